@@ -1,0 +1,103 @@
+/// How a modal comes in and goes out: a UIKit transition style, none, or a custom transition.
+public enum ModalTransition: Hashable, Sendable, Codable {
+  /// UIKit's default for the style (cover vertical).
+  case automatic
+  /// `UIModalTransitionStyle.coverVertical`.
+  case coverVertical
+  /// `UIModalTransitionStyle.crossDissolve`.
+  case crossDissolve
+  /// `UIModalTransitionStyle.flipHorizontal`.
+  case flipHorizontal
+  /// `UIModalTransitionStyle.partialCurl`; valid only with ``ModalStyle/fullScreen`` over a full-screen presenter.
+  case partialCurl
+  /// No animation at all.
+  case none
+  /// A custom transition, described as data and run by a transitioning delegate (or, for popups,
+  /// by the popup container).
+  case custom(CustomTransition)
+
+  /// A short name for timelines.
+  public var shortName: String {
+    switch self {
+    case .automatic: "automatic"
+    case .coverVertical: "coverVertical"
+    case .crossDissolve: "crossDissolve"
+    case .flipHorizontal: "flipHorizontal"
+    case .partialCurl: "partialCurl"
+    case .none: "none"
+    case .custom(let custom): "custom(\(custom.effects.map(\.description).joined(separator: "+")))"
+    }
+  }
+}
+
+/// A custom transition described as data: effects, a duration and a timing curve.
+///
+/// ```swift
+/// let slideAndFade = CustomTransition(effects: [.opacity, .move(.bottom)], duration: 0.3, curve: .easeOut)
+/// ```
+public struct CustomTransition: Hashable, Sendable, Codable {
+  /// One visual effect; a transition combines several.
+  public enum Effect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Fades from transparent.
+    case opacity
+    /// Scales from the given factor, `>= 0`.
+    case scale(Double)
+    /// Moves in from an edge.
+    case move(Edge)
+
+    public var description: String {
+      switch self {
+      case .opacity: "opacity"
+      case .scale(let factor): "scale(\(factor))"
+      case .move(let edge): "move(\(edge.rawValue))"
+      }
+    }
+  }
+
+  /// A screen edge.
+  public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+    case top, leading, bottom, trailing
+  }
+
+  /// A timing curve.
+  public enum Curve: Hashable, Sendable, Codable {
+    case linear, easeIn, easeOut, easeInOut
+    /// A spring with a response in seconds (`> 0`) and a damping fraction (`0...1`).
+    case spring(response: Double, dampingFraction: Double)
+  }
+
+  /// The effects, applied together.
+  public var effects: [Effect]
+  /// The duration in seconds, `0...10`.
+  public var duration: Double
+  /// The timing curve.
+  public var curve: Curve
+
+  /// Creates a custom transition.
+  /// - Parameters:
+  ///   - effects: The effects, applied together.
+  ///   - duration: The duration in seconds, `0...10`.
+  ///   - curve: The timing curve.
+  public init(effects: [Effect], duration: Double = 0.3, curve: Curve = .easeInOut) {
+    self.effects = effects
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// A fade.
+  public static let fade = CustomTransition(effects: [.opacity])
+  /// A fade combined with a scale from 0.9: the default for popups.
+  public static let popup = CustomTransition(effects: [.opacity, .scale(0.9)], duration: 0.25)
+
+  /// A move in from an edge.
+  /// - Parameter edge: The edge the content comes from.
+  /// - Returns: The transition.
+  public static func move(from edge: Edge) -> CustomTransition { CustomTransition(effects: [.move(edge)]) }
+
+  /// This transition combined with another: the effects of both, the longer duration.
+  /// - Parameter other: The other transition.
+  /// - Returns: The combined transition.
+  public func combined(with other: CustomTransition) -> CustomTransition {
+    CustomTransition(effects: effects + other.effects, duration: max(duration, other.duration), curve: curve)
+  }
+}

@@ -1,0 +1,82 @@
+extension ModalPresentation {
+  /// Checks the combination of style, transition and settings on its own.
+  /// - Throws: ``PresentationError`` naming the first problem found.
+  public func validate() throws(PresentationError) {
+    if transition == .partialCurl, style != .fullScreen {
+      throw .partialCurlRequiresFullScreen(style)
+    }
+    switch style {
+    case .sheet(let sheet): try sheet.validate()
+    case .popover(let anchor):
+      guard let anchor, !anchor.id.isEmpty else { throw .popoverWithoutAnchor }
+    case .popup(let popup): try popup.dimming.validate()
+    default: break
+    }
+    if case .custom(let custom) = transition { try custom.validate() }
+    if case .color(let color) = background { try color.validate() }
+  }
+}
+
+extension SheetConfiguration {
+  /// Checks the detents: non-empty, valid values, smallest first without repeats, and the
+  /// selected and undimmed detents among them.
+  /// - Throws: ``PresentationError`` naming the first problem found.
+  public func validate() throws(PresentationError) {
+    guard !detents.isEmpty else { throw .emptyDetents }
+    for detent in detents {
+      switch detent {
+      case .fraction(let value) where !(value > 0 && value <= 1): throw .invalidDetent(detent)
+      case .height(let value) where !(value > 0 && value.isFinite): throw .invalidDetent(detent)
+      default: break
+      }
+    }
+    // Relative detents are ordered among themselves, fixed heights among themselves, and
+    // `.large` (the full height) can only come last.
+    let relative = detents.compactMap(\.relativeHeight)
+    let fixed = detents.compactMap { if case .height(let value) = $0 { value } else { nil } }
+    let largeIsLast = detents.firstIndex(of: .large).map { $0 == detents.count - 1 } ?? true
+    guard isStrictlyIncreasing(relative), isStrictlyIncreasing(fixed), largeIsLast else {
+      throw .unorderedDetents(detents)
+    }
+    for detent in [selectedDetent, largestUndimmedDetent].compactMap({ $0 }) where !detents.contains(detent) {
+      throw .detentNotInSheet(detent)
+    }
+  }
+
+  private func isStrictlyIncreasing(_ values: [Double]) -> Bool {
+    zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+  }
+}
+
+extension PopupConfiguration.Dimming {
+  func validate() throws(PresentationError) {
+    try checkRange("dimming opacity", opacity, 0...1)
+    try checkRange("blur radius", blurRadius, 0...200)
+    try color.validate()
+  }
+}
+
+extension RGBAColor {
+  func validate() throws(PresentationError) {
+    for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
+      try checkRange("colour \(name)", value, 0...1)
+    }
+  }
+}
+
+extension CustomTransition {
+  func validate() throws(PresentationError) {
+    try checkRange("transition duration", duration, 0...10)
+    for effect in effects {
+      if case .scale(let factor) = effect { try checkRange("scale", factor, 0...10) }
+    }
+    if case .spring(let response, let damping) = curve {
+      try checkRange("spring response", response, 0.01...10)
+      try checkRange("spring damping", damping, 0...1)
+    }
+  }
+}
+
+private func checkRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(PresentationError) {
+  guard range.contains(value) else { throw .valueOutOfRange(name: name, value: value) }
+}

@@ -1,0 +1,165 @@
+/// How a ``Route`` is shown: pushed on its layer's navigation stack, or presented modally.
+///
+/// ```swift
+/// try router.present(.settings, as: .sheet(detents: [.medium, .large], grabber: true))
+/// try router.present(.player, as: .fullScreenCover)
+/// try router.present(.toast, as: .popup(alignment: .bottom))
+/// try router.present(.detail, as: .push)
+/// ```
+public enum Presentation: Hashable, Sendable, Codable {
+  /// Pushed onto the navigation stack of the layer it follows.
+  case push
+  /// Presented modally; it starts a new layer.
+  case modal(ModalPresentation)
+
+  /// A sheet with UIKit's default configuration (large detent, no grabber).
+  public static var sheet: Presentation { .modal(ModalPresentation(style: .sheet(SheetConfiguration()))) }
+
+  /// A sheet with detents.
+  /// - Parameters:
+  ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
+  ///   - grabber: Whether the grabber is visible.
+  ///   - dismissPolicy: Whether the user may swipe it away.
+  /// - Returns: The presentation.
+  public static func sheet(
+    detents: [SheetDetent], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed
+  ) -> Presentation {
+    .modal(
+      ModalPresentation(
+        style: .sheet(SheetConfiguration(detents: detents, prefersGrabberVisible: grabber)),
+        dismissPolicy: dismissPolicy))
+  }
+
+  /// A full-screen cover sliding up from the bottom.
+  public static var fullScreenCover: Presentation { .modal(ModalPresentation(style: .fullScreen)) }
+
+  /// A popup over a dimmed background, with a SwiftUI-style transition in and out.
+  /// - Parameters:
+  ///   - alignment: Where the popup sits.
+  ///   - dimming: The background behind it.
+  ///   - dismissOnTapOutside: Whether a tap on the background dismisses it.
+  ///   - transition: The popup content's transition; a fade combined with a scale by default.
+  /// - Returns: The presentation.
+  public static func popup(
+    alignment: PopupConfiguration.Alignment = .center,
+    dimming: PopupConfiguration.Dimming = .standard,
+    dismissOnTapOutside: Bool = true,
+    transition: CustomTransition = .popup
+  ) -> Presentation {
+    .modal(
+      ModalPresentation(
+        style: .popup(
+          PopupConfiguration(alignment: alignment, dimming: dimming, dismissOnTapOutside: dismissOnTapOutside)),
+        transition: .custom(transition)))
+  }
+
+  /// A modal presentation with any style and transition.
+  /// - Parameters:
+  ///   - style: The UIKit presentation style.
+  ///   - transition: The transition in and out.
+  ///   - dismissPolicy: Whether and how the user may dismiss it.
+  ///   - background: The background behind the content.
+  /// - Returns: The presentation.
+  public static func modal(
+    _ style: ModalStyle,
+    transition: ModalTransition = .automatic,
+    dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
+  ) -> Presentation {
+    .modal(ModalPresentation(style: style, transition: transition, dismissPolicy: dismissPolicy, background: background))
+  }
+
+  /// Whether this presentation starts a new layer.
+  public var isModal: Bool {
+    if case .modal = self { return true }
+    return false
+  }
+
+  /// A short name for timelines and descriptions: `push`, `sheet`, `cover`, `popup`, ….
+  public var shortName: String {
+    switch self {
+    case .push: "push"
+    case .modal(let modal): modal.style.shortName
+    }
+  }
+}
+
+/// Everything about a modal presentation: style, transition, dismiss policy and background.
+public struct ModalPresentation: Hashable, Sendable, Codable {
+  /// The UIKit presentation style.
+  public var style: ModalStyle
+  /// The transition in and out.
+  public var transition: ModalTransition
+  /// Whether and how the user may dismiss it by swiping or tapping outside.
+  public var dismissPolicy: DismissPolicy
+  /// The background behind the content.
+  public var background: ModalBackground
+
+  /// Creates a modal presentation.
+  /// - Parameters:
+  ///   - style: The UIKit presentation style.
+  ///   - transition: The transition in and out.
+  ///   - dismissPolicy: Whether and how the user may dismiss it.
+  ///   - background: The background behind the content.
+  public init(
+    style: ModalStyle,
+    transition: ModalTransition = .automatic,
+    dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
+  ) {
+    self.style = style
+    self.transition = transition
+    self.dismissPolicy = dismissPolicy
+    self.background = background
+  }
+
+  /// Whether the content is drawn over a clear background, so what is below stays visible.
+  public var hasClearBackground: Bool {
+    switch background {
+    case .clear: true
+    case .color: false
+    case .automatic: style.keepsPresenterVisible && !style.isSheetLike
+    }
+  }
+}
+
+/// Whether and how the user may dismiss a modal by swiping it down or tapping outside.
+public enum DismissPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The user may dismiss it (UIKit's default).
+  case allowed
+  /// The user may not; each attempt is reported as a ``RouterEvent/dismissBlocked(_:reason:)`` event.
+  case blocked
+  /// Each attempt asks the router's confirmation handler, and dismisses only on `true`.
+  case confirm
+}
+
+/// The background behind a modal's content.
+public enum ModalBackground: Hashable, Sendable, Codable {
+  /// The system background for sheets and covers; clear for over-styles and popups.
+  case automatic
+  /// Transparent: what is below stays visible.
+  case clear
+  /// A solid colour.
+  case color(RGBAColor)
+}
+
+/// A colour as red, green, blue and alpha components in `0...1`.
+public struct RGBAColor: Hashable, Sendable, Codable {
+  public var red: Double, green: Double, blue: Double, alpha: Double
+
+  /// Creates a colour.
+  /// - Parameters:
+  ///   - red: Red, `0...1`.
+  ///   - green: Green, `0...1`.
+  ///   - blue: Blue, `0...1`.
+  ///   - alpha: Opacity, `0...1`.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Opaque black.
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+}

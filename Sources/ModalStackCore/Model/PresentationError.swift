@@ -1,0 +1,35 @@
+/// Why a ``Presentation`` cannot be shown. Raised when a route is created on a stack or
+/// presented, never passed on to UIKit.
+public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `partialCurl` used with a style other than full screen, or over a presenter that does not cover the screen.
+  case partialCurlRequiresFullScreen(ModalStyle)
+  /// A popover without an anchor (UIKit would throw `NSGenericException`).
+  case popoverWithoutAnchor
+  /// A sheet with no detents.
+  case emptyDetents
+  /// Sheet detents that are not ordered from smallest to largest, or repeat.
+  case unorderedDetents([SheetDetent])
+  /// A detent whose value is out of range.
+  case invalidDetent(SheetDetent)
+  /// A selected or undimmed detent that is not one of the sheet's detents.
+  case detentNotInSheet(SheetDetent)
+  /// A numeric setting out of its range (a transition duration, a dimming opacity, …).
+  case valueOutOfRange(name: String, value: Double)
+  /// Something presented over a `partialCurl` route, which UIKit forbids.
+  case presentedOverPartialCurl
+
+  public var description: String {
+    switch self {
+    case .partialCurlRequiresFullScreen(let style):
+      "partialCurl requires the fullScreen style over a full-screen presenter, not \(style.shortName)"
+    case .popoverWithoutAnchor: "a popover needs an anchor"
+    case .emptyDetents: "a sheet needs at least one detent"
+    case .unorderedDetents(let detents):
+      "sheet detents must go from smallest to largest without repeats: \(detents)"
+    case .invalidDetent(let detent): "invalid sheet detent \(detent)"
+    case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
+    case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
+    case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// One change a ``PresentationHost`` makes on screen: a single UIKit transition.
+public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
+  /// Presents a new layer on the top one: its modal route with its path already pushed.
+  case present(Layer<Destination>, animated: Bool)
+  /// Dismisses every layer above `toLayer` in one transition (only the top one animates).
+  case dismiss(toLayer: Int, animated: Bool)
+  /// Sets the navigation path of one layer in one transition.
+  case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
+
+  /// Whether the step animates.
+  public var isAnimated: Bool {
+    switch self {
+    case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
+    }
+  }
+
+  /// The stack after this step is applied to `stack`.
+  /// - Parameter stack: The stack before the step.
+  /// - Returns: The stack after it.
+  public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
+    var result = stack
+    switch self {
+    case .present(let layer, _): result.append(layer: layer)
+    case .dismiss(let index, _): result.removeLayers(above: index)
+    case .setPath(let index, let path, _): result.setPath(path, ofLayer: index)
+    }
+    return result
+  }
+
+  /// The routes this step shows and the routes it removes, when applied to `stack`.
+  /// O(routes changed).
+  /// - Parameter stack: The stack before the step.
+  /// - Returns: The routes that appear and the routes that go, top first for removals.
+  public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+    switch self {
+    case .present(let layer, _):
+      return (layer.routes, [])
+    case .dismiss(let index, _):
+      var removed: [Route<Destination>] = []
+      var node: RouteStack<Destination>.Node? = stack.top
+      while let current = node, current.index > index {
+        removed.append(contentsOf: current.layer.routes.reversed())
+        node = current.parent
+      }
+      return ([], removed)
+    case .setPath(let index, let path, _):
+      let old = stack.layer(at: index)?.path ?? []
+      let common = zip(old, path).prefix { $0 == $1 }.count
+      return (Array(path.dropFirst(common)), Array(old.dropFirst(common).reversed()))
+    }
+  }
+}
+
+extension PresentationStep: CustomStringConvertible {
+  public var description: String {
+    let suffix = isAnimated ? "" : " (no animation)"
+    switch self {
+    case .present(let layer, _):
+      return "present \(layer.routes.map(\.description).joined(separator: " ▸ "))\(suffix)"
+    case .dismiss(let index, _):
+      return "dismiss to layer \(index)\(suffix)"
+    case .setPath(let index, let path, _):
+      return "set path of layer \(index) to [\(path.map(\.description).joined(separator: ", "))]\(suffix)"
+    }
+  }
+}

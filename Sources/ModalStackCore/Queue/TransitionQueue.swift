@@ -1,0 +1,193 @@
+/// The decisions of the presentation engine, as a pure state machine: one step in flight, and
+/// re-planning from what the host confirmed after every completion.
+///
+/// It never cancels a UIKit transition. When the target changes mid-flight it waits for the
+/// step in flight to complete and plans again from the confirmed state, so the latest target
+/// wins and superseded targets are never shown. A step that never completes times out, is
+/// reported as a ``HostFault``, and the queue resynchronises from the host's real state.
+///
+/// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
+/// ``Effect``s that come back.
+public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+  /// A step handed to the host, with the number that its completion or timeout refers to.
+  public struct Ticket: Hashable, Sendable {
+    /// The ticket number, unique for this queue.
+    public let id: Int
+    /// The step.
+    public let step: PresentationStep<Destination>
+  }
+
+  /// What the queue is doing.
+  public enum Phase: Hashable, Sendable {
+    /// No host is attached yet: changes wait.
+    case detached
+    /// Nothing in flight.
+    case idle
+    /// Waiting for the exit actions of the routes a dismissal removes.
+    case awaitingExit(Ticket)
+    /// A step is with the host.
+    case inFlight(Ticket)
+    /// Waiting for the host's real state after a fault.
+    case resynchronizing
+  }
+
+  /// Something that happened.
+  public enum Input: Sendable {
+    /// A host was attached, showing this stack.
+    case hostAttached(RouteStack<Destination>)
+    /// The app changed the target.
+    case targetChanged(RouteStack<Destination>)
+    /// The exit actions of a ticket finished (or timed out).
+    case exitFinished(ticket: Int)
+    /// The host completed a step.
+    case stepCompleted(ticket: Int)
+    /// A step did not complete in time.
+    case stepTimedOut(ticket: Int)
+    /// The host reported what it really shows.
+    case resynchronized(RouteStack<Destination>)
+    /// The user started dismissing a route interactively (a swipe).
+    case userDismissBegan(RouteID)
+    /// The user let go and the route stayed.
+    case userDismissCancelled(RouteID)
+    /// The user dismissed a route (swipe, tap outside a popover): UIKit already removed it.
+    case userDismissed(RouteID)
+    /// The user changed a layer's navigation path (back button, swipe back).
+    case userChangedPath(layer: Int, path: [Route<Destination>])
+  }
+
+  /// Something the shell must do.
+  public enum Effect: Hashable, Sendable {
+    /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
+    case runExitActions(Ticket, routes: [Route<Destination>])
+    /// Hand this step to the host and start its timeout.
+    case perform(Ticket)
+    /// Ask the host what it really shows and send ``Input/resynchronized(_:)``.
+    case resynchronize
+    /// Report a fault.
+    case fault(HostFault)
+    /// The user removed these routes (top first).
+    case userRemoved([Route<Destination>])
+    /// The screen shows the target.
+    case settled
+  }
+
+  /// What the host has confirmed on screen.
+  public private(set) var confirmed: RouteStack<Destination>
+  /// What should be on screen.
+  public private(set) var target: RouteStack<Destination>
+  /// What the queue is doing.
+  public private(set) var phase: Phase = .detached
+  /// The route the user is dismissing interactively, if any; no step starts meanwhile.
+  public private(set) var userInteraction: RouteID?
+  /// Which steps animate.
+  public var animationPolicy: AnimationPolicy
+  /// Routes whose exit action must run before they are removed.
+  public var routesWithExitActions: Set<RouteID> = []
+  private var nextTicket = 1
+
+  /// Creates a queue showing the root only.
+  /// - Parameter animationPolicy: Which steps animate.
+  public init(animationPolicy: AnimationPolicy = .lastOnly) {
+    self.confirmed = RouteStack()
+    self.target = RouteStack()
+    self.animationPolicy = animationPolicy
+  }
+
+  /// Whether the confirmed stack is the target and nothing is in flight.
+  public var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
+
+  /// Handles one input.
+  /// - Parameter input: What happened.
+  /// - Returns: What the shell must do, in order.
+  public mutating func handle(_ input: Input) -> [Effect] {
+    switch input {
+    case .hostAttached(let shown):
+      confirmed = shown
+      phase = .idle
+      return advance()
+    case .targetChanged(let newTarget):
+      target = newTarget
+      return phase == .idle ? advance() : []
+    case .exitFinished(let id):
+      guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
+      phase = .inFlight(ticket)
+      return [.perform(ticket)]
+    case .stepCompleted(let id):
+      guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
+      confirmed = ticket.step.applied(to: confirmed)
+      phase = .idle
+      return advance()
+    case .stepTimedOut(let id):
+      guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
+      phase = .resynchronizing
+      return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize]
+    case .resynchronized(let shown):
+      guard phase == .resynchronizing else { return [] }
+      confirmed = shown
+      phase = .idle
+      return advance()
+    case .userDismissBegan(let id):
+      userInteraction = id
+      return []
+    case .userDismissCancelled(let id):
+      guard userInteraction == id else { return [] }
+      userInteraction = nil
+      return phase == .idle ? advance() : []
+    case .userDismissed(let id):
+      if userInteraction == id { userInteraction = nil }
+      let removed = removeDismissedByUser(id)
+      let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
+      return effects + (phase == .idle ? advance() : [])
+    case .userChangedPath(let index, let path):
+      guard let layer = confirmed.layer(at: index) else { return [] }
+      let removed = Array(layer.path.drop { path.contains($0) }.reversed())
+      confirmed.setPath(path, ofLayer: index)
+      if let targetIndex = layerIndex(of: layer.modal?.id, in: target) {
+        target.setPath(path, ofLayer: targetIndex)
+      }
+      let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
+      return effects + (phase == .idle ? advance() : [])
+    }
+  }
+
+  /// Starts the next step, or reports that the screen settled.
+  private mutating func advance() -> [Effect] {
+    guard phase == .idle, userInteraction == nil else { return [] }
+    guard let step = Planner.steps(from: confirmed, to: target, policy: animationPolicy).first else {
+      return [.settled]
+    }
+    let ticket = Ticket(id: nextTicket, step: step)
+    nextTicket += 1
+    let leaving = step.change(from: confirmed).dismissed.filter { routesWithExitActions.contains($0.id) }
+    if leaving.isEmpty {
+      phase = .inFlight(ticket)
+      return [.perform(ticket)]
+    }
+    routesWithExitActions.subtract(leaving.map(\.id))
+    phase = .awaitingExit(ticket)
+    return [.runExitActions(ticket, routes: leaving)]
+  }
+
+  /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;
+  /// removes the same layers from the target, keeping the target's layers that were not shown yet.
+  private mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
+    guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
+    let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
+    let removed = step.change(from: confirmed).dismissed
+    let removedModals = Set(confirmed.layers.dropFirst(index).compactMap(\.modal?.id))
+    confirmed.removeLayers(above: index - 1)
+    for layer in (0..<target.layerCount).reversed() {
+      if let modalID = target.layer(at: layer)?.modal?.id, removedModals.contains(modalID) {
+        target.removeLayer(at: layer)
+      }
+    }
+    routesWithExitActions.subtract(removed.map(\.id))
+    return removed
+  }
+
+  private func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
+    guard let modalID else { return 0 }
+    guard let (layer, pathIndex) = stack.location(of: modalID), pathIndex == nil else { return nil }
+    return layer
+  }
+}

@@ -1,0 +1,17 @@
+/// Why a route was presented or dismissed, carried by every ``RouterEvent``.
+public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The app asked for it.
+  case programmatic
+  /// The user swiped it away.
+  case interactive
+  /// The user tapped outside it.
+  case tapOutside
+  /// A deep link or notification asked for it.
+  case deepLink
+  /// The whole stack was replaced.
+  case replaced
+  /// Everything was dismissed at once.
+  case dismissAll
+  /// The stack was restored from saved data.
+  case restored
+}

@@ -1,0 +1,169 @@
+/// The router's asynchronous shell around ``TransitionQueue``: it feeds inputs in, carries out
+/// effects, turns steps into events and host events into inputs.
+extension Router {
+  /// Feeds an input to the queue. Re-entrant calls (a host that completes synchronously) are
+  /// queued and handled in order.
+  func feed(_ input: TransitionQueue<Destination>.Input) {
+    pendingInputs.append(input)
+    guard !isProcessing else { return }
+    isProcessing = true
+    defer { isProcessing = false }
+    while !pendingInputs.isEmpty {
+      let next = pendingInputs.removeFirst()
+      let effects = queue.handle(next)
+      if presented != queue.confirmed { presented = queue.confirmed }
+      if stack != queue.target { stack = queue.target }
+      for effect in effects { run(effect) }
+    }
+  }
+
+  private func run(_ effect: TransitionQueue<Destination>.Effect) {
+    switch effect {
+    case .perform(let ticket):
+      guard let host else { return }
+      let (shown, removed) = ticket.step.change(from: queue.confirmed)
+      for route in removed where exitActions[route.id] == nil { emit(.willDismiss(route, reason: reason(route))) }
+      for route in shown { emit(.willPresent(route, reason: reason(route))) }
+      let timeout = scheduler.schedule(after: stepTimeout) { [weak self] in self?.feed(.stepTimedOut(ticket: ticket.id)) }
+      inFlight = InFlightStep(ticket: ticket, presented: shown, dismissed: removed, timeout: timeout)
+      host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
+    case .runExitActions(let ticket, let routes):
+      runExitActions(routes, ticket: ticket.id)
+    case .resynchronize:
+      inFlight = nil
+      let shown = host?.shownStack(expected: queue.confirmed) ?? queue.confirmed
+      feed(.resynchronized(shown))
+    case .fault(let fault):
+      emit(.hostFault(fault))
+    case .userRemoved(let routes):
+      for route in routes {
+        exitActions[route.id] = nil
+        emit(.willDismiss(route, reason: reason(route)))
+        emit(.didDismiss(route, reason: reason(route)))
+      }
+    case .settled:
+      settle()
+    }
+  }
+
+  private func stepCompleted(_ ticket: Int) {
+    guard let step = inFlight, step.ticket.id == ticket else { return }
+    inFlight = nil
+    step.timeout.cancel()
+    for route in step.dismissed {
+      exitActions[route.id] = nil
+      confirmations[route.id] = nil
+      emit(.didDismiss(route, reason: reason(route)))
+    }
+    for route in step.presented { emit(.didPresent(route, reason: reason(route))) }
+    feed(.stepCompleted(ticket: ticket))
+  }
+
+  /// Tells each leaving route, awaits the exit actions together, bounded by ``exitTimeout``.
+  private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
+    var remaining = Set(routes.map(\.id))
+    var finished = false
+    var timeout: ScheduledAction?
+    let finish: @MainActor (RouteID?) -> Void = { [weak self] id in
+      guard let self, !finished else { return }
+      if let id { remaining.remove(id) }
+      guard remaining.isEmpty || id == nil else { return }
+      finished = true
+      timeout?.cancel()
+      if id == nil {
+        for late in remaining { self.emit(.hostFault(.exitActionTimedOut(late))) }
+      }
+      self.feed(.exitFinished(ticket: ticket))
+    }
+    timeout = scheduler.schedule(after: exitTimeout) { finish(nil) }
+    for route in routes {
+      let reason = reason(route)
+      emit(.willDismiss(route, reason: reason))
+      guard let action = exitActions.removeValue(forKey: route.id) else {
+        finish(route.id)
+        continue
+      }
+      Task { @MainActor in
+        await action(reason)
+        finish(route.id)
+      }
+    }
+  }
+
+  private func settle() {
+    isSettled = true
+    settledAt = scheduler.now
+    // Forget the reasons of routes that left the stack; settled means they are off screen too.
+    for id in forgottenIDs where !ids.contains(id) { reasons[id] = nil }
+    forgottenIDs.removeAll()
+  }
+
+  // MARK: Host events
+
+  func handle(_ event: HostEvent<Destination>) {
+    switch event {
+    case .userDismissBegan(let id):
+      feed(.userDismissBegan(id))
+    case .userDismissCancelled(let id):
+      feed(.userDismissCancelled(id))
+    case .userDismissed(let id, let reason):
+      recordUserRemoval(from: id, reason: reason)
+      feed(.userDismissed(id))
+    case .userChangedPath(let layer, let path):
+      if let old = presented.layer(at: layer)?.path {
+        for route in old where !path.contains(route) { reasons[route.id] = .interactive }
+      }
+      for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) {
+        ids.remove(route.id)
+        forgottenIDs.append(route.id)
+      }
+      feed(.userChangedPath(layer: layer, path: path))
+    case .dismissAttempted(let id, let reason):
+      attemptDismissal(of: id, reason: reason)
+    }
+  }
+
+  /// Records why the routes from `id` up on screen are leaving, and drops them from the id index.
+  private func recordUserRemoval(from id: RouteID, reason: RouteChangeReason) {
+    guard let (layer, pathIndex) = presented.location(of: id), pathIndex == nil else { return }
+    let removed = PresentationStep<Destination>.dismiss(toLayer: layer - 1, animated: true).change(from: presented).dismissed
+    for route in removed {
+      reasons[route.id] = reason
+      ids.remove(route.id)
+      forgottenIDs.append(route.id)
+    }
+  }
+
+  /// Applies a route's dismiss policy to the user's attempt to dismiss it.
+  private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
+    guard let route = stack.route(id), let modal = route.modal else { return }
+    switch modal.dismissPolicy {
+    case .allowed:
+      try? dismiss(id, reason: reason)
+    case .blocked:
+      emit(.dismissBlocked(route, reason: reason))
+    case .confirm:
+      let perRoute = confirmations[id]
+      let routerWide = confirmDismissal
+      guard perRoute != nil || routerWide != nil else {
+        emit(.dismissBlocked(route, reason: reason))
+        return
+      }
+      Task { @MainActor [weak self] in
+        let accepted: Bool
+        if let perRoute { accepted = await perRoute(reason) } else { accepted = await routerWide?(route, reason) ?? false }
+        guard let self else { return }
+        self.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
+        if accepted, self.ids.contains(id) { try? self.dismiss(id, reason: reason) }
+      }
+    }
+  }
+
+  // MARK: Events
+
+  func emit(_ event: RouterEvent<Destination>) {
+    for key in observers.keys.sorted() { observers[key]?(event) }
+  }
+
+  private func reason(_ route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+}

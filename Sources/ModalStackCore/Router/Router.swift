@@ -1,0 +1,278 @@
+import Observation
+
+/// Owns the navigation state of an app (or a scene) and drives a ``PresentationHost`` to it.
+///
+/// Commands change the target ``stack`` at once and never fail silently; the router then takes
+/// the screen there in as few UIKit transitions as possible, one at a time, re-planning after
+/// each. ``presented`` is what the host has confirmed on screen.
+///
+/// ```swift
+/// let router = Router<Screen>()
+/// try router.present(.settings, as: .sheet)
+/// try router.present(.lesson(42), as: .fullScreenCover)   // on top of the sheet
+/// router.dismissAll()                                      // one transition
+/// ```
+@MainActor
+@Observable
+public final class Router<Destination: Hashable & Sendable> {
+  /// The target: what the screen shows once the router has settled.
+  public internal(set) var stack = RouteStack<Destination>()
+  /// What the host has confirmed on screen.
+  public internal(set) var presented = RouteStack<Destination>()
+  /// Whether the screen shows the target and nothing is in flight.
+  public internal(set) var isSettled = true
+  /// When the router last settled, on its scheduler's clock.
+  public internal(set) var settledAt: Duration = .zero
+
+  /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
+  @ObservationIgnored public var stepTimeout: Duration = .seconds(2)
+  /// How long an exit action may take before the route is removed anyway. Default 2 s.
+  @ObservationIgnored public var exitTimeout: Duration = .seconds(2)
+  /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
+  /// of its own; `nil` treats such routes as blocked.
+  @ObservationIgnored public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  /// Which steps of a multi-step change animate.
+  public var animationPolicy: AnimationPolicy {
+    get { queue.animationPolicy }
+    set { queue.animationPolicy = newValue }
+  }
+
+  @ObservationIgnored var queue = TransitionQueue<Destination>()
+  @ObservationIgnored var host: (any PresentationHost<Destination>)?
+  @ObservationIgnored let scheduler: any Scheduler
+  /// The ids on the target stack, so uniqueness checks cost O(1) at any depth.
+  @ObservationIgnored var ids = Set<RouteID>()
+  /// The reason of the latest change to each route that is, or was just, on the stack.
+  @ObservationIgnored var reasons: [RouteID: RouteChangeReason] = [:]
+  @ObservationIgnored var forgottenIDs: [RouteID] = []
+  @ObservationIgnored var exitActions: [RouteID: @MainActor (RouteChangeReason) async -> Void] = [:]
+  @ObservationIgnored var confirmations: [RouteID: @MainActor (RouteChangeReason) async -> Bool] = [:]
+  @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
+  @ObservationIgnored var nextObserver = 0
+  @ObservationIgnored var inFlight: InFlightStep?
+  @ObservationIgnored var pendingInputs: [TransitionQueue<Destination>.Input] = []
+  @ObservationIgnored var isProcessing = false
+  @ObservationIgnored var deepLinkHandler: (@MainActor (Router) -> Void)?
+  @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+
+  struct InFlightStep {
+    let ticket: TransitionQueue<Destination>.Ticket
+    let presented: [Route<Destination>]
+    let dismissed: [Route<Destination>]
+    let timeout: ScheduledAction
+  }
+
+  /// Creates a router showing the root only.
+  /// - Parameters:
+  ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
+  ///   - animationPolicy: Which steps of a multi-step change animate.
+  public init(scheduler: any Scheduler = ClockScheduler(), animationPolicy: AnimationPolicy = .lastOnly) {
+    self.scheduler = scheduler
+    let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
+    self.inbox = inbox
+    queue.animationPolicy = animationPolicy
+    Task { @MainActor [weak self] in
+      for await command in commands {
+        guard let self else { return }
+        self.execute(command)
+      }
+    }
+  }
+
+  deinit { inbox.finish() }
+
+  /// Connects a host; the router brings it to the target at once. Commands given before a host
+  /// was attached (a cold start from a notification) are all applied, in order.
+  /// - Parameter host: The host.
+  public func attach(_ host: some PresentationHost<Destination>) {
+    self.host = host
+    let shown = host.attach { [weak self] event in self?.handle(event) }
+    feed(.hostAttached(shown))
+  }
+
+  // MARK: Commands
+
+  /// Presents a destination on top of whatever is showing, from anywhere. A push joins the top
+  /// layer's navigation stack; a modal starts a new layer, even over an open modal.
+  ///
+  /// ```swift
+  /// try router.present(.lesson(42), as: .fullScreenCover)
+  /// ```
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - presentation: How to show it; a sheet by default.
+  ///   - id: The route's id; a random one by default.
+  /// - Returns: The new route's id.
+  /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
+  @discardableResult
+  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws(RouteStackError) -> RouteID {
+    try append([Route(destination, presentation: presentation, id: id)], reason: .programmatic)
+    return id
+  }
+
+  /// Pushes a destination on the top layer's navigation stack.
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - id: The route's id; a random one by default.
+  /// - Returns: The new route's id.
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
+  @discardableResult
+  public func push(_ destination: Destination, id: RouteID = RouteID()) throws(RouteStackError) -> RouteID {
+    try present(destination, as: .push, id: id)
+  }
+
+  /// Pops routes from the top layer's navigation stack.
+  /// - Parameter count: How many; 1 by default.
+  /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
+  public func pop(_ count: Int = 1) throws(RouteStackError) {
+    guard count > 0 else { throw .invalidCount(count) }
+    let path = stack.topLayer.path
+    guard path.count >= count else { throw .nothingToPop }
+    try dismiss(path[path.count - count].id)
+  }
+
+  /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
+  /// no pushed route.
+  public func popToRoot() {
+    guard let first = stack.topLayer.path.first else { return }
+    try? dismiss(first.id)
+  }
+
+  /// Dismisses the top modal layer (and the routes pushed on it).
+  /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
+  public func dismiss() throws(RouteStackError) {
+    guard let modal = stack.topLayer.modal else { throw .nothingToDismiss }
+    try dismiss(modal.id)
+  }
+
+  /// Dismisses a route and everything above it, in one transition.
+  /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
+  public func dismiss(_ id: RouteID) throws(RouteStackError) {
+    try dismiss(id, reason: .programmatic)
+  }
+
+  /// Dismisses every modal layer back to the root layer, in one transition.
+  public func dismissAll() {
+    var target = stack
+    target.removeLayers(above: 0)
+    setTarget(target, reason: .dismissAll)
+  }
+
+  /// Replaces the whole stack; layers that stay on screen are not re-created.
+  /// - Parameter routes: The new routes above the root, bottom first.
+  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
+  public func replace(with routes: [Route<Destination>]) throws(RouteStackError) {
+    setTarget(try RouteStack(routes), reason: .replaced)
+  }
+
+  /// Replaces the whole stack with another stack value.
+  /// - Parameters:
+  ///   - newStack: The new stack.
+  ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
+  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+    setTarget(newStack, reason: reason)
+  }
+
+  // MARK: Per-route handlers
+
+  /// Registers the exit action of a route: before the route is dismissed the router calls it
+  /// with the reason, awaits it (at most ``exitTimeout``), then removes the route. Popups use it
+  /// to play their exit animation.
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - action: The action; it replaces any earlier one.
+  public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
+    guard ids.contains(id) else { return }
+    exitActions[id] = action
+    queue.routesWithExitActions.insert(id)
+  }
+
+  /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - handler: Returns `true` to let the route go.
+  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool) {
+    guard ids.contains(id) else { return }
+    confirmations[id] = handler
+  }
+
+  /// Calls a handler with every event until the returned subscription is cancelled.
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The subscription; cancel it to stop.
+  public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
+    let key = nextObserver
+    nextObserver += 1
+    observers[key] = handler
+    return EventSubscription { [weak self] in self?.observers[key] = nil }
+  }
+
+  // MARK: Internals shared by commands
+
+  /// Appends routes on top, checking ids and presentations first; all or nothing.
+  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws(RouteStackError) {
+    var target = stack
+    var added = Set<RouteID>()
+    for route in routes {
+      guard !ids.contains(route.id), added.insert(route.id).inserted else { throw .duplicateRouteID(route.id) }
+      try target.append(route)
+    }
+    ids.formUnion(added)
+    for route in routes { reasons[route.id] = reason }
+    commit(target)
+  }
+
+  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws(RouteStackError) {
+    guard ids.contains(id), let (layer, pathIndex) = stack.location(of: id) else { throw .routeNotFound(id) }
+    var target = stack
+    if let pathIndex {
+      target.removeLayers(above: layer)
+      target.setPath(Array(stack.layer(at: layer)?.path.prefix(pathIndex) ?? []), ofLayer: layer)
+    } else {
+      target.removeLayers(above: layer - 1)
+    }
+    setTarget(target, reason: reason)
+  }
+
+  /// Makes `target` the new target, recording the reason for every route that leaves or joins.
+  func setTarget(_ target: RouteStack<Destination>, reason: RouteChangeReason) {
+    let change = Planner.steps(from: stack, to: target, policy: .none)
+      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: stack)) { result, step in
+        let (presented, dismissed) = step.change(from: result.stack)
+        result.presented += presented
+        result.dismissed += dismissed
+        result.stack = step.applied(to: result.stack)
+      }
+    let staying = Set(change.presented.map(\.id))
+    for route in change.dismissed where !staying.contains(route.id) {
+      ids.remove(route.id)
+      reasons[route.id] = reason
+      forgottenIDs.append(route.id)
+    }
+    for route in change.presented {
+      ids.insert(route.id)
+      reasons[route.id] = reason
+    }
+    commit(target)
+  }
+
+  private func commit(_ target: RouteStack<Destination>) {
+    stack = target
+    isSettled = false
+    feed(.targetChanged(target))
+  }
+}
+
+/// Keeps a ``Router/observe(_:)`` handler registered until it is cancelled.
+@MainActor
+public final class EventSubscription {
+  private var onCancel: (() -> Void)?
+
+  init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+  /// Stops the handler.
+  public func cancel() {
+    onCancel?()
+    onCancel = nil
+  }
+}

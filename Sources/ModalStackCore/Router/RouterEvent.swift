@@ -1,0 +1,25 @@
+/// A lifecycle event of a ``Router``: what appears, what goes, and why.
+///
+/// ```swift
+/// let subscription = router.observe { event in
+///   if case .didDismiss(let route, .interactive) = event { analytics.log("swiped \(route)") }
+/// }
+/// ```
+public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
+  /// The route is about to appear.
+  case willPresent(Route<Destination>, reason: RouteChangeReason)
+  /// The route is on screen.
+  case didPresent(Route<Destination>, reason: RouteChangeReason)
+  /// The route is about to go (its exit action, if any, runs now).
+  case willDismiss(Route<Destination>, reason: RouteChangeReason)
+  /// The route is gone.
+  case didDismiss(Route<Destination>, reason: RouteChangeReason)
+  /// The user tried to dismiss a route whose dismiss policy is blocked.
+  case dismissBlocked(Route<Destination>, reason: RouteChangeReason)
+  /// The user tried to dismiss a confirm-first route; the app's handler answered.
+  case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
+  /// The host did not do as expected; the router resynchronised.
+  case hostFault(HostFault)
+  /// A command sent through ``Router/send(_:)`` was refused.
+  case commandFailed(RouteStackError)
+}

@@ -1,0 +1,255 @@
+/// The whole navigation state as a value: the root, then routes in order, grouped into layers.
+///
+/// Each modal route starts a ``Layer``; push routes belong to the layer they follow. Layer 0 is
+/// the root layer (the app's root view and the routes pushed on it).
+///
+/// ```swift
+/// var stack = RouteStack<Screen>()
+/// try stack.append(Route(.settings, presentation: .sheet))
+/// try stack.append(Route(.account, presentation: .push))
+/// print(stack)  // root ▸ sheet(settings) ▸ push(account)
+/// ```
+///
+/// The stack is persistent: layers are shared between copies, so appending, removing the top
+/// layers and comparing two stacks that share a base cost time in the changed part only, not in
+/// the depth of the stack.
+public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
+  var top: Node
+
+  /// Creates a stack with the root only.
+  public init() { top = Node(layer: Layer(modal: nil), parent: nil) }
+
+  /// Creates a stack from routes in order, checking every rule.
+  /// - Parameter routes: The routes above the root, bottom first.
+  /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
+  public init(_ routes: some Sequence<Route<Destination>>) throws(RouteStackError) {
+    self.init()
+    var ids = Set<RouteID>()
+    for route in routes {
+      guard ids.insert(route.id).inserted else { throw .duplicateRouteID(route.id) }
+      try append(route)
+    }
+  }
+
+  /// The number of layers, root included (so at least 1).
+  public var layerCount: Int { top.index + 1 }
+
+  /// The number of routes above the root.
+  public var count: Int { top.routeCount }
+
+  /// Whether only the root is showing.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The topmost layer.
+  public var topLayer: Layer<Destination> { top.layer }
+
+  /// The topmost route, or `nil` when only the root is showing.
+  public var last: Route<Destination>? {
+    var node: Node? = top
+    while let current = node {
+      if let route = current.layer.lastRoute { return route }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The layers, root first. O(layers).
+  public var layers: [Layer<Destination>] { nodes.map(\.layer) }
+
+  /// The routes above the root, bottom first. O(routes).
+  public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
+
+  /// The layer at an index (0 is the root layer). O(layers above it).
+  /// - Parameter index: The layer index, `0..<layerCount`.
+  /// - Returns: The layer, or `nil` when the index is out of range.
+  public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
+
+  /// Where a route is: its layer index and, for a pushed route, its position in the path.
+  /// O(routes above it).
+  /// - Parameter id: The route's id.
+  /// - Returns: The location, or `nil` when the route is not on the stack.
+  public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
+    var node: Node? = top
+    while let current = node {
+      if current.layer.modal?.id == id { return (current.index, nil) }
+      if let position = current.layer.path.firstIndex(where: { $0.id == id }) { return (current.index, position) }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The route with an id, if it is on the stack. O(routes above it).
+  /// - Parameter id: The route's id.
+  /// - Returns: The route, or `nil`.
+  public func route(_ id: RouteID) -> Route<Destination>? {
+    guard let (layerIndex, pathIndex) = location(of: id), let layer = layer(at: layerIndex) else { return nil }
+    return pathIndex.map { layer.path[$0] } ?? layer.modal
+  }
+
+  /// Whether a route with this id is on the stack.
+  /// - Parameter id: The route's id.
+  /// - Returns: `true` if it is.
+  public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
+
+  // MARK: Changes
+
+  /// Appends a route on top: a modal starts a new layer, a push joins the top layer. O(1) for
+  /// modals; O(path length) for pushes. Id uniqueness is the caller's to check (``Router`` keeps
+  /// an index); ``init(_:)`` checks it.
+  /// - Parameter route: The route to add.
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here.
+  public mutating func append(_ route: Route<Destination>) throws(RouteStackError) {
+    if let modal = route.modal {
+      try checkPresentable(modal, id: route.id)
+      top = Node(layer: Layer(modal: route), parent: top)
+    } else {
+      var layer = top.layer
+      layer.path.append(route)
+      top = Node(layer: layer, parent: top.parent)
+    }
+  }
+
+  /// Appends a whole layer on top.
+  mutating func append(layer: Layer<Destination>) { top = Node(layer: layer, parent: top) }
+
+  /// Keeps layers `0...index` and removes the ones above.
+  /// - Parameter index: The last layer to keep.
+  mutating func removeLayers(above index: Int) {
+    guard let node = node(at: max(0, index)) else { return }
+    top = node
+  }
+
+  /// Replaces the path of one layer, keeping the layers above it.
+  mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
+    rebuild(from: index) { layer in layer.path = path }
+  }
+
+  /// Removes one layer, keeping the layers above it (they are presented on the one below).
+  mutating func removeLayer(at index: Int) {
+    guard index > 0 else { return }
+    rebuild(from: index) { _ in }
+    let above = Array(nodes.dropFirst(index + 1).map(\.layer))
+    removeLayers(above: index - 1)
+    for layer in above { append(layer: layer) }
+  }
+
+  /// The modal's own rules, plus the rules that depend on what presents it.
+  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws(RouteStackError) {
+    do throws(PresentationError) {
+      try modal.validate()
+      if let presenter = top.layer.modal?.modal, presenter.transition == .partialCurl {
+        throw PresentationError.presentedOverPartialCurl
+      }
+      if modal.transition == .partialCurl, let presenter = top.layer.modal?.modal, presenter.style != .fullScreen {
+        throw PresentationError.partialCurlRequiresFullScreen(presenter.style)
+      }
+    } catch {
+      throw .invalidPresentation(id, error)
+    }
+  }
+
+  // MARK: Nodes
+
+  /// One layer and the layers below it. Immutable once built, so copies of a stack share it.
+  final class Node: @unchecked Sendable {
+    let layer: Layer<Destination>
+    // Only mutated in `deinit`, to release long chains without recursion.
+    private(set) var parent: Node?
+    let index: Int
+    let routeCount: Int
+
+    init(layer: Layer<Destination>, parent: Node?) {
+      self.layer = layer
+      self.parent = parent
+      self.index = (parent?.index ?? -1) + 1
+      self.routeCount = (parent?.routeCount ?? 0) + layer.routes.count
+    }
+
+    deinit {
+      // Releasing a chain of thousands of nodes recursively would overflow the stack.
+      var next = parent
+      parent = nil
+      while isKnownUniquelyReferenced(&next) {
+        let below = next?.parent
+        next?.parent = nil
+        next = below
+      }
+    }
+  }
+
+  /// The nodes, root first.
+  var nodes: [Node] {
+    var result: [Node] = []
+    result.reserveCapacity(layerCount)
+    var node: Node? = top
+    while let current = node {
+      result.append(current)
+      node = current.parent
+    }
+    return result.reversed()
+  }
+
+  func node(at index: Int) -> Node? {
+    guard index >= 0, index <= top.index else { return nil }
+    var node = top
+    while node.index > index, let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// Rebuilds the nodes from `index` up, changing the layer at `index`.
+  private mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
+    guard let target = node(at: index) else { return }
+    var above: [Layer<Destination>] = []
+    var node = top
+    while node !== target, let parent = node.parent {
+      above.append(node.layer)
+      node = parent
+    }
+    var layer = target.layer
+    change(&layer)
+    top = Node(layer: layer, parent: target.parent)
+    for layer in above.reversed() { append(layer: layer) }
+  }
+}
+
+extension RouteStack: Equatable {
+  /// Two stacks are equal when their layers are; shared layers are not compared again.
+  public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
+    guard lhs.layerCount == rhs.layerCount, lhs.count == rhs.count else { return false }
+    var left: Node? = lhs.top
+    var right: Node? = rhs.top
+    while let l = left, let r = right {
+      if l === r { return true }
+      if l.layer != r.layer { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return true
+  }
+}
+
+extension RouteStack: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    for layer in layers { hasher.combine(layer) }
+  }
+}
+
+extension RouteStack: CustomStringConvertible {
+  /// The stack on one line: `root ▸ sheet(settings) ▸ cover(learn 42)`.
+  public var description: String {
+    (["root"] + routes.map(\.description)).joined(separator: " ▸ ")
+  }
+}
+
+extension RouteStack: Codable where Destination: Codable {
+  /// Decodes the routes and checks every rule, so an invalid stack is rejected whole.
+  public init(from decoder: any Decoder) throws {
+    let routes = try decoder.singleValueContainer().decode([Route<Destination>].self)
+    try self.init(routes)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(routes)
+  }
+}

@@ -1,0 +1,26 @@
+/// Why a change to a ``RouteStack`` (or a router command) was refused. The stack is unchanged.
+public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A route id that is already on the stack.
+  case duplicateRouteID(RouteID)
+  /// A route whose presentation is invalid, where it stands on the stack.
+  case invalidPresentation(RouteID, PresentationError)
+  /// No route with this id is on the stack.
+  case routeNotFound(RouteID)
+  /// There is no pushed route to pop on the top layer.
+  case nothingToPop
+  /// There is no modal layer to dismiss.
+  case nothingToDismiss
+  /// A count that is not positive.
+  case invalidCount(Int)
+
+  public var description: String {
+    switch self {
+    case .duplicateRouteID(let id): "route id \(id) is already on the stack"
+    case .invalidPresentation(let id, let error): "route \(id): \(error)"
+    case .routeNotFound(let id): "no route \(id) on the stack"
+    case .nothingToPop: "nothing to pop: the top layer has no pushed route"
+    case .nothingToDismiss: "nothing to dismiss: no modal is on the stack"
+    case .invalidCount(let count): "count \(count) must be at least 1"
+    }
+  }
+}
