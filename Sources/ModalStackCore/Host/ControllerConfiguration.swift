@@ -1,0 +1,76 @@
+/// How a controller must be configured to show a ``ModalPresentation``: the UIKit settings, as
+/// plain values. The UIKit host copies them onto a `UIViewController`; the simulated host onto
+/// a fake one; both get them from here, so the mapping is tested on Linux.
+public struct ControllerConfiguration: Hashable, Sendable {
+  /// `UIModalPresentationStyle`, by name.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
+  }
+
+  /// `UIModalTransitionStyle`, by name.
+  public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+  }
+
+  /// The presentation style.
+  public var style: Style
+  /// The transition style (used unless ``customTransition`` is set).
+  public var transitionStyle: TransitionStyle
+  /// A custom transition run by a transitioning delegate, or by the popup container for popups.
+  public var customTransition: CustomTransition?
+  /// Whether UIKit animates the presentation and dismissal (popups animate their content instead).
+  public var usesUIKitAnimation: Bool
+  /// `isModalInPresentation`: true for blocked and confirm-first routes, so a swipe only attempts.
+  public var isModalInPresentation: Bool
+  /// Whether the controller's background is clear.
+  public var hasClearBackground: Bool
+  /// The sheet settings, for sheets.
+  public var sheet: SheetConfiguration?
+  /// The popover anchor, for popovers.
+  public var popoverAnchor: PopoverAnchor?
+  /// The popup settings, for popups.
+  public var popup: PopupConfiguration?
+
+  /// The configuration for a modal presentation.
+  /// - Parameter modal: A validated modal presentation.
+  public init(_ modal: ModalPresentation) {
+    customTransition = nil
+    usesUIKitAnimation = modal.transition != .none
+    isModalInPresentation = modal.dismissPolicy != .allowed
+    hasClearBackground = modal.hasClearBackground
+    sheet = nil
+    popoverAnchor = nil
+    popup = nil
+    switch modal.transition {
+    case .automatic, .coverVertical, .none: transitionStyle = .coverVertical
+    case .crossDissolve: transitionStyle = .crossDissolve
+    case .flipHorizontal: transitionStyle = .flipHorizontal
+    case .partialCurl: transitionStyle = .partialCurl
+    case .custom(let custom):
+      transitionStyle = .coverVertical
+      customTransition = custom
+    }
+    switch modal.style {
+    case .sheet(let configuration):
+      style = .pageSheet
+      sheet = configuration
+    case .pageSheet: style = .pageSheet
+    case .formSheet: style = .formSheet
+    case .fullScreen: style = customTransition == nil ? .fullScreen : .custom
+    case .overFullScreen: style = customTransition == nil ? .overFullScreen : .custom
+    case .currentContext: style = .currentContext
+    case .overCurrentContext: style = .overCurrentContext
+    case .popover(let anchor):
+      style = .popover
+      popoverAnchor = anchor
+    case .popup(let configuration):
+      // The popup container draws the dimming and animates the content; UIKit only adds the
+      // controller over everything, at once.
+      style = .overFullScreen
+      popup = configuration
+      usesUIKitAnimation = false
+      isModalInPresentation = true
+      hasClearBackground = true
+    }
+  }
+}

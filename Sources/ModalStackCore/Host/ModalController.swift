@@ -1,0 +1,37 @@
+/// The few things the host logic needs from a view controller. `UIViewController` conforms in
+/// the `ModalStack` module; `SimulatedController` in `ModalStackTesting`.
+@MainActor
+public protocol ModalController: AnyObject {
+  /// The controller this one presents (`presentedViewController`).
+  var presentedModal: (any ModalController)? { get }
+  /// `present(_:animated:completion:)`.
+  func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.
+  func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+/// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.
+@MainActor
+public protocol LayerControllerFactory<Destination> {
+  /// The app's destination type.
+  associatedtype Destination: Hashable & Sendable
+
+  /// Makes the controller for a new layer, configured from its modal route.
+  /// - Parameters:
+  ///   - layer: The layer: its modal route and initial path.
+  ///   - index: Its index on the stack (1 or more).
+  ///   - configuration: The UIKit settings for its presentation.
+  /// - Returns: The controller, not yet presented.
+  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController
+
+  /// Sets the navigation path of a layer's controller in one transition.
+  /// - Parameters:
+  ///   - path: The new path.
+  ///   - controller: The layer's controller.
+  ///   - index: The layer's index.
+  ///   - animated: Whether the change animates.
+  ///   - completion: Called once the change has finished.
+  func setPath(
+    _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
+    completion: @escaping @MainActor () -> Void)
+}
