@@ -1,0 +1,40 @@
+import ModalStackCore
+
+/// A UIKit presentation rule (UIKIT-RULES.md) that a simulated controller call broke.
+public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
+  /// The rules, as numbered in UIKIT-RULES.md's invariants.
+  public enum Rule: String, Hashable, Sendable, CaseIterable {
+    /// Invariant 1: each controller presents at most one controller.
+    case presenterAlreadyPresenting = "a controller presents at most one controller"
+    /// Invariant 2: one transition in flight per window.
+    case overlappingTransition = "one transition in flight per window"
+    /// Invariant 3: the presented controller is new, not the presenter, and has no parent.
+    case invalidPresentedController = "a presented controller is new, not the presenter, and has no parent"
+    /// Invariant 4: the presenter's view is in the window.
+    case presenterNotInWindow = "the presenter's view is in the window"
+    /// Invariant 7: partialCurl only with fullScreen over a full-screen presenter; a curled controller presents nothing.
+    case partialCurl = "partialCurl only with fullScreen, and a curled controller presents nothing"
+    /// Invariant 8: detents are non-empty and ordered.
+    case detents = "sheet detents are non-empty and ordered"
+    /// A popover needs a source (UIKit throws NSGenericException).
+    case popoverSource = "a popover needs a source view"
+    /// Invariant 9: the effective style is the adaptation of the requested one.
+    case adaptiveStyle = "the effective style is the adaptation of the requested style"
+  }
+
+  /// The rule.
+  public let rule: Rule
+  /// What happened, in UIKit's words where it logs one.
+  public let message: String
+  /// When, on the simulated clock.
+  public let time: Duration
+
+  public var description: String { "UIKit rule broken (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  public var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,60 @@
+import ModalStackCore
+
+/// A fake `UIViewController` for the simulated host: it keeps the state UIKit keeps (what it
+/// presents, who presents it, its styles, whether its view is in the window) and sends every
+/// call through its ``SimulatedWindow``, which enforces UIKit's rules.
+@MainActor
+public final class SimulatedController: ModalController, CustomStringConvertible {
+  /// A readable name: `root`, or the route it shows.
+  public nonisolated let name: String
+  /// The route it shows; `nil` for the root.
+  public let routeID: RouteID?
+  /// How it was configured for presentation; `nil` for the root.
+  public let configuration: ControllerConfiguration?
+  /// The style UIKit uses now, after adapting to the size class.
+  public internal(set) var effectiveStyle: ControllerConfiguration.Style?
+  /// The controller it presents (`presentedViewController`).
+  public internal(set) var presented: SimulatedController?
+  /// The controller that presents it (`presentingViewController`).
+  public internal(set) weak var presenting: SimulatedController?
+  /// The names of the routes on its navigation stack.
+  public internal(set) var path: [String] = []
+  /// Whether its view is in the window (false while a full-screen controller covers it).
+  public internal(set) var isViewInWindow: Bool
+  /// `isBeingPresented`.
+  public internal(set) var isBeingPresented = false
+  /// `isBeingDismissed`.
+  public internal(set) var isBeingDismissed = false
+  /// `definesPresentationContext`.
+  public var definesPresentationContext = false
+  unowned let window: SimulatedWindow
+
+  init(name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow, isViewInWindow: Bool) {
+    self.name = name
+    self.routeID = routeID
+    self.configuration = configuration
+    self.window = window
+    self.isViewInWindow = isViewInWindow
+  }
+
+  public nonisolated var description: String { name }
+
+  /// Whether it was presented with `partialCurl`.
+  var isCurled: Bool { configuration?.transitionStyle == .partialCurl }
+
+  // MARK: ModalController
+
+  public var presentedModal: (any ModalController)? { presented }
+
+  public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    guard let controller = controller as? SimulatedController else {
+      window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
+      return
+    }
+    window.present(controller, on: self, animated: animated, completion: completion)
+  }
+
+  public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    window.dismiss(from: self, animated: animated, completion: completion)
+  }
+}

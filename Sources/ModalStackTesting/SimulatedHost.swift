@@ -1,0 +1,160 @@
+import ModalStackCore
+import Testing
+
+/// A ``PresentationHost`` that runs on a virtual clock over fake controllers that enforce
+/// UIKit's presentation rules, for tests on any platform.
+///
+/// It uses the same host logic as the UIKit host (``ControllerHost``), so tests exercise what
+/// ships. A call that breaks a UIKit rule fails the running test (`Issue.record`, naming the rule).
+///
+/// ```swift
+/// let clock = SimulatedClock()
+/// let host = SimulatedHost<Screen>(clock: clock)
+/// let router = Router<Screen>(scheduler: clock)
+/// router.attach(host)
+/// try router.present(.settings, as: .sheet)
+/// await host.settle()
+/// #expect(router.presented == router.stack)
+/// ```
+@MainActor
+public final class SimulatedHost<Destination: Hashable & Sendable>: PresentationHost {
+  /// The virtual clock.
+  public let clock: SimulatedClock
+  /// The fake window: controllers, log, rule checks.
+  public let window: SimulatedWindow
+  private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
+  private var delegateBridge: DelegateBridge!
+
+  /// Creates a simulated host.
+  /// - Parameters:
+  ///   - clock: The virtual clock; share it with the router (`Router(scheduler: clock)`).
+  ///   - configuration: Durations and callbacks.
+  ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test
+  ///     (always also listed in ``violations``).
+  public init(clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true) {
+    self.clock = clock
+    self.window = SimulatedWindow(clock: clock, configuration: configuration)
+    self.host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+    self.delegateBridge = DelegateBridge(host: host)
+    window.delegate = delegateBridge
+    if recordsIssues {
+      window.onViolation = { violation in Issue.record(Comment(rawValue: violation.description)) }
+    }
+  }
+
+  /// The controller-call log.
+  public var log: [SimulatedWindow.LogEntry] { window.log }
+  /// The UIKit rules broken so far; empty in a correct run.
+  public var violations: [RuleViolation] { window.violations }
+  /// Counts of transitions and dropped calls.
+  public var statistics: SimulatedWindow.Statistics { window.statistics }
+
+  // MARK: PresentationHost
+
+  public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+    host.attach(events: events)
+  }
+
+  public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+    host.perform(step, completion: completion)
+  }
+
+  public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+    host.shownStack(expected: expected)
+  }
+
+  // MARK: Running
+
+  /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
+  /// confirmations, commands sent from other threads) run between events.
+  /// - Parameter limit: The latest virtual time to run to.
+  public func settle(within limit: Duration = .seconds(3600)) async {
+    let deadline = clock.now + limit
+    while true {
+      for _ in 0..<32 { await Task.yield() }
+      guard let next = clock.nextEventTime, next <= deadline else { return }
+      clock.runNext()
+    }
+  }
+
+  /// Runs a command and returns its settle time: from the command until the router settled.
+  /// - Parameters:
+  ///   - router: The router driving this host.
+  ///   - command: The command(s) to run.
+  /// - Returns: The simulated settle time.
+  public func settleTime(of router: Router<Destination>, _ command: () throws -> Void) async rethrows -> Duration {
+    let start = clock.now
+    try command()
+    await settle()
+    return max(.zero, router.settledAt - start)
+  }
+
+  // MARK: User actions
+
+  /// The user swipes the top sheet down.
+  /// - Parameters:
+  ///   - progress: How far the swipe had gone when the user let go, `0...1`.
+  ///   - cancel: Whether the user let go before the threshold (the sheet stays).
+  /// - Returns: What UIKit did.
+  @discardableResult
+  public func swipeDown(progress: Double = 0.5, cancel: Bool = false) -> SimulatedWindow.UserOutcome {
+    window.userDismiss(progress: progress, cancel: cancel, reason: .interactive)
+  }
+
+  /// The user taps outside the top controller (popover, dimmed sheet, popup background).
+  /// - Returns: What UIKit (or the popup container) did.
+  @discardableResult
+  public func tapOutside() -> SimulatedWindow.UserOutcome {
+    window.userDismiss(progress: 0, cancel: false, reason: .tapOutside)
+  }
+
+  /// The user rotates the device: styles adapt, nothing is dismissed.
+  public func rotate() { window.rotate() }
+
+  /// The app goes to the background; presentations persist.
+  public func enterBackground() { window.note("app entered background") }
+
+  /// The app comes back; presentations persist.
+  public func enterForeground() { window.note("app entered foreground") }
+
+  /// The next transition finishes on screen but never reports completion (a lost `completeTransition`).
+  public func loseNextCompletion() { window.loseNextCompletion() }
+
+  /// The user taps the back button on the top layer.
+  /// - Returns: `false` when the top layer has nothing to pop or a transition is in flight.
+  @discardableResult
+  public func tapBack(on router: Router<Destination>) -> Bool {
+    let layer = router.presented.topLayer
+    guard !window.isTransitioning, let controller = host.controllers.last, !layer.path.isEmpty else { return false }
+    let path = Array(layer.path.dropLast())
+    window.record("user tapped back on \(controller)")
+    if let simulated = controller as? SimulatedController { simulated.path = path.map(\.description) }
+    host.userChangedPath(of: controller, to: path)
+    return true
+  }
+}
+
+/// Forwards the simulated presentation-controller delegate calls to the controller host.
+@MainActor
+private final class DelegateBridge: SimulatedPresentationDelegate {
+  private unowned let host: any UserEventReceiver
+
+  init<Factory>(host: ControllerHost<Factory>) { self.host = host }
+
+  func userWillDismiss(_ controller: SimulatedController) { host.userWillDismiss(controller) }
+  func userCancelledDismissal(of controller: SimulatedController) { host.userCancelledDismissal(controller) }
+  func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason) { host.userDidDismiss(controller, reason: reason) }
+  func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
+    host.userAttemptedDismissal(controller, reason: reason)
+  }
+}
+
+@MainActor
+private protocol UserEventReceiver: AnyObject {
+  func userWillDismiss(_ controller: any ModalController)
+  func userCancelledDismissal(_ controller: any ModalController)
+  func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
+  func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
+}
+
+extension ControllerHost: UserEventReceiver {}

@@ -1,0 +1,303 @@
+import ModalStackCore
+
+/// A fake UIKit window: the chain of presented ``SimulatedController``s, the one transition in
+/// flight, the virtual-time durations, and every rule of UIKIT-RULES.md. A request that breaks
+/// a rule is handled as UIKit would (ignored with its warning, or refused where UIKit throws)
+/// and reported as a ``RuleViolation``.
+@MainActor
+public final class SimulatedWindow {
+  /// Timing and environment of the simulation.
+  public struct Configuration: Sendable {
+    /// How long an animated transition takes. UIKit's are about 0.35 s.
+    public var animationDuration: Duration = .milliseconds(350)
+    /// How long an unanimated transition takes: one run-loop turn (one frame).
+    public var tick: Duration = .microseconds(16_667)
+    /// Whether intermediate controllers removed by one dismissal get disappear callbacks.
+    public var intermediateDisappearCallbacks = false
+    /// Creates the default configuration.
+    public init() {}
+  }
+
+  /// One line of the controller-call log.
+  public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
+    /// When, on the simulated clock.
+    public let time: Duration
+    /// What was called or what UIKit did.
+    public let message: String
+    public var description: String { "\(formatSeconds(time)) \(message)" }
+  }
+
+  /// Counts of what the window did.
+  public struct Statistics: Hashable, Sendable {
+    /// Transitions that animated.
+    public var animatedTransitions = 0
+    /// Transitions that did not animate.
+    public var unanimatedTransitions = 0
+    /// Requests UIKit would have dropped or refused.
+    public var droppedCalls = 0
+  }
+
+  /// The window's root view controller.
+  public private(set) var root: SimulatedController!
+  /// The configuration.
+  public let configuration: Configuration
+  /// The controller-call log, in order.
+  public private(set) var log: [LogEntry] = []
+  /// The rules broken so far.
+  public private(set) var violations: [RuleViolation] = []
+  /// Counts of transitions and dropped calls.
+  public private(set) var statistics = Statistics()
+  /// Whether the window is in landscape (compact height on a phone).
+  public private(set) var isLandscape = false
+  let clock: SimulatedClock
+  weak var delegate: (any SimulatedPresentationDelegate)?
+  var onViolation: (RuleViolation) -> Void = { _ in }
+  private(set) var transitionInFlight: String?
+  private var losesNextCompletion = false
+
+  init(clock: SimulatedClock, configuration: Configuration) {
+    self.clock = clock
+    self.configuration = configuration
+    root = SimulatedController(name: "root", routeID: nil, configuration: nil, window: self, isViewInWindow: true)
+  }
+
+  /// The controllers on screen, root first.
+  public var chain: [SimulatedController] {
+    var result: [SimulatedController] = [root]
+    while let next = result.last?.presented { result.append(next) }
+    return result
+  }
+
+  /// Whether a transition is in flight.
+  public var isTransitioning: Bool { transitionInFlight != nil }
+
+  // MARK: present / dismiss
+
+  func present(_ controller: SimulatedController, on presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    let call = "present(\(controller), on: \(presenter), animated: \(animated))"
+    if let busy = transitionInFlight {
+      return drop(.overlappingTransition, "Attempt to present \(controller) on \(presenter) (from \(presenter)) while a presentation is in progress. [\(busy)]")
+    }
+    if let current = presenter.presented {
+      return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) (from \(presenter)) which is already presenting \(current).")
+    }
+    if controller === presenter || chain.contains(where: { $0 === controller }) || controller.presenting != nil {
+      return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
+    }
+    guard chain.contains(where: { $0 === presenter }), presenter.isViewInWindow || presenter === chain.last else {
+      return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
+    }
+    if presenter.isCurled {
+      return drop(.partialCurl, "\(call): a controller shown with partialCurl cannot present")
+    }
+    if let violation = configurationViolation(of: controller, presenter: presenter) {
+      return drop(violation.rule, "\(call): \(violation.message)")
+    }
+    presenter.presented = controller
+    controller.presenting = presenter
+    controller.isBeingPresented = true
+    controller.effectiveStyle = adaptedStyle(of: controller)
+    let presenterOfRecord = effectivePresenter(for: controller, requestedBy: presenter)
+    let duration = transitionDuration(of: controller, animated: animated)
+    begin("present \(controller) on \(presenter)", animated: animated && duration > .zero)
+    record("\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), presented by \(presenterOfRecord)")
+    clock.schedule(after: duration) { [self] in
+      controller.isBeingPresented = false
+      if controller.effectiveStyle.map(removesPresenterView) ?? false {
+        presenter.isViewInWindow = false
+        record("\(presenter).viewDidDisappear")
+      }
+      record("\(controller).viewDidAppear")
+      finish(completion)
+    }
+  }
+
+  func dismiss(from receiver: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    if let busy = transitionInFlight {
+      return drop(.overlappingTransition, "Attempt to dismiss from view controller \(receiver) while a presentation or dismiss is in progress! [\(busy)]")
+    }
+    // UIKit forwards a dismissal sent to a presented controller with nothing above it to its presenter.
+    guard let presenter = receiver.presented != nil ? receiver : receiver.presenting, let first = presenter.presented else {
+      record("dismiss(from: \(receiver)): nothing is presented")
+      clock.schedule(after: configuration.tick) { completion() }
+      return
+    }
+    var removed = [first]
+    while let next = removed.last?.presented { removed.append(next) }
+    let top = removed.last!
+    for controller in removed { controller.isBeingDismissed = true }
+    let duration = transitionDuration(of: top, animated: animated)
+    begin("dismiss from \(presenter)", animated: animated && duration > .zero)
+    let others = removed.dropLast().map(\.name)
+    record("dismiss(from: \(presenter), animated: \(animated)) — removes \(top)" + (others.isEmpty ? "" : ", and without animation \(others.joined(separator: ", "))"))
+    clock.schedule(after: duration) { [self] in
+      unlink(removed, from: presenter)
+      finish(completion)
+    }
+  }
+
+  /// Sets a controller's navigation path in one transition.
+  func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    if let busy = transitionInFlight {
+      return drop(.overlappingTransition, "setViewControllers on \(controller) while a transition is in progress [\(busy)]")
+    }
+    let duration = animated ? configuration.animationDuration : configuration.tick
+    begin("setPath of \(controller)", animated: animated)
+    record("setViewControllers(\(controller): [\(names.joined(separator: ", "))], animated: \(animated))")
+    clock.schedule(after: duration) { [self] in
+      controller.path = names
+      finish(completion)
+    }
+  }
+
+  // MARK: User actions
+
+  /// What a user's swipe or tap did.
+  public enum UserOutcome: String, Hashable, Sendable {
+    /// UIKit dismissed the controller.
+    case dismissed
+    /// The user let go and it stayed.
+    case cancelled
+    /// UIKit refused (`isModalInPresentation`) and told the delegate, or a popup reported the tap.
+    case attempted
+    /// Nothing happened: nothing to act on, a style that ignores it, or a transition in flight.
+    case ignored
+  }
+
+  func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last, top !== root, let configuration = top.configuration,
+      let presenter = top.presenting
+    else { return .ignored }
+    if let popup = configuration.popup {
+      guard reason == .tapOutside, popup.dismissOnTapOutside else { return .ignored }
+      record("popup background tapped: \(top)")
+      delegate?.userAttemptedDismissal(of: top, reason: reason)
+      return .attempted
+    }
+    let style = top.effectiveStyle ?? configuration.style
+    let swipeable = [.pageSheet, .formSheet, .popover].contains(style)
+    guard swipeable else { return .ignored }
+    if reason == .tapOutside, let sheet = configuration.sheet, sheet.largestUndimmedDetent != nil,
+      sheet.largestUndimmedDetent == (sheet.selectedDetent ?? sheet.detents.first)
+    {
+      record("tap outside \(top) passes through to \(presenter) (undimmed detent)")
+      return .ignored
+    }
+    if configuration.isModalInPresentation {
+      record("presentationControllerDidAttemptToDismiss(\(top))")
+      delegate?.userAttemptedDismissal(of: top, reason: reason)
+      return .attempted
+    }
+    record("presentationControllerShouldDismiss(\(top)) → true")
+    record("presentationControllerWillDismiss(\(top))")
+    delegate?.userWillDismiss(top)
+    let full = transitionDuration(of: top, animated: true)
+    let remaining = cancel ? full * max(0, min(1, progress)) : full * (1 - max(0, min(1, progress)))
+    begin("interactive dismissal of \(top)", animated: true)
+    clock.schedule(after: max(remaining, self.configuration.tick)) { [self] in
+      transitionInFlight = nil
+      if cancel {
+        record("interactive dismissal of \(top) cancelled")
+        delegate?.userCancelledDismissal(of: top)
+      } else {
+        unlink([top], from: presenter)
+        record("presentationControllerDidDismiss(\(top))")
+        delegate?.userDidDismiss(top, reason: reason)
+      }
+    }
+    return cancel ? .cancelled : .dismissed
+  }
+
+  /// Rotates the device: styles adapt, nothing is dismissed.
+  func rotate() {
+    isLandscape.toggle()
+    record("rotated to \(isLandscape ? "landscape" : "portrait") (size class change)")
+    for controller in chain.dropFirst() {
+      let adapted = adaptedStyle(of: controller)
+      if adapted != controller.effectiveStyle {
+        record("presentationController(\(controller), willPresentWithAdaptiveStyle: \(adapted.rawValue))")
+        controller.effectiveStyle = adapted
+      }
+    }
+    for controller in chain.dropFirst() where controller.effectiveStyle != adaptedStyle(of: controller) {
+      violate(.adaptiveStyle, "\(controller) kept \(controller.effectiveStyle?.rawValue ?? "?")")
+    }
+  }
+
+  /// Logs an app life-cycle change; presentations persist.
+  func note(_ message: String) { record(message) }
+
+  /// The next transition finishes on screen but its completion is never delivered.
+  func loseNextCompletion() { losesNextCompletion = true }
+
+  // MARK: Bookkeeping
+
+  func record(_ message: String) { log.append(LogEntry(time: clock.now, message: message)) }
+
+  func violate(_ rule: RuleViolation.Rule, _ message: String) {
+    let violation = RuleViolation(rule: rule, message: message, time: clock.now)
+    violations.append(violation)
+    record("⚠︎ \(message)")
+    onViolation(violation)
+  }
+
+  private func drop(_ rule: RuleViolation.Rule, _ message: String) {
+    statistics.droppedCalls += 1
+    violate(rule, message)
+  }
+
+  private func begin(_ name: String, animated: Bool) {
+    transitionInFlight = name
+    if animated { statistics.animatedTransitions += 1 } else { statistics.unanimatedTransitions += 1 }
+  }
+
+  private func finish(_ completion: @escaping @MainActor () -> Void) {
+    transitionInFlight = nil
+    if losesNextCompletion {
+      losesNextCompletion = false
+      record("completion lost")
+      return
+    }
+    completion()
+  }
+
+  private func unlink(_ removed: [SimulatedController], from presenter: SimulatedController) {
+    presenter.presented = nil
+    for controller in removed {
+      controller.presenting = nil
+      controller.presented = nil
+      controller.isBeingDismissed = false
+    }
+    let top = removed.last
+    for controller in removed where controller !== top && configuration.intermediateDisappearCallbacks {
+      record("\(controller).viewDidDisappear")
+    }
+    if let top { record("\(top).viewDidDisappear") }
+    if !presenter.isViewInWindow {
+      presenter.isViewInWindow = true
+      record("\(presenter).viewDidAppear")
+    }
+  }
+
+  private func transitionDuration(of controller: SimulatedController, animated: Bool) -> Duration {
+    guard animated else { return configuration.tick }
+    if let custom = controller.configuration?.customTransition {
+      return max(.milliseconds(Int((custom.duration * 1000).rounded())), configuration.tick)
+    }
+    return configuration.animationDuration
+  }
+}
+
+/// The presentation controller delegate calls the simulated window makes for user actions.
+@MainActor
+protocol SimulatedPresentationDelegate: AnyObject {
+  func userWillDismiss(_ controller: SimulatedController)
+  func userCancelledDismissal(of controller: SimulatedController)
+  func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason)
+  func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
+}
+
+func formatSeconds(_ duration: Duration) -> String {
+  let milliseconds = Int((duration.seconds * 1000).rounded())
+  return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)s"
+}

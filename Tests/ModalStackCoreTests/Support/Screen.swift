@@ -1,0 +1,53 @@
+import ModalStackCore
+import ModalStackTesting
+
+/// The destinations the tests navigate between.
+enum Screen: Hashable, Sendable, Codable, CustomStringConvertible {
+  case settings
+  case learn(Int)
+  case profile(String)
+  case popup(String)
+
+  var description: String {
+    switch self {
+    case .settings: "settings"
+    case .learn(let id): "learn \(id)"
+    case .profile(let name): "profile \(name)"
+    case .popup(let name): "popup \(name)"
+    }
+  }
+}
+
+/// A router attached to a simulated host on a shared virtual clock.
+@MainActor
+struct Harness {
+  let clock = SimulatedClock()
+  let host: SimulatedHost<Screen>
+  let router: Router<Screen>
+  var events: [RouterEvent<Screen>] { recorder.events }
+  let recorder = EventRecorder()
+  let subscription: EventSubscription
+
+  init(policy: AnimationPolicy = .lastOnly, attach: Bool = true) {
+    host = SimulatedHost(clock: clock)
+    router = Router(scheduler: clock, animationPolicy: policy)
+    subscription = router.observe { [recorder] in recorder.events.append($0) }
+    if attach { router.attach(host) }
+  }
+
+  /// Presents `count` full-screen `learn` layers and waits until they are on screen.
+  func presentLayers(_ count: Int, as presentation: Presentation = .fullScreenCover) async throws {
+    for index in 1...count { try router.present(.learn(index), as: presentation) }
+    await host.settle()
+  }
+
+  /// Log lines that are controller calls (present/dismiss/setViewControllers).
+  var controllerCalls: [String] {
+    host.log.map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.hasPrefix("setViewControllers(") }
+  }
+}
+
+@MainActor
+final class EventRecorder {
+  var events: [RouterEvent<Screen>] = []
+}
