@@ -71,7 +71,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   public func settle(within limit: Duration = .seconds(3600)) async {
     let deadline = clock.now + limit
     while true {
-      for _ in 0..<32 { await Task.yield() }
+      for _ in 0..<8 { await Task.yield() }
       guard let next = clock.nextEventTime, next <= deadline else { return }
       clock.runNext()
     }

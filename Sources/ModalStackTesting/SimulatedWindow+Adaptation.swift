@@ -22,15 +22,18 @@ extension SimulatedWindow {
   /// The controller UIKit makes the presenter of record: full-screen presentations are forwarded
   /// to a controller that covers the screen; context styles to the nearest context definer.
   func effectivePresenter(for controller: SimulatedController, requestedBy presenter: SimulatedController) -> SimulatedController {
-    let up = Array(chain.prefix { $0 !== presenter } + [presenter]).reversed()
+    let qualifies: (SimulatedController) -> Bool
     switch controller.configuration?.style {
-    case .currentContext, .overCurrentContext:
-      return up.first { $0.definesPresentationContext } ?? root
-    case .fullScreen:
-      return up.first { $0 === root || $0.effectiveStyle == .fullScreen || $0.effectiveStyle == .overFullScreen } ?? root
-    default:
-      return presenter
+    case .currentContext, .overCurrentContext: qualifies = { $0.definesPresentationContext }
+    case .fullScreen: qualifies = { $0.effectiveStyle == .fullScreen || $0.effectiveStyle == .overFullScreen }
+    default: return presenter
     }
+    var candidate: SimulatedController? = presenter
+    while let current = candidate, current !== root {
+      if qualifies(current) { return current }
+      candidate = current.presenting
+    }
+    return root
   }
 
   /// A configuration UIKit would refuse, as the rule it breaks and its message.

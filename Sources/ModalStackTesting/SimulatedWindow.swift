@@ -81,10 +81,10 @@ public final class SimulatedWindow {
     if let current = presenter.presented {
       return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) (from \(presenter)) which is already presenting \(current).")
     }
-    if controller === presenter || chain.contains(where: { $0 === controller }) || controller.presenting != nil {
+    if controller === presenter || controller === root || controller.presenting != nil {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
     }
-    guard chain.contains(where: { $0 === presenter }), presenter.isViewInWindow || presenter === chain.last else {
+    guard presenter === root || presenter.presenting != nil else {
       return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
     }
     if presenter.isCurled {

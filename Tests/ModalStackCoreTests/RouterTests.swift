@@ -1,3 +1,4 @@
+import Foundation
 import ModalStackCore
 import ModalStackTesting
 import Testing
@@ -11,6 +12,313 @@ import Testing
     #expect(harness.router.isSettled)
     #expect(harness.router.presented == harness.router.stack)
     #expect(harness.router.presented.description == "root ▸ sheet(settings)")
+  }
+
+  /// Scenario (a): ten presentations from "anywhere" while others are in flight.
+  @Test func tenPresentationsFromAnywhereAreAllShownInOrder() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    harness.clock.advance(by: .milliseconds(100))  // the first one is mid-flight
+    let router = harness.router
+    await Task.detached {
+      for index in 2...10 { router.send(.present(.learn(index), .fullScreenCover, id: RouteID("learn-\(index)"))) }
+    }.value
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.destination) == (1...10).map { Screen.learn($0) })
+    #expect(router.presented == router.stack)
+    #expect(harness.host.statistics.droppedCalls == 0)
     #expect(harness.host.violations.isEmpty)
   }
+
+  /// Scenario (b).
+  @Test func dismissAllFromDepthTenIsOneTransition() async throws {
+    let harness = Harness()
+    try await harness.presentLayers(10)
+    let callsBefore = harness.controllerCalls.count
+    let time = await harness.host.settleTime(of: harness.router) { harness.router.dismissAll() }
+    let calls = harness.controllerCalls.dropFirst(callsBefore)
+    #expect(calls.count == 1)
+    #expect(calls.first?.hasPrefix("dismiss(from: root, animated: true)") == true)
+    #expect(time == .milliseconds(350))
+    #expect(harness.router.presented.description == "root")
+  }
+
+  /// Scenario (c).
+  @Test func replacingTopTwoOfFourWithThreeIsOneDismissalAndThreePresentations() async throws {
+    let harness = Harness()
+    try await harness.presentLayers(4)
+    let base = Array(harness.router.stack.routes.prefix(2))
+    let fresh = (5...7).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
+    let callsBefore = harness.controllerCalls.count
+    let time = try await harness.host.settleTime(of: harness.router) { try harness.router.replace(with: base + fresh) }
+    let calls = Array(harness.controllerCalls.dropFirst(callsBefore))
+    #expect(calls.count == 4)
+    #expect(calls[0].hasPrefix("dismiss(from: cover(learn 2), animated: false)"))
+    #expect(calls[1].hasPrefix("present(cover(learn 5), on: cover(learn 2), animated: false)"))
+    #expect(calls[2].hasPrefix("present(cover(learn 6), on: cover(learn 5), animated: false)"))
+    #expect(calls[3].hasPrefix("present(cover(learn 7), on: cover(learn 6), animated: true)"))
+    let tick = SimulatedWindow.Configuration().tick
+    #expect(time == tick * 3 + .milliseconds(350))
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(5), .learn(6), .learn(7)])
+  }
+
+  /// Scenario (d): the user swipes layer 3 away while the router wants to present layers 4 and 5.
+  @Test func userSwipeDuringAPlanEndsConsistent() async throws {
+    let harness = Harness()
+    try await harness.presentLayers(3, as: .sheet)
+    #expect(harness.host.swipeDown(progress: 0.3) == .dismissed)
+    try harness.router.present(.learn(4), as: .sheet)
+    try harness.router.present(.learn(5), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(4), .learn(5)])
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.events.contains { if case .didDismiss(let route, .interactive) = $0 { route.destination == .learn(3) } else { false } })
+  }
+
+  @Test func cancelledSwipeKeepsEverything() async throws {
+    let harness = Harness()
+    try await harness.presentLayers(3, as: .sheet)
+    #expect(harness.host.swipeDown(progress: 0.2, cancel: true) == .cancelled)
+    try harness.router.present(.learn(4), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(3), .learn(4)])
+  }
+
+  @Test func swipeDuringATransitionIsIgnoredLikeUIKit() async throws {
+    let harness = Harness()
+    try await harness.presentLayers(1, as: .sheet)
+    try harness.router.present(.learn(2), as: .sheet)
+    harness.clock.advance(by: .milliseconds(100))
+    #expect(harness.host.swipeDown() == .ignored)
+    await harness.host.settle()
+    #expect(harness.router.presented.count == 2)
+  }
+
+  /// Scenario (e).
+  @Test func rotationChangesNothing() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet(detents: [.medium, .large]))
+    try harness.router.present(.profile("a"), as: .modal(.popover(PopoverAnchor("avatar"))))
+    try harness.router.present(.learn(1), as: .modal(.formSheet))
+    await harness.host.settle()
+    let before = harness.router.presented
+    let callsBefore = harness.controllerCalls.count
+    harness.host.rotate()
+    harness.host.enterBackground()
+    harness.host.enterForeground()
+    harness.host.rotate()
+    await harness.host.settle()
+    #expect(harness.router.presented == before)
+    #expect(harness.router.stack == before)
+    #expect(harness.controllerCalls.count == callsBefore)
+    #expect(harness.host.log.contains { $0.message.contains("willPresentWithAdaptiveStyle: fullScreen") })
+  }
+
+  /// Scenario (f), blocked.
+  @Test func blockedRouteIgnoresSwipesAndReportsTheAttempt() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .blocked))
+    await harness.host.settle()
+    #expect(harness.host.swipeDown() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.presented.count == 1)
+    #expect(harness.events.contains { if case .dismissBlocked(_, .interactive) = $0 { true } else { false } })
+    #expect(!harness.host.log.contains { $0.message.hasPrefix("presentationControllerWillDismiss") })
+  }
+
+  /// Scenario (f), confirm: the app says no, then yes.
+  @Test func confirmRouteDismissesOnlyOnYes() async throws {
+    let harness = Harness()
+    let id = try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
+    await harness.host.settle()
+    let answer = Answer()
+    harness.router.setDismissConfirmation(for: id) { _ in
+      await harness.clock.sleep(for: .milliseconds(500))  // the user reads an alert
+      return answer.value
+    }
+    #expect(harness.host.swipeDown() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.presented.count == 1)
+    answer.value = true
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+    let confirmations = harness.events.compactMap { if case .dismissConfirmation(_, _, let accepted) = $0 { accepted } else { nil } }
+    #expect(confirmations == [false, true])
+    #expect(harness.events.contains { if case .didDismiss(_, .interactive) = $0 { true } else { false } })
+  }
+
+  @Test func confirmWithoutHandlerActsAsBlocked() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
+    await harness.host.settle()
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(harness.router.presented.count == 1)
+    #expect(harness.events.contains { if case .dismissBlocked = $0 { true } else { false } })
+  }
+
+  /// Scenario (g): the exit action runs before the controller is removed.
+  @Test func exitHandshakeIsAwaitedBeforeDismissal() async throws {
+    let harness = Harness()
+    let id = try harness.router.present(.popup("saved"), as: .popup())
+    await harness.host.settle()
+    var exitReason: RouteChangeReason?
+    var exitFinishedAt: Duration?
+    harness.router.setExitAction(for: id) { reason in
+      exitReason = reason
+      await harness.clock.sleep(for: .milliseconds(250))
+      exitFinishedAt = harness.clock.now
+    }
+    let start = harness.clock.now
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(exitReason == .tapOutside)
+    let dismissal = try #require(harness.host.log.first { $0.message.hasPrefix("dismiss(from: root") })
+    #expect(dismissal.time - start == .milliseconds(250))
+    #expect(exitFinishedAt.map { $0 <= dismissal.time } == true)
+    #expect(dismissal.message.contains("animated: false"))  // the popup animated itself out
+    #expect(harness.router.presented.isEmpty)
+  }
+
+  @Test func hungExitActionTimesOut() async throws {
+    let harness = Harness()
+    let id = try harness.router.present(.popup("stuck"), as: .popup())
+    await harness.host.settle()
+    harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
+    let time = await harness.host.settleTime(of: harness.router) { try? harness.router.dismiss() }
+    #expect(harness.router.presented.isEmpty)
+    #expect(time >= harness.router.exitTimeout)
+    #expect(time < harness.router.exitTimeout + .milliseconds(100))
+    #expect(harness.events.contains(.hostFault(.exitActionTimedOut(id))))
+  }
+
+  @Test func lostCompletionTimesOutAndResynchronises() async throws {
+    let harness = Harness()
+    harness.host.loseNextCompletion()
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.events.contains { if case .hostFault(.stepTimedOut) = $0 { true } else { false } })
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.router.presented.count == 2)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func eventsCarryReasons() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    harness.router.dismissAll()
+    await harness.host.settle()
+    let kinds = harness.events.map { event -> String in
+      switch event {
+      case .willPresent(_, let reason): "willPresent \(reason)"
+      case .didPresent(_, let reason): "didPresent \(reason)"
+      case .willDismiss(_, let reason): "willDismiss \(reason)"
+      case .didDismiss(_, let reason): "didDismiss \(reason)"
+      default: "other"
+      }
+    }
+    #expect(kinds == ["willPresent programmatic", "didPresent programmatic", "willDismiss dismissAll", "didDismiss dismissAll"])
+  }
+
+  @Test func supersededTargetsAreNeverShown() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.learn(2), as: .fullScreenCover)  // superseded below
+    harness.router.dismissAll()
+    try harness.router.present(.learn(3), as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(!harness.host.log.contains { $0.message.contains("learn 2") })
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(3)])
+  }
+
+  @Test func commandsBeforeAHostIsAttachedAreReplayedInOrder() async throws {
+    let harness = Harness(attach: false)
+    for index in 1...5 { try harness.router.present(.learn(index), as: .sheet) }
+    harness.router.attach(harness.host)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == (1...5).map { Screen.learn($0) })
+  }
+
+  @Test func badCommandsThrowTypedErrorsAndChangeNothing() async throws {
+    let harness = Harness()
+    let id = try harness.router.present(.settings, as: .sheet, id: "settings")
+    #expect(id == "settings")
+    let before = harness.router.stack
+    #expect(throws: RouteStackError.duplicateRouteID("settings")) { try harness.router.present(.learn(1), id: "settings") }
+    #expect(throws: RouteStackError.routeNotFound("nope")) { try harness.router.dismiss("nope") }
+    #expect(throws: RouteStackError.nothingToPop) { try harness.router.pop() }
+    #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.pop(0) }
+    #expect(throws: RouteStackError.invalidPresentation("curl", .partialCurlRequiresFullScreen(.pageSheet))) {
+      try harness.router.present(.learn(2), as: .modal(.pageSheet, transition: .partialCurl), id: "curl")
+    }
+    #expect(harness.router.stack == before)
+    harness.router.dismissAll()
+    #expect(throws: RouteStackError.nothingToDismiss) { try harness.router.dismiss() }
+  }
+
+  @Test func failedSendIsReportedAsAnEvent() async throws {
+    let harness = Harness()
+    harness.router.send(.dismiss("missing"))
+    await harness.host.settle()
+    #expect(harness.events.contains(.commandFailed(.routeNotFound("missing"))))
+  }
+
+  @Test func pushPopAndPopToRootChangeTheTopLayerPath() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.push(.profile("a"))
+    try harness.router.push(.profile("b"))
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ push(profile b)")
+    try harness.router.pop()
+    await harness.host.settle()
+    #expect(harness.router.presented.topLayer.path.map(\.destination) == [.profile("a")])
+    harness.router.popToRoot()
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings)")
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func backButtonShrinksTheTarget() async throws {
+    let harness = Harness()
+    try harness.router.push(.profile("a"))
+    try harness.router.push(.profile("b"))
+    await harness.host.settle()
+    #expect(harness.host.tapBack(on: harness.router))
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root ▸ push(profile a)")
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.events.contains { if case .didDismiss(let route, .interactive) = $0 { route.destination == .profile("b") } else { false } })
+  }
+
+  @Test func dismissingAPushedRoutePopsWhatIsAboveIt() async throws {
+    let harness = Harness()
+    let a = try harness.router.push(.profile("a"))
+    try harness.router.push(.profile("b"))
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    try harness.router.dismiss(a)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root")
+  }
+
+  @Test func thousandsOfLayersWork() async throws {
+    let harness = Harness()
+    let routes = (1...3000).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
+    try harness.router.replace(with: routes)
+    await harness.host.settle()
+    #expect(harness.router.presented.layerCount == 3001)
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+}
+
+@MainActor
+private final class Answer {
+  var value = false
 }

@@ -25,55 +25,92 @@ public enum Planner {
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
   ) -> [PresentationStep<Destination>] {
-    let (oldLayers, newLayers, base) = divergentLayers(actual, target)
-    // Layers keep their place while their modal route is the same.
-    var kept = 0
-    while kept < oldLayers.count, kept < newLayers.count, oldLayers[kept].modal == newLayers[kept].modal {
-      kept += 1
-    }
-    let keptTop = base + kept - 1  // the index of the last layer both stacks keep
-    let presents = newLayers.dropFirst(kept)
-    let hasPresents = !presents.isEmpty
-
-    func animated(_ isLast: Bool) -> Bool {
-      switch policy {
-      case .all: true
-      case .none: false
-      case .lastOnly: isLast
-      }
-    }
-
-    var steps: [PresentationStep<Destination>] = []
-    if oldLayers.count > kept {
-      steps.append(.dismiss(toLayer: keptTop, animated: animated(!hasPresents)))
-    }
-    for offset in 0..<kept where oldLayers[offset].path != newLayers[offset].path {
-      let index = base + offset
-      steps.append(.setPath(layer: index, path: newLayers[offset].path, animated: animated(!hasPresents && index == keptTop)))
-    }
-    for (offset, layer) in presents.enumerated() {
-      steps.append(.present(layer, animated: animated(offset == presents.count - 1)))
-    }
-    return steps
+    let plan = Plan(from: actual, to: target, policy: policy)
+    return (0..<plan.count).map(plan.step)
   }
 
-  /// The layers of each stack above the part they share, and the index of the first such layer.
-  private static func divergentLayers<Destination>(
-    _ actual: RouteStack<Destination>, _ target: RouteStack<Destination>
-  ) -> (old: [Layer<Destination>], new: [Layer<Destination>], base: Int) {
-    var old: [Layer<Destination>] = []
-    var new: [Layer<Destination>] = []
-    var a: RouteStack<Destination>.Node? = actual.top
-    var b: RouteStack<Destination>.Node? = target.top
-    while let node = a, node.index > (b?.index ?? -1) { old.append(node.layer); a = node.parent }
-    while let node = b, node.index > (a?.index ?? -1) { new.append(node.layer); b = node.parent }
+  /// The first of ``steps(from:to:policy:)``, without building the others.
+  /// - Parameters:
+  ///   - actual: What is on screen.
+  ///   - target: What should be on screen.
+  ///   - policy: Which steps animate.
+  /// - Returns: The first step, or `nil` when the stacks are equal.
+  public static func firstStep<Destination>(
+    from actual: RouteStack<Destination>,
+    to target: RouteStack<Destination>,
+    policy: AnimationPolicy = .lastOnly
+  ) -> PresentationStep<Destination>? {
+    let plan = Plan(from: actual, to: target, policy: policy)
+    return plan.count > 0 ? plan.step(0) : nil
+  }
+}
+
+/// The plan between two stacks, kept as the differing layers so steps are built on demand.
+private struct Plan<Destination: Hashable & Sendable> {
+  typealias Node = RouteStack<Destination>.Node
+
+  /// The layer index of the first node in `old` and `new`.
+  let base: Int
+  /// The layers each stack has above the part they share, bottom first.
+  let old: [Node]
+  let new: [Node]
+  /// How many of those layers keep their place (same modal route).
+  let kept: Int
+  let pathChanges: [Int]
+  let policy: AnimationPolicy
+
+  init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
+    var old: [Node] = []
+    var new: [Node] = []
+    var a: Node? = actual.top
+    var b: Node? = target.top
+    while let node = a, node.index > (b?.index ?? -1) { old.append(node); a = node.parent }
+    while let node = b, node.index > (a?.index ?? -1) { new.append(node); b = node.parent }
     while let left = a, let right = b, left !== right {
-      old.append(left.layer)
-      new.append(right.layer)
+      old.append(left)
+      new.append(right)
       a = left.parent
       b = right.parent
     }
-    let base = (a?.index ?? -1) + 1
-    return (old.reversed(), new.reversed(), base)
+    old.reverse()
+    new.reverse()
+    var kept = 0
+    while kept < old.count, kept < new.count, old[kept].layer.modal == new[kept].layer.modal { kept += 1 }
+    self.base = (a?.index ?? -1) + 1
+    self.old = old
+    self.new = new
+    self.kept = kept
+    self.pathChanges = (0..<kept).filter { old[$0].layer.path != new[$0].layer.path }
+    self.policy = policy
+  }
+
+  private var hasDismissal: Bool { old.count > kept }
+  private var presentCount: Int { new.count - kept }
+  /// The index of the last layer both stacks keep.
+  private var keptTop: Int { base + kept - 1 }
+
+  var count: Int { (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
+
+  func step(_ position: Int) -> PresentationStep<Destination> {
+    var position = position
+    if hasDismissal {
+      if position == 0 { return .dismiss(toLayer: keptTop, animated: animated(isLast: presentCount == 0)) }
+      position -= 1
+    }
+    if position < pathChanges.count {
+      let offset = pathChanges[position]
+      let index = base + offset
+      return .setPath(layer: index, path: new[offset].layer.path, animated: animated(isLast: presentCount == 0 && index == keptTop))
+    }
+    position -= pathChanges.count
+    return .present(new[kept + position].layer, animated: animated(isLast: position == presentCount - 1))
+  }
+
+  private func animated(isLast: Bool) -> Bool {
+    switch policy {
+    case .all: true
+    case .none: false
+    case .lastOnly: isLast
+    }
   }
 }

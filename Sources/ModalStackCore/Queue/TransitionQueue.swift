@@ -115,6 +115,7 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed = ticket.step.applied(to: confirmed)
+      confirmed.shareLayers(with: target)
       phase = .idle
       return advance()
     case .stepTimedOut(let id):
@@ -153,7 +154,7 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// Starts the next step, or reports that the screen settled.
   private mutating func advance() -> [Effect] {
     guard phase == .idle, userInteraction == nil else { return [] }
-    guard let step = Planner.steps(from: confirmed, to: target, policy: animationPolicy).first else {
+    guard let step = Planner.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
       return [.settled]
     }
     let ticket = Ticket(id: nextTicket, step: step)

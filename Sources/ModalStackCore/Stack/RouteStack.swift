@@ -119,6 +119,16 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     top = node
   }
 
+  /// Adopts `other`'s nodes when its layers up to this stack's top are equal to this stack, so
+  /// the two share them and later comparisons stop at once. O(depth difference) when they
+  /// already share a base.
+  mutating func shareLayers(with other: RouteStack) {
+    guard let candidate = other.node(at: top.index), candidate !== top else { return }
+    if RouteStack(top: candidate) == self { top = candidate }
+  }
+
+  private init(top: Node) { self.top = top }
+
   /// Replaces the path of one layer, keeping the layers above it.
   mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
     rebuild(from: index) { layer in layer.path = path }
