@@ -49,13 +49,18 @@ public final class SimulatedWindow {
   public private(set) var statistics = Statistics()
   /// Whether the window is in landscape (compact height on a phone).
   public private(set) var isLandscape = false
-  let clock: SimulatedClock
+  /// The virtual clock transitions run on.
+  public let clock: SimulatedClock
   weak var delegate: (any SimulatedPresentationDelegate)?
   var onViolation: (RuleViolation) -> Void = { _ in }
   private(set) var transitionInFlight: String?
   private var losesNextCompletion = false
 
-  init(clock: SimulatedClock, configuration: Configuration) {
+  /// Creates a window whose root controller is on screen.
+  /// - Parameters:
+  ///   - clock: The virtual clock transitions run on.
+  ///   - configuration: Durations and callbacks.
+  public init(clock: SimulatedClock, configuration: Configuration = .init()) {
     self.clock = clock
     self.configuration = configuration
     root = SimulatedController(name: "root", routeID: nil, configuration: nil, window: self, isViewInWindow: true)
@@ -209,7 +214,7 @@ public final class SimulatedWindow {
   }
 
   /// Rotates the device: styles adapt, nothing is dismissed.
-  func rotate() {
+  public func rotate() {
     isLandscape.toggle()
     record("rotated to \(isLandscape ? "landscape" : "portrait") (size class change)")
     for controller in chain.dropFirst() {
@@ -228,7 +233,7 @@ public final class SimulatedWindow {
   func note(_ message: String) { record(message) }
 
   /// The next transition finishes on screen but its completion is never delivered.
-  func loseNextCompletion() { losesNextCompletion = true }
+  public func loseNextCompletion() { losesNextCompletion = true }
 
   // MARK: Bookkeeping
 

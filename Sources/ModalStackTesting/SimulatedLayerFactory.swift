@@ -1,11 +1,21 @@
 import ModalStackCore
 
-/// Makes ``SimulatedController``s for the ``ControllerHost`` inside a ``SimulatedHost``.
+/// Makes ``SimulatedController``s for a `ControllerHost`: the fake-controller side of the host
+/// logic the UIKit host shares, so that logic runs in Linux tests.
+///
+/// ```swift
+/// let window = SimulatedWindow(clock: SimulatedClock())
+/// let host = ControllerHost(root: window.root, factory: SimulatedLayerFactory<Screen>(window: window))
+/// ```
 @MainActor
-struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
+public struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   unowned let window: SimulatedWindow
 
-  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+  /// Creates a factory for a window.
+  /// - Parameter window: The window the controllers belong to.
+  public init(window: SimulatedWindow) { self.window = window }
+
+  public func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
     let controller = SimulatedController(
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)
@@ -14,7 +24,7 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     return controller
   }
 
-  func setPath(
+  public func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {

@@ -1,0 +1,100 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// The host logic the UIKit host ships, run over fake controllers that enforce UIKit's rules.
+@MainActor
+@Suite struct ControllerHostTests {
+  let clock = SimulatedClock()
+  let window: SimulatedWindow
+  let host: ControllerHost<SimulatedLayerFactory<Screen>>
+  let received = EventBox()
+
+  init() {
+    window = SimulatedWindow(clock: clock)
+    host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+    _ = host.attach { [received] in received.events.append($0) }
+  }
+
+  private func layer(_ id: Int, _ presentation: Presentation = .sheet, path: [Route<Screen>] = []) throws -> Layer<Screen> {
+    var stack = RouteStack<Screen>()
+    try stack.append(Route(.learn(id), presentation: presentation, id: RouteID("l\(id)")))
+    for route in path { try stack.append(route) }
+    return stack.topLayer
+  }
+
+  private func run(_ step: PresentationStep<Screen>) {
+    var completed = 0
+    host.perform(step) { completed += 1 }
+    #expect(completed == 0)  // never synchronously
+    clock.advance(by: .seconds(1))
+    #expect(completed == 1)
+  }
+
+  @Test func presentGoesOnTheTopController() throws {
+    run(.present(try layer(1), animated: true))
+    run(.present(try layer(2), animated: false))
+    #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)", "sheet(learn 2)"])
+    #expect(host.controllers.count == 3)
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func theInitialPathIsPartOfThePresentation() throws {
+    run(.present(try layer(1, path: [Route(.profile("a"), presentation: .push)]), animated: true))
+    #expect(window.chain.last?.path == ["push(profile a)"])
+  }
+
+  @Test func dismissGoesToTheControllerOfTheLayerThatStays() throws {
+    for id in 1...4 { run(.present(try layer(id), animated: false)) }
+    run(.dismiss(toLayer: 1, animated: true))
+    #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)"])
+    #expect(window.log.contains { $0.message.hasPrefix("dismiss(from: sheet(learn 1), animated: true) — removes sheet(learn 4), and without animation sheet(learn 2), sheet(learn 3)") })
+    #expect(host.controllers.count == 2)
+  }
+
+  @Test func setPathReachesTheLayerController() throws {
+    run(.present(try layer(1), animated: false))
+    run(.setPath(layer: 1, path: [Route(.profile("x"), presentation: .push)], animated: true))
+    #expect(window.chain.last?.path == ["push(profile x)"])
+    run(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false))
+    #expect(window.root.path == ["push(profile r)"])
+  }
+
+  @Test func userActionsNameTheRouteOfTheController() throws {
+    run(.present(try layer(1), animated: false))
+    run(.present(try layer(2), animated: false))
+    let top = try #require(window.chain.last)
+    host.userWillDismiss(top)
+    host.userCancelledDismissal(top)
+    host.userAttemptedDismissal(top, reason: .tapOutside)
+    host.userDidDismiss(top, reason: .interactive)
+    #expect(received.events == [
+      .userDismissBegan("l2"), .userDismissCancelled("l2"), .dismissAttempted("l2", reason: .tapOutside),
+      .userDismissed("l2", reason: .interactive),
+    ])
+    #expect(host.controllers.count == 2)
+    #expect(host.routeID(of: window.root) == nil)
+  }
+
+  @Test func userPathChangesAreReportedOnce() throws {
+    let path = [Route<Screen>(.profile("a"), presentation: .push, id: "a")]
+    run(.setPath(layer: 0, path: path, animated: false))
+    host.userChangedPath(of: window.root, to: [])
+    host.userChangedPath(of: window.root, to: [])
+    #expect(received.events == [.userChangedPath(layer: 0, path: [])])
+  }
+
+  @Test func shownStackFollowsTheRealChain() throws {
+    run(.present(try layer(1), animated: false))
+    window.loseNextCompletion()
+    host.perform(.present(try layer(2), animated: true)) { Issue.record("a lost completion must not be delivered") }
+    clock.advance(by: .seconds(1))
+    let shown = host.shownStack(expected: RouteStack())
+    #expect(shown.routes.map(\.id) == ["l1", "l2"])
+  }
+}
+
+@MainActor
+final class EventBox {
+  var events: [HostEvent<Screen>] = []
+}

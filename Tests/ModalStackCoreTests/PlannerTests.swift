@@ -1,0 +1,97 @@
+import ModalStackCore
+import Testing
+
+@Suite struct PlannerTests {
+  private func stack(_ routes: [Route<Screen>]) throws -> RouteStack<Screen> { try RouteStack(routes) }
+  private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
+  private func push(_ name: String) -> Route<Screen> { Route(.profile(name), presentation: .push, id: RouteID("p\(name)")) }
+
+  @Test func equalStacksNeedNoStep() throws {
+    let a = try stack([cover(1), push("a")])
+    #expect(Planner.steps(from: a, to: a).isEmpty)
+    #expect(Planner.steps(from: a, to: try stack([cover(1), push("a")])).isEmpty)
+  }
+
+  @Test func newLayersArePresentedBottomUpOnlyTheLastAnimated() throws {
+    let steps = Planner.steps(from: RouteStack(), to: try stack([cover(1), cover(2), push("x"), cover(3)]))
+    #expect(steps.count == 3)
+    #expect(steps.map(\.isAnimated) == [false, false, true])
+    guard case .present(let second, _) = steps[1] else { Issue.record("expected a presentation"); return }
+    #expect(second.routes.map(\.id) == ["c2", "px"])  // the path is part of the presentation
+  }
+
+  @Test func atMostOneDismissalPerChange() throws {
+    let from = try stack((1...6).map(cover))
+    let to = try stack([cover(1), cover(9)])
+    let steps = Planner.steps(from: from, to: to)
+    #expect(steps.filter { if case .dismiss = $0 { true } else { false } }.count == 1)
+    #expect(steps.first == .dismiss(toLayer: 1, animated: false))
+    #expect(steps.last == .present(try #require(to.layer(at: 2)), animated: true))
+  }
+
+  @Test func aLoneDismissalAnimates() throws {
+    let steps = Planner.steps(from: try stack((1...4).map(cover)), to: RouteStack())
+    #expect(steps == [.dismiss(toLayer: 0, animated: true)])
+  }
+
+  @Test func pathChangesOfALayerAreFoldedIntoOneStep() throws {
+    let from = try stack([cover(1), push("a"), push("b")])
+    let to = try stack([cover(1), push("c"), push("d"), push("e")])
+    #expect(Planner.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("c"), push("d"), push("e")], animated: true)])
+  }
+
+  @Test func pathChangeUnderANewLayerDoesNotAnimate() throws {
+    let from = try stack([cover(1)])
+    let to = try stack([cover(1), push("a"), cover(2)])
+    let steps = Planner.steps(from: from, to: to)
+    #expect(steps.map(\.isAnimated) == [false, true])
+    #expect(steps.first == .setPath(layer: 1, path: [push("a")], animated: false))
+  }
+
+  @Test func pathChangeBelowTheTopKeepsTheLayersAbove() throws {
+    let from = try stack([cover(1), cover(2)])
+    let to = try stack([cover(1), push("a"), cover(2)])
+    #expect(Planner.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("a")], animated: false)])
+  }
+
+  @Test func aChangedDestinationWithTheSameIDIsPresentedAgain() throws {
+    let from = try stack([cover(1)])
+    let to = try stack([Route(.learn(99), presentation: .fullScreenCover, id: "c1")])
+    let steps = Planner.steps(from: from, to: to)
+    #expect(steps.count == 2)
+    #expect(steps.first == .dismiss(toLayer: 0, animated: false))
+  }
+
+  @Test(arguments: AnimationPolicy.allCases)
+  func animationPolicyDecidesWhatAnimates(policy: AnimationPolicy) throws {
+    let steps = Planner.steps(from: try stack([cover(1), cover(2)]), to: try stack([cover(3), cover(4), cover(5)]), policy: policy)
+    let expected: [Bool] = switch policy {
+    case .lastOnly: [false, false, false, true]
+    case .all: [true, true, true, true]
+    case .none: [false, false, false, false]
+    }
+    #expect(steps.map(\.isAnimated) == expected)
+  }
+
+  @Test func neverPresentsOnAControllerThatPresents() throws {
+    // Whatever the stacks, the dismissal comes before any presentation, and each presentation
+    // goes on the layer the previous step left on top.
+    let from = try stack([cover(1), cover(2), cover(3)])
+    let to = try stack([cover(1), cover(7), cover(8)])
+    let steps = Planner.steps(from: from, to: to)
+    let lastDismissal = try #require(steps.lastIndex { if case .dismiss = $0 { true } else { false } })
+    let firstPresentation = try #require(steps.firstIndex { if case .present = $0 { true } else { false } })
+    #expect(lastDismissal < firstPresentation)
+    #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
+    #expect(Planner.firstStep(from: from, to: to) == Planner.steps(from: from, to: to).first)
+  }
+
+  @Test func planningOnTopOfADeepSharedStackOnlyLooksAtTheTop() throws {
+    var deep = RouteStack<Screen>()
+    for index in 1...20_000 { try deep.append(Route(.learn(index), presentation: .fullScreenCover)) }
+    var target = deep
+    try target.append(cover(0))
+    #expect(Planner.steps(from: deep, to: target).count == 1)
+    #expect(Planner.steps(from: target, to: deep) == [.dismiss(toLayer: 20_000, animated: true)])
+  }
+}

@@ -1,0 +1,60 @@
+import ModalStackCore
+import Testing
+
+@Suite struct PresentationValidationTests {
+  private func validate(_ presentation: Presentation) throws(PresentationError) {
+    if case .modal(let modal) = presentation { try modal.validate() }
+  }
+
+  @Test(arguments: [
+    Presentation.sheet, .fullScreenCover, .popup(), .sheet(detents: [.fraction(0.25), .medium, .large], grabber: true),
+    .sheet(detents: [.height(200), .large]), .modal(.popover(PopoverAnchor("button"))), .modal(.fullScreen, transition: .partialCurl),
+    .modal(.overFullScreen, transition: .custom(.move(from: .bottom).combined(with: .fade))), .modal(.formSheet, transition: .flipHorizontal),
+  ])
+  func validPresentationsPass(presentation: Presentation) throws {
+    try validate(presentation)
+  }
+
+  @Test func partialCurlOnlyWithFullScreen() {
+    #expect(throws: PresentationError.partialCurlRequiresFullScreen(.overFullScreen)) {
+      try validate(.modal(.overFullScreen, transition: .partialCurl))
+    }
+  }
+
+  @Test func popoverNeedsAnAnchor() {
+    #expect(throws: PresentationError.popoverWithoutAnchor) { try validate(.modal(.popover(nil))) }
+    #expect(throws: PresentationError.popoverWithoutAnchor) { try validate(.modal(.popover(PopoverAnchor("")))) }
+  }
+
+  @Test func detentsMustBeNonEmptyOrderedAndValid() {
+    #expect(throws: PresentationError.emptyDetents) { try validate(.sheet(detents: [])) }
+    #expect(throws: PresentationError.unorderedDetents([.large, .medium])) { try validate(.sheet(detents: [.large, .medium])) }
+    #expect(throws: PresentationError.unorderedDetents([.medium, .medium])) { try validate(.sheet(detents: [.medium, .medium])) }
+    #expect(throws: PresentationError.unorderedDetents([.height(300), .height(100)])) { try validate(.sheet(detents: [.height(300), .height(100)])) }
+    #expect(throws: PresentationError.unorderedDetents([.large, .height(100)])) { try validate(.sheet(detents: [.large, .height(100)])) }
+    #expect(throws: PresentationError.invalidDetent(.fraction(1.5))) { try validate(.sheet(detents: [.fraction(1.5)])) }
+    #expect(throws: PresentationError.invalidDetent(.height(-1))) { try validate(.sheet(detents: [.height(-1)])) }
+  }
+
+  @Test func selectedDetentMustBeOneOfTheDetents() {
+    let sheet = ModalPresentation(style: .sheet(SheetConfiguration(detents: [.medium], selectedDetent: .large)))
+    #expect(throws: PresentationError.detentNotInSheet(.large)) { try sheet.validate() }
+  }
+
+  @Test func numbersOutOfRangeNameTheSetting() {
+    #expect(throws: PresentationError.valueOutOfRange(name: "transition duration", value: -1)) {
+      try validate(.modal(.overFullScreen, transition: .custom(CustomTransition(effects: [.opacity], duration: -1))))
+    }
+    #expect(throws: PresentationError.valueOutOfRange(name: "dimming opacity", value: 2)) {
+      try validate(.popup(dimming: .init(opacity: 2)))
+    }
+    #expect(throws: PresentationError.valueOutOfRange(name: "spring damping", value: 3)) {
+      try validate(.modal(.fullScreen, transition: .custom(CustomTransition(effects: [.opacity], curve: .spring(response: 0.3, dampingFraction: 3)))))
+    }
+  }
+
+  @Test func errorsReadWellWhenPrinted() {
+    #expect("\(PresentationError.popoverWithoutAnchor)" == "a popover needs an anchor")
+    #expect("\(RouteStackError.invalidPresentation("x", .emptyDetents))" == "route x: a sheet needs at least one detent")
+  }
+}

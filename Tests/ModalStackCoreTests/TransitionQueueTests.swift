@@ -1,0 +1,92 @@
+import ModalStackCore
+import Testing
+
+@Suite struct TransitionQueueTests {
+  typealias Queue = TransitionQueue<Screen>
+  private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
+
+  private func attached() -> Queue {
+    var queue = Queue()
+    #expect(queue.handle(.hostAttached(RouteStack())) == [.settled])
+    return queue
+  }
+
+  private func ticket(_ effects: [Queue.Effect]) -> Queue.Ticket? {
+    for effect in effects { if case .perform(let ticket) = effect { return ticket } }
+    return nil
+  }
+
+  @Test func nothingStartsBeforeAHostIsAttached() throws {
+    var queue = Queue()
+    #expect(queue.handle(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
+    #expect(queue.phase == .detached)
+    #expect(ticket(queue.handle(.hostAttached(RouteStack()))) != nil)
+  }
+
+  @Test func oneStepInFlightAndTheLatestTargetWins() throws {
+    var queue = attached()
+    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
+    // Two more targets arrive mid-flight; the middle one is superseded and never planned.
+    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
+    let second = try #require(ticket(queue.handle(.stepCompleted(ticket: first.id))))
+    guard case .present(let layer, true) = second.step else { Issue.record("expected an animated presentation"); return }
+    #expect(layer.modal?.id == "c3")
+    #expect(queue.handle(.stepCompleted(ticket: second.id)) == [.settled])
+    #expect(queue.isSettled)
+  }
+
+  @Test func staleCompletionsAreIgnored() throws {
+    var queue = attached()
+    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
+    #expect(queue.handle(.stepCompleted(ticket: first.id + 7)).isEmpty)
+    #expect(queue.handle(.stepTimedOut(ticket: first.id + 7)).isEmpty)
+    #expect(queue.phase == .inFlight(first))
+  }
+
+  @Test func timeoutReportsAFaultAndResynchronises() throws {
+    var queue = attached()
+    let target = try RouteStack([cover(1)])
+    let first = try #require(ticket(queue.handle(.targetChanged(target))))
+    let effects = queue.handle(.stepTimedOut(ticket: first.id))
+    #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize])
+    #expect(queue.phase == .resynchronizing)
+    #expect(queue.handle(.stepCompleted(ticket: first.id)).isEmpty)  // too late
+    #expect(queue.handle(.resynchronized(target)) == [.settled])
+  }
+
+  @Test func exitActionsRunBeforeTheDismissalStep() throws {
+    var queue = attached()
+    let shown = try RouteStack([cover(1)])
+    let first = try #require(ticket(queue.handle(.targetChanged(shown))))
+    _ = queue.handle(.stepCompleted(ticket: first.id))
+    queue.routesWithExitActions.insert("c1")
+    let effects = queue.handle(.targetChanged(RouteStack()))
+    guard case .runExitActions(let exit, let routes) = effects.first else { Issue.record("expected exit actions"); return }
+    #expect(routes.map(\.id) == ["c1"])
+    #expect(queue.phase == .awaitingExit(exit))
+    #expect(queue.handle(.exitFinished(ticket: exit.id)) == [.perform(exit)])
+  }
+
+  @Test func userDismissalKeepsLayersNotShownYet() throws {
+    var queue = attached()
+    var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    #expect(queue.handle(.userDismissBegan("c2")).isEmpty)
+    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)  // waits for the user
+    effects = queue.handle(.userDismissed("c2"))
+    #expect(effects.first == .userRemoved([cover(2)]))
+    #expect(queue.target.routes.map(\.id) == ["c1", "c3"])
+    #expect(queue.confirmed.routes.map(\.id) == ["c1"])
+    #expect(ticket(effects) != nil)
+  }
+
+  @Test func cancelledUserDismissalResumesPlanning() throws {
+    var queue = attached()
+    var effects = queue.handle(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    _ = queue.handle(.userDismissBegan("c1"))
+    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(ticket(queue.handle(.userDismissCancelled("c1"))) != nil)
+  }
+}

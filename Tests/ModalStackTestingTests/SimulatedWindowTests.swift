@@ -1,0 +1,122 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// The simulated window enforces UIKIT-RULES.md: each broken rule is a violation named after it.
+@MainActor
+@Suite struct SimulatedWindowTests {
+  let clock = SimulatedClock()
+  let window: SimulatedWindow
+  let host: ControllerHost<SimulatedLayerFactory<String>>
+
+  init() {
+    window = SimulatedWindow(clock: clock)
+    host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+    _ = host.attach { _ in }
+  }
+
+  private func controller(_ name: String, _ modal: ModalPresentation = ModalPresentation(style: .fullScreen)) -> SimulatedController {
+    var stack = RouteStack<String>()
+    try? stack.append(Route(name, presentation: .modal(modal), id: RouteID(name)))
+    return SimulatedLayerFactory<String>(window: window).makeController(for: stack.topLayer, at: 1, configuration: ControllerConfiguration(modal))
+      as! SimulatedController
+  }
+
+  private var rules: [RuleViolation.Rule] { window.violations.map(\.rule) }
+
+  @Test func presentingDuringATransitionIsDroppedWithUIKitsWarning() {
+    var completions = 0
+    window.root.presentModal(controller("a"), animated: true) { completions += 1 }
+    window.root.presented?.presentModal(controller("b"), animated: true) { completions += 1 }
+    clock.advance(by: .seconds(1))
+    #expect(completions == 1)  // never a completion for a dropped request
+    #expect(rules == [.overlappingTransition])
+    #expect(window.log.contains { $0.message.contains("while a presentation is in progress.") })
+    #expect(window.statistics.droppedCalls == 1)
+  }
+
+  @Test func presentingOnAControllerThatPresentsIsIgnored() {
+    window.root.presentModal(controller("a"), animated: false) {}
+    clock.advance(by: .seconds(1))
+    window.root.presentModal(controller("b"), animated: false) {}
+    #expect(rules == [.presenterAlreadyPresenting])
+    #expect(window.log.contains { $0.message.contains("which is already presenting cover(a).") })
+  }
+
+  @Test func presentingAControllerAlreadyInTheChainThrows() {
+    let a = controller("a")
+    window.root.presentModal(a, animated: false) {}
+    clock.advance(by: .seconds(1))
+    a.presentModal(a, animated: false) {}
+    #expect(rules == [.invalidPresentedController])
+  }
+
+  @Test func dismissingAMiddleControllerRemovesEverythingAboveInOneTransition() {
+    let a = controller("a"), b = controller("b"), c = controller("c")
+    window.root.presentModal(a, animated: false) {}
+    clock.advance(by: .seconds(1))
+    a.presentModal(b, animated: false) {}
+    clock.advance(by: .seconds(1))
+    b.presentModal(c, animated: false) {}
+    clock.advance(by: .seconds(1))
+    var completions = 0
+    a.dismissModal(animated: true) { completions += 1 }
+    #expect(window.isTransitioning)
+    clock.advance(by: .milliseconds(349))
+    #expect(completions == 0)
+    clock.advance(by: .milliseconds(1))
+    #expect(completions == 1)
+    #expect(window.chain.map(\.name) == ["root", "cover(a)"])
+    #expect(window.log.contains { $0.message.contains("removes cover(c), and without animation cover(b)") })
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func unanimatedTransitionsCompleteOnALaterTick() {
+    var completed = false
+    window.root.presentModal(controller("a"), animated: false) { completed = true }
+    #expect(!completed)
+    #expect(window.root.presented != nil)  // set at once, as in UIKit
+    clock.advance(by: SimulatedWindow.Configuration().tick)
+    #expect(completed)
+  }
+
+  @Test func partialCurlOnlyWithFullScreenAndACurledControllerPresentsNothing() {
+    window.root.presentModal(controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true) {}
+    #expect(rules == [.partialCurl])
+    let curl = controller("curl", ModalPresentation(style: .fullScreen, transition: .partialCurl))
+    window.root.presentModal(curl, animated: true) {}
+    clock.advance(by: .seconds(1))
+    curl.presentModal(controller("y"), animated: true) {}
+    #expect(rules == [.partialCurl, .partialCurl])
+  }
+
+  @Test func popoverWithoutSourceThrows() {
+    window.root.presentModal(controller("p", ModalPresentation(style: .popover(nil))), animated: true) {}
+    #expect(rules == [.popoverSource])
+  }
+
+  @Test func fullScreenRemovesThePresentersViewUntilItIsRevealed() {
+    let a = controller("a")
+    window.root.presentModal(a, animated: true) {}
+    clock.advance(by: .seconds(1))
+    #expect(!window.root.isViewInWindow)
+    a.dismissModal(animated: true) {}  // forwarded to its presenter, as in UIKit
+    clock.advance(by: .seconds(1))
+    #expect(window.root.isViewInWindow)
+    #expect(window.log.contains { $0.message == "root.viewDidAppear" })
+  }
+
+  @Test func rotationAdaptsStylesWithoutDismissing() {
+    let sheet = controller("s", ModalPresentation(style: .pageSheet))
+    window.root.presentModal(sheet, animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(sheet.effectiveStyle == .pageSheet)
+    window.rotate()
+    #expect(sheet.effectiveStyle == .fullScreen)
+    #expect(window.log.contains { $0.message == "presentationController(pageSheet(s), willPresentWithAdaptiveStyle: fullScreen)" })
+    window.rotate()
+    #expect(sheet.effectiveStyle == .pageSheet)
+    #expect(window.chain.count == 2)
+    #expect(window.violations.isEmpty)
+  }
+}
