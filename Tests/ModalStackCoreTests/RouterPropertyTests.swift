@@ -1,0 +1,136 @@
+import ModalStackCore
+import ModalStackTesting
+import PropertyBased
+import Testing
+
+/// Random command sequences, with user swipes, taps, rotations and clock advances mixed in, run
+/// against the simulated UIKit host and checked against a simple reference model.
+@MainActor
+@Suite struct RouterPropertyTests {
+  /// The reference model: the routes in order, nothing more.
+  struct Model {
+    struct Entry: Equatable {
+      let id: RouteID
+      let isModal: Bool
+    }
+    var entries: [Entry] = []
+
+    var topLayerPushes: [Entry] { Array(entries.reversed().prefix { !$0.isModal }.reversed()) }
+
+    mutating func removeFrom(_ id: RouteID) {
+      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+      entries.removeSubrange(index...)
+    }
+
+    /// The user removed a modal layer: it and its pushes go; layers above it stay.
+    mutating func removeLayer(_ id: RouteID) {
+      guard let start = entries.firstIndex(where: { $0.id == id }) else { return }
+      var end = start + 1
+      while end < entries.count, !entries[end].isModal { end += 1 }
+      entries.removeSubrange(start..<end)
+    }
+  }
+
+  static let presentations: [Presentation] = [
+    .sheet, .sheet(detents: [.medium, .large], grabber: true), .sheet(detents: [.large], dismissPolicy: .blocked),
+    .fullScreenCover, .modal(.overFullScreen, transition: .crossDissolve), .modal(.formSheet), .popup(),
+    .modal(.fullScreen, transition: .custom(.fade)), .modal(.overCurrentContext), .modal(.fullScreen, transition: .none),
+  ]
+
+  @Test func randomCommandSequencesKeepEveryRuleAndSettleOnTheModel() async {
+    await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 40)) { commands in
+      await Self.check(commands)
+    }
+  }
+
+  static func check(_ commands: [Int]) async {
+    let clock = SimulatedClock()
+    let host = SimulatedHost<Screen>(clock: clock)
+    let router = Router<Screen>(scheduler: clock)
+    router.attach(host)
+    var model = Model()
+    var counter = 0
+    let userRemovals = RemovalLog()
+    let subscription = router.observe { event in
+      if case .didDismiss(let route, let reason) = event, reason == .interactive || reason == .tapOutside,
+        let modal = route.modal, modal.style.isSheetLike
+      {
+        userRemovals.ids.append(route.id)
+      }
+    }
+    defer { subscription.cancel() }
+
+    func syncUserRemovals() {
+      for id in userRemovals.ids { model.removeLayer(id) }
+      userRemovals.ids.removeAll()
+    }
+
+    for command in commands {
+      let operation = command % 14
+      let parameter = command / 14
+      counter += 1
+      let id = RouteID("r\(counter)")
+      switch operation {
+      case 0...3:
+        let presentation = presentations[parameter % presentations.count]
+        if (try? router.present(.learn(counter), as: presentation, id: id)) != nil {
+          model.entries.append(.init(id: id, isModal: true))
+        }
+      case 4:
+        if (try? router.push(.profile("\(counter)"), id: id)) != nil { model.entries.append(.init(id: id, isModal: false)) }
+      case 5:
+        let canPop = !model.topLayerPushes.isEmpty
+        #expect(((try? router.pop()) != nil) == canPop)
+        if canPop { model.entries.removeLast() }
+      case 6:
+        let topModal = model.entries.last { $0.isModal }
+        #expect(((try? router.dismiss()) != nil) == (topModal != nil))
+        if let topModal { model.removeFrom(topModal.id) }
+      case 7:
+        if model.entries.isEmpty || parameter % 5 == 0 {
+          #expect(throws: RouteStackError.routeNotFound("missing")) { try router.dismiss("missing") }
+        } else {
+          let target = model.entries[parameter % model.entries.count].id
+          try? router.dismiss(target)
+          model.removeFrom(target)
+        }
+      case 8:
+        router.dismissAll()
+        model.entries = model.entries.prefix { !$0.isModal }
+      case 9:
+        clock.advance(by: .milliseconds(parameter % 500))
+      case 10:
+        host.swipeDown(progress: Double(parameter % 10) / 10, cancel: parameter % 3 == 0)
+      case 11:
+        // A tap outside a popup asks the router, which dismisses it and what is above it.
+        let top = router.presented.topLayer.modal
+        let wasInTarget = top.map { router.stack.contains($0.id) } ?? false
+        if host.tapOutside() == .attempted, let top, case .popup = top.modal?.style, wasInTarget {
+          model.removeFrom(top.id)
+        }
+      case 12:
+        host.rotate()
+      default:
+        let routes = (0..<(parameter % 4)).map { index in
+          Route<Screen>(.learn(index), presentation: index % 2 == 0 ? .fullScreenCover : .push, id: RouteID("\(id)-\(index)"))
+        }
+        try? router.replace(with: routes)
+        model.entries = routes.map { .init(id: $0.id, isModal: $0.presentation.isModal) }
+      }
+      syncUserRemovals()
+      #expect(router.stack.routes.map(\.id) == model.entries.map(\.id), "target after command \(command)")
+    }
+    await host.settle()
+    syncUserRemovals()
+    #expect(router.isSettled)
+    #expect(router.presented == router.stack)
+    #expect(router.stack.routes.map(\.id) == model.entries.map(\.id))
+    #expect(host.violations.isEmpty)
+    #expect(host.statistics.droppedCalls == 0)
+  }
+}
+
+@MainActor
+final class RemovalLog {
+  var ids: [RouteID] = []
+}
