@@ -205,6 +205,16 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test func aLongCustomTransitionIsNotReportedAsAFault() async throws {
+    let harness = Harness()
+    let slow = CustomTransition(effects: [.opacity, .move(.bottom)], duration: 3)
+    let time = try await harness.host.settleTime(of: harness.router) {
+      try harness.router.present(.settings, as: .modal(.overFullScreen, transition: .custom(slow)))
+    }
+    #expect(time == .seconds(3))
+    #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
+  }
+
   @Test func eventsCarryReasons() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet)

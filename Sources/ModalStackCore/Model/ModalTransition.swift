@@ -101,3 +101,11 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     CustomTransition(effects: effects + other.effects, duration: max(duration, other.duration), curve: curve)
   }
 }
+
+extension ModalPresentation {
+  /// The duration of the custom transition, if it has one.
+  var customDuration: Duration? {
+    guard case .custom(let custom) = transition else { return nil }
+    return .milliseconds(Int((custom.duration * 1000).rounded()))
+  }
+}

@@ -141,7 +141,7 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       return effects + (phase == .idle ? advance() : [])
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index) else { return [] }
-      let removed = Array(layer.path.drop { path.contains($0) }.reversed())
+      let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
       confirmed.setPath(path, ofLayer: index)
       if let targetIndex = layerIndex(of: layer.modal?.id, in: target) {
         target.setPath(path, ofLayer: targetIndex)
@@ -177,11 +177,8 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     let removed = step.change(from: confirmed).dismissed
     let removedModals = Set(confirmed.layers.dropFirst(index).compactMap(\.modal?.id))
     confirmed.removeLayers(above: index - 1)
-    for layer in (0..<target.layerCount).reversed() {
-      if let modalID = target.layer(at: layer)?.modal?.id, removedModals.contains(modalID) {
-        target.removeLayer(at: layer)
-      }
-    }
+    let targetIndices = target.layers.indices.filter { target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false }
+    for layer in targetIndices.reversed() { target.removeLayer(at: layer) }
     routesWithExitActions.subtract(removed.map(\.id))
     return removed
   }

@@ -24,7 +24,9 @@ extension Router {
       let (shown, removed) = ticket.step.change(from: queue.confirmed)
       for route in removed where exitActions[route.id] == nil { emit(.willDismiss(route, reason: reason(route))) }
       for route in shown { emit(.willPresent(route, reason: reason(route))) }
-      let timeout = scheduler.schedule(after: stepTimeout) { [weak self] in self?.feed(.stepTimedOut(ticket: ticket.id)) }
+      // A long custom transition gets its own duration on top of the timeout.
+      let custom = ticket.step.isAnimated ? (shown.first ?? removed.first)?.modal.flatMap(\.customDuration) ?? .zero : .zero
+      let timeout = scheduler.schedule(after: stepTimeout + custom) { [weak self] in self?.feed(.stepTimedOut(ticket: ticket.id)) }
       inFlight = InFlightStep(ticket: ticket, presented: shown, dismissed: removed, timeout: timeout)
       host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
     case .runExitActions(let ticket, let routes):
@@ -110,10 +112,8 @@ extension Router {
       recordUserRemoval(from: id, reason: reason)
       feed(.userDismissed(id))
     case .userChangedPath(let layer, let path):
-      if let old = presented.layer(at: layer)?.path {
-        for route in old where !path.contains(route) { reasons[route.id] = .interactive }
-      }
       for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) {
+        reasons[route.id] = .interactive
         ids.remove(route.id)
         forgottenIDs.append(route.id)
       }
