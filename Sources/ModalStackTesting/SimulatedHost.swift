@@ -1,5 +1,8 @@
 import ModalStackCore
-import Testing
+
+#if canImport(Testing)
+  import Testing
+#endif
 
 /// A ``PresentationHost`` that runs on a virtual clock over fake controllers that enforce
 /// UIKit's presentation rules, for tests on any platform.
@@ -37,9 +40,11 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
     self.host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
     self.delegateBridge = DelegateBridge(host: host)
     window.delegate = delegateBridge
-    if recordsIssues {
-      window.onViolation = { violation in Issue.record(Comment(rawValue: violation.description)) }
-    }
+    #if canImport(Testing)
+      if recordsIssues {
+        window.onViolation = { violation in Issue.record(Comment(rawValue: violation.description)) }
+      }
+    #endif
   }
 
   /// The controller-call log.

@@ -54,7 +54,7 @@ extension SimulatedWindow {
       return (.invalidPresentedController, "NSInvalidArgumentException: inside a popover only coverVertical is allowed")
     }
     if let sheet = configuration.sheet {
-      do throws(PresentationError) { try sheet.validate() } catch { return (.detents, "\(error)") }
+      do { try sheet.validate() } catch { return (.detents, "\(error)") }
     }
     return nil
   }

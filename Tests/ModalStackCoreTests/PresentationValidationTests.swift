@@ -2,7 +2,7 @@ import ModalStackCore
 import Testing
 
 @Suite struct PresentationValidationTests {
-  private func validate(_ presentation: Presentation) throws(PresentationError) {
+  private func validate(_ presentation: Presentation) throws {
     if case .modal(let modal) = presentation { try modal.validate() }
   }
 

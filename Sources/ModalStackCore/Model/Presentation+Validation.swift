@@ -1,14 +1,14 @@
 extension ModalPresentation {
   /// Checks the combination of style, transition and settings on its own.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  public func validate() throws(PresentationError) {
+  public func validate() throws {
     if transition == .partialCurl, style != .fullScreen {
-      throw .partialCurlRequiresFullScreen(style)
+      throw PresentationError.partialCurlRequiresFullScreen(style)
     }
     switch style {
     case .sheet(let sheet): try sheet.validate()
     case .popover(let anchor):
-      guard let anchor, !anchor.id.isEmpty else { throw .popoverWithoutAnchor }
+      guard let anchor, !anchor.id.isEmpty else { throw PresentationError.popoverWithoutAnchor }
     case .popup(let popup): try popup.dimming.validate()
     default: break
     }
@@ -21,12 +21,12 @@ extension SheetConfiguration {
   /// Checks the detents: non-empty, valid values, smallest first without repeats, and the
   /// selected and undimmed detents among them.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  public func validate() throws(PresentationError) {
-    guard !detents.isEmpty else { throw .emptyDetents }
+  public func validate() throws {
+    guard !detents.isEmpty else { throw PresentationError.emptyDetents }
     for detent in detents {
       switch detent {
-      case .fraction(let value) where !(value > 0 && value <= 1): throw .invalidDetent(detent)
-      case .height(let value) where !(value > 0 && value.isFinite): throw .invalidDetent(detent)
+      case .fraction(let value) where !(value > 0 && value <= 1): throw PresentationError.invalidDetent(detent)
+      case .height(let value) where !(value > 0 && value.isFinite): throw PresentationError.invalidDetent(detent)
       default: break
       }
     }
@@ -36,10 +36,10 @@ extension SheetConfiguration {
     let fixed = detents.compactMap { if case .height(let value) = $0 { value } else { nil } }
     let largeIsLast = detents.firstIndex(of: .large).map { $0 == detents.count - 1 } ?? true
     guard isStrictlyIncreasing(relative), isStrictlyIncreasing(fixed), largeIsLast else {
-      throw .unorderedDetents(detents)
+      throw PresentationError.unorderedDetents(detents)
     }
     for detent in [selectedDetent, largestUndimmedDetent].compactMap({ $0 }) where !detents.contains(detent) {
-      throw .detentNotInSheet(detent)
+      throw PresentationError.detentNotInSheet(detent)
     }
   }
 
@@ -49,7 +49,7 @@ extension SheetConfiguration {
 }
 
 extension PopupConfiguration.Dimming {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     try checkRange("dimming opacity", opacity, 0...1)
     try checkRange("blur radius", blurRadius, 0...200)
     try color.validate()
@@ -57,7 +57,7 @@ extension PopupConfiguration.Dimming {
 }
 
 extension RGBAColor {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
       try checkRange("colour \(name)", value, 0...1)
     }
@@ -65,7 +65,7 @@ extension RGBAColor {
 }
 
 extension CustomTransition {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     try checkRange("transition duration", duration, 0...10)
     for effect in effects {
       if case .scale(let factor) = effect { try checkRange("scale", factor, 0...10) }
@@ -77,6 +77,6 @@ extension CustomTransition {
   }
 }
 
-private func checkRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(PresentationError) {
-  guard range.contains(value) else { throw .valueOutOfRange(name: name, value: value) }
+private func checkRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws {
+  guard range.contains(value) else { throw PresentationError.valueOutOfRange(name: name, value: value) }
 }

@@ -14,7 +14,7 @@ extension Router {
   }
 
   func execute(_ command: RouterCommand<Destination>) {
-    do throws(RouteStackError) {
+    do {
       switch command {
       case .present(let destination, let presentation, let id): try present(destination, as: presentation, id: id)
       case .pop(let count): try pop(count)
@@ -25,7 +25,8 @@ extension Router {
       case .replace(let routes): try replace(with: routes)
       }
     } catch {
-      emit(.commandFailed(error))
+      // Every command throws RouteStackError only.
+      if let error = error as? RouteStackError { emit(.commandFailed(error)) }
     }
   }
 }

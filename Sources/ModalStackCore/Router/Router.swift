@@ -105,7 +105,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws(RouteStackError) -> RouteID {
+  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
     try append([Route(destination, presentation: presentation, id: id)], reason: .programmatic)
     return id
   }
@@ -117,17 +117,17 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
   @discardableResult
-  public func push(_ destination: Destination, id: RouteID = RouteID()) throws(RouteStackError) -> RouteID {
+  public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
     try present(destination, as: .push, id: id)
   }
 
   /// Pops routes from the top layer's navigation stack.
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  public func pop(_ count: Int = 1) throws(RouteStackError) {
-    guard count > 0 else { throw .invalidCount(count) }
+  public func pop(_ count: Int = 1) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let path = stack.topLayer.path
-    guard path.count >= count else { throw .nothingToPop }
+    guard path.count >= count else { throw RouteStackError.nothingToPop }
     try dismiss(path[path.count - count].id)
   }
 
@@ -140,15 +140,15 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  public func dismiss() throws(RouteStackError) {
-    guard let modal = stack.topLayer.modal else { throw .nothingToDismiss }
+  public func dismiss() throws {
+    guard let modal = stack.topLayer.modal else { throw RouteStackError.nothingToDismiss }
     try dismiss(modal.id)
   }
 
   /// Dismisses a route and everything above it, in one transition.
   /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  public func dismiss(_ id: RouteID) throws(RouteStackError) {
+  public func dismiss(_ id: RouteID) throws {
     try dismiss(id, reason: .programmatic)
   }
 
@@ -162,7 +162,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Replaces the whole stack; layers that stay on screen are not re-created.
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  public func replace(with routes: [Route<Destination>]) throws(RouteStackError) {
+  public func replace(with routes: [Route<Destination>]) throws {
     setTarget(try RouteStack(routes), reason: .replaced)
   }
 
@@ -210,11 +210,11 @@ public final class Router<Destination: Hashable & Sendable> {
   // MARK: Internals shared by commands
 
   /// Appends routes on top, checking ids and presentations first; all or nothing.
-  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws(RouteStackError) {
+  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws {
     var target = stack
     var added = Set<RouteID>()
     for route in routes {
-      guard !ids.contains(route.id), added.insert(route.id).inserted else { throw .duplicateRouteID(route.id) }
+      guard !ids.contains(route.id), added.insert(route.id).inserted else { throw RouteStackError.duplicateRouteID(route.id) }
       try target.append(route)
     }
     ids.formUnion(added)
@@ -222,8 +222,8 @@ public final class Router<Destination: Hashable & Sendable> {
     commit(target)
   }
 
-  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws(RouteStackError) {
-    guard ids.contains(id), let (layer, pathIndex) = stack.location(of: id) else { throw .routeNotFound(id) }
+  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
+    guard ids.contains(id), let (layer, pathIndex) = stack.location(of: id) else { throw RouteStackError.routeNotFound(id) }
     var target = stack
     if let pathIndex {
       target.removeLayers(above: layer)
