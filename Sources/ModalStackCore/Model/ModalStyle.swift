@@ -129,7 +129,12 @@ public struct PopoverAnchor: Hashable, Sendable, Codable {
 public struct PopupConfiguration: Hashable, Sendable, Codable {
   /// Where the popup sits on screen.
   public enum Alignment: String, Hashable, Sendable, Codable, CaseIterable {
-    case top, center, bottom
+    /// At the top of the screen, like a banner.
+    case top
+    /// In the middle, like an alert.
+    case center
+    /// At the bottom, like a toast or an action card.
+    case bottom
   }
 
   /// The background behind a popup.

@@ -56,12 +56,26 @@ public struct CustomTransition: Hashable, Sendable, Codable {
 
   /// A screen edge.
   public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
   }
 
   /// A timing curve.
   public enum Curve: Hashable, Sendable, Codable {
-    case linear, easeIn, easeOut, easeInOut
+    /// Constant speed.
+    case linear
+    /// Starts slowly.
+    case easeIn
+    /// Ends slowly.
+    case easeOut
+    /// Starts and ends slowly.
+    case easeInOut
     /// A spring with a response in seconds (`> 0`) and a damping fraction (`0...1`).
     case spring(response: Double, dampingFraction: Double)
   }

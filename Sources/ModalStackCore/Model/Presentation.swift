@@ -145,7 +145,14 @@ public enum ModalBackground: Hashable, Sendable, Codable {
 
 /// A colour as red, green, blue and alpha components in `0...1`.
 public struct RGBAColor: Hashable, Sendable, Codable {
-  public var red: Double, green: Double, blue: Double, alpha: Double
+  /// Red, `0...1`.
+  public var red: Double
+  /// Green, `0...1`.
+  public var green: Double
+  /// Blue, `0...1`.
+  public var blue: Double
+  /// Opacity, `0...1`.
+  public var alpha: Double
 
   /// Creates a colour.
   /// - Parameters:
