@@ -75,6 +75,19 @@ import Testing
     #expect(harness.events.contains { if case .didDismiss(let route, .interactive) = $0 { route.destination == .learn(3) } else { false } })
   }
 
+  @Test func routesRemovedWithASwipedLayerFreeTheirIDs() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "sheet")
+    await harness.host.settle()
+    #expect(harness.host.swipeDown(progress: 0.5) == .dismissed)
+    try harness.router.push(.profile("late"), id: "late")  // pushed on the sheet while it is being swiped away
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty)
+    try harness.router.push(.profile("again"), id: "late")  // the id is free again
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ push(profile again)")
+  }
+
   @Test func cancelledSwipeKeepsEverything() async throws {
     let harness = Harness()
     try await harness.presentLayers(3, as: .sheet)

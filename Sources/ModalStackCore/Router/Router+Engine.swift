@@ -109,29 +109,25 @@ extension Router {
     case .userDismissCancelled(let id):
       feed(.userDismissCancelled(id))
     case .userDismissed(let id, let reason):
-      recordUserRemoval(from: id, reason: reason)
+      markUserRemoval(from: id, reason: reason)
+      let before = stack
       feed(.userDismissed(id))
+      recordChange(from: before, to: stack, reason: reason)
     case .userChangedPath(let layer, let path):
-      for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) {
-        reasons[route.id] = .interactive
-        ids.remove(route.id)
-        forgottenIDs.append(route.id)
-      }
+      for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) { reasons[route.id] = .interactive }
+      let before = stack
       feed(.userChangedPath(layer: layer, path: path))
+      recordChange(from: before, to: stack, reason: .interactive)
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
     }
   }
 
-  /// Records why the routes from `id` up on screen are leaving, and drops them from the id index.
-  private func recordUserRemoval(from id: RouteID, reason: RouteChangeReason) {
+  /// Records why the routes from `id` up on screen are leaving, for their events.
+  private func markUserRemoval(from id: RouteID, reason: RouteChangeReason) {
     guard let (layer, pathIndex) = presented.location(of: id), pathIndex == nil else { return }
     let removed = PresentationStep<Destination>.dismiss(toLayer: layer - 1, animated: true).change(from: presented).dismissed
-    for route in removed {
-      reasons[route.id] = reason
-      ids.remove(route.id)
-      forgottenIDs.append(route.id)
-    }
+    for route in removed { reasons[route.id] = reason }
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.

@@ -236,8 +236,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Makes `target` the new target, recording the reason for every route that leaves or joins.
   func setTarget(_ target: RouteStack<Destination>, reason: RouteChangeReason) {
-    let change = Planner.steps(from: stack, to: target, policy: .none)
-      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: stack)) { result, step in
+    recordChange(from: stack, to: target, reason: reason)
+    commit(target)
+  }
+
+  /// Keeps the id index and the reasons in step with a change of the target. O(routes changed).
+  func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+    let change = Planner.steps(from: old, to: new, policy: .none)
+      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
         let (presented, dismissed) = step.change(from: result.stack)
         result.presented += presented
         result.dismissed += dismissed
@@ -253,7 +259,6 @@ public final class Router<Destination: Hashable & Sendable> {
       ids.insert(route.id)
       reasons[route.id] = reason
     }
-    commit(target)
   }
 
   private func commit(_ target: RouteStack<Destination>) {
