@@ -46,6 +46,8 @@ public final class SimulatedController: ModalController, CustomStringConvertible
 
   public var presentedModal: (any ModalController)? { presented }
 
+  public var isInTransition: Bool { window.isTransitioning }
+
   public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     guard let controller = controller as? SimulatedController else {
       window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")

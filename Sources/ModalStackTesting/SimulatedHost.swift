@@ -68,6 +68,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
     host.shownStack(expected: expected)
   }
 
+  public var isTransitioning: Bool { host.isTransitioning }
+
   // MARK: Running
 
   /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
@@ -122,8 +124,16 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   /// The app comes back; presentations persist.
   public func enterForeground() { window.note("app entered foreground") }
 
-  /// The next transition finishes on screen but never reports completion (a lost `completeTransition`).
+  /// The next transition finishes on screen but never reports completion (a lost completion handler).
   public func loseNextCompletion() { window.loseNextCompletion() }
+
+  /// The next transition never completes (an animator that never calls `completeTransition`):
+  /// the window stays in transition and UIKit would drop every later request, until
+  /// ``finishHungTransition()``.
+  public func hangNextTransition() { window.hangNextTransition() }
+
+  /// The hung transition finally completes.
+  public func finishHungTransition() { window.finishHungTransition() }
 
   /// The user taps the back button on the top layer.
   /// - Returns: `false` when the top layer has nothing to pop or a transition is in flight.

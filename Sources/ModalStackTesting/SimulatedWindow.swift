@@ -55,6 +55,8 @@ public final class SimulatedWindow {
   var onViolation: (RuleViolation) -> Void = { _ in }
   private(set) var transitionInFlight: String?
   private var losesNextCompletion = false
+  private var hangsNextTransition = false
+  private var hungTransition: (@MainActor () -> Void)?
 
   /// Creates a window whose root controller is on screen.
   /// - Parameters:
@@ -106,7 +108,7 @@ public final class SimulatedWindow {
     let duration = transitionDuration(of: controller, animated: animated)
     begin("present \(controller) on \(presenter)", animated: animated && duration > .zero)
     record("\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), presented by \(presenterOfRecord)")
-    clock.schedule(after: duration) { [self] in
+    scheduleEnd(after: duration) { [self] in
       controller.isBeingPresented = false
       if controller.effectiveStyle.map(removesPresenterView) ?? false {
         presenter.isViewInWindow = false
@@ -135,7 +137,7 @@ public final class SimulatedWindow {
     begin("dismiss from \(presenter)", animated: animated && duration > .zero)
     let others = removed.dropLast().map(\.name)
     record("dismiss(from: \(presenter), animated: \(animated)) — removes \(top)" + (others.isEmpty ? "" : ", and without animation \(others.joined(separator: ", "))"))
-    clock.schedule(after: duration) { [self] in
+    scheduleEnd(after: duration) { [self] in
       unlink(removed, from: presenter)
       finish(completion)
     }
@@ -149,7 +151,7 @@ public final class SimulatedWindow {
     let duration = animated ? configuration.animationDuration : configuration.tick
     begin("setPath of \(controller)", animated: animated)
     record("setViewControllers(\(controller): [\(names.joined(separator: ", "))], animated: \(animated))")
-    clock.schedule(after: duration) { [self] in
+    scheduleEnd(after: duration) { [self] in
       controller.path = names
       finish(completion)
     }
@@ -235,6 +237,17 @@ public final class SimulatedWindow {
   /// The next transition finishes on screen but its completion is never delivered.
   public func loseNextCompletion() { losesNextCompletion = true }
 
+  /// The next transition never ends: the window stays in transition until ``finishHungTransition()``.
+  public func hangNextTransition() { hangsNextTransition = true }
+
+  /// Ends the hung transition, late.
+  public func finishHungTransition() {
+    guard let finish = hungTransition else { return }
+    hungTransition = nil
+    record("hung transition completes")
+    finish()
+  }
+
   // MARK: Bookkeeping
 
   func record(_ message: String) { log.append(LogEntry(time: clock.now, message: message)) }
@@ -254,6 +267,17 @@ public final class SimulatedWindow {
   private func begin(_ name: String, animated: Bool) {
     transitionInFlight = name
     if animated { statistics.animatedTransitions += 1 } else { statistics.unanimatedTransitions += 1 }
+  }
+
+  /// Schedules the end of the transition in flight, unless it is to hang.
+  private func scheduleEnd(after duration: Duration, _ end: @escaping @MainActor () -> Void) {
+    guard !hangsNextTransition else {
+      hangsNextTransition = false
+      record("transition hangs: completeTransition is never called")
+      hungTransition = end
+      return
+    }
+    clock.schedule(after: duration, end)
   }
 
   private func finish(_ completion: @escaping @MainActor () -> Void) {

@@ -228,6 +228,23 @@ import Testing
     #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
   }
 
+  @Test func aTransitionThatNeverCompletesIsOneFaultAndNoDroppedCall() async throws {
+    let harness = Harness()
+    harness.host.hangNextTransition()
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle(within: .seconds(10))
+    #expect(harness.host.isTransitioning)
+    #expect(harness.router.presented.count == 1)  // UIKit linked the hung one; nothing was sent on top
+    harness.host.finishHungTransition()
+    await harness.host.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.router.presented.count == 2)
+    #expect(harness.events.filter { if case .hostFault = $0 { true } else { false } }.count == 1)
+    #expect(harness.host.statistics.droppedCalls == 0)
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func eventsCarryReasons() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet)

@@ -49,10 +49,12 @@ import Testing
     let target = try RouteStack([cover(1)])
     let first = try #require(ticket(queue.handle(.targetChanged(target))))
     let effects = queue.handle(.stepTimedOut(ticket: first.id))
-    #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize])
+    #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize(later: false)])
     #expect(queue.phase == .resynchronizing)
     #expect(queue.handle(.stepCompleted(ticket: first.id)).isEmpty)  // too late
-    #expect(queue.handle(.resynchronized(target)) == [.settled])
+    #expect(queue.handle(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
+    #expect(queue.phase == .resynchronizing)  // a stuck host gets no request
+    #expect(queue.handle(.resynchronized(target, hostIsBusy: false)) == [.settled])
   }
 
   @Test func exitActionsRunBeforeTheDismissalStep() throws {

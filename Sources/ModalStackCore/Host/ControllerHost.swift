@@ -64,6 +64,8 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
     return stack(of: layers)
   }
 
+  public var isTransitioning: Bool { controllers.contains { $0.isInTransition } }
+
   // MARK: What the user did, reported by the presentation controller's delegate
 
   /// The user began an interactive dismissal of `controller` (`presentationControllerWillDismiss`).

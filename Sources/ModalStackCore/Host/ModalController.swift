@@ -8,6 +8,8 @@ public protocol ModalController: AnyObject {
   func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.
   func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Whether a transition involving it is running (`transitionCoordinator != nil`).
+  var isInTransition: Bool { get }
 }
 
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.

@@ -21,6 +21,10 @@ public protocol PresentationHost<Destination>: AnyObject {
   /// - Parameter expected: The stack the router believes is on screen, or about to be.
   /// - Returns: The part of it that really is on screen.
   func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination>
+
+  /// Whether a transition is still running on screen (after a fault: a transition that never
+  /// completes). The router waits while it is, since UIKit would drop every request.
+  var isTransitioning: Bool { get }
 }
 
 /// Something the user did that the host reports to its router.

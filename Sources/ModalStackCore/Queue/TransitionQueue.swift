@@ -43,8 +43,8 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case stepCompleted(ticket: Int)
     /// A step did not complete in time.
     case stepTimedOut(ticket: Int)
-    /// The host reported what it really shows.
-    case resynchronized(RouteStack<Destination>)
+    /// The host reported what it really shows, and whether a transition is still stuck on it.
+    case resynchronized(RouteStack<Destination>, hostIsBusy: Bool)
     /// The user started dismissing a route interactively (a swipe).
     case userDismissBegan(RouteID)
     /// The user let go and the route stayed.
@@ -61,8 +61,9 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
     case perform(Ticket)
-    /// Ask the host what it really shows and send ``Input/resynchronized(_:)``.
-    case resynchronize
+    /// Ask the host what it really shows and send ``Input/resynchronized(_:hostIsBusy:)``; after
+    /// a delay when `later` is true (the host was still stuck in a transition).
+    case resynchronize(later: Bool)
     /// Report a fault.
     case fault(HostFault)
     /// The user removed these routes (top first).
@@ -121,10 +122,12 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
-      return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize]
-    case .resynchronized(let shown):
+      return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize(later: false)]
+    case .resynchronized(let shown, let hostIsBusy):
       guard phase == .resynchronizing else { return [] }
       confirmed = shown
+      // A host stuck in a transition drops every request (UIKIT-RULES §2): wait, do not pile up.
+      if hostIsBusy { return [.resynchronize(later: true)] }
       phase = .idle
       return advance()
     case .userDismissBegan(let id):

@@ -31,10 +31,13 @@ extension Router {
       host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
-    case .resynchronize:
+    case .resynchronize(let later):
       inFlight = nil
-      let shown = host?.shownStack(expected: queue.confirmed) ?? queue.confirmed
-      feed(.resynchronized(shown))
+      let resynchronize: @MainActor () -> Void = { [weak self] in
+        guard let self, let host = self.host else { return }
+        self.feed(.resynchronized(host.shownStack(expected: self.queue.confirmed), hostIsBusy: host.isTransitioning))
+      }
+      if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
     case .fault(let fault):
       emit(.hostFault(fault))
     case .userRemoved(let routes):
