@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+import ModalStack
+import SwiftUI
+
+/// The root screen: one row per situation the example shows.
+@MainActor
+struct HomeView: View {
+  @Environment(Router<Screen>.self) private var router
+  @Environment(Favorites.self) private var favorites
+
+  var body: some View {
+    List {
+      Section("Situations") {
+        Button("Every style and transition") { _ = try? router.present(.styles, as: .sheet) }
+        Button("Popups") { _ = try? router.push(.popups) }
+        Button("Deep links over open modals") { _ = try? router.push(.deepLinks) }
+        Button("present(item:)") { _ = try? router.push(.presentItem) }
+        Button("Rows presenting their own item") { _ = try? router.push(.rows) }
+        Button("Dismiss all") { _ = try? router.present(.dismissAll, as: .fullScreenCover) }
+      }
+      Section("State shared with every layer") {
+        Text("Favourite lessons: \(favorites.lessons.sorted().map(String.init).joined(separator: ", "))")
+      }
+    }
+    .navigationTitle("ModalStack")
+  }
+}
+#endif

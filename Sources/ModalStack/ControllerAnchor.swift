@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// A zero-size representable whose only job is to find the controller the host is installed on:
+/// once its view is in a window, it reports the window's root view controller.
+///
+/// It never presents from `updateUIViewController` and reads no binding, so re-creating it
+/// (a rotation, a re-render) changes nothing: installing is idempotent.
+@MainActor
+struct ControllerAnchor: UIViewControllerRepresentable {
+  let onFound: @MainActor (UIViewController) -> Void
+
+  func makeUIViewController(context: Context) -> AnchorController {
+    AnchorController(onFound: onFound)
+  }
+
+  func updateUIViewController(_ controller: AnchorController, context: Context) {}
+
+  /// The anchor's controller: reports its window's root controller when it appears.
+  @MainActor
+  final class AnchorController: UIViewController {
+    private let onFound: @MainActor (UIViewController) -> Void
+
+    init(onFound: @escaping @MainActor (UIViewController) -> Void) {
+      self.onFound = onFound
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "The anchor is made by SwiftUI, never from a storyboard")
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      view = UIView(frame: .zero)
+      view.isUserInteractionEnabled = false
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      // Appeared: the window's root controller is in the window and not in a transition.
+      if let root = view.window?.rootViewController { onFound(root) }
+    }
+  }
+}
+#endif

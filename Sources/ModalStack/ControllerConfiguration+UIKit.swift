@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+import ModalStackCore
+import UIKit
+
+/// Copies a ``ControllerConfiguration`` (decided in the core) onto a `UIViewController`.
+extension ControllerConfiguration {
+  /// Sets the controller's presentation style, transition style, `isModalInPresentation`,
+  /// background and sheet settings. Delegates and the popover source are set by the factory.
+  /// - Parameters:
+  ///   - controller: A controller that is not presented yet.
+  ///   - background: The route's background, for a solid colour.
+  @MainActor
+  func apply(to controller: UIViewController, background: ModalBackground) {
+    controller.modalPresentationStyle = style.uiKit
+    controller.modalTransitionStyle = transitionStyle.uiKit
+    controller.isModalInPresentation = isModalInPresentation
+    if hasClearBackground {
+      controller.view.backgroundColor = .clear
+    } else if case .color(let color) = background {
+      controller.view.backgroundColor = UIColor(color)
+    }
+    if let sheet, let sheetController = controller.sheetPresentationController {
+      sheet.apply(to: sheetController)
+    }
+  }
+}
+
+extension ControllerConfiguration.Style {
+  /// The `UIModalPresentationStyle` of the same name.
+  var uiKit: UIModalPresentationStyle {
+    switch self {
+    case .fullScreen: .fullScreen
+    case .pageSheet: .pageSheet
+    case .formSheet: .formSheet
+    case .currentContext: .currentContext
+    case .overFullScreen: .overFullScreen
+    case .overCurrentContext: .overCurrentContext
+    case .popover: .popover
+    case .custom: .custom
+    }
+  }
+}
+
+extension ControllerConfiguration.TransitionStyle {
+  /// The `UIModalTransitionStyle` of the same name.
+  var uiKit: UIModalTransitionStyle {
+    switch self {
+    case .coverVertical: .coverVertical
+    case .flipHorizontal: .flipHorizontal
+    case .crossDissolve: .crossDissolve
+    case .partialCurl: .partialCurl
+    }
+  }
+}
+
+extension UIColor {
+  /// A colour from the core's component values.
+  convenience init(_ color: RGBAColor) {
+    self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+  }
+}
+#endif

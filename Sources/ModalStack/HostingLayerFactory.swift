@@ -1,0 +1,141 @@
+#if canImport(UIKit)
+import ModalStackCore
+import SwiftUI
+import UIKit
+
+/// Makes a ``LayerHostingController`` for each modal layer and sets layers' navigation paths,
+/// for a ``ControllerHost`` over real controllers. Everything it sets comes from the layer's
+/// ``ControllerConfiguration``; it decides nothing.
+@MainActor
+final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
+  /// The host this factory serves, set right after the host is made (the host owns the factory).
+  weak var host: ControllerHost<HostingLayerFactory<Destination>>?
+  private weak var rootController: UIViewController?
+  private let rootState: LayerState<Destination>
+  private let builder: RouteViewBuilder<Destination>
+  private let anchors: PopoverAnchorRegistry
+  private let inheritedEnvironment: @MainActor () -> EnvironmentValues?
+
+  /// Creates a factory.
+  /// - Parameters:
+  ///   - rootController: The controller of layer 0 (the window's root controller).
+  ///   - rootState: The path state of layer 0, shown by the root's `NavigationStack`.
+  ///   - builder: Builds route views.
+  ///   - anchors: The popover source views.
+  ///   - inheritedEnvironment: The root's environment, re-applied in every layer.
+  init(
+    rootController: UIViewController, rootState: LayerState<Destination>, builder: RouteViewBuilder<Destination>,
+    anchors: PopoverAnchorRegistry, inheritedEnvironment: @escaping @MainActor () -> EnvironmentValues?
+  ) {
+    self.rootController = rootController
+    self.rootState = rootState
+    self.builder = builder
+    self.anchors = anchors
+    self.inheritedEnvironment = inheritedEnvironment
+  }
+
+  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+    let controller = LayerHostingController(state: LayerState(path: layer.path))
+    controller.state.onUserChange = { [weak self, weak controller] path in
+      guard let self, let controller else { return }
+      self.host?.userChangedPath(of: controller, to: path)
+    }
+    guard let route = layer.modal, let modal = route.modal else { return controller }
+    configuration.apply(to: controller, background: modal.background)
+    if let custom = configuration.customTransition, configuration.popup == nil {
+      let delegate = CustomTransitionDelegate(custom)
+      controller.transitioningDelegate = delegate
+      controller.retainedDelegates.append(delegate)
+    }
+    let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
+    controller.retainedDelegates.append(delegate)
+    if configuration.style == .popover, let popover = controller.popoverPresentationController {
+      setSource(of: popover, anchor: configuration.popoverAnchor)
+    }
+    controller.presentationController?.delegate = delegate
+    controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
+    return controller
+  }
+
+  func setPath(
+    _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    let state = index == 0 ? rootState : (controller as? LayerHostingController<Destination>)?.state
+    guard let state else {
+      Task { @MainActor in completion() }
+      return
+    }
+    let viewController = controller as? UIViewController
+    state.apply(path, animated: animated) {
+      Self.afterNavigationTransition(in: viewController, completion)
+    }
+  }
+
+  // MARK: Building a layer
+
+  /// The layer's view: the route's view (in a popup container for popups), in the layer's
+  /// navigation stack, with the root's environment.
+  private func content(
+    of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
+    configuration: ControllerConfiguration
+  ) -> AnyView {
+    var first = builder.view(for: route)
+    if let popup = configuration.popup {
+      let router = builder.router
+      first = AnyView(
+        PopupContainer(
+          configuration: popup, transition: modal.popupContentTransition, content: first,
+          onTapOutside: { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
+          },
+          registerExit: { [weak router] action in router?.setExitAction(for: route.id, action) }))
+    }
+    let layer = LayerContent(
+      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack, root: first, builder: builder)
+    return AnyView(InheritedLayer(environment: inheritedEnvironment) { layer })
+  }
+
+  /// Points a popover at its registered anchor; without one on screen, at the middle of the
+  /// root view with no arrow, since UIKit throws for a popover without a source.
+  private func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
+    if let id = anchor?.id, let source = anchors.view(for: id) {
+      popover.sourceView = source
+      popover.sourceRect = source.bounds
+    } else if let fallback = rootController?.view {
+      popover.sourceView = fallback
+      popover.sourceRect = CGRect(x: fallback.bounds.midX, y: fallback.bounds.midY, width: 0, height: 0)
+      popover.permittedArrowDirections = []
+    }
+  }
+
+  /// Calls `completion` once the layer's navigation controller (the one SwiftUI's
+  /// `NavigationStack` runs on) has finished its push or pop, or at once if none is running.
+  private static func afterNavigationTransition(in controller: UIViewController?, _ completion: @escaping @MainActor () -> Void) {
+    var queue = controller.map { [$0] } ?? []
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      if let navigation = next as? UINavigationController {
+        guard let coordinator = navigation.transitionCoordinator else { break }
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+        return
+      }
+      queue.append(contentsOf: next.children)
+    }
+    completion()
+  }
+}
+
+/// Re-applies the root's environment around a layer, reading it when the layer renders so a
+/// change at the root reaches every layer.
+@MainActor
+private struct InheritedLayer<Content: View>: View {
+  let environment: @MainActor () -> EnvironmentValues?
+  @ViewBuilder let content: () -> Content
+
+  var body: some View {
+    content().modifier(InheritedEnvironment(inherited: environment()))
+  }
+}
+#endif

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+import ModalStackCore
+import SwiftUI
+import UIKit
+
+/// The `UIHostingController` of one modal layer. It keeps the layer's path state and the
+/// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
+/// controller's `delegate`) alive as long as the controller.
+@MainActor
+final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView> {
+  /// The layer's navigation path.
+  let state: LayerState<Destination>
+  /// The delegates UIKit holds weakly.
+  var retainedDelegates: [AnyObject] = []
+
+  init(state: LayerState<Destination>) {
+    self.state = state
+    super.init(rootView: AnyView(EmptyView()))
+  }
+
+  @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
+  required init?(coder: NSCoder) { nil }
+}
+#endif

@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+import ModalStackCore
+import SwiftUI
+
+/// The root of a ModalStack app: it shows your root content in a `NavigationStack`, installs the
+/// router's host on the window's root controller, and builds the view of every route the router
+/// presents or pushes, from anywhere, on top of whatever is showing.
+///
+/// ```swift
+/// @main
+/// struct LearnApp: App {
+///   @State private var router = Router<Screen>()
+///
+///   var body: some Scene {
+///     WindowGroup {
+///       ModalStackRoot(router: router) {
+///         HomeView()
+///       } destination: { screen in
+///         switch screen {
+///         case .lesson(let id): LessonView(id: id)
+///         case .settings: SettingsView()
+///         }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Every route view gets the router (`@Environment(Router<Screen>.self)`), a
+/// ``ModalDismissAction`` bound to its route (`@Environment(\.modalDismiss)`), and the environment
+/// of the root: values and observable objects you inject on or above `ModalStackRoot` reach every
+/// presented layer (see the GettingStarted article). A route's view is built once, when it is
+/// presented; presenting or dismissing above it never re-creates it.
+///
+/// Keep one router per root and keep it stable (in `@State` or your app model): the host is
+/// installed once, with the router the root first saw.
+@MainActor
+public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
+  @State private var installation: HostInstallation<Destination>
+  private let content: Content
+
+  /// Creates a root.
+  /// - Parameters:
+  ///   - router: The router whose routes this root shows.
+  ///   - content: The root view.
+  ///   - destination: The view of a destination, for presented and pushed routes.
+  public init<DestinationContent: View>(
+    router: Router<Destination>,
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
+  ) {
+    _installation = State(wrappedValue: HostInstallation(router: router) { AnyView(destination($0)) })
+    self.content = content()
+  }
+
+  /// The root content in the root layer's `NavigationStack`, with the anchor that installs the host.
+  public var body: some View {
+    let installation = installation
+    LayerContent(
+      state: installation.rootState, hostsNavigationStack: true, root: AnyView(content), builder: installation.builder
+    )
+    .environment(\.modalDismiss, installation.rootDismissAction)
+    .background {
+      EnvironmentCapture { installation.capture($0) }
+        .frame(width: 0, height: 0)
+      ControllerAnchor { installation.install(on: $0) }
+        .frame(width: 0, height: 0)
+        .accessibilityHidden(true)
+    }
+    .environment(\.popoverAnchorRegistry, installation.anchors)
+    .environment(installation.router)
+  }
+}
+#endif

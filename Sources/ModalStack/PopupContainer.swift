@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+import ModalStackCore
+import SwiftUI
+
+/// The container of a popup route: a dimming background (colour, opacity, optional blur) and the
+/// popup's content at its alignment, transitioned in when it appears and out before it goes.
+///
+/// UIKit adds the popup's controller at once; the content then comes in with the route's
+/// content transition. Going out uses the router's exit handshake: the container registers an
+/// exit action, the router awaits it before dismissing the route, and the action resumes when
+/// the exit animation is logically complete (`withAnimation(_:completionCriteria:_:completion:)`),
+/// with no fixed delay. A tap on the background is reported as a dismissal attempt; the router
+/// applies the route's dismiss policy.
+@MainActor
+struct PopupContainer: View {
+  let configuration: PopupConfiguration
+  /// The content transition; `nil` appears and goes at once.
+  let transition: CustomTransition?
+  let content: AnyView
+  /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
+  let onTapOutside: @MainActor () -> Void
+  /// Registers the exit action with the router.
+  let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+
+  @State private var isVisible = false
+
+  var body: some View {
+    ZStack(alignment: configuration.alignment.swiftUI) {
+      dimming
+        .ignoresSafeArea()
+        .contentShape(Rectangle())
+        .onTapGesture { if configuration.dismissOnTapOutside { onTapOutside() } }
+        .accessibilityAddTraits(.isButton)
+        .accessibilityHidden(!configuration.dismissOnTapOutside)
+      if isVisible {
+        content
+          .transition(transition?.transition ?? .identity)
+          .zIndex(1)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: configuration.alignment.swiftUI)
+    .onAppear {
+      registerExit { _ in await hide() }
+      show()
+    }
+  }
+
+  /// The dimming colour over an optional material blur; both fade with the content.
+  private var dimming: some View {
+    let dimming = configuration.dimming
+    return ZStack {
+      if dimming.blurRadius > 0 {
+        // SwiftUI cannot blur another controller's content by a radius; a material is the
+        // closest system effect. The radius sets how strongly it shows, full at 20 points.
+        Rectangle().fill(.ultraThinMaterial).opacity(min(1, dimming.blurRadius / 20))
+      }
+      Color(dimming.color).opacity(dimming.opacity)
+    }
+    .opacity(isVisible ? 1 : 0)
+  }
+
+  private func show() {
+    guard !isVisible else { return }
+    guard let transition else {
+      withTransaction(Transaction.withoutAnimation) { isVisible = true }
+      return
+    }
+    withAnimation(transition.animation) { isVisible = true }
+  }
+
+  /// Plays the exit transition and returns once it is logically complete.
+  private func hide() async {
+    guard isVisible else { return }
+    guard let transition else {
+      withTransaction(Transaction.withoutAnimation) { isVisible = false }
+      return
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      withAnimation(transition.animation, completionCriteria: .logicallyComplete) {
+        isVisible = false
+      } completion: {
+        continuation.resume()
+      }
+    }
+  }
+}
+
+extension Transaction {
+  /// A transaction that disables animations.
+  static var withoutAnimation: Transaction {
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
+    return transaction
+  }
+}
+
+extension PopupConfiguration.Alignment {
+  /// Where the content sits in the container.
+  var swiftUI: Alignment {
+    switch self {
+    case .top: .top
+    case .center: .center
+    case .bottom: .bottom
+    }
+  }
+}
+
+extension Color {
+  /// A colour from the core's component values.
+  init(_ color: RGBAColor) {
+    self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+  }
+}
+#endif
