@@ -12,8 +12,10 @@ extension Router {
       let next = pendingInputs.removeFirst()
       let effects = queue.handle(next)
       if presented != queue.confirmed { presented = queue.confirmed }
-      if stack != queue.target { stack = queue.target }
+      let targetChanged = stack != queue.target
+      if targetChanged { stack = queue.target }
       for effect in effects { run(effect) }
+      if targetChanged { notifyTargetObservers() }
     }
   }
 
@@ -96,6 +98,10 @@ extension Router {
   }
 
   private func settle() {
+    if let policy = restoringPolicy {
+      animationPolicy = policy
+      restoringPolicy = nil
+    }
     isSettled = true
     settledAt = scheduler.now
     // Forget the reasons of routes that left the stack; settled means they are off screen too.

@@ -23,9 +23,12 @@ extension Router {
       case .dismiss(let id): try dismiss(id)
       case .dismissAll: dismissAll()
       case .replace(let routes): try replace(with: routes)
+      case .open(let url): try open(url)
       }
+    } catch let error as DeepLinkError {
+      emit(.deepLinkFailed(error))
     } catch {
-      // Every command throws RouteStackError only.
+      // The other commands throw RouteStackError only.
       if let error = error as? RouteStackError { emit(.commandFailed(error)) }
     }
   }

@@ -31,6 +31,8 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
   /// of its own; `nil` treats such routes as blocked.
   @ObservationIgnored public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  /// The URL patterns ``open(_:)-(URL)`` matches; `nil` until the app sets them.
+  @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
   public var animationPolicy: AnimationPolicy {
     get { queue.animationPolicy }
@@ -49,10 +51,13 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var confirmations: [RouteID: @MainActor (RouteChangeReason) async -> Bool] = [:]
   @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
   @ObservationIgnored var nextObserver = 0
+  /// Called after every change of the target, for presentation slots.
+  @ObservationIgnored var targetObservers: [Int: @MainActor () -> Void] = [:]
   @ObservationIgnored var inFlight: InFlightStep?
+  /// The app's animation policy while a restoration presents without animation.
+  @ObservationIgnored var restoringPolicy: AnimationPolicy?
   @ObservationIgnored var pendingInputs: [TransitionQueue<Destination>.Input] = []
   @ObservationIgnored var isProcessing = false
-  @ObservationIgnored var deepLinkHandler: (@MainActor (Router) -> Void)?
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   struct InFlightStep {
@@ -265,6 +270,19 @@ public final class Router<Destination: Hashable & Sendable> {
     stack = target
     isSettled = false
     feed(.targetChanged(target))
+    notifyTargetObservers()
+  }
+
+  func notifyTargetObservers() {
+    for key in targetObservers.keys.sorted() { targetObservers[key]?() }
+  }
+
+  /// Registers a callback for every change of the target; the key unregisters it.
+  func observeTarget(_ callback: @escaping @MainActor () -> Void) -> Int {
+    let key = nextObserver
+    nextObserver += 1
+    targetObservers[key] = callback
+    return key
   }
 }
 

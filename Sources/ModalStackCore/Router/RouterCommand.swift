@@ -1,3 +1,5 @@
+import Foundation
+
 /// A router command as a value, for ``Router/send(_:)`` from any thread.
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
@@ -14,4 +16,6 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case dismissAll
   /// Replaces the whole stack.
   case replace([Route<Destination>])
+  /// Opens a URL through the router's deep-link map.
+  case open(URL)
 }

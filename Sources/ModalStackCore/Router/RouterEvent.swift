@@ -22,4 +22,6 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case hostFault(HostFault)
   /// A command sent through ``Router/send(_:)`` was refused.
   case commandFailed(RouteStackError)
+  /// A URL sent through ``Router/send(_:)`` did not open.
+  case deepLinkFailed(DeepLinkError)
 }

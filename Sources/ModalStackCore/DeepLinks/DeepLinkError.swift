@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why a URL did not open anything. Nothing changed; the error carries the input that failed.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not a URL.
+  case malformedURL(String)
+  /// No pattern matches the URL.
+  case noMatch(URL)
+  /// A parameter is missing or its value is not of the expected type.
+  case invalidParameter(name: String, value: String?, url: URL)
+  /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:routes:)`` is not valid.
+  case invalidPattern(String, reason: String)
+  /// The matched routes could not be put on the stack (a duplicate id, an invalid presentation).
+  case rejected(URL, RouteStackError)
+  /// ``Router/open(_:)`` was called on a router without a ``Router/deepLinks`` map.
+  case noMap(URL)
+
+  public var description: String {
+    switch self {
+    case .malformedURL(let text): "malformed URL: \(text.debugDescription)"
+    case .noMatch(let url): "no deep link matches \(url.absoluteString)"
+    case .invalidParameter(let name, let value, let url):
+      "invalid parameter \(name)=\(value.map(\.debugDescription) ?? "(missing)") in \(url.absoluteString)"
+    case .invalidPattern(let pattern, let reason): "invalid pattern \(pattern.debugDescription): \(reason)"
+    case .rejected(let url, let error): "\(url.absoluteString) was matched but refused: \(error)"
+    case .noMap(let url): "no deep-link map to open \(url.absoluteString)"
+    }
+  }
+}

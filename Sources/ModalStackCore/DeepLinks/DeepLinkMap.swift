@@ -1,0 +1,122 @@
+import Foundation
+
+/// Maps URLs to routes: the app's deep links, universal links and notification payloads.
+///
+/// ```swift
+/// var links = DeepLinkMap<Screen>()
+/// try links.add("/learn/:id") { link in
+///   [Route(.lesson(try link.value("id")), presentation: .fullScreenCover)]
+/// }
+/// try links.add("/settings/*rest", placement: .reuseExisting) { link in
+///   [Route(.settings(section: link.rest.first), presentation: .sheet)]
+/// }
+/// router.deepLinks = links
+/// try router.open(URL(string: "myapp://learn/42")!)
+/// ```
+///
+/// Patterns are stored in a trie by path segment: matching costs time in the URL's length, not
+/// in the number of patterns. With a custom scheme (`myapp://learn/42`) the host counts as the
+/// first path segment for patterns without a host constraint.
+public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
+  /// Makes the routes of a matched link.
+  public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
+
+  struct Entry: Sendable {
+    let pattern: DeepLinkPattern
+    let scheme: String?
+    let host: String?
+    let placement: DeepLinkPlacement
+    let makeRoutes: RouteMaker
+
+    func accepts(scheme urlScheme: String?, host urlHost: String?, hostIsSegment: Bool) -> Bool {
+      if let scheme, scheme.caseInsensitiveCompare(urlScheme ?? "") != .orderedSame { return false }
+      if hostIsSegment { return host == nil }
+      if let host, host.caseInsensitiveCompare(urlHost ?? "") != .orderedSame { return false }
+      return true
+    }
+  }
+
+  private var trie = DeepLinkTrie<Entry>()
+
+  /// Creates an empty map.
+  public init() {}
+
+  /// The number of patterns.
+  public var count: Int { trie.entries.count }
+
+  /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
+  /// a literal segment beats a parameter, which beats a wildcard.
+  /// - Parameters:
+  ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last.
+  ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
+  ///   - host: The host required (`example.com`), or `nil` for any.
+  ///   - placement: Where the routes go.
+  ///   - routes: Makes the routes from the link's parameters; throw
+  ///     ``DeepLinkError/invalidParameter(name:value:url:)`` (the typed accessors do) to refuse it.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
+  public mutating func add(
+    _ pattern: String, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
+    routes: @escaping RouteMaker
+  ) throws {
+    let parsed = try DeepLinkPattern(pattern)
+    trie.insert(parsed, Entry(pattern: parsed, scheme: scheme, host: host, placement: placement, makeRoutes: routes))
+  }
+
+  /// Adds a pattern that opens one destination with one presentation.
+  /// - Parameters:
+  ///   - pattern: `/literal/:parameter/*rest`.
+  ///   - presentation: How the destination is shown.
+  ///   - scheme: The URL scheme required, or `nil`.
+  ///   - host: The host required, or `nil`.
+  ///   - placement: Where the route goes.
+  ///   - destination: Makes the destination from the link's parameters.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
+  public mutating func add(
+    _ pattern: String, presentation: Presentation, scheme: String? = nil, host: String? = nil,
+    placement: DeepLinkPlacement = .onTop, destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination
+  ) throws {
+    try add(pattern, scheme: scheme, host: host, placement: placement) { link in
+      [Route(try destination(link), presentation: presentation)]
+    }
+  }
+
+  /// The routes and placement a URL maps to.
+  /// - Parameter url: The URL.
+  /// - Returns: The routes, bottom first, and where they go.
+  /// - Throws: ``DeepLinkError``: no match, or an invalid parameter.
+  public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw DeepLinkError.malformedURL(url.absoluteString) }
+    var segments: [String] = []
+    for part in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+      guard let decoded = part.removingPercentEncoding else {
+        throw DeepLinkError.invalidParameter(name: "path", value: String(part), url: url)
+      }
+      segments.append(decoded)
+    }
+    let scheme = components.scheme
+    let host = components.host.flatMap { $0.isEmpty ? nil : $0 }
+    // Custom schemes put the first segment in the host: myapp://learn/42.
+    let isWeb = scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
+    var attempts: [(segments: [String], hostIsSegment: Bool)] = [(segments, false)]
+    if let host, !isWeb { attempts.append(([host] + segments, true)) }
+    for attempt in attempts {
+      guard let found = trie.match(attempt.segments, accept: {
+        $0.accepts(scheme: scheme, host: host, hostIsSegment: attempt.hostIsSegment)
+      }) else { continue }
+      let names = found.entry.pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+      var query: [String: String] = [:]
+      for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
+      let parameters = DeepLinkParameters(
+        url: url, path: Dictionary(zip(names, found.parameters), uniquingKeysWith: { first, _ in first }),
+        rest: found.rest, query: query)
+      do {
+        return (try found.entry.makeRoutes(parameters), found.entry.placement)
+      } catch let error as DeepLinkError {
+        throw error
+      } catch {
+        throw DeepLinkError.invalidParameter(name: "\(error)", value: nil, url: url)
+      }
+    }
+    throw DeepLinkError.noMatch(url)
+  }
+}

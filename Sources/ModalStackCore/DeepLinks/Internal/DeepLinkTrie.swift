@@ -1,0 +1,82 @@
+/// Patterns stored by path segment, so matching a URL costs time in its number of segments, not
+/// in the number of patterns. A value type (nodes in an array), so maps copy safely.
+struct DeepLinkTrie<Entry: Sendable>: Sendable {
+  private struct Node: Sendable {
+    var literals: [String: Int] = [:]
+    var parameter: Int?
+    /// Entries whose pattern ends here.
+    var entries: [Int] = []
+    /// Entries whose pattern ends here with a `*rest` wildcard.
+    var wildcards: [Int] = []
+  }
+
+  /// A match: the entry, the parameter values in pattern order, and the wildcard's segments.
+  struct Match {
+    let entry: Entry
+    let parameters: [String]
+    let rest: [String]
+  }
+
+  private var nodes = [Node()]
+  private(set) var entries: [Entry] = []
+
+  /// Adds an entry under a pattern.
+  mutating func insert(_ pattern: DeepLinkPattern, _ entry: Entry) {
+    entries.append(entry)
+    let index = entries.count - 1
+    var node = 0
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        node = child(of: node, literal: text)
+      case .parameter:
+        node = parameterChild(of: node)
+      case .wildcard:
+        nodes[node].wildcards.append(index)
+        return
+      }
+    }
+    nodes[node].entries.append(index)
+  }
+
+  /// The first entry, by priority literal > parameter > wildcard, then insertion order, whose
+  /// pattern matches `segments` and that `accept` takes.
+  func match(_ segments: [String], accept: (Entry) -> Bool) -> Match? {
+    var parameters: [String] = []
+    // Recursion depth is bounded by the longest pattern, not by the URL.
+    func visit(_ node: Int, _ position: Int) -> Match? {
+      let current = nodes[node]
+      if position == segments.count {
+        if let entry = current.entries.lazy.map({ entries[$0] }).first(where: accept) {
+          return Match(entry: entry, parameters: parameters, rest: [])
+        }
+      } else {
+        if let next = current.literals[segments[position]], let found = visit(next, position + 1) { return found }
+        if let next = current.parameter {
+          parameters.append(segments[position])
+          if let found = visit(next, position + 1) { return found }
+          parameters.removeLast()
+        }
+      }
+      if let entry = current.wildcards.lazy.map({ entries[$0] }).first(where: accept) {
+        return Match(entry: entry, parameters: parameters, rest: Array(segments[position...]))
+      }
+      return nil
+    }
+    return visit(0, 0)
+  }
+
+  private mutating func child(of node: Int, literal: String) -> Int {
+    if let existing = nodes[node].literals[literal] { return existing }
+    nodes.append(Node())
+    nodes[node].literals[literal] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  private mutating func parameterChild(of node: Int) -> Int {
+    if let existing = nodes[node].parameter { return existing }
+    nodes.append(Node())
+    nodes[node].parameter = nodes.count - 1
+    return nodes.count - 1
+  }
+}

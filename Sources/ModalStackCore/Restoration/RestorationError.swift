@@ -1,0 +1,21 @@
+/// Why saved navigation state could not be restored. The router is unchanged (the root shows).
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The data is not a saved stack at all: corrupted or truncated. Carries the decoder's account.
+  case corrupted(String)
+  /// The data was saved by another format version.
+  case unsupportedVersion(found: Int, supported: Int)
+  /// A route's destination no longer decodes (the app's destination type changed). Carries the
+  /// coding path and the decoder's account.
+  case schemaMismatch(path: String, detail: String)
+  /// The stack breaks a rule (a duplicate id, an invalid presentation): rejected whole.
+  case invalidStack(RouteStackError)
+
+  public var description: String {
+    switch self {
+    case .corrupted(let detail): "saved navigation state is corrupted: \(detail)"
+    case .unsupportedVersion(let found, let supported): "saved navigation state has version \(found); this build reads \(supported)"
+    case .schemaMismatch(let path, let detail): "saved route at \(path) no longer decodes: \(detail)"
+    case .invalidStack(let error): "saved navigation state is invalid: \(error)"
+    }
+  }
+}

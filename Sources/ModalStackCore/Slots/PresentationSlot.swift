@@ -1,0 +1,121 @@
+/// The binding-sync rules behind a local `present(item:)`: one optional item, at most one route.
+///
+/// - `nil` → item presents a route for the item;
+/// - item → `nil` dismisses that route and what is above it;
+/// - item → an item with another id replaces the route in one plan (one dismissal, one presentation);
+/// - the same id applied again (a re-render, a rotation) does nothing;
+/// - when the user or the router removes the route, ``init(router:onRemoved:)``'s callback runs
+///   exactly once, so the adapter writes `nil` to the binding.
+///
+/// Each slot is independent: a list can hold one per row.
+///
+/// ```swift
+/// let slot = PresentationSlot(router: router) { selection = nil }
+/// try slot.update(id: item?.id) { Route(.detail(item!.id), presentation: item!.presentation) }
+/// ```
+@MainActor
+public final class PresentationSlot<Destination: Hashable & Sendable> {
+  /// What an update did.
+  public enum Change: Hashable, Sendable {
+    /// Nothing: same item, or still no item.
+    case none
+    /// Presented a route.
+    case presented(RouteID)
+    /// Dismissed the route (and what was above it).
+    case dismissed(RouteID)
+    /// Replaced one route with another, in one change of the target.
+    case replaced(RouteID, with: RouteID)
+  }
+
+  /// The id of the item shown, if any.
+  public private(set) var itemID: AnyHashable?
+  /// The route shown for it, if any.
+  public private(set) var routeID: RouteID?
+  private weak var router: Router<Destination>?
+  private let onRemoved: @MainActor () -> Void
+  private var observation: Int?
+
+  /// Creates a slot on a router.
+  /// - Parameters:
+  ///   - router: The router that presents the slot's routes.
+  ///   - onRemoved: Called once each time the slot's route is removed by someone else (the
+  ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the binding.
+  public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+    self.router = router
+    self.onRemoved = onRemoved
+    observation = router.observeTarget { [weak self] in self?.routerChangedTarget() }
+  }
+
+  /// Stops observing the router; the route, if any, stays.
+  public func invalidate() {
+    if let observation { router?.targetObservers[observation] = nil }
+    observation = nil
+  }
+
+  /// Applies the binding's current item.
+  /// - Parameters:
+  ///   - id: The item's identity, or `nil` when the binding is `nil`.
+  ///   - makeRoute: Makes the route for a new item (not called for the same id or `nil`).
+  /// - Returns: What changed.
+  /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
+  @discardableResult
+  public func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
+    guard let id else { return try clear() }
+    return try show(id: id, makeRoute: makeRoute)
+  }
+
+  /// Applies the binding's current item, for `Identifiable` items.
+  /// - Parameters:
+  ///   - item: The binding's value.
+  ///   - presentation: How each item is shown: push, sheet, cover, popup….
+  ///   - destination: The destination of each item.
+  /// - Returns: What changed.
+  /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
+  @discardableResult
+  public func update<Item: Identifiable>(
+    _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
+  ) throws -> Change {
+    guard let item else { return try clear() }
+    return try show(id: AnyHashable(item.id)) { Route(destination(item), presentation: presentation(item)) }
+  }
+
+  private func clear() throws -> Change {
+    guard let router, itemID != nil else { return .none }
+    let old = routeID.flatMap { router.ids.contains($0) ? $0 : nil }
+    itemID = nil
+    routeID = nil
+    guard let old else { return .none }
+    try router.dismiss(old)
+    return .dismissed(old)
+  }
+
+  private func show(id: AnyHashable, makeRoute: () -> Route<Destination>) throws -> Change {
+    guard let router, id != itemID else { return .none }
+    let old = routeID.flatMap { router.ids.contains($0) ? $0 : nil }
+    let route = makeRoute()
+    // One change of the target: the old route and what is above it go, the new one comes.
+    var target = router.stack
+    if let old, let (layer, pathIndex) = target.location(of: old) {
+      if let pathIndex {
+        target.removeLayers(above: layer)
+        target.setPath(Array(target.topLayer.path.prefix(pathIndex)), ofLayer: layer)
+      } else {
+        target.removeLayers(above: layer - 1)
+      }
+    }
+    guard !router.ids.contains(route.id) || route.id == old else { throw RouteStackError.duplicateRouteID(route.id) }
+    try target.append(route)
+    // Set before the change, so the slot does not read its own change as a removal.
+    itemID = id
+    routeID = route.id
+    router.setTarget(target, reason: .programmatic)
+    return old.map { .replaced($0, with: route.id) } ?? .presented(route.id)
+  }
+
+  private func routerChangedTarget() {
+    guard let routeID, let router, !router.ids.contains(routeID) else { return }
+    self.routeID = nil
+    itemID = nil
+    onRemoved()
+  }
+}
