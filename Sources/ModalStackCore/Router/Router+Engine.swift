@@ -12,10 +12,8 @@ extension Router {
       let next = pendingInputs.removeFirst()
       let effects = queue.handle(next)
       if presented != queue.confirmed { presented = queue.confirmed }
-      let targetChanged = stack != queue.target
-      if targetChanged { stack = queue.target }
+      if stack != queue.target { stack = queue.target }
       for effect in effects { run(effect) }
-      if targetChanged { notifyTargetObservers() }
     }
   }
 
@@ -122,11 +120,13 @@ extension Router {
       let before = stack
       feed(.userDismissed(id))
       recordChange(from: before, to: stack, reason: reason)
+      notifyTargetObservers()
     case .userChangedPath(let layer, let path):
       for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) { reasons[route.id] = .interactive }
       let before = stack
       feed(.userChangedPath(layer: layer, path: path))
       recordChange(from: before, to: stack, reason: .interactive)
+      notifyTargetObservers()
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
     }

@@ -1,0 +1,21 @@
+@testable import ModalStackCore
+import Testing
+
+@Suite struct DeepLinkPatternTests {
+  @Test func parsesLiteralsParametersAndAWildcard() throws {
+    let pattern = try DeepLinkPattern("/users/:id/posts/:post")
+    #expect(pattern.segments == [.literal("users"), .parameter("id"), .literal("posts"), .parameter("post")])
+    #expect(try DeepLinkPattern("/settings/*rest").segments == [.literal("settings"), .wildcard("rest")])
+    #expect(try DeepLinkPattern("/").segments.isEmpty)
+  }
+
+  @Test(arguments: ["learn/:id", "/a/*rest/b", "/a/:", "/a/*", "/a/:id/:id", ""])
+  func invalidPatternsAreRefusedWithTheirText(text: String) {
+    #expect {
+      try DeepLinkPattern(text)
+    } throws: { error in
+      guard case DeepLinkError.invalidPattern(let pattern, _) = error else { return false }
+      return pattern == text
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// One test per binding-sync rule of a local `present(item:)`.
+@MainActor
+@Suite struct PresentationSlotTests {
+  /// An item whose case picks the presentation, as with one `present(item:)` for everything.
+  enum Item: Identifiable, Hashable {
+    case detail(Int), editor(Int), player(Int), toast(Int)
+    var id: String { "\(self)" }
+    var presentation: Presentation {
+      switch self {
+      case .detail: .push
+      case .editor: .sheet
+      case .player: .fullScreenCover
+      case .toast: .popup()
+      }
+    }
+    var destination: Screen {
+      switch self {
+      case .detail(let n), .editor(let n), .player(let n), .toast(let n): .learn(n)
+      }
+    }
+  }
+
+  let harness = Harness()
+  let cleared = Counter()
+
+  private func slot() -> PresentationSlot<Screen> { PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 } }
+
+  @discardableResult
+  private func apply(_ slot: PresentationSlot<Screen>, _ item: Item?) throws -> PresentationSlot<Screen>.Change {
+    try slot.update(item, presentation: \.presentation, destination: \.destination)
+  }
+
+  @Test func nilToItemPresents() async throws {
+    let slot = slot()
+    guard case .presented(let id) = try apply(slot, .editor(1)) else { Issue.record("expected a presentation"); return }
+    await harness.host.settle()
+    #expect(harness.router.presented.last?.id == id)
+    #expect(harness.router.presented.description == "root ▸ sheet(learn 1)")
+  }
+
+  @Test func itemToNilDismissesTheRouteAndWhatIsAbove() async throws {
+    let slot = slot()
+    try apply(slot, .editor(1))
+    try harness.router.present(.settings, as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(try apply(slot, nil) != .none)
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+    #expect(cleared.count == 0)  // the binding is already nil: nothing to report
+  }
+
+  @Test func anotherIDReplacesInOnePlan() async throws {
+    let slot = slot()
+    try apply(slot, .player(1))
+    await harness.host.settle()
+    let calls = harness.controllerCalls.count
+    guard case .replaced = try apply(slot, .player(2)) else { Issue.record("expected a replacement"); return }
+    await harness.host.settle()
+    let new = Array(harness.controllerCalls.dropFirst(calls))
+    #expect(new.count == 2)
+    #expect(new[0].hasPrefix("dismiss(from: root, animated: false)"))
+    #expect(new[1].hasPrefix("present(cover(learn 2), on: root, animated: true)"))
+  }
+
+  @Test func theSameIDAgainDoesNothing() async throws {
+    let slot = slot()
+    try apply(slot, .editor(1))
+    await harness.host.settle()
+    let calls = harness.controllerCalls.count
+    for _ in 0..<20 { #expect(try apply(slot, .editor(1)) == .none) }  // re-renders
+    harness.host.rotate()
+    #expect(try apply(slot, .editor(1)) == .none)
+    await harness.host.settle()
+    #expect(harness.controllerCalls.count == calls)
+  }
+
+  @Test func removalByTheUserReportsNilExactlyOnce() async throws {
+    let slot = slot()
+    try apply(slot, .editor(1))
+    await harness.host.settle()
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    #expect(cleared.count == 1)
+    #expect(slot.routeID == nil)
+    #expect(try apply(slot, nil) == .none)  // the adapter writes nil: nothing more happens
+    await harness.host.settle()
+    #expect(cleared.count == 1)
+  }
+
+  @Test func removalByTheRouterReportsNilExactlyOnce() async throws {
+    let slot = slot()
+    try apply(slot, .player(1))
+    harness.router.dismissAll()  // before it was even shown
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(cleared.count == 1)
+    #expect(harness.router.presented.isEmpty)
+  }
+
+  @Test func eachItemChoosesItsPresentation() async throws {
+    let slot = slot()
+    for item in [Item.detail(1), .editor(2), .player(3), .toast(4)] {
+      try apply(slot, item)
+      await harness.host.settle()
+      #expect(harness.router.presented.last?.presentation == item.presentation)
+    }
+    #expect(harness.router.presented.count == 1)
+  }
+
+  @Test func slotsOnOneScreenAreIndependent() async throws {
+    let rows = (0..<10).map { _ in slot() }
+    for (index, row) in rows.enumerated() { try apply(row, .editor(index)) }
+    await harness.host.settle()
+    #expect(harness.router.presented.count == 10)
+    try apply(rows[5], nil)  // row 5 closes its own: rows 6 to 9, above it, go too and report nil
+    #expect(cleared.count == 4)
+    try apply(rows[3], .editor(30))  // row 3 replaces its own: row 4, above it, goes too
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(0), .learn(1), .learn(2), .learn(30)])
+    #expect(cleared.count == 5)
+    #expect(rows[0].routeID != nil && rows[4].routeID == nil)
+  }
+
+  @Test func anInvalidPresentationLeavesTheSlotUnchanged() async throws {
+    let slot = slot()
+    #expect(throws: RouteStackError.self) {
+      try slot.update(id: "bad") { Route(.settings, presentation: .modal(.popover(nil))) }
+    }
+    #expect(slot.itemID == nil)
+    #expect(harness.router.stack.isEmpty)
+  }
+}
+
+@MainActor
+final class Counter {
+  var count = 0
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+@MainActor
+@Suite struct RestorationTests {
+  private func savedState() async throws -> Data {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet(detents: [.medium, .large]))
+    try harness.router.push(.profile("a"))
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.popup("tip"), as: .popup(alignment: .bottom))
+    await harness.host.settle()
+    return try harness.router.savedState()
+  }
+
+  @Test func restoredLayersArePresentedBottomUpWithoutAnimation() async throws {
+    let data = try await savedState()
+    let harness = Harness()
+    try harness.router.restore(from: data)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ cover(learn 1) ▸ popup(popup tip)")
+    #expect(harness.host.statistics.animatedTransitions == 0)
+    #expect(harness.controllerCalls.allSatisfy { !$0.contains("animated: true") })
+    #expect(harness.events.contains { if case .didPresent(_, .restored) = $0 { true } else { false } })
+    #expect(harness.router.animationPolicy == .lastOnly)  // back to the app's policy
+  }
+
+  @Test func truncatedDataIsCorruptAndChangesNothing() async throws {
+    let data = try await savedState()
+    let harness = Harness()
+    #expect {
+      try harness.router.restore(from: data.prefix(data.count / 2))
+    } throws: { error in
+      if case RestorationError.corrupted = error { true } else { false }
+    }
+    #expect(throws: RestorationError.self) { try harness.router.restore(from: Data("not json".utf8)) }
+    #expect(throws: RestorationError.self) { try harness.router.restore(from: Data()) }
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+  }
+
+  @Test func anotherVersionIsNamed() throws {
+    let harness = Harness()
+    #expect(throws: RestorationError.unsupportedVersion(found: 9, supported: 1)) {
+      try harness.router.restore(from: Data(#"{"version":9,"routes":[]}"#.utf8))
+    }
+  }
+
+  @Test func aChangedSchemaNamesTheRouteThatNoLongerDecodes() async throws {
+    let data = try await savedState()
+    let renamed = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"learn\"", with: "\"lesson\"")
+    let harness = Harness()
+    #expect {
+      try harness.router.restore(from: Data(renamed.utf8))
+    } throws: { error in
+      guard case RestorationError.schemaMismatch(let path, _) = error else { return false }
+      return path.hasPrefix("routes.2")
+    }
+    #expect(harness.router.stack.isEmpty)
+  }
+
+  @Test func aStackWithAnInvalidPresentationIsRejectedWhole() throws {
+    let routes = [
+      Route<Screen>(.settings, presentation: .sheet, id: "ok"),
+      Route<Screen>(.learn(1), presentation: .sheet(detents: []), id: "bad"),
+    ]
+    struct Saved: Encodable { let version: Int; let routes: [Route<Screen>] }
+    let data = try JSONEncoder().encode(Saved(version: 1, routes: routes))
+    let harness = Harness()
+    #expect(throws: RestorationError.invalidStack(.invalidPresentation("bad", .emptyDetents))) { try harness.router.restore(from: data) }
+    #expect(harness.router.stack.isEmpty)
+  }
+}
