@@ -18,7 +18,7 @@ struct DeepLinksScreen: View {
           Task.detached {
             try? await Task.sleep(for: .seconds(2))
             // From any thread, like a notification delegate: delivered on the main actor, in order.
-            router.send(.present(.lesson(42), .fullScreenCover, id: RouteID()))
+            router.send(.open(URL(string: "modalstack-example://lesson/42")!))
           }
         }
       } footer: {

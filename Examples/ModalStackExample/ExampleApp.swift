@@ -10,7 +10,7 @@ import SwiftUI
 @main
 @MainActor
 struct ExampleApp: App {
-  @State private var router = Router<Screen>()
+  @State private var router = ExampleApp.makeRouter()
   @State private var favorites = Favorites()
 
   var body: some Scene {
@@ -20,9 +20,24 @@ struct ExampleApp: App {
       } destination: { screen in
         ScreenView(screen: screen)
       }
+      // Custom-scheme and universal links open on top of whatever is showing.
+      .opensDeepLinks(with: router)
       // Injected above the root: every presented layer sees it too.
       .environment(favorites)
     }
+  }
+}
+
+extension ExampleApp {
+  /// The router, with its deep links set before the first link can arrive:
+  /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
+  static func makeRouter() -> Router<Screen> {
+    let router = Router<Screen>()
+    var links = DeepLinkMap<Screen>()
+    try? links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+    try? links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
+    router.deepLinks = links
+    return router
   }
 }
 

@@ -2,20 +2,42 @@
 import ModalStack
 import SwiftUI
 
-/// A list whose rows each present their own item. The presentation is attached to the router,
-/// not to the rows, so recycling rows or re-rendering the list never closes it (UIKIT-RULES §11).
+/// A list whose rows each present their own item with `present(item:)`. Each row has its own
+/// binding and slot; the routes live on the router, so recycling rows or re-rendering the list
+/// never closes them (UIKIT-RULES §11).
 @MainActor
 struct RowsScreen: View {
-  @Environment(Router<Screen>.self) private var router
-
   var body: some View {
     List(1...50, id: \.self) { lesson in
-      Button("Lesson \(lesson)") {
-        // One id per row: tapping the same row twice cannot stack two copies.
-        _ = try? router.present(.lesson(lesson), as: .sheet(detents: [.medium, .large], grabber: true), id: RouteID("row-\(lesson)"))
-      }
+      LessonRow(lesson: lesson)
     }
     .navigationTitle("Rows")
+  }
+}
+
+/// One row and its own presentation.
+@MainActor
+private struct LessonRow: View {
+  let lesson: Int
+  @State private var opened: Int?
+
+  var body: some View {
+    Button(opened == nil ? "Lesson \(lesson)" : "Lesson \(lesson) (open)") { opened = lesson }
+      .present(item: $opened.identified) { _ in
+        .sheet(detents: [.medium, .large], grabber: true)
+      } destination: { Screen.lesson($0.id) }
+  }
+}
+
+/// An `Int` as an `Identifiable` item.
+struct IdentifiedInt: Identifiable, Hashable {
+  let id: Int
+}
+
+extension Binding where Value == Int? {
+  /// The binding as an `Identifiable` item, for `present(item:)`.
+  var identified: Binding<IdentifiedInt?> {
+    Binding<IdentifiedInt?>(get: { wrappedValue.map(IdentifiedInt.init) }, set: { wrappedValue = $0?.id })
   }
 }
 #endif

@@ -27,7 +27,7 @@ struct ScreenView: View {
     case .styles: StylesScreen()
     case .popups: PopupsScreen()
     case .deepLinks: DeepLinksScreen()
-    case .presentItem: MessageScreen(text: "present(item:) arrives with PresentationSlot")
+    case .presentItem: PresentItemScreen()
     case .rows: RowsScreen()
     case .dismissAll: NestedModalScreen(level: 0)
     case .lesson(let id): LessonScreen(id: id)

@@ -18,6 +18,8 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   @ObservationIgnored let anchors = PopoverAnchorRegistry()
   /// Builds route views.
   @ObservationIgnored let builder: RouteViewBuilder<Destination>
+  /// The views of routes presented by `present(item:…content:)`.
+  @ObservationIgnored let localContent = LocalContentRegistry()
   /// The root's environment, re-applied in every layer; observed, so layers follow its changes.
   private(set) var environment: EnvironmentValues?
   @ObservationIgnored private var host: ControllerHost<HostingLayerFactory<Destination>>?
@@ -28,7 +30,7 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   ///   - destination: The app's view for a destination.
   init(router: Router<Destination>, destination: @escaping @MainActor (Destination) -> AnyView) {
     self.router = router
-    self.builder = RouteViewBuilder(router: router, destination: destination)
+    self.builder = RouteViewBuilder(router: router, destination: destination, localContent: localContent)
   }
 
   /// The dismiss action of the root layer: it has no route of its own, so only `.all` acts.

@@ -68,6 +68,7 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
         .accessibilityHidden(true)
     }
     .environment(\.popoverAnchorRegistry, installation.anchors)
+    .environment(\.localContentRegistry, installation.localContent)
     .environment(installation.router)
   }
 }

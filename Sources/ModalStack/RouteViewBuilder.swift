@@ -11,13 +11,16 @@ struct RouteViewBuilder<Destination: Hashable & Sendable> {
   weak var router: Router<Destination>?
   /// The app's view for a destination.
   let destination: @MainActor (Destination) -> AnyView
+  /// Views given by `present(item:…content:)` for their routes, which win over `destination`.
+  let localContent: LocalContentRegistry
 
   /// The view of a route.
   /// - Parameter route: A modal or pushed route.
   /// - Returns: The destination view with its dismiss action.
   func view(for route: Route<Destination>) -> AnyView {
     let action = router.map { ModalDismissAction(routeID: route.id, router: $0) } ?? .inactive
-    return AnyView(destination(route.destination).environment(\.modalDismiss, action))
+    let view = localContent.view(for: route.id) ?? destination(route.destination)
+    return AnyView(view.environment(\.modalDismiss, action))
   }
 }
 #endif

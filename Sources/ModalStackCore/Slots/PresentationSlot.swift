@@ -57,7 +57,8 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   ///   - id: The item's identity, or `nil` when the binding is `nil`.
   ///   - makeRoute: Makes the route for a new item (not called for the same id or `nil`).
   /// - Returns: What changed.
-  /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
+  /// - Throws: ``RouteStackError`` when the route cannot be presented (also sent as a
+  ///   ``RouterEvent/commandFailed(_:)`` event); the slot is unchanged.
   @discardableResult
   public func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let id else { return try clear() }
@@ -103,8 +104,14 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
         target.removeLayers(above: layer - 1)
       }
     }
-    guard !router.ids.contains(route.id) || route.id == old else { throw RouteStackError.duplicateRouteID(route.id) }
-    try target.append(route)
+    do {
+      guard !router.ids.contains(route.id) || route.id == old else { throw RouteStackError.duplicateRouteID(route.id) }
+      try target.append(route)
+    } catch let error as RouteStackError {
+      // A binding cannot throw: the failure is also an event, so the app sees it.
+      router.emit(.commandFailed(error))
+      throw error
+    }
     // Set before the change, so the slot does not read its own change as a removal.
     itemID = id
     routeID = route.id

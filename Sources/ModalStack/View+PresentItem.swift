@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+import ModalStackCore
+import SwiftUI
+
+extension View {
+  /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
+  ///
+  /// The route joins the router's stack like any other: on top of whatever is showing, with
+  /// every style and transition. The binding follows the rules of ``PresentationSlot``: another
+  /// item replaces the route in one transition plan, the same item again (a re-render, a
+  /// rotation) does nothing, and when the user or the router removes the route the binding
+  /// becomes `nil` exactly once. The modifier never switches between SwiftUI presentation
+  /// modifiers, so this view's identity, state and animations are untouched.
+  ///
+  /// ```swift
+  /// enum Detail: Identifiable { case article(Int), player(Int), tip(String) … }
+  ///
+  /// List(articles) { article in Row(article) }
+  ///   .present(item: $detail) { detail in
+  ///     switch detail {
+  ///     case .article: .push
+  ///     case .player: .fullScreenCover
+  ///     case .tip: .popup(alignment: .bottom)
+  ///     }
+  ///   } destination: { detail in Screen.detail(detail) }
+  /// ```
+  /// - Parameters:
+  ///   - item: The item to show, or `nil`.
+  ///   - presentation: How each item is shown.
+  ///   - destination: The route destination of each item, drawn by the root's destination builder.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Item: Identifiable, Destination: Hashable & Sendable>(
+    item: Binding<Item?>,
+    presentation: @escaping @MainActor (Item) -> Presentation,
+    destination: @escaping @MainActor (Item) -> Destination
+  ) -> some View {
+    modifier(PresentItemModifier(item: item, presentation: presentation, destination: destination, content: nil))
+  }
+
+  /// Presents a route while `item` is non-nil, with content given here instead of by the root's
+  /// destination builder.
+  ///
+  /// ```swift
+  /// .present(item: $editing) { _ in .sheet(detents: [.medium, .large]) } destination: { Screen.editor($0.id) } content: { note in
+  ///   NoteEditor(note: note)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - item: The item to show, or `nil`.
+  ///   - presentation: How each item is shown.
+  ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
+  ///   - content: The view shown for each item; built once, when presented.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
+    item: Binding<Item?>,
+    presentation: @escaping @MainActor (Item) -> Presentation,
+    destination: @escaping @MainActor (Item) -> Destination,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    modifier(
+      PresentItemModifier(item: item, presentation: presentation, destination: destination) { AnyView(content($0)) })
+  }
+
+  /// Presents a route while `isPresented` is true.
+  ///
+  /// ```swift
+  /// .present(isPresented: $showsSettings, presentation: .sheet, destination: Screen.settings)
+  /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
+  ///   - presentation: How it is shown.
+  ///   - destination: Its destination.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Destination: Hashable & Sendable>(
+    isPresented: Binding<Bool>, presentation: Presentation, destination: Destination
+  ) -> some View {
+    present(item: isPresented.presence, presentation: { _ in presentation }, destination: { _ in destination })
+  }
+}
+
+/// The single identity a `Bool` presentation needs.
+struct Presence: Identifiable, Hashable {
+  var id: Int { 0 }
+}
+
+extension Binding where Value == Bool {
+  /// `true` as a ``Presence``, `false` as `nil`.
+  fileprivate var presence: Binding<Presence?> {
+    Binding<Presence?>(get: { wrappedValue ? Presence() : nil }, set: { wrappedValue = $0 != nil })
+  }
+}
+
+/// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+@MainActor
+private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & Sendable>: ViewModifier {
+  @Binding var item: Item?
+  let presentation: @MainActor (Item) -> Presentation
+  let destination: @MainActor (Item) -> Destination
+  let content: (@MainActor (Item) -> AnyView)?
+  @Environment(Router<Destination>.self) private var router: Router<Destination>?
+  @Environment(\.localContentRegistry) private var registry
+  @State private var slot: PresentationSlot<Destination>?
+
+  func body(content view: Content) -> some View {
+    view
+      .onAppear(perform: synchronize)
+      .onChange(of: item.map { AnyHashable($0.id) }) { synchronize() }
+  }
+
+  private func synchronize() {
+    guard let router else { return }
+    let slot = slot ?? makeSlot(router)
+    let previous = slot.routeID
+    // The slot reports a refused presentation as a router event; a binding cannot throw.
+    let change = try? slot.update(item, presentation: presentation, destination: destination)
+    if let previous, slot.routeID != previous { registry?.remove(previous) }
+    if let content, let item, let id = slot.routeID, change != PresentationSlot<Destination>.Change.none {
+      registry?.register({ content(item) }, for: id)
+    }
+  }
+
+  private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
+    let binding = $item
+    let registry = registry
+    var made: PresentationSlot<Destination>?
+    let slot = PresentationSlot(router: router) {
+      if let id = made?.routeID { registry?.remove(id) }
+      binding.wrappedValue = nil
+    }
+    made = slot
+    self.slot = slot
+    return slot
+  }
+}
+#endif
