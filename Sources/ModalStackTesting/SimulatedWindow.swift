@@ -107,7 +107,8 @@ public final class SimulatedWindow {
     let presenterOfRecord = effectivePresenter(for: controller, requestedBy: presenter)
     let duration = transitionDuration(of: controller, animated: animated)
     begin("present \(controller) on \(presenter)", animated: animated && duration > .zero)
-    record("\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), presented by \(presenterOfRecord)")
+    let transition = controller.configuration.map { $0.customTransition != nil ? "custom" : $0.transitionStyle.rawValue } ?? "?"
+    record("\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), transition \(transition), presented by \(presenterOfRecord)")
     scheduleEnd(after: duration) { [self] in
       controller.isBeingPresented = false
       if controller.effectiveStyle.map(removesPresenterView) ?? false {
@@ -196,11 +197,12 @@ public final class SimulatedWindow {
       return .attempted
     }
     record("presentationControllerShouldDismiss(\(top)) → true")
+    // The interactive transition is under way when the delegate hears of it, as in UIKit.
+    begin("interactive dismissal of \(top)", animated: true)
     record("presentationControllerWillDismiss(\(top))")
     delegate?.userWillDismiss(top)
     let full = transitionDuration(of: top, animated: true)
     let remaining = cancel ? full * max(0, min(1, progress)) : full * (1 - max(0, min(1, progress)))
-    begin("interactive dismissal of \(top)", animated: true)
     clock.schedule(after: max(remaining, self.configuration.tick)) { [self] in
       transitionInFlight = nil
       if cancel {

@@ -30,6 +30,16 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test func commandsInOneTurnMakeOnePlan() async throws {
+    let harness = Harness()
+    let time = try await harness.host.settleTime(of: harness.router) {
+      for index in 1...5 { try harness.router.present(.learn(index), as: .fullScreenCover) }
+    }
+    #expect(harness.host.statistics.animatedTransitions == 1)
+    #expect(harness.host.statistics.unanimatedTransitions == 4)
+    #expect(time == SimulatedWindow.Configuration().tick * 4 + .milliseconds(350))
+  }
+
   /// Scenario (b).
   @Test func dismissAllFromDepthTenIsOneTransition() async throws {
     let harness = Harness()

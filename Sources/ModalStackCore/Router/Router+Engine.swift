@@ -1,10 +1,18 @@
 /// The router's asynchronous shell around ``TransitionQueue``: it feeds inputs in, carries out
 /// effects, turns steps into events and host events into inputs.
 extension Router {
-  /// Feeds an input to the queue. Re-entrant calls (a host that completes synchronously) are
-  /// queued and handled in order.
-  func feed(_ input: TransitionQueue<Destination>.Input) {
-    pendingInputs.append(input)
+  /// Feeds an input to the queue, after the target if it changed since the queue last heard of
+  /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
+  func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
+    // The queue hears of the latest target first, so a user removal applies to it; but of an
+    // interactive dismissal first, so no step starts while the user's finger is down.
+    let interactionFirst = if case .userDismissBegan = input { true } else { false }
+    if interactionFirst, let input { pendingInputs.append(input) }
+    if hasPendingTarget {
+      hasPendingTarget = false
+      pendingInputs.append(.targetChanged(stack))
+    }
+    if !interactionFirst, let input { pendingInputs.append(input) }
     guard !isProcessing else { return }
     isProcessing = true
     defer { isProcessing = false }
@@ -22,7 +30,7 @@ extension Router {
     case .perform(let ticket):
       guard let host else { return }
       let (shown, removed) = ticket.step.change(from: queue.confirmed)
-      for route in removed where exitActions[route.id] == nil { emit(.willDismiss(route, reason: reason(route))) }
+      for route in removed where announcedDismissals.remove(route.id) == nil { emit(.willDismiss(route, reason: reason(route))) }
       for route in shown { emit(.willPresent(route, reason: reason(route))) }
       // A long custom transition gets its own duration on top of the timeout.
       let custom = ticket.step.isAnimated ? (shown.first ?? removed.first)?.modal.flatMap(\.customDuration) ?? .zero : .zero
@@ -84,6 +92,7 @@ extension Router {
     for route in routes {
       let reason = reason(route)
       emit(.willDismiss(route, reason: reason))
+      announcedDismissals.insert(route.id)
       guard let action = exitActions.removeValue(forKey: route.id) else {
         finish(route.id)
         continue

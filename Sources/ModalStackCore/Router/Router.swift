@@ -47,6 +47,8 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The reason of the latest change to each route that is, or was just, on the stack.
   @ObservationIgnored var reasons: [RouteID: RouteChangeReason] = [:]
   @ObservationIgnored var forgottenIDs: [RouteID] = []
+  /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
+  @ObservationIgnored var announcedDismissals = Set<RouteID>()
   @ObservationIgnored var exitActions: [RouteID: @MainActor (RouteChangeReason) async -> Void] = [:]
   @ObservationIgnored var confirmations: [RouteID: @MainActor (RouteChangeReason) async -> Bool] = [:]
   @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
@@ -56,6 +58,8 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var inFlight: InFlightStep?
   /// The app's animation policy while a restoration presents without animation.
   @ObservationIgnored var restoringPolicy: AnimationPolicy?
+  /// Whether the target changed since the queue last heard of it.
+  @ObservationIgnored var hasPendingTarget = false
   @ObservationIgnored var pendingInputs: [TransitionQueue<Destination>.Input] = []
   @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
@@ -269,7 +273,12 @@ public final class Router<Destination: Hashable & Sendable> {
   private func commit(_ target: RouteStack<Destination>) {
     stack = target
     isSettled = false
-    feed(.targetChanged(target))
+    // Commands given in one run-loop turn (a burst of links, a loop of presents) make one plan:
+    // the queue hears of the target at the end of the turn, or sooner if the host reports first.
+    if !hasPendingTarget {
+      hasPendingTarget = true
+      scheduler.schedule(after: .zero) { [weak self] in self?.feed() }
+    }
     notifyTargetObservers()
   }
 

@@ -1,0 +1,61 @@
+import ArgumentParser
+import ModalStackCore
+import ModalStackTesting
+
+/// `modalstack plan --from STACK --to STACK`: the steps between two stacks and their settle time.
+struct PlanCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Print the UIKit transitions from one stack to another, and the simulated settle time.",
+    discussion: """
+      A stack is written as routes separated by '/', each 'kind:name', bottom first; 'root' is the root alone.
+      Kinds: push, sheet, pageSheet, formSheet, cover, overFullScreen, currentContext, overCurrentContext, popover, popup.
+      Equal names are the same route. Example: modalstack plan --from sheet:settings/cover:a --to sheet:settings/cover:b/cover:c
+      The stepped baseline changes one layer per step, 0.65 s apart, as hand-written code does.
+      """
+  )
+
+  @Option(help: "The stack on screen.") var from: String
+  @Option(help: "The stack to go to.") var to: String
+
+  func validate() throws {
+    do {
+      _ = try StackSyntax.parse(from)
+      _ = try StackSyntax.parse(to)
+    } catch let error as StackSyntax.ParseError {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    let old = try StackSyntax.parse(from)
+    let new = try StackSyntax.parse(to)
+    print("from: \(old)")
+    print("to:   \(new)")
+    let steps = Planner.steps(from: old, to: new)
+    print(steps.isEmpty ? "no step: the stacks are equal" : "steps:")
+    for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
+    let settle = await Self.simulatedSettleTime(from: old, to: new)
+    let baseline = SteppedBaseline.settleTime(from: old, to: new)
+    print("settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (stepped baseline)\(Self.ratio(baseline, settle))")
+  }
+
+  /// Shows `old` on a simulated host, then measures the change to `new`.
+  @MainActor
+  static func simulatedSettleTime(from old: RouteStack<String>, to new: RouteStack<String>) async -> Duration {
+    let clock = SimulatedClock()
+    let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
+    let router = Router<String>(scheduler: clock)
+    router.attach(host)
+    router.replace(with: old)
+    await host.settle()
+    return await host.settleTime(of: router) { router.replace(with: new) }
+  }
+
+  static func ratio(_ baseline: Duration, _ settle: Duration) -> String {
+    guard settle > .zero, baseline > .zero else { return "" }
+    let value = baseline.seconds / settle.seconds
+    return ": \((value * 10).rounded() / 10)× faster"
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import ModalStackCore
+
+extension Scenario {
+  /// Push notifications open "learn" screens over open modals, from another thread, mid-flight.
+  static let notifications = Scenario(
+    name: "notifications",
+    summary: "push notifications stack learn screens over open modals, none dropped"
+  ) { timeline in
+    let router = timeline.router
+    var links = DeepLinkMap<String>()
+    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
+    router.deepLinks = links
+    try await timeline.step("present settings as a sheet") { try router.present("settings", as: .sheet) }
+    try timeline.start("present profile as a page sheet (the tap animates…)", runningFor: .milliseconds(100)) {
+      try router.present("profile", as: .modal(.pageSheet))
+    }
+    timeline.say("three notifications arrive on the notification thread while profile is still animating:")
+    await Task.detached {
+      for id in [42, 43, 44] { router.send(.open(URL(string: "myapp://learn/\(id)")!)) }
+    }.value
+    await timeline.step("deliver myapp://learn/42, /43 and /44 on the main actor, in order") {}
+    try await timeline.step("dismiss the top learn screen: the others are still there") { try router.dismiss() }
+  }
+}
