@@ -35,7 +35,7 @@ enum StackSyntax {
     guard !trimmed.isEmpty, trimmed != "root" else { return RouteStack() }
     var routes: [Route<String>] = []
     for token in trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
-      let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+      let parts = token.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       guard parts.count == 2 else { throw ParseError.missingColon(token: token) }
       guard let presentation = presentations[parts[0]] else { throw ParseError.unknownKind(token: token) }
       guard !parts[1].isEmpty else { throw ParseError.emptyName(token: token) }
