@@ -4,10 +4,10 @@ import ModalStackCore
   import Testing
 #endif
 
-/// A ``PresentationHost`` that runs on a virtual clock over fake controllers that enforce
+/// A `PresentationHost` that runs on a virtual clock over fake controllers that enforce
 /// UIKit's presentation rules, for tests on any platform.
 ///
-/// It uses the same host logic as the UIKit host (``ControllerHost``), so tests exercise what
+/// It uses the same host logic as the UIKit host (`ControllerHost`), so tests exercise what
 /// ships. A call that breaks a UIKit rule fails the running test (`Issue.record`, naming the rule).
 ///
 /// ```swift

@@ -12,7 +12,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidPattern(String, reason: String)
   /// The matched routes could not be put on the stack (a duplicate id, an invalid presentation).
   case rejected(URL, RouteStackError)
-  /// ``Router/open(_:)`` was called on a router without a ``Router/deepLinks`` map.
+  /// ``Router/open(_:)-(URL)`` was called on a router without a ``Router/deepLinks`` map.
   case noMap(URL)
 
   public var description: String {
