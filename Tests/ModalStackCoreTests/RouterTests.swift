@@ -26,6 +26,9 @@ import Testing
     await harness.host.settle()
     #expect(router.presented.routes.map(\.destination) == (1...10).map { Screen.learn($0) })
     #expect(router.presented == router.stack)
+    // The first one finishes its animation; then eight layers take a frame each and the last animates.
+    let tick = SimulatedWindow.Configuration().tick
+    #expect(router.settledAt == .milliseconds(350) + tick * 8 + .milliseconds(350))
     #expect(harness.host.statistics.droppedCalls == 0)
     #expect(harness.host.violations.isEmpty)
   }

@@ -1,0 +1,62 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+@MainActor
+@Suite struct SimulatedHostTests {
+  let clock = SimulatedClock()
+  let host: SimulatedHost<String>
+  let router: Router<String>
+
+  init() {
+    host = SimulatedHost(clock: clock)
+    router = Router(scheduler: clock)
+    router.attach(host)
+  }
+
+  @Test func settleTimeIsMeasuredOnTheVirtualClock() async throws {
+    let animated = try await host.settleTime(of: router) { try router.present("a", as: .sheet) }
+    #expect(animated == .milliseconds(350))
+    let unanimated = try await host.settleTime(of: router) { try router.present("b", as: .modal(.fullScreen, transition: .none)) }
+    #expect(unanimated == SimulatedWindow.Configuration().tick)
+    #expect(host.statistics.animatedTransitions == 1)
+    #expect(host.statistics.unanimatedTransitions == 1)
+    #expect(host.statistics.droppedCalls == 0)
+  }
+
+  @Test func theLogNamesEveryControllerCallWithItsTime() async throws {
+    try router.present("a", as: .fullScreenCover)
+    await host.settle()
+    #expect(host.log.map(\.description) == [
+      "0.000s present(cover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
+      "0.350s root.viewDidDisappear",
+      "0.350s cover(a).viewDidAppear",
+    ])
+  }
+
+  @Test func userActionsWithNothingToActOnAreIgnored() async throws {
+    #expect(host.swipeDown() == .ignored)
+    #expect(host.tapOutside() == .ignored)
+    #expect(!host.tapBack(on: router))
+    try router.present("cover", as: .fullScreenCover)
+    await host.settle()
+    #expect(host.swipeDown() == .ignored)  // a full-screen cover cannot be swiped away
+  }
+
+  @Test func anUndimmedSheetLetsTapsThrough() async throws {
+    let sheet = SheetConfiguration(detents: [.medium, .large], largestUndimmedDetent: .medium)
+    try router.present("map", as: .modal(.sheet(sheet)))
+    await host.settle()
+    #expect(host.tapOutside() == .ignored)
+    #expect(host.log.last?.message == "tap outside sheet(map) passes through to root (undimmed detent)")
+    #expect(router.presented.count == 1)
+  }
+
+  @Test func aPopoverClosesOnATapOutside() async throws {
+    try router.present("menu", as: .modal(.popover(PopoverAnchor("button"))))
+    await host.settle()
+    #expect(host.tapOutside() == .dismissed)
+    await host.settle()
+    #expect(router.presented.isEmpty)
+  }
+}
