@@ -43,6 +43,15 @@ import Testing
     try stack.append(Route(.profile("a"), presentation: .push))  // pushing inside the curled layer is fine
   }
 
+  @Test func pushingOntoAClearLayerIsRefused() throws {
+    var stack = try RouteStack<Screen>([Route(.popup("tip"), presentation: .popup())])
+    #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) {
+      try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
+    }
+    var coloured = try RouteStack<Screen>([Route(.settings, presentation: .modal(.overFullScreen, background: .color(.black)))])
+    try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
+  }
+
   @Test func locationFindsModalsAndPushes() throws {
     let stack = try RouteStack<Screen>([
       Route(.settings, presentation: .sheet, id: "s"), Route(.profile("a"), presentation: .push, id: "a"),

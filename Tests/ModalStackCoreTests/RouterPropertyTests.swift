@@ -12,10 +12,13 @@ import Testing
     struct Entry: Equatable {
       let id: RouteID
       let isModal: Bool
+      /// For a modal: whether routes can be pushed on its layer (not over a clear background).
+      var acceptsPushes = true
     }
     var entries: [Entry] = []
 
     var topLayerPushes: [Entry] { Array(entries.reversed().prefix { !$0.isModal }.reversed()) }
+    var topLayerAcceptsPushes: Bool { entries.last { $0.isModal }?.acceptsPushes ?? true }
 
     mutating func removeFrom(_ id: RouteID) {
       guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
@@ -74,10 +77,13 @@ import Testing
       case 0...3:
         let presentation = presentations[parameter % presentations.count]
         if (try? router.present(.learn(counter), as: presentation, id: id)) != nil {
-          model.entries.append(.init(id: id, isModal: true))
+          let clear = if case .modal(let modal) = presentation { modal.hasClearBackground } else { false }
+          model.entries.append(.init(id: id, isModal: true, acceptsPushes: !clear))
         }
       case 4:
-        if (try? router.push(.profile("\(counter)"), id: id)) != nil { model.entries.append(.init(id: id, isModal: false)) }
+        let pushed = (try? router.push(.profile("\(counter)"), id: id)) != nil
+        #expect(pushed == model.topLayerAcceptsPushes)
+        if pushed { model.entries.append(.init(id: id, isModal: false)) }
       case 5:
         let canPop = !model.topLayerPushes.isEmpty
         #expect(((try? router.pop()) != nil) == canPop)

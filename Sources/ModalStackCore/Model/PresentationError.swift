@@ -17,6 +17,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Double)
   /// Something presented over a `partialCurl` route, which UIKit forbids.
   case presentedOverPartialCurl
+  /// A push onto a layer drawn over a clear background (a popup, an over-style): such a layer
+  /// has no navigation stack, since one would hide what is below it.
+  case pushOntoClearLayer
 
   public var description: String {
     switch self {
@@ -30,6 +33,7 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
     case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
     case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
+    case .pushOntoClearLayer: "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }
   }
 }

@@ -102,12 +102,16 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// modals; O(path length) for pushes. Id uniqueness is the caller's to check (``Router`` keeps
   /// an index); ``init(_:)`` checks it.
   /// - Parameter route: The route to add.
-  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here.
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
+  ///   (including a push onto a layer with a clear background).
   public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
     } else {
+      if let modal = top.layer.modal?.modal, modal.hasClearBackground {
+        throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
+      }
       var layer = top.layer
       layer.path.append(route)
       top = Node(layer: layer, parent: top.parent)
