@@ -94,7 +94,10 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     }
     let layer = LayerContent(
       state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack, root: first, builder: builder)
-    return AnyView(InheritedLayer(environment: inheritedEnvironment) { layer })
+    // A local presentation inherits the environment where it was asked for; others the root's.
+    let localContent = builder.localContent
+    let rootEnvironment = inheritedEnvironment
+    return AnyView(InheritedLayer(environment: { localContent.environment(for: route.id) ?? rootEnvironment() }) { layer })
   }
 
   /// Points a popover at its registered anchor; without one on screen, at the middle of the

@@ -10,9 +10,10 @@ import SwiftUI
 /// `transformEnvironment(\.self)`, then restores the values that describe the layer's own
 /// container (size classes, display scale), which the hosting controller knows better.
 ///
-/// What a layer inherits is the environment at the root, not at the view that asked for the
-/// presentation: values injected inside one presented view do not reach the layers above it.
-/// SwiftUI's own `dismiss` and `isPresented` are the root's; use ``ModalDismissAction``.
+/// A layer presented with `present(item:)` inherits the environment where that modifier sits;
+/// a layer presented through the router from anywhere else (a deep link, a notification, a
+/// button calling `router.present`) inherits the root's, since it has no presenting view.
+/// SwiftUI's own `dismiss` and `isPresented` are the inherited ones; use ``ModalDismissAction``.
 @MainActor
 struct InheritedEnvironment: ViewModifier {
   /// The root's environment, or `nil` before it was captured.

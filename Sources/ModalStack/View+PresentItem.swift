@@ -6,7 +6,8 @@ extension View {
   /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
   ///
   /// The route joins the router's stack like any other: on top of whatever is showing, with
-  /// every style and transition. The binding follows the rules of ``PresentationSlot``: another
+  /// every style and transition, and inherits the environment where this modifier sits. The
+  /// binding follows the rules of ``PresentationSlot``: another
   /// item replaces the route in one transition plan, the same item again (a re-render, a
   /// rotation) does nothing, and when the user or the router removes the route the binding
   /// becomes `nil` exactly once. The modifier never switches between SwiftUI presentation
@@ -102,6 +103,8 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
   let content: (@MainActor (Item) -> AnyView)?
   @Environment(Router<Destination>.self) private var router: Router<Destination>?
   @Environment(\.localContentRegistry) private var registry
+  /// The environment here: the presented layer inherits it, as with SwiftUI's `.sheet`.
+  @Environment(\.self) private var environment
   @State private var slot: PresentationSlot<Destination>?
 
   func body(content view: Content) -> some View {
@@ -117,9 +120,9 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
     // The slot reports a refused presentation as a router event; a binding cannot throw.
     let change = try? slot.update(item, presentation: presentation, destination: destination)
     if let previous, slot.routeID != previous { registry?.remove(previous) }
-    if let content, let item, let id = slot.routeID, change != PresentationSlot<Destination>.Change.none {
-      registry?.register({ content(item) }, for: id)
-    }
+    guard let item, let id = slot.routeID, change != PresentationSlot<Destination>.Change.none else { return }
+    registry?.register(environment: environment, for: id)
+    if let content { registry?.register({ content(item) }, for: id) }
   }
 
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
