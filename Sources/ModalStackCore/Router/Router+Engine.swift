@@ -111,8 +111,13 @@ extension Router {
     }
     isSettled = true
     settledAt = scheduler.now
-    // Forget the reasons of routes that left the stack; settled means they are off screen too.
-    for id in forgottenIDs where !ids.contains(id) { reasons[id] = nil }
+    // Forget what routes that left the stack registered; settled means they are off screen too.
+    for id in forgottenIDs where !ids.contains(id) {
+      reasons[id] = nil
+      exitActions[id] = nil
+      confirmations[id] = nil
+      queue.routesWithExitActions.remove(id)
+    }
     forgottenIDs.removeAll()
   }
 

@@ -145,10 +145,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
   mutating func removeLayer(at index: Int) {
-    guard index > 0 else { return }
-    rebuild(from: index) { _ in }
-    let above = Array(nodes.dropFirst(index + 1).map(\.layer))
-    removeLayers(above: index - 1)
+    guard index > 0, let target = node(at: index), let below = target.parent else { return }
+    let above = layers(above: target)
+    top = below
     for layer in above { append(layer: layer) }
   }
 
@@ -218,16 +217,22 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Rebuilds the nodes from `index` up, changing the layer at `index`.
   private mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
     guard let target = node(at: index) else { return }
+    let above = layers(above: target)
+    var layer = target.layer
+    change(&layer)
+    top = Node(layer: layer, parent: target.parent)
+    for layer in above { append(layer: layer) }
+  }
+
+  /// The layers above a node of this stack, bottom first.
+  private func layers(above target: Node) -> [Layer<Destination>] {
     var above: [Layer<Destination>] = []
     var node = top
     while node !== target, let parent = node.parent {
       above.append(node.layer)
       node = parent
     }
-    var layer = target.layer
-    change(&layer)
-    top = Node(layer: layer, parent: target.parent)
-    for layer in above.reversed() { append(layer: layer) }
+    return above.reversed()
   }
 }
 
