@@ -1,4 +1,5 @@
 import ModalStackCore
+import PropertyBased
 import Testing
 
 @Suite struct PlannerTests {
@@ -93,5 +94,38 @@ import Testing
     try target.append(cover(0))
     #expect(Planner.steps(from: deep, to: target).count == 1)
     #expect(Planner.steps(from: target, to: deep) == [.dismiss(toLayer: 20_000, animated: true)])
+  }
+}
+
+/// Random pairs of stacks: the plan always reaches the target legally.
+@Suite struct PlannerPropertyTests {
+  /// A stack from numbers: each one a cover, a sheet or a push, with ids from a small pool so
+  /// that two stacks share routes.
+  static func stack(_ numbers: [Int]) -> RouteStack<Screen> {
+    var stack = RouteStack<Screen>()
+    var used = Set<Int>()
+    for number in numbers where used.insert(number % 12).inserted {
+      let presentation: Presentation = [.fullScreenCover, .sheet, .push][number / 12 % 3]
+      try? stack.append(Route(.learn(number % 12), presentation: presentation, id: RouteID("r\(number % 12)-\(number / 12 % 3)")))
+    }
+    return stack
+  }
+
+  @Test func everyPlanReachesTheTargetWithOneDismissalAtMostAndOnlyTheLastPresentationAnimated() async {
+    let numbers = Gen.int(in: 0...35).array(of: 0...10)
+    await propertyCheck(count: 2_000, input: numbers, numbers) { left, right in
+      let from = Self.stack(left)
+      let to = Self.stack(right)
+      let steps = Planner.steps(from: from, to: to)
+      #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
+      let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
+      let presentations = steps.indices.filter { if case .present = steps[$0] { true } else { false } }
+      #expect(dismissals.count <= 1)
+      #expect(dismissals.allSatisfy { $0 == 0 })
+      #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })
+      if let last = presentations.last { #expect(steps[last].isAnimated) }
+      #expect(steps.filter(\.isAnimated).count <= 2)
+      #expect(Planner.firstStep(from: from, to: to) == steps.first)
+    }
   }
 }
