@@ -1,4 +1,4 @@
-import ModalStackCore
+@testable import ModalStackCore
 import ModalStackTesting
 import Testing
 
@@ -123,6 +123,16 @@ import Testing
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(0), .learn(1), .learn(2), .learn(30)])
     #expect(cleared.count == 5)
     #expect(rows[0].routeID != nil && rows[4].routeID == nil)
+  }
+
+  @Test func aReleasedSlotStopsObserving() async throws {
+    var slot: PresentationSlot<Screen>? = self.slot()
+    try apply(slot!, .editor(1))
+    slot = nil
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(cleared.count == 0)
+    #expect(harness.router.targetObservers.isEmpty)
   }
 
   @Test func anInvalidPresentationLeavesTheSlotUnchanged() async throws {

@@ -53,8 +53,9 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var confirmations: [RouteID: @MainActor (RouteChangeReason) async -> Bool] = [:]
   @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
   @ObservationIgnored var nextObserver = 0
-  /// Called after every change of the target, for presentation slots.
-  @ObservationIgnored var targetObservers: [Int: @MainActor () -> Void] = [:]
+  /// Called after every change of the target, for presentation slots; one that returns `false`
+  /// (its slot is gone) is dropped.
+  @ObservationIgnored var targetObservers: [Int: @MainActor () -> Bool] = [:]
   @ObservationIgnored var inFlight: InFlightStep?
   /// The app's animation policy while a restoration presents without animation.
   @ObservationIgnored var restoringPolicy: AnimationPolicy?
@@ -283,11 +284,11 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   func notifyTargetObservers() {
-    for key in targetObservers.keys.sorted() { targetObservers[key]?() }
+    for key in targetObservers.keys.sorted() where targetObservers[key]?() == false { targetObservers[key] = nil }
   }
 
   /// Registers a callback for every change of the target; the key unregisters it.
-  func observeTarget(_ callback: @escaping @MainActor () -> Void) -> Int {
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int {
     let key = nextObserver
     nextObserver += 1
     targetObservers[key] = callback

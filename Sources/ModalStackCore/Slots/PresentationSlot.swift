@@ -43,7 +43,11 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
-    observation = router.observeTarget { [weak self] in self?.routerChangedTarget() }
+    observation = router.observeTarget { [weak self] in
+      guard let self else { return false }
+      self.routerChangedTarget()
+      return true
+    }
   }
 
   /// Stops observing the router; the route, if any, stays.
