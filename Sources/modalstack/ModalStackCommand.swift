@@ -11,26 +11,38 @@ struct ModalStackCommand: AsyncParsableCommand {
     defaultSubcommand: DemoCommand.self
   )
 
-  /// Parses and runs; bad input prints a message and the usage and exits with status 2.
+  /// The exit status for bad input (unknown scenario, bad stack syntax, bad flags), as most
+  /// command-line tools use; ArgumentParser's own default is 64.
+  static let badInputStatus: Int32 = 2
+
+  /// Parses and runs. Bad input prints a message and the usage and exits with
+  /// ``badInputStatus``; `--help` exits with 0; a failure while running exits with 1.
   static func main() async {
+    let command: ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      var message = fullMessage(for: error)
+      if !message.contains("Usage:") { message += "\n" + generalUsage }
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      Foundation.exit(badInputStatus)
+    }
+    do {
       if var command = command as? AsyncParsableCommand {
         try await command.run()
       } else {
+        var command = command
         try command.run()
       }
     } catch {
-      guard exitCode(for: error) != .success else { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-      if !fullMessage(for: error).contains("Usage:") {
-        FileHandle.standardError.write(Data((usageString(for: error) + "\n").utf8))
-      }
-      Foundation.exit(2)
+      exit(withError: error)
     }
   }
 
-  private static func usageString(for error: Error) -> String {
-    "Usage: modalstack [demo [SCENARIO] | plan --from STACK --to STACK | bench [--json] [--quick]]\n  See 'modalstack --help'."
-  }
+  /// The usage printed after a parse error that carries none of its own.
+  private static let generalUsage = """
+    Usage: modalstack [demo [SCENARIO] | plan --from STACK --to STACK | bench [--json] [--quick]]
+      See 'modalstack --help'.
+    """
 }

@@ -11,12 +11,13 @@ struct PlanCommand: AsyncParsableCommand {
       A stack is written as routes separated by '/', each 'kind:name', bottom first; 'root' is the root alone.
       Kinds: push, sheet, pageSheet, formSheet, cover, overFullScreen, currentContext, overCurrentContext, popover, popup.
       Equal names are the same route. Example: modalstack plan --from sheet:settings/cover:a --to sheet:settings/cover:b/cover:c
-      The stepped baseline changes one layer per step, 0.65 s apart, as hand-written code does.
+      The stepped baseline is what hand-written code, FlowStacks, SwiftfulRouting and NavigatorUI do: one
+      layer per step, waiting 0.65 s for each animation; for n layer changes it settles in n × 0.65 s.
       """
   )
 
-  @Option(help: "The stack on screen.") var from: String
-  @Option(help: "The stack to go to.") var to: String
+  @Option(help: "The stack on screen, e.g. sheet:settings/cover:a.") var from: String
+  @Option(help: "The stack to go to, e.g. sheet:settings/cover:b/cover:c.") var to: String
 
   func validate() throws {
     do {
@@ -53,6 +54,7 @@ struct PlanCommand: AsyncParsableCommand {
     return await host.settleTime(of: router) { router.replace(with: new) }
   }
 
+  /// `: 5.1× faster`, or nothing when either time is zero.
   static func ratio(_ baseline: Duration, _ settle: Duration) -> String {
     guard settle > .zero, baseline > .zero else { return "" }
     let value = baseline.seconds / settle.seconds

@@ -4,8 +4,11 @@ import ModalStackTesting
 
 /// A named demo scenario.
 struct Scenario: Sendable {
+  /// What `demo` takes on the command line.
   let name: String
+  /// One line on what the scenario shows, printed in its header.
   let summary: String
+  /// Drives the router and the simulated host through the timeline.
   let run: @MainActor @Sendable (Timeline) async throws -> Void
 
   /// Every scenario, in the order `demo` runs them.
@@ -13,5 +16,6 @@ struct Scenario: Sendable {
     .notifications, .rows, .styles, .presentItem, .popup, .dismissAll, .swipeDuringDeepLink,
   ]
 
+  /// The scenario with this name, if any.
   static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }
 }

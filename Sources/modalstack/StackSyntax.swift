@@ -23,6 +23,7 @@ enum StackSyntax {
     }
   }
 
+  /// The presentation each kind stands for (a popover is anchored on a `source` anchor).
   static let presentations: [String: Presentation] = [
     "push": .push, "sheet": .sheet, "pageSheet": .modal(.pageSheet), "formSheet": .modal(.formSheet),
     "cover": .fullScreenCover, "overFullScreen": .modal(.overFullScreen), "currentContext": .modal(.currentContext),

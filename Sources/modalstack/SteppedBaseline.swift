@@ -5,6 +5,7 @@ import ModalStackCore
 /// before the next, 0.65 s apart. Its settle time is 0.65 s per layer that goes or comes, plus
 /// one step per navigation path that changes.
 enum SteppedBaseline {
+  /// The wait between two steps: one transition's animation and SwiftUI's update around it.
   static let stepDuration: Duration = .milliseconds(650)
 
   /// The baseline's settle time from one stack to another.

@@ -6,16 +6,29 @@ import ModalStackTesting
 /// the controller calls it caused, and the stack on one line once the screen settles.
 @MainActor
 final class Timeline {
+  /// Router events of one kind and reason at one instant, printed as one line.
+  private struct PendingEvent {
+    let time: Duration
+    let name: String
+    var subjects: [String]
+    let reason: String?
+  }
+
+  /// The virtual clock shared by the host and the router.
   let clock = SimulatedClock()
+  /// The simulated UIKit; it lists broken rules instead of failing a test.
   let host: SimulatedHost<String>
+  /// The router the scenario drives, attached to ``host``.
   let router: Router<String>
   private var printedLog = 0
-  private var pendingEvents: [String] = []
+  private var pendingEvents: [PendingEvent] = []
   private var subscription: EventSubscription?
-  /// The settle time of the last command.
-  private(set) var lastSettleTime: Duration = .zero
+  /// The change the summary reports: the one marked as the scenario's headline, else the last.
+  private var reported: (title: String, settleTime: Duration, isHeadline: Bool)?
   private let write: (String) -> Void
 
+  /// A fresh host and router at time zero.
+  /// - Parameter write: Where lines go; standard output by default.
   init(write: @escaping (String) -> Void = { print($0) }) {
     self.write = write
     host = SimulatedHost(clock: clock, recordsIssues: false)
@@ -25,21 +38,30 @@ final class Timeline {
   }
 
   /// Runs a command (or a user action), lets the screen settle, and prints what happened.
-  func step(_ title: String, _ action: () throws -> Void) async rethrows {
+  /// - Parameters:
+  ///   - title: What the command does, printed after `▶`.
+  ///   - headline: Whether this is the change the scenario is about; the summary reports its
+  ///     settle time (the last step's otherwise).
+  ///   - action: The command.
+  func step(_ title: String, headline: Bool = false, _ action: () throws -> Void) async rethrows {
     let start = clock.now
     write("\(Self.time(start))  ▶ \(title)")
     try action()
     await host.settle()
     flush()
-    lastSettleTime = max(.zero, router.settledAt - start)
-    write("\(Self.time(clock.now))    \(router.presented)    (settled in \(Self.seconds(lastSettleTime)))")
+    let settleTime = max(.zero, router.settledAt - start)
+    if headline || reported?.isHeadline != true { reported = (title, settleTime, headline) }
+    write("\(Self.time(clock.now))    \(router.presented)    (settled in \(Self.seconds(settleTime)))")
   }
 
-  /// Starts a command without waiting for it to settle, then lets `duration` pass.
-  func start(_ title: String, runningFor duration: Duration, _ action: () throws -> Void) rethrows {
+  /// Starts a command without waiting for it to settle, then lets `duration` of simulated time
+  /// pass, letting the router's tasks (exit actions, commands from other threads) run meanwhile.
+  func start(_ title: String, runningFor duration: Duration, _ action: () throws -> Void) async rethrows {
     write("\(Self.time(clock.now))  ▶ \(title)")
+    let end = clock.now + duration
     try action()
-    clock.advance(by: duration)
+    await host.settle(within: duration)
+    clock.advance(by: end - clock.now)
     flush()
   }
 
@@ -49,47 +71,66 @@ final class Timeline {
   /// The closing summary of a scenario.
   func summary() {
     let statistics = host.statistics
+    if let reported { write("  settle time \(Self.seconds(reported.settleTime)) for: \(reported.title)") }
     write(
-      "  settle time \(Self.seconds(lastSettleTime)) · animated transitions \(statistics.animatedTransitions) · "
-        + "unanimated \(statistics.unanimatedTransitions) · dropped calls \(statistics.droppedCalls) · "
-        + "rule violations \(host.violations.count)")
+      "  animated transitions \(statistics.animatedTransitions) · unanimated \(statistics.unanimatedTransitions) · "
+        + "dropped calls \(statistics.droppedCalls) · rule violations \(host.violations.count)")
   }
 
+  /// Prints the new controller calls and router events, merged in time order (a call before an
+  /// event at the same instant: events report what the calls did).
   private func flush() {
-    for entry in host.log.dropFirst(printedLog) {
-      write("\(Self.time(entry.time))      \(entry.message)")
-    }
+    var lines = host.log.dropFirst(printedLog).map { (time: $0.time, text: $0.message) }
     printedLog = host.log.count
-    for event in pendingEvents { write("           event: \(event)") }
+    for event in pendingEvents {
+      let index = lines.firstIndex { $0.time > event.time } ?? lines.endIndex
+      let reason = event.reason.map { " (\($0))" } ?? ""
+      lines.insert((event.time, "event: \(event.name) \(event.subjects.joined(separator: ", "))\(reason)"), at: index)
+    }
     pendingEvents.removeAll()
+    for line in lines { write("\(Self.time(line.time))      \(line.text)") }
   }
 
+  /// Notes an event; consecutive events of one kind at one instant share a line (dismiss-all
+  /// removes ten routes at once).
   private func note(_ event: RouterEvent<String>) {
+    guard let (name, subject, reason) = Self.describe(event) else { return }
+    if let last = pendingEvents.last, last.time == clock.now, last.name == name, last.reason == reason {
+      pendingEvents[pendingEvents.count - 1].subjects.append(subject)
+    } else {
+      pendingEvents.append(PendingEvent(time: clock.now, name: name, subjects: [subject], reason: reason))
+    }
+  }
+
+  /// The events worth a line, those a reader would not guess from the controller calls.
+  private static func describe(_ event: RouterEvent<String>) -> (name: String, subject: String, reason: String?)? {
     switch event {
     case .didDismiss(let route, let reason) where reason != .programmatic:
-      pendingEvents.append("didDismiss \(route) (\(reason.rawValue))")
+      ("didDismiss", "\(route)", reason.rawValue)
     case .didPresent(let route, .deepLink):
-      pendingEvents.append("didPresent \(route) (deepLink)")
+      ("didPresent", "\(route)", RouteChangeReason.deepLink.rawValue)
     case .dismissBlocked(let route, let reason):
-      pendingEvents.append("dismissBlocked \(route) (\(reason.rawValue))")
+      ("dismissBlocked", "\(route)", reason.rawValue)
     case .willDismiss(let route, let reason) where route.modal.map { if case .popup = $0.style { true } else { false } } ?? false:
-      pendingEvents.append("willDismiss \(route) (\(reason.rawValue))")
+      ("willDismiss", "\(route)", reason.rawValue)
     case .hostFault(let fault):
-      pendingEvents.append("host fault: \(fault)")
+      ("host fault", "\(fault)", nil)
     case .commandFailed(let error):
-      pendingEvents.append("command failed: \(error)")
+      ("command failed", "\(error)", nil)
     case .deepLinkFailed(let error):
-      pendingEvents.append("deep link failed: \(error)")
+      ("deep link failed", "\(error)", nil)
     default:
-      break
+      nil
     }
   }
 
+  /// A duration as seconds with milliseconds: `0.350s`.
   static func seconds(_ duration: Duration) -> String {
     let milliseconds = Int((duration.seconds * 1000).rounded())
     return "\(milliseconds / 1000).\(String(format: "%03d", milliseconds % 1000))s"
   }
 
+  /// A point on the simulated clock, right-aligned for the timeline's first column.
   private static func time(_ duration: Duration) -> String {
     let text = seconds(duration)
     return String(repeating: " ", count: max(0, 8 - text.count)) + text

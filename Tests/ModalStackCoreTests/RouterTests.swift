@@ -207,6 +207,28 @@ import Testing
     #expect(harness.router.presented.isEmpty)
   }
 
+  @Test func aSwipeDuringAnExitAnimationIsRespected() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    let editor = try harness.router.present(.profile("editor"), as: .sheet)
+    await harness.host.settle()
+    harness.router.setExitAction(for: editor) { _ in await harness.clock.sleep(for: .milliseconds(300)) }
+    harness.router.dismissAll()
+    harness.clock.advance(by: .zero)  // the plan starts: the exit action runs
+    for _ in 0..<8 { await Task.yield() }
+    harness.clock.advance(by: .milliseconds(100))
+    // No transition runs during the exit action, so UIKit lets the user swipe; the swipe
+    // (0.35 s) outlasts the exit action (0.2 s left).
+    #expect(harness.host.swipeDown(progress: 0) == .dismissed)
+    let start = harness.clock.now
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+    #expect(harness.router.settledAt - start < .seconds(1))
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.statistics.droppedCalls == 0)
+    #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
+  }
+
   @Test func hungExitActionTimesOut() async throws {
     let harness = Harness()
     let id = try harness.router.present(.popup("stuck"), as: .popup())

@@ -67,7 +67,24 @@ import Testing
     guard case .runExitActions(let exit, let routes) = effects.first else { Issue.record("expected exit actions"); return }
     #expect(routes.map(\.id) == ["c1"])
     #expect(queue.phase == .awaitingExit(exit))
-    #expect(queue.handle(.exitFinished(ticket: exit.id)) == [.perform(exit)])
+    let next = try #require(ticket(queue.handle(.exitFinished(ticket: exit.id))))
+    #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
+  }
+
+  @Test func aSwipeDuringExitActionsWaitsAndReplans() throws {
+    var queue = attached()
+    var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    queue.routesWithExitActions.insert("c2")
+    guard case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack())).first else {
+      Issue.record("expected exit actions")
+      return
+    }
+    _ = queue.handle(.userDismissBegan("c2"))
+    #expect(queue.handle(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
+    effects = queue.handle(.userDismissed("c2"))
+    let next = try #require(ticket(effects))
+    #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
 
   @Test func userDismissalKeepsLayersNotShownYet() throws {

@@ -9,13 +9,19 @@ import Testing
     let errors: String
   }
 
-  /// The executable beside this test bundle, in whichever build folder the tests run from.
+  /// The executable in the build folder of this test binary, whichever scratch path the tests
+  /// were built in: beside `CommandLine.arguments[0]` on Linux, beside the `.xctest` bundle when
+  /// a host process (`xctest` on macOS) runs the tests.
   static func executable() throws -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("modalstack")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder.deleteLastPathComponent()
+    let starts = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+      + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+    for start in starts {
+      var folder = start
+      for _ in 0..<4 {
+        let candidate = folder.appendingPathComponent("modalstack")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder.deleteLastPathComponent()
+      }
     }
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "modalstack next to \(CommandLine.arguments[0])"])
   }
@@ -43,9 +49,59 @@ import Testing
     for name in ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link"] {
       #expect(run.output.contains("== \(name): "))
     }
-    let summaries = run.output.split(separator: "\n").filter { $0.contains("settle time") && $0.contains("dropped calls") }
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 7)
+    let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
     #expect(summaries.count == 7)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
+  }
+
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link"])
+  func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
+    let alone = try Self.run("demo", name)
+    #expect(alone.status == 0)
+    #expect(alone.errors.isEmpty)
+    #expect(alone.output.hasPrefix("== \(name): "))
+    #expect(alone.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
+    let all = try Self.run("demo")
+    #expect(all.output.contains(alone.output))
+  }
+
+  @Test func rowsClearOnlyTheSwipedRow() throws {
+    let run = try Self.run("demo", "rows")
+    #expect(run.output.contains("row 4's binding is now nil; row 2's is 7"))
+    let rerender = try #require(run.output.split(separator: "\n").drop { !$0.contains("▶ row 2 re-renders") }.dropFirst().first)
+    #expect(rerender.hasSuffix("root ▸ sheet(row 2 item 7)    (settled in 0.000s)"))
+  }
+
+  @Test func stylesRefuseInvalidCombinationsBeforeUIKit() throws {
+    let run = try Self.run("demo", "styles")
+    for transition in ["coverVertical", "crossDissolve", "flipHorizontal", "partialCurl", "custom"] {
+      #expect(run.output.contains(", transition \(transition), presented by"))
+    }
+    #expect(run.output.contains("present(cover(fullScreen, no animation), on: root, animated: false)"))
+    for route in ["pageSheet(pageSheet)", "formSheet(formSheet", "currentContext(currentContext)", "overCurrentContext(overCurrentContext)", "popover(popover on an anchor)", "popup(popup)"] {
+      #expect(run.output.contains("present(\(route)"))
+    }
+    #expect(run.output.contains("partialCurl on a page sheet: "))
+    #expect(run.output.contains("popover without anchor: "))
+  }
+
+  @Test func presentItemChoosesThePresentationPerItem() throws {
+    let run = try Self.run("demo", "present-item")
+    #expect(run.output.contains("setViewControllers(root: [push(article)], animated: true)"))
+    #expect(run.output.contains("present(sheet(editor), on: root, animated: true)"))
+    #expect(run.output.contains("present(cover(player), on: root, animated: true)"))
+    #expect(run.output.contains("present(popup(tip), on: root, animated: false)"))
+    #expect(run.output.contains("binding: nil"))
+  }
+
+  @Test func helpExitsWithZero() throws {
+    let run = try Self.run("--help")
+    #expect(run.status == 0)
+    #expect(run.output.contains("SUBCOMMANDS:"))
+    let plan = try Self.run("plan", "--help")
+    #expect(plan.output.contains("n × 0.65 s"))
   }
 
   @Test func demoIsTheDefaultCommandAndIsDeterministic() throws {
@@ -65,7 +121,7 @@ import Testing
     let start = try #require(lines.firstIndex { $0.contains("▶ dismiss all") })
     let calls = lines[start...].filter { $0.contains("dismiss(from:") || $0.contains("present(") }
     #expect(calls.count == 1)
-    #expect(run.output.contains("settle time 0.350s"))
+    #expect(run.output.contains("  settle time 0.350s for: dismiss all"))
   }
 
   @Test func popupWaitsForItsExitAnimation() throws {

@@ -111,8 +111,10 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       return phase == .idle ? advance() : []
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
-      phase = .inFlight(ticket)
-      return [.perform(ticket)]
+      // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
+      // again from what is on screen now, and not at all while their finger is down.
+      phase = .idle
+      return advance()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed = ticket.step.applied(to: confirmed)

@@ -10,6 +10,6 @@ extension Scenario {
     try await timeline.step("replace the stack with 10 covers (9 appear in one tick each, the last animates)") {
       try router.replace(with: (1...10).map { Route("learn \($0)", presentation: .fullScreenCover) })
     }
-    await timeline.step("dismiss all") { router.dismissAll() }
+    await timeline.step("dismiss all", headline: true) { router.dismissAll() }
   }
 }

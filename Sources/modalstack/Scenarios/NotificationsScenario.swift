@@ -12,14 +12,14 @@ extension Scenario {
     try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
     router.deepLinks = links
     try await timeline.step("present settings as a sheet") { try router.present("settings", as: .sheet) }
-    try timeline.start("present profile as a page sheet (the tap animates…)", runningFor: .milliseconds(100)) {
+    try await timeline.start("present profile as a page sheet (the tap animates…)", runningFor: .milliseconds(100)) {
       try router.present("profile", as: .modal(.pageSheet))
     }
     timeline.say("three notifications arrive on the notification thread while profile is still animating:")
     await Task.detached {
       for id in [42, 43, 44] { router.send(.open(URL(string: "myapp://learn/\(id)")!)) }
     }.value
-    await timeline.step("deliver myapp://learn/42, /43 and /44 on the main actor, in order") {}
+    await timeline.step("deliver myapp://learn/42, /43 and /44 on the main actor, in order", headline: true) {}
     try await timeline.step("dismiss the top learn screen: the others are still there") { try router.dismiss() }
   }
 }

@@ -8,13 +8,16 @@ extension Scenario {
   ) { timeline in
     let router = timeline.router
     let clock = timeline.clock
-    let id = try router.present("saved", as: .popup(alignment: .bottom, dimming: .init(opacity: 0.5, blurRadius: 8)))
-    await timeline.step("present the 'saved' popup (added at once; its content animates in)") {}
+    let id = RouteID("saved")
+    try await timeline.step("present the 'saved' popup (added at once; its content animates in)") {
+      try router.present("saved", as: .popup(alignment: .bottom, dimming: .init(opacity: 0.5, blurRadius: 8)), id: id)
+    }
+    // What the popup container does when it appears: it registers its exit animation, and the
+    // router waits for that animation's end before removing the controller.
     router.setExitAction(for: id) { _ in
-      // The popup container animates its content out; the router waits for the animation's end.
       await clock.sleep(for: .milliseconds(250))
     }
-    await timeline.step("the user taps outside") { timeline.host.tapOutside() }
+    await timeline.step("the user taps outside", headline: true) { timeline.host.tapOutside() }
     timeline.say("the controller was removed 0.250s after the tap, when the exit animation ended: no fixed delay")
   }
 }

@@ -20,8 +20,8 @@ extension Scenario {
       ("popup", .popup()),
     ]
     for (name, presentation) in cases {
-      try await timeline.step("present \(name)") { try router.present(name, as: presentation, id: RouteID(name)) }
-      try await timeline.step("dismiss it") { try router.dismiss() }
+      try await timeline.step("present \(name)", headline: name.hasPrefix("custom")) { try router.present(name, as: presentation, id: RouteID(name)) }
+      try await timeline.step("dismiss \(name)") { try router.dismiss() }
     }
     timeline.say("refused before UIKit sees them:")
     for (name, presentation) in [("partialCurl on a page sheet", Presentation.modal(.pageSheet, transition: .partialCurl)), ("popover without anchor", .modal(.popover(nil)))] {

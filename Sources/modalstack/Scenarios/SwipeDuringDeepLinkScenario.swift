@@ -2,10 +2,11 @@ import Foundation
 import ModalStackCore
 
 extension Scenario {
-  /// A user swipe in the middle of a deep-link plan: the router waits for the user, then goes on.
+  /// A deep-link plan meets a user swipe: the router never fights the user, waits for the
+  /// finger, then carries out the plan from what is really on screen.
   static let swipeDuringDeepLink = Scenario(
     name: "swipe-during-deep-link",
-    summary: "a user swipe in the middle of a deep-link plan ends consistent"
+    summary: "a user swipe and a two-layer deep-link plan at the same time end consistent"
   ) { timeline in
     let router = timeline.router
     var links = DeepLinkMap<String>()
@@ -18,10 +19,10 @@ extension Scenario {
       try router.present("settings", as: .sheet)
       try router.present("account", as: .sheet)
     }
-    timeline.start("the user starts swiping account down", runningFor: .milliseconds(100)) {
+    await timeline.start("the user starts swiping account down", runningFor: .milliseconds(100)) {
       timeline.host.swipeDown(progress: 0.3)
     }
-    try await timeline.step("myapp://course/7 arrives mid-swipe: the router waits for the user, then presents") {
+    try await timeline.step("myapp://course/7 arrives mid-swipe: the router waits for the user, then presents", headline: true) {
       try router.open("myapp://course/7")
     }
   }
