@@ -52,9 +52,10 @@ import Testing
         try harness.router.open(text)
         opened += 1
         try harness.router.replace(with: before.routes)  // back to the same state for the next URL
-      } catch is DeepLinkError {
+      } catch let error as DeepLinkError {
         failed += 1
         #expect(harness.router.stack == before, "a failed link changed the stack: \(text.debugDescription)")
+        #expect(error.input == text || error.input == URL(string: text)?.absoluteString, "\(error) for \(text.debugDescription)")
       } catch {
         Issue.record("untyped error \(error) for \(text.debugDescription)")
       }

@@ -71,6 +71,77 @@ import Testing
     #expect("\(DeepLinkError.noMatch(url))" == "no deep link matches myapp://nowhere/1")
   }
 
+  @Test func aCustomSchemesHostIsTheFirstSegment() throws {
+    var map = DeepLinkMap<Screen>()
+    try map.add("/:name", presentation: .sheet) { .profile(try $0.value("name")) }
+    try map.add("/learn/:id", presentation: .sheet) { .learn(try $0.value("id")) }
+    try map.add("/about", presentation: .sheet, host: "example.com") { _ in .settings }
+    #expect(try map.match(URL(string: "myapp://learn/42")!).routes.map(\.destination) == [.learn(42)])
+    #expect(try map.match(URL(string: "myapp://ada")!).routes.map(\.destination) == [.profile("ada")])
+    #expect(try map.match(URL(string: "myapp:///learn/7")!).routes.map(\.destination) == [.learn(7)])
+    #expect(try map.match(URL(string: "myapp://example.com/about")!).routes.map(\.destination) == [.settings])
+    #expect(try map.match(URL(string: "https://EXAMPLE.com/about")!).routes.map(\.destination) == [.settings])
+    #expect(try map.match(URL(string: "https://example.com/learn/3")!).routes.map(\.destination) == [.learn(3)])
+  }
+
+  enum Tab: String { case home, search }
+
+  @Test func uuidAndRawValueParameters() throws {
+    var map = DeepLinkMap<Screen>()
+    try map.add("/tab/:tab/:token", presentation: .sheet) { link in
+      .profile("\(try link.value("tab", as: Tab.self).rawValue) \(try link.value("token", as: UUID.self))")
+    }
+    let token = UUID()
+    let url = try #require(URL(string: "myapp://tab/search/\(token)?debug=1"))
+    #expect(try map.match(url).routes.map(\.destination) == [.profile("search \(token)")])
+    let bad = try #require(URL(string: "myapp://tab/settings/\(token)"))
+    #expect(throws: DeepLinkError.invalidParameter(name: "tab", value: "settings", url: bad)) { try map.match(bad) }
+  }
+
+  @Test func optionalQueryItems() throws {
+    var map = DeepLinkMap<Screen>()
+    try map.add("/learn/:id", presentation: .sheet) { link in
+      .learn(try link.value("id") + (try link.optionalQuery("offset", as: Int.self) ?? 0))
+    }
+    #expect(try map.match(URL(string: "myapp://learn/1")!).routes.map(\.destination) == [.learn(1)])
+    #expect(try map.match(URL(string: "myapp://learn/1?offset=2&offset=9")!).routes.map(\.destination) == [.learn(3)])
+    let url = try #require(URL(string: "myapp://learn/1?offset=x"))
+    #expect(throws: DeepLinkError.invalidParameter(name: "offset", value: "x", url: url)) { try map.match(url) }
+  }
+
+  struct Forbidden: Error, CustomStringConvertible {
+    var description: String { "members only" }
+  }
+
+  @Test func anErrorOfTheRouteMakerRefusesTheLink() throws {
+    var map = DeepLinkMap<Screen>()
+    try map.add("/vip") { _ in throw Forbidden() }
+    let url = try #require(URL(string: "myapp://vip"))
+    #expect(throws: DeepLinkError.refused(url, reason: "members only")) { try map.match(url) }
+  }
+
+  @Test func everyErrorNamesItsInput() throws {
+    let url = try #require(URL(string: "myapp://learn/x"))
+    let errors: [DeepLinkError] = [
+      .malformedURL("::"), .noMatch(url), .invalidParameter(name: "id", value: "x", url: url),
+      .invalidPattern("learn", reason: "a pattern starts with /"), .rejected(url, .duplicateRouteID("a")), .noMap(url),
+      .refused(url, reason: "no"),
+    ]
+    for error in errors {
+      #expect(error.description.contains(error.input), "\(error)")
+    }
+    #expect(errors.dropFirst().allSatisfy { $0.input == url.absoluteString || $0.input == "learn" })
+    #expect("\(DeepLinkError.invalidParameter(name: "id", value: "x", url: url))" == #"invalid parameter id="x" in myapp://learn/x"#)
+  }
+
+  @Test func anInvalidPatternIsRefusedWhenAdded() {
+    var map = DeepLinkMap<Screen>()
+    #expect(throws: DeepLinkError.invalidPattern("/a/*rest/b", reason: "a wildcard must come last")) {
+      try map.add("/a/*rest/b", presentation: .sheet) { _ in .settings }
+    }
+    #expect(map.count == 0)
+  }
+
   @Test func matchingDoesNotScanEveryPattern() throws {
     // 5,000 patterns, and a URL that matches the last one added: the trie goes straight to it.
     var map = DeepLinkMap<Screen>()

@@ -1,5 +1,6 @@
 @testable import ModalStackCore
 import ModalStackTesting
+import PropertyBased
 import Testing
 
 /// One test per binding-sync rule of a local `present(item:)`.
@@ -125,6 +126,85 @@ import Testing
     #expect(rows[0].routeID != nil && rows[4].routeID == nil)
   }
 
+  @Test func theRemovalCallbackStillSeesTheRemovedRoute() async throws {
+    var seen: [RouteID?] = []
+    var slot: PresentationSlot<Screen>!
+    slot = PresentationSlot(router: harness.router) { seen.append(slot.routeID) }
+    let change = try apply(slot, .editor(1))
+    harness.router.dismissAll()
+    #expect(change == .presented(try #require(seen.first ?? nil)))
+    #expect(seen.count == 1 && slot.routeID == nil)
+  }
+
+  @Test func writingNilFromTheCallbackReportsOnce() async throws {
+    var slot: PresentationSlot<Screen>!
+    slot = PresentationSlot(router: harness.router) { [cleared] in
+      cleared.count += 1
+      _ = try? slot.update(nil as Item?, presentation: \.presentation, destination: \.destination)  // a synchronous binding
+      _ = try? self.harness.router.present(.settings, as: .sheet)  // a change made by the callback
+    }
+    try apply(slot, .editor(1))
+    harness.router.dismissAll()
+    #expect(cleared.count == 1)
+    #expect(slot.routeID == nil && slot.itemID == nil)
+    #expect(harness.router.stack.description == "root ▸ sheet(settings)")
+  }
+
+  /// Random binding changes on four rows mixed with router commands, user swipes and time:
+  /// binding and stack stay in sync, and every route removed by someone else reports nil once.
+  @Test func randomBindingChangesStayInSyncWithTheStack() async {
+    var reports = 0
+    await propertyCheck(count: 300, input: Gen.int(in: 0...9_999).array(of: 30)) { operations in
+      reports += await Self.checkSlots(operations)
+    }
+    #expect(reports > 300)  // the sequences do remove routes under the slots
+  }
+
+  /// Runs one sequence; returns how many removals the slots reported.
+  static func checkSlots(_ operations: [Int]) async -> Int {
+    let harness = Harness()
+    let items: [(Int) -> Item] = [Item.editor, Item.player, Item.detail]
+    let log = SlotLog(rows: 4)
+    let slots = (0..<4).map { row in
+      PresentationSlot(router: harness.router) {
+        log.bindings[row] = nil
+        log.reports[row] += 1
+      }
+    }
+    for operation in operations {
+      let row = operation % 4
+      let kind = operation / 4 % 8
+      let routesBefore = slots.map(\.routeID)
+      let reportsBefore = log.reports
+      var updated: Int?
+      switch kind {
+      case 0...2:
+        log.bindings[row] = items[kind](operation / 32 % 3)
+        updated = row
+      case 3:
+        log.bindings[row] = nil
+        updated = row
+      case 4: harness.router.dismissAll()
+      case 5: harness.host.swipeDown()
+      case 6: harness.clock.advance(by: .milliseconds(operation % 400))
+      default: _ = try? harness.router.present(.settings, as: .sheet)
+      }
+      if let updated { _ = try? slots[updated].update(log.bindings[updated], presentation: \.presentation, destination: \.destination) }
+      for (index, slot) in slots.enumerated() {
+        // A re-render of every row changes nothing.
+        #expect((try? slot.update(log.bindings[index], presentation: \.presentation, destination: \.destination)) == PresentationSlot.Change.none)
+        #expect((log.bindings[index] == nil) == (slot.routeID == nil), "row \(index) after \(operation)")
+        if let id = slot.routeID { #expect(harness.router.stack.contains(id)) }
+        let removedByOthers = index != updated && routesBefore[index].map { !harness.router.stack.contains($0) } == true
+        #expect(log.reports[index] - reportsBefore[index] == (removedByOthers ? 1 : 0), "row \(index) after \(operation)")
+      }
+    }
+    await harness.host.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.violations.isEmpty)
+    return log.reports.reduce(0, +)
+  }
+
   @Test func aReleasedSlotStopsObserving() async throws {
     var slot: PresentationSlot<Screen>? = self.slot()
     try apply(slot!, .editor(1))
@@ -148,4 +228,16 @@ import Testing
 @MainActor
 final class Counter {
   var count = 0
+}
+
+/// The rows' bindings as the adapter keeps them, and how often each slot reported a removal.
+@MainActor
+final class SlotLog {
+  var bindings: [PresentationSlotTests.Item?]
+  var reports: [Int]
+
+  init(rows: Int) {
+    bindings = Array(repeating: nil, count: rows)
+    reports = Array(repeating: 0, count: rows)
+  }
 }

@@ -27,6 +27,59 @@ import Testing
     #expect(harness.router.animationPolicy == .lastOnly)  // back to the app's policy
   }
 
+  @Test func restoringBeforeAHostPresentsEverythingUnanimatedOnAttach() async throws {
+    let data = try await savedState()
+    let harness = Harness(attach: false)
+    try harness.router.restore(from: data)
+    #expect(harness.router.stack.layerCount == 4)
+    harness.router.attach(harness.host)
+    await harness.host.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.statistics.animatedTransitions == 0)
+    #expect(harness.router.animationPolicy == .lastOnly)
+    try harness.router.present(.learn(9), as: .sheet)  // later commands animate again
+    await harness.host.settle()
+    #expect(harness.host.statistics.animatedTransitions == 1)
+  }
+
+  @Test func aRoundTripKeepsIDsAndPresentations() async throws {
+    let data = try await savedState()
+    let harness = Harness()
+    try harness.router.restore(from: data)
+    await harness.host.settle()
+    #expect(try harness.router.savedState() == data)
+  }
+
+  @Test func restoringTheStackAlreadyShowingStillRestoresThePolicy() async throws {
+    let harness = Harness()
+    let empty = try harness.router.savedState()
+    try harness.router.restore(from: empty)
+    await harness.host.settle()
+    #expect(harness.router.animationPolicy == .lastOnly)
+    #expect(harness.router.presented.isEmpty)
+  }
+
+  @Test func everyFailureLeavesTheRootShowing() async throws {
+    let data = try await savedState()
+    let text = String(decoding: data, as: UTF8.self)
+    let inputs = [
+      Data(), Data("null".utf8), Data("[]".utf8), Data(#"{"version":"1"}"#.utf8), Data(#"{"version":1}"#.utf8),
+      Data(#"{"version":1,"routes":{}}"#.utf8), Data(text.replacingOccurrences(of: "\"id\"", with: "\"key\"").utf8),
+      data.prefix(1), data.dropLast(), Data(data.reversed()), Data((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }),
+    ]
+    for input in inputs {
+      let harness = Harness()
+      #expect(throws: RestorationError.self) { try harness.router.restore(from: input) }
+      await harness.host.settle()
+      #expect(harness.router.presented.isEmpty && harness.router.stack.isEmpty)
+    }
+  }
+
+  @Test func errorsReadWell() {
+    #expect("\(RestorationError.unsupportedVersion(found: 9, supported: 1))" == "saved navigation state has version 9; this build reads 1")
+    #expect("\(RestorationError.invalidStack(.duplicateRouteID("a")))".contains("route id a is already on the stack"))
+  }
+
   @Test func truncatedDataIsCorruptAndChangesNothing() async throws {
     let data = try await savedState()
     let harness = Harness()

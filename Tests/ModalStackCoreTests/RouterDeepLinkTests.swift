@@ -61,15 +61,71 @@ import Testing
     let router = harness.router
     // Cold start: a notification delegate on another thread delivers 100 links within one tick.
     await Task.detached {
-      for index in 1...100 { router.send(.open(URL(string: "myapp://learn/\(index)")!)) }
+      for index in 1...100 { router.send(URL(string: "myapp://learn/\(index)")!) }
     }.value
-    for _ in 0..<50 { await Task.yield() }
+    // The links reach the main actor in order, before any host exists.
+    for _ in 0..<1_000 where router.stack.count < 100 { await Task.yield() }
+    #expect(router.stack.count == 100)
+    #expect(router.presented.isEmpty)
     router.attach(harness.host)
     await harness.host.settle()
     #expect(router.presented.routes.map(\.destination) == (1...100).map { Screen.learn($0) })
     #expect(router.presented.layerCount == 101)
     #expect(harness.host.statistics.droppedCalls == 0)
     #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func linksOpenedOnTheMainActorBeforeAHostAreReplayedInOrder() async throws {
+    let harness = try harness(attach: false)
+    for index in 1...100 { try harness.router.open("myapp://learn/\(index)") }
+    try harness.router.open("myapp://users/ada/posts/7")
+    harness.clock.advance(by: .seconds(1))
+    harness.router.attach(harness.host)
+    await harness.host.settle()
+    let expected = (1...100).map { Screen.learn($0) } + [.profile("ada"), .learn(7)]
+    #expect(harness.router.presented.routes.map(\.destination) == expected)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func reuseExistingPopsWhatIsPushedOverTheReusedRoute() async throws {
+    let harness = try harness()
+    let settings = try harness.router.present(.settings, as: .sheet)
+    try harness.router.push(.profile("privacy"))
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(try harness.router.open("myapp://settings") == [settings])
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings)")
+    let dismissals = harness.controllerCalls.filter { $0.hasPrefix("dismiss(") }
+    #expect(dismissals.count == 1)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func reuseExistingOfTheTopRouteChangesNothing() async throws {
+    let harness = try harness()
+    let settings = try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let calls = harness.controllerCalls.count
+    #expect(try harness.router.open("myapp://settings/anything") == [settings])
+    await harness.host.settle()
+    #expect(harness.controllerCalls.count == calls)
+  }
+
+  @Test func onTopReturnsTheNewIDsBottomFirst() throws {
+    let harness = try harness(attach: false)
+    let ids = try harness.router.open("myapp://users/ada/posts/7")
+    #expect(ids == harness.router.stack.routes.map(\.id))
+    #expect(harness.router.stack.description == "root ▸ sheet(profile ada) ▸ push(learn 7)")
+  }
+
+  @Test func aRejectedStackNamesTheURL() throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    try links.add("/twice") { _ in [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")] }
+    harness.router.deepLinks = links
+    let url = try #require(URL(string: "myapp://twice"))
+    #expect(throws: DeepLinkError.rejected(url, .duplicateRouteID("same"))) { try harness.router.open(url) }
+    #expect(harness.router.stack.isEmpty)
   }
 
   @Test func aFailedSentLinkIsAnEvent() async throws {

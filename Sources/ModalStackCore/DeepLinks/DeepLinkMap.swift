@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Patterns are stored in a trie by path segment: matching costs time in the URL's length, not
 /// in the number of patterns. With a custom scheme (`myapp://learn/42`) the host counts as the
-/// first path segment for patterns without a host constraint.
+/// first path segment for patterns without a host constraint; `http` and `https` URLs match by
+/// path, the host checked only against a pattern's host constraint.
 public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link.
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
@@ -28,12 +29,21 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     let placement: DeepLinkPlacement
     let makeRoutes: RouteMaker
 
-    func accepts(scheme urlScheme: String?, host urlHost: String?, hostIsSegment: Bool) -> Bool {
+    func accepts(scheme urlScheme: String?, host urlHost: String?, reading: HostReading) -> Bool {
       if let scheme, scheme.caseInsensitiveCompare(urlScheme ?? "") != .orderedSame { return false }
-      if hostIsSegment { return host == nil }
-      if let host, host.caseInsensitiveCompare(urlHost ?? "") != .orderedSame { return false }
-      return true
+      guard let host else { return reading != .constrainedHost }
+      return reading != .firstSegment && host.caseInsensitiveCompare(urlHost ?? "") == .orderedSame
     }
+  }
+
+  /// How one matching attempt reads the URL's host.
+  enum HostReading {
+    /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
+    case firstSegment
+    /// `https://example.com/learn/42`: the host is a host; any pattern whose constraint it meets.
+    case host
+    /// `myapp://example.com/learn/42`: the host is a host, for host-constrained patterns only.
+    case constrainedHost
   }
 
   private var trie = DeepLinkTrie<Entry>()
@@ -51,8 +61,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
   ///   - host: The host required (`example.com`), or `nil` for any.
   ///   - placement: Where the routes go.
-  ///   - routes: Makes the routes from the link's parameters; throw
-  ///     ``DeepLinkError/invalidParameter(name:value:url:)`` (the typed accessors do) to refuse it.
+  ///   - routes: Makes the routes from the link's parameters. The typed accessors throw
+  ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
+  ///     ``DeepLinkError/refused(_:reason:)``.
   /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
   public mutating func add(
     _ pattern: String, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
@@ -80,29 +91,36 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// The routes and placement a URL maps to.
+  /// The routes and placement a URL maps to. Nothing is changed anywhere: this only reads.
+  ///
+  /// ```swift
+  /// let (routes, placement) = try links.match(URL(string: "myapp://learn/42")!)
+  /// ```
+  /// With a custom scheme the host is tried first as the first path segment (by patterns
+  /// without a host constraint), then the path alone.
   /// - Parameter url: The URL.
   /// - Returns: The routes, bottom first, and where they go.
-  /// - Throws: ``DeepLinkError``: no match, or an invalid parameter.
+  /// - Throws: ``DeepLinkError``: a malformed URL, no match, or an invalid parameter.
+  /// - Complexity: O(*m*) in the URL's length for a map of literal patterns, whatever the
+  ///   number of patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw DeepLinkError.malformedURL(url.absoluteString) }
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      throw DeepLinkError.malformedURL(url.absoluteString)
+    }
     var segments: [String] = []
     for part in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
-      guard let decoded = part.removingPercentEncoding else {
-        throw DeepLinkError.invalidParameter(name: "path", value: String(part), url: url)
-      }
+      guard let decoded = part.removingPercentEncoding else { throw DeepLinkError.malformedURL(url.absoluteString) }
       segments.append(decoded)
     }
     let scheme = components.scheme
     let host = components.host.flatMap { $0.isEmpty ? nil : $0 }
-    // Custom schemes put the first segment in the host: myapp://learn/42.
+    // Custom schemes put the first segment in the host: myapp://learn/42 reads as /learn/42.
     let isWeb = scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
-    var attempts: [(segments: [String], hostIsSegment: Bool)] = [(segments, false)]
-    if let host, !isWeb { attempts.append(([host] + segments, true)) }
+    let attempts: [(segments: [String], reading: HostReading)] =
+      if let host, !isWeb { [([host] + segments, .firstSegment), (segments, .constrainedHost)] } else { [(segments, .host)] }
     for attempt in attempts {
-      guard let found = trie.match(attempt.segments, accept: {
-        $0.accepts(scheme: scheme, host: host, hostIsSegment: attempt.hostIsSegment)
-      }) else { continue }
+      let found = trie.match(attempt.segments) { $0.accepts(scheme: scheme, host: host, reading: attempt.reading) }
+      guard let found else { continue }
       let names = found.entry.pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
       var query: [String: String] = [:]
       for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
@@ -114,7 +132,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       } catch let error as DeepLinkError {
         throw error
       } catch {
-        throw DeepLinkError.invalidParameter(name: "\(error)", value: nil, url: url)
+        throw DeepLinkError.refused(url, reason: "\(error)")
       }
     }
     throw DeepLinkError.noMatch(url)

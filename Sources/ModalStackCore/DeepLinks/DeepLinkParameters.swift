@@ -3,7 +3,7 @@ import Foundation
 /// The values a deep link carried: path parameters, the wildcard rest, query items, typed.
 ///
 /// ```swift
-/// map.add("/users/:id/posts/:post") { link in
+/// try map.add("/users/:id/posts/:post") { link in
 ///   [Route(.post(user: try link.value("id", as: Int.self), post: try link.value("post", as: UUID.self)), presentation: .sheet)]
 /// }
 /// ```
@@ -24,19 +24,45 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Returns: The value.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or does not convert.
   public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value {
-    let text = path[name] ?? query[name]
-    guard let text, let value = Value(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: url) }
-    return value
+    try convert(name) { Value($0) }
   }
 
   /// A path parameter or query item as a UUID.
+  ///
+  /// ```swift
+  /// let token = try link.value("token", as: UUID.self)
+  /// ```
+  /// - Parameters:
+  ///   - name: The parameter's name (path first, then query).
+  ///   - type: `UUID.self`.
+  /// - Returns: The UUID.
+  /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a UUID.
+  public func value(_ name: String, as type: UUID.Type) throws -> UUID {
+    try convert(name) { UUID(uuidString: $0) }
+  }
+
+  /// A path parameter or query item as a UUID; the same as ``value(_:as:)-(_,UUID.Type)``.
   /// - Parameter name: The parameter's name.
   /// - Returns: The UUID.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a UUID.
   public func uuid(_ name: String) throws -> UUID {
-    let text = path[name] ?? query[name]
-    guard let text, let value = UUID(uuidString: text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: url) }
-    return value
+    try value(name, as: UUID.self)
+  }
+
+  /// A path parameter or query item as a raw-value type, such as a `String`-backed enum.
+  ///
+  /// ```swift
+  /// enum Tab: String { case home, search }
+  /// let tab = try link.value("tab", as: Tab.self)
+  /// ```
+  /// - Parameters:
+  ///   - name: The parameter's name (path first, then query).
+  ///   - type: The type.
+  /// - Returns: The value.
+  /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a raw value.
+  public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self) throws -> Value
+  where Value.RawValue: LosslessStringConvertible {
+    try convert(name) { Value.RawValue($0).flatMap(Value.init(rawValue:)) }
   }
 
   /// An optional query item converted to a type: `nil` when absent.
@@ -46,8 +72,14 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Returns: The value, or `nil` when the URL has no such item.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when present but not convertible.
   public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value? {
-    guard let text = query[name] else { return nil }
-    guard let value = Value(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: url) }
+    guard query[name] != nil else { return nil }
+    return try convert(name, queryOnly: true) { Value($0) }
+  }
+
+  /// The named path parameter (else query item) converted, or a typed error naming it.
+  private func convert<Value>(_ name: String, queryOnly: Bool = false, _ make: (String) -> Value?) throws -> Value {
+    let text = queryOnly ? query[name] : path[name] ?? query[name]
+    guard let text, let value = make(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: url) }
     return value
   }
 }

@@ -5,6 +5,7 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
   /// Instead of the whole stack.
   case replaceStack
   /// If a route with the same destination as the first matched route is on the stack, dismiss
-  /// down to it (it stays); otherwise on top.
+  /// down to the topmost such route (it stays, with nothing pushed over it) and put the other
+  /// matched routes above it; otherwise on top.
   case reuseExisting
 }

@@ -10,8 +10,9 @@ extension Router {
   /// .onOpenURL { url in try? router.open(url) }
   /// ```
   /// - Parameter url: The URL.
-  /// - Returns: The ids of the routes it put on the stack.
-  /// - Throws: ``DeepLinkError``; nothing changes.
+  /// - Returns: The ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting``
+  ///   the first is the reused route's).
+  /// - Throws: ``DeepLinkError`` (only); nothing changes.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(url) }
@@ -20,38 +21,65 @@ extension Router {
       switch placement {
       case .onTop:
         try append(routes, reason: .deepLink)
+        return routes.map(\.id)
       case .replaceStack:
         setTarget(try RouteStack(routes), reason: .deepLink)
+        return routes.map(\.id)
       case .reuseExisting:
-        guard let first = routes.first, let existing = stack.routes.last(where: { $0.destination == first.destination }),
-          let (layer, pathIndex) = stack.location(of: existing.id)
-        else {
-          try append(routes, reason: .deepLink)
-          break
-        }
-        // Dismiss down to the equal route, which stays, then add the rest of the link on top.
-        var target = stack
-        target.removeLayers(above: layer)
-        if let pathIndex { target.setPath(Array(target.topLayer.path.prefix(pathIndex + 1)), ofLayer: layer) }
-        for route in routes.dropFirst() {
-          guard !ids.contains(route.id) else { throw RouteStackError.duplicateRouteID(route.id) }
-          try target.append(route)
-        }
-        setTarget(target, reason: .deepLink)
+        return try reuseExisting(routes)
       }
     } catch let error as RouteStackError {
       throw DeepLinkError.rejected(url, error)
     }
-    return routes.map(\.id)
   }
 
   /// Opens a URL given as text.
   /// - Parameter text: The URL's text.
-  /// - Returns: The ids of the routes it put on the stack.
+  /// - Returns: The ids of the link's routes, bottom first.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
     guard !text.isEmpty, let url = URL(string: text) else { throw DeepLinkError.malformedURL(text) }
     return try open(url)
+  }
+
+  /// Opens a URL from any thread (a notification delegate, a background task): the same as
+  /// `send(.open(url))`. Links are opened on the main actor in the order they were sent, none
+  /// dropped, also before a host is attached; a link that does not open is reported as a
+  /// ``RouterEvent/deepLinkFailed(_:)`` event.
+  ///
+  /// ```swift
+  /// nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: …) {
+  ///   router.send(URL(string: "myapp://learn/42")!)
+  /// }
+  /// ```
+  /// - Parameter url: The URL.
+  public nonisolated func send(_ url: URL) {
+    send(.open(url))
+  }
+
+  /// Dismisses down to the topmost route whose destination equals the first route's (it stays,
+  /// with nothing pushed over it), then adds the others on top; without such a route, adds all
+  /// on top. One change of the target.
+  private func reuseExisting(_ routes: [Route<Destination>]) throws -> [RouteID] {
+    guard let first = routes.first, let existing = stack.routes.last(where: { $0.destination == first.destination }),
+      let (layer, pathIndex) = stack.location(of: existing.id)
+    else {
+      try append(routes, reason: .deepLink)
+      return routes.map(\.id)
+    }
+    var target = stack
+    target.removeLayers(above: layer)
+    target.setPath(Array(target.topLayer.path.prefix(pathIndex.map { $0 + 1 } ?? 0)), ofLayer: layer)
+    let rest = routes.dropFirst()
+    var added = Set<RouteID>()
+    for route in rest {
+      guard !ids.contains(route.id), added.insert(route.id).inserted else {
+        throw RouteStackError.duplicateRouteID(route.id)
+      }
+      try target.append(route)
+    }
+    if target != stack { setTarget(target, reason: .deepLink) }
+    return [existing.id] + rest.map(\.id)
   }
 }

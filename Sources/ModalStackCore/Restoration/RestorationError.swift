@@ -1,4 +1,8 @@
 /// Why saved navigation state could not be restored. The router is unchanged (the root shows).
+///
+/// ```swift
+/// do { try router.restore(from: saved) } catch { log("starting fresh: \(error)") }
+/// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a saved stack at all: corrupted or truncated. Carries the decoder's account.
   case corrupted(String)
@@ -10,6 +14,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// The stack breaks a rule (a duplicate id, an invalid presentation): rejected whole.
   case invalidStack(RouteStackError)
 
+  /// The error in one line, naming what failed.
   public var description: String {
     switch self {
     case .corrupted(let detail): "saved navigation state is corrupted: \(detail)"

@@ -27,13 +27,23 @@ extension Router where Destination: Codable {
     return try encoder.encode(SavedStack(version: SavedStack<Destination>.currentVersion, routes: stack.routes))
   }
 
-  /// Restores saved navigation state: the layers are presented bottom-up without animation.
+  /// Restores saved navigation state: the layers are presented bottom-up without animation
+  /// (the app's ``animationPolicy`` returns once the router has settled), with
+  /// ``RouteChangeReason/restored`` in their events. Before a host is attached the stack is the
+  /// target the host is brought to on ``attach(_:)``.
+  ///
+  /// ```swift
+  /// if let saved { try? router.restore(from: saved) }  // on failure the root stays
+  /// ```
   /// - Parameter data: Data from ``savedState()``.
-  /// - Throws: ``RestorationError`` naming what failed; nothing changes (the root stays).
+  /// - Throws: ``RestorationError`` (only) naming what failed; nothing changes (the root stays).
   public func restore(from data: Data) throws {
     let decoder = JSONDecoder()
-    guard let version = try? decoder.decode(SavedVersion.self, from: data).version else {
-      throw RestorationError.corrupted(Self.account(of: data, decoder: decoder))
+    let version: Int
+    do {
+      version = try decoder.decode(SavedVersion.self, from: data).version
+    } catch {
+      throw RestorationError.corrupted("\(error)")
     }
     guard version == SavedStack<Destination>.currentVersion else {
       throw RestorationError.unsupportedVersion(found: version, supported: SavedStack<Destination>.currentVersion)
@@ -45,6 +55,8 @@ extension Router where Destination: Codable {
       throw RestorationError.corrupted(context.debugDescription)
     } catch let error as DecodingError {
       throw RestorationError.schemaMismatch(path: Self.path(of: error), detail: "\(error)")
+    } catch {
+      throw RestorationError.corrupted("\(error)")
     }
     let restored: RouteStack<Destination>
     do {
@@ -58,15 +70,7 @@ extension Router where Destination: Codable {
     replace(with: restored, reason: .restored)
   }
 
-  private static func account(of data: Data, decoder: JSONDecoder) -> String {
-    do {
-      _ = try decoder.decode(SavedVersion.self, from: data)
-      return "unreadable"
-    } catch {
-      return "\(error)"
-    }
-  }
-
+  /// The coding path of a decoding error, as `routes.2.destination`.
   private static func path(of error: DecodingError) -> String {
     let context: DecodingError.Context? = switch error {
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context): context

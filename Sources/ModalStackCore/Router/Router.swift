@@ -233,14 +233,8 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
-    guard ids.contains(id), let (layer, pathIndex) = stack.location(of: id) else { throw RouteStackError.routeNotFound(id) }
     var target = stack
-    if let pathIndex {
-      target.removeLayers(above: layer)
-      target.setPath(Array(stack.layer(at: layer)?.path.prefix(pathIndex) ?? []), ofLayer: layer)
-    } else {
-      target.removeLayers(above: layer - 1)
-    }
+    guard ids.contains(id), target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
     setTarget(target, reason: reason)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A router command as a value, for ``Router/send(_:)`` from any thread.
+/// A router command as a value, for ``Router/send(_:)-(RouterCommand<Destination>)`` from any thread.
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
   case present(Destination, Presentation, id: RouteID)

@@ -20,8 +20,8 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
   /// The host did not do as expected; the router resynchronised.
   case hostFault(HostFault)
-  /// A command sent through ``Router/send(_:)`` was refused.
+  /// A command sent through ``Router/send(_:)-(RouterCommand<Destination>)`` was refused.
   case commandFailed(RouteStackError)
-  /// A URL sent through ``Router/send(_:)`` did not open.
+  /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
   case deepLinkFailed(DeepLinkError)
 }

@@ -11,7 +11,8 @@
 ///
 /// ```swift
 /// let slot = PresentationSlot(router: router) { selection = nil }
-/// try slot.update(id: item?.id) { Route(.detail(item!.id), presentation: item!.presentation) }
+/// // Whenever `selection` changes (and on every re-render, harmlessly):
+/// try slot.update(selection, presentation: \.presentation, destination: \.destination)
 /// ```
 @MainActor
 public final class PresentationSlot<Destination: Hashable & Sendable> {
@@ -34,12 +35,15 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private let onRemoved: @MainActor () -> Void
   private var observation: Int?
+  private var isReportingRemoval = false
 
   /// Creates a slot on a router.
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
   ///   - onRemoved: Called once each time the slot's route is removed by someone else (the
-  ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the binding.
+  ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
+  ///     binding. During the call ``routeID`` is still the removed route's id; after it the
+  ///     slot is empty, unless the callback applied a new item.
   public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
@@ -100,14 +104,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     let route = makeRoute()
     // One change of the target: the old route and what is above it go, the new one comes.
     var target = router.stack
-    if let old, let (layer, pathIndex) = target.location(of: old) {
-      if let pathIndex {
-        target.removeLayers(above: layer)
-        target.setPath(Array(target.topLayer.path.prefix(pathIndex)), ofLayer: layer)
-      } else {
-        target.removeLayers(above: layer - 1)
-      }
-    }
+    if let old { target.remove(from: old) }
     do {
       guard !router.ids.contains(route.id) || route.id == old else { throw RouteStackError.duplicateRouteID(route.id) }
       try target.append(route)
@@ -124,9 +121,16 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   private func routerChangedTarget() {
-    guard let routeID, let router, !router.ids.contains(routeID) else { return }
-    self.routeID = nil
-    itemID = nil
+    guard !isReportingRemoval, let removed = routeID, let router, !router.ids.contains(removed) else { return }
+    // ``routeID`` still names the removed route during the callback, so the adapter can drop
+    // what it registered for it; the flag keeps a change made by the callback from reporting twice.
+    isReportingRemoval = true
     onRemoved()
+    isReportingRemoval = false
+    // The callback may have applied a new item already (its write to the binding re-rendered).
+    if routeID == removed {
+      routeID = nil
+      itemID = nil
+    }
   }
 }

@@ -138,6 +138,21 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   private init(top: Node) { self.top = top }
 
+  /// Removes a route and everything above it: a modal takes its layer and those above; a push
+  /// is popped with what follows it. Nothing happens when the route is not on the stack.
+  /// - Returns: Whether the route was found.
+  @discardableResult
+  mutating func remove(from id: RouteID) -> Bool {
+    guard let (layer, pathIndex) = location(of: id) else { return false }
+    if let pathIndex {
+      removeLayers(above: layer)
+      setPath(Array(topLayer.path.prefix(pathIndex)), ofLayer: layer)
+    } else {
+      removeLayers(above: layer - 1)
+    }
+    return true
+  }
+
   /// Replaces the path of one layer, keeping the layers above it.
   mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
     rebuild(from: index) { layer in layer.path = path }
