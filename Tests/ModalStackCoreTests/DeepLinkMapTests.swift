@@ -142,7 +142,7 @@ import Testing
     #expect(map.count == 0)
   }
 
-  @Test func matchingDoesNotScanEveryPattern() throws {
+  @Test func aMapOfFiveThousandPatternsFindsTheLastOne() throws {
     // 5,000 patterns, and a URL that matches the last one added: the trie goes straight to it.
     var map = DeepLinkMap<Screen>()
     for index in 0..<5_000 { try map.add("/section\(index)/:id", presentation: .sheet) { .learn(try $0.value("id")) } }

@@ -87,7 +87,7 @@ import Testing
     #expect(Planner.firstStep(from: from, to: to) == Planner.steps(from: from, to: to).first)
   }
 
-  @Test func planningOnTopOfADeepSharedStackOnlyLooksAtTheTop() throws {
+  @Test func aChangeOnTopOfADeepStackIsOneStep() throws {
     var deep = RouteStack<Screen>()
     for index in 1...20_000 { try deep.append(Route(.learn(index), presentation: .fullScreenCover)) }
     var target = deep
