@@ -8,7 +8,7 @@ let package = Package(
     .library(name: "ModalStack", targets: ["ModalStack"]),
     .library(name: "ModalStackCore", targets: ["ModalStackCore"]),
     .library(name: "ModalStackTesting", targets: ["ModalStackTesting"]),
-    .executable(name: "modalstack", targets: ["modalstack"]),
+    .executable(name: "modalstack", targets: ["ModalStackDemo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,8 +22,9 @@ let package = Package(
     .target(name: "ModalStack", dependencies: ["ModalStackCore"]),
     // A simulated UIKit presentation host that enforces UIKit's rules, for tests on any platform.
     .target(name: "ModalStackTesting", dependencies: ["ModalStackCore"]),
+    // The `modalstack` command: scenarios on the simulated host, plans, benchmarks.
     .executableTarget(
-      name: "modalstack",
+      name: "ModalStackDemo",
       dependencies: [
         "ModalStackCore",
         "ModalStackTesting",
@@ -45,7 +46,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "modalstackTests", dependencies: ["modalstack"]),
+    .testTarget(name: "ModalStackDemoTests", dependencies: ["ModalStackDemo"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import ModalStackCore
-@testable import modalstack
+@testable import ModalStackDemo
 import Testing
 
 @Suite struct StackSyntaxTests {
