@@ -10,9 +10,9 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   /// The route it shows; `nil` for the root.
   public let routeID: RouteID?
   /// How it was configured for presentation; `nil` for the root.
-  public let configuration: ControllerConfiguration?
+  package let configuration: ControllerConfiguration?
   /// The style UIKit uses now, after adapting to the size class.
-  public internal(set) var effectiveStyle: ControllerConfiguration.Style?
+  package internal(set) var effectiveStyle: ControllerConfiguration.Style?
   /// The controller it presents (`presentedViewController`).
   public internal(set) var presented: SimulatedController?
   /// The controller that presents it (`presentingViewController`).
@@ -44,11 +44,11 @@ public final class SimulatedController: ModalController, CustomStringConvertible
 
   // MARK: ModalController
 
-  public var presentedModal: (any ModalController)? { presented }
+  package var presentedModal: (any ModalController)? { presented }
 
-  public var isInTransition: Bool { window.isTransitioning }
+  package var isInTransition: Bool { window.isTransitioning }
 
-  public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     guard let controller = controller as? SimulatedController else {
       window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
       return
@@ -56,7 +56,7 @@ public final class SimulatedController: ModalController, CustomStringConvertible
     window.present(controller, on: self, animated: animated, completion: completion)
   }
 
-  public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
     window.dismiss(from: self, animated: animated, completion: completion)
   }
 }

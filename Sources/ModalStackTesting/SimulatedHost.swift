@@ -56,19 +56,19 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
 
   // MARK: PresentationHost
 
-  public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)
   }
 
-  public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     host.perform(step, completion: completion)
   }
 
-  public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
     host.shownStack(expected: expected)
   }
 
-  public var isTransitioning: Bool { host.isTransitioning }
+  package var isTransitioning: Bool { host.isTransitioning }
 
   // MARK: Running
 
@@ -173,3 +173,17 @@ private protocol UserEventReceiver: AnyObject {
 }
 
 extension ControllerHost: UserEventReceiver {}
+
+extension Router {
+  /// Connects a simulated host; the router brings it to the target at once. Commands given
+  /// before (a cold start from a notification) are all applied, in order.
+  ///
+  /// ```swift
+  /// let host = SimulatedHost<Screen>(clock: clock)
+  /// router.attach(host)
+  /// ```
+  /// - Parameter host: The host.
+  public func attach(_ host: SimulatedHost<Destination>) {
+    attach(host as any PresentationHost<Destination>)
+  }
+}

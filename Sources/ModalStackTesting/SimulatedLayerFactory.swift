@@ -8,14 +8,14 @@ import ModalStackCore
 /// let host = ControllerHost(root: window.root, factory: SimulatedLayerFactory<Screen>(window: window))
 /// ```
 @MainActor
-public struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
+package struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   unowned let window: SimulatedWindow
 
   /// Creates a factory for a window.
   /// - Parameter window: The window the controllers belong to.
-  public init(window: SimulatedWindow) { self.window = window }
+  package init(window: SimulatedWindow) { self.window = window }
 
-  public func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+  package func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
     let controller = SimulatedController(
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)
@@ -24,7 +24,7 @@ public struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerCont
     return controller
   }
 
-  public func setPath(
+  package func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {

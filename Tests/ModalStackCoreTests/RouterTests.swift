@@ -158,7 +158,7 @@ import Testing
     let id = try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
     await harness.host.settle()
     let answer = Answer()
-    harness.router.setDismissConfirmation(for: id) { _ in
+    try harness.router.setDismissConfirmation(for: id) { _ in
       await harness.clock.sleep(for: .milliseconds(500))  // the user reads an alert
       return answer.value
     }
@@ -191,7 +191,7 @@ import Testing
     await harness.host.settle()
     var exitReason: RouteChangeReason?
     var exitFinishedAt: Duration?
-    harness.router.setExitAction(for: id) { reason in
+    try harness.router.setExitAction(for: id) { reason in
       exitReason = reason
       await harness.clock.sleep(for: .milliseconds(250))
       exitFinishedAt = harness.clock.now
@@ -212,7 +212,7 @@ import Testing
     try harness.router.present(.settings, as: .sheet)
     let editor = try harness.router.present(.profile("editor"), as: .sheet)
     await harness.host.settle()
-    harness.router.setExitAction(for: editor) { _ in await harness.clock.sleep(for: .milliseconds(300)) }
+    try harness.router.setExitAction(for: editor) { _ in await harness.clock.sleep(for: .milliseconds(300)) }
     harness.router.dismissAll()
     harness.clock.advance(by: .zero)  // the plan starts: the exit action runs
     for _ in 0..<8 { await Task.yield() }
@@ -233,7 +233,7 @@ import Testing
     let harness = Harness()
     let id = try harness.router.present(.popup("stuck"), as: .popup())
     await harness.host.settle()
-    harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
+    try harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
     let time = await harness.host.settleTime(of: harness.router) { try? harness.router.dismiss() }
     #expect(harness.router.presented.isEmpty)
     #expect(time >= harness.router.exitTimeout)

@@ -62,8 +62,7 @@ import Testing
     let shown = try RouteStack([cover(1)])
     let first = try #require(ticket(queue.handle(.targetChanged(shown))))
     _ = queue.handle(.stepCompleted(ticket: first.id))
-    queue.routesWithExitActions.insert("c1")
-    let effects = queue.handle(.targetChanged(RouteStack()))
+    let effects = queue.handle(.targetChanged(RouteStack())) { $0 == "c1" }
     guard case .runExitActions(let exit, let routes) = effects.first else { Issue.record("expected exit actions"); return }
     #expect(routes.map(\.id) == ["c1"])
     #expect(queue.phase == .awaitingExit(exit))
@@ -75,8 +74,7 @@ import Testing
     var queue = attached()
     var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
     while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
-    queue.routesWithExitActions.insert("c2")
-    guard case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack())).first else {
+    guard case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" }).first else {
       Issue.record("expected exit actions")
       return
     }

@@ -72,13 +72,8 @@ extension Router {
     target.removeLayers(above: layer)
     target.setPath(Array(target.topLayer.path.prefix(pathIndex.map { $0 + 1 } ?? 0)), ofLayer: layer)
     let rest = routes.dropFirst()
-    var added = Set<RouteID>()
-    for route in rest {
-      guard !ids.contains(route.id), added.insert(route.id).inserted else {
-        throw RouteStackError.duplicateRouteID(route.id)
-      }
-      try target.append(route)
-    }
+    try ledger.checkNewIDs(of: rest)
+    for route in rest { try target.append(route) }
     if target != stack { setTarget(target, reason: .deepLink) }
     return [existing.id] + rest.map(\.id)
   }

@@ -6,7 +6,7 @@ extension ControllerConfiguration {
   /// ```swift
   /// host.userDidDismiss(controller, reason: configuration.userDismissalReason)
   /// ```
-  public var userDismissalReason: RouteChangeReason {
+  package var userDismissalReason: RouteChangeReason {
     style == .popover ? .tapOutside : .interactive
   }
 
@@ -15,5 +15,5 @@ extension ControllerConfiguration {
   /// A SwiftUI `NavigationStack` draws an opaque background (on iOS 17 it cannot be cleared), so
   /// layers with a clear background (over-styles, popups) host their content directly: what is
   /// below stays visible, and routes pushed on such a layer are kept on the stack but not shown.
-  public var hostsNavigationStack: Bool { !hasClearBackground }
+  package var hostsNavigationStack: Bool { !hasClearBackground }
 }

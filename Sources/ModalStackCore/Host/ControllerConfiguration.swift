@@ -1,39 +1,39 @@
 /// How a controller must be configured to show a ``ModalPresentation``: the UIKit settings, as
 /// plain values. The UIKit host copies them onto a `UIViewController`; the simulated host onto
 /// a fake one; both get them from here, so the mapping is tested on Linux.
-public struct ControllerConfiguration: Hashable, Sendable {
+package struct ControllerConfiguration: Hashable, Sendable {
   /// `UIModalPresentationStyle`, by name.
-  public enum Style: String, Hashable, Sendable, CaseIterable {
+  package enum Style: String, Hashable, Sendable, CaseIterable {
     case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
   }
 
   /// `UIModalTransitionStyle`, by name.
-  public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+  package enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
   }
 
   /// The presentation style.
-  public var style: Style
+  package var style: Style
   /// The transition style (used unless ``customTransition`` is set).
-  public var transitionStyle: TransitionStyle
+  package var transitionStyle: TransitionStyle
   /// A custom transition run by a transitioning delegate, or by the popup container for popups.
-  public var customTransition: CustomTransition?
+  package var customTransition: CustomTransition?
   /// Whether UIKit animates the presentation and dismissal (popups animate their content instead).
-  public var usesUIKitAnimation: Bool
+  package var usesUIKitAnimation: Bool
   /// `isModalInPresentation`: true for blocked and confirm-first routes, so a swipe only attempts.
-  public var isModalInPresentation: Bool
+  package var isModalInPresentation: Bool
   /// Whether the controller's background is clear.
-  public var hasClearBackground: Bool
+  package var hasClearBackground: Bool
   /// The sheet settings, for sheets.
-  public var sheet: SheetConfiguration?
+  package var sheet: SheetConfiguration?
   /// The popover anchor, for popovers.
-  public var popoverAnchor: PopoverAnchor?
+  package var popoverAnchor: PopoverAnchor?
   /// The popup settings, for popups.
-  public var popup: PopupConfiguration?
+  package var popup: PopupConfiguration?
 
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.
-  public init(_ modal: ModalPresentation) {
+  package init(_ modal: ModalPresentation) {
     customTransition = nil
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed

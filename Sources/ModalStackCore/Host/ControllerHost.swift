@@ -3,11 +3,11 @@
 /// dismissal goes to, how paths are set, and how user actions on a controller become
 /// ``HostEvent``s naming the right route.
 @MainActor
-public final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
-  public typealias Destination = Factory.Destination
+package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
+  package typealias Destination = Factory.Destination
 
   /// The controller of each layer; index 0 is the root controller.
-  public private(set) var controllers: [any ModalController]
+  package private(set) var controllers: [any ModalController]
   /// The layer each controller shows, as last asked for.
   private var layers: [Layer<Destination>]
   private let factory: Factory
@@ -17,18 +17,18 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
   /// - Parameters:
   ///   - root: The controller that shows the root layer (the window's root view controller).
   ///   - factory: Makes layer controllers and sets paths.
-  public init(root: any ModalController, factory: Factory) {
+  package init(root: any ModalController, factory: Factory) {
     self.controllers = [root]
     self.layers = [Layer(modal: nil)]
     self.factory = factory
   }
 
-  public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     self.events = events
     return stack(of: layers)
   }
 
-  public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     switch step {
     case .present(let layer, let animated):
       guard let modal = layer.modal?.modal, let presenter = controllers.last else { return }
@@ -51,7 +51,7 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
     }
   }
 
-  public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
     // Follow the real chain of presented controllers from the root; the layers whose controller
     // is on it are shown.
     var shown = 1
@@ -64,20 +64,20 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
     return stack(of: layers)
   }
 
-  public var isTransitioning: Bool { controllers.contains { $0.isInTransition } }
+  package var isTransitioning: Bool { controllers.contains { $0.isInTransition } }
 
   // MARK: What the user did, reported by the presentation controller's delegate
 
   /// The user began an interactive dismissal of `controller` (`presentationControllerWillDismiss`).
   /// - Parameter controller: The presented controller.
-  public func userWillDismiss(_ controller: any ModalController) {
+  package func userWillDismiss(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissBegan(id))
   }
 
   /// The user let go and `controller` stayed.
   /// - Parameter controller: The presented controller.
-  public func userCancelledDismissal(_ controller: any ModalController) {
+  package func userCancelledDismissal(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissCancelled(id))
   }
@@ -87,7 +87,7 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
   /// - Parameters:
   ///   - controller: The presented controller.
   ///   - reason: ``RouteChangeReason/interactive`` or ``RouteChangeReason/tapOutside``.
-  public func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
+  package func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let index = index(of: controller), let id = layers[index].modal?.id else { return }
     truncate(toLayer: index - 1)
     events?(.userDismissed(id, reason: reason))
@@ -98,7 +98,7 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
   /// - Parameters:
   ///   - controller: The presented controller.
   ///   - reason: How the user tried.
-  public func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
+  package func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let id = routeID(of: controller) else { return }
     events?(.dismissAttempted(id, reason: reason))
   }
@@ -107,7 +107,7 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
   /// - Parameters:
   ///   - controller: The layer's controller.
   ///   - path: The path now shown.
-  public func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
+  package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), layers[index].path != path else { return }
     layers[index].path = path
     events?(.userChangedPath(layer: index, path: path))
@@ -116,7 +116,7 @@ public final class ControllerHost<Factory: LayerControllerFactory>: Presentation
   /// The route a controller shows, or `nil` for the root or an unknown controller.
   /// - Parameter controller: A controller.
   /// - Returns: The id of the modal route of its layer.
-  public func routeID(of controller: any ModalController) -> RouteID? {
+  package func routeID(of controller: any ModalController) -> RouteID? {
     index(of: controller).flatMap { layers[$0].modal?.id }
   }
 

@@ -1,7 +1,7 @@
 /// The few things the host logic needs from a view controller. `UIViewController` conforms in
 /// the `ModalStack` module; `SimulatedController` in `ModalStackTesting`.
 @MainActor
-public protocol ModalController: AnyObject {
+package protocol ModalController: AnyObject {
   /// The controller this one presents (`presentedViewController`).
   var presentedModal: (any ModalController)? { get }
   /// `present(_:animated:completion:)`.
@@ -14,7 +14,7 @@ public protocol ModalController: AnyObject {
 
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.
 @MainActor
-public protocol LayerControllerFactory<Destination> {
+package protocol LayerControllerFactory<Destination> {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 

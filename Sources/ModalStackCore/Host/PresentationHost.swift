@@ -2,7 +2,7 @@
 /// `ModalStackTesting`. The ``Router`` decides; the host only carries out one step at a time and
 /// reports what the user did.
 @MainActor
-public protocol PresentationHost<Destination>: AnyObject {
+package protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
@@ -28,7 +28,7 @@ public protocol PresentationHost<Destination>: AnyObject {
 }
 
 /// Something the user did that the host reports to its router.
-public enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
+package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// An interactive dismissal (a swipe) began on this route; no step may start until it ends.
   case userDismissBegan(RouteID)
   /// The user let go and the route stayed.

@@ -32,17 +32,18 @@ public final class ScheduledAction {
 
 /// A ``Scheduler`` on the real clock, using Swift concurrency.
 @MainActor
-public final class ClockScheduler: Scheduler {
+@usableFromInline
+package final class ClockScheduler: Scheduler {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
   /// Creates a scheduler on the continuous clock.
-  public init() { origin = clock.now }
+  @usableFromInline package init() { origin = clock.now }
 
-  public var now: Duration { clock.now - origin }
+  @usableFromInline package var now: Duration { clock.now - origin }
 
   @discardableResult
-  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+  @usableFromInline package func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
     let task = Task { @MainActor in
       try await Task.sleep(for: delay)
       action()

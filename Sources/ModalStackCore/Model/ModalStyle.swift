@@ -23,7 +23,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popup(PopupConfiguration)
 
   /// Whether the presenter's view stays on screen below the presented one.
-  public var keepsPresenterVisible: Bool {
+  package var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
     default: true
@@ -31,7 +31,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
-  public var isSheetLike: Bool {
+  package var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true
     default: false
@@ -39,7 +39,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines: `sheet`, `cover`, `popup`, ….
-  public var shortName: String {
+  package var shortName: String {
     switch self {
     case .sheet: "sheet"
     case .pageSheet: "pageSheet"

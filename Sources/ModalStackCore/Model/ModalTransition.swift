@@ -17,7 +17,7 @@ public enum ModalTransition: Hashable, Sendable, Codable {
   case custom(CustomTransition)
 
   /// A short name for timelines.
-  public var shortName: String {
+  package var shortName: String {
     switch self {
     case .automatic: "automatic"
     case .coverVertical: "coverVertical"

@@ -76,7 +76,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines and descriptions: `push`, `sheet`, `cover`, `popup`, ….
-  public var shortName: String {
+  package var shortName: String {
     switch self {
     case .push: "push"
     case .modal(let modal): modal.style.shortName
@@ -114,7 +114,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
-  public var hasClearBackground: Bool {
+  package var hasClearBackground: Bool {
     switch background {
     case .clear: true
     case .color: false

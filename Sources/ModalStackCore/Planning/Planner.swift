@@ -13,14 +13,14 @@
 /// ```swift
 /// let steps = Planner.steps(from: onScreen, to: target)
 /// ```
-public enum Planner {
+package enum Planner {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The steps in order; empty when the stacks are equal.
-  public static func steps<Destination>(
+  package static func steps<Destination>(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -35,7 +35,7 @@ public enum Planner {
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The first step, or `nil` when the stacks are equal.
-  public static func firstStep<Destination>(
+  package static func firstStep<Destination>(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly

@@ -1,5 +1,5 @@
 /// One change a ``PresentationHost`` makes on screen: a single UIKit transition.
-public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
+package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a new layer on the top one: its modal route with its path already pushed.
   case present(Layer<Destination>, animated: Bool)
   /// Dismisses every layer above `toLayer` in one transition (only the top one animates).
@@ -8,7 +8,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
 
   /// Whether the step animates.
-  public var isAnimated: Bool {
+  package var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
     }
@@ -17,7 +17,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   /// The stack after this step is applied to `stack`.
   /// - Parameter stack: The stack before the step.
   /// - Returns: The stack after it.
-  public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
     switch self {
     case .present(let layer, _): result.append(layer: layer)
@@ -31,7 +31,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   /// O(routes changed).
   /// - Parameter stack: The stack before the step.
   /// - Returns: The routes that appear and the routes that go, top first for removals.
-  public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+  package func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
     switch self {
     case .present(let layer, _):
       return (layer.routes, [])
@@ -52,7 +52,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
 }
 
 extension PresentationStep: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     let suffix = isAnimated ? "" : " (no animation)"
     switch self {
     case .present(let layer, _):

@@ -8,17 +8,17 @@
 ///
 /// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
 /// ``Effect``s that come back.
-public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  public struct Ticket: Hashable, Sendable {
+  package struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
-    public let id: Int
+    package let id: Int
     /// The step.
-    public let step: PresentationStep<Destination>
+    package let step: PresentationStep<Destination>
   }
 
   /// What the queue is doing.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// No host is attached yet: changes wait.
     case detached
     /// Nothing in flight.
@@ -32,7 +32,7 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something that happened.
-  public enum Input: Sendable {
+  package enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
     /// The app changed the target.
@@ -56,7 +56,7 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something the shell must do.
-  public enum Effect: Hashable, Sendable {
+  package enum Effect: Hashable, Sendable {
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -73,54 +73,67 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// What the host has confirmed on screen.
-  public private(set) var confirmed: RouteStack<Destination>
+  package private(set) var confirmed: RouteStack<Destination>
   /// What should be on screen.
-  public private(set) var target: RouteStack<Destination>
+  package private(set) var target: RouteStack<Destination>
   /// What the queue is doing.
-  public private(set) var phase: Phase = .detached
+  package private(set) var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
-  public private(set) var userInteraction: RouteID?
+  package private(set) var userInteraction: RouteID?
   /// Which steps animate.
-  public var animationPolicy: AnimationPolicy
-  /// Routes whose exit action must run before they are removed.
-  public var routesWithExitActions: Set<RouteID> = []
+  package var animationPolicy: AnimationPolicy
+  /// The app's policy while a restoration presents without animation; back at the next settle.
+  private var policyAfterSettle: AnimationPolicy?
   private var nextTicket = 1
 
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
-  public init(animationPolicy: AnimationPolicy = .lastOnly) {
+  package init(animationPolicy: AnimationPolicy = .lastOnly) {
     self.confirmed = RouteStack()
     self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  public var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
+  package var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
+
+  /// Presents and dismisses without animation until the screen next settles (a restoration).
+  package mutating func animateNothingUntilSettled() {
+    if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
+    animationPolicy = .none
+  }
 
   /// Handles one input.
-  /// - Parameter input: What happened.
+  /// - Parameters:
+  ///   - input: What happened.
+  ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
-  public mutating func handle(_ input: Input) -> [Effect] {
+  package mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+    func advance(_ queue: inout TransitionQueue) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
+    return handle(input, advance: advance)
+  }
+
+  private mutating func handle(_ input: Input, advance: (inout TransitionQueue) -> [Effect]) -> [Effect] {
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
       phase = .idle
-      return advance()
+      return advance(&self)
     case .targetChanged(let newTarget):
       target = newTarget
-      return phase == .idle ? advance() : []
+      return phase == .idle ? advance(&self) : []
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
       // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
       // again from what is on screen now, and not at all while their finger is down.
       phase = .idle
-      return advance()
+      return advance(&self)
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed = ticket.step.applied(to: confirmed)
       confirmed.shareLayers(with: target)
       phase = .idle
-      return advance()
+      return advance(&self)
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
@@ -131,19 +144,19 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       // A host stuck in a transition drops every request (UIKIT-RULES §2): wait, do not pile up.
       if hostIsBusy { return [.resynchronize(later: true)] }
       phase = .idle
-      return advance()
+      return advance(&self)
     case .userDismissBegan(let id):
       userInteraction = id
       return []
     case .userDismissCancelled(let id):
       guard userInteraction == id else { return [] }
       userInteraction = nil
-      return phase == .idle ? advance() : []
+      return phase == .idle ? advance(&self) : []
     case .userDismissed(let id):
       if userInteraction == id { userInteraction = nil }
       let removed = removeDismissedByUser(id)
       let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
-      return effects + (phase == .idle ? advance() : [])
+      return effects + (phase == .idle ? advance(&self) : [])
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index) else { return [] }
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
@@ -152,24 +165,27 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
         target.setPath(path, ofLayer: targetIndex)
       }
       let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
-      return effects + (phase == .idle ? advance() : [])
+      return effects + (phase == .idle ? advance(&self) : [])
     }
   }
 
   /// Starts the next step, or reports that the screen settled.
-  private mutating func advance() -> [Effect] {
+  private mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard phase == .idle, userInteraction == nil else { return [] }
     guard let step = Planner.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
+      if let policy = policyAfterSettle {
+        animationPolicy = policy
+        policyAfterSettle = nil
+      }
       return [.settled]
     }
     let ticket = Ticket(id: nextTicket, step: step)
     nextTicket += 1
-    let leaving = step.change(from: confirmed).dismissed.filter { routesWithExitActions.contains($0.id) }
+    let leaving = step.change(from: confirmed).dismissed.filter { hasExitAction($0.id) }
     if leaving.isEmpty {
       phase = .inFlight(ticket)
       return [.perform(ticket)]
     }
-    routesWithExitActions.subtract(leaving.map(\.id))
     phase = .awaitingExit(ticket)
     return [.runExitActions(ticket, routes: leaving)]
   }
@@ -184,7 +200,6 @@ public struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     confirmed.removeLayers(above: index - 1)
     let targetIndices = target.layers.indices.filter { target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false }
     for layer in targetIndices.reversed() { target.removeLayer(at: layer) }
-    routesWithExitActions.subtract(removed.map(\.id))
     return removed
   }
 

@@ -65,8 +65,7 @@ extension Router where Destination: Codable {
       throw RestorationError.invalidStack(error)
     }
     // Present every restored layer without animation, then go back to the app's policy.
-    if restoringPolicy == nil { restoringPolicy = animationPolicy }
-    animationPolicy = .none
+    queue.animateNothingUntilSettled()
     replace(with: restored, reason: .restored)
   }
 

@@ -4,21 +4,12 @@ extension Router {
   /// Feeds an input to the queue, after the target if it changed since the queue last heard of
   /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
   func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
-    // The queue hears of the latest target first, so a user removal applies to it; but of an
-    // interactive dismissal first, so no step starts while the user's finger is down.
-    let interactionFirst = if case .userDismissBegan = input { true } else { false }
-    if interactionFirst, let input { pendingInputs.append(input) }
-    if hasPendingTarget {
-      hasPendingTarget = false
-      pendingInputs.append(.targetChanged(stack))
-    }
-    if !interactionFirst, let input { pendingInputs.append(input) }
+    pending.add(input, target: stack)
     guard !isProcessing else { return }
     isProcessing = true
     defer { isProcessing = false }
-    while !pendingInputs.isEmpty {
-      let next = pendingInputs.removeFirst()
-      let effects = queue.handle(next)
+    while let next = pending.next() {
+      let effects = queue.handle(next) { [ledger] in ledger.hasExitAction($0) }
       if presented != queue.confirmed { presented = queue.confirmed }
       if stack != queue.target { stack = queue.target }
       for effect in effects { run(effect) }
@@ -30,7 +21,7 @@ extension Router {
     case .perform(let ticket):
       guard let host else { return }
       let (shown, removed) = ticket.step.change(from: queue.confirmed)
-      for route in removed where announcedDismissals.remove(route.id) == nil { emit(.willDismiss(route, reason: reason(route))) }
+      for route in removed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
       for route in shown { emit(.willPresent(route, reason: reason(route))) }
       // A long custom transition gets its own duration on top of the timeout.
       let custom = ticket.step.isAnimated ? (shown.first ?? removed.first)?.modal.flatMap(\.customDuration) ?? .zero : .zero
@@ -50,7 +41,7 @@ extension Router {
       emit(.hostFault(fault))
     case .userRemoved(let routes):
       for route in routes {
-        exitActions[route.id] = nil
+        ledger.routeLeftScreen(route.id)
         emit(.willDismiss(route, reason: reason(route)))
         emit(.didDismiss(route, reason: reason(route)))
       }
@@ -64,8 +55,7 @@ extension Router {
     inFlight = nil
     step.timeout.cancel()
     for route in step.dismissed {
-      exitActions[route.id] = nil
-      confirmations[route.id] = nil
+      ledger.routeLeftScreen(route.id)
       emit(.didDismiss(route, reason: reason(route)))
     }
     for route in step.presented { emit(.didPresent(route, reason: reason(route))) }
@@ -92,8 +82,7 @@ extension Router {
     for route in routes {
       let reason = reason(route)
       emit(.willDismiss(route, reason: reason))
-      announcedDismissals.insert(route.id)
-      guard let action = exitActions.removeValue(forKey: route.id) else {
+      guard let action = ledger.takeExitAction(of: route.id) else {
         finish(route.id)
         continue
       }
@@ -105,20 +94,10 @@ extension Router {
   }
 
   private func settle() {
-    if let policy = restoringPolicy {
-      animationPolicy = policy
-      restoringPolicy = nil
-    }
     isSettled = true
     settledAt = scheduler.now
-    // Forget what routes that left the stack registered; settled means they are off screen too.
-    for id in forgottenIDs where !ids.contains(id) {
-      reasons[id] = nil
-      exitActions[id] = nil
-      confirmations[id] = nil
-      queue.routesWithExitActions.remove(id)
-    }
-    forgottenIDs.removeAll()
+    // Settled means the routes that left the target are off screen too.
+    ledger.forgetRoutesThatLeft()
   }
 
   // MARK: Host events
@@ -133,13 +112,13 @@ extension Router {
       markUserRemoval(from: id, reason: reason)
       let before = stack
       feed(.userDismissed(id))
-      recordChange(from: before, to: stack, reason: reason)
+      ledger.recordChange(from: before, to: stack, reason: reason)
       notifyTargetObservers()
     case .userChangedPath(let layer, let path):
-      for route in presented.layer(at: layer)?.path ?? [] where !path.contains(route) { reasons[route.id] = .interactive }
+      ledger.markLeaving((presented.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, reason: .interactive)
       let before = stack
       feed(.userChangedPath(layer: layer, path: path))
-      recordChange(from: before, to: stack, reason: .interactive)
+      ledger.recordChange(from: before, to: stack, reason: .interactive)
       notifyTargetObservers()
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
@@ -149,8 +128,7 @@ extension Router {
   /// Records why the routes from `id` up on screen are leaving, for their events.
   private func markUserRemoval(from id: RouteID, reason: RouteChangeReason) {
     guard let (layer, pathIndex) = presented.location(of: id), pathIndex == nil else { return }
-    let removed = PresentationStep<Destination>.dismiss(toLayer: layer - 1, animated: true).change(from: presented).dismissed
-    for route in removed { reasons[route.id] = reason }
+    ledger.markLeaving(PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: presented).dismissed, reason: reason)
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
@@ -162,7 +140,7 @@ extension Router {
     case .blocked:
       emit(.dismissBlocked(route, reason: reason))
     case .confirm:
-      let perRoute = confirmations[id]
+      let perRoute = ledger.confirmation(of: id)
       let routerWide = confirmDismissal
       guard perRoute != nil || routerWide != nil else {
         emit(.dismissBlocked(route, reason: reason))
@@ -173,7 +151,7 @@ extension Router {
         if let perRoute { accepted = await perRoute(reason) } else { accepted = await routerWide?(route, reason) ?? false }
         guard let self else { return }
         self.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
-        if accepted, self.ids.contains(id) { try? self.dismiss(id, reason: reason) }
+        if accepted, self.ledger.contains(id) { try? self.dismiss(id, reason: reason) }
       }
     }
   }
@@ -184,5 +162,5 @@ extension Router {
     for key in observers.keys.sorted() { observers[key]?(event) }
   }
 
-  private func reason(_ route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  private func reason(_ route: Route<Destination>) -> RouteChangeReason { ledger.reason(of: route) }
 }

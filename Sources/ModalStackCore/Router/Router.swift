@@ -40,28 +40,16 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   @ObservationIgnored var queue = TransitionQueue<Destination>()
+  @ObservationIgnored var ledger = RouteLedger<Destination>()
+  @ObservationIgnored var pending = PendingInputs<Destination>()
   @ObservationIgnored var host: (any PresentationHost<Destination>)?
   @ObservationIgnored let scheduler: any Scheduler
-  /// The ids on the target stack, so uniqueness checks cost O(1) at any depth.
-  @ObservationIgnored var ids = Set<RouteID>()
-  /// The reason of the latest change to each route that is, or was just, on the stack.
-  @ObservationIgnored var reasons: [RouteID: RouteChangeReason] = [:]
-  @ObservationIgnored var forgottenIDs: [RouteID] = []
-  /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
-  @ObservationIgnored var announcedDismissals = Set<RouteID>()
-  @ObservationIgnored var exitActions: [RouteID: @MainActor (RouteChangeReason) async -> Void] = [:]
-  @ObservationIgnored var confirmations: [RouteID: @MainActor (RouteChangeReason) async -> Bool] = [:]
   @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
-  @ObservationIgnored var nextObserver = 0
   /// Called after every change of the target, for presentation slots; one that returns `false`
   /// (its slot is gone) is dropped.
   @ObservationIgnored var targetObservers: [Int: @MainActor () -> Bool] = [:]
+  @ObservationIgnored var nextObserver = 0
   @ObservationIgnored var inFlight: InFlightStep?
-  /// The app's animation policy while a restoration presents without animation.
-  @ObservationIgnored var restoringPolicy: AnimationPolicy?
-  /// Whether the target changed since the queue last heard of it.
-  @ObservationIgnored var hasPendingTarget = false
-  @ObservationIgnored var pendingInputs: [TransitionQueue<Destination>.Input] = []
   @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
@@ -94,7 +82,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Connects a host; the router brings it to the target at once. Commands given before a host
   /// was attached (a cold start from a notification) are all applied, in order.
   /// - Parameter host: The host.
-  public func attach(_ host: some PresentationHost<Destination>) {
+  package func attach(_ host: any PresentationHost<Destination>) {
     self.host = host
     let shown = host.attach { [weak self] event in self?.handle(event) }
     feed(.hostAttached(shown))
@@ -192,27 +180,26 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - id: The route's id.
   ///   - action: The action; it replaces any earlier one.
-  public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
-    guard ids.contains(id) else { return }
-    exitActions[id] = action
-    queue.routesWithExitActions.insert(id)
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
+    try ledger.setExitAction(action, for: id)
   }
 
   /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
   /// - Parameters:
   ///   - id: The route's id.
   ///   - handler: Returns `true` to let the route go.
-  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool) {
-    guard ids.contains(id) else { return }
-    confirmations[id] = handler
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool) throws {
+    try ledger.setConfirmation(handler, for: id)
   }
 
   /// Calls a handler with every event until the returned subscription is cancelled.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
-    let key = nextObserver
     nextObserver += 1
+    let key = nextObserver
     observers[key] = handler
     return EventSubscription { [weak self] in self?.observers[key] = nil }
   }
@@ -221,59 +208,30 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Appends routes on top, checking ids and presentations first; all or nothing.
   func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws {
+    try ledger.checkNewIDs(of: routes)
     var target = stack
-    var added = Set<RouteID>()
-    for route in routes {
-      guard !ids.contains(route.id), added.insert(route.id).inserted else { throw RouteStackError.duplicateRouteID(route.id) }
-      try target.append(route)
-    }
-    ids.formUnion(added)
-    for route in routes { reasons[route.id] = reason }
+    for route in routes { try target.append(route) }
+    // Only new routes join: no diff needed, so a command costs the same at any depth.
+    ledger.recordAppended(routes, reason: reason)
     commit(target)
   }
 
   func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
     var target = stack
-    guard ids.contains(id), target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
+    guard ledger.contains(id), target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
     setTarget(target, reason: reason)
   }
 
   /// Makes `target` the new target, recording the reason for every route that leaves or joins.
   func setTarget(_ target: RouteStack<Destination>, reason: RouteChangeReason) {
-    recordChange(from: stack, to: target, reason: reason)
+    ledger.recordChange(from: stack, to: target, reason: reason)
     commit(target)
-  }
-
-  /// Keeps the id index and the reasons in step with a change of the target. O(routes changed).
-  func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    let change = Planner.steps(from: old, to: new, policy: .none)
-      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
-        let (presented, dismissed) = step.change(from: result.stack)
-        result.presented += presented
-        result.dismissed += dismissed
-        result.stack = step.applied(to: result.stack)
-      }
-    let staying = Set(change.presented.map(\.id))
-    for route in change.dismissed where !staying.contains(route.id) {
-      ids.remove(route.id)
-      reasons[route.id] = reason
-      forgottenIDs.append(route.id)
-    }
-    for route in change.presented {
-      ids.insert(route.id)
-      reasons[route.id] = reason
-    }
   }
 
   private func commit(_ target: RouteStack<Destination>) {
     stack = target
     isSettled = false
-    // Commands given in one run-loop turn (a burst of links, a loop of presents) make one plan:
-    // the queue hears of the target at the end of the turn, or sooner if the host reports first.
-    if !hasPendingTarget {
-      hasPendingTarget = true
-      scheduler.schedule(after: .zero) { [weak self] in self?.feed() }
-    }
+    if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     notifyTargetObservers()
   }
 
@@ -281,13 +239,35 @@ public final class Router<Destination: Hashable & Sendable> {
     for key in targetObservers.keys.sorted() where targetObservers[key]?() == false { targetObservers[key] = nil }
   }
 
-  /// Registers a callback for every change of the target; the key unregisters it.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int {
-    let key = nextObserver
-    nextObserver += 1
-    targetObservers[key] = callback
-    return key
+  // MARK: The narrow API of presentation slots
+
+  /// Whether a route is on the target.
+  func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
+
+  /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
+  /// A refusal is also an event: a binding cannot throw, so the app sees it there.
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+    var target = stack
+    if let old { target.remove(from: old) }
+    do {
+      try ledger.checkNewIDs(of: [route], replacing: old)
+      try target.append(route)
+    } catch let error as RouteStackError {
+      emit(.commandFailed(error))
+      throw error
+    }
+    setTarget(target, reason: .programmatic)
   }
+
+  /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
+  /// until it returns `false`.
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int {
+    nextObserver += 1
+    targetObservers[nextObserver] = callback
+    return nextObserver
+  }
+
+  func stopObservingTarget(_ key: Int) { targetObservers[key] = nil }
 }
 
 /// Keeps a ``Router/observe(_:)`` handler registered until it is cancelled.

@@ -15,9 +15,9 @@
 /// try slot.update(selection, presentation: \.presentation, destination: \.destination)
 /// ```
 @MainActor
-public final class PresentationSlot<Destination: Hashable & Sendable> {
+package final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
-  public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// Nothing: same item, or still no item.
     case none
     /// Presented a route.
@@ -29,9 +29,9 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// The id of the item shown, if any.
-  public private(set) var itemID: AnyHashable?
+  package private(set) var itemID: AnyHashable?
   /// The route shown for it, if any.
-  public private(set) var routeID: RouteID?
+  package private(set) var routeID: RouteID?
   private weak var router: Router<Destination>?
   private let onRemoved: @MainActor () -> Void
   private var observation: Int?
@@ -44,19 +44,18 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
   ///     binding. During the call ``routeID`` is still the removed route's id; after it the
   ///     slot is empty, unless the callback applied a new item.
-  public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+  package init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
     observation = router.observeTarget { [weak self] in
-      guard let self else { return false }
-      self.routerChangedTarget()
-      return true
+      self?.routerChangedTarget()
+      return self != nil
     }
   }
 
   /// Stops observing the router; the route, if any, stays.
-  public func invalidate() {
-    if let observation { router?.targetObservers[observation] = nil }
+  package func invalidate() {
+    if let observation { router?.stopObservingTarget(observation) }
     observation = nil
   }
 
@@ -68,7 +67,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Throws: ``RouteStackError`` when the route cannot be presented (also sent as a
   ///   ``RouterEvent/commandFailed(_:)`` event); the slot is unchanged.
   @discardableResult
-  public func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
+  package func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let id else { return try clear() }
     return try show(id: id, makeRoute: makeRoute)
   }
@@ -81,7 +80,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  public func update<Item: Identifiable>(
+  package func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     guard let item else { return try clear() }
@@ -90,7 +89,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   private func clear() throws -> Change {
     guard let router, itemID != nil else { return .none }
-    let old = routeID.flatMap { router.ids.contains($0) ? $0 : nil }
+    let old = routeID.flatMap { router.contains($0) ? $0 : nil }
     itemID = nil
     routeID = nil
     guard let old else { return .none }
@@ -100,28 +99,23 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   private func show(id: AnyHashable, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let router, id != itemID else { return .none }
-    let old = routeID.flatMap { router.ids.contains($0) ? $0 : nil }
+    let old = routeID.flatMap { router.contains($0) ? $0 : nil }
     let route = makeRoute()
-    // One change of the target: the old route and what is above it go, the new one comes.
-    var target = router.stack
-    if let old { target.remove(from: old) }
-    do {
-      guard !router.ids.contains(route.id) || route.id == old else { throw RouteStackError.duplicateRouteID(route.id) }
-      try target.append(route)
-    } catch let error as RouteStackError {
-      // A binding cannot throw: the failure is also an event, so the app sees it.
-      router.emit(.commandFailed(error))
-      throw error
-    }
     // Set before the change, so the slot does not read its own change as a removal.
+    let (oldItem, oldRoute) = (itemID, routeID)
     itemID = id
     routeID = route.id
-    router.setTarget(target, reason: .programmatic)
+    do {
+      try router.replaceSlotRoute(old, with: route)
+    } catch {
+      (itemID, routeID) = (oldItem, oldRoute)
+      throw error
+    }
     return old.map { .replaced($0, with: route.id) } ?? .presented(route.id)
   }
 
   private func routerChangedTarget() {
-    guard !isReportingRemoval, let removed = routeID, let router, !router.ids.contains(removed) else { return }
+    guard !isReportingRemoval, let removed = routeID, let router, !router.contains(removed) else { return }
     // ``routeID`` still names the removed route during the callback, so the adapter can drop
     // what it registered for it; the flag keeps a change made by the callback from reporting twice.
     isReportingRemoval = true

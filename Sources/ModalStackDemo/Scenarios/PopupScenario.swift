@@ -14,7 +14,7 @@ extension Scenario {
     }
     // What the popup container does when it appears: it registers its exit animation, and the
     // router waits for that animation's end before removing the controller.
-    router.setExitAction(for: id) { _ in
+    try router.setExitAction(for: id) { _ in
       await clock.sleep(for: .milliseconds(250))
     }
     await timeline.step("the user taps outside", headline: true) { timeline.host.tapOutside() }

@@ -1,0 +1,40 @@
+/// The inputs waiting for the ``TransitionQueue``, in the order it must hear them, as a value.
+///
+/// Commands given in one run-loop turn make one plan: the queue hears of the latest target at
+/// the end of the turn, or sooner when the host reports something first. It hears of the target
+/// before a user's removal (so the removal applies to the latest target), but of an interactive
+/// dismissal before the target (so no step starts while the user's finger is down).
+package struct PendingInputs<Destination: Hashable & Sendable> {
+  private var inputs: [TransitionQueue<Destination>.Input] = []
+  /// Whether the target changed since the queue last heard of it.
+  package private(set) var hasPendingTarget = false
+
+  package init() {}
+
+  /// Notes a change of the target.
+  /// - Returns: `true` for the first change since the queue last heard of the target: the
+  ///   caller schedules a feed at the end of the run-loop turn.
+  package mutating func targetChanged() -> Bool {
+    defer { hasPendingTarget = true }
+    return !hasPendingTarget
+  }
+
+  /// Adds an input, and the latest target if it changed, in the order the queue must hear them.
+  /// - Parameters:
+  ///   - input: What happened, or `nil` when only the target changed.
+  ///   - target: The router's target now.
+  package mutating func add(_ input: TransitionQueue<Destination>.Input?, target: RouteStack<Destination>) {
+    let interactionFirst = if case .userDismissBegan = input { true } else { false }
+    if interactionFirst, let input { inputs.append(input) }
+    if hasPendingTarget {
+      hasPendingTarget = false
+      inputs.append(.targetChanged(target))
+    }
+    if !interactionFirst, let input { inputs.append(input) }
+  }
+
+  /// Takes the next input, oldest first.
+  package mutating func next() -> TransitionQueue<Destination>.Input? {
+    inputs.isEmpty ? nil : inputs.removeFirst()
+  }
+}

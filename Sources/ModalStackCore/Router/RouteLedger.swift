@@ -1,0 +1,126 @@
+/// The router's bookkeeping about routes, as a value: which ids are on the target, why each route
+/// last changed, which routes have an exit action or a dismiss confirmation, which `willDismiss`
+/// went out early, and what to forget once the screen settles.
+///
+/// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
+/// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
+package struct RouteLedger<Destination: Hashable & Sendable> {
+  /// Runs before a route is dismissed (a popup's exit animation), with the reason.
+  package typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
+  /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
+  package typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
+
+  /// The ids on the target stack.
+  package private(set) var ids = Set<RouteID>()
+  private var reasons: [RouteID: RouteChangeReason] = [:]
+  /// Routes that left the target; what they registered is forgotten once the screen settles.
+  private var leftTarget: [RouteID] = []
+  /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
+  private var announced = Set<RouteID>()
+  private var exitActions: [RouteID: ExitAction] = [:]
+  private var confirmations: [RouteID: Confirmation] = [:]
+
+  package init() {}
+
+  /// Whether a route is on the target.
+  package func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+
+  /// The one id-uniqueness check: throws when a route's id is on the target (other than
+  /// `replacing`) or appears twice among `routes`.
+  package func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws(RouteStackError) {
+    var seen = Set<RouteID>()
+    for route in routes {
+      guard (!ids.contains(route.id) || route.id == replacing), seen.insert(route.id).inserted else {
+        throw .duplicateRouteID(route.id)
+      }
+    }
+  }
+
+  /// Why a route last changed; programmatic when nothing was recorded.
+  package func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+
+  /// Records a change of the target: ids join and leave, every changed route gets the reason.
+  package mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+    let change = Planner.steps(from: old, to: new, policy: .none)
+      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
+        let (presented, dismissed) = step.change(from: result.stack)
+        result.presented += presented
+        result.dismissed += dismissed
+        result.stack = step.applied(to: result.stack)
+      }
+    let staying = Set(change.presented.map(\.id))
+    for route in change.dismissed where !staying.contains(route.id) {
+      ids.remove(route.id)
+      reasons[route.id] = reason
+      leftTarget.append(route.id)
+    }
+    for route in change.presented {
+      ids.insert(route.id)
+      reasons[route.id] = reason
+    }
+  }
+
+  /// Records routes appended on top of the target (their ids were checked).
+  package mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+    for route in routes {
+      ids.insert(route.id)
+      reasons[route.id] = reason
+    }
+  }
+
+  /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
+  package mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+    for route in routes { reasons[route.id] = reason }
+  }
+
+  // MARK: Exit actions and confirmations
+
+  /// Registers the exit action of a route on the target, replacing any earlier one.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
+  package mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws(RouteStackError) {
+    guard ids.contains(id) else { throw .routeNotFound(id) }
+    exitActions[id] = action
+  }
+
+  /// Whether a route's exit action is still to run.
+  package func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
+
+  /// Takes a route's exit action to run it, and notes that its `willDismiss` went out.
+  package mutating func takeExitAction(of id: RouteID) -> ExitAction? {
+    announced.insert(id)
+    return exitActions.removeValue(forKey: id)
+  }
+
+  /// Whether `willDismiss` must go out now: not when it went out with the exit action.
+  package mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
+
+  /// Registers the handler asked when the user tries to dismiss a route on the target.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
+  package mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws(RouteStackError) {
+    guard ids.contains(id) else { throw .routeNotFound(id) }
+    confirmations[id] = handler
+  }
+
+  /// The confirmation handler of a route, if it has one.
+  package func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+
+  /// A route left the screen: what it registered will not be asked again.
+  package mutating func routeLeftScreen(_ id: RouteID) {
+    exitActions[id] = nil
+    confirmations[id] = nil
+  }
+
+  /// The screen settled: forgets everything about routes that left the target and the screen.
+  package mutating func forgetRoutesThatLeft() {
+    for id in leftTarget where !ids.contains(id) {
+      reasons[id] = nil
+      exitActions[id] = nil
+      confirmations[id] = nil
+      announced.remove(id)
+    }
+    leftTarget.removeAll()
+  }
+
+  /// How many routes the ledger still knows something about, for leak checks in tests.
+  package var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+}
