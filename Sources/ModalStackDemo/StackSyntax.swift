@@ -44,7 +44,7 @@ enum StackSyntax {
     }
     do {
       return try RouteStack(routes)
-    } catch let error as RouteStackError {
+    } catch {
       throw ParseError.invalidStack(text, error)
     }
   }

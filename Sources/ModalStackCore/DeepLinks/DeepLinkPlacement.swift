@@ -9,3 +9,27 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
   /// matched routes above it; otherwise on top.
   case reuseExisting
 }
+
+extension RouteStack {
+  /// The target after placing a link's routes, and their ids (for ``DeepLinkPlacement/reuseExisting``
+  /// the first is the reused route's); `nil` when they simply go on top. Ids are the caller's to check.
+  func placing(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement) throws(RouteStackError)
+    -> (RouteStack, [RouteID])?
+  {
+    switch placement {
+    case .onTop:
+      return nil
+    case .replaceStack:
+      return (try RouteStack(routes), routes.map(\.id))
+    case .reuseExisting:
+      guard let first = routes.first, let existing = self.routes.last(where: { $0.destination == first.destination }),
+        let (layer, pathIndex) = location(of: existing.id)
+      else { return nil }
+      var target = self
+      target.removeLayers(above: layer)
+      target.setPath(Array(target.topLayer.path.prefix(pathIndex.map { $0 + 1 } ?? 0)), ofLayer: layer)
+      for route in routes.dropFirst() { try target.append(route) }
+      return (target, [existing.id] + routes.dropFirst().map(\.id))
+    }
+  }
+}

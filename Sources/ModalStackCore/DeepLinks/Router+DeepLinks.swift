@@ -17,18 +17,15 @@ extension Router {
   public func open(_ url: URL) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(url) }
     let (routes, placement) = try deepLinks.match(url)
-    do {
-      switch placement {
-      case .onTop:
+    do throws(RouteStackError) {
+      if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }
+      guard let (target, ids) = try stack.placing(routes, placement) else {
         try append(routes, reason: .deepLink)
         return routes.map(\.id)
-      case .replaceStack:
-        setTarget(try RouteStack(routes), reason: .deepLink)
-        return routes.map(\.id)
-      case .reuseExisting:
-        return try reuseExisting(routes)
       }
-    } catch let error as RouteStackError {
+      if target != stack { setTarget(target, reason: .deepLink) }
+      return ids
+    } catch {
       throw DeepLinkError.rejected(url, error)
     }
   }
@@ -61,20 +58,4 @@ extension Router {
   /// Dismisses down to the topmost route whose destination equals the first route's (it stays,
   /// with nothing pushed over it), then adds the others on top; without such a route, adds all
   /// on top. One change of the target.
-  private func reuseExisting(_ routes: [Route<Destination>]) throws -> [RouteID] {
-    guard let first = routes.first, let existing = stack.routes.last(where: { $0.destination == first.destination }),
-      let (layer, pathIndex) = stack.location(of: existing.id)
-    else {
-      try append(routes, reason: .deepLink)
-      return routes.map(\.id)
-    }
-    var target = stack
-    target.removeLayers(above: layer)
-    target.setPath(Array(target.topLayer.path.prefix(pathIndex.map { $0 + 1 } ?? 0)), ofLayer: layer)
-    let rest = routes.dropFirst()
-    try ledger.checkNewIDs(of: rest)
-    for route in rest { try target.append(route) }
-    if target != stack { setTarget(target, reason: .deepLink) }
-    return [existing.id] + rest.map(\.id)
-  }
 }

@@ -207,7 +207,7 @@ public final class Router<Destination: Hashable & Sendable> {
   // MARK: Internals shared by commands
 
   /// Appends routes on top, checking ids and presentations first; all or nothing.
-  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws {
+  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws(RouteStackError) {
     try ledger.checkNewIDs(of: routes)
     var target = stack
     for route in routes { try target.append(route) }
@@ -246,13 +246,13 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
-  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws(RouteStackError) {
     var target = stack
     if let old { target.remove(from: old) }
-    do {
+    do throws(RouteStackError) {
       try ledger.checkNewIDs(of: [route], replacing: old)
       try target.append(route)
-    } catch let error as RouteStackError {
+    } catch {
       emit(.commandFailed(error))
       throw error
     }

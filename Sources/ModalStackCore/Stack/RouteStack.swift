@@ -22,11 +22,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Creates a stack from routes in order, checking every rule.
   /// - Parameter routes: The routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
-  public init(_ routes: [Route<Destination>]) throws {
+  public init(_ routes: [Route<Destination>]) throws(RouteStackError) {
     top = try Self.validatedTop(of: routes)
   }
 
-  private static func validatedTop(of routes: [Route<Destination>]) throws -> Node {
+  private static func validatedTop(of routes: [Route<Destination>]) throws(RouteStackError) -> Node {
     var stack = RouteStack()
     var ids = Set<RouteID>()
     for route in routes {
@@ -104,7 +104,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background).
-  public mutating func append(_ route: Route<Destination>) throws {
+  public mutating func append(_ route: Route<Destination>) throws(RouteStackError) {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
@@ -167,8 +167,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
-  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
-    do {
+  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws(RouteStackError) {
+    do throws(PresentationError) {
       try modal.validate()
       if let presenter = top.layer.modal?.modal, presenter.transition == .partialCurl {
         throw PresentationError.presentedOverPartialCurl
@@ -176,8 +176,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       if modal.transition == .partialCurl, let presenter = top.layer.modal?.modal, presenter.style != .fullScreen {
         throw PresentationError.partialCurlRequiresFullScreen(presenter.style)
       }
-    } catch let error as PresentationError {
-      throw RouteStackError.invalidPresentation(id, error)
+    } catch {
+      throw .invalidPresentation(id, error)
     }
   }
 
