@@ -64,32 +64,13 @@ extension Router {
 
   /// Tells each leaving route, awaits the exit actions together, bounded by ``exitTimeout``.
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
-    var remaining = Set(routes.map(\.id))
-    var finished = false
-    var timeout: ScheduledAction?
-    let finish: @MainActor (RouteID?) -> Void = { [weak self] id in
-      guard let self, !finished else { return }
-      if let id { remaining.remove(id) }
-      guard remaining.isEmpty || id == nil else { return }
-      finished = true
-      timeout?.cancel()
-      if id == nil {
-        for late in remaining { self.emit(.hostFault(.exitActionTimedOut(late))) }
-      }
-      self.feed(.exitFinished(ticket: ticket))
+    let actions = routes.map { route in
+      emit(.willDismiss(route, reason: reason(route)))
+      return (route.id, reason(route), ledger.takeExitAction(of: route.id))
     }
-    timeout = scheduler.schedule(after: exitTimeout) { finish(nil) }
-    for route in routes {
-      let reason = reason(route)
-      emit(.willDismiss(route, reason: reason))
-      guard let action = ledger.takeExitAction(of: route.id) else {
-        finish(route.id)
-        continue
-      }
-      Task { @MainActor in
-        await action(reason)
-        finish(route.id)
-      }
+    _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
+      for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
+      self?.feed(.exitFinished(ticket: ticket))
     }
   }
 
