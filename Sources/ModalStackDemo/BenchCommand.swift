@@ -94,7 +94,7 @@ struct BenchCommand: AsyncParsableCommand {
     var links = DeepLinkMap<String>()
     try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
     router.deepLinks = links
-    router.attach(host)
+    try router.attach(host)
     let burst = try await host.settleTime(of: router) {
       for id in 1...100 { try router.open("myapp://learn/\(id)") }
     }
@@ -119,7 +119,7 @@ struct BenchCommand: AsyncParsableCommand {
     let turns = SimulatedClock()
     let router = Router<String>(scheduler: turns)
     router.replace(with: deep)
-    router.attach(InstantHost(showing: deep))
+    try router.attach(InstantHost(showing: deep))
     precondition(router.isSettled && router.presented.layerCount == depth + 1)
     var samples: [Duration] = []
     let clock = ContinuousClock()

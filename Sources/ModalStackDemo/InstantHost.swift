@@ -15,6 +15,10 @@ final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
 
   func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> { initial }
 
+  var windowRoot: AnyObject { self }
+
+  func admission(of step: PresentationStep<Destination>) -> StepAdmission { .ready }
+
   func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     shown = step.applied(to: shown)
     completion()

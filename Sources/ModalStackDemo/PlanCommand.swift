@@ -48,7 +48,7 @@ struct PlanCommand: AsyncParsableCommand {
     let clock = SimulatedClock()
     let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
     let router = Router<String>(scheduler: clock)
-    router.attach(host)
+    try! router.attach(host)  // a new router on a new window: nothing to conflict with
     router.replace(with: old)
     await host.settle()
     return await host.settleTime(of: router) { router.replace(with: new) }

@@ -33,7 +33,7 @@ final class Timeline {
     self.write = write
     host = SimulatedHost(clock: clock, recordsIssues: false)
     router = Router(scheduler: clock)
-    router.attach(host)
+    try! router.attach(host)  // a new router on a new window: nothing to conflict with
     subscription = router.observe { [weak self] event in self?.note(event) }
   }
 

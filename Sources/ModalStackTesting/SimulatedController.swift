@@ -27,14 +27,21 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   public internal(set) var isBeingDismissed = false
   /// `definesPresentationContext`.
   public var definesPresentationContext = false
+  /// What presented it, when someone other than the router did (an alert, a share sheet).
+  public let foreignKind: SimulatedWindow.ForeignKind?
   unowned let window: SimulatedWindow
 
-  init(name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow, isViewInWindow: Bool) {
+  init(
+    name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow, isViewInWindow: Bool,
+    foreignKind: SimulatedWindow.ForeignKind? = nil
+  ) {
     self.name = name
     self.routeID = routeID
     self.configuration = configuration
     self.window = window
     self.isViewInWindow = isViewInWindow
+    self.foreignKind = foreignKind
+    window.track(self)
   }
 
   public nonisolated var description: String { name }
@@ -45,6 +52,10 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   // MARK: ModalController
 
   package var presentedModal: (any ModalController)? { presented }
+
+  package var isAlert: Bool { foreignKind == .alert }
+
+  package var modalName: String { name }
 
   package var isInTransition: Bool { window.isTransitioning }
 

@@ -34,12 +34,21 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   ///   - configuration: Durations and callbacks.
   ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test
   ///     (always also listed in ``violations``).
-  public init(clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true) {
-    self.clock = clock
-    self.window = SimulatedWindow(clock: clock, configuration: configuration)
-    self.host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+  public convenience init(clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true) {
+    self.init(window: SimulatedWindow(clock: clock, configuration: configuration), recordsIssues: recordsIssues)
+  }
+
+  /// Creates a host on a window that may already have one: a second root in the same window
+  /// (another tab, or inside a sheet). Attaching a second router to it is refused.
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test.
+  public init(window: SimulatedWindow, recordsIssues: Bool = true) {
+    self.clock = window.clock
+    self.window = window
+    self.host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window))
     self.delegateBridge = DelegateBridge(host: host)
-    window.delegate = delegateBridge
+    if window.delegate == nil { window.delegate = delegateBridge }
     #if canImport(Testing)
       if recordsIssues {
         window.onViolation = { violation in Issue.record(Comment(rawValue: violation.description)) }
@@ -59,6 +68,10 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)
   }
+
+  package var windowRoot: AnyObject { host.windowRoot }
+
+  package func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
 
   package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     host.perform(step, completion: completion)
@@ -118,6 +131,21 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 
+  /// Someone else's code presents over whatever shows (an alert, a share sheet, a cover).
+  /// - Parameter kind: What it presents.
+  /// - Returns: The controller, or `nil` when UIKit dropped the request (a transition in flight).
+  @discardableResult
+  public func presentForeign(_ kind: SimulatedWindow.ForeignKind) -> SimulatedController? { window.presentForeign(kind) }
+
+  /// Someone else's code dismisses its controller (and, as UIKit does, everything above it).
+  /// - Parameter controller: The foreign controller.
+  /// - Returns: `false` when UIKit dropped the request or it is not shown.
+  @discardableResult
+  public func dismissForeign(_ controller: SimulatedController) -> Bool { window.dismissForeign(controller) }
+
+  /// The scene disconnects: the window releases its controllers and the router detaches.
+  public func closeWindow() { window.close() }
+
   /// The app goes to the background; presentations persist.
   public func enterBackground() { window.note("app entered background") }
 
@@ -162,6 +190,7 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
     host.userAttemptedDismissal(controller, reason: reason)
   }
+  func chainChangedByOthers() { host.chainChanged() }
 }
 
 @MainActor
@@ -170,6 +199,7 @@ private protocol UserEventReceiver: AnyObject {
   func userCancelledDismissal(_ controller: any ModalController)
   func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
   func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
+  func chainChanged()
 }
 
 extension ControllerHost: UserEventReceiver {}
@@ -183,7 +213,9 @@ extension Router {
   /// router.attach(host)
   /// ```
   /// - Parameter host: The host.
-  public func attach(_ host: SimulatedHost<Destination>) {
-    attach(host as any PresentationHost<Destination>)
+  /// - Throws: ``HostAttachError`` when the router drives another open window, or another
+  ///   router drives this host's window.
+  public func attach(_ host: SimulatedHost<Destination>) throws(HostAttachError) {
+    try attach(host as any PresentationHost<Destination>)
   }
 }

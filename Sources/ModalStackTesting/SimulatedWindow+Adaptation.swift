@@ -33,7 +33,7 @@ extension SimulatedWindow {
       if qualifies(current) { return current }
       candidate = current.presenting
     }
-    return root
+    return root ?? presenter
   }
 
   /// A configuration UIKit would refuse, as the rule it breaks and its message.

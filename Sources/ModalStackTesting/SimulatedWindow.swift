@@ -37,8 +37,8 @@ public final class SimulatedWindow {
     public var droppedCalls = 0
   }
 
-  /// The window's root view controller.
-  public private(set) var root: SimulatedController!
+  /// The window's root view controller; `nil` once the window closed.
+  public private(set) var root: SimulatedController?
   /// The configuration.
   public let configuration: Configuration
   /// The controller-call log, in order.
@@ -57,6 +57,7 @@ public final class SimulatedWindow {
   private var losesNextCompletion = false
   private var hangsNextTransition = false
   private var hungTransition: (@MainActor () -> Void)?
+  private var foreignCount = 0
 
   /// Creates a window whose root controller is on screen.
   /// - Parameters:
@@ -68,11 +69,110 @@ public final class SimulatedWindow {
     root = SimulatedController(name: "root", routeID: nil, configuration: nil, window: self, isViewInWindow: true)
   }
 
-  /// The controllers on screen, root first.
+  /// The controllers on screen, root first; empty once the window closed.
   public var chain: [SimulatedController] {
-    var result: [SimulatedController] = [root]
+    var result: [SimulatedController] = root.map { [$0] } ?? []
     while let next = result.last?.presented { result.append(next) }
     return result
+  }
+
+  /// Every controller made for this window, weakly: the window's chain owns them.
+  private var madeControllers: [WeakSimulatedController] = []
+
+  func track(_ controller: SimulatedController) {
+    madeControllers.removeAll { $0.controller == nil }
+    madeControllers.append(WeakSimulatedController(controller: controller))
+  }
+
+  /// How many controllers made for this window are still alive (the root included): after a
+  /// dismissal only those on screen; after ``close()``, none once nothing else holds them.
+  public var liveControllerCount: Int { madeControllers.filter { $0.controller != nil }.count }
+
+  // MARK: Others in the same window
+
+  /// Kinds of controllers that others present in the window (UIKIT-RULES §13).
+  public enum ForeignKind: String, Hashable, Sendable {
+    /// A SwiftUI `.alert` or `.confirmationDialog` (`UIAlertController`): the presenter stays visible.
+    case alert
+    /// A sheet from other code: a SwiftUI `.sheet`, a share sheet, `PhotosPicker`.
+    case sheet
+    /// A full-screen cover from other code: `SFSafariViewController`, an SDK's login screen.
+    case cover
+  }
+
+  /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
+  /// of the chain by default), dropped with UIKit's warning when that controller already
+  /// presents or a transition is in flight. Not a rule violation: it is not the router's call.
+  /// - Parameters:
+  ///   - kind: What is presented.
+  ///   - presenter: Who presents it; the top of the chain by default.
+  ///   - animated: Whether it animates.
+  /// - Returns: The presented controller, or `nil` when UIKit dropped the request.
+  @discardableResult
+  public func presentForeign(_ kind: ForeignKind, on presenter: SimulatedController? = nil, animated: Bool = true) -> SimulatedController? {
+    foreignCount += 1
+    guard let presenter = presenter ?? chain.last else { return nil }
+    let controller = SimulatedController(
+      name: "\(kind.rawValue)#\(foreignCount)", routeID: nil, configuration: nil, window: self, isViewInWindow: true,
+      foreignKind: kind)
+    if let busy = transitionInFlight {
+      record("foreign present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]")
+      return nil
+    }
+    if let current = presenter.presented {
+      record("foreign present of \(controller) on \(presenter) dropped: already presenting \(current)")
+      return nil
+    }
+    presenter.presented = controller
+    controller.presenting = presenter
+    controller.effectiveStyle = kind == .cover ? .fullScreen : kind == .alert ? .overFullScreen : .pageSheet
+    begin("foreign present \(controller)", animated: animated)
+    record("others present(\(controller), on: \(presenter), animated: \(animated))")
+    scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
+      if kind == .cover {
+        presenter.isViewInWindow = false
+        record("\(presenter).viewDidDisappear")
+      }
+      record("\(controller).viewDidAppear")
+      transitionInFlight = nil
+    }
+    return controller
+  }
+
+  /// Someone else's code dismisses a controller it presented: UIKit removes it and everything
+  /// above it, the router's layers too; the host is told, as the adapter tells it when a layer's
+  /// controller leaves the window without the host's dismissal.
+  /// - Parameters:
+  ///   - controller: The controller, as ``presentForeign(_:on:animated:)`` returned it.
+  ///   - animated: Whether it animates.
+  /// - Returns: `false` when UIKit dropped the request (a transition in flight) or it is not shown.
+  @discardableResult
+  public func dismissForeign(_ controller: SimulatedController, animated: Bool = true) -> Bool {
+    guard let presenter = controller.presenting else { return false }
+    if let busy = transitionInFlight {
+      record("foreign dismiss of \(controller) dropped: a transition is in progress [\(busy)]")
+      return false
+    }
+    var removed = [controller]
+    while let next = removed.last?.presented { removed.append(next) }
+    begin("foreign dismiss \(controller)", animated: animated)
+    record("others dismiss(\(controller), animated: \(animated))" + (removed.count > 1 ? " — removes \(removed.dropFirst().map(\.name).joined(separator: ", ")) too" : ""))
+    scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
+      unlink(removed, from: presenter)
+      transitionInFlight = nil
+      delegate?.chainChangedByOthers()
+    }
+    return true
+  }
+
+  /// The scene disconnects: the window releases its root controller and, with it, every
+  /// controller on its chain. The host is told its window closed.
+  public func close() {
+    record("scene disconnected: the window releases its controllers")
+    transitionInFlight = nil
+    hungTransition = nil
+    root = nil
+    delegate?.chainChangedByOthers()
   }
 
   /// Whether a transition is in flight.
@@ -87,6 +187,12 @@ public final class SimulatedWindow {
     }
     if let current = presenter.presented {
       return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) (from \(presenter)) which is already presenting \(current).")
+    }
+    guard let root else {
+      return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter): the window closed.")
+    }
+    if let alert = presenter.presented ?? (presenter.foreignKind == .alert ? presenter : nil), alert.foreignKind == .alert {
+      return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) which is presenting the alert \(alert).")
     }
     if controller === presenter || controller === root || controller.presenting != nil {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
@@ -173,7 +279,7 @@ public final class SimulatedWindow {
   }
 
   func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {
-    guard transitionInFlight == nil, let top = chain.last, top !== root, let configuration = top.configuration,
+    guard transitionInFlight == nil, let top = chain.last, top !== root, top.foreignKind == nil, let configuration = top.configuration,
       let presenter = top.presenting
     else { return .ignored }
     if let popup = configuration.popup {
@@ -326,6 +432,11 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userCancelledDismissal(of controller: SimulatedController)
   func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
+  func chainChangedByOthers()
+}
+
+private struct WeakSimulatedController {
+  weak var controller: SimulatedController?
 }
 
 func formatSeconds(_ duration: Duration) -> String {

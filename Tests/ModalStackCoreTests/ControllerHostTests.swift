@@ -12,7 +12,7 @@ import Testing
 
   init() {
     window = SimulatedWindow(clock: clock)
-    host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+    host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window))
     _ = host.attach { [received] in received.events.append($0) }
   }
 
@@ -57,7 +57,7 @@ import Testing
     run(.setPath(layer: 1, path: [Route(.profile("x"), presentation: .push)], animated: true))
     #expect(window.chain.last?.path == ["push(profile x)"])
     run(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false))
-    #expect(window.root.path == ["push(profile r)"])
+    #expect(window.root!.path == ["push(profile r)"])
   }
 
   @Test func userActionsNameTheRouteOfTheController() throws {
@@ -73,14 +73,14 @@ import Testing
       .userDismissed("l2", reason: .interactive),
     ])
     #expect(host.controllers.count == 2)
-    #expect(host.routeID(of: window.root) == nil)
+    #expect(host.routeID(of: window.root!) == nil)
   }
 
   @Test func userPathChangesAreReportedOnce() throws {
     let path = [Route<Screen>(.profile("a"), presentation: .push, id: "a")]
     run(.setPath(layer: 0, path: path, animated: false))
-    host.userChangedPath(of: window.root, to: [])
-    host.userChangedPath(of: window.root, to: [])
+    host.userChangedPath(of: window.root!, to: [])
+    host.userChangedPath(of: window.root!, to: [])
     #expect(received.events == [.userChangedPath(layer: 0, path: [])])
   }
 

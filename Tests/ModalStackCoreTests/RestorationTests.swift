@@ -32,7 +32,7 @@ import Testing
     let harness = Harness(attach: false)
     try harness.router.restore(from: data)
     #expect(harness.router.stack.layerCount == 4)
-    harness.router.attach(harness.host)
+    try harness.router.attach(harness.host)
     await harness.host.settle()
     #expect(harness.router.presented == harness.router.stack)
     #expect(harness.host.statistics.animatedTransitions == 0)

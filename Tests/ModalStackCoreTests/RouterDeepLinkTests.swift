@@ -67,7 +67,7 @@ import Testing
     for _ in 0..<1_000 where router.stack.count < 100 { await Task.yield() }
     #expect(router.stack.count == 100)
     #expect(router.presented.isEmpty)
-    router.attach(harness.host)
+    try router.attach(harness.host)
     await harness.host.settle()
     #expect(router.presented.routes.map(\.destination) == (1...100).map { Screen.learn($0) })
     #expect(router.presented.layerCount == 101)
@@ -80,7 +80,7 @@ import Testing
     for index in 1...100 { try harness.router.open("myapp://learn/\(index)") }
     try harness.router.open("myapp://users/ada/posts/7")
     harness.clock.advance(by: .seconds(1))
-    harness.router.attach(harness.host)
+    try harness.router.attach(harness.host)
     await harness.host.settle()
     let expected = (1...100).map { Screen.learn($0) } + [.profile("ada"), .learn(7)]
     #expect(harness.router.presented.routes.map(\.destination) == expected)

@@ -50,7 +50,7 @@ import Testing
     let clock = SimulatedClock()
     let host = SimulatedHost<Screen>(clock: clock)
     let router = Router<Screen>(scheduler: clock)
-    router.attach(host)
+    try! router.attach(host)  // a new router on a new window cannot conflict
     var model = Model()
     var counter = 0
     let userRemovals = RemovalLog()

@@ -312,7 +312,7 @@ import Testing
   @Test func commandsBeforeAHostIsAttachedAreReplayedInOrder() async throws {
     let harness = Harness(attach: false)
     for index in 1...5 { try harness.router.present(.learn(index), as: .sheet) }
-    harness.router.attach(harness.host)
+    try harness.router.attach(harness.host)
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.destination) == (1...5).map { Screen.learn($0) })
   }

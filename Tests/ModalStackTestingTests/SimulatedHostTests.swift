@@ -8,10 +8,10 @@ import Testing
   let host: SimulatedHost<String>
   let router: Router<String>
 
-  init() {
+  init() throws {
     host = SimulatedHost(clock: clock)
     router = Router(scheduler: clock)
-    router.attach(host)
+    try router.attach(host)
   }
 
   @Test func settleTimeIsMeasuredOnTheVirtualClock() async throws {

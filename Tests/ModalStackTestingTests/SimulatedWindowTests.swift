@@ -11,7 +11,7 @@ import Testing
 
   init() {
     window = SimulatedWindow(clock: clock)
-    host = ControllerHost(root: window.root, factory: SimulatedLayerFactory(window: window))
+    host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window))
     _ = host.attach { _ in }
   }
 
@@ -26,8 +26,8 @@ import Testing
 
   @Test func presentingDuringATransitionIsDroppedWithUIKitsWarning() {
     var completions = 0
-    window.root.presentModal(controller("a"), animated: true) { completions += 1 }
-    window.root.presented?.presentModal(controller("b"), animated: true) { completions += 1 }
+    window.root!.presentModal(controller("a"), animated: true) { completions += 1 }
+    window.root!.presented?.presentModal(controller("b"), animated: true) { completions += 1 }
     clock.advance(by: .seconds(1))
     #expect(completions == 1)  // never a completion for a dropped request
     #expect(rules == [.overlappingTransition])
@@ -36,16 +36,16 @@ import Testing
   }
 
   @Test func presentingOnAControllerThatPresentsIsIgnored() {
-    window.root.presentModal(controller("a"), animated: false) {}
+    window.root!.presentModal(controller("a"), animated: false) {}
     clock.advance(by: .seconds(1))
-    window.root.presentModal(controller("b"), animated: false) {}
+    window.root!.presentModal(controller("b"), animated: false) {}
     #expect(rules == [.presenterAlreadyPresenting])
     #expect(window.log.contains { $0.message.contains("which is already presenting cover(a).") })
   }
 
   @Test func presentingAControllerAlreadyInTheChainThrows() {
     let a = controller("a")
-    window.root.presentModal(a, animated: false) {}
+    window.root!.presentModal(a, animated: false) {}
     clock.advance(by: .seconds(1))
     a.presentModal(a, animated: false) {}
     #expect(rules == [.invalidPresentedController])
@@ -53,7 +53,7 @@ import Testing
 
   @Test func dismissingAMiddleControllerRemovesEverythingAboveInOneTransition() {
     let a = controller("a"), b = controller("b"), c = controller("c")
-    window.root.presentModal(a, animated: false) {}
+    window.root!.presentModal(a, animated: false) {}
     clock.advance(by: .seconds(1))
     a.presentModal(b, animated: false) {}
     clock.advance(by: .seconds(1))
@@ -73,42 +73,42 @@ import Testing
 
   @Test func unanimatedTransitionsCompleteOnALaterTick() {
     var completed = false
-    window.root.presentModal(controller("a"), animated: false) { completed = true }
+    window.root!.presentModal(controller("a"), animated: false) { completed = true }
     #expect(!completed)
-    #expect(window.root.presented != nil)  // set at once, as in UIKit
+    #expect(window.root!.presented != nil)  // set at once, as in UIKit
     clock.advance(by: SimulatedWindow.Configuration().tick)
     #expect(completed)
   }
 
   @Test func partialCurlOnlyWithFullScreenAndACurledControllerPresentsNothing() {
-    window.root.presentModal(controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true) {}
+    window.root!.presentModal(controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true) {}
     #expect(rules == [.partialCurl])
     let curl = controller("curl", ModalPresentation(style: .fullScreen, transition: .partialCurl))
-    window.root.presentModal(curl, animated: true) {}
+    window.root!.presentModal(curl, animated: true) {}
     clock.advance(by: .seconds(1))
     curl.presentModal(controller("y"), animated: true) {}
     #expect(rules == [.partialCurl, .partialCurl])
   }
 
   @Test func popoverWithoutSourceThrows() {
-    window.root.presentModal(controller("p", ModalPresentation(style: .popover(nil))), animated: true) {}
+    window.root!.presentModal(controller("p", ModalPresentation(style: .popover(nil))), animated: true) {}
     #expect(rules == [.popoverSource])
   }
 
   @Test func fullScreenRemovesThePresentersViewUntilItIsRevealed() {
     let a = controller("a")
-    window.root.presentModal(a, animated: true) {}
+    window.root!.presentModal(a, animated: true) {}
     clock.advance(by: .seconds(1))
-    #expect(!window.root.isViewInWindow)
+    #expect(!window.root!.isViewInWindow)
     a.dismissModal(animated: true) {}  // forwarded to its presenter, as in UIKit
     clock.advance(by: .seconds(1))
-    #expect(window.root.isViewInWindow)
+    #expect(window.root!.isViewInWindow)
     #expect(window.log.contains { $0.message == "root.viewDidAppear" })
   }
 
   @Test func rotationAdaptsStylesWithoutDismissing() {
     let sheet = controller("s", ModalPresentation(style: .pageSheet))
-    window.root.presentModal(sheet, animated: false) {}
+    window.root!.presentModal(sheet, animated: false) {}
     clock.advance(by: .seconds(1))
     #expect(sheet.effectiveStyle == .pageSheet)
     window.rotate()

@@ -1,82 +1,126 @@
 /// The host logic shared by the UIKit host and the simulated one, written against
 /// ``ModalController`` so that it runs in Linux tests: which controller presents, which one a
-/// dismissal goes to, how paths are set, and how user actions on a controller become
-/// ``HostEvent``s naming the right route.
+/// dismissal goes to, how paths are set, how user actions on a controller become
+/// ``HostEvent``s naming the right route, and how the host lives beside controllers that others
+/// present in the same window.
+///
+/// **Foreign controllers** (UIKIT-RULES §13): an alert or dialog on top of the window makes every
+/// step wait (``StepAdmission/waiting(for:)``) until it goes; a foreign sheet or cover is
+/// presented over, since UIKit presents from the real top of the chain. A window that closed
+/// refuses every step. The host holds its controllers weakly: the window owns them.
 @MainActor
 package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
   package typealias Destination = Factory.Destination
 
-  /// The controller of each layer; index 0 is the root controller.
-  package private(set) var controllers: [any ModalController]
-  /// The layer each controller shows, as last asked for.
+  /// The window's root controller; the window owns it.
+  private weak var root: (any ModalController)?
+  /// The controller of each layer above the root, held weakly (UIKit's chain owns them).
+  private var layerControllers: [WeakController] = []
+  /// The layer each controller shows, as last asked for; index 0 is the root layer.
   private var layers: [Layer<Destination>]
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
+  /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
+  private var isDismissing = false
 
-  /// Creates a host over a root controller.
+  /// Creates a host over a window's root controller.
   /// - Parameters:
-  ///   - root: The controller that shows the root layer (the window's root view controller).
+  ///   - root: The window's root view controller.
   ///   - factory: Makes layer controllers and sets paths.
   package init(root: any ModalController, factory: Factory) {
-    self.controllers = [root]
+    self.root = root
     self.layers = [Layer(modal: nil)]
     self.factory = factory
   }
+
+  /// The controllers of the layers still alive, root first; for tests and the adapter.
+  package var controllers: [any ModalController] {
+    ([root] + layerControllers.map(\.controller)).compactMap { $0 }
+  }
+
+  package var windowRoot: AnyObject { root ?? self }
 
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     self.events = events
     return stack(of: layers)
   }
 
+  // MARK: Steps
+
+  package func admission(of step: PresentationStep<Destination>) -> StepAdmission {
+    guard root != nil else { return .refused("the window closed") }
+    let chain = topOfChain()
+    if let busy = chain.first(where: \.isInTransition) { return .waiting(for: "a transition of \(busy.modalName)") }
+    if let alert = chain.last(where: { $0.isAlert && !isOwn($0) }) { return .waiting(for: alert.modalName) }
+    switch step {
+    case .present:
+      return .ready
+    case .dismiss(let index, _):
+      return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
+    case .setPath(let index, _, _):
+      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
+    }
+  }
+
   package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     switch step {
     case .present(let layer, let animated):
-      guard let modal = layer.modal?.modal, let presenter = controllers.last else { return }
+      // UIKit presents from the real top of the chain: ours, or a foreign sheet over it.
+      guard let modal = layer.modal?.modal, let presenter = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
-      let controller = factory.makeController(for: layer, at: controllers.count, configuration: configuration)
-      controllers.append(controller)
+      let controller = factory.makeController(for: layer, at: layers.count, configuration: configuration)
+      layerControllers.append(WeakController(controller))
       layers.append(layer)
       presenter.presentModal(controller, animated: animated && configuration.usesUIKitAnimation, completion: completion)
     case .dismiss(let index, let animated):
-      guard index >= 0, index < controllers.count - 1 else { return }
+      guard index >= 0, index < layers.count - 1, let presenter = controller(ofLayer: index) else { return }
       let animates = animated && (layers.last?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
-      controllers[index].dismissModal(animated: animates) { [weak self] in
+      isDismissing = true
+      presenter.dismissModal(animated: animates) { [weak self] in
+        self?.isDismissing = false
         self?.truncate(toLayer: index)
         completion()
       }
     case .setPath(let index, let path, let animated):
-      guard index < controllers.count else { return }
+      guard let controller = controller(ofLayer: index) else { return }
       layers[index].path = path
-      factory.setPath(path, of: controllers[index], layer: index, animated: animated, completion: completion)
+      factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
     }
   }
 
   package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
-    // Follow the real chain of presented controllers from the root; the layers whose controller
-    // is on it are shown.
-    var shown = 1
-    var current = controllers[0].presentedModal
-    while shown < controllers.count, let presented = current, presented === controllers[shown] {
-      shown += 1
-      current = presented.presentedModal
-    }
-    truncate(toLayer: shown - 1)
+    truncate(toLayer: shownLayerCount() - 1)
     return stack(of: layers)
   }
 
-  package var isTransitioning: Bool { controllers.contains { $0.isInTransition } }
+  package var isTransitioning: Bool { topOfChain().contains(where: \.isInTransition) }
+
+  // MARK: What others did
+
+  /// Someone else removed controllers from the chain (a foreign sheet under ours was dismissed
+  /// by its owner, taking ours with it), or the window closed. The adapter calls this when a
+  /// layer's controller left the window without the host dismissing it.
+  package func chainChanged() {
+    guard root != nil else {
+      events?(.windowClosed)
+      return
+    }
+    guard !isDismissing else { return }
+    let shown = shownLayerCount()
+    guard shown < layers.count, let id = layers[shown].modal?.id else { return }
+    truncate(toLayer: shown - 1)
+    events?(.userDismissed(id, reason: .hostRefused))
+  }
 
   // MARK: What the user did, reported by the presentation controller's delegate
 
   /// The user began an interactive dismissal of `controller` (`presentationControllerWillDismiss`).
-  /// - Parameter controller: The presented controller.
   package func userWillDismiss(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissBegan(id))
   }
 
   /// The user let go and `controller` stayed.
-  /// - Parameter controller: The presented controller.
   package func userCancelledDismissal(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissCancelled(id))
@@ -84,9 +128,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   /// UIKit removed `controller`, and what it presented, after a swipe or a tap outside
   /// (`presentationControllerDidDismiss`).
-  /// - Parameters:
-  ///   - controller: The presented controller.
-  ///   - reason: ``RouteChangeReason/interactive`` or ``RouteChangeReason/tapOutside``.
   package func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let index = index(of: controller), let id = layers[index].modal?.id else { return }
     truncate(toLayer: index - 1)
@@ -94,19 +135,14 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   }
 
   /// The user tried to dismiss `controller` and UIKit refused (`presentationControllerDidAttemptToDismiss`),
-  /// or tapped a popup's background: the router applies the dismiss policy.
-  /// - Parameters:
-  ///   - controller: The presented controller.
-  ///   - reason: How the user tried.
+  /// tapped a popup's background, or used VoiceOver's escape gesture: the router applies the
+  /// route's dismiss policy.
   package func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let id = routeID(of: controller) else { return }
     events?(.dismissAttempted(id, reason: reason))
   }
 
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
-  /// - Parameters:
-  ///   - controller: The layer's controller.
-  ///   - path: The path now shown.
   package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), layers[index].path != path else { return }
     layers[index].path = path
@@ -114,22 +150,54 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   }
 
   /// The route a controller shows, or `nil` for the root or an unknown controller.
-  /// - Parameter controller: A controller.
-  /// - Returns: The id of the modal route of its layer.
   package func routeID(of controller: any ModalController) -> RouteID? {
     index(of: controller).flatMap { layers[$0].modal?.id }
   }
 
   // MARK: Bookkeeping
 
+  /// The controllers presented from `start` on, in order: the window's chain, with foreign ones.
+  package static func chain(from start: any ModalController) -> [any ModalController] {
+    var result = [start]
+    while let next = result.last?.presentedModal { result.append(next) }
+    return result
+  }
+
+  /// The chain from this host's topmost live controller up: what others presented over it.
+  /// Others can only present on the top (UIKit drops a present on a presenting controller), so
+  /// this is O(foreign controllers), not O(layers), at any depth.
+  private func topOfChain() -> [any ModalController] {
+    guard let start = layerControllers.last(where: { $0.controller != nil })?.controller ?? root else { return [] }
+    return Self.chain(from: start)
+  }
+
+  /// How many layers (root included) are on the chain in order, foreign controllers between them allowed.
+  private func shownLayerCount() -> Int {
+    guard let root else { return 0 }
+    var shown = 1
+    for controller in Self.chain(from: root).dropFirst() where shown < layers.count {
+      if controller === layerControllers[shown - 1].controller { shown += 1 }
+    }
+    return shown
+  }
+
+  private func isOwn(_ controller: any ModalController) -> Bool {
+    controller === root || layerControllers.contains { $0.controller === controller }
+  }
+
+  private func controller(ofLayer index: Int) -> (any ModalController)? {
+    index == 0 ? root : (index - 1 < layerControllers.count ? layerControllers[index - 1].controller : nil)
+  }
+
   /// The layer index of a controller; searched from the top, where user actions happen.
   private func index(of controller: any ModalController) -> Int? {
-    controllers.lastIndex { $0 === controller }
+    if controller === root { return 0 }
+    return layerControllers.lastIndex { $0.controller === controller }.map { $0 + 1 }
   }
 
   private func truncate(toLayer index: Int) {
-    guard index + 1 < controllers.count else { return }
-    controllers.removeSubrange((index + 1)...)
+    guard index >= 0, index + 1 < layers.count else { return }
+    layerControllers.removeSubrange(index...)
     layers.removeSubrange((index + 1)...)
   }
 
@@ -139,4 +207,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     for layer in layers.dropFirst() { stack.append(layer: layer) }
     return stack
   }
+}
+
+/// A weak reference to a layer's controller: the window's chain owns it, not the host.
+@MainActor
+struct WeakController {
+  weak var controller: (any ModalController)?
+  init(_ controller: any ModalController) { self.controller = controller }
 }

@@ -10,6 +10,11 @@ package protocol ModalController: AnyObject {
   func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Whether a transition involving it is running (`transitionCoordinator != nil`).
   var isInTransition: Bool { get }
+  /// Whether it is an alert or a dialog (`UIAlertController`): the host waits for it to go
+  /// instead of presenting over it or dismissing it.
+  var isAlert: Bool { get }
+  /// A short name for events and logs (the type of a foreign controller).
+  var modalName: String { get }
 }
 
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.

@@ -6,12 +6,20 @@ package protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
+  /// What identifies the window: its root controller, the key of ``WindowClaims``.
+  var windowRoot: AnyObject { get }
+
   /// Connects the host to a router.
   /// - Parameter events: Where the host reports what the user does.
   /// - Returns: What the host shows now (the root only, for a new host).
   func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination>
 
-  /// Carries out one step: a single UIKit transition.
+  /// Whether the window's chain can take a step now; asked before every ``perform(_:completion:)``.
+  /// - Parameter step: The step.
+  /// - Returns: Ready, or why it must wait or cannot be done in this window.
+  func admission(of step: PresentationStep<Destination>) -> StepAdmission
+
+  /// Carries out one step the host admitted: a single UIKit transition.
   /// - Parameters:
   ///   - step: The step.
   ///   - completion: Called once when the transition has finished, on a later run-loop turn.
@@ -40,4 +48,19 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case dismissAttempted(RouteID, reason: RouteChangeReason)
   /// The user changed a layer's navigation path (back button, swipe back).
   case userChangedPath(layer: Int, path: [Route<Destination>])
+  /// The window closed (its scene disconnected): its controllers are gone; the router detaches
+  /// and keeps its stack for the next window it is attached to.
+  case windowClosed
+}
+
+/// Whether a host can carry out a step now.
+package enum StepAdmission: Hashable, Sendable {
+  /// The chain can take it.
+  case ready
+  /// Someone else's controller (an alert, a dialog) or transition is on top of the chain: the
+  /// step is tried again once it is gone.
+  case waiting(for: String)
+  /// The step cannot be carried out in this window (its presenter left the window, the window
+  /// closed): it must not be tried again unchanged.
+  case refused(String)
 }

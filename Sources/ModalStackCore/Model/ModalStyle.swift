@@ -31,6 +31,10 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
+  package var isPopover: Bool {
+    if case .popover = self { true } else { false }
+  }
+
   package var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true

@@ -12,7 +12,11 @@ extension ModalPresentation {
     case .popup(let popup): try popup.dimming.validate()
     default: break
     }
-    if case .custom(let custom) = transition { try custom.validate() }
+    if case .custom(let custom) = transition {
+      // Sheets and popovers bring UIKit's own presentation controller and animation.
+      if style.isSheetLike || style.isPopover { throw PresentationError.customTransitionNotSupported(style) }
+      try custom.validate()
+    }
     if case .color(let color) = background { try color.validate() }
   }
 }

@@ -20,6 +20,10 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A push onto a layer drawn over a clear background (a popup, an over-style): such a layer
   /// has no navigation stack, since one would hide what is below it.
   case pushOntoClearLayer
+  /// A custom transition on a style whose presentation UIKit animates itself (sheets, popovers).
+  case customTransitionNotSupported(ModalStyle)
+  /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
+  case transitionNotAllowedInPopover(ModalTransition)
 
   public var description: String {
     switch self {
@@ -33,6 +37,10 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
     case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
     case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
+    case .customTransitionNotSupported(let style):
+      "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
+    case .transitionNotAllowedInPopover(let transition):
+      "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
     case .pushOntoClearLayer: "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }
   }

@@ -8,6 +8,16 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
 
   /// Whether the step animates.
+  /// Whether two steps make the same change, animated or not.
+  package func isSameChange(as other: PresentationStep) -> Bool {
+    switch (self, other) {
+    case (.present(let a, _), .present(let b, _)): a == b
+    case (.dismiss(let a, _), .dismiss(let b, _)): a == b
+    case (.setPath(let a, let pathA, _), .setPath(let b, let pathB, _)): a == b && pathA == pathB
+    default: false
+    }
+  }
+
   package var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated

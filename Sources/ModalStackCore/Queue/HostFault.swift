@@ -5,11 +5,15 @@ public enum HostFault: Hashable, Sendable, CustomStringConvertible {
   case stepTimedOut(String)
   /// An exit action did not finish within the router's exit timeout; the route was removed anyway.
   case exitActionTimedOut(RouteID)
+  /// The host refused a step, or it timed out and would have been sent again unchanged: the
+  /// router gave it up (a presentation's routes left the stack; a dismissal kept what shows).
+  case stepAbandoned(String, reason: String)
 
   public var description: String {
     switch self {
     case .stepTimedOut(let step): "step timed out: \(step)"
     case .exitActionTimedOut(let id): "exit action of route \(id) timed out"
+    case .stepAbandoned(let step, let reason): "step given up (\(reason)): \(step)"
     }
   }
 }

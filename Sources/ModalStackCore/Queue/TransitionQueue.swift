@@ -29,6 +29,8 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case inFlight(Ticket)
     /// Waiting for the host's real state after a fault.
     case resynchronizing
+    /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
+    case waiting(for: String)
   }
 
   /// Something that happened.
@@ -45,6 +47,12 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case stepTimedOut(ticket: Int)
     /// The host reported what it really shows, and whether a transition is still stuck on it.
     case resynchronized(RouteStack<Destination>, hostIsBusy: Bool)
+    /// The host did not admit a step: it must wait (``StepAdmission/waiting(for:)``) or refused it.
+    case stepNotAdmitted(ticket: Int, StepAdmission)
+    /// Time to look again whether what the queue waits for is gone.
+    case recheck
+    /// The host went away (its window closed); nothing of the stack is on screen any more.
+    case hostDetached
     /// The user started dismissing a route interactively (a swipe).
     case userDismissBegan(RouteID)
     /// The user let go and the route stayed.
@@ -66,10 +74,19 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case resynchronize(later: Bool)
     /// Report a fault.
     case fault(HostFault)
+    /// Send ``Input/recheck`` a little later: the queue waits for someone else's controller.
+    case recheckLater
+    /// Tell the app the queue waits for someone else's controller (`nil`: it no longer does).
+    case waiting(for: String?)
     /// The user removed these routes (top first).
     case userRemoved([Route<Destination>])
     /// The screen shows the target.
     case settled
+
+    /// Whether it reports a step given up, which may have changed the target.
+    package var isAbandonment: Bool {
+      if case .fault(.stepAbandoned) = self { true } else { false }
+    }
   }
 
   /// What the host has confirmed on screen.
@@ -84,6 +101,9 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   package var animationPolicy: AnimationPolicy
   /// The app's policy while a restoration presents without animation; back at the next settle.
   private var policyAfterSettle: AnimationPolicy?
+  /// The step that last timed out: planned again unchanged after the resync, it is resolved
+  /// instead of retried (a step UIKit ignored would be ignored again).
+  private var timedOutStep: PresentationStep<Destination>?
   private var nextTicket = 1
 
   /// Creates a queue showing the root only.
@@ -137,7 +157,32 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
+      timedOutStep = ticket.step
       return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize(later: false)]
+    case .stepNotAdmitted(let id, let outcome):
+      guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
+      switch outcome {
+      case .ready:
+        return []
+      case .waiting(let foreign):
+        let wasWaiting = waitingFor != nil
+        waitingFor = foreign
+        phase = .waiting(for: foreign)
+        return (wasWaiting ? [] : [.waiting(for: foreign)]) + [.recheckLater]
+      case .refused(let reason):
+        phase = .idle
+        return resolve(ticket.step, because: reason) + advance(&self)
+      }
+    case .recheck:
+      guard case .waiting = phase else { return [] }
+      phase = .idle
+      return advance(&self)
+    case .hostDetached:
+      phase = .detached
+      confirmed = RouteStack()
+      userInteraction = nil
+      waitingFor = nil
+      return []
     case .resynchronized(let shown, let hostIsBusy):
       guard phase == .resynchronizing else { return [] }
       confirmed = shown
@@ -172,6 +217,38 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// Starts the next step, or reports that the screen settled.
   private mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard phase == .idle, userInteraction == nil else { return [] }
+    var resolved: [Effect] = []
+    if let stuck = timedOutStep {
+      timedOutStep = nil
+      if Planner.firstStep(from: confirmed, to: target, policy: animationPolicy)?.isSameChange(as: stuck) == true {
+        resolved = resolve(stuck, because: "the host did not complete it in time")
+      }
+    }
+    let resumed: [Effect] = waitingFor.map { _ in [.waiting(for: nil)] } ?? []
+    waitingFor = nil
+    return resumed + resolved + plan(hasExitAction: hasExitAction)
+  }
+
+  /// The foreign controller the queue waits for, while it does.
+  private var waitingFor: String?
+
+  /// Gives up a step the host cannot carry out, so it is never sent again unchanged: the routes
+  /// a presentation would add leave the target; a dismissal or path change the host could not
+  /// make is accepted as what the screen shows.
+  private mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
+    let fault = HostFault.stepAbandoned(step.description, reason: reason)
+    switch step {
+    case .present(let layer, _):
+      guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
+      target.remove(from: id)
+      return [.fault(fault)]
+    case .dismiss, .setPath:
+      target = confirmed
+      return [.fault(fault)]
+    }
+  }
+
+  private mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Planner.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
       if let policy = policyAfterSettle {
         animationPolicy = policy

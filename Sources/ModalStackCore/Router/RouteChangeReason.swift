@@ -14,4 +14,6 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   case dismissAll
   /// The stack was restored from saved data.
   case restored
+  /// The window could not show the route (its step was refused or never completed), or closed.
+  case hostRefused
 }

@@ -11,7 +11,15 @@ extension Router {
     while let next = pending.next() {
       let effects = queue.handle(next) { [ledger] in ledger.hasExitAction($0) }
       if presented != queue.confirmed { presented = queue.confirmed }
-      if stack != queue.target { stack = queue.target }
+      if stack != queue.target {
+        let old = stack
+        stack = queue.target
+        // A step the host could not take left the target; user removals record their own reason.
+        if effects.contains(where: \.isAbandonment) {
+          ledger.recordChange(from: old, to: stack, reason: .hostRefused)
+          notifyTargetObservers()
+        }
+      }
       for effect in effects { run(effect) }
     }
   }
@@ -20,6 +28,8 @@ extension Router {
     switch effect {
     case .perform(let ticket):
       guard let host else { return }
+      let admission = host.admission(of: ticket.step)
+      guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       let (shown, removed) = ticket.step.change(from: queue.confirmed)
       for route in removed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
       for route in shown { emit(.willPresent(route, reason: reason(route))) }
@@ -39,6 +49,10 @@ extension Router {
       if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
     case .fault(let fault):
       emit(.hostFault(fault))
+    case .recheckLater:
+      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
+    case .waiting(let foreign):
+      emit(foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation)
     case .userRemoved(let routes):
       for route in routes {
         ledger.routeLeftScreen(route.id)
@@ -103,6 +117,8 @@ extension Router {
       notifyTargetObservers()
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
+    case .windowClosed:
+      detach()
     }
   }
 

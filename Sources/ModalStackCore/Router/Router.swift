@@ -26,6 +26,9 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
   @ObservationIgnored public var stepTimeout: Duration = .seconds(2)
+  /// How often the router looks again while someone else's alert or dialog covers the window.
+  /// Default 0.1 s. Waiting never times out: the router carries on once it is gone.
+  @ObservationIgnored public var foreignRecheckInterval: Duration = .milliseconds(100)
   /// How long an exit action may take before the route is removed anyway. Default 2 s.
   @ObservationIgnored public var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
@@ -82,10 +85,30 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Connects a host; the router brings it to the target at once. Commands given before a host
   /// was attached (a cold start from a notification) are all applied, in order.
   /// - Parameter host: The host.
-  package func attach(_ host: any PresentationHost<Destination>) {
+  /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
+  ///   window has another router; nothing changes.
+  package func attach(_ host: any PresentationHost<Destination>) throws(HostAttachError) {
+    if let current = self.host {
+      // A second root of the same window with the same router: the first one drives.
+      guard current !== host, current.windowRoot !== host.windowRoot else { return }
+      throw .routerDrivesAnotherWindow
+    }
+    _ = try WindowClaims.claim(root: host.windowRoot, for: self)
     self.host = host
     let shown = host.attach { [weak self] event in self?.handle(event) }
     feed(.hostAttached(shown))
+  }
+
+  /// Stops driving the window; the stack stays the target, and the next attached host is
+  /// brought to it. Called for you when the window closes.
+  public func detach() {
+    guard let host else { return }
+    self.host = nil
+    WindowClaims.release(root: host.windowRoot)
+    inFlight?.timeout.cancel()
+    inFlight = nil
+    feed(.hostDetached)
+    emit(.hostDetached)
   }
 
   // MARK: Commands

@@ -20,6 +20,13 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
   /// The host did not do as expected; the router resynchronised.
   case hostFault(HostFault)
+  /// Someone else's controller (an alert, a dialog, a transition of theirs) is on top of the
+  /// window: the router waits for it to go before its next step, without timing out.
+  case waitingForForeignPresentation(String)
+  /// What the router waited for is gone; it carries on.
+  case resumedAfterForeignPresentation
+  /// The window closed (its scene disconnected); the router keeps its stack for the next host.
+  case hostDetached
   /// A command sent through ``Router/send(_:)-(RouterCommand<Destination>)`` was refused.
   case commandFailed(RouteStackError)
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.

@@ -176,6 +176,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       if modal.transition == .partialCurl, let presenter = top.layer.modal?.modal, presenter.style != .fullScreen {
         throw PresentationError.partialCurlRequiresFullScreen(presenter.style)
       }
+      if modal.style == .overCurrentContext, top.layer.modal?.modal?.style.isPopover == true,
+        ![.automatic, .coverVertical, .none].contains(modal.transition)
+      {
+        throw PresentationError.transitionNotAllowedInPopover(modal.transition)
+      }
     } catch {
       throw .invalidPresentation(id, error)
     }

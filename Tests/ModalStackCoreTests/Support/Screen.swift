@@ -32,7 +32,7 @@ struct Harness {
     host = SimulatedHost(clock: clock)
     router = Router(scheduler: clock, animationPolicy: policy)
     subscription = router.observe { [recorder] in recorder.events.append($0) }
-    if attach { router.attach(host) }
+    if attach { try! router.attach(host) }  // a new router on a new window cannot conflict
   }
 
   /// Presents `count` full-screen `learn` layers and waits until they are on screen.
