@@ -132,10 +132,14 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   public func rotate() { window.rotate() }
 
   /// Someone else's code presents over whatever shows (an alert, a share sheet, a cover).
-  /// - Parameter kind: What it presents.
+  /// - Parameters:
+  ///   - kind: What it presents.
+  ///   - animated: Whether it animates.
   /// - Returns: The controller, or `nil` when UIKit dropped the request (a transition in flight).
   @discardableResult
-  public func presentForeign(_ kind: SimulatedWindow.ForeignKind) -> SimulatedController? { window.presentForeign(kind) }
+  public func presentForeign(_ kind: SimulatedWindow.ForeignKind, animated: Bool = true) -> SimulatedController? {
+    window.presentForeign(kind, animated: animated)
+  }
 
   /// Someone else's code dismisses its controller (and, as UIKit does, everything above it).
   /// - Parameter controller: The foreign controller.

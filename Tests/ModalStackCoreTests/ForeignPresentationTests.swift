@@ -1,0 +1,149 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// The host in the world real apps add around it (UIKIT-RULES §13): others' alerts and sheets,
+/// closed windows, second routers, steps the host cannot take.
+@MainActor
+@Suite struct ForeignPresentationTests {
+  @Test func aPlanWaitsForAnAlertAndFinishesWhenItGoes() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let alert = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle(within: .seconds(5))
+    #expect(harness.router.presented.description == "root ▸ sheet(settings)")  // nothing over the alert
+    #expect(harness.events.contains(.waitingForForeignPresentation(alert.name)))
+    #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
+    harness.host.dismissForeign(alert)
+    await harness.host.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ cover(learn 1)")
+    #expect(harness.events.contains(.resumedAfterForeignPresentation))
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.statistics.droppedCalls == 0)
+  }
+
+  @Test func aForeignSheetIsPresentedOver() async throws {
+    let harness = Harness()
+    let share = try #require(harness.host.presentForeign(.sheet))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(harness.router.isSettled)
+    #expect(harness.host.window.chain.map(\.name) == ["root", share.name, "cover(learn 1)"])
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aForeignDismissalThatTakesOurLayersShrinksTheStackOnce() async throws {
+    let harness = Harness()
+    let share = try #require(harness.host.presentForeign(.sheet))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.learn(2), as: .sheet)
+    await harness.host.settle()
+    harness.host.dismissForeign(share)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root")
+    #expect(harness.router.presented == harness.router.stack)
+    let dismissed = harness.events.compactMap { if case .didDismiss(let route, .hostRefused) = $0 { route.destination } else { nil } }
+    #expect(dismissed == [.learn(2), .learn(1)])
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func anAlertShownAsAPlanStartsMakesEveryStepWait() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    try harness.router.present(.learn(3), as: .fullScreenCover)
+    // In the same run-loop turn, before the plan's first step, other code shows an alert.
+    let shown = try #require(harness.host.presentForeign(.alert, animated: false))
+    await harness.host.settle(within: .seconds(3))
+    #expect(!harness.router.isSettled)
+    harness.host.dismissForeign(shown)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ cover(learn 1) ▸ cover(learn 2) ▸ cover(learn 3)")
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.statistics.droppedCalls == 0)
+  }
+
+  @Test func aClosedWindowDetachesTheRouterAndFreesEveryController() async throws {
+    let harness = Harness()
+    for index in 1...3 { try harness.router.present(.learn(index), as: .fullScreenCover) }
+    await harness.host.settle()
+    weak let top = harness.host.window.chain.last
+    #expect(top != nil)
+    harness.host.closeWindow()
+    await harness.host.settle()
+    #expect(top == nil)
+    #expect(harness.host.window.liveControllerCount == 0)
+    #expect(harness.events.contains(.hostDetached))
+    #expect(harness.router.stack.count == 3)  // kept for the next window
+
+    let second = SimulatedHost<Screen>(clock: harness.clock)
+    try harness.router.attach(second)
+    await second.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(second.window.chain.count == 4)
+  }
+
+  @Test func tenThousandPresentAndDismissCyclesLeaveOnlyTheRoot() async throws {
+    let harness = Harness(policy: .none)
+    for index in 0..<10_000 {
+      try harness.router.present(.learn(index), as: index % 2 == 0 ? .fullScreenCover : .sheet)
+      await harness.host.settle()
+      try harness.router.dismiss()
+      await harness.host.settle()
+    }
+    #expect(harness.host.window.liveControllerCount == 1)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aSecondRouterOnTheSameWindowIsRefused() throws {
+    let harness = Harness()
+    let secondRoot = SimulatedHost<Screen>(window: harness.host.window)
+    let other = Router<Screen>(scheduler: harness.clock)
+    #expect(throws: HostAttachError.windowHasAnotherRouter) { try other.attach(secondRoot) }
+    try harness.router.attach(secondRoot)  // the same router in a second root: the first drives
+  }
+
+  @Test func aRouterDrivingAnOpenWindowRefusesASecondOne() throws {
+    let harness = Harness()
+    let otherWindow = SimulatedHost<Screen>(clock: harness.clock)
+    #expect(throws: HostAttachError.routerDrivesAnotherWindow) { try harness.router.attach(otherWindow) }
+    harness.router.detach()
+    try harness.router.attach(otherWindow)
+  }
+
+  @Test func aTimedOutStepIsResolvedNotRetried() async throws {
+    let harness = Harness()
+    harness.host.loseNextCompletion()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(harness.router.isSettled)
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.statistics.droppedCalls == 0)
+    let faults = harness.events.filter { if case .hostFault = $0 { true } else { false } }
+    #expect(faults.count == 1)  // the timeout; the resync found the cover on screen
+  }
+
+  @Test func overCurrentContextInAPopoverOnlyCoversVertically() throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .modal(.popover(PopoverAnchor("gear"))))
+    #expect(throws: RouteStackError.invalidPresentation("x", .transitionNotAllowedInPopover(.crossDissolve))) {
+      try harness.router.present(.learn(1), as: .modal(.overCurrentContext, transition: .crossDissolve), id: "x")
+    }
+    try harness.router.present(.learn(2), as: .modal(.overCurrentContext, transition: .coverVertical))
+  }
+
+  @Test func customTransitionsOnSheetsAndPopoversAreRefused() {
+    let harness = Harness()
+    for style in [ModalStyle.pageSheet, .formSheet, .popover(PopoverAnchor("gear"))] {
+      #expect(throws: RouteStackError.invalidPresentation("x", .customTransitionNotSupported(style))) {
+        try harness.router.present(.learn(1), as: .modal(style, transition: .custom(.fade)), id: "x")
+      }
+    }
+  }
+}
