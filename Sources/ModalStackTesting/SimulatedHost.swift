@@ -195,6 +195,7 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
     host.userAttemptedDismissal(controller, reason: reason)
   }
   func chainChangedByOthers() { host.chainChanged() }
+  func windowClosed() { host.windowClosed() }
 }
 
 @MainActor
@@ -204,6 +205,7 @@ private protocol UserEventReceiver: AnyObject {
   func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
   func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
   func chainChanged()
+  func windowClosed()
 }
 
 extension ControllerHost: UserEventReceiver {}

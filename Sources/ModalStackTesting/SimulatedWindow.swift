@@ -172,7 +172,7 @@ public final class SimulatedWindow {
     transitionInFlight = nil
     hungTransition = nil
     root = nil
-    delegate?.chainChangedByOthers()
+    delegate?.windowClosed()
   }
 
   /// Whether a transition is in flight.
@@ -433,6 +433,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
   func chainChangedByOthers()
+  func windowClosed()
 }
 
 private struct WeakSimulatedController {

@@ -1,3 +1,4 @@
+import Foundation
 import ModalStackCore
 import ModalStackTesting
 import PropertyBased
@@ -41,23 +42,27 @@ import Testing
   ]
 
   @Test func randomCommandSequencesKeepEveryRuleAndSettleOnTheModel() async {
-    await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 40)) { commands in
+    // `MODALSTACK_SOAK=100000 swift test --filter RouterPropertyTests` is the soak run.
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 500
+    await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 40)) { commands in
       await Self.check(commands)
     }
   }
 
   static func check(_ commands: [Int]) async {
     let clock = SimulatedClock()
-    let host = SimulatedHost<Screen>(clock: clock)
+    var host = SimulatedHost<Screen>(clock: clock)
+    var hosts = [host]
     let router = Router<Screen>(scheduler: clock)
     try! router.attach(host)  // a new router on a new window cannot conflict
+    var foreign: [SimulatedController] = []
     var model = Model()
     var counter = 0
     let userRemovals = RemovalLog()
     let subscription = router.observe { event in
-      if case .didDismiss(let route, let reason) = event, reason == .interactive || reason == .tapOutside,
-        let modal = route.modal, modal.style.isSheetLike
-      {
+      guard case .didDismiss(let route, let reason) = event, route.modal != nil else { return }
+      // Removed by the user's swipe, or with a foreign sheet others dismissed under it.
+      if reason == .hostRefused || ((reason == .interactive || reason == .tapOutside) && route.modal?.style.isSheetLike == true) {
         userRemovals.ids.append(route.id)
       }
     }
@@ -69,8 +74,8 @@ import Testing
     }
 
     for command in commands {
-      let operation = command % 14
-      let parameter = command / 14
+      let operation = command % 17
+      let parameter = command / 17
       counter += 1
       let id = RouteID("r\(counter)")
       switch operation {
@@ -116,6 +121,25 @@ import Testing
         }
       case 12:
         host.rotate()
+      case 13:
+        // Others present an alert or a sheet over whatever shows, or dismiss theirs.
+        foreign.removeAll { $0.presenting == nil }  // gone with a dismissal below them
+        if let shown = foreign.last, parameter % 2 == 0 {
+          if host.dismissForeign(shown) { foreign.removeLast() }
+        } else if let controller = host.presentForeign(parameter % 3 == 0 ? .alert : .sheet) {
+          foreign.append(controller)
+        }
+      case 14:
+        // The scene disconnects; the stack reappears in a new window.
+        host.closeWindow()
+        foreign.removeAll()
+        host = SimulatedHost<Screen>(clock: clock)
+        hosts.append(host)
+        #expect(throws: Never.self) { try router.attach(host) }
+      case 15:
+        // A second router tries to drive the same window.
+        let intruder = Router<Screen>(scheduler: clock)
+        #expect(throws: HostAttachError.windowHasAnotherRouter) { try intruder.attach(SimulatedHost<Screen>(window: host.window)) }
       default:
         let routes = (0..<(parameter % 4)).map { index in
           Route<Screen>(.learn(index), presentation: index % 2 == 0 ? .fullScreenCover : .push, id: RouteID("\(id)-\(index)"))
@@ -126,13 +150,21 @@ import Testing
       syncUserRemovals()
       #expect(router.stack.routes.map(\.id) == model.entries.map(\.id), "target after command \(command)")
     }
+    // Others close what they showed (an alert left up would rightly keep the plan waiting).
+    while let shown = foreign.popLast() {
+      await host.settle(within: .seconds(1))
+      if shown.presenting != nil, !host.dismissForeign(shown) { foreign.append(shown) }
+    }
     await host.settle()
     syncUserRemovals()
     #expect(router.isSettled)
     #expect(router.presented == router.stack)
     #expect(router.stack.routes.map(\.id) == model.entries.map(\.id))
-    #expect(host.violations.isEmpty)
-    #expect(host.statistics.droppedCalls == 0)
+    for window in hosts {
+      #expect(window.violations.isEmpty)
+      #expect(window.statistics.droppedCalls == 0)
+    }
+    for closed in hosts.dropLast() { #expect(closed.window.liveControllerCount == 0) }
   }
 }
 

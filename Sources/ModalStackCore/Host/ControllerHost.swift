@@ -101,15 +101,20 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// by its owner, taking ours with it), or the window closed. The adapter calls this when a
   /// layer's controller left the window without the host dismissing it.
   package func chainChanged() {
-    guard root != nil else {
-      events?(.windowClosed)
-      return
-    }
-    guard !isDismissing else { return }
+    guard root != nil, !isDismissing else { return }
     let shown = shownLayerCount()
     guard shown < layers.count, let id = layers[shown].modal?.id else { return }
     truncate(toLayer: shown - 1)
     events?(.userDismissed(id, reason: .hostRefused))
+  }
+
+  /// The window closed (its scene disconnected): the host lets go of its controllers, refuses
+  /// every later step, and the router detaches.
+  package func windowClosed() {
+    root = nil
+    layerControllers.removeAll()
+    layers.removeSubrange(1...)
+    events?(.windowClosed)
   }
 
   // MARK: What the user did, reported by the presentation controller's delegate
