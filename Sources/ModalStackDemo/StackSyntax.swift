@@ -44,7 +44,7 @@ enum StackSyntax {
     }
     do {
       return try RouteStack(routes)
-    } catch {
+    } catch let error as RouteStackError {
       throw ParseError.invalidStack(text, error)
     }
   }

@@ -221,7 +221,7 @@ extension Router {
   /// - Parameter host: The host.
   /// - Throws: ``HostAttachError`` when the router drives another open window, or another
   ///   router drives this host's window.
-  public func attach(_ host: SimulatedHost<Destination>) throws(HostAttachError) {
+  public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
   }
 }

@@ -13,7 +13,7 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
 extension RouteStack {
   /// The target after placing a link's routes, and their ids (for ``DeepLinkPlacement/reuseExisting``
   /// the first is the reused route's); `nil` when they simply go on top. Ids are the caller's to check.
-  func placing(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement) throws(RouteStackError)
+  func placing(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement) throws
     -> (RouteStack, [RouteID])?
   {
     switch placement {

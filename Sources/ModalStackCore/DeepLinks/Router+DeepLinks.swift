@@ -17,7 +17,7 @@ extension Router {
   public func open(_ url: URL) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(url) }
     let (routes, placement) = try deepLinks.match(url)
-    do throws(RouteStackError) {
+    do {
       if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }
       guard let (target, ids) = try stack.placing(routes, placement) else {
         try append(routes, reason: .deepLink)
@@ -25,7 +25,7 @@ extension Router {
       }
       if target != stack { setTarget(target, reason: .deepLink) }
       return ids
-    } catch {
+    } catch let error as RouteStackError {
       throw DeepLinkError.rejected(url, error)
     }
   }

@@ -12,10 +12,10 @@ package enum WindowClaims {
   /// Claims a window for a router.
   /// - Returns: `true` for a new claim; `false` when the router already drives this window.
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
-  package static func claim(root: AnyObject, for router: AnyObject) throws(HostAttachError) -> Bool {
+  package static func claim(root: AnyObject, for router: AnyObject) throws -> Bool {
     claims = claims.filter { $0.value.root != nil && $0.value.router != nil }
     if let claim = claims[ObjectIdentifier(root)], claim.root === root {
-      guard claim.router === router else { throw .windowHasAnotherRouter }
+      guard claim.router === router else { throw HostAttachError.windowHasAnotherRouter }
       return false
     }
     claims[ObjectIdentifier(root)] = Claim(root: root, router: router)

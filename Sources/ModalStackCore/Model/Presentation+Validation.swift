@@ -1,7 +1,7 @@
 extension ModalPresentation {
   /// Checks the combination of style, transition and settings on its own.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  public func validate() throws(PresentationError) {
+  public func validate() throws {
     if transition == .partialCurl, style != .fullScreen {
       throw PresentationError.partialCurlRequiresFullScreen(style)
     }
@@ -25,7 +25,7 @@ extension SheetConfiguration {
   /// Checks the detents: non-empty, valid values, smallest first without repeats, and the
   /// selected and undimmed detents among them.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  public func validate() throws(PresentationError) {
+  public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }
     for detent in detents {
       switch detent {
@@ -53,7 +53,7 @@ extension SheetConfiguration {
 }
 
 extension PopupConfiguration.Dimming {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     try checkRange("dimming opacity", opacity, 0...1)
     try checkRange("blur radius", blurRadius, 0...200)
     try color.validate()
@@ -61,7 +61,7 @@ extension PopupConfiguration.Dimming {
 }
 
 extension RGBAColor {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
       try checkRange("colour \(name)", value, 0...1)
     }
@@ -69,7 +69,7 @@ extension RGBAColor {
 }
 
 extension CustomTransition {
-  func validate() throws(PresentationError) {
+  func validate() throws {
     try checkRange("transition duration", duration, 0...10)
     for effect in effects {
       if case .scale(let factor) = effect { try checkRange("scale", factor, 0...10) }
@@ -81,6 +81,6 @@ extension CustomTransition {
   }
 }
 
-private func checkRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(PresentationError) {
+private func checkRange(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws {
   guard range.contains(value) else { throw PresentationError.valueOutOfRange(name: name, value: value) }
 }

@@ -21,7 +21,7 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
 
   /// Decodes and validates a saved stack.
   /// - Throws: ``RestorationError`` naming what failed.
-  static func decode(_ data: Data) throws(RestorationError) -> RouteStack<Destination> {
+  static func decode(_ data: Data) throws -> RouteStack<Destination> {
     let decoder = JSONDecoder()
     let version: Int
     do {
@@ -44,8 +44,10 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
     }
     do {
       return try RouteStack(saved.routes)
+    } catch let error as RouteStackError {
+      throw RestorationError.invalidStack(error)
     } catch {
-      throw .invalidStack(error)
+      throw RestorationError.corrupted("\(error)")
     }
   }
 

@@ -27,11 +27,11 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
-  package func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws(RouteStackError) {
+  package func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
     var seen = Set<RouteID>()
     for route in routes {
       guard (!ids.contains(route.id) || route.id == replacing), seen.insert(route.id).inserted else {
-        throw .duplicateRouteID(route.id)
+        throw RouteStackError.duplicateRouteID(route.id)
       }
     }
   }
@@ -77,8 +77,8 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Registers the exit action of a route on the target, replacing any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  package mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws(RouteStackError) {
-    guard ids.contains(id) else { throw .routeNotFound(id) }
+  package mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     exitActions[id] = action
   }
 
@@ -96,8 +96,8 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  package mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws(RouteStackError) {
-    guard ids.contains(id) else { throw .routeNotFound(id) }
+  package mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
+    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     confirmations[id] = handler
   }
 

@@ -87,11 +87,11 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameter host: The host.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  package func attach(_ host: any PresentationHost<Destination>) throws(HostAttachError) {
+  package func attach(_ host: any PresentationHost<Destination>) throws {
     if let current = self.host {
       // A second root of the same window with the same router: the first one drives.
       guard current !== host, current.windowRoot !== host.windowRoot else { return }
-      throw .routerDrivesAnotherWindow
+      throw HostAttachError.routerDrivesAnotherWindow
     }
     _ = try WindowClaims.claim(root: host.windowRoot, for: self)
     self.host = host
@@ -230,7 +230,7 @@ public final class Router<Destination: Hashable & Sendable> {
   // MARK: Internals shared by commands
 
   /// Appends routes on top, checking ids and presentations first; all or nothing.
-  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws(RouteStackError) {
+  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws {
     try ledger.checkNewIDs(of: routes)
     var target = stack
     for route in routes { try target.append(route) }
@@ -269,13 +269,13 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
-  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws(RouteStackError) {
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     var target = stack
     if let old { target.remove(from: old) }
-    do throws(RouteStackError) {
+    do {
       try ledger.checkNewIDs(of: [route], replacing: old)
       try target.append(route)
-    } catch {
+    } catch let error as RouteStackError {
       emit(.commandFailed(error))
       throw error
     }

@@ -22,18 +22,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Creates a stack from routes in order, checking every rule.
   /// - Parameter routes: The routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
-  public init(_ routes: [Route<Destination>]) throws(RouteStackError) {
-    top = try Self.validatedTop(of: routes)
-  }
-
-  private static func validatedTop(of routes: [Route<Destination>]) throws(RouteStackError) -> Node {
-    var stack = RouteStack()
+  public init(_ routes: [Route<Destination>]) throws {
+    self.init()
     var ids = Set<RouteID>()
     for route in routes {
       guard ids.insert(route.id).inserted else { throw RouteStackError.duplicateRouteID(route.id) }
-      try stack.append(route)
+      try append(route)
     }
-    return stack.top
   }
 
   /// The number of layers, root included (so at least 1).
@@ -104,7 +99,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background).
-  public mutating func append(_ route: Route<Destination>) throws(RouteStackError) {
+  public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
@@ -167,8 +162,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
-  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws(RouteStackError) {
-    do throws(PresentationError) {
+  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
+    do {
       try modal.validate()
       if let presenter = top.layer.modal?.modal, presenter.transition == .partialCurl {
         throw PresentationError.presentedOverPartialCurl
@@ -181,8 +176,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       {
         throw PresentationError.transitionNotAllowedInPopover(modal.transition)
       }
-    } catch {
-      throw .invalidPresentation(id, error)
+    } catch let error as PresentationError {
+      throw RouteStackError.invalidPresentation(id, error)
     }
   }
 
