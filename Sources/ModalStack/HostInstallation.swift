@@ -55,8 +55,23 @@ final class HostInstallation<Destination: Hashable & Sendable> {
       guard let host, let rootController else { return }
       host.userChangedPath(of: rootController, to: path)
     }
+    do {
+      try router.attach(host)
+    } catch {
+      // A second router in this window (another tab, a root inside a sheet): refused, visibly.
+      router.reportAttachRefused(error)
+      return
+    }
     self.host = host
-    router.attach(host)
+    // The scene's window goes away with its controllers: the router detaches and keeps its stack.
+    if let scene = rootController.view.window?.windowScene {
+      disconnection = NotificationCenter.default.addObserver(
+        forName: UIScene.didDisconnectNotification, object: scene, queue: .main
+      ) { [weak host] _ in MainActor.assumeIsolated { host?.windowClosed() } }
+    }
   }
+
+  /// The observer of the scene's disconnection.
+  @ObservationIgnored private var disconnection: (any NSObjectProtocol)?
 }
 #endif

@@ -36,6 +36,8 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
 
   func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
     let controller = LayerHostingController(state: LayerState(path: layer.path))
+    // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
+    controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
     controller.state.onUserChange = { [weak self, weak controller] path in
       guard let self, let controller else { return }
       self.host?.userChangedPath(of: controller, to: path)
@@ -90,7 +92,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
             guard let self, let controller else { return }
             self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
           },
-          registerExit: { [weak router] action in router?.setExitAction(for: route.id, action) }))
+          registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
     }
     let layer = LayerContent(
       state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack, root: first, builder: builder)
@@ -100,13 +102,15 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     return AnyView(InheritedLayer(environment: { localContent.environment(for: route.id) ?? rootEnvironment() }) { layer })
   }
 
-  /// Points a popover at its registered anchor; without one on screen, at the middle of the
-  /// root view with no arrow, since UIKit throws for a popover without a source.
+  /// Points a popover at its registered anchor if that view is in the window; otherwise at the
+  /// middle of the presenting controller's view (the real top of the chain, which is on screen,
+  /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
+  /// popover without a source. The delegate re-centres the fallback on rotation.
   private func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
     if let id = anchor?.id, let source = anchors.view(for: id) {
       popover.sourceView = source
       popover.sourceRect = source.bounds
-    } else if let fallback = rootController?.view {
+    } else if let fallback = (host?.nextPresenter as? UIViewController)?.view ?? rootController?.view {
       popover.sourceView = fallback
       popover.sourceRect = CGRect(x: fallback.bounds.midX, y: fallback.bounds.midY, width: 0, height: 0)
       popover.permittedArrowDirections = []

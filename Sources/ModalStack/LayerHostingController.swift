@@ -12,6 +12,8 @@ final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingC
   let state: LayerState<Destination>
   /// The delegates UIKit holds weakly.
   var retainedDelegates: [AnyObject] = []
+  /// Called when the controller left the window while nothing presents it any more.
+  var onRemovedByOthers: (@MainActor () -> Void)?
 
   init(state: LayerState<Destination>) {
     self.state = state
@@ -20,5 +22,11 @@ final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingC
 
   @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
   required init?(coder: NSCoder) { nil }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    // Dismissed (by anyone): the host compares the chain with its layers and ignores its own dismissals.
+    if presentingViewController == nil { onRemovedByOthers?() }
+  }
 }
 #endif

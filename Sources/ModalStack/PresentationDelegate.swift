@@ -38,6 +38,16 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
     host.userDidDismiss(controller, reason: reason)
   }
 
+  func popoverPresentationController(
+    _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+    in view: AutoreleasingUnsafeMutablePointer<UIView>
+  ) {
+    // A fallback source (no arrow) stays centred in its view across rotation.
+    guard popoverPresentationController.permittedArrowDirections.isEmpty else { return }
+    let bounds = view.pointee.bounds
+    rect.pointee = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+  }
+
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
     guard let host, let controller else { return }
     host.userAttemptedDismissal(controller, reason: reason)

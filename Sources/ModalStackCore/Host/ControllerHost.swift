@@ -40,6 +40,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   package var windowRoot: AnyObject { root ?? self }
 
+  /// The controller the next layer will be presented from: the real top of the chain.
+  package var nextPresenter: (any ModalController)? { topOfChain().last }
+
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     self.events = events
     return stack(of: layers)

@@ -99,6 +99,12 @@ public final class Router<Destination: Hashable & Sendable> {
     feed(.hostAttached(shown))
   }
 
+  /// Reports a refused attach as an event (a view cannot throw).
+  package func reportAttachRefused(_ error: any Error) {
+    guard let error = error as? HostAttachError else { return }
+    emit(.attachRefused(error))
+  }
+
   /// Stops driving the window; the stack stays the target, and the next attached host is
   /// brought to it. Called for you when the window closes.
   public func detach() {

@@ -27,6 +27,8 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case resumedAfterForeignPresentation
   /// The window closed (its scene disconnected); the router keeps its stack for the next host.
   case hostDetached
+  /// A root could not attach the router to its window (see ``HostAttachError``).
+  case attachRefused(HostAttachError)
   /// A command sent through ``Router/send(_:)-(RouterCommand<Destination>)`` was refused.
   case commandFailed(RouteStackError)
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
