@@ -21,6 +21,8 @@ final class Timeline {
   /// The router the scenario drives, attached to ``host``.
   let router: Router<String>
   private var printedLog = 0
+  /// Other windows whose calls the timeline prints too, with their names.
+  private var otherWindows: [(name: String, host: SimulatedHost<String>, printed: Int)] = []
   private var pendingEvents: [PendingEvent] = []
   private var subscription: EventSubscription?
   /// The change the summary reports: the one marked as the scenario's headline, else the last.
@@ -43,7 +45,9 @@ final class Timeline {
   ///   - headline: Whether this is the change the scenario is about; the summary reports its
   ///     settle time (the last step's otherwise).
   ///   - action: The command.
-  func step(_ title: String, headline: Bool = false, _ action: () throws -> Void) async rethrows {
+  ///   - other: The router the step is about, when it is not the timeline's (another window).
+  func step(_ title: String, headline: Bool = false, on other: Router<String>? = nil, _ action: () throws -> Void) async rethrows {
+    let router = other ?? router
     let start = clock.now
     write("\(Self.time(start))  ▶ \(title)")
     try action()
@@ -65,16 +69,25 @@ final class Timeline {
     flush()
   }
 
+  /// Prints the calls of another window too, each line starting with its name.
+  func watch(_ other: SimulatedHost<String>, as name: String) {
+    otherWindows.append((name, other, other.log.count))
+  }
+
   /// Prints a line of commentary.
   func say(_ text: String) { write("           \(text)") }
 
   /// The closing summary of a scenario.
   func summary() {
-    let statistics = host.statistics
+    let hosts = [host] + otherWindows.map(\.host)
+    let animated = hosts.map(\.statistics.animatedTransitions).reduce(0, +)
+    let unanimated = hosts.map(\.statistics.unanimatedTransitions).reduce(0, +)
+    let dropped = hosts.map(\.statistics.droppedCalls).reduce(0, +)
+    let violations = hosts.map(\.violations.count).reduce(0, +)
     if let reported { write("  settle time \(Self.seconds(reported.settleTime)) for: \(reported.title)") }
     write(
-      "  animated transitions \(statistics.animatedTransitions) · unanimated \(statistics.unanimatedTransitions) · "
-        + "dropped calls \(statistics.droppedCalls) · rule violations \(host.violations.count)")
+      "  animated transitions \(animated) · unanimated \(unanimated) · "
+        + "dropped calls \(dropped) · rule violations \(violations)")
   }
 
   /// Prints the new controller calls and router events, merged in time order (a call before an
@@ -82,6 +95,12 @@ final class Timeline {
   private func flush() {
     var lines = host.log.dropFirst(printedLog).map { (time: $0.time, text: $0.message) }
     printedLog = host.log.count
+    for index in otherWindows.indices {
+      let (name, other, printed) = otherWindows[index]
+      let added = other.log.dropFirst(printed).map { (time: $0.time, text: "[\(name)] \($0.message)") }
+      for line in added { lines.insert(line, at: lines.firstIndex { $0.time > line.time } ?? lines.endIndex) }
+      otherWindows[index].printed = other.log.count
+    }
     for event in pendingEvents {
       let index = lines.firstIndex { $0.time > event.time } ?? lines.endIndex
       let reason = event.reason.map { " (\($0))" } ?? ""
@@ -89,6 +108,11 @@ final class Timeline {
     }
     pendingEvents.removeAll()
     for line in lines { write("\(Self.time(line.time))      \(line.text)") }
+  }
+
+  /// Records the events of another router too.
+  func observe(_ other: Router<String>) -> EventSubscription {
+    other.observe { [weak self] event in self?.note(event) }
   }
 
   /// Notes an event; consecutive events of one kind at one instant share a line (dismiss-all
@@ -115,6 +139,14 @@ final class Timeline {
       ("willDismiss", "\(route)", reason.rawValue)
     case .hostFault(let fault):
       ("host fault", "\(fault)", nil)
+    case .waitingForForeignPresentation(let foreign):
+      ("waiting for", foreign, nil)
+    case .resumedAfterForeignPresentation:
+      ("resumed:", "what it waited for is gone", nil)
+    case .hostDetached:
+      ("detached:", "the window closed; the stack is kept", nil)
+    case .attachRefused(let error):
+      ("attach refused", "\(error)", nil)
     case .commandFailed(let error):
       ("command failed", "\(error)", nil)
     case .deepLinkFailed(let error):

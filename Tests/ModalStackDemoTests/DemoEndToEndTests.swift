@@ -46,17 +46,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 7)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 10)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 7)
+    #expect(summaries.count == 10)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -65,6 +65,25 @@ import Testing
     #expect(alone.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
     let all = try Self.run("demo")
     #expect(all.output.contains(alone.output))
+  }
+
+  @Test func anAlertMakesTheDeepLinkWaitWithoutFaults() throws {
+    let run = try Self.run("demo", "foreign-alert")
+    #expect(run.output.contains("event: waiting for alert#1"))
+    #expect(!run.output.contains("host fault"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ cover(learn 42)    (settled in 0.750s)"))
+  }
+
+  @Test func aClosedSceneFreesItsControllersAndRoutersStayInTheirWindows() throws {
+    let run = try Self.run("demo", "two-windows")
+    #expect(run.output.contains("refused, the router already drives another open window"))
+    #expect(run.output.contains("controllers of window 2 still alive: 0, the cover freed: true"))
+  }
+
+  @Test func aSecondRouterInATabIsRefused() throws {
+    let run = try Self.run("demo", "tabs")
+    #expect(run.output.contains("tab 2's root brings its own router: refused, another router already drives this window"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ cover(lesson 7)    (settled in 0.350s)"))
   }
 
   @Test func rowsClearOnlyTheSwipedRow() throws {

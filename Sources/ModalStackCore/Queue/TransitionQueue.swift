@@ -165,10 +165,10 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       case .ready:
         return []
       case .waiting(let foreign):
-        let wasWaiting = waitingFor != nil
+        let isNew = waitingFor != foreign
         waitingFor = foreign
         phase = .waiting(for: foreign)
-        return (wasWaiting ? [] : [.waiting(for: foreign)]) + [.recheckLater]
+        return (isNew ? [.waiting(for: foreign)] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
         return resolve(ticket.step, because: reason) + advance(&self)
@@ -224,9 +224,14 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
-    let resumed: [Effect] = waitingFor.map { _ in [.waiting(for: nil)] } ?? []
-    waitingFor = nil
-    return resumed + resolved + plan(hasExitAction: hasExitAction)
+    return resolved + plan(hasExitAction: hasExitAction)
+  }
+
+  /// The host admitted the step in flight.
+  /// - Returns: Whether the queue had been waiting for someone else's controller until now.
+  package mutating func stepAdmitted() -> Bool {
+    defer { waitingFor = nil }
+    return waitingFor != nil
   }
 
   /// The foreign controller the queue waits for, while it does.

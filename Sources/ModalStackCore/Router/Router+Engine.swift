@@ -30,6 +30,7 @@ extension Router {
       guard let host else { return }
       let admission = host.admission(of: ticket.step)
       guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
+      if queue.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
       let (shown, removed) = ticket.step.change(from: queue.confirmed)
       for route in removed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
       for route in shown { emit(.willPresent(route, reason: reason(route))) }
