@@ -70,6 +70,20 @@ import Testing
     #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
   }
 
+  @Test func dismissAllRunsOnlyTheExitActionsOfVisiblePopups() throws {
+    var queue = attached()
+    let buried = Route<Screen>(.popup("buried"), presentation: .popup(), id: "buried")
+    let top = Route<Screen>(.popup("top"), presentation: .popup(), id: "top")
+    var effects = queue.handle(.targetChanged(try RouteStack([buried, cover(1), top])))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    let withExit: Set<RouteID> = ["buried", "top"]
+    guard case .runExitActions(_, let routes) = queue.handle(.targetChanged(RouteStack()), hasExitAction: withExit.contains).first else {
+      Issue.record("expected exit actions")
+      return
+    }
+    #expect(routes.map(\.id) == ["top"])  // the popup under the full-screen cover is not seen leaving
+  }
+
   @Test func aSwipeDuringExitActionsWaitsAndReplans() throws {
     var queue = attached()
     var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))

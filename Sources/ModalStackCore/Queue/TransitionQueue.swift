@@ -263,13 +263,29 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     }
     let ticket = Ticket(id: nextTicket, step: step)
     nextTicket += 1
-    let leaving = step.change(from: confirmed).dismissed.filter { hasExitAction($0.id) }
+    let visible = Self.visibleRoutes(removedBy: step, from: confirmed)
+    let leaving = step.change(from: confirmed).dismissed.filter { hasExitAction($0.id) && visible.contains($0.id) }
     if leaving.isEmpty {
       phase = .inFlight(ticket)
       return [.perform(ticket)]
     }
     phase = .awaitingExit(ticket)
     return [.runExitActions(ticket, routes: leaving)]
+  }
+
+  /// The routes a dismissal removes that the user can see: the top layer, and each layer below
+  /// it while the layers above keep it visible (a popup over a sheet, not one under a full-screen
+  /// cover). Only they play exit animations; dismiss-all does not wait for buried ones.
+  static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
+    guard case .dismiss(let index, _) = step else { return Set(step.change(from: stack).dismissed.map(\.id)) }
+    var visible = Set<RouteID>()
+    var layer = stack.layerCount - 1
+    while layer > index, let current = stack.layer(at: layer) {
+      visible.formUnion(current.routes.map(\.id))
+      guard current.modal?.modal?.style.keepsPresenterVisible == true else { break }
+      layer -= 1
+    }
+    return visible
   }
 
   /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;
