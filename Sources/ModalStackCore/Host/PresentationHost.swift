@@ -35,24 +35,6 @@ package protocol PresentationHost<Destination>: AnyObject {
   var isTransitioning: Bool { get }
 }
 
-/// Something the user did that the host reports to its router.
-package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
-  /// An interactive dismissal (a swipe) began on this route; no step may start until it ends.
-  case userDismissBegan(RouteID)
-  /// The user let go and the route stayed.
-  case userDismissCancelled(RouteID)
-  /// The user dismissed this route and UIKit removed it (and anything above it).
-  case userDismissed(RouteID, reason: RouteChangeReason)
-  /// The user tried to dismiss this route but UIKit did not (its policy is blocked or confirm,
-  /// or it is a popup whose background was tapped): the router applies the dismiss policy.
-  case dismissAttempted(RouteID, reason: RouteChangeReason)
-  /// The user changed a layer's navigation path (back button, swipe back).
-  case userChangedPath(layer: Int, path: [Route<Destination>])
-  /// The window closed (its scene disconnected): its controllers are gone; the router detaches
-  /// and keeps its stack for the next window it is attached to.
-  case windowClosed
-}
-
 /// Whether a host can carry out a step now.
 package enum StepAdmission: Hashable, Sendable {
   /// The chain can take it.

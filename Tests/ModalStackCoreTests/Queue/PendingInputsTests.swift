@@ -1,0 +1,40 @@
+import ModalStackCore
+import Testing
+
+@Suite struct PendingInputsTests {
+  typealias Inputs = PendingInputs<Screen>
+
+  @Test func onlyTheFirstChangeInATurnSchedulesAFeed() {
+    var pending = Inputs()
+    let first = pending.targetChanged()
+    let second = pending.targetChanged()
+    pending.add(nil, target: RouteStack())
+    let afterTheFeed = pending.targetChanged()
+    #expect(first)
+    #expect(!second)
+    #expect(afterTheFeed)
+  }
+
+  @Test func theTargetComesBeforeAUserRemovalButAfterAnInteractionBegins() {
+    var pending = Inputs()
+    _ = pending.targetChanged()
+    pending.add(.userDismissed("a"), target: RouteStack())
+    #expect(Self.name(pending.next()) == "targetChanged")
+    #expect(Self.name(pending.next()) == "userDismissed")
+    _ = pending.targetChanged()
+    pending.add(.userDismissBegan("a"), target: RouteStack())
+    #expect(Self.name(pending.next()) == "userDismissBegan")
+    #expect(Self.name(pending.next()) == "targetChanged")
+    #expect(pending.next() == nil)
+  }
+
+  private static func name(_ input: TransitionQueue<Screen>.Input?) -> String {
+    switch input {
+    case .targetChanged: "targetChanged"
+    case .userDismissed: "userDismissed"
+    case .userDismissBegan: "userDismissBegan"
+    case nil: "nil"
+    default: "other"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import ModalStackCore
+import Testing
+
+@MainActor
+@Suite struct RouteLedgerTests {
+  private func route(_ id: RouteID, _ presentation: Presentation = .fullScreenCover) -> Route<Screen> {
+    Route(.learn(1), presentation: presentation, id: id)
+  }
+
+  @Test func idsOnTheTargetOrTwiceInOneCallAreRefused() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.recordAppended([route("a")], reason: .programmatic)
+    #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("a")]) }
+    #expect(throws: RouteStackError.duplicateRouteID("b")) { try ledger.checkNewIDs(of: [route("b"), route("b")]) }
+    try ledger.checkNewIDs(of: [route("a")], replacing: "a")  // a slot replacing its own route
+    try ledger.checkNewIDs(of: [route("b")])
+  }
+
+  @Test func aChangeOfTheTargetRecordsWhoLeftAndWhy() throws {
+    var ledger = RouteLedger<Screen>()
+    let old = try RouteStack([route("a"), route("b")])
+    ledger.recordChange(from: RouteStack(), to: old, reason: .deepLink)
+    #expect(ledger.reason(of: route("b")) == .deepLink)
+    ledger.recordChange(from: old, to: try RouteStack([route("a")]), reason: .dismissAll)
+    #expect(!ledger.contains("b"))
+    #expect(ledger.contains("a"))
+    #expect(ledger.reason(of: route("b")) == .dismissAll)  // kept until the screen settles
+    ledger.forgetRoutesThatLeft()
+    #expect(ledger.reason(of: route("b")) == .programmatic)
+    #expect(ledger.retainedEntries == 1)
+  }
+
+  @Test func oneRegistryForExitActions() throws {
+    var ledger = RouteLedger<Screen>()
+    #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setExitAction({ _ in }, for: "a") }
+    ledger.recordAppended([route("a", .popup())], reason: .programmatic)
+    try ledger.setExitAction({ _ in }, for: "a")
+    #expect(ledger.hasExitAction("a"))
+    let action = ledger.takeExitAction(of: "a")
+    #expect(action != nil)
+    #expect(!ledger.hasExitAction("a"))  // runs once
+    let first = ledger.needsWillDismiss("a")
+    let second = ledger.needsWillDismiss("a")
+    #expect(!first)  // its willDismiss went out with the action
+    #expect(second)
+  }
+
+  @Test func confirmationsAreForgottenWhenTheRouteLeavesTheScreen() throws {
+    var ledger = RouteLedger<Screen>()
+    #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setConfirmation({ _ in true }, for: "a") }
+    ledger.recordAppended([route("a")], reason: .programmatic)
+    try ledger.setConfirmation({ _ in true }, for: "a")
+    #expect(ledger.confirmation(of: "a") != nil)
+    ledger.routeLeftScreen("a")
+    #expect(ledger.confirmation(of: "a") == nil)
+  }
+}
