@@ -15,6 +15,15 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     package let id: Int
     /// The step.
     package let step: PresentationStep<Destination>
+    /// The routes the step shows and removes (top first), for the router's events.
+    package let presented: [Route<Destination>]
+    package let dismissed: [Route<Destination>]
+
+    /// How long the step may take: the router's timeout, plus a long custom transition's duration.
+    package func timeLimit(base: Duration) -> Duration {
+      guard step.isAnimated else { return base }
+      return base + ((presented.first ?? dismissed.first)?.modal.flatMap(\.customDuration) ?? .zero)
+    }
   }
 
   /// What the queue is doing.
@@ -261,7 +270,8 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       }
       return [.settled]
     }
-    let ticket = Ticket(id: nextTicket, step: step)
+    let (presented, dismissed) = step.change(from: confirmed)
+    let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1
     let visible = Self.visibleRoutes(removedBy: step, from: confirmed)
     let leaving = step.change(from: confirmed).dismissed.filter { hasExitAction($0.id) && visible.contains($0.id) }

@@ -31,13 +31,12 @@ extension Router {
       let admission = host.admission(of: ticket.step)
       guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if queue.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
-      let (shown, removed) = ticket.step.change(from: queue.confirmed)
-      for route in removed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
-      for route in shown { emit(.willPresent(route, reason: reason(route))) }
-      // A long custom transition gets its own duration on top of the timeout.
-      let custom = ticket.step.isAnimated ? (shown.first ?? removed.first)?.modal.flatMap(\.customDuration) ?? .zero : .zero
-      let timeout = scheduler.schedule(after: stepTimeout + custom) { [weak self] in self?.feed(.stepTimedOut(ticket: ticket.id)) }
-      inFlight = InFlightStep(ticket: ticket, presented: shown, dismissed: removed, timeout: timeout)
+      for route in ticket.dismissed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
+      for route in ticket.presented { emit(.willPresent(route, reason: reason(route))) }
+      let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+        self?.feed(.stepTimedOut(ticket: ticket.id))
+      }
+      inFlight = InFlightStep(ticket: ticket, timeout: timeout)
       host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
@@ -69,11 +68,11 @@ extension Router {
     guard let step = inFlight, step.ticket.id == ticket else { return }
     inFlight = nil
     step.timeout.cancel()
-    for route in step.dismissed {
+    for route in step.ticket.dismissed {
       ledger.routeLeftScreen(route.id)
       emit(.didDismiss(route, reason: reason(route)))
     }
-    for route in step.presented { emit(.didPresent(route, reason: reason(route))) }
+    for route in step.ticket.presented { emit(.didPresent(route, reason: reason(route))) }
     feed(.stepCompleted(ticket: ticket))
   }
 
@@ -105,17 +104,11 @@ extension Router {
     case .userDismissCancelled(let id):
       feed(.userDismissCancelled(id))
     case .userDismissed(let id, let reason):
-      markUserRemoval(from: id, reason: reason)
-      let before = stack
-      feed(.userDismissed(id))
-      ledger.recordChange(from: before, to: stack, reason: reason)
-      notifyTargetObservers()
+      ledger.markLeaving(presented.routes(from: id), reason: reason)
+      applyUserChange(.userDismissed(id), reason: reason)
     case .userChangedPath(let layer, let path):
       ledger.markLeaving((presented.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, reason: .interactive)
-      let before = stack
-      feed(.userChangedPath(layer: layer, path: path))
-      ledger.recordChange(from: before, to: stack, reason: .interactive)
-      notifyTargetObservers()
+      applyUserChange(.userChangedPath(layer: layer, path: path), reason: .interactive)
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
     case .windowClosed:
@@ -123,42 +116,32 @@ extension Router {
     }
   }
 
-  /// Records why the routes from `id` up on screen are leaving, for their events.
-  private func markUserRemoval(from id: RouteID, reason: RouteChangeReason) {
-    guard let (layer, pathIndex) = presented.location(of: id), pathIndex == nil else { return }
-    ledger.markLeaving(PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: presented).dismissed, reason: reason)
+  /// Something the user did on screen changes the target too; slots hear of it.
+  private func applyUserChange(_ input: TransitionQueue<Destination>.Input, reason: RouteChangeReason) {
+    let before = stack
+    feed(input)
+    ledger.recordChange(from: before, to: stack, reason: reason)
+    notifyTargetObservers()
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
-    guard let route = stack.route(id), let modal = route.modal else { return }
-    switch modal.dismissPolicy {
-    case .allowed:
-      try? dismiss(id, reason: reason)
-    case .blocked:
-      emit(.dismissBlocked(route, reason: reason))
-    case .confirm:
-      let perRoute = ledger.confirmation(of: id)
-      let routerWide = confirmDismissal
-      guard perRoute != nil || routerWide != nil else {
-        emit(.dismissBlocked(route, reason: reason))
-        return
-      }
+    guard let route = stack.route(id), route.modal != nil else { return }
+    switch DismissAttempt(route, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal) {
+    case .dismiss: try? dismiss(id, reason: reason)
+    case .blocked: emit(.dismissBlocked(route, reason: reason))
+    case .ask(let handler):
       Task { @MainActor [weak self] in
-        let accepted: Bool
-        if let perRoute { accepted = await perRoute(reason) } else { accepted = await routerWide?(route, reason) ?? false }
-        guard let self else { return }
-        self.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
-        if accepted, self.ledger.contains(id) { try? self.dismiss(id, reason: reason) }
+        let accepted = await handler(reason)
+        self?.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
+        if accepted, self?.ledger.contains(id) == true { try? self?.dismiss(id, reason: reason) }
       }
     }
   }
 
   // MARK: Events
 
-  func emit(_ event: RouterEvent<Destination>) {
-    for key in observers.keys.sorted() { observers[key]?(event) }
-  }
+  func emit(_ event: RouterEvent<Destination>) { observers.send(event) }
 
   private func reason(_ route: Route<Destination>) -> RouteChangeReason { ledger.reason(of: route) }
 }

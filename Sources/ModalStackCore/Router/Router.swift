@@ -47,19 +47,15 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var pending = PendingInputs<Destination>()
   @ObservationIgnored var host: (any PresentationHost<Destination>)?
   @ObservationIgnored let scheduler: any Scheduler
-  @ObservationIgnored var observers: [Int: @MainActor (RouterEvent<Destination>) -> Void] = [:]
-  /// Called after every change of the target, for presentation slots; one that returns `false`
-  /// (its slot is gone) is dropped.
-  @ObservationIgnored var targetObservers: [Int: @MainActor () -> Bool] = [:]
-  @ObservationIgnored var nextObserver = 0
+  @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
+  /// Called after every change of the target, for presentation slots.
+  @ObservationIgnored let targetObservers = ObserverList<Void>()
   @ObservationIgnored var inFlight: InFlightStep?
   @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   struct InFlightStep {
     let ticket: TransitionQueue<Destination>.Ticket
-    let presented: [Route<Destination>]
-    let dismissed: [Route<Destination>]
     let timeout: ScheduledAction
   }
 
@@ -75,7 +71,7 @@ public final class Router<Destination: Hashable & Sendable> {
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
-        self.execute(command)
+        command.run(on: self)
       }
     }
   }
@@ -227,10 +223,11 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
-    nextObserver += 1
-    let key = nextObserver
-    observers[key] = handler
-    return EventSubscription { [weak self] in self?.observers[key] = nil }
+    let key = observers.add { event in
+      handler(event)
+      return true
+    }
+    return EventSubscription { [weak self] in self?.observers.remove(key) }
   }
 
   // MARK: Internals shared by commands
@@ -264,9 +261,7 @@ public final class Router<Destination: Hashable & Sendable> {
     notifyTargetObservers()
   }
 
-  func notifyTargetObservers() {
-    for key in targetObservers.keys.sorted() where targetObservers[key]?() == false { targetObservers[key] = nil }
-  }
+  func notifyTargetObservers() { targetObservers.send(()) }
 
   // MARK: The narrow API of presentation slots
 
@@ -290,11 +285,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
   /// until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int {
-    nextObserver += 1
-    targetObservers[nextObserver] = callback
-    return nextObserver
-  }
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
 
-  func stopObservingTarget(_ key: Int) { targetObservers[key] = nil }
+  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
 }

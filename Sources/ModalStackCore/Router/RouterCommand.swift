@@ -19,3 +19,27 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   /// Opens a URL through the router's deep-link map.
   case open(URL)
 }
+
+extension RouterCommand {
+  /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
+  @MainActor
+  func run(on router: Router<Destination>) {
+    do {
+      switch self {
+      case .present(let destination, let presentation, let id): try router.present(destination, as: presentation, id: id)
+      case .pop(let count): try router.pop(count)
+      case .popToRoot: router.popToRoot()
+      case .dismissTop: try router.dismiss()
+      case .dismiss(let id): try router.dismiss(id)
+      case .dismissAll: router.dismissAll()
+      case .replace(let routes): try router.replace(with: routes)
+      case .open(let url): try router.open(url)
+      }
+    } catch let error as DeepLinkError {
+      router.emit(.deepLinkFailed(error))
+    } catch {
+      // The other commands throw RouteStackError only.
+      if let error = error as? RouteStackError { router.emit(.commandFailed(error)) }
+    }
+  }
+}

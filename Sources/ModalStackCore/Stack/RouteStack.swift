@@ -93,6 +93,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   // MARK: Changes
 
+  /// The routes of the layer a modal route starts and of every layer above it, top first: what
+  /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
+  func routes(from modalID: RouteID) -> [Route<Destination>] {
+    guard let (layer, pathIndex) = location(of: modalID), pathIndex == nil, layer > 0 else { return [] }
+    return PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: self).dismissed
+  }
+
   /// Appends a route on top: a modal starts a new layer, a push joins the top layer. O(1) for
   /// modals; O(path length) for pushes. Id uniqueness is the caller's to check (``Router`` keeps
   /// an index); ``init(_:)`` checks it.

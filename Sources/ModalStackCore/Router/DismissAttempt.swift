@@ -1,0 +1,33 @@
+/// What a user's attempt to dismiss a route (a swipe on a blocked sheet, a tap outside a popup,
+/// VoiceOver's escape gesture) leads to, by the route's ``DismissPolicy``: a pure decision.
+enum DismissAttempt<Destination: Hashable & Sendable> {
+  /// The route goes.
+  case dismiss
+  /// The route stays; the attempt is reported.
+  case blocked
+  /// The app decides, asynchronously.
+  case ask(@MainActor (RouteChangeReason) async -> Bool)
+
+  /// Decides an attempt.
+  /// - Parameters:
+  ///   - route: The route the user tried to dismiss.
+  ///   - ownHandler: The route's own confirmation handler, if it registered one.
+  ///   - routerWide: The router's confirmation handler, if the app set one.
+  init(
+    _ route: Route<Destination>, ownHandler: RouteLedger<Destination>.Confirmation?,
+    routerWide: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  ) {
+    switch route.modal?.dismissPolicy ?? .allowed {
+    case .allowed: self = .dismiss
+    case .blocked: self = .blocked
+    case .confirm:
+      if let ownHandler {
+        self = .ask(ownHandler)
+      } else if let routerWide {
+        self = .ask { reason in await routerWide(route, reason) }
+      } else {
+        self = .blocked  // confirm-first with no one to ask: treated as blocked
+      }
+    }
+  }
+}
