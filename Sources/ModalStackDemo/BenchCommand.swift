@@ -75,7 +75,7 @@ struct BenchCommand: AsyncParsableCommand {
   @MainActor
   static func settleRows() async throws -> [SettleRow] {
     func covers(_ names: [String]) throws -> RouteStack<String> {
-      try StackSyntax.parse(names.map { "cover:\($0)" }.joined(separator: "/"))
+      try StackSyntax.parse(names.map { "fullScreenCover:\($0)" }.joined(separator: "/"))
     }
     var rows: [SettleRow] = []
     let changes: [(String, RouteStack<String>, RouteStack<String>)] = [

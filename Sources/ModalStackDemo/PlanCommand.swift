@@ -9,15 +9,15 @@ struct PlanCommand: AsyncParsableCommand {
     abstract: "Print the UIKit transitions from one stack to another, and the simulated settle time.",
     discussion: """
       A stack is written as routes separated by '/', each 'kind:name', bottom first; 'root' is the root alone.
-      Kinds: push, sheet, pageSheet, formSheet, cover, overFullScreen, currentContext, overCurrentContext, popover, popup.
-      Equal names are the same route. Example: modalstack plan --from sheet:settings/cover:a --to sheet:settings/cover:b/cover:c
+      Kinds: push, sheet, pageSheet, formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup.
+      Equal names are the same route. Example: modalstack plan --from sheet:settings/fullScreenCover:a --to sheet:settings/fullScreenCover:b/fullScreenCover:c
       The stepped baseline is what hand-written code, FlowStacks, SwiftfulRouting and NavigatorUI do: one
       layer per step, waiting 0.65 s for each animation; for n layer changes it settles in n × 0.65 s.
       """
   )
 
-  @Option(help: "The stack on screen, e.g. sheet:settings/cover:a.") var from: String
-  @Option(help: "The stack to go to, e.g. sheet:settings/cover:b/cover:c.") var to: String
+  @Option(help: "The stack on screen, e.g. sheet:settings/fullScreenCover:a.") var from: String
+  @Option(help: "The stack to go to, e.g. sheet:settings/fullScreenCover:b/fullScreenCover:c.") var to: String
 
   func validate() throws {
     do {

@@ -2,9 +2,9 @@ import ModalStackCore
 
 /// The compact text form of a stack used by `plan`: routes separated by `/`, each `kind:name`.
 ///
-/// `sheet:settings/push:profile/cover:learn-42` is root ▸ sheet(settings) ▸ push(profile) ▸
-/// cover(learn-42). `root` or an empty text is the root alone. Kinds: push, sheet, pageSheet,
-/// formSheet, cover, overFullScreen, currentContext, overCurrentContext, popover, popup.
+/// `sheet:settings/push:profile/fullScreenCover:learn-42` is root ▸ sheet(settings) ▸ push(profile) ▸
+/// fullScreenCover(learn-42). `root` or an empty text is the root alone. Kinds: push, sheet, pageSheet,
+/// formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup.
 enum StackSyntax {
   /// Why a stack text does not parse; names the token.
   enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -16,7 +16,7 @@ enum StackSyntax {
     var description: String {
       switch self {
       case .missingColon(let token): "\(token.debugDescription) is not kind:name"
-      case .unknownKind(let token): "\(token.debugDescription) has an unknown kind (push, sheet, pageSheet, formSheet, cover, overFullScreen, currentContext, overCurrentContext, popover, popup)"
+      case .unknownKind(let token): "\(token.debugDescription) has an unknown kind (push, sheet, pageSheet, formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup)"
       case .emptyName(let token): "\(token.debugDescription) has no name"
       case .invalidStack(let text, let error): "\(text.debugDescription) is not a valid stack: \(error)"
       }
@@ -26,7 +26,7 @@ enum StackSyntax {
   /// The presentation each kind stands for (a popover is anchored on a `source` anchor).
   static let presentations: [String: Presentation] = [
     "push": .push, "sheet": .sheet, "pageSheet": .modal(.pageSheet), "formSheet": .modal(.formSheet),
-    "cover": .fullScreenCover, "overFullScreen": .modal(.overFullScreen), "currentContext": .modal(.currentContext),
+    "fullScreenCover": .fullScreenCover, "overFullScreen": .modal(.overFullScreen), "currentContext": .modal(.currentContext),
     "overCurrentContext": .modal(.overCurrentContext), "popover": .modal(.popover(PopoverAnchor("source"))), "popup": .popup(),
   ]
 

@@ -71,7 +71,7 @@ import Testing
     let run = try Self.run("demo", "foreign-alert")
     #expect(run.output.contains("event: waiting for alert#1"))
     #expect(!run.output.contains("host fault"))
-    #expect(run.output.contains("root ▸ sheet(settings) ▸ cover(learn 42)    (settled in 0.750s)"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ fullScreenCover(learn 42)    (settled in 0.750s)"))
   }
 
   @Test func aClosedSceneFreesItsControllersAndRoutersStayInTheirWindows() throws {
@@ -83,7 +83,7 @@ import Testing
   @Test func aSecondRouterInATabIsRefused() throws {
     let run = try Self.run("demo", "tabs")
     #expect(run.output.contains("tab 2's root brings its own router: refused, another router already drives this window"))
-    #expect(run.output.contains("root ▸ sheet(settings) ▸ cover(lesson 7)    (settled in 0.350s)"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ fullScreenCover(lesson 7)    (settled in 0.350s)"))
   }
 
   @Test func rowsClearOnlyTheSwipedRow() throws {
@@ -98,7 +98,7 @@ import Testing
     for transition in ["coverVertical", "crossDissolve", "flipHorizontal", "partialCurl", "custom"] {
       #expect(run.output.contains(", transition \(transition), presented by"))
     }
-    #expect(run.output.contains("present(cover(fullScreen, no animation), on: root, animated: false)"))
+    #expect(run.output.contains("present(fullScreenCover(fullScreen, no animation), on: root, animated: false)"))
     for route in ["pageSheet(pageSheet)", "formSheet(formSheet", "currentContext(currentContext)", "overCurrentContext(overCurrentContext)", "popover(popover on an anchor)", "popup(popup)"] {
       #expect(run.output.contains("present(\(route)"))
     }
@@ -110,7 +110,7 @@ import Testing
     let run = try Self.run("demo", "present-item")
     #expect(run.output.contains("setViewControllers(root: [push(article)], animated: true)"))
     #expect(run.output.contains("present(sheet(editor), on: root, animated: true)"))
-    #expect(run.output.contains("present(cover(player), on: root, animated: true)"))
+    #expect(run.output.contains("present(fullScreenCover(player), on: root, animated: true)"))
     #expect(run.output.contains("present(popup(tip), on: root, animated: false)"))
     #expect(run.output.contains("binding: nil"))
   }
@@ -131,7 +131,7 @@ import Testing
 
   @Test func notificationsStackOverOpenModals() throws {
     let run = try Self.run("demo", "notifications")
-    #expect(run.output.contains("root ▸ sheet(settings) ▸ pageSheet(profile) ▸ cover(learn 42) ▸ cover(learn 43) ▸ cover(learn 44)"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ pageSheet(profile) ▸ fullScreenCover(learn 42) ▸ fullScreenCover(learn 43) ▸ fullScreenCover(learn 44)"))
   }
 
   @Test func dismissAllIsOneControllerCall() throws {
@@ -150,14 +150,14 @@ import Testing
 
   @Test func swipeDuringADeepLinkEndsConsistent() throws {
     let run = try Self.run("demo", "swipe-during-deep-link")
-    #expect(run.output.contains("root ▸ sheet(settings) ▸ sheet(course 7) ▸ cover(lesson 7.1)"))
+    #expect(run.output.contains("root ▸ sheet(settings) ▸ sheet(course 7) ▸ fullScreenCover(lesson 7.1)"))
   }
 
   @Test func planPrintsStepsAndTheBaseline() throws {
-    let run = try Self.run("plan", "--from", "sheet:settings/cover:a", "--to", "sheet:settings/cover:b/cover:c")
+    let run = try Self.run("plan", "--from", "sheet:settings/fullScreenCover:a", "--to", "sheet:settings/fullScreenCover:b/fullScreenCover:c")
     #expect(run.status == 0)
     #expect(run.output.contains("1. dismiss to layer 1 (no animation)"))
-    #expect(run.output.contains("3. present cover(c)"))
+    #expect(run.output.contains("3. present fullScreenCover(c)"))
     #expect(run.output.contains("settle time: 0.383s (ModalStack, simulated) vs 1.950s (stepped baseline): 5.1× faster"))
   }
 

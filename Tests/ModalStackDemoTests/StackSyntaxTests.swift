@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct StackSyntaxTests {
   @Test func parsesRoutesInOrder() throws {
-    let stack = try StackSyntax.parse("sheet:settings/push:profile/cover:learn-42")
-    #expect(stack.description == "root ▸ sheet(settings) ▸ push(profile) ▸ cover(learn-42)")
+    let stack = try StackSyntax.parse("sheet:settings/push:profile/fullScreenCover:learn-42")
+    #expect(stack.description == "root ▸ sheet(settings) ▸ push(profile) ▸ fullScreenCover(learn-42)")
     #expect(stack.routes.map(\.id) == ["settings", "profile", "learn-42"])
   }
 
@@ -18,12 +18,12 @@ import Testing
     #expect(throws: StackSyntax.ParseError.missingColon(token: "settings")) { try StackSyntax.parse("settings") }
     #expect(throws: StackSyntax.ParseError.unknownKind(token: "drawer:x")) { try StackSyntax.parse("sheet:a/drawer:x") }
     #expect(throws: StackSyntax.ParseError.emptyName(token: "sheet:")) { try StackSyntax.parse("sheet:") }
-    #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/cover:a", .duplicateRouteID("a"))) { try StackSyntax.parse("sheet:a/cover:a") }
+    #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a"))) { try StackSyntax.parse("sheet:a/fullScreenCover:a") }
   }
 
   @Test func baselineCountsOneStepPerLayer() throws {
-    let old = try StackSyntax.parse("cover:a/cover:b/cover:c/cover:d")
-    let new = try StackSyntax.parse("cover:a/cover:b/cover:x/cover:y/cover:z")
+    let old = try StackSyntax.parse("fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d")
+    let new = try StackSyntax.parse("fullScreenCover:a/fullScreenCover:b/fullScreenCover:x/fullScreenCover:y/fullScreenCover:z")
     #expect(SteppedBaseline.settleTime(from: old, to: new) == .milliseconds(650) * 5)
   }
 }

@@ -28,9 +28,9 @@ import Testing
     try router.present("a", as: .fullScreenCover)
     await host.settle()
     #expect(host.log.map(\.description) == [
-      "0.000s present(cover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
+      "0.000s present(fullScreenCover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
       "0.350s root.viewDidDisappear",
-      "0.350s cover(a).viewDidAppear",
+      "0.350s fullScreenCover(a).viewDidAppear",
     ])
   }
 

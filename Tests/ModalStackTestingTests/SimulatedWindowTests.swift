@@ -40,7 +40,7 @@ import Testing
     clock.advance(by: .seconds(1))
     window.root!.presentModal(controller("b"), animated: false) {}
     #expect(rules == [.presenterAlreadyPresenting])
-    #expect(window.log.contains { $0.message.contains("which is already presenting cover(a).") })
+    #expect(window.log.contains { $0.message.contains("which is already presenting fullScreenCover(a).") })
   }
 
   @Test func presentingAControllerAlreadyInTheChainThrows() {
@@ -66,8 +66,8 @@ import Testing
     #expect(completions == 0)
     clock.advance(by: .milliseconds(1))
     #expect(completions == 1)
-    #expect(window.chain.map(\.name) == ["root", "cover(a)"])
-    #expect(window.log.contains { $0.message.contains("removes cover(c), and without animation cover(b)") })
+    #expect(window.chain.map(\.name) == ["root", "fullScreenCover(a)"])
+    #expect(window.log.contains { $0.message.contains("removes fullScreenCover(c), and without animation fullScreenCover(b)") })
     #expect(window.violations.isEmpty)
   }
 

@@ -48,7 +48,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     case .sheet: "sheet"
     case .pageSheet: "pageSheet"
     case .formSheet: "formSheet"
-    case .fullScreen: "cover"
+    case .fullScreen: "fullScreenCover"
     case .overFullScreen: "overFullScreen"
     case .currentContext: "currentContext"
     case .overCurrentContext: "overCurrentContext"

@@ -75,7 +75,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     return false
   }
 
-  /// A short name for timelines and descriptions: `push`, `sheet`, `cover`, `popup`, ….
+  /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….
   package var shortName: String {
     switch self {
     case .push: "push"

@@ -17,7 +17,7 @@ import Testing
     await harness.host.settle()
     try harness.router.open("myapp://learn/42")
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ cover(learn 42)")
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 42)")
     #expect(harness.events.contains { if case .didPresent(let route, .deepLink) = $0 { route.destination == .learn(42) } else { false } })
   }
 

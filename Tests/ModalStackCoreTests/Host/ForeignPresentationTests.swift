@@ -20,7 +20,7 @@ import Testing
     harness.host.dismissForeign(alert)
     await harness.host.settle()
     #expect(harness.router.presented == harness.router.stack)
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ cover(learn 1)")
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
     #expect(harness.events.contains(.resumedAfterForeignPresentation))
     #expect(harness.host.violations.isEmpty)
     #expect(harness.host.statistics.droppedCalls == 0)
@@ -33,7 +33,7 @@ import Testing
     try harness.router.present(.learn(1), as: .fullScreenCover)
     await harness.host.settle()
     #expect(harness.router.isSettled)
-    #expect(harness.host.window.chain.map(\.name) == ["root", share.name, "cover(learn 1)"])
+    #expect(harness.host.window.chain.map(\.name) == ["root", share.name, "fullScreenCover(learn 1)"])
     #expect(harness.host.violations.isEmpty)
   }
 
@@ -64,7 +64,7 @@ import Testing
     #expect(!harness.router.isSettled)
     harness.host.dismissForeign(shown)
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ cover(learn 1) ▸ cover(learn 2) ▸ cover(learn 3)")
+    #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 3)")
     #expect(harness.host.violations.isEmpty)
     #expect(harness.host.statistics.droppedCalls == 0)
   }

@@ -20,7 +20,7 @@ import Testing
     let harness = Harness()
     try harness.router.restore(from: data)
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ cover(learn 1) ▸ popup(popup tip)")
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1) ▸ popup(popup tip)")
     #expect(harness.host.statistics.animatedTransitions == 0)
     #expect(harness.controllerCalls.allSatisfy { !$0.contains("animated: true") })
     #expect(harness.events.contains { if case .didPresent(_, .restored) = $0 { true } else { false } })

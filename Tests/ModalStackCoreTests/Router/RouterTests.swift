@@ -66,10 +66,10 @@ import Testing
     let time = try await harness.host.settleTime(of: harness.router) { try harness.router.replace(with: base + fresh) }
     let calls = Array(harness.controllerCalls.dropFirst(callsBefore))
     #expect(calls.count == 4)
-    #expect(calls[0].hasPrefix("dismiss(from: cover(learn 2), animated: false)"))
-    #expect(calls[1].hasPrefix("present(cover(learn 5), on: cover(learn 2), animated: false)"))
-    #expect(calls[2].hasPrefix("present(cover(learn 6), on: cover(learn 5), animated: false)"))
-    #expect(calls[3].hasPrefix("present(cover(learn 7), on: cover(learn 6), animated: true)"))
+    #expect(calls[0].hasPrefix("dismiss(from: fullScreenCover(learn 2), animated: false)"))
+    #expect(calls[1].hasPrefix("present(fullScreenCover(learn 5), on: fullScreenCover(learn 2), animated: false)"))
+    #expect(calls[2].hasPrefix("present(fullScreenCover(learn 6), on: fullScreenCover(learn 5), animated: false)"))
+    #expect(calls[3].hasPrefix("present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true)"))
     let tick = SimulatedWindow.Configuration().tick
     #expect(time == tick * 3 + .milliseconds(350))
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(5), .learn(6), .learn(7)])

@@ -64,7 +64,7 @@ import Testing
     let new = Array(harness.controllerCalls.dropFirst(calls))
     #expect(new.count == 2)
     #expect(new[0].hasPrefix("dismiss(from: root, animated: false)"))
-    #expect(new[1].hasPrefix("present(cover(learn 2), on: root, animated: true)"))
+    #expect(new[1].hasPrefix("present(fullScreenCover(learn 2), on: root, animated: true)"))
   }
 
   @Test func theSameIDAgainDoesNothing() async throws {

@@ -14,7 +14,7 @@ import Testing
     #expect(stack.count == 4)
     #expect(stack.layers.map(\.routes.count) == [1, 2, 1])
     #expect(stack.layers[0].modal == nil)
-    #expect(stack.description == "root ▸ push(profile home) ▸ sheet(settings) ▸ push(profile a) ▸ cover(learn 1)")
+    #expect(stack.description == "root ▸ push(profile home) ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
     #expect(stack.last?.destination == .learn(1))
   }
 
