@@ -17,8 +17,9 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case currentContext
   /// `UIModalPresentationStyle.overCurrentContext`.
   case overCurrentContext
-  /// `UIModalPresentationStyle.popover`, pointing at an anchor. An anchor is required.
-  case popover(PopoverAnchor?)
+  /// `UIModalPresentationStyle.popover`, pointing at an anchor (a view marked with `popoverAnchor(_:)`;
+  /// while it is not on screen, the presenting view). UIKit throws for a popover without a source.
+  case popover(PopoverAnchor)
   /// A popup over a dimmed background.
   case popup(PopupConfiguration)
 

@@ -8,7 +8,7 @@ extension ModalPresentation {
     switch style {
     case .sheet(let sheet): try sheet.validate()
     case .popover(let anchor):
-      guard let anchor, !anchor.id.isEmpty else { throw PresentationError.popoverWithoutAnchor }
+      guard !anchor.id.isEmpty else { throw PresentationError.popoverWithoutAnchor }
     case .popup(let popup): try popup.dimming.validate()
     default: break
     }

@@ -24,7 +24,7 @@ extension Scenario {
       try await timeline.step("dismiss \(name)") { try router.dismiss() }
     }
     timeline.say("refused before UIKit sees them:")
-    for (name, presentation) in [("partialCurl on a page sheet", Presentation.modal(.pageSheet, transition: .partialCurl)), ("popover without anchor", .modal(.popover(nil)))] {
+    for (name, presentation) in [("partialCurl on a page sheet", Presentation.modal(.pageSheet, transition: .partialCurl)), ("popover without anchor", .modal(.popover(PopoverAnchor(""))))] {
       do {
         try router.present(name, as: presentation, id: RouteID(name))
       } catch {

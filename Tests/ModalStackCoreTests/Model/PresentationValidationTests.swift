@@ -21,8 +21,7 @@ import Testing
     }
   }
 
-  @Test func popoverNeedsAnAnchor() {
-    #expect(throws: PresentationError.popoverWithoutAnchor) { try validate(.modal(.popover(nil))) }
+  @Test func popoverNeedsANonEmptyAnchor() {
     #expect(throws: PresentationError.popoverWithoutAnchor) { try validate(.modal(.popover(PopoverAnchor("")))) }
   }
 

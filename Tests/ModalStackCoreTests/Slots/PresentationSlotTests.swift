@@ -218,7 +218,7 @@ import Testing
   @Test func anInvalidPresentationLeavesTheSlotUnchanged() async throws {
     let slot = slot()
     #expect(throws: RouteStackError.self) {
-      try slot.update(id: "bad") { Route(.settings, presentation: .modal(.popover(nil))) }
+      try slot.update(id: "bad") { Route(.settings, presentation: .modal(.popover(PopoverAnchor("")))) }
     }
     #expect(slot.itemID == nil)
     #expect(harness.router.stack.isEmpty)

@@ -27,7 +27,7 @@ import Testing
   @Test func invalidAppendLeavesTheStackUnchanged() throws {
     var stack = try RouteStack<Screen>([Route(.settings, presentation: .sheet)])
     let before = stack
-    #expect(throws: RouteStackError.self) { try stack.append(Route(.learn(1), presentation: .modal(.popover(nil)), id: "p")) }
+    #expect(throws: RouteStackError.self) { try stack.append(Route(.learn(1), presentation: .modal(.popover(PopoverAnchor(""))), id: "p")) }
     #expect(stack == before)
   }
 
