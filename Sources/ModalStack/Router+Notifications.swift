@@ -3,15 +3,15 @@ import ModalStackCore
 import UserNotifications
 
 extension Router {
-  /// Opens the deep link a tapped notification carries, from the notification delegate's
-  /// thread: the screen opens on top of whatever is showing, even over open modals, and links
+  /// Sends the deep link a tapped notification carries, through the same entry as URLs and
+  /// commands, from the notification delegate's thread: the screen opens on top of whatever is showing, even over open modals, and links
   /// that arrive before the UI is up are applied in order once it is.
   ///
   /// ```swift
   /// nonisolated func userNotificationCenter(
   ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
   /// ) async {
-  ///   router.open(response)
+  ///   router.send(response)
   /// }
   /// ```
   /// - Parameters:
@@ -19,7 +19,7 @@ extension Router {
   ///   - key: The `userInfo` key of the link; `"url"` by default.
   /// - Returns: `false` when the notification carries no link.
   @discardableResult
-  public nonisolated func open(_ response: UNNotificationResponse, key: String = "url") -> Bool {
+  public nonisolated func send(_ response: UNNotificationResponse, key: String = "url") -> Bool {
     guard let url = response.deepLinkURL(key: key) else { return false }
     send(.open(url))
     return true

@@ -114,7 +114,14 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
   }
 
   private func synchronize() {
-    guard let router else { return }
+    guard let router else {
+      // No `Router<Destination>` in the environment: the destination type differs from the
+      // root's, or the view is outside a ModalStackRoot. Loud in debug, a no-op in release.
+      if item != nil {
+        assertionFailure("present(item:): no Router<\(Destination.self)> above this view; its destination type must match the ModalStackRoot's router")
+      }
+      return
+    }
     let slot = slot ?? makeSlot(router)
     let previous = slot.routeID
     // The slot reports a refused presentation as a router event; a binding cannot throw.
