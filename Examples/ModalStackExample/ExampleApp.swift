@@ -3,28 +3,38 @@ import ModalStack
 import Observation
 import SwiftUI
 
-/// The example app: one router for the window, every route built by ``ScreenView``.
+/// The example app: a router per scene (each window of an iPad has its own), every route built
+/// by ``ScreenView``.
 ///
 /// Open `modalstack-example://lesson/42` (Safari, or `xcrun simctl openurl booted …`) while
-/// modals are showing: the lesson opens on top of them.
+/// modals are showing: the lesson opens on top of them, in the window the user is in.
 @main
 @MainActor
 struct ExampleApp: App {
-  @State private var router = ExampleApp.makeRouter()
   @State private var favorites = Favorites()
 
   var body: some Scene {
     WindowGroup {
-      ModalStackRoot(router: router) {
-        HomeView()
-      } destination: { screen in
-        ScreenView(screen: screen)
-      }
-      // Custom-scheme and universal links open on top of whatever is showing.
-      .opensDeepLinks(with: router)
-      // Injected above the root: every presented layer sees it too.
-      .environment(favorites)
+      SceneRoot()
+        // Injected above the root: every presented layer sees it too.
+        .environment(favorites)
     }
+  }
+}
+
+/// The root of one scene: it owns that scene's router, so two windows never share one.
+@MainActor
+struct SceneRoot: View {
+  @State private var router = ExampleApp.makeRouter()
+
+  var body: some View {
+    ModalStackRoot(router: router) {
+      HomeView()
+    } destination: { screen in
+      ScreenView(screen: screen)
+    }
+    // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
+    .opensDeepLinks(with: router)
   }
 }
 
