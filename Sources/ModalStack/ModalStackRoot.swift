@@ -7,19 +7,16 @@ import SwiftUI
 /// presents or pushes, from anywhere, on top of whatever is showing.
 ///
 /// ```swift
-/// @main
-/// struct LearnApp: App {
+/// struct SceneRoot: View {               // in each WindowGroup: one router per window
 ///   @State private var router = Router<Screen>()
 ///
-///   var body: some Scene {
-///     WindowGroup {
-///       ModalStackRoot(router: router) {
-///         HomeView()
-///       } destination: { screen in
-///         switch screen {
-///         case .lesson(let id): LessonView(id: id)
-///         case .settings: SettingsView()
-///         }
+///   var body: some View {
+///     ModalStackRoot(router: router) {
+///       HomeView()
+///     } destination: { screen in
+///       switch screen {
+///       case .lesson(let id): LessonView(id: id)
+///       case .settings: SettingsView()
 ///       }
 ///     }
 ///   }
@@ -32,7 +29,8 @@ import SwiftUI
 /// presented layer (see the GettingStarted article). A route's view is built once, when it is
 /// presented; presenting or dismissing above it never re-creates it.
 ///
-/// Keep one router per root and keep it stable (in `@State` or your app model): the host is
+/// One router drives one window: a root whose window already has another router is refused
+/// (``RouterEvent/attachRefused(_:)``). Keep the router stable (in `@State`): the host is
 /// installed once, with the router the root first saw.
 @MainActor
 public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {

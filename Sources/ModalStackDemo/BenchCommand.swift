@@ -13,9 +13,8 @@ struct BenchCommand: AsyncParsableCommand {
       (a) Settle time: from a command until the screen shows the target, on the simulated clock
           (0.35 s per animated transition, one 1/60 s tick per unanimated one), next to the
           stepped baseline.
-          Stepped baseline: what hand-written code, FlowStacks, SwiftfulRouting and NavigatorUI do,
-          changing one binding per layer and waiting for its animation before the next, 0.65 s
-          apart. For a change of n layers (each layer dismissed, presented, or whose navigation
+          Stepped baseline: a model (not a measured peer) of changing one binding per layer and
+          waiting for its animation before the next, 0.65 s apart. For a change of n layers (each layer dismissed, presented, or whose navigation
           path changes counts once) it settles in n × 0.65 s. Ratio = baseline / ModalStack.
       (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100,
           1,000 and 10,000; router command, planning, transition queue and bookkeeping until the

@@ -1,8 +1,7 @@
 import ModalStackCore
 
-/// What hand-written code and existing libraries (FlowStacks, SwiftfulRouting, NavigatorUI) do
-/// for a multi-layer change: change one SwiftUI binding per layer and wait for its animation
-/// before the next, 0.65 s apart. Its settle time is 0.65 s per layer that goes or comes, plus
+/// A model of stepped presentation (not a measured peer; FlowStacks, for one, folds some steps):
+/// change one SwiftUI binding per layer and wait for its animation before the next, 0.65 s apart. Its settle time is 0.65 s per layer that goes or comes, plus
 /// one step per navigation path that changes.
 enum SteppedBaseline {
   /// The wait between two steps: one transition's animation and SwiftUI's update around it.

@@ -6,7 +6,7 @@ import Foundation
 /// (a string literal works) to address a route later:
 ///
 /// ```swift
-/// try router.present(.settings, as: .sheet(), id: "settings")
+/// try router.present(.settings, as: .sheet, id: "settings")
 /// try router.dismiss("settings")
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
