@@ -219,7 +219,7 @@ extension Router {
   /// router.attach(host)
   /// ```
   /// - Parameter host: The host.
-  /// - Throws: ``HostAttachError`` when the router drives another open window, or another
+  /// - Throws: `HostAttachError` when the router drives another open window, or another
   ///   router drives this host's window.
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)

@@ -16,7 +16,7 @@ extension Router where Destination: Codable {
   /// Restores saved navigation state: the layers are presented bottom-up without animation
   /// (the app's ``animationPolicy`` returns once the router has settled), with
   /// ``RouteChangeReason/restored`` in their events. Before a host is attached the stack is the
-  /// target the host is brought to on ``attach(_:)``.
+  /// target the host is brought to when it is attached.
   ///
   /// ```swift
   /// if let saved { try? router.restore(from: saved) }  // on failure the root stays

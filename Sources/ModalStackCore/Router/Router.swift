@@ -1,6 +1,6 @@
 import Observation
 
-/// Owns the navigation state of an app (or a scene) and drives a ``PresentationHost`` to it.
+/// Owns the navigation state of an app (or a scene) and drives a `PresentationHost` to it.
 ///
 /// Commands change the target ``stack`` at once and never fail silently; the router then takes
 /// the screen there in as few UIKit transitions as possible, one at a time, re-planning after
