@@ -55,7 +55,7 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
   public var body: some View {
     let installation = installation
     LayerContent(
-      state: installation.rootState, hostsNavigationStack: true, root: AnyView(content), builder: installation.builder
+      state: installation.rootState, hostsNavigationStack: { _ in true }, root: AnyView(content), builder: installation.builder
     )
     .environment(\.modalDismiss, installation.rootDismissAction)
     .background {

@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func popoverWithoutSourceThrows() {
-    window.root!.presentModal(controller("p", ModalPresentation(style: .popover(nil))), animated: true) {}
+    window.root!.presentModal(controller("p", ModalPresentation(style: .popover(PopoverAnchor("")))), animated: true) {}
     #expect(rules == [.popoverSource])
   }
 

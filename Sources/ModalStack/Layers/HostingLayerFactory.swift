@@ -38,12 +38,17 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     let controller = LayerHostingController(state: LayerState(path: layer.path))
     // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
     controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
+    controller.onEscape = { [weak self, weak controller] in
+      guard let self, let controller else { return }
+      self.host?.userAttemptedDismissal(controller, reason: .interactive)
+    }
     controller.state.onUserChange = { [weak self, weak controller] path in
       guard let self, let controller else { return }
       self.host?.userChangedPath(of: controller, to: path)
     }
     guard let route = layer.modal, let modal = route.modal else { return controller }
     configuration.apply(to: controller, background: modal.background)
+    controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility
     if let custom = configuration.customTransition, configuration.popup == nil {
       let delegate = CustomTransitionDelegate(custom)
       controller.transitioningDelegate = delegate
@@ -95,7 +100,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
     }
     let layer = LayerContent(
-      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack, root: first, builder: builder)
+      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack(hasPushedRoutes:), root: first, builder: builder)
     // A local presentation inherits the environment where it was asked for; others the root's.
     let localContent = builder.localContent
     let rootEnvironment = inheritedEnvironment

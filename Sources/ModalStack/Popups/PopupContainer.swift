@@ -23,6 +23,10 @@ struct PopupContainer: View {
   let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
   @State private var isVisible = false
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  /// The content transition as the user asked the system to show motion (core decision).
+  private var effectiveTransition: CustomTransition? { transition?.respecting(reduceMotion: reduceMotion) }
 
   var body: some View {
     ZStack(alignment: configuration.alignment.swiftUI) {
@@ -30,11 +34,12 @@ struct PopupContainer: View {
         .ignoresSafeArea()
         .contentShape(Rectangle())
         .onTapGesture { if configuration.dismissOnTapOutside { onTapOutside() } }
+        .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
         .accessibilityAddTraits(.isButton)
         .accessibilityHidden(!configuration.dismissOnTapOutside)
       if isVisible {
         content
-          .transition(transition?.transition ?? .identity)
+          .transition(effectiveTransition?.transition ?? .identity)
           .zIndex(1)
       }
     }
@@ -61,7 +66,7 @@ struct PopupContainer: View {
 
   private func show() {
     guard !isVisible else { return }
-    guard let transition else {
+    guard let transition = effectiveTransition else {
       withTransaction(Transaction.withoutAnimation) { isVisible = true }
       return
     }
@@ -71,7 +76,7 @@ struct PopupContainer: View {
   /// Plays the exit transition and returns once it is logically complete.
   private func hide() async {
     guard isVisible else { return }
-    guard let transition else {
+    guard let transition = effectiveTransition else {
       withTransaction(Transaction.withoutAnimation) { isVisible = false }
       return
     }

@@ -25,20 +25,26 @@ final class CustomTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
     let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-    guard let controller = context.viewController(forKey: key), let view = controller.view else {
+    // The view UIKit hands the animator (a presentation controller may wrap the controller's).
+    let viewKey: UITransitionContextViewKey = isPresenting ? .to : .from
+    guard let controller = context.viewController(forKey: key), let view = context.view(forKey: viewKey) ?? controller.view else {
       context.completeTransition(!context.transitionWasCancelled)
       return
     }
     let container = context.containerView
+    let transition = transition.respecting(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    let hidden = transition.hiddenState(
+      width: container.bounds.width, height: container.bounds.height,
+      rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     if isPresenting {
       container.addSubview(view)
       view.frame = context.finalFrame(for: controller)
-      apply(hidden: true, to: view, in: container)
+      Self.apply(hidden, to: view)
     }
-    let animator = makeAnimator()
+    let animator = Self.animator(for: transition)
     let isPresenting = isPresenting
-    animator.addAnimations { [self] in
-      apply(hidden: !isPresenting, to: view, in: container)
+    animator.addAnimations {
+      Self.apply(isPresenting ? CustomTransition.HiddenState() : hidden, to: view)
     }
     animator.addCompletion { _ in
       let finished = !context.transitionWasCancelled
@@ -48,39 +54,15 @@ final class CustomTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
     animator.startAnimation()
   }
 
-  /// Puts the view in its hidden state (the transition's effects) or its shown state (identity).
-  private func apply(hidden: Bool, to view: UIView, in container: UIView) {
-    guard hidden else {
-      view.alpha = 1
-      view.transform = .identity
-      return
-    }
-    var transform = CGAffineTransform.identity
-    for effect in transition.effects {
-      switch effect {
-      case .opacity: view.alpha = 0
-      case .scale(let factor): transform = transform.scaledBy(x: factor, y: factor)
-      case .move(let edge): transform = transform.concatenating(offset(from: edge, in: container))
-      }
-    }
-    view.transform = transform
-  }
-
-  /// The translation that puts a view just past an edge of the container.
-  private func offset(from edge: CustomTransition.Edge, in container: UIView) -> CGAffineTransform {
-    let size = container.bounds.size
-    let isRightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    switch edge {
-    case .top: return CGAffineTransform(translationX: 0, y: -size.height)
-    case .bottom: return CGAffineTransform(translationX: 0, y: size.height)
-    case .leading: return CGAffineTransform(translationX: isRightToLeft ? size.width : -size.width, y: 0)
-    case .trailing: return CGAffineTransform(translationX: isRightToLeft ? -size.width : size.width, y: 0)
-    }
+  /// Puts a view in a state the core computed.
+  private static func apply(_ state: CustomTransition.HiddenState, to view: UIView) {
+    view.alpha = state.alpha
+    view.transform = CGAffineTransform(translationX: state.translationX, y: state.translationY).scaledBy(x: state.scale, y: state.scale)
   }
 
   /// A property animator over the transition's duration; a spring keeps the duration and uses
   /// the damping fraction (UIKit's duration-based spring has no separate response).
-  private func makeAnimator() -> UIViewPropertyAnimator {
+  private static func animator(for transition: CustomTransition) -> UIViewPropertyAnimator {
     let duration = transition.duration
     switch transition.curve {
     case .linear: return UIViewPropertyAnimator(duration: duration, curve: .linear)

@@ -30,6 +30,11 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var popoverAnchor: PopoverAnchor?
   /// The popup settings, for popups.
   package var popup: PopupConfiguration?
+  /// Whether the layer's content sits in a `NavigationStack`.
+  package var navigation: NavigationContainer
+  /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): overlays that leave
+  /// what is below visible; UIKit already does it for sheets and covers.
+  package var isModalForAccessibility: Bool { hasClearBackground }
 
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.
@@ -38,6 +43,7 @@ package struct ControllerConfiguration: Hashable, Sendable {
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed
     hasClearBackground = modal.hasClearBackground
+    navigation = modal.navigation
     sheet = nil
     popoverAnchor = nil
     popup = nil

@@ -64,9 +64,11 @@ public enum Presentation: Hashable, Sendable, Codable {
     _ style: ModalStyle,
     transition: ModalTransition = .automatic,
     dismissPolicy: DismissPolicy = .allowed,
-    background: ModalBackground = .automatic
+    background: ModalBackground = .automatic,
+    navigation: NavigationContainer = .whenPushed
   ) -> Presentation {
-    .modal(ModalPresentation(style: style, transition: transition, dismissPolicy: dismissPolicy, background: background))
+    .modal(
+      ModalPresentation(style: style, transition: transition, dismissPolicy: dismissPolicy, background: background, navigation: navigation))
   }
 
   /// Whether this presentation starts a new layer.
@@ -94,6 +96,8 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   public var dismissPolicy: DismissPolicy
   /// The background behind the content.
   public var background: ModalBackground
+  /// Whether the layer's content sits in a `NavigationStack` the router drives.
+  public var navigation: NavigationContainer
 
   /// Creates a modal presentation.
   /// - Parameters:
@@ -101,16 +105,32 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
+  ///   - navigation: Whether the layer gets a `NavigationStack`: only once routes are pushed on
+  ///     it by default, so a screen that brings its own works.
   public init(
     style: ModalStyle,
     transition: ModalTransition = .automatic,
     dismissPolicy: DismissPolicy = .allowed,
-    background: ModalBackground = .automatic
+    background: ModalBackground = .automatic,
+    navigation: NavigationContainer = .whenPushed
   ) {
     self.style = style
     self.transition = transition
     self.dismissPolicy = dismissPolicy
     self.background = background
+    self.navigation = navigation
+  }
+
+  private enum CodingKeys: String, CodingKey { case style, transition, dismissPolicy, background, navigation }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    style = try container.decode(ModalStyle.self, forKey: .style)
+    transition = try container.decode(ModalTransition.self, forKey: .transition)
+    dismissPolicy = try container.decode(DismissPolicy.self, forKey: .dismissPolicy)
+    background = try container.decode(ModalBackground.self, forKey: .background)
+    // Saved before the choice existed: the default.
+    navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .whenPushed
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
