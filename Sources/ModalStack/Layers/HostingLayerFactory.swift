@@ -38,10 +38,6 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     let controller = LayerHostingController(state: LayerState(path: layer.path))
     // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
     controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
-    controller.onEscape = { [weak self, weak controller] in
-      guard let self, let controller else { return }
-      self.host?.userAttemptedDismissal(controller, reason: .interactive)
-    }
     controller.state.onUserChange = { [weak self, weak controller] path in
       guard let self, let controller else { return }
       self.host?.userChangedPath(of: controller, to: path)
@@ -100,7 +96,14 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
     }
     let layer = LayerContent(
-      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack(hasPushedRoutes:), root: first, builder: builder)
+      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack(hasPushedRoutes:), root: first, builder: builder
+    )
+    // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
+    // the router applies its dismiss policy (allowed, blocked, confirm first).
+    .accessibilityAction(.escape) { [weak self, weak controller] in
+      guard let self, let controller else { return }
+      self.host?.userAttemptedDismissal(controller, reason: .interactive)
+    }
     // A local presentation inherits the environment where it was asked for; others the root's.
     let localContent = builder.localContent
     let rootEnvironment = inheritedEnvironment

@@ -14,8 +14,7 @@ final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingC
   var retainedDelegates: [AnyObject] = []
   /// Called when the controller left the window while nothing presents it any more.
   var onRemovedByOthers: (@MainActor () -> Void)?
-  /// Called for VoiceOver's escape gesture (a two-finger Z).
-  var onEscape: (@MainActor () -> Void)?
+
 
   init(state: LayerState<Destination>) {
     self.state = state
@@ -24,17 +23,6 @@ final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingC
 
   @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
   required init?(coder: NSCoder) { nil }
-
-  /// VoiceOver's escape gesture asks to dismiss the layer's route, as a swipe would: the router
-  /// applies its dismiss policy (allowed, blocked, confirm first).
-  override func accessibilityPerformEscape() -> Bool {
-    // UIKit calls it on the main thread; the SDK does not annotate it.
-    MainActor.assumeIsolated {
-      guard let onEscape else { return false }
-      onEscape()
-      return true
-    }
-  }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
