@@ -19,7 +19,7 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   /// Builds route views.
   @ObservationIgnored let builder: RouteViewBuilder<Destination>
   /// The views of routes presented by `present(item:…content:)`.
-  @ObservationIgnored let localContent = LocalContentRegistry()
+  @ObservationIgnored let localContent: LocalContentRegistry
   /// The root's environment, re-applied in every layer; observed, so layers follow its changes.
   private(set) var environment: EnvironmentValues?
   @ObservationIgnored private var host: ControllerHost<HostingLayerFactory<Destination>>?
@@ -30,6 +30,8 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   ///   - destination: The app's view for a destination.
   init(router: Router<Destination>, destination: @escaping @MainActor (Destination) -> AnyView) {
     self.router = router
+    let localContent = LocalContentRegistry(router: router)
+    self.localContent = localContent
     self.builder = RouteViewBuilder(router: router, destination: destination, localContent: localContent)
   }
 

@@ -7,25 +7,27 @@ import SwiftUI
 /// which the route's layer inherits instead of the root's, as SwiftUI's own `.sheet` does.
 @MainActor
 final class LocalContentRegistry {
-  private var views: [RouteID: () -> AnyView] = [:]
-  private var environments: [RouteID: EnvironmentValues] = [:]
+  private let views: RouteScopedStore<() -> AnyView>
+  private let environments: RouteScopedStore<EnvironmentValues>
 
-  /// Registers the view of a route.
+  /// Creates a registry whose entries go when their route is dismissed (see `RouteScopedStore`).
+  /// - Parameter router: The router the routes belong to.
+  init<Destination>(router: Router<Destination>) {
+    views = RouteScopedStore(router: router)
+    environments = RouteScopedStore(router: router)
+  }
+
   func register(_ view: @escaping () -> AnyView, for id: RouteID) { views[id] = view }
 
-  /// Registers the environment a route's layer inherits.
   func register(environment: EnvironmentValues, for id: RouteID) { environments[id] = environment }
 
-  /// Forgets what was registered for a route that left the stack.
   func remove(_ id: RouteID) {
     views[id] = nil
     environments[id] = nil
   }
 
-  /// The view of a route, if one was registered.
   func view(for id: RouteID) -> AnyView? { views[id]?() }
 
-  /// The environment a route's layer inherits, if one was registered.
   func environment(for id: RouteID) -> EnvironmentValues? { environments[id] }
 }
 
