@@ -90,9 +90,7 @@ struct BenchCommand: AsyncParsableCommand {
     let clock = SimulatedClock()
     let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
     let router = Router<String>(scheduler: clock)
-    var links = DeepLinkMap<String>()
-    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
-    router.deepLinks = links
+    router.deepLinks = try Scenario.learnLinks()
     try router.attach(host)
     let burst = try await host.settleTime(of: router) {
       for id in 1...100 { try router.open("myapp://learn/\(id)") }

@@ -19,4 +19,11 @@ struct Scenario: Sendable {
 
   /// The scenario with this name, if any.
   static func named(_ name: String) -> Scenario? { all.first { $0.name == name } }
+
+  /// `myapp://learn/42` opens "learn 42" as a full-screen cover, on top of whatever shows.
+  static func learnLinks() throws -> DeepLinkMap<String> {
+    var links = DeepLinkMap<String>()
+    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
+    return links
+  }
 }

@@ -9,9 +9,7 @@ extension Scenario {
     summary: "an alert from other code is up while a deep-link plan runs: the plan waits and finishes"
   ) { timeline in
     let router = timeline.router
-    var links = DeepLinkMap<String>()
-    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
-    router.deepLinks = links
+    router.deepLinks = try Scenario.learnLinks()
     try await timeline.step("present settings as a sheet") { try router.present("settings", as: .sheet) }
     await timeline.start("other code shows an alert over the sheet (a SwiftUI .alert)", runningFor: .milliseconds(400)) {
       timeline.host.presentForeign(.alert)

@@ -8,9 +8,7 @@ extension Scenario {
     summary: "push notifications stack learn screens over open modals, none dropped"
   ) { timeline in
     let router = timeline.router
-    var links = DeepLinkMap<String>()
-    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
-    router.deepLinks = links
+    router.deepLinks = try Scenario.learnLinks()
     try await timeline.step("present settings as a sheet") { try router.present("settings", as: .sheet) }
     try await timeline.start("present profile as a page sheet (the tap animates…)", runningFor: .milliseconds(100)) {
       try router.present("profile", as: .modal(.pageSheet))
