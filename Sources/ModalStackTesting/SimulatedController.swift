@@ -27,6 +27,10 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   public internal(set) var isBeingDismissed = false
   /// `definesPresentationContext`.
   public var definesPresentationContext = false
+  /// The container it is a child of (a tab bar or split view controller), if any.
+  public private(set) weak var parent: SimulatedController?
+  /// Its children (the tabs of a tab bar controller).
+  public private(set) var children: [SimulatedController] = []
   /// What presented it, when someone other than the router did (an alert, a share sheet).
   public let foreignKind: SimulatedWindow.ForeignKind?
   unowned let window: SimulatedWindow
@@ -45,6 +49,17 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   }
 
   public nonisolated var description: String { name }
+
+  /// Adds a child (a tab, a split column) that shows inside this controller, in its window.
+  /// - Parameter name: Its name in the log.
+  /// - Returns: The child.
+  @discardableResult
+  public func addChild(named name: String) -> SimulatedController {
+    let child = SimulatedController(name: name, routeID: nil, configuration: nil, window: window, isViewInWindow: isViewInWindow)
+    child.parent = self
+    children.append(child)
+    return child
+  }
 
   /// Whether it was presented with `partialCurl`.
   var isCurled: Bool { configuration?.transitionStyle == .partialCurl }

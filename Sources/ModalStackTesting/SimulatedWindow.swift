@@ -180,7 +180,11 @@ public final class SimulatedWindow {
 
   // MARK: present / dismiss
 
-  func present(_ controller: SimulatedController, on presenter: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  func present(_ controller: SimulatedController, on requester: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    // A child (a tab) forwards the request up (UIKIT-RULES §1, §13): context styles to the nearest
+    // controller that defines a presentation context, others to the container covering the screen.
+    let presenter = Self.receiver(of: controller, requestedBy: requester)
+    if presenter !== requester { record("\(requester) forwards the presentation to \(presenter)") }
     let call = "present(\(controller), on: \(presenter), animated: \(animated))"
     if let busy = transitionInFlight {
       return drop(.overlappingTransition, "Attempt to present \(controller) on \(presenter) (from \(presenter)) while a presentation is in progress. [\(busy)]")
@@ -197,7 +201,9 @@ public final class SimulatedWindow {
     if controller === presenter || controller === root || controller.presenting != nil {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
     }
-    guard presenter === root || presenter.presenting != nil else {
+    var container = presenter
+    while let parent = container.parent { container = parent }
+    guard container === root || container.presenting != nil else {
       return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
     }
     if presenter.isCurled {
@@ -224,6 +230,18 @@ public final class SimulatedWindow {
       record("\(controller).viewDidAppear")
       finish(completion)
     }
+  }
+
+  /// The controller that really receives a presentation a child asks for.
+  static func receiver(of controller: SimulatedController, requestedBy requester: SimulatedController) -> SimulatedController {
+    guard requester.parent != nil else { return requester }
+    let usesContext = [.currentContext, .overCurrentContext].contains(controller.configuration?.style)
+    var candidate = requester
+    while let parent = candidate.parent {
+      if usesContext && candidate.definesPresentationContext { return candidate }
+      candidate = parent
+    }
+    return candidate
   }
 
   func dismiss(from receiver: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {

@@ -119,4 +119,39 @@ import Testing
     #expect(window.chain.count == 2)
     #expect(window.violations.isEmpty)
   }
+
+  @Test func twoTabsShareOnePresentationChain() {
+    let tabBar = window.root!
+    let first = tabBar.addChild(named: "tab 1")
+    let second = tabBar.addChild(named: "tab 2")
+    first.presentModal(controller("a"), animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(tabBar.presented?.routeID == "a")  // forwarded to the controller covering the screen
+    second.presentModal(controller("b"), animated: false) {}
+    #expect(rules == [.presenterAlreadyPresenting])  // why a second router per window is refused
+  }
+
+  @Test func contextStylesStopAtTheControllerThatDefinesTheContext() {
+    let tabBar = window.root!
+    let tab = tabBar.addChild(named: "tab")
+    tab.definesPresentationContext = true
+    tab.presentModal(controller("c", ModalPresentation(style: .overCurrentContext)), animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(tab.presented?.routeID == "c")
+    #expect(tabBar.presented == nil)
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func foreignControllersAreStagedAsUIKitTakesThem() {
+    let alert = window.presentForeign(.alert, animated: false)
+    #expect(alert != nil)
+    #expect(window.presentForeign(.sheet) == nil)  // a transition is in flight: dropped, not a violation
+    clock.advance(by: .seconds(1))
+    #expect(window.presentForeign(.sheet) != nil)  // on top of the alert
+    clock.advance(by: .seconds(1))
+    window.dismissForeign(alert!)
+    clock.advance(by: .seconds(1))
+    #expect(window.chain.map(\.name) == ["root"])  // the alert went, and what was above it
+    #expect(window.violations.isEmpty)
+  }
 }
