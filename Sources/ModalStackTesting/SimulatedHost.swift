@@ -71,6 +71,9 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
 
   package var windowRoot: AnyObject { host.windowRoot }
 
+  /// The host logic it runs, shared with the UIKit host; for this package's tests.
+  package var controllerHost: ControllerHost<SimulatedLayerFactory<Destination>> { host }
+
   package func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
 
   package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
@@ -92,6 +95,11 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
     let deadline = clock.now + limit
     while true {
       for _ in 0..<8 { await Task.yield() }
+      if clock.nextEventTime == nil {
+        // Nothing scheduled: give tasks woken from other threads (commands sent with `send`)
+        // more turns before concluding that nothing will happen, so busy machines agree.
+        for _ in 0..<64 where clock.nextEventTime == nil { await Task.yield() }
+      }
       guard let next = clock.nextEventTime, next <= deadline else { return }
       clock.runNext()
     }

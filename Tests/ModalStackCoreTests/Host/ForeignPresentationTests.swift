@@ -146,4 +146,17 @@ import Testing
       }
     }
   }
+
+  @Test func theNextLayerIsPresentedFromTheRealTopWhoseViewIsOnScreen() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle()
+    let share = try #require(harness.host.presentForeign(.sheet))
+    await harness.host.settle()
+    // A popover's fallback anchor is this controller's view, not the root's (removed under the cover).
+    let next = try #require(harness.host.controllerHost.nextPresenter as? SimulatedController)
+    #expect(next === share)
+    #expect(next.isViewInWindow)
+    #expect(harness.host.window.root?.isViewInWindow == false)
+  }
 }

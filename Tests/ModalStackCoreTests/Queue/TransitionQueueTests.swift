@@ -120,4 +120,30 @@ import Testing
     #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
     #expect(ticket(queue.handle(.userDismissCancelled("c1"))) != nil)
   }
+
+  @Test func aRefusedPresentationIsGivenUpNotRetried() throws {
+    var queue = attached()
+    let effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    let first = try #require(ticket(effects))
+    let resolved = queue.handle(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
+    #expect(resolved.contains { $0.isAbandonment })
+    #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
+    #expect(queue.target == RouteStack())  // the refused layer left the target, with what was above it
+    #expect(resolved.last == .settled)
+  }
+
+  @Test func waitingIsReportedOnceAndRecheckedWithoutTimeouts() throws {
+    var queue = attached()
+    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
+    let waiting = queue.handle(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
+    #expect(waiting == [.waiting(for: "alert"), .recheckLater])
+    let again = try #require(ticket(queue.handle(.recheck)))
+    let stillWaiting = queue.handle(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
+    #expect(stillWaiting == [.recheckLater])  // reported once
+    let admitted = try #require(ticket(queue.handle(.recheck)))
+    let resumed = queue.stepAdmitted()
+    #expect(resumed)  // the router then reports that it resumed
+    let done = queue.handle(.stepCompleted(ticket: admitted.id))
+    #expect(done == [.settled])
+  }
 }
