@@ -98,7 +98,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
       if clock.nextEventTime == nil {
         // Nothing scheduled: give tasks woken from other threads (commands sent with `send`)
         // more turns before concluding that nothing will happen, so busy machines agree.
-        for _ in 0..<64 where clock.nextEventTime == nil { await Task.yield() }
+        for _ in 0..<16 where clock.nextEventTime == nil { await Task.yield() }
       }
       guard let next = clock.nextEventTime, next <= deadline else { return }
       clock.runNext()
