@@ -23,6 +23,9 @@ struct PopupContainer: View {
   let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
   @State private var isVisible = false
+  /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
+  /// view goes before the animation reports (so the router never waits for a lost completion).
+  @State private var pendingExit = ExitGate()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   /// The content transition as the user asked the system to show motion (core decision).
@@ -48,6 +51,7 @@ struct PopupContainer: View {
       registerExit { _ in await hide() }
       show()
     }
+    .onDisappear { pendingExit.open() }
   }
 
   /// The dimming colour over an optional material blur; both fade with the content.
@@ -81,12 +85,31 @@ struct PopupContainer: View {
       return
     }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      pendingExit.wait(continuation)
       withAnimation(transition.animation, completionCriteria: .logicallyComplete) {
         isVisible = false
-      } completion: {
-        continuation.resume()
+      } completion: { [pendingExit] in
+        pendingExit.open()
       }
     }
+  }
+}
+
+/// A continuation resumed at most once, whoever opens it first.
+@MainActor
+final class ExitGate {
+  private var continuation: CheckedContinuation<Void, Never>?
+
+  /// Holds a continuation until ``open()``; one already waiting is resumed first.
+  func wait(_ continuation: CheckedContinuation<Void, Never>) {
+    open()
+    self.continuation = continuation
+  }
+
+  /// Resumes the waiting continuation, if any.
+  func open() {
+    continuation?.resume()
+    continuation = nil
   }
 }
 
