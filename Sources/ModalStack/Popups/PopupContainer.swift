@@ -95,24 +95,6 @@ struct PopupContainer: View {
   }
 }
 
-/// A continuation resumed at most once, whoever opens it first.
-@MainActor
-final class ExitGate {
-  private var continuation: CheckedContinuation<Void, Never>?
-
-  /// Holds a continuation until ``open()``; one already waiting is resumed first.
-  func wait(_ continuation: CheckedContinuation<Void, Never>) {
-    open()
-    self.continuation = continuation
-  }
-
-  /// Resumes the waiting continuation, if any.
-  func open() {
-    continuation?.resume()
-    continuation = nil
-  }
-}
-
 extension Transaction {
   /// A transaction that disables animations.
   static var withoutAnimation: Transaction {
