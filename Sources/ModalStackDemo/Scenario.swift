@@ -13,8 +13,8 @@ struct Scenario: Sendable {
 
   /// Every scenario, in the order `demo` runs them.
   static let all: [Scenario] = [
-    .notifications, .rows, .styles, .presentItem, .popup, .dismissAll, .swipeDuringDeepLink, .foreignAlert, .twoWindows,
-    .tabs,
+    .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
+    .twoWindows, .tabs,
   ]
 
   /// The scenario with this name, if any.

@@ -31,6 +31,11 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   public private(set) weak var parent: SimulatedController?
   /// Its children (the tabs of a tab bar controller).
   public private(set) var children: [SimulatedController] = []
+  /// The overlays laid over its view, bottom first (popups that let touches through); it owns
+  /// them, as a view controller owns its children.
+  public private(set) var overlays: [SimulatedController] = []
+  /// The controller it lies over, while it is an overlay.
+  public internal(set) weak var overlaid: SimulatedController?
   /// What presented it, when someone other than the router did (an alert, a share sheet).
   public let foreignKind: SimulatedWindow.ForeignKind?
   unowned let window: SimulatedWindow
@@ -80,6 +85,30 @@ public final class SimulatedController: ModalController, CustomStringConvertible
       return
     }
     window.present(controller, on: self, animated: animated, completion: completion)
+  }
+
+  package var overlaidController: (any ModalController)? { overlaid }
+
+  package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+    guard let overlay = overlay as? SimulatedController else {
+      window.violate(.invalidPresentedController, "addChild: \(overlay) is not a simulated controller")
+      return
+    }
+    window.addOverlay(overlay, on: self, completion: completion)
+  }
+
+  package func removeOverlay(completion: @escaping @MainActor () -> Void) {
+    window.removeOverlay(self, completion: completion)
+  }
+
+  func attachOverlay(_ overlay: SimulatedController) {
+    overlays.append(overlay)
+    overlay.overlaid = self
+  }
+
+  func detachOverlay(_ overlay: SimulatedController) {
+    overlays.removeAll { $0 === overlay }
+    overlay.overlaid = nil
   }
 
   package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {

@@ -129,11 +129,12 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
     window.userDismiss(progress: progress, cancel: cancel, reason: .interactive)
   }
 
-  /// The user taps outside the top controller (popover, dimmed sheet, popup background).
+  /// The user taps outside the top controller (popover, dimmed sheet, popup background). The
+  /// tap goes through popups that let touches through (toasts) to what is below them.
   /// - Returns: What UIKit (or the popup container) did.
   @discardableResult
   public func tapOutside() -> SimulatedWindow.UserOutcome {
-    window.userDismiss(progress: 0, cancel: false, reason: .tapOutside)
+    window.tapOutside()
   }
 
   /// The user rotates the device: styles adapt, nothing is dismissed.

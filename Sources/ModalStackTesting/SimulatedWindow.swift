@@ -76,6 +76,12 @@ public final class SimulatedWindow {
     return result
   }
 
+  /// The routes on screen, bottom first: each controller of the chain that shows a route, then
+  /// the overlays (popups that let touches through) laid over it. Foreign controllers are left out.
+  public var shownRouteIDs: [RouteID] {
+    chain.flatMap { controller in ([controller] + controller.overlays).compactMap(\.routeID) }
+  }
+
   /// Every controller made for this window, weakly: the window's chain owns them.
   private var madeControllers: [WeakSimulatedController] = []
 
@@ -268,6 +274,41 @@ public final class SimulatedWindow {
     }
   }
 
+  // MARK: Overlays
+
+  /// Adds a controller's view over `anchor`'s as a child: not a presentation, so no transition;
+  /// the anchor's view must be in the window.
+  func addOverlay(_ overlay: SimulatedController, on anchor: SimulatedController, completion: @escaping @MainActor () -> Void) {
+    let call = "addChild(\(overlay), over: \(anchor))"
+    guard root != nil, anchor.isViewInWindow, anchor === root || anchor.presenting != nil || anchor.overlaid != nil else {
+      return drop(.presenterNotInWindow, "\(call): \(anchor)'s view is not in the window hierarchy.")
+    }
+    guard overlay !== anchor, overlay.presenting == nil, overlay.overlaid == nil, overlay !== root else {
+      return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already shown")
+    }
+    anchor.attachOverlay(overlay)
+    record("\(call) — lets touches through outside its content")
+    clock.schedule(after: configuration.tick) { [self] in
+      record("\(overlay).viewDidAppear")
+      completion()
+    }
+  }
+
+  /// Removes an overlay's view from the controller it lies over.
+  func removeOverlay(_ overlay: SimulatedController, completion: @escaping @MainActor () -> Void) {
+    guard let anchor = overlay.overlaid else {
+      record("removeFromParent(\(overlay)): not a child")
+      clock.schedule(after: configuration.tick) { completion() }
+      return
+    }
+    anchor.detachOverlay(overlay)
+    record("removeFromParent(\(overlay))")
+    clock.schedule(after: configuration.tick) { [self] in
+      record("\(overlay).viewDidDisappear")
+      completion()
+    }
+  }
+
   /// Sets a controller's navigation path in one transition.
   func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     if let busy = transitionInFlight {
@@ -294,6 +335,23 @@ public final class SimulatedWindow {
     case attempted
     /// Nothing happened: nothing to act on, a style that ignores it, or a transition in flight.
     case ignored
+    /// The tap went through popups that let touches through and reached the screen below them.
+    case passedThrough
+  }
+
+  /// A tap outside every popup's content: popups that let touches through are told (when they
+  /// close on a tap outside) and the tap goes on to the controller below them.
+  func tapOutside() -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last else { return .ignored }
+    let overlays = top.overlays.reversed()
+    for overlay in overlays {
+      record("tap outside \(overlay)'s content passes through")
+      if overlay.configuration?.popup?.dismissOnTapOutside == true { delegate?.userAttemptedDismissal(of: overlay, reason: .tapOutside) }
+    }
+    let below = userDismiss(progress: 0, cancel: false, reason: .tapOutside)
+    guard !overlays.isEmpty, below == .ignored else { return below }
+    record("the tap reaches \(top)")
+    return overlays.contains { $0.configuration?.popup?.dismissOnTapOutside == true } ? .attempted : .passedThrough
   }
 
   func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {

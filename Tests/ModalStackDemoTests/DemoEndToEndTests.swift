@@ -46,17 +46,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 10)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 11)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 10)
+    #expect(summaries.count == 11)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -78,6 +78,14 @@ import Testing
     let run = try Self.run("demo", "two-windows")
     #expect(run.output.contains("refused, the router already drives another open window"))
     #expect(run.output.contains("controllers of window 2 still alive: 0, the cover freed: true"))
+  }
+
+  @Test func aToastLetsTheTapThroughAndGoesWithoutATransition() throws {
+    let run = try Self.run("demo", "toast")
+    #expect(run.output.contains("the tap went through to the root's button; the toast stays"))
+    #expect(run.output.contains("addChild(popup(saved), over: root) — lets touches through outside its content"))
+    #expect(run.output.contains("root ▸ popup(saved) ▸ sheet(settings)"))
+    #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
   @Test func aSecondRouterInATabIsRefused() throws {

@@ -106,6 +106,26 @@ import Testing
     #expect(window.log.contains { $0.message == "root.viewDidAppear" })
   }
 
+  @Test func anOverlayIsAChildViewNotATransitionAndNeedsAnAnchorOnScreen() {
+    let cover = controller("cover")
+    window.root!.presentModal(cover, animated: false) {}
+    clock.advance(by: .seconds(1))
+    var added = 0
+    window.root!.addOverlay(controller("under"), completion: { added += 1 })  // the root's view left the window
+    #expect(rules == [.presenterNotInWindow])
+    let toast = controller("toast", ModalPresentation(style: .popup(PopupConfiguration(dimming: .none))))
+    cover.addOverlay(toast) { added += 1 }
+    #expect(!window.isTransitioning)
+    clock.advance(by: .seconds(1))
+    #expect(added == 1)
+    #expect(toast.overlaid === cover)
+    #expect(window.shownRouteIDs == ["cover", "toast"])
+    toast.removeOverlay { added += 1 }
+    clock.advance(by: .seconds(1))
+    #expect(added == 2)
+    #expect(cover.overlays.isEmpty)
+  }
+
   @Test func rotationAdaptsStylesWithoutDismissing() {
     let sheet = controller("s", ModalPresentation(style: .pageSheet))
     window.root!.presentModal(sheet, animated: false) {}

@@ -32,6 +32,42 @@ extension UIViewController: ModalController {
     dismiss(animated: animated, completion: completion)
   }
 
+  /// Lays an overlay's view over this controller's view, in a ``PassthroughView``, as a child
+  /// controller (containers that manage their children, like a navigation controller, only get
+  /// the view). UIKit does not animate it: a popup animates its own content.
+  /// - Parameters:
+  ///   - overlay: The overlay's controller; it must be a `UIViewController`.
+  ///   - completion: Called on the next turn of the main run loop.
+  package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+    guard let overlay = overlay as? UIViewController else { return }
+    let container = PassthroughView(frame: view.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.anchor = self
+    container.overlay = overlay
+    let adopts = !(self is UINavigationController || self is UITabBarController || self is UISplitViewController)
+    if adopts { addChild(overlay) }
+    overlay.view.frame = container.bounds
+    overlay.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(overlay.view)
+    view.addSubview(container)
+    if adopts { overlay.didMove(toParent: self) }
+    Task { @MainActor in completion() }
+  }
+
+  /// Takes this overlay's view (and its ``PassthroughView``) off the controller it lies over.
+  /// - Parameter completion: Called on the next turn of the main run loop.
+  package func removeOverlay(completion: @escaping @MainActor () -> Void) {
+    let container = viewIfLoaded?.superview as? PassthroughView
+    if parent != nil { willMove(toParent: nil) }
+    viewIfLoaded?.removeFromSuperview()
+    container?.removeFromSuperview()
+    if parent != nil { removeFromParent() }
+    Task { @MainActor in completion() }
+  }
+
+  /// The controller this one lies over, while it is an overlay.
+  package var overlaidController: (any ModalController)? { (viewIfLoaded?.superview as? PassthroughView)?.anchor }
+
   /// Whether a transition involving this controller is running: `transitionCoordinator != nil`.
   package var isInTransition: Bool { transitionCoordinator != nil }
 

@@ -50,12 +50,23 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       controller.transitioningDelegate = delegate
       controller.retainedDelegates.append(delegate)
     }
-    let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
-    controller.retainedDelegates.append(delegate)
-    if configuration.style == .popover, let popover = controller.popoverPresentationController {
-      setSource(of: popover, anchor: configuration.popoverAnchor)
+    if configuration.isOverlay {
+      // Not presented: no presentation controller. A tap outside reaches the screen below and,
+      // where the popup asks for it, is reported too.
+      if configuration.popup?.dismissOnTapOutside == true {
+        controller.onTouchOutside = { [weak self, weak controller] in
+          guard let self, let controller else { return }
+          self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
+        }
+      }
+    } else {
+      let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
+      controller.retainedDelegates.append(delegate)
+      if configuration.style == .popover, let popover = controller.popoverPresentationController {
+        setSource(of: popover, anchor: configuration.popoverAnchor)
+      }
+      controller.presentationController?.delegate = delegate
     }
-    controller.presentationController?.delegate = delegate
     controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
     return controller
   }
@@ -93,6 +104,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
             guard let self, let controller else { return }
             self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
           },
+          onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
     }
     let layer = LayerContent(

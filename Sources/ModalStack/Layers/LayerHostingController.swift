@@ -7,14 +7,17 @@ import UIKit
 /// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
 /// controller's `delegate`) alive as long as the controller.
 @MainActor
-final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView> {
+final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent {
   /// The layer's navigation path.
   let state: LayerState<Destination>
   /// The delegates UIKit holds weakly.
   var retainedDelegates: [AnyObject] = []
   /// Called when the controller left the window while nothing presents it any more.
   var onRemovedByOthers: (@MainActor () -> Void)?
-
+  /// For an overlay: the frame of its popup's content, which alone takes touches.
+  var touchableFrame: CGRect = .zero
+  /// For an overlay that closes on a tap outside: reports the tap.
+  var onTouchOutside: (@MainActor () -> Void)?
 
   init(state: LayerState<Destination>) {
     self.state = state

@@ -19,6 +19,9 @@ struct PopupContainer: View {
   let content: AnyView
   /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
   let onTapOutside: @MainActor () -> Void
+  /// Reports where the content is, in the hosting view's coordinates: for a popup that lets
+  /// touches through, only that area takes touches.
+  let onContentFrame: @MainActor (CGRect) -> Void
   /// Registers the exit action with the router.
   let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
@@ -33,15 +36,20 @@ struct PopupContainer: View {
 
   var body: some View {
     ZStack(alignment: configuration.alignment.swiftUI) {
-      dimming
-        .ignoresSafeArea()
-        .contentShape(Rectangle())
-        .onTapGesture { if configuration.dismissOnTapOutside { onTapOutside() } }
-        .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
-        .accessibilityAddTraits(.isButton)
-        .accessibilityHidden(!configuration.dismissOnTapOutside)
+      // A popup that lets touches through has no background: its view passes touches outside
+      // the content on, and reports taps there itself (see `PassthroughView`).
+      if !configuration.letsTouchesThrough {
+        dimming
+          .ignoresSafeArea()
+          .contentShape(Rectangle())
+          .onTapGesture { if configuration.dismissOnTapOutside { onTapOutside() } }
+          .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
+          .accessibilityAddTraits(.isButton)
+          .accessibilityHidden(!configuration.dismissOnTapOutside)
+      }
       if isVisible {
         content
+          .background { ContentFrameReader(report: onContentFrame) }
           .transition(effectiveTransition?.transition ?? .identity)
           .zIndex(1)
       }
@@ -91,6 +99,21 @@ struct PopupContainer: View {
       } completion: { [pendingExit] in
         pendingExit.open()
       }
+    }
+  }
+}
+
+/// Reports the frame of the view it is the background of, in the hosting view's coordinates
+/// (SwiftUI's global space is the hosting view's), whenever it changes.
+@MainActor
+private struct ContentFrameReader: View {
+  let report: @MainActor (CGRect) -> Void
+
+  var body: some View {
+    GeometryReader { proxy in
+      Color.clear
+        .onAppear { report(proxy.frame(in: .global)) }
+        .onChange(of: proxy.frame(in: .global)) { _, frame in report(frame) }
     }
   }
 }

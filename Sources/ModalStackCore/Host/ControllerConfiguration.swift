@@ -32,9 +32,13 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var popup: PopupConfiguration?
   /// Whether the layer's content sits in a `NavigationStack`.
   package var navigation: NavigationContainer
-  /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): overlays that leave
-  /// what is below visible; UIKit already does it for sheets and covers.
-  package var isModalForAccessibility: Bool { hasClearBackground }
+  /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
+  /// what is below visible but take its touches; UIKit already does it for sheets and covers. A
+  /// popup that lets touches through leaves what is below reachable, for VoiceOver too.
+  package var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
+  /// Whether the controller is laid over the top of the chain instead of presented: a popup that
+  /// lets touches through (UIKit's presentation container would take every touch in the window).
+  package var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
 
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.

@@ -8,6 +8,11 @@
 /// step wait (``StepAdmission/waiting(for:)``) until it goes; a foreign sheet or cover is
 /// presented over, since UIKit presents from the real top of the chain. A window that closed
 /// refuses every step. The host holds its controllers weakly: the window owns them.
+///
+/// **Overlays**: a popup that lets touches through (no dimming, a toast) is not presented, since
+/// UIKit's presentation container takes every touch in the window; its controller is laid over
+/// the real top of the chain as a child. It stays in stack order: a layer presented later covers
+/// it, and it goes with the controller it lies over.
 @MainActor
 package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
   package typealias Destination = Factory.Destination
@@ -72,22 +77,46 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard let modal = layer.modal?.modal, let presenter = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
       let controller = factory.makeController(for: layer, at: layers.count, configuration: configuration)
-      layerControllers.append(WeakController(controller))
+      layerControllers.append(WeakController(controller, isOverlay: configuration.isOverlay))
       layers.append(layer)
-      presenter.presentModal(controller, animated: animated && configuration.usesUIKitAnimation, completion: completion)
-    case .dismiss(let index, let animated):
-      guard index >= 0, index < layers.count - 1, let presenter = controller(ofLayer: index) else { return }
-      let animates = animated && (layers.last?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
-      isDismissing = true
-      presenter.dismissModal(animated: animates) { [weak self] in
-        self?.isDismissing = false
-        self?.truncate(toLayer: index)
-        completion()
+      if configuration.isOverlay {
+        presenter.addOverlay(controller, completion: completion)
+      } else {
+        presenter.presentModal(controller, animated: animated && configuration.usesUIKitAnimation, completion: completion)
       }
+    case .dismiss(let index, let animated):
+      guard index >= 0, index < layers.count - 1, controller(ofLayer: index) != nil else { return }
+      dismissLayers(above: index, animated: animated, completion: completion)
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }
       layers[index].path = path
       factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
+    }
+  }
+
+  /// Removes the layers above `index`: overlays are taken off the views they lie over, presented
+  /// layers are dismissed from the controller under the first of them, in one transition.
+  private func dismissLayers(above index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    let above = layerControllers[index...]
+    let overlays = above.filter(\.isOverlay).compactMap(\.controller)
+    // The first presented layer above `index` was presented from the nearest presented layer below it.
+    guard above.contains(where: { !$0.isOverlay }),
+      let presenter = (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
+    else {
+      truncate(toLayer: index)
+      guard let bottom = overlays.first else { return completion() }
+      for overlay in overlays.dropFirst().reversed() { overlay.removeOverlay {} }
+      return bottom.removeOverlay(completion: completion)
+    }
+    isDismissing = true
+    for overlay in overlays.reversed() { overlay.removeOverlay {} }
+    // UIKit animates the top presented controller only.
+    let top = above.lastIndex(where: { !$0.isOverlay }).map { layers[$0 + 1] }
+    let animates = animated && (top?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
+    presenter.dismissModal(animated: animates) { [weak self] in
+      self?.isDismissing = false
+      self?.truncate(toLayer: index)
+      completion()
     }
   }
 
@@ -175,16 +204,25 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// Others can only present on the top (UIKit drops a present on a presenting controller), so
   /// this is O(foreign controllers), not O(layers), at any depth.
   private func topOfChain() -> [any ModalController] {
-    guard let start = layerControllers.last(where: { $0.controller != nil })?.controller ?? root else { return [] }
+    guard let start = layerControllers.last(where: { !$0.isOverlay && $0.controller != nil })?.controller ?? root else { return [] }
     return Self.chain(from: start)
   }
 
-  /// How many layers (root included) are on the chain in order, foreign controllers between them allowed.
+  /// How many layers (root included) are shown in order: presented ones on the chain (foreign
+  /// controllers between them allowed), overlays over a controller of the chain.
   private func shownLayerCount() -> Int {
     guard let root else { return 0 }
+    let chain = Self.chain(from: root)
+    var position = 0
     var shown = 1
-    for controller in Self.chain(from: root).dropFirst() where shown < layers.count {
-      if controller === layerControllers[shown - 1].controller { shown += 1 }
+    while shown < layers.count, let controller = layerControllers[shown - 1].controller {
+      if layerControllers[shown - 1].isOverlay {
+        guard let under = controller.overlaidController, chain.contains(where: { $0 === under }) else { break }
+      } else {
+        guard let found = chain[(position + 1)...].firstIndex(where: { $0 === controller }) else { break }
+        position = found
+      }
+      shown += 1
     }
     return shown
   }
@@ -195,6 +233,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   private func controller(ofLayer index: Int) -> (any ModalController)? {
     index == 0 ? root : (index - 1 < layerControllers.count ? layerControllers[index - 1].controller : nil)
+  }
+
+  /// The controller of a layer if it is presented (not an overlay).
+  private func presentedController(ofLayer index: Int) -> (any ModalController)? {
+    index == 0 ? root : (layerControllers[index - 1].isOverlay ? nil : layerControllers[index - 1].controller)
   }
 
   /// The layer index of a controller; searched from the top, where user actions happen.
@@ -221,5 +264,10 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 @MainActor
 struct WeakController {
   weak var controller: (any ModalController)?
-  init(_ controller: any ModalController) { self.controller = controller }
+  /// Whether it lies over another controller's view instead of being presented.
+  let isOverlay: Bool
+  init(_ controller: any ModalController, isOverlay: Bool) {
+    self.controller = controller
+    self.isOverlay = isOverlay
+  }
 }

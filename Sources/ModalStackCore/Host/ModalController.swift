@@ -8,6 +8,17 @@ package protocol ModalController: AnyObject {
   func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.
   func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Lays `overlay`'s view over this controller's view, as a child controller (a popup that lets
+  /// touches through: UIKit's presentation container would take every touch).
+  /// - Parameters:
+  ///   - overlay: The overlay's controller.
+  ///   - completion: Called asynchronously once its view is in place.
+  func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void)
+  /// Takes this overlay off the controller it lies over.
+  /// - Parameter completion: Called asynchronously once its view is gone.
+  func removeOverlay(completion: @escaping @MainActor () -> Void)
+  /// The controller this one lies over, while it is an overlay.
+  var overlaidController: (any ModalController)? { get }
   /// Whether a transition involving it is running (`transitionCoordinator != nil`).
   var isInTransition: Bool { get }
   /// Whether it is an alert or a dialog (`UIAlertController`): the host waits for it to go

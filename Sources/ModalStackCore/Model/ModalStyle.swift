@@ -175,6 +175,12 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
   /// Whether a tap on the background dismisses it (subject to the dismiss policy).
   public var dismissOnTapOutside: Bool
 
+  /// Whether touches outside the content reach the screen below: true for a popup without
+  /// dimming (a toast, a banner), which lies over the top layer instead of being presented, so
+  /// the screen under it stays usable. A tap there also dismisses it if ``dismissOnTapOutside``.
+  /// A dimmed popup takes every touch in the window.
+  public var letsTouchesThrough: Bool { (dimming.opacity == 0 || dimming.color.alpha == 0) && dimming.blurRadius == 0 }
+
   /// Creates a popup configuration.
   /// - Parameters:
   ///   - alignment: Where the popup sits.

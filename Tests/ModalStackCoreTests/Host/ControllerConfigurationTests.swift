@@ -55,4 +55,21 @@ import Testing
     #expect(configuration.hasClearBackground)
     #expect(configuration.popup != nil)
   }
+
+  @Test func onlyPopupsWithoutDimmingLieOverTheScreenAndLeaveVoiceOverFree() {
+    func configuration(_ presentation: Presentation) -> ControllerConfiguration? {
+      guard case .modal(let modal) = presentation else { return nil }
+      return ControllerConfiguration(modal)
+    }
+    let toast = configuration(.popup(dimming: .none))
+    #expect(toast?.isOverlay == true)
+    #expect(toast?.isModalForAccessibility == false)
+    let clearDimming = configuration(.popup(dimming: .init(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))))
+    #expect(clearDimming?.isOverlay == true)
+    let dimmed = configuration(.popup())
+    #expect(dimmed?.isOverlay == false)
+    #expect(dimmed?.isModalForAccessibility == true)
+    #expect(configuration(.popup(dimming: .init(opacity: 0, blurRadius: 8)))?.isOverlay == false)  // a blur covers
+    #expect(configuration(.modal(.overFullScreen))?.isOverlay == false)
+  }
 }

@@ -39,6 +39,7 @@ import Testing
     .sheet, .sheet(detents: [.medium, .large], grabber: true), .sheet(detents: [.large], dismissPolicy: .blocked),
     .fullScreenCover, .modal(.overFullScreen, transition: .crossDissolve), .modal(.formSheet), .popup(),
     .modal(.fullScreen, transition: .custom(.fade)), .modal(.overCurrentContext), .modal(.fullScreen, transition: .none),
+    .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),  // a toast: lets touches through
   ]
 
   @Test func randomCommandSequencesKeepEveryRuleAndSettleOnTheModel() async {
@@ -61,8 +62,10 @@ import Testing
     let userRemovals = RemovalLog()
     let subscription = router.observe { event in
       guard case .didDismiss(let route, let reason) = event, route.modal != nil else { return }
-      // Removed by the user's swipe, or with a foreign sheet others dismissed under it.
-      if reason == .hostRefused || ((reason == .interactive || reason == .tapOutside) && route.modal?.style.isSheetLike == true) {
+      // Removed by the user's swipe (with the toasts over it), or with a foreign sheet others
+      // dismissed under it. A dimmed popup the user tapped away was dismissed by the router.
+      let byUser = reason == .interactive || reason == .tapOutside
+      if reason == .hostRefused || (byUser && (route.modal?.style.isSheetLike == true || Self.isToast(route))) {
         userRemovals.ids.append(route.id)
       }
     }
@@ -113,8 +116,9 @@ import Testing
       case 10:
         host.swipeDown(progress: Double(parameter % 10) / 10, cancel: parameter % 3 == 0)
       case 11:
-        // A tap outside a popup asks the router, which dismisses it and what is above it.
-        let top = router.presented.topLayer.modal
+        // A tap outside a popup asks the router, which dismisses it and what is above it. The
+        // tap goes through toasts to the top presented layer.
+        let top = router.presented.routes.last { $0.modal != nil && !Self.isToast($0) }
         let wasInTarget = top.map { router.stack.contains($0.id) } ?? false
         if host.tapOutside() == .attempted, let top, case .popup = top.modal?.style, wasInTarget {
           model.removeFrom(top.id)
@@ -160,11 +164,19 @@ import Testing
     #expect(router.isSettled)
     #expect(router.presented == router.stack)
     #expect(router.stack.routes.map(\.id) == model.entries.map(\.id))
+    #expect(host.window.shownRouteIDs == router.presented.routes.filter { $0.modal != nil }.map(\.id))
     for window in hosts {
       #expect(window.violations.isEmpty)
       #expect(window.statistics.droppedCalls == 0)
     }
     for closed in hosts.dropLast() { #expect(closed.window.liveControllerCount == 0) }
+  }
+}
+
+extension RouterPropertyTests {
+  /// Whether a route is a popup that lets touches through (it lies over the top layer).
+  static func isToast(_ route: Route<Screen>) -> Bool {
+    if case .popup(let popup) = route.modal?.style { popup.letsTouchesThrough } else { false }
   }
 }
 

@@ -1,0 +1,125 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// Popups that let touches through (no dimming: toasts, banners) lie over the top of the chain
+/// instead of being presented, since UIKit's presentation container takes every touch in the
+/// window (UIKIT-RULES §13, "Touches"). They keep their place in the stack.
+@MainActor
+@Suite struct OverlayPopupTests {
+  static let toast = Presentation.popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false)
+
+  @Test func aToastLiesOverTheTopLayerAndTheScreenUnderItTakesTaps() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    await harness.host.settle()
+    let window = harness.host.window
+    #expect(window.chain.map(\.name) == ["root"])  // not presented: no container over the window
+    #expect(window.root?.overlays.map(\.name) == ["popup(popup saved)"])
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.tapOutside() == .passedThrough)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root ▸ popup(popup saved)")  // it does not close on a tap
+    #expect(window.log.contains { $0.message == "the tap reaches root" })
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aDimmedPopupStillTakesEveryTap() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("card"), as: .popup())
+    await harness.host.settle()
+    #expect(harness.host.window.chain.map(\.name) == ["root", "popup(popup card)"])
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root")
+  }
+
+  @Test func aToastThatClosesOnATapOutsideIsToldAndTheTapGoesOn() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("hint"), as: .popup(dimming: .none, dismissOnTapOutside: true))
+    await harness.host.settle()
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root")
+    #expect(harness.host.window.root?.overlays.isEmpty == true)
+    #expect(harness.host.window.log.contains { $0.message == "the tap reaches root" })
+    #expect(harness.events.contains { if case .didDismiss(_, .tapOutside) = $0 { true } else { false } })
+  }
+
+  @Test func aLayerPresentedAfterAToastCoversItAndDismissingTheToastTakesItAlong() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    try harness.router.present(.learn(1), as: .fullScreenCover, id: "cover")
+    await harness.host.settle()
+    let window = harness.host.window
+    // The cover is presented from the real top of the chain (the root), over the toast.
+    #expect(window.chain.map(\.name) == ["root", "fullScreenCover(learn 1)"])
+    #expect(window.shownRouteIDs == ["toast", "cover"])
+    #expect(harness.router.presented == harness.router.stack)
+    try harness.router.dismiss("toast")
+    await harness.host.settle()
+    #expect(window.chain.map(\.name) == ["root"])
+    #expect(window.root?.overlays.isEmpty == true)
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.controllerCalls.filter { $0.hasPrefix("dismiss(") }.count == 1)  // one transition
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func dismissingTheLayerUnderAToastTakesTheToastWithIt() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet, id: "sheet")
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    await harness.host.settle()
+    let window = harness.host.window
+    #expect(window.chain.last?.overlays.map(\.name) == ["popup(popup saved)"])
+    #expect(window.shownRouteIDs == ["sheet", "toast"])
+    try harness.router.dismiss("sheet")
+    await harness.host.settle()
+    #expect(window.shownRouteIDs == [])
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(window.liveControllerCount == 1)  // the toast went with the sheet it lay over
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aToastAloneIsRemovedWithoutATransition() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet)
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    await harness.host.settle()
+    let transitions = harness.host.statistics
+    try harness.router.dismiss("toast")
+    await harness.host.settle()
+    #expect(harness.host.statistics == transitions)
+    #expect(harness.host.window.shownRouteIDs.count == 1)
+    #expect(harness.router.presented == harness.router.stack)
+  }
+
+  @Test func swipingAwayTheSheetUnderAToastRemovesBothOnce() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet, id: "sheet")
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    await harness.host.settle()
+    #expect(harness.host.swipeDown() == .dismissed)  // the swipe reaches the sheet through the toast
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root")
+    #expect(harness.router.presented == harness.router.stack)
+    let dismissed = harness.events.compactMap { if case .didDismiss(let route, .interactive) = $0 { route.id } else { nil } }
+    #expect(dismissed == ["toast", "sheet"])
+    #expect(harness.host.window.liveControllerCount == 1)
+  }
+
+  @Test func anAlertOverTheLayerUnderAToastMakesTheNextLayerWait() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("saved"), as: Self.toast)
+    await harness.host.settle()
+    let alert = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle(within: .seconds(2))
+    #expect(harness.events.contains(.waitingForForeignPresentation(alert.name)))
+    harness.host.dismissForeign(alert)
+    await harness.host.settle()
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.violations.isEmpty)
+  }
+}
