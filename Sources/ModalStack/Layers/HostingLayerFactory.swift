@@ -53,12 +53,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     if configuration.isOverlay {
       // Not presented: no presentation controller. A tap outside reaches the screen below and,
       // where the popup asks for it, is reported too.
-      if configuration.popup?.dismissOnTapOutside == true {
-        controller.onTouchOutside = { [weak self, weak controller] in
-          guard let self, let controller else { return }
-          self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
-        }
-      }
+      if configuration.popup?.dismissOnTapOutside == true { controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside) }
     } else {
       let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
       controller.retainedDelegates.append(delegate)
@@ -100,10 +95,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       first = AnyView(
         PopupContainer(
           configuration: popup, transition: modal.popupContentTransition, content: first,
-          onTapOutside: { [weak self, weak controller] in
-            guard let self, let controller else { return }
-            self.host?.userAttemptedDismissal(controller, reason: .tapOutside)
-          },
+          onTapOutside: attemptDismissal(of: controller, .tapOutside),
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
     }
@@ -112,14 +104,20 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     )
     // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
     // the router applies its dismiss policy (allowed, blocked, confirm first).
-    .accessibilityAction(.escape) { [weak self, weak controller] in
-      guard let self, let controller else { return }
-      self.host?.userAttemptedDismissal(controller, reason: .interactive)
-    }
+    .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))
     // A local presentation inherits the environment where it was asked for; others the root's.
     let localContent = builder.localContent
     let rootEnvironment = inheritedEnvironment
-    return AnyView(InheritedLayer(environment: { localContent.environment(for: route.id) ?? rootEnvironment() }) { layer })
+    return AnyView(InheritedLayer(environment: { localContent[route.id]?.environment ?? rootEnvironment() }) { layer })
+  }
+
+  /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
+  /// router applies the route's dismiss policy.
+  private func attemptDismissal(of controller: UIViewController, _ reason: RouteChangeReason) -> @MainActor () -> Void {
+    { [weak self, weak controller] in
+      guard let self, let controller else { return }
+      self.host?.userAttemptedDismissal(controller, reason: reason)
+    }
   }
 
   /// Points a popover at its registered anchor if that view is in the window; otherwise at the

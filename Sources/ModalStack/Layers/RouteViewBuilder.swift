@@ -19,7 +19,7 @@ struct RouteViewBuilder<Destination: Hashable & Sendable> {
   /// - Returns: The destination view with its dismiss action.
   func view(for route: Route<Destination>) -> AnyView {
     let action = router.map { ModalDismissAction(routeID: route.id, router: $0) } ?? .inactive
-    let view = localContent.view(for: route.id) ?? destination(route.destination)
+    let view = localContent[route.id]?.view?() ?? destination(route.destination)
     return AnyView(view.environment(\.modalDismiss, action))
   }
 }

@@ -2,34 +2,18 @@
 import ModalStackCore
 import SwiftUI
 
-/// What `present(item:)` records for its routes, by route id: the view given with `content:`
-/// (the root's route view builder asks it first), and the environment where the modifier sits,
-/// which the route's layer inherits instead of the root's, as SwiftUI's own `.sheet` does.
-@MainActor
-final class LocalContentRegistry {
-  private let views: RouteScopedStore<() -> AnyView>
-  private let environments: RouteScopedStore<EnvironmentValues>
-
-  /// Creates a registry whose entries go when their route is dismissed (see `RouteScopedStore`).
-  /// - Parameter router: The router the routes belong to.
-  init<Destination>(router: Router<Destination>) {
-    views = RouteScopedStore(router: router)
-    environments = RouteScopedStore(router: router)
-  }
-
-  func register(_ view: @escaping () -> AnyView, for id: RouteID) { views[id] = view }
-
-  func register(environment: EnvironmentValues, for id: RouteID) { environments[id] = environment }
-
-  func remove(_ id: RouteID) {
-    views[id] = nil
-    environments[id] = nil
-  }
-
-  func view(for id: RouteID) -> AnyView? { views[id]?() }
-
-  func environment(for id: RouteID) -> EnvironmentValues? { environments[id] }
+/// What `present(item:)` records for its route: the environment where the modifier sits, which
+/// the route's layer inherits instead of the root's (as SwiftUI's own `.sheet` does), and the
+/// view given with `content:`, which the root's route view builder asks for first.
+struct LocalContent {
+  /// The environment where the `present(item:)` modifier sits.
+  let environment: EnvironmentValues
+  /// The view given with `content:`, if any.
+  let view: (@MainActor () -> AnyView)?
 }
+
+/// The local content of `present(item:)` routes, by route id; an entry goes with its route.
+typealias LocalContentRegistry = RouteScopedStore<LocalContent>
 
 private struct LocalContentRegistryKey: EnvironmentKey {
   static let defaultValue: LocalContentRegistry? = nil

@@ -123,24 +123,17 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
       return
     }
     let slot = slot ?? makeSlot(router)
-    let previous = slot.routeID
-    // The slot reports a refused presentation as a router event; a binding cannot throw.
+    // The slot reports a refused presentation as a router event; a binding cannot throw. What
+    // the registry holds for a route goes with the route (`RouteScopedStore`).
     let change = try? slot.update(item, presentation: presentation, destination: destination)
-    if let previous, slot.routeID != previous { registry?.remove(previous) }
     guard let item, let id = slot.routeID, change != PresentationSlot<Destination>.Change.none else { return }
-    registry?.register(environment: environment, for: id)
-    if let content { registry?.register({ content(item) }, for: id) }
+    let view: (@MainActor () -> AnyView)? = if let content { { content(item) } } else { nil }
+    registry?[id] = LocalContent(environment: environment, view: view)
   }
 
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
     let binding = $item
-    let registry = registry
-    var made: PresentationSlot<Destination>?
-    let slot = PresentationSlot(router: router) {
-      if let id = made?.routeID { registry?.remove(id) }
-      binding.wrappedValue = nil
-    }
-    made = slot
+    let slot = PresentationSlot(router: router) { binding.wrappedValue = nil }
     self.slot = slot
     return slot
   }

@@ -20,4 +20,19 @@ import Testing
     await harness.host.settle()
     #expect(store.count == 0)
   }
+
+  @Test func aValueOfARouteReplacedBeforeItWasShownIsForgottenAndALeavingOneIsKept() async throws {
+    let harness = Harness()
+    let store = RouteScopedStore<String>(router: harness.router)
+    let first = try harness.router.present(.settings, as: .sheet)
+    store[first] = "first item"
+    try harness.router.replace(with: [Route(.learn(2), presentation: .sheet, id: "second")])
+    store["second"] = "second item"
+    #expect(store[first] == nil)  // never shown: no dismissal will come for it
+    await harness.host.settle()
+    try harness.router.dismiss("second")
+    #expect(store["second"] == "second item")  // still on screen while it is dismissed
+    await harness.host.settle()
+    #expect(store.count == 0)
+  }
 }
