@@ -94,7 +94,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       let router = builder.router
       first = AnyView(
         PopupContainer(
-          configuration: popup, transition: modal.popupContentTransition, content: first,
+          behavior: PopupBehavior(configuration: popup, transition: modal.popupContentTransition), content: first,
           onTapOutside: attemptDismissal(of: controller, .tapOutside),
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))

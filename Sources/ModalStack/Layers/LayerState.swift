@@ -5,27 +5,28 @@ import SwiftUI
 
 /// The navigation path of one layer, shared by the layer's `NavigationStack` and the host.
 ///
-/// The host writes ``path`` through ``apply(_:animated:completion:)``; the `NavigationStack`
-/// writes it through ``navigationPath`` when the user goes back, and only those writes are
-/// reported as user changes. The state decides nothing: it carries writes both ways.
+/// The host writes the path through ``apply(_:animated:completion:)``; the `NavigationStack`
+/// writes it through ``navigationPath`` when the user goes back. Which writes are the user's is
+/// decided by the core's `LayerPath`; this only carries writes both ways.
 @MainActor
 @Observable
 final class LayerState<Destination: Hashable & Sendable> {
-  /// The routes pushed on the layer, bottom first.
-  private(set) var path: [Route<Destination>]
+  /// The routes pushed on the layer, and who wrote them.
+  private var layerPath: LayerPath<Destination>
   /// Told about paths the user set (back button, swipe back).
   @ObservationIgnored var onUserChange: (@MainActor ([Route<Destination>]) -> Void)?
 
-  init(path: [Route<Destination>]) { self.path = path }
+  init(path: [Route<Destination>]) { layerPath = LayerPath(path) }
 
-  /// The binding a `NavigationStack` uses: its writes are the user's.
+  /// The routes pushed on the layer, bottom first.
+  var path: [Route<Destination>] { layerPath.routes }
+
+  /// The binding a `NavigationStack` uses: its writes that change the path are the user's.
   var navigationPath: Binding<[Route<Destination>]> {
     Binding(
       get: { self.path },
       set: { newPath in
-        guard newPath != self.path else { return }
-        self.path = newPath
-        self.onUserChange?(newPath)
+        if let change = self.layerPath.writtenByNavigation(newPath) { self.onUserChange?(change) }
       })
   }
 
@@ -38,12 +39,12 @@ final class LayerState<Destination: Hashable & Sendable> {
   func apply(_ newPath: [Route<Destination>], animated: Bool, completion: @escaping @MainActor () -> Void) {
     if animated {
       withAnimation(.default, completionCriteria: .logicallyComplete) {
-        path = newPath
+        layerPath.setByHost(newPath)
       } completion: {
         completion()
       }
     } else {
-      withTransaction(Transaction.withoutAnimation) { path = newPath }
+      withTransaction(Transaction.withoutAnimation) { layerPath.setByHost(newPath) }
       Task { @MainActor in completion() }
     }
   }

@@ -13,9 +13,8 @@ import SwiftUI
 /// applies the route's dismiss policy.
 @MainActor
 struct PopupContainer: View {
-  let configuration: PopupConfiguration
-  /// The content transition; `nil` appears and goes at once.
-  let transition: CustomTransition?
+  /// What to draw and how the content comes and goes (core decisions); its first value is kept.
+  @State var behavior: PopupBehavior
   let content: AnyView
   /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
   let onTapOutside: @MainActor () -> Void
@@ -25,46 +24,44 @@ struct PopupContainer: View {
   /// Registers the exit action with the router.
   let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
-  @State private var isVisible = false
   /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
   /// view goes before the animation reports (so the router never waits for a lost completion).
   @State private var pendingExit = ExitGate()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-  /// The content transition as the user asked the system to show motion (core decision).
-  private var effectiveTransition: CustomTransition? { transition?.respecting(reduceMotion: reduceMotion) }
-
   var body: some View {
-    ZStack(alignment: configuration.alignment.swiftUI) {
+    ZStack(alignment: behavior.configuration.alignment.swiftUI) {
       // A popup that lets touches through has no background: its view passes touches outside
       // the content on, and reports taps there itself (see `PassthroughView`).
-      if !configuration.letsTouchesThrough {
+      if behavior.drawsDimming {
         dimming
           .ignoresSafeArea()
           .contentShape(Rectangle())
-          .onTapGesture { if configuration.dismissOnTapOutside { onTapOutside() } }
+          .onTapGesture { if behavior.reportsTapsOnDimming { onTapOutside() } }
           .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
           .accessibilityAddTraits(.isButton)
-          .accessibilityHidden(!configuration.dismissOnTapOutside)
+          .accessibilityHidden(!behavior.reportsTapsOnDimming)
       }
-      if isVisible {
+      if behavior.isContentVisible {
         content
           .background { ContentFrameReader(report: onContentFrame) }
-          .transition(effectiveTransition?.transition ?? .identity)
+          .transition(behavior.contentTransition(reduceMotion: reduceMotion)?.transition ?? .identity)
           .zIndex(1)
       }
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: configuration.alignment.swiftUI)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
     .onAppear {
       registerExit { _ in await hide() }
-      show()
+      var next = behavior
+      guard let change = next.show(reduceMotion: reduceMotion) else { return }
+      apply(change) { behavior = next }
     }
     .onDisappear { pendingExit.open() }
   }
 
   /// The dimming colour over an optional material blur; both fade with the content.
   private var dimming: some View {
-    let dimming = configuration.dimming
+    let dimming = behavior.configuration.dimming
     return ZStack {
       if dimming.blurRadius > 0 {
         // SwiftUI cannot blur another controller's content by a radius; a material is the
@@ -73,32 +70,27 @@ struct PopupContainer: View {
       }
       Color(dimming.color).opacity(dimming.opacity)
     }
-    .opacity(isVisible ? 1 : 0)
-  }
-
-  private func show() {
-    guard !isVisible else { return }
-    guard let transition = effectiveTransition else {
-      withTransaction(Transaction.withoutAnimation) { isVisible = true }
-      return
-    }
-    withAnimation(transition.animation) { isVisible = true }
+    .opacity(behavior.isContentVisible ? 1 : 0)
   }
 
   /// Plays the exit transition and returns once it is logically complete.
   private func hide() async {
-    guard isVisible else { return }
-    guard let transition = effectiveTransition else {
-      withTransaction(Transaction.withoutAnimation) { isVisible = false }
-      return
-    }
+    var next = behavior
+    guard let change = next.hide(reduceMotion: reduceMotion) else { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       pendingExit.wait(continuation)
-      withAnimation(transition.animation, completionCriteria: .logicallyComplete) {
-        isVisible = false
-      } completion: { [pendingExit] in
-        pendingExit.open()
-      }
+      apply(change) { behavior = next } completion: { [pendingExit] in pendingExit.open() }
+    }
+  }
+
+  /// Makes a change of the content's visibility, animated or at once, then calls `completion`.
+  private func apply(_ change: PopupBehavior.Change, _ update: () -> Void, completion: @escaping @MainActor () -> Void = {}) {
+    switch change {
+    case .atOnce:
+      withTransaction(Transaction.withoutAnimation, update)
+      completion()
+    case .animated(let transition):
+      withAnimation(transition.animation, completionCriteria: .logicallyComplete, update) { completion() }
     }
   }
 }
