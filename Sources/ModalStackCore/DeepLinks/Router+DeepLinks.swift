@@ -18,12 +18,8 @@ extension Router {
     guard let deepLinks else { throw DeepLinkError.noMap(url) }
     let (routes, placement) = try deepLinks.match(url)
     do {
-      if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }
-      guard let (target, ids) = try stack.placing(routes, placement) else {
-        try append(routes, reason: .deepLink)
-        return routes.map(\.id)
-      }
-      if target != stack { setTarget(target, reason: .deepLink) }
+      let (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
+      if let change { apply(change) }
       return ids
     } catch let error as RouteStackError {
       throw DeepLinkError.rejected(url, error)
@@ -54,8 +50,4 @@ extension Router {
   public nonisolated func send(_ url: URL) {
     send(.open(url))
   }
-
-  /// Dismisses down to the topmost route whose destination equals the first route's (it stays,
-  /// with nothing pushed over it), then adds the others on top; without such a route, adds all
-  /// on top. One change of the target.
 }

@@ -15,3 +15,18 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// and keeps its stack for the next window it is attached to.
   case windowClosed
 }
+
+extension HostEvent {
+  /// What the ``TransitionQueue`` hears of the event: the user's interactions and removals.
+  /// `nil` for an attempt to dismiss (the router applies the route's dismiss policy first) and
+  /// a closed window (the router detaches).
+  package var queueInput: TransitionQueue<Destination>.Input? {
+    switch self {
+    case .userDismissBegan(let id): .userDismissBegan(id)
+    case .userDismissCancelled(let id): .userDismissCancelled(id)
+    case .userDismissed(let id, _): .userDismissed(id)
+    case .userChangedPath(let layer, let path): .userChangedPath(layer: layer, path: path)
+    case .dismissAttempted, .windowClosed: nil
+    }
+  }
+}

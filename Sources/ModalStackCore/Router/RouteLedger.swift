@@ -60,6 +60,15 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
     }
   }
 
+  /// Records a command's change of the target: appended routes join without a diff.
+  package mutating func record(_ change: TargetChange<Destination>) {
+    if let appended = change.appended {
+      recordAppended(appended, reason: change.reason)
+    } else {
+      recordChange(from: change.old, to: change.new, reason: change.reason)
+    }
+  }
+
   /// Records routes appended on top of the target (their ids were checked).
   package mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {

@@ -14,11 +14,7 @@ extension Router {
       if stack != queue.target {
         let old = stack
         stack = queue.target
-        // A step the host could not take left the target; user removals record their own reason.
-        if effects.contains(where: \.isAbandonment) {
-          ledger.recordChange(from: old, to: stack, reason: .hostRefused)
-          notifyTargetObservers()
-        }
+        if ledger.recordQueueChange(from: old, to: stack, effects: effects) { notifyTargetObservers() }
       }
       for effect in effects { run(effect) }
     }
@@ -31,57 +27,40 @@ extension Router {
       let admission = host.admission(of: ticket.step)
       guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if queue.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
-      for route in ticket.dismissed where ledger.needsWillDismiss(route.id) { emit(.willDismiss(route, reason: reason(route))) }
-      for route in ticket.presented { emit(.willPresent(route, reason: reason(route))) }
+      emit(ledger.stepStarting(ticket))
       let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
         self?.feed(.stepTimedOut(ticket: ticket.id))
       }
-      inFlight = InFlightStep(ticket: ticket, timeout: timeout)
+      inFlight.start(ticket, timeout: timeout)
       host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
-      inFlight = nil
+      inFlight.cancel()
       let resynchronize: @MainActor () -> Void = { [weak self] in
         guard let self, let host = self.host else { return }
         self.feed(.resynchronized(host.shownStack(expected: self.queue.confirmed), hostIsBusy: host.isTransitioning))
       }
       if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
-    case .fault(let fault):
-      emit(.hostFault(fault))
     case .recheckLater:
       scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
-    case .waiting(let foreign):
-      emit(foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation)
-    case .userRemoved(let routes):
-      for route in routes {
-        ledger.routeLeftScreen(route.id)
-        emit(.willDismiss(route, reason: reason(route)))
-        emit(.didDismiss(route, reason: reason(route)))
-      }
     case .settled:
       settle()
+    case .fault, .waiting, .userRemoved:
+      emit(ledger.events(reporting: effect))
     }
   }
 
   private func stepCompleted(_ ticket: Int) {
-    guard let step = inFlight, step.ticket.id == ticket else { return }
-    inFlight = nil
-    step.timeout.cancel()
-    for route in step.ticket.dismissed {
-      ledger.routeLeftScreen(route.id)
-      emit(.didDismiss(route, reason: reason(route)))
-    }
-    for route in step.ticket.presented { emit(.didPresent(route, reason: reason(route))) }
+    guard let completed = inFlight.complete(ticket) else { return }
+    emit(ledger.stepCompleted(completed))
     feed(.stepCompleted(ticket: ticket))
   }
 
   /// Tells each leaving route, awaits the exit actions together, bounded by ``exitTimeout``.
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
-    let actions = routes.map { route in
-      emit(.willDismiss(route, reason: reason(route)))
-      return (route.id, reason(route), ledger.takeExitAction(of: route.id))
-    }
+    let (events, actions) = ledger.startingExits(of: routes)
+    emit(events)
     _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
       for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
       self?.feed(.exitFinished(ticket: ticket))
@@ -99,29 +78,19 @@ extension Router {
 
   func handle(_ event: HostEvent<Destination>) {
     switch event {
-    case .userDismissBegan(let id):
-      feed(.userDismissBegan(id))
-    case .userDismissCancelled(let id):
-      feed(.userDismissCancelled(id))
-    case .userDismissed(let id, let reason):
-      ledger.markLeaving(presented.routes(from: id), reason: reason)
-      applyUserChange(.userDismissed(id), reason: reason)
-    case .userChangedPath(let layer, let path):
-      ledger.markLeaving((presented.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, reason: .interactive)
-      applyUserChange(.userChangedPath(layer: layer, path: path), reason: .interactive)
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
+      let before = stack
+      let reason = ledger.markLeaving(for: event, shown: presented)
+      feed(event.queueInput)
+      // A removal by the user changes the target too; slots hear of it.
+      guard let reason else { return }
+      ledger.recordChange(from: before, to: stack, reason: reason)
+      notifyTargetObservers()
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
     case .windowClosed:
       detach()
     }
-  }
-
-  /// Something the user did on screen changes the target too; slots hear of it.
-  private func applyUserChange(_ input: TransitionQueue<Destination>.Input, reason: RouteChangeReason) {
-    let before = stack
-    feed(input)
-    ledger.recordChange(from: before, to: stack, reason: reason)
-    notifyTargetObservers()
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
@@ -143,5 +112,7 @@ extension Router {
 
   func emit(_ event: RouterEvent<Destination>) { observers.send(event) }
 
-  private func reason(_ route: Route<Destination>) -> RouteChangeReason { ledger.reason(of: route) }
+  func emit(_ events: [RouterEvent<Destination>]) {
+    for event in events { observers.send(event) }
+  }
 }

@@ -50,14 +50,9 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
   /// Called after every change of the target, for presentation slots.
   @ObservationIgnored let targetObservers = ObserverList<Void>()
-  @ObservationIgnored var inFlight: InFlightStep?
+  @ObservationIgnored var inFlight = InFlightStep<Destination>()
   @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
-
-  struct InFlightStep {
-    let ticket: TransitionQueue<Destination>.Ticket
-    let timeout: ScheduledAction
-  }
 
   /// Creates a router showing the root only.
   /// - Parameters:
@@ -107,8 +102,7 @@ public final class Router<Destination: Hashable & Sendable> {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
-    inFlight?.timeout.cancel()
-    inFlight = nil
+    inFlight.cancel()
     feed(.hostDetached)
     emit(.hostDetached)
   }
@@ -129,7 +123,8 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
   public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
-    try append([Route(destination, presentation: presentation, id: id)], reason: .programmatic)
+    let route = Route(destination, presentation: presentation, id: id)
+    apply(try .appending([route], to: stack, ledger: ledger, reason: .programmatic))
     return id
   }
 
@@ -148,10 +143,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
   public func pop(_ count: Int = 1) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    let path = stack.topLayer.path
-    guard path.count >= count else { throw RouteStackError.nothingToPop }
-    try dismiss(path[path.count - count].id)
+    apply(try .popping(count, in: stack, ledger: ledger))
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
@@ -164,8 +156,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss() throws {
-    guard let modal = stack.topLayer.modal else { throw RouteStackError.nothingToDismiss }
-    try dismiss(modal.id)
+    apply(try .dismissingTop(of: stack, ledger: ledger))
   }
 
   /// Dismisses a route and everything above it, in one transition.
@@ -177,16 +168,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Dismisses every modal layer back to the root layer, in one transition.
   public func dismissAll() {
-    var target = stack
-    target.removeLayers(above: 0)
-    setTarget(target, reason: .dismissAll)
+    apply(.dismissingAll(in: stack))
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created.
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>]) throws {
-    setTarget(try RouteStack(routes), reason: .replaced)
+    apply(TargetChange(from: stack, to: try RouteStack(routes), reason: .replaced))
   }
 
   /// Replaces the whole stack with another stack value.
@@ -194,7 +183,7 @@ public final class Router<Destination: Hashable & Sendable> {
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
-    setTarget(newStack, reason: reason)
+    apply(TargetChange(from: stack, to: newStack, reason: reason))
   }
 
   // MARK: Per-route handlers
@@ -232,30 +221,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   // MARK: Internals shared by commands
 
-  /// Appends routes on top, checking ids and presentations first; all or nothing.
-  func append(_ routes: [Route<Destination>], reason: RouteChangeReason) throws {
-    try ledger.checkNewIDs(of: routes)
-    var target = stack
-    for route in routes { try target.append(route) }
-    // Only new routes join: no diff needed, so a command costs the same at any depth.
-    ledger.recordAppended(routes, reason: reason)
-    commit(target)
-  }
-
   func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
-    var target = stack
-    guard ledger.contains(id), target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
-    setTarget(target, reason: reason)
+    apply(try .dismissing(id, in: stack, ledger: ledger, reason: reason))
   }
 
-  /// Makes `target` the new target, recording the reason for every route that leaves or joins.
-  func setTarget(_ target: RouteStack<Destination>, reason: RouteChangeReason) {
-    ledger.recordChange(from: stack, to: target, reason: reason)
-    commit(target)
-  }
-
-  private func commit(_ target: RouteStack<Destination>) {
-    stack = target
+  /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
+  func apply(_ change: TargetChange<Destination>) {
+    ledger.record(change)
+    stack = change.new
     isSettled = false
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     notifyTargetObservers()
@@ -271,16 +244,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
-    var target = stack
-    if let old { target.remove(from: old) }
     do {
-      try ledger.checkNewIDs(of: [route], replacing: old)
-      try target.append(route)
+      apply(try .replacing(old, with: route, in: stack, ledger: ledger))
     } catch let error as RouteStackError {
       emit(.commandFailed(error))
       throw error
     }
-    setTarget(target, reason: .programmatic)
   }
 
   /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or

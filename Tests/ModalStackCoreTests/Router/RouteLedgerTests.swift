@@ -30,6 +30,17 @@ import Testing
     #expect(ledger.retainedEntries == 1)
   }
 
+  @Test func aCommandsChangeIsRecordedByDiffUnlessItOnlyAppends() throws {
+    var ledger = RouteLedger<Screen>()
+    let stack = try RouteStack([route("a")])
+    ledger.record(try TargetChange.appending([route("a")], to: RouteStack(), ledger: ledger, reason: .deepLink))
+    #expect(ledger.contains("a"))
+    #expect(ledger.reason(of: route("a")) == .deepLink)
+    ledger.record(TargetChange(from: stack, to: RouteStack(), reason: .dismissAll))
+    #expect(!ledger.contains("a"))
+    #expect(ledger.reason(of: route("a")) == .dismissAll)
+  }
+
   @Test func oneRegistryForExitActions() throws {
     var ledger = RouteLedger<Screen>()
     #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setExitAction({ _ in }, for: "a") }

@@ -1,0 +1,38 @@
+@testable import ModalStackCore
+import ModalStackTesting
+import Testing
+
+@MainActor
+@Suite struct InFlightStepTests {
+  private func ticket(_ id: Int) -> TransitionQueue<Screen>.Ticket {
+    TransitionQueue.Ticket(id: id, step: .dismiss(toLayer: 0, animated: true), presented: [], dismissed: [])
+  }
+
+  @Test func onlyTheStepInFlightCompletesAndOnlyOnce() {
+    let clock = SimulatedClock()
+    var timedOut = false
+    var step = InFlightStep<Screen>()
+    step.start(ticket(1), timeout: clock.schedule(after: .seconds(2)) { timedOut = true })
+    let stale = step.complete(2)
+    let completed = step.complete(1)
+    let again = step.complete(1)
+    #expect(stale == nil)
+    #expect(completed == ticket(1))
+    #expect(again == nil)  // reported twice
+    #expect(step.current == nil)
+    clock.advance(by: .seconds(3))
+    #expect(!timedOut)  // completing cancelled the timeout
+  }
+
+  @Test func cancellingForgetsTheStepAndItsTimeout() {
+    let clock = SimulatedClock()
+    var timedOut = false
+    var step = InFlightStep<Screen>()
+    step.start(ticket(1), timeout: clock.schedule(after: .seconds(2)) { timedOut = true })
+    step.cancel()
+    let late = step.complete(1)
+    #expect(late == nil)  // the host went away: its completion no longer counts
+    clock.advance(by: .seconds(3))
+    #expect(!timedOut)
+  }
+}
