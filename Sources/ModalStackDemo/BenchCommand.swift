@@ -83,7 +83,7 @@ struct BenchCommand: AsyncParsableCommand {
       ("replace top 2 of 4 with 3", try covers(["a", "b", "c", "d"]), try covers(["a", "b", "x", "y", "z"])),
     ]
     for (name, old, new) in changes {
-      let settle = await PlanCommand.simulatedSettleTime(from: old, to: new)
+      let settle = try await PlanCommand.simulatedSettleTime(from: old, to: new)
       rows.append(row(name, settle, SteppedBaseline.settleTime(from: old, to: new)))
     }
     // 100 links within one tick, each opening a screen on top.

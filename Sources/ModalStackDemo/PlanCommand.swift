@@ -37,21 +37,21 @@ struct PlanCommand: AsyncParsableCommand {
     let steps = Planner.steps(from: old, to: new)
     print(steps.isEmpty ? "no step: the stacks are equal" : "steps:")
     for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
-    let settle = await Self.simulatedSettleTime(from: old, to: new)
+    let settle = try await Self.simulatedSettleTime(from: old, to: new)
     let baseline = SteppedBaseline.settleTime(from: old, to: new)
     print("settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (stepped baseline)\(Self.ratio(baseline, settle))")
   }
 
   /// Shows `old` on a simulated host, then measures the change to `new`.
   @MainActor
-  static func simulatedSettleTime(from old: RouteStack<String>, to new: RouteStack<String>) async -> Duration {
+  static func simulatedSettleTime(from old: RouteStack<String>, to new: RouteStack<String>) async throws -> Duration {
     let clock = SimulatedClock()
     let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
     let router = Router<String>(scheduler: clock)
     try! router.attach(host)  // a new router on a new window: nothing to conflict with
     router.replace(with: old)
     await host.settle()
-    return await host.settleTime(of: router) { router.replace(with: new) }
+    return try await host.settleTime(of: router) { router.replace(with: new) }
   }
 
   /// `: 5.1× faster`, or nothing when either time is zero.

@@ -25,6 +25,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   public let clock: SimulatedClock
   /// The fake window: controllers, log, rule checks.
   public let window: SimulatedWindow
+  /// Whether a broken rule records an issue in the running test.
+  let recordsIssues: Bool
   private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
   private var delegateBridge: DelegateBridge!
 
@@ -46,6 +48,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   public init(window: SimulatedWindow, recordsIssues: Bool = true) {
     self.clock = window.clock
     self.window = window
+    self.recordsIssues = recordsIssues
     self.host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window))
     self.delegateBridge = DelegateBridge(host: host)
     if window.delegate == nil { window.delegate = delegateBridge }
@@ -91,7 +94,10 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
   /// confirmations, commands sent from other threads) run between events.
   /// - Parameter limit: The latest virtual time to run to.
-  public func settle(within limit: Duration = .seconds(3600)) async {
+  /// - Returns: `true` when nothing is scheduled any more; `false` when it stopped at `limit`
+  ///   (something is still waiting: a router rechecking a foreign alert, a hung transition).
+  @discardableResult
+  public func settle(within limit: Duration = .seconds(3600)) async -> Bool {
     let deadline = clock.now + limit
     while true {
       for _ in 0..<8 { await Task.yield() }
@@ -100,7 +106,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
         // more turns before concluding that nothing will happen, so busy machines agree.
         for _ in 0..<16 where clock.nextEventTime == nil { await Task.yield() }
       }
-      guard let next = clock.nextEventTime, next <= deadline else { return }
+      guard let next = clock.nextEventTime else { return true }
+      guard next <= deadline else { return false }
       clock.runNext()
     }
   }
@@ -108,12 +115,16 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   /// Runs a command and returns its settle time: from the command until the router settled.
   /// - Parameters:
   ///   - router: The router driving this host.
+  ///   - limit: The virtual time the router may take to settle.
   ///   - command: The command(s) to run.
   /// - Returns: The simulated settle time.
-  public func settleTime(of router: Router<Destination>, _ command: () throws -> Void) async rethrows -> Duration {
+  /// - Throws: The command's error, or ``NotSettledError`` (with what the router was stuck on)
+  ///   when the router has not settled within `limit`.
+  public func settleTime(of router: Router<Destination>, within limit: Duration = .seconds(3600), _ command: () throws -> Void) async throws -> Duration {
     let start = clock.now
     try command()
-    await settle()
+    await settle(within: limit)
+    guard router.isSettled else { throw NotSettledError(router: router, host: self, limit: limit, events: []) }
     return max(.zero, router.settledAt - start)
   }
 

@@ -35,6 +35,18 @@ public final class SimulatedWindow {
     public var unanimatedTransitions = 0
     /// Requests UIKit would have dropped or refused.
     public var droppedCalls = 0
+    /// Presentations by the host that UIKit took (`present`), animated or not.
+    public var presents = 0
+    /// Dismissals by the host that UIKit took (`dismiss`), one per call, however many controllers it removed.
+    public var dismissals = 0
+    /// Navigation path changes by the host (`setViewControllers`).
+    public var pathChanges = 0
+    /// Popups laid over a controller instead of presented (toasts).
+    public var overlaysAdded = 0
+    /// Popups taken off the controller they lay over.
+    public var overlaysRemoved = 0
+    /// Dismissals the user made (a swipe, a tap outside a popover) that UIKit carried out.
+    public var userDismissals = 0
   }
 
   /// The window's root view controller; `nil` once the window closed.
@@ -221,6 +233,7 @@ public final class SimulatedWindow {
     presenter.presented = controller
     controller.presenting = presenter
     controller.isBeingPresented = true
+    statistics.presents += 1
     controller.effectiveStyle = adaptedStyle(of: controller)
     let presenterOfRecord = effectivePresenter(for: controller, requestedBy: presenter)
     let duration = transitionDuration(of: controller, animated: animated)
@@ -264,6 +277,7 @@ public final class SimulatedWindow {
     while let next = removed.last?.presented { removed.append(next) }
     let top = removed.last!
     for controller in removed { controller.isBeingDismissed = true }
+    statistics.dismissals += 1
     let duration = transitionDuration(of: top, animated: animated)
     begin("dismiss from \(presenter)", animated: animated && duration > .zero)
     let others = removed.dropLast().map(\.name)
@@ -287,6 +301,7 @@ public final class SimulatedWindow {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already shown")
     }
     anchor.attachOverlay(overlay)
+    statistics.overlaysAdded += 1
     record("\(call) — lets touches through outside its content")
     clock.schedule(after: configuration.tick) { [self] in
       record("\(overlay).viewDidAppear")
@@ -302,6 +317,7 @@ public final class SimulatedWindow {
       return
     }
     anchor.detachOverlay(overlay)
+    statistics.overlaysRemoved += 1
     record("removeFromParent(\(overlay))")
     clock.schedule(after: configuration.tick) { [self] in
       record("\(overlay).viewDidDisappear")
@@ -316,6 +332,7 @@ public final class SimulatedWindow {
     }
     let duration = animated ? configuration.animationDuration : configuration.tick
     begin("setPath of \(controller)", animated: animated)
+    statistics.pathChanges += 1
     record("setViewControllers(\(controller): [\(names.joined(separator: ", "))], animated: \(animated))")
     scheduleEnd(after: duration) { [self] in
       controller.path = names
@@ -392,6 +409,7 @@ public final class SimulatedWindow {
         delegate?.userCancelledDismissal(of: top)
       } else {
         unlink([top], from: presenter)
+        statistics.userDismissals += 1
         record("presentationControllerDidDismiss(\(top))")
         delegate?.userDidDismiss(top, reason: reason)
       }

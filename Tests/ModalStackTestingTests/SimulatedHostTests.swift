@@ -60,3 +60,24 @@ import Testing
     #expect(router.presented.isEmpty)
   }
 }
+
+@MainActor
+@Suite struct SimulatedHostSettleTests {
+  @Test func settleTimeThrowsWhenTheRouterDoesNotSettle() async throws {
+    let clock = SimulatedClock()
+    let host = SimulatedHost<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    try router.attach(host)
+    _ = host.presentForeign(.alert)
+    await host.settle()
+    do {
+      _ = try await host.settleTime(of: router, within: .seconds(2)) { try router.present("a", as: .sheet) }
+      Issue.record("settleTime returned for a router that waits for an alert")
+    } catch let error as NotSettledError {
+      #expect(error.target == "root ▸ sheet(a)")
+      #expect(error.shown == "root")
+      #expect(error.description.hasPrefix("the router did not settle within 2.000s"))
+    }
+    #expect(await host.settle(within: .seconds(1)) == false)  // the router still rechecks the alert
+  }
+}

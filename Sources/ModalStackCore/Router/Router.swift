@@ -50,7 +50,7 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
   /// Called after every change of the target, for presentation slots.
   @ObservationIgnored let targetObservers = ObserverList<Void>()
-  @ObservationIgnored var inFlight = InFlightStep<Destination>()
+  @ObservationIgnored package internal(set) var inFlight = InFlightStep<Destination>()
   @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 

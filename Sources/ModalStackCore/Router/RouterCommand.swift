@@ -3,7 +3,7 @@ import Foundation
 /// A router command as a value, for ``Router/send(_:)-(RouterCommand<Destination>)`` from any thread.
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
-  case present(Destination, Presentation, id: RouteID)
+  case present(Destination, Presentation, id: RouteID = RouteID())
   /// Pops routes from the top layer's navigation stack.
   case pop(count: Int)
   /// Pops the top layer's navigation stack to its first screen.
@@ -25,21 +25,50 @@ extension RouterCommand {
   @MainActor
   func run(on router: Router<Destination>) {
     do {
-      switch self {
-      case .present(let destination, let presentation, let id): try router.present(destination, as: presentation, id: id)
-      case .pop(let count): try router.pop(count)
-      case .popToRoot: router.popToRoot()
-      case .dismissTop: try router.dismiss()
-      case .dismiss(let id): try router.dismiss(id)
-      case .dismissAll: router.dismissAll()
-      case .replace(let routes): try router.replace(with: routes)
-      case .open(let url): try router.open(url)
-      }
+      try perform(on: router)
     } catch let error as DeepLinkError {
       router.emit(.deepLinkFailed(error))
     } catch {
       // The other commands throw RouteStackError only.
       if let error = error as? RouteStackError { router.emit(.commandFailed(error)) }
+    }
+  }
+
+  /// Runs the command on the router and hands back what it did.
+  /// - Returns: The ids of the routes it added, bottom first (for a deep link that reuses a
+  ///   route, the reused route's first); empty for commands that only remove.
+  /// - Throws: The command's typed error: ``RouteStackError``, or ``DeepLinkError`` for `open`.
+  @MainActor
+  @discardableResult
+  package func perform(on router: Router<Destination>) throws -> [RouteID] {
+    switch self {
+    case .present(let destination, let presentation, let id): return [try router.present(destination, as: presentation, id: id)]
+    case .pop(let count): try router.pop(count)
+    case .popToRoot: router.popToRoot()
+    case .dismissTop: try router.dismiss()
+    case .dismiss(let id): try router.dismiss(id)
+    case .dismissAll: router.dismissAll()
+    case .replace(let routes):
+      try router.replace(with: routes)
+      return routes.map(\.id)
+    case .open(let url): return try router.open(url)
+    }
+    return []
+  }
+}
+
+extension RouterCommand: CustomStringConvertible {
+  /// The command in one line: `present sheet(settings)`, `dismiss lesson`, `open myapp://lesson/42`.
+  public var description: String {
+    switch self {
+    case .present(let destination, let presentation, let id): "present \(Route(destination, presentation: presentation, id: id))"
+    case .pop(let count): "pop \(count)"
+    case .popToRoot: "popToRoot"
+    case .dismissTop: "dismissTop"
+    case .dismiss(let id): "dismiss \(id)"
+    case .dismissAll: "dismissAll"
+    case .replace(let routes): "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
+    case .open(let url): "open \(url.absoluteString)"
     }
   }
 }

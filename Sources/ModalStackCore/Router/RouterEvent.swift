@@ -34,3 +34,30 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
   case deepLinkFailed(DeepLinkError)
 }
+
+extension RouterEvent: CustomStringConvertible {
+  /// The event in one line: its name, then what it is about, then the reason in parentheses,
+  /// as tests assert it and logs print it.
+  ///
+  /// ```swift
+  /// RouterEvent.didDismiss(route, reason: .interactive).description  // "didDismiss sheet(settings) (interactive)"
+  /// ```
+  public var description: String {
+    switch self {
+    case .willPresent(let route, let reason): "willPresent \(route) (\(reason))"
+    case .didPresent(let route, let reason): "didPresent \(route) (\(reason))"
+    case .willDismiss(let route, let reason): "willDismiss \(route) (\(reason))"
+    case .didDismiss(let route, let reason): "didDismiss \(route) (\(reason))"
+    case .dismissBlocked(let route, let reason): "dismissBlocked \(route) (\(reason))"
+    case .dismissConfirmation(let route, let reason, let accepted):
+      "dismissConfirmation \(route) (\(reason)) \(accepted ? "accepted" : "refused")"
+    case .hostFault(let fault): "hostFault: \(fault)"
+    case .waitingForForeignPresentation(let name): "waitingForForeignPresentation \(name)"
+    case .resumedAfterForeignPresentation: "resumedAfterForeignPresentation"
+    case .hostDetached: "hostDetached"
+    case .attachRefused(let error): "attachRefused: \(error)"
+    case .commandFailed(let error): "commandFailed: \(error)"
+    case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
+    }
+  }
+}

@@ -7,23 +7,23 @@ import Testing
 @MainActor
 @Suite struct ForeignPresentationTests {
   @Test func aPlanWaitsForAnAlertAndFinishesWhenItGoes() async throws {
-    let harness = Harness()
-    try harness.router.present(.settings, as: .sheet)
-    await harness.host.settle()
-    let alert = try #require(harness.host.presentForeign(.alert))
-    await harness.host.settle()
-    try harness.router.present(.learn(1), as: .fullScreenCover)
-    await harness.host.settle(within: .seconds(5))
-    #expect(harness.router.presented.description == "root ▸ sheet(settings)")  // nothing over the alert
-    #expect(harness.events.contains(.waitingForForeignPresentation(alert.name)))
-    #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
-    harness.host.dismissForeign(alert)
-    await harness.host.settle()
-    #expect(harness.router.presented == harness.router.stack)
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
-    #expect(harness.events.contains(.resumedAfterForeignPresentation))
-    #expect(harness.host.violations.isEmpty)
-    #expect(harness.host.statistics.droppedCalls == 0)
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    let alert = try #require(test.host.presentForeign(.alert))
+    await test.settle()
+    try test.send(.present(.learn(1), .fullScreenCover))
+    await test.host.settle(within: .seconds(5))
+    test.receive("waitingForForeignPresentation \(alert.name)")  // nothing over the alert, no fault, no retry
+    test.host.dismissForeign(alert)
+    await test.settle()
+    test.receive(
+      "waitingForForeignPresentation a transition of sheet(settings)",  // the alert's exit animation
+      "resumedAfterForeignPresentation", "didPresent fullScreenCover(learn 1) (programmatic)")
+    test.expectStack("root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
+    #expect(test.calls.droppedCalls == 0)
+    test.finish()
   }
 
   @Test func aForeignSheetIsPresentedOver() async throws {

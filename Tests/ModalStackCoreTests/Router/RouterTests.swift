@@ -48,7 +48,7 @@ import Testing
     let harness = Harness()
     try await harness.presentLayers(10)
     let callsBefore = harness.controllerCalls.count
-    let time = await harness.host.settleTime(of: harness.router) { harness.router.dismissAll() }
+    let time = try await harness.host.settleTime(of: harness.router) { harness.router.dismissAll() }
     let calls = harness.controllerCalls.dropFirst(callsBefore)
     #expect(calls.count == 1)
     #expect(calls.first?.hasPrefix("dismiss(from: root, animated: true)") == true)
@@ -234,7 +234,7 @@ import Testing
     let id = try harness.router.present(.popup("stuck"), as: .popup())
     await harness.host.settle()
     try harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
-    let time = await harness.host.settleTime(of: harness.router) { try? harness.router.dismiss() }
+    let time = try await harness.host.settleTime(of: harness.router) { try? harness.router.dismiss() }
     #expect(harness.router.presented.isEmpty)
     #expect(time >= harness.router.exitTimeout)
     #expect(time < harness.router.exitTimeout + .milliseconds(100))

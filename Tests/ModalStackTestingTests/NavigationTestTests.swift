@@ -1,0 +1,107 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// The testing API fails a test for each thing it promises to check.
+@MainActor
+@Suite struct NavigationTestTests {
+  @Test func sendHandsBackTheRoutesItAddedOrItsTypedError() async throws {
+    var links = DeepLinkMap<Screen>()
+    try links.add("/lesson/:id") { [Route(.settings, presentation: .sheet), Route(.lesson(try $0.value("id")), presentation: .push)] }
+    let test = NavigationTest<Screen>(deepLinks: links)
+    let ids = try test.send(.open(URL(string: "myapp://lesson/3")!))
+    #expect(test.router.stack.routes.map(\.id) == ids)
+    #expect(ids.count == 2)
+    #expect(try test.send(.present(.settings, .sheet, id: "mine")) == ["mine"])
+    #expect(try test.send(.dismissAll) == [])
+    #expect(throws: RouteStackError.routeNotFound("gone")) { try test.send(.dismiss("gone")) }
+    #expect(throws: DeepLinkError.self) { try test.send(.open(URL(string: "myapp://nowhere")!)) }
+    await test.settle()
+    test.exhaustivity = .off
+    test.finish()
+  }
+
+  @Test func eventsNotReceivedFailTheNextCommandAndTheEnd() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    try withKnownIssue {
+      try test.send(.dismissTop)
+    } matching: { $0.comments.contains { "\($0)".contains("1 event(s) not received before dismissTop: didPresent sheet(settings)") } }
+    await test.settle()
+    withKnownIssue { test.finish() } matching: { $0.comments.contains { "\($0)".contains("didDismiss sheet(settings)") } }
+  }
+
+  @Test func aWrongEventOrStackFailsWithBothSides() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.lesson(1), .fullScreenCover))
+    await test.settle()
+    withKnownIssue {
+      test.receive("didPresent sheet(lesson(1)) (programmatic)")
+    } matching: { $0.comments.contains { "\($0)".contains("received didPresent fullScreenCover(lesson(1)) (programmatic)") } }
+    withKnownIssue { test.expectStack("root") } matching: { $0.comments.contains { "\($0)".contains("is root ▸ fullScreenCover(lesson(1)), not root") } }
+    try test.send(.dismissAll)
+    withKnownIssue { test.expectStack("root") } matching: { $0.comments.contains { "\($0)".contains("settle first") } }
+    await test.settle()
+    test.skipReceivedEvents()
+    test.finish()
+  }
+
+  @Test func aRouterThatCannotSettleFailsWithWhatItIsStuckOn() async throws {
+    let test = NavigationTest<Screen>()
+    let alert = try #require(test.host.presentForeign(.alert))
+    await test.settle()
+    try test.send(.present(.settings, .sheet))
+    var time: Duration? = .zero
+    await withKnownIssue {
+      time = await test.settle(within: .seconds(5))
+    } matching: { issue in
+      issue.comments.contains { "\($0)".contains("did not settle within 5.000s: target root ▸ sheet(settings), on screen root; waiting for \(alert.name) to go") }
+    }
+    #expect(time == nil)
+    test.host.dismissForeign(alert)
+    #expect(await test.settle() != nil)
+    test.skipReceivedEvents()
+    test.finish()
+  }
+
+  @Test func aHungTransitionIsNamedInTheFailure() async throws {
+    let test = NavigationTest<Screen>()
+    test.host.hangNextTransition()
+    try test.send(.present(.settings, .sheet))
+    await withKnownIssue {
+      await test.settle(within: .seconds(1))
+    } matching: { $0.comments.contains { "\($0)".contains("the host has not completed present sheet(settings)") } }
+    test.host.finishHungTransition()
+    await test.settle()
+    test.skipReceivedEvents()
+    test.finish()
+  }
+
+  @Test func controllerCallsAreCountedByKind() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off  // this test is about calls, not events
+    try test.send(.present(.settings, .sheet))
+    try test.send(.present(.lesson(1), .modal(.fullScreen, transition: .none)))
+    await test.settle()
+    try test.send(.present(.lesson(2), .push))
+    await test.settle()
+    test.host.swipeDown()  // the cover cannot be swiped: nothing happens
+    try test.send(.dismissAll)
+    await test.settle()
+    #expect(test.calls.presents == 2)
+    #expect(test.calls.pathChanges == 1)
+    #expect(test.calls.dismissals == 1)
+    #expect(test.calls.userDismissals == 0)
+    #expect(test.calls.animatedTransitions + test.calls.unanimatedTransitions == 4)
+    #expect(test.calls.droppedCalls == 0)
+    test.finish()
+  }
+
+  @Test func aTestThatExpectsABrokenRuleTurnsRecordingOff() async throws {
+    let test = NavigationTest<Screen>(recordsViolations: false)
+    test.host.window.root?.presentModal(test.host.window.root!, animated: false) {}  // a controller presenting itself
+    #expect(test.host.violations.map(\.rule) == [.invalidPresentedController])
+  }
+}
