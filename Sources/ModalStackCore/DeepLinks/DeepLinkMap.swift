@@ -104,12 +104,17 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// - Complexity: O(*m*) in the URL's length for a map of literal patterns, whatever the
   ///   number of patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
+    try match(url, received: url.absoluteString)
+  }
+
+  /// Matches a URL; errors name the link as the app received it (`received`).
+  func match(_ url: URL, received: String) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-      throw DeepLinkError.malformedURL(url.absoluteString)
+      throw DeepLinkError.malformedURL(received)
     }
     var segments: [String] = []
     for part in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
-      guard let decoded = part.removingPercentEncoding else { throw DeepLinkError.malformedURL(url.absoluteString) }
+      guard let decoded = part.removingPercentEncoding else { throw DeepLinkError.malformedURL(received) }
       segments.append(decoded)
     }
     let scheme = components.scheme
@@ -126,15 +131,15 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
       let parameters = DeepLinkParameters(
         url: url, path: Dictionary(zip(names, found.parameters), uniquingKeysWith: { first, _ in first }),
-        rest: found.rest, query: query)
+        rest: found.rest, query: query, received: received)
       do {
         return (try found.entry.makeRoutes(parameters), found.entry.placement)
       } catch let error as DeepLinkError {
         throw error
       } catch {
-        throw DeepLinkError.refused(url, reason: "\(error)")
+        throw DeepLinkError.refused(received, reason: "\(error)")
       }
     }
-    throw DeepLinkError.noMatch(url)
+    throw DeepLinkError.noMatch(received)
   }
 }

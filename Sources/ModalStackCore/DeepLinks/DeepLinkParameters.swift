@@ -16,6 +16,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
   public let query: [String: String]
+  /// The link as the app received it, for errors.
+  let received: String
 
   /// A path parameter or query item converted to a type.
   /// - Parameters:
@@ -79,7 +81,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The named path parameter (else query item) converted, or a typed error naming it.
   private func convert<Value>(_ name: String, queryOnly: Bool = false, _ make: (String) -> Value?) throws -> Value {
     let text = queryOnly ? query[name] : path[name] ?? query[name]
-    guard let text, let value = make(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: url) }
+    guard let text, let value = make(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: received) }
     return value
   }
 }

@@ -15,14 +15,18 @@ extension Router {
   /// - Throws: ``DeepLinkError`` (only); nothing changes.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
-    guard let deepLinks else { throw DeepLinkError.noMap(url) }
-    let (routes, placement) = try deepLinks.match(url)
+    try open(url, received: url.absoluteString)
+  }
+
+  private func open(_ url: URL, received: String) throws -> [RouteID] {
+    guard let deepLinks else { throw DeepLinkError.noMap(received) }
+    let (routes, placement) = try deepLinks.match(url, received: received)
     do {
       let (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
       if let change { apply(change) }
       return ids
     } catch let error as RouteStackError {
-      throw DeepLinkError.rejected(url, error)
+      throw DeepLinkError.rejected(received, error)
     }
   }
 
@@ -33,7 +37,7 @@ extension Router {
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
     guard !text.isEmpty, let url = URL(string: text) else { throw DeepLinkError.malformedURL(text) }
-    return try open(url)
+    return try open(url, received: text)
   }
 
   /// Opens a URL from any thread (a notification delegate, a background task): the same as

@@ -53,7 +53,7 @@ import Testing
     #expect(throws: DeepLinkError.self) { try harness.router.open("myapp://nowhere") }
     #expect(harness.router.stack == before)
     let bare = Router<Screen>(scheduler: harness.clock)
-    #expect(throws: DeepLinkError.noMap(URL(string: "myapp://learn/1")!)) { try bare.open("myapp://learn/1") }
+    #expect(throws: DeepLinkError.noMap("myapp://learn/1")) { try bare.open("myapp://learn/1") }
   }
 
   @Test func aBurstOfOneHundredLinksBeforeAHostStacksThemAllInOrder() async throws {
@@ -124,7 +124,7 @@ import Testing
     try links.add("/twice") { _ in [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")] }
     harness.router.deepLinks = links
     let url = try #require(URL(string: "myapp://twice"))
-    #expect(throws: DeepLinkError.rejected(url, .duplicateRouteID("same"))) { try harness.router.open(url) }
+    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same"))) { try harness.router.open(url) }
     #expect(harness.router.stack.isEmpty)
   }
 
@@ -132,6 +132,14 @@ import Testing
     let harness = try harness()
     harness.router.send(.open(URL(string: "myapp://nowhere")!))
     await harness.host.settle()
-    #expect(harness.events.contains(.deepLinkFailed(.noMatch(URL(string: "myapp://nowhere")!))))
+    #expect(harness.events.contains(.deepLinkFailed(.noMatch("myapp://nowhere"))))
+  }
+
+  @Test func aFailedLinkNamesTheTextTheAppReceivedNotItsEncodedURL() throws {
+    let harness = Harness()
+    harness.router.deepLinks = try DeepLinkMapTests.map()
+    let text = "myapp://nowhere/Zoë 👩‍💻"
+    #expect(throws: DeepLinkError.noMatch(text)) { try harness.router.open(text) }
+    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "é", url: "myapp://learn/é")) { try harness.router.open("myapp://learn/é") }
   }
 }
