@@ -58,21 +58,22 @@ import Testing
 
   /// Scenario (c).
   @Test func replacingTopTwoOfFourWithThreeIsOneDismissalAndThreePresentations() async throws {
-    let harness = Harness()
-    try await harness.presentLayers(4)
-    let base = Array(harness.router.stack.routes.prefix(2))
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off  // about controller calls
+    for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
+    await test.settle()
+    let base = Array(test.router.stack.routes.prefix(2))
     let fresh = (5...7).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
-    let callsBefore = harness.controllerCalls.count
-    let time = try await harness.host.settleTime(of: harness.router) { try harness.router.replace(with: base + fresh) }
-    let calls = Array(harness.controllerCalls.dropFirst(callsBefore))
-    #expect(calls.count == 4)
-    #expect(calls[0].hasPrefix("dismiss(from: fullScreenCover(learn 2), animated: false)"))
-    #expect(calls[1].hasPrefix("present(fullScreenCover(learn 5), on: fullScreenCover(learn 2), animated: false)"))
-    #expect(calls[2].hasPrefix("present(fullScreenCover(learn 6), on: fullScreenCover(learn 5), animated: false)"))
-    #expect(calls[3].hasPrefix("present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true)"))
-    let tick = SimulatedWindow.Configuration().tick
-    #expect(time == tick * 3 + .milliseconds(350))
-    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(5), .learn(6), .learn(7)])
+    let calls = test.host.log.count
+    try test.send(.replace(base + fresh))
+    #expect(await test.settle() == test.host.window.configuration.tick * 3 + .milliseconds(350))
+    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
+      "dismiss(from: fullScreenCover(learn 2), animated: false) ",
+      "present(fullScreenCover(learn 5), on: fullScreenCover(learn 2), animated: false) ",
+      "present(fullScreenCover(learn 6), on: fullScreenCover(learn 5), animated: false) ",
+      "present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true) ",
+    ])
+    test.expectStack("root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 5) ▸ fullScreenCover(learn 6) ▸ fullScreenCover(learn 7)")
   }
 
   /// Scenario (d): the user swipes layer 3 away while the router wants to present layers 4 and 5.
@@ -154,24 +155,24 @@ import Testing
 
   /// Scenario (f), confirm: the app says no, then yes.
   @Test func confirmRouteDismissesOnlyOnYes() async throws {
-    let harness = Harness()
-    let id = try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
-    await harness.host.settle()
+    let test = NavigationTest<Screen>()
+    let id = try test.send(.present(.settings, .sheet(detents: [.large], dismissPolicy: .confirm)))[0]
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
     let answer = Answer()
-    try harness.router.setDismissConfirmation(for: id) { _ in
-      await harness.clock.sleep(for: .milliseconds(500))  // the user reads an alert
+    try test.router.setDismissConfirmation(for: id) { _ in
+      await test.clock.sleep(for: .milliseconds(500))  // the user reads an alert
       return answer.value
     }
-    #expect(harness.host.swipeDown() == .attempted)
-    await harness.host.settle()
-    #expect(harness.router.presented.count == 1)
+    #expect(test.host.swipeDown() == .attempted)
+    await test.settle()
+    test.receive("dismissConfirmation sheet(settings) (interactive) refused")
     answer.value = true
-    harness.host.swipeDown()
-    await harness.host.settle()
-    #expect(harness.router.presented.isEmpty)
-    let confirmations = harness.events.compactMap { if case .dismissConfirmation(_, _, let accepted) = $0 { accepted } else { nil } }
-    #expect(confirmations == [false, true])
-    #expect(harness.events.contains { if case .didDismiss(_, .interactive) = $0 { true } else { false } })
+    test.host.swipeDown()
+    await test.settle()
+    test.receive("dismissConfirmation sheet(settings) (interactive) accepted", "didDismiss sheet(settings) (interactive)")
+    test.expectStack("root")
+    test.finish()
   }
 
   @Test func confirmWithoutHandlerActsAsBlocked() async throws {
@@ -281,21 +282,15 @@ import Testing
   }
 
   @Test func eventsCarryReasons() async throws {
-    let harness = Harness()
-    try harness.router.present(.settings, as: .sheet)
-    await harness.host.settle()
-    harness.router.dismissAll()
-    await harness.host.settle()
-    let kinds = harness.events.map { event -> String in
-      switch event {
-      case .willPresent(_, let reason): "willPresent \(reason)"
-      case .didPresent(_, let reason): "didPresent \(reason)"
-      case .willDismiss(_, let reason): "willDismiss \(reason)"
-      case .didDismiss(_, let reason): "didDismiss \(reason)"
-      default: "other"
-      }
-    }
-    #expect(kinds == ["willPresent programmatic", "didPresent programmatic", "willDismiss dismissAll", "didDismiss dismissAll"])
+    let test = NavigationTest<Screen>()
+    test.receivesWillEvents = true
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("willPresent sheet(settings) (programmatic)", "didPresent sheet(settings) (programmatic)")
+    try test.send(.dismissAll)
+    await test.settle()
+    test.receive("willDismiss sheet(settings) (dismissAll)", "didDismiss sheet(settings) (dismissAll)")
+    test.finish()
   }
 
   @Test func supersededTargetsAreNeverShown() async throws {
