@@ -25,7 +25,7 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
     target = router.stack.description
     shown = router.presented.description
     let waiting = events.last { if case .waitingForForeignPresentation = $0 { true } else { false } }
-    if let step = router.inFlight.current?.step {
+    if let step = router.engine.inFlight.current?.step {
       stuckOn = "the host has not completed \(step)"
     } else if let busy = host.window.transitionInFlight {
       stuckOn = "the window's transition \(busy) has not ended"

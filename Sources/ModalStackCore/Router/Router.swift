@@ -38,20 +38,17 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
   public var animationPolicy: AnimationPolicy {
-    get { queue.animationPolicy }
-    set { queue.animationPolicy = newValue }
+    get { engine.queue.animationPolicy }
+    set { engine.queue.animationPolicy = newValue }
   }
 
-  @ObservationIgnored var queue = TransitionQueue<Destination>()
   @ObservationIgnored var ledger = RouteLedger<Destination>()
-  @ObservationIgnored var pending = PendingInputs<Destination>()
-  @ObservationIgnored var host: (any PresentationHost<Destination>)?
   @ObservationIgnored let scheduler: any Scheduler
+  /// Drives the window to the target; it exists as long as the router.
+  @ObservationIgnored package private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
   @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
   /// Called after every change of the target, for presentation slots.
   @ObservationIgnored let targetObservers = ObserverList<Void>()
-  @ObservationIgnored package internal(set) var inFlight = InFlightStep<Destination>()
-  @ObservationIgnored var isProcessing = false
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
@@ -62,7 +59,7 @@ public final class Router<Destination: Hashable & Sendable> {
     self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
-    queue.animationPolicy = animationPolicy
+    engine.queue.animationPolicy = animationPolicy
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
@@ -79,15 +76,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
   package func attach(_ host: any PresentationHost<Destination>) throws {
-    if let current = self.host {
-      // A second root of the same window with the same router: the first one drives.
-      guard current !== host, current.windowRoot !== host.windowRoot else { return }
-      throw HostAttachError.routerDrivesAnotherWindow
-    }
-    _ = try WindowClaims.claim(root: host.windowRoot, for: self)
-    self.host = host
-    let shown = host.attach { [weak self] event in self?.handle(event) }
-    feed(.hostAttached(shown))
+    try engine.attach(host)
   }
 
   /// Reports a refused attach as an event (a view cannot throw).
@@ -98,14 +87,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Stops driving the window; the stack stays the target, and the next attached host is
   /// brought to it. Called for you when the window closes.
-  public func detach() {
-    guard let host else { return }
-    self.host = nil
-    WindowClaims.release(root: host.windowRoot)
-    inFlight.cancel()
-    feed(.hostDetached)
-    emit(.hostDetached)
-  }
+  public func detach() { engine.detach() }
 
   // MARK: Commands
 
@@ -230,11 +212,32 @@ public final class Router<Destination: Hashable & Sendable> {
     ledger.record(change)
     stack = change.new
     isSettled = false
-    if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
+    engine.targetChanged()
     notifyTargetObservers()
   }
 
   func notifyTargetObservers() { targetObservers.send(()) }
+
+  // MARK: What the engine reports
+
+  /// The host confirmed `shown` on screen.
+  func showsOnScreen(_ shown: RouteStack<Destination>) {
+    if presented != shown { presented = shown }
+  }
+
+  /// The screen shows the target and nothing is in flight.
+  func settled(at time: Duration) {
+    isSettled = true
+    settledAt = time
+    // Settled means the routes that left the target are off screen too.
+    ledger.forgetRoutesThatLeft()
+  }
+
+  func emit(_ event: RouterEvent<Destination>) { observers.send(event) }
+
+  func emit(_ events: [RouterEvent<Destination>]) {
+    for event in events { observers.send(event) }
+  }
 
   // MARK: The narrow API of presentation slots
 
