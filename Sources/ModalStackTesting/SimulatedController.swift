@@ -73,6 +73,8 @@ public final class SimulatedController: ModalController, CustomStringConvertible
 
   package var presentedModal: (any ModalController)? { presented }
 
+  package var presentingModal: (any ModalController)? { presenting }
+
   package var isAlert: Bool { foreignKind == .alert }
 
   package var modalName: String { name }

@@ -303,10 +303,7 @@ public final class SimulatedWindow {
     anchor.attachOverlay(overlay)
     statistics.overlaysAdded += 1
     record("\(call) — lets touches through outside its content")
-    clock.schedule(after: configuration.tick) { [self] in
-      record("\(overlay).viewDidAppear")
-      completion()
-    }
+    afterTick(noting: "\(overlay).viewDidAppear", completion)
   }
 
   /// Removes an overlay's view from the controller it lies over.
@@ -319,8 +316,13 @@ public final class SimulatedWindow {
     anchor.detachOverlay(overlay)
     statistics.overlaysRemoved += 1
     record("removeFromParent(\(overlay))")
+    afterTick(noting: "\(overlay).viewDidDisappear", completion)
+  }
+
+  /// A child view controller's appearance: not a transition, done on the next run-loop turn.
+  private func afterTick(noting message: String, _ completion: @escaping @MainActor () -> Void) {
     clock.schedule(after: configuration.tick) { [self] in
-      record("\(overlay).viewDidDisappear")
+      record(message)
       completion()
     }
   }

@@ -14,6 +14,9 @@ extension UIViewController: ModalController {
   /// The controller this one presents: `presentedViewController`.
   package var presentedModal: (any ModalController)? { presentedViewController }
 
+  /// The controller that presented this one: `presentingViewController`.
+  package var presentingModal: (any ModalController)? { presentingViewController }
+
   /// Presents another controller with `present(_:animated:completion:)`.
   /// - Parameters:
   ///   - controller: The controller to present; it must be a `UIViewController`.

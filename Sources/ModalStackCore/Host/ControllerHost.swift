@@ -99,9 +99,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private func dismissLayers(above index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
     let above = layerControllers[index...]
     let overlays = above.filter(\.isOverlay).compactMap(\.controller)
-    // The first presented layer above `index` was presented from the nearest presented layer below it.
-    guard above.contains(where: { !$0.isOverlay }),
-      let presenter = (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
+    // The dismissal goes to the controller that presented the first presented layer above
+    // `index`: ours, or a foreign sheet we presented over, which stays (with what lies over it).
+    guard let first = above.first(where: { !$0.isOverlay }),
+      let presenter = first.controller?.presentingModal
+        ?? (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
     else {
       truncate(toLayer: index)
       guard let bottom = overlays.first else { return completion() }
@@ -117,6 +119,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       self?.isDismissing = false
       self?.truncate(toLayer: index)
       completion()
+      // Whatever else left with it (an overlay on a controller that went) is reported.
+      self?.chainChanged()
     }
   }
 

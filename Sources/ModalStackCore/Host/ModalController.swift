@@ -4,6 +4,9 @@
 package protocol ModalController: AnyObject {
   /// The controller this one presents (`presentedViewController`).
   var presentedModal: (any ModalController)? { get }
+  /// The controller that presented this one (`presentingViewController`): a dismissal sent to it
+  /// removes this one and what is above it, and nothing below.
+  var presentingModal: (any ModalController)? { get }
   /// `present(_:animated:completion:)`.
   func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.

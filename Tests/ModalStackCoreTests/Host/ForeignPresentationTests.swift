@@ -26,6 +26,22 @@ import Testing
     test.finish()
   }
 
+  @Test func dismissingOurLayerOverAForeignSheetLeavesTheForeignSheet() async throws {
+    let test = NavigationTest<Screen>()
+    let share = try #require(test.host.presentForeign(.sheet))
+    await test.settle()
+    try test.send(.present(.learn(1), .fullScreenCover))
+    await test.settle()
+    test.receive("didPresent fullScreenCover(learn 1) (programmatic)")
+    try test.send(.dismissAll)
+    await test.settle()
+    // The dismissal goes to the controller that presented ours: the share sheet stays, its owner's.
+    #expect(test.host.window.chain.map(\.name) == ["root", share.name])
+    test.receive("didDismiss fullScreenCover(learn 1) (dismissAll)")
+    test.expectStack("root")
+    test.finish()
+  }
+
   @Test func aForeignSheetIsPresentedOver() async throws {
     let harness = Harness()
     let share = try #require(harness.host.presentForeign(.sheet))

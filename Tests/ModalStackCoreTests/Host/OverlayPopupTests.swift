@@ -125,4 +125,21 @@ import Testing
     #expect(harness.router.presented == harness.router.stack)
     #expect(harness.host.violations.isEmpty)
   }
+
+  @Test func aToastOnAForeignSheetStaysWhenTheSheetAboveItIsDismissed() async throws {
+    let harness = Harness()
+    let share = try #require(harness.host.presentForeign(.sheet))
+    await harness.host.settle()
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    try harness.router.present(.learn(1), as: .sheet, id: "sheet")
+    await harness.host.settle()
+    #expect(share.overlays.map(\.name) == ["popup(popup saved)"])
+    try harness.router.dismiss("sheet")
+    await harness.host.settle()
+    // The dismissal goes to the sheet's presenter (the foreign sheet), not to the root under it.
+    #expect(harness.host.window.chain.map(\.name) == ["root", share.name])
+    #expect(harness.host.window.shownRouteIDs == ["toast"])
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.violations.isEmpty)
+  }
 }

@@ -50,6 +50,13 @@ import Testing
     }
   }
 
+  /// Found by the 100,000-sequence soak (shrunk): a toast on a foreign sheet, then a sheet over
+  /// that sheet, dismissed. The dismissal went to our controller under both and took the foreign
+  /// sheet and the toast with it, while the router still counted the toast as shown.
+  @Test func aToastOnAForeignSheetOutlivesTheDismissalOfASheetAboveIt() async {
+    await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364, 2593, 6432, 0, 0, 0, 0, 0, 0])
+  }
+
   static func check(_ commands: [Int]) async {
     let clock = SimulatedClock()
     var host = SimulatedHost<Screen>(clock: clock)
