@@ -2,7 +2,7 @@
 /// is driven by one router: a second attach never silently steals a host.
 ///
 /// ```swift
-/// router.observe { event in
+/// subscription = router.observe { event in
 ///   if case .attachRefused(let error) = event { log("navigation root refused: \(error)") }
 /// }
 /// ```

@@ -16,18 +16,24 @@ public enum Presentation: Hashable, Sendable, Codable {
   public static var sheet: Presentation { .modal(ModalPresentation(style: .sheet(SheetConfiguration()))) }
 
   /// A sheet with detents.
+  ///
+  /// ```swift
+  /// try router.present(.filters, as: .sheet(detents: [.medium, .large], grabber: true, background: .clear))
+  /// ```
   /// - Parameters:
   ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
   ///   - grabber: Whether the grabber is visible.
   ///   - dismissPolicy: Whether the user may swipe it away.
+  ///   - background: The sheet's background; the system's by default.
   /// - Returns: The presentation.
   public static func sheet(
-    detents: [SheetDetent], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed
+    detents: [SheetDetent], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
   ) -> Presentation {
     .modal(
       ModalPresentation(
         style: .sheet(SheetConfiguration(detents: detents, prefersGrabberVisible: grabber)),
-        dismissPolicy: dismissPolicy))
+        dismissPolicy: dismissPolicy, background: background))
   }
 
   /// A full-screen cover sliding up from the bottom.

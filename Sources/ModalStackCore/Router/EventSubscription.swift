@@ -1,11 +1,18 @@
-/// Keeps a ``Router/observe(_:)`` handler registered until it is cancelled.
+/// Keeps a ``Router/observe(_:)`` handler registered while it is held: cancel it, or let it go,
+/// and the handler is not called again.
+///
+/// ```swift
+/// @State private var subscription: EventSubscription?
+/// subscription = router.observe { event in analytics.log(event) }
+/// ```
 @MainActor
 public final class EventSubscription {
-  private var onCancel: (() -> Void)?
+  /// Unregisters the handler; `nil` once cancelled.
+  var onCancel: (() -> Void)?
 
-  init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+  init() {}
 
-  /// Stops the handler.
+  /// Stops the handler now.
   public func cancel() {
     onCancel?()
     onCancel = nil

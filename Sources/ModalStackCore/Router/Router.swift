@@ -190,15 +190,19 @@ public final class Router<Destination: Hashable & Sendable> {
     try ledger.setConfirmation(handler, for: id)
   }
 
-  /// Calls a handler with every event until the returned subscription is cancelled.
+  /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
-  /// - Returns: The subscription; cancel it to stop.
+  /// - Returns: The subscription; cancel or release it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
-    let key = observers.add { event in
+    let subscription = EventSubscription()
+    // A released subscription ends the handler at the next event, which then unregisters it.
+    let key = observers.add { [weak subscription] event in
+      guard subscription != nil else { return false }
       handler(event)
       return true
     }
-    return EventSubscription { [weak self] in self?.observers.remove(key) }
+    subscription.onCancel = { [weak self] in self?.observers.remove(key) }
+    return subscription
   }
 
   // MARK: Internals shared by commands
