@@ -123,10 +123,18 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
       return
     }
     let slot = slot ?? makeSlot(router)
-    // The slot reports a refused presentation as a router event; a binding cannot throw. What
-    // the registry holds for a route goes with the route (`RouteScopedStore`).
-    let change = try? slot.update(item, presentation: presentation, destination: destination)
-    guard let item, let id = slot.routeID, change != PresentationSlot<Destination>.Change.none else { return }
+    // What the registry holds for a route goes with the route (`RouteScopedStore`).
+    let change: PresentationSlot<Destination>.Change
+    do {
+      change = try slot.update(item, presentation: presentation, destination: destination)
+    } catch {
+      // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
+      // it never says "shown" while nothing is, and the next toggle is not dead.
+      runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
+      item = slot.acceptedItem as? Item
+      return
+    }
+    guard let item, let id = slot.routeID, change != .none else { return }
     let view: (@MainActor () -> AnyView)? = if let content { { content(item) } } else { nil }
     registry?[id] = LocalContent(environment: environment, view: view)
   }

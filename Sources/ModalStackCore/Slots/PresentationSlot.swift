@@ -32,6 +32,10 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   package private(set) var itemID: AnyHashable?
   /// The route shown for it, if any.
   package private(set) var routeID: RouteID?
+  /// The last item the slot took (`nil` when it shows none): what a binding goes back to when
+  /// the router refuses a new item (a push onto a popup, a style that cannot go there), so the
+  /// binding never says "shown" while nothing is.
+  package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
   private let onRemoved: @MainActor () -> Void
   private var observation: Int?
@@ -83,8 +87,13 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   package func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
-    guard let item else { return try clear() }
-    return try show(id: AnyHashable(item.id)) { Route(destination(item), presentation: presentation(item)) }
+    guard let item else {
+      acceptedItem = nil
+      return try clear()
+    }
+    let change = try show(id: AnyHashable(item.id)) { Route(destination(item), presentation: presentation(item)) }
+    acceptedItem = item
+    return change
   }
 
   private func clear() throws -> Change {
@@ -125,6 +134,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
     if routeID == removed {
       routeID = nil
       itemID = nil
+      acceptedItem = nil
     }
   }
 }

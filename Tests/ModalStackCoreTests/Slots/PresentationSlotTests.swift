@@ -225,6 +225,21 @@ import Testing
   }
 }
 
+extension PresentationSlotTests {
+  @Test func aRefusedItemLeavesTheItemToWriteBackToTheBinding() async throws {
+    let (popups, details) = (slot(), slot())
+    try apply(popups, .toast(1))
+    await harness.host.settle()
+    // Another row pushes while the popup is on top: refused, and its binding must go back to nil.
+    #expect(throws: RouteStackError.self) { try apply(details, .detail(2)) }
+    #expect(details.acceptedItem == nil)
+    #expect(popups.acceptedItem as? Item == .toast(1))
+    #expect(harness.events.contains { if case .commandFailed = $0 { true } else { false } })
+    try apply(popups, .player(3))
+    #expect(popups.acceptedItem as? Item == .player(3))
+  }
+}
+
 @MainActor
 final class Counter {
   var count = 0
