@@ -23,21 +23,9 @@ private struct LessonRow: View {
 
   var body: some View {
     Button(opened == nil ? "Lesson \(lesson)" : "Lesson \(lesson) (open)") { opened = lesson }
-      .present(item: $opened.identified) { _ in
+      .present(item: $opened, id: \.self) { _ in
         .sheet(detents: [.medium, .large], grabber: true)
-      } destination: { Screen.lesson($0.id) }
-  }
-}
-
-/// An `Int` as an `Identifiable` item.
-struct IdentifiedInt: Identifiable, Hashable {
-  let id: Int
-}
-
-extension Binding where Value == Int? {
-  /// The binding as an `Identifiable` item, for `present(item:)`.
-  var identified: Binding<IdentifiedInt?> {
-    Binding<IdentifiedInt?>(get: { wrappedValue.map(IdentifiedInt.init) }, set: { wrappedValue = $0?.id })
+      } destination: { Screen.lesson($0) }
   }
 }
 #endif

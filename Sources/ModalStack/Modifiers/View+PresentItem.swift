@@ -36,7 +36,31 @@ extension View {
     presentation: @escaping @MainActor (Item) -> Presentation,
     destination: @escaping @MainActor (Item) -> Destination
   ) -> some View {
-    modifier(PresentItemModifier(item: item, presentation: presentation, destination: destination, content: nil))
+    modifier(PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination, content: nil))
+  }
+
+  /// Presents a route while `item` is non-nil, for items identified by a key path, as
+  /// `ForEach(_:id:)` does: an `Int`, a `UUID`, a `String` with `\.self`.
+  ///
+  /// ```swift
+  /// @State private var lessonID: Int?
+  /// …
+  /// .present(item: $lessonID, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) }
+  /// ```
+  /// - Parameters:
+  ///   - item: The item to show, or `nil`.
+  ///   - id: The key path to the item's identity; another identity is another presentation.
+  ///   - presentation: How each item is shown.
+  ///   - destination: The route destination of each item, drawn by the root's destination builder.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
+    item: Binding<Item?>,
+    id: KeyPath<Item, ID>,
+    presentation: @escaping @MainActor (Item) -> Presentation,
+    destination: @escaping @MainActor (Item) -> Destination
+  ) -> some View {
+    modifier(PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination, content: nil))
   }
 
   /// Presents a route while `item` is non-nil, with content given here instead of by the root's
@@ -61,7 +85,7 @@ extension View {
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
     modifier(
-      PresentItemModifier(item: item, presentation: presentation, destination: destination) { AnyView(content($0)) })
+      PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination) { AnyView(content($0)) })
   }
 
   /// Presents a route while `isPresented` is true.
@@ -96,8 +120,10 @@ extension Binding where Value == Bool {
 
 /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
 @MainActor
-private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & Sendable>: ViewModifier {
+private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
   @Binding var item: Item?
+  /// The item's identity: another identity is another presentation.
+  let id: KeyPath<Item, ID>
   let presentation: @MainActor (Item) -> Presentation
   let destination: @MainActor (Item) -> Destination
   let content: (@MainActor (Item) -> AnyView)?
@@ -110,7 +136,7 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
   func body(content view: Content) -> some View {
     view
       .onAppear(perform: synchronize)
-      .onChange(of: item.map { AnyHashable($0.id) }) { synchronize() }
+      .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
   }
 
   private func synchronize() {
@@ -126,7 +152,7 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
     // What the registry holds for a route goes with the route (`RouteScopedStore`).
     let change: PresentationSlot<Destination>.Change
     do {
-      change = try slot.update(item, presentation: presentation, destination: destination)
+      change = try slot.update(item, id: id, presentation: presentation, destination: destination)
     } catch {
       // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
       // it never says "shown" while nothing is, and the next toggle is not dead.
@@ -134,9 +160,9 @@ private struct PresentItemModifier<Item: Identifiable, Destination: Hashable & S
       item = slot.acceptedItem as? Item
       return
     }
-    guard let item, let id = slot.routeID, change != .none else { return }
+    guard let item, let routeID = slot.routeID, change != .none else { return }
     let view: (@MainActor () -> AnyView)? = if let content { { content(item) } } else { nil }
-    registry?[id] = LocalContent(environment: environment, view: view)
+    registry?[routeID] = LocalContent(environment: environment, view: view)
   }
 
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {

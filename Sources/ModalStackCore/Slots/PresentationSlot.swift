@@ -87,11 +87,27 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   package func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
+    try update(item, id: \.id, presentation: presentation, destination: destination)
+  }
+
+  /// Applies the binding's current item, identified by a key path (`\.self` for an `Int` or a
+  /// `UUID`), as SwiftUI's `ForEach(_:id:)` does.
+  /// - Parameters:
+  ///   - item: The binding's value.
+  ///   - id: The key path to the item's identity.
+  ///   - presentation: How each item is shown.
+  ///   - destination: The destination of each item.
+  /// - Returns: What changed.
+  /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
+  @discardableResult
+  package func update<Item, ID: Hashable>(
+    _ item: Item?, id: KeyPath<Item, ID>, presentation: (Item) -> Presentation, destination: (Item) -> Destination
+  ) throws -> Change {
     guard let item else {
       acceptedItem = nil
       return try clear()
     }
-    let change = try show(id: AnyHashable(item.id)) { Route(destination(item), presentation: presentation(item)) }
+    let change = try show(id: AnyHashable(item[keyPath: id])) { Route(destination(item), presentation: presentation(item)) }
     acceptedItem = item
     return change
   }

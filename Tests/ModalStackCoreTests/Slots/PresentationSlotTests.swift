@@ -240,6 +240,27 @@ extension PresentationSlotTests {
   }
 }
 
+extension PresentationSlotTests {
+  @Test func plainValuesAreIdentifiedByAKeyPath() async throws {
+    let slot = slot()
+    let show: (Int?) throws -> PresentationSlot<Screen>.Change = { lesson in
+      try slot.update(lesson, id: \.self, presentation: { _ in .sheet }, destination: { .learn($0) })
+    }
+    guard case .presented = try show(42) else {
+      Issue.record("42 is presented")
+      return
+    }
+    #expect(try show(42) == .none)  // the same value again: a re-render
+    guard case .replaced = try show(7) else {
+      Issue.record("7 replaces 42")
+      return
+    }
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(learn 7)")
+    #expect(slot.acceptedItem as? Int == 7)
+  }
+}
+
 @MainActor
 final class Counter {
   var count = 0
