@@ -138,7 +138,7 @@ struct BenchCommand: AsyncParsableCommand {
   /// Times matching one URL against a map of `patterns` patterns; the URL matches the last one added.
   static func matchingCost(patterns: Int, repetitions: Int) throws -> CostRow {
     var map = DeepLinkMap<String>()
-    for index in 0..<patterns { try map.add("/section\(index)/:id", presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
+    for index in 0..<patterns { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
     let url = URL(string: "myapp://section\(patterns - 1)/42")!
     var samples: [Duration] = []
     let clock = ContinuousClock()

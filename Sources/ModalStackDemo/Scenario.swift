@@ -23,7 +23,7 @@ struct Scenario: Sendable {
   /// `myapp://learn/42` opens "learn 42" as a full-screen cover, on top of whatever shows.
   static func learnLinks() throws -> DeepLinkMap<String> {
     var links = DeepLinkMap<String>()
-    try links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
+    links.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
     return links
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct NavigationTestTests {
   @Test func sendHandsBackTheRoutesItAddedOrItsTypedError() async throws {
     var links = DeepLinkMap<Screen>()
-    try links.add("/lesson/:id") { [Route(.settings, presentation: .sheet), Route(.lesson(try $0.value("id")), presentation: .push)] }
+    links.add("/lesson/:id") { [Route(.settings, presentation: .sheet), Route(.lesson(try $0.value("id")), presentation: .push)] }
     let test = NavigationTest<Screen>(deepLinks: links)
     let ids = try test.send(.open(URL(string: "myapp://lesson/3")!))
     #expect(test.router.stack.routes.map(\.id) == ids)

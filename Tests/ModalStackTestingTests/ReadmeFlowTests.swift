@@ -12,7 +12,7 @@ extension DeepLinkMap<Screen> {
   /// The app's links: `myapp://lesson/42` opens a lesson as a full-screen cover.
   static var app: DeepLinkMap<Screen> {
     var links = DeepLinkMap<Screen>()
-    try! links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+    links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
     return links
   }
 }

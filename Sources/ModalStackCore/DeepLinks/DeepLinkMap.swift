@@ -4,13 +4,13 @@ import Foundation
 ///
 /// ```swift
 /// var links = DeepLinkMap<Screen>()
-/// try links.add("/learn/:id") { link in
+/// links.add("/learn/:id") { link in
 ///   [Route(.lesson(try link.value("id")), presentation: .fullScreenCover)]
 /// }
-/// try links.add("/settings/*rest", placement: .reuseExisting) { link in
+/// links.add("/settings/*rest", placement: .reuseExisting) { link in
 ///   [Route(.settings(section: link.rest.first), presentation: .sheet)]
 /// }
-/// router.deepLinks = links
+/// let router = Router<Screen>(deepLinks: links)
 /// try router.open(URL(string: "myapp://learn/42")!)
 /// ```
 ///
@@ -57,23 +57,26 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
   /// - Parameters:
-  ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last.
+  ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last. A literal is checked at
+  ///     launch (see ``DeepLinkPattern``); make a run-time one with `try DeepLinkPattern(text)`.
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
   ///   - host: The host required (`example.com`), or `nil` for any.
   ///   - placement: Where the routes go.
   ///   - routes: Makes the routes from the link's parameters. The typed accessors throw
   ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
   ///     ``DeepLinkError/refused(_:reason:)``.
-  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
   public mutating func add(
-    _ pattern: String, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
+    _ pattern: DeepLinkPattern, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
     routes: @escaping RouteMaker
-  ) throws {
-    let parsed = try DeepLinkPattern(pattern)
-    trie.insert(parsed, Entry(pattern: parsed, scheme: scheme, host: host, placement: placement, makeRoutes: routes))
+  ) {
+    trie.insert(pattern, Entry(pattern: pattern, scheme: scheme, host: host, placement: placement, makeRoutes: routes))
   }
 
   /// Adds a pattern that opens one destination with one presentation.
+  ///
+  /// ```swift
+  /// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+  /// ```
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - presentation: How the destination is shown.
@@ -81,12 +84,11 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - host: The host required, or `nil`.
   ///   - placement: Where the route goes.
   ///   - destination: Makes the destination from the link's parameters.
-  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
   public mutating func add(
-    _ pattern: String, presentation: Presentation, scheme: String? = nil, host: String? = nil,
+    _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: String? = nil,
     placement: DeepLinkPlacement = .onTop, destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination
-  ) throws {
-    try add(pattern, scheme: scheme, host: host, placement: placement) { link in
+  ) {
+    add(pattern, scheme: scheme, host: host, placement: placement) { link in
       [Route(try destination(link), presentation: presentation)]
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The values a deep link carried: path parameters, the wildcard rest, query items, typed.
 ///
 /// ```swift
-/// try map.add("/users/:id/posts/:post") { link in
+/// map.add("/users/:id/posts/:post") { link in
 ///   [Route(.post(user: try link.value("id", as: Int.self), post: try link.value("post", as: UUID.self)), presentation: .sheet)]
 /// }
 /// ```

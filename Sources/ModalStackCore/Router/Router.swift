@@ -34,7 +34,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
   /// of its own; `nil` treats such routes as blocked.
   @ObservationIgnored public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
-  /// The URL patterns ``open(_:)-(URL)`` matches; `nil` until the app sets them.
+  /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
   @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
   public var animationPolicy: AnimationPolicy {
@@ -53,9 +53,13 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Creates a router showing the root only.
   /// - Parameters:
+  ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
   ///   - animationPolicy: Which steps of a multi-step change animate.
-  public init(scheduler: any Scheduler = ClockScheduler(), animationPolicy: AnimationPolicy = .lastOnly) {
+  public init(
+    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: any Scheduler = ClockScheduler(), animationPolicy: AnimationPolicy = .lastOnly
+  ) {
+    self.deepLinks = deepLinks
     self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox

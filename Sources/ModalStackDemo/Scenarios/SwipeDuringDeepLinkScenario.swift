@@ -10,7 +10,7 @@ extension Scenario {
   ) { timeline in
     let router = timeline.router
     var links = DeepLinkMap<String>()
-    try links.add("/course/:id") { link in
+    links.add("/course/:id") { link in
       let id = try link.value("id", as: Int.self)
       return [Route("course \(id)", presentation: .sheet), Route("lesson \(id).1", presentation: .fullScreenCover)]
     }

@@ -11,8 +11,8 @@ import Testing
   static func bigMap() throws -> DeepLinkMap<Screen> {
     var map = try DeepLinkMapTests.map()
     for index in 0..<27 {
-      try map.add("/section\(index)/:id", presentation: .sheet) { .learn(try $0.value("id")) }
-      try map.add("/section\(index)/:id/detail/*rest", presentation: .push) { .profile("\(try $0.value("id", as: Int.self))/\($0.rest.count)") }
+      map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { .learn(try $0.value("id")) }
+      map.add(try DeepLinkPattern("/section\(index)/:id/detail/*rest"), presentation: .push) { .profile("\(try $0.value("id", as: Int.self))/\($0.rest.count)") }
     }
     return map
   }

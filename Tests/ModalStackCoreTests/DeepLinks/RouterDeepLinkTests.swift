@@ -121,7 +121,7 @@ import Testing
   @Test func aRejectedStackNamesTheURL() throws {
     let harness = try harness()
     var links = DeepLinkMap<Screen>()
-    try links.add("/twice") { _ in [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")] }
+    links.add("/twice") { _ in [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")] }
     harness.router.deepLinks = links
     let url = try #require(URL(string: "myapp://twice"))
     #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same"))) { try harness.router.open(url) }

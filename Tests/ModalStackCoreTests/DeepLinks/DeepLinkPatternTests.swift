@@ -3,10 +3,10 @@ import Testing
 
 @Suite struct DeepLinkPatternTests {
   @Test func parsesLiteralsParametersAndAWildcard() throws {
-    let pattern = try DeepLinkPattern("/users/:id/posts/:post")
+    let pattern = DeepLinkPattern("/users/:id/posts/:post")
     #expect(pattern.segments == [.literal("users"), .parameter("id"), .literal("posts"), .parameter("post")])
-    #expect(try DeepLinkPattern("/settings/*rest").segments == [.literal("settings"), .wildcard("rest")])
-    #expect(try DeepLinkPattern("/").segments.isEmpty)
+    #expect(DeepLinkPattern("/settings/*rest").segments == [.literal("settings"), .wildcard("rest")])
+    #expect(DeepLinkPattern("/").segments.isEmpty)
   }
 
   @Test(arguments: ["learn/:id", "/a/*rest/b", "/a/:", "/a/*", "/a/:id/:id", ""])
@@ -16,6 +16,13 @@ import Testing
     } throws: { error in
       guard case DeepLinkError.invalidPattern(let pattern, _) = error else { return false }
       return pattern == text
+    }
+  }
+
+  @Test func anInvalidPatternWrittenInTheSourceStopsTheAppAtOnceNamingIt() async {
+    await #expect(processExitsWith: .failure) {
+      let pattern: DeepLinkPattern = "/a/*rest/b"
+      _ = pattern
     }
   }
 }

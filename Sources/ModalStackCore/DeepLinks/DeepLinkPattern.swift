@@ -2,17 +2,40 @@
 ///
 /// Segments are literals (matched exactly, case-sensitively), `:name` parameters (one
 /// non-empty segment) or a final `*name` wildcard (zero or more segments).
-struct DeepLinkPattern: Hashable, Sendable {
-  enum Segment: Hashable, Sendable {
+///
+/// A pattern written as a literal is checked when the map is built, at launch: an invalid one
+/// stops the app there, naming the pattern and what is wrong, so registration cannot fail later.
+/// A pattern made at run time (from a server's configuration) is checked with ``init(_:)``.
+///
+/// ```swift
+/// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+/// links.add(try DeepLinkPattern(remoteConfiguration.promoPath), presentation: .sheet) { _ in .promo }
+/// ```
+public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  package enum Segment: Hashable, Sendable {
     case literal(String)
     case parameter(String)
     case wildcard(String)
   }
 
-  let text: String
-  let segments: [Segment]
+  /// The pattern as written.
+  public let text: String
+  package let segments: [Segment]
 
-  init(_ text: String) throws {
+  /// A pattern written in the source; an invalid one stops the app at once, naming it.
+  /// - Parameter value: The pattern.
+  public init(stringLiteral value: String) {
+    do {
+      try self.init(value)
+    } catch {
+      preconditionFailure("\(error)")
+    }
+  }
+
+  /// Parses a pattern made at run time.
+  /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming the pattern and the reason.
+  public init(_ text: String) throws {
     self.text = text
     guard text.hasPrefix("/") else { throw DeepLinkError.invalidPattern(text, reason: "a pattern starts with /") }
     let parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -35,4 +58,8 @@ struct DeepLinkPattern: Hashable, Sendable {
     }
     self.segments = segments
   }
+}
+
+extension DeepLinkPattern {
+  public var description: String { text }
 }
