@@ -42,12 +42,10 @@ extension ExampleApp {
   /// The router, with its deep links set before the first link can arrive:
   /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
   static func makeRouter() -> Router<Screen> {
-    let router = Router<Screen>()
     var links = DeepLinkMap<Screen>()
-    try? links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
-    try? links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
-    router.deepLinks = links
-    return router
+    links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+    links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
+    return Router(deepLinks: links)
   }
 }
 

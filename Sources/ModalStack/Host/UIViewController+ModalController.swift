@@ -65,6 +65,7 @@ extension UIViewController: ModalController {
     viewIfLoaded?.removeFromSuperview()
     container?.removeFromSuperview()
     if parent != nil { removeFromParent() }
+    container?.overlay = nil
     Task { @MainActor in completion() }
   }
 

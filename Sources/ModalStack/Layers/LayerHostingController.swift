@@ -29,8 +29,10 @@ final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingC
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    // Dismissed (by anyone): the host compares the chain with its layers and ignores its own dismissals.
-    if presentingViewController == nil { onRemovedByOthers?() }
+    // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
+    // host compares the real chain with its layers and ignores its own dismissals. On a later
+    // turn, so a user's swipe reaches the presentation delegate (its own reason) first.
+    Task { @MainActor [weak self] in self?.onRemovedByOthers?() }
   }
 }
 #endif

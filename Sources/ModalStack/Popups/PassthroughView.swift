@@ -18,8 +18,10 @@ protocol OverlayContent: AnyObject {
 final class PassthroughView: UIView {
   /// The controller whose view this lies over.
   weak var anchor: UIViewController?
-  /// The overlay's controller.
-  weak var overlay: UIViewController?
+  /// The overlay's controller, held here: over a container that manages its own children (a
+  /// navigation or tab controller) it is not a child, and nothing else would keep it alive.
+  /// No cycle: a view does not retain its superview.
+  var overlay: UIViewController?
   /// The last touch event reported as outside, so one touch is reported once (UIKit may hit-test
   /// the same event more than once).
   private var reportedEvent: TimeInterval?
@@ -31,7 +33,8 @@ final class PassthroughView: UIView {
     }
     if let event, event.type == .touches, reportedEvent != event.timestamp, let onTouchOutside = content.onTouchOutside {
       reportedEvent = event.timestamp
-      onTouchOutside()
+      // Not during hit-testing: the dismissal changes the view hierarchy.
+      Task { @MainActor in onTouchOutside() }
     }
     return nil
   }

@@ -80,7 +80,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       layerControllers.append(WeakController(controller, isOverlay: configuration.isOverlay))
       layers.append(layer)
       if configuration.isOverlay {
-        presenter.addOverlay(controller, completion: completion)
+        // Over our own top controller, never inside someone else's (a share sheet, Safari):
+        // under a foreign sheet, the toast shows once that sheet goes.
+        (topOfChain().first ?? presenter).addOverlay(controller, completion: completion)
       } else {
         presenter.presentModal(controller, animated: animated && configuration.usesUIKitAnimation, completion: completion)
       }
@@ -110,6 +112,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       for overlay in overlays.dropFirst().reversed() { overlay.removeOverlay {} }
       return bottom.removeOverlay(completion: completion)
     }
+    guard presenter.presentedModal != nil else {
+      // Others removed those layers already: a dismissal here would take the presenter itself.
+      truncate(toLayer: index)
+      for overlay in overlays.reversed() { overlay.removeOverlay {} }
+      completion()
+      return chainChanged()
+    }
     isDismissing = true
     for overlay in overlays.reversed() { overlay.removeOverlay {} }
     // UIKit animates the top presented controller only.
@@ -125,6 +134,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   }
 
   package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+    // A resynchronisation follows a step that did not complete: a dismissal UIKit dropped is over.
+    isDismissing = false
     truncate(toLayer: shownLayerCount() - 1)
     return stack(of: layers)
   }

@@ -39,24 +39,28 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A full-screen cover sliding up from the bottom.
   public static var fullScreenCover: Presentation { .modal(ModalPresentation(style: .fullScreen)) }
 
-  /// A popup over a dimmed background, with a SwiftUI-style transition in and out.
+  /// A popup over a dimmed background, with a SwiftUI-style transition in and out. Without
+  /// dimming it is a toast: touches outside it reach the screen below.
+  ///
+  /// ```swift
+  /// try router.present(.saved, as: .popup(alignment: .bottom, dimming: .none))   // a toast
+  /// ```
   /// - Parameters:
   ///   - alignment: Where the popup sits.
   ///   - dimming: The background behind it.
-  ///   - dismissOnTapOutside: Whether a tap on the background dismisses it.
+  ///   - dismissOnTapOutside: Whether a tap outside the content dismisses it; by default yes for
+  ///     a dimmed popup and no for a toast (a tap outside it is meant for the screen below).
   ///   - transition: The popup content's transition; a fade combined with a scale by default.
   /// - Returns: The presentation.
   public static func popup(
     alignment: PopupConfiguration.Alignment = .center,
     dimming: PopupConfiguration.Dimming = .standard,
-    dismissOnTapOutside: Bool = true,
+    dismissOnTapOutside: Bool? = nil,
     transition: CustomTransition = .popup
   ) -> Presentation {
-    .modal(
-      ModalPresentation(
-        style: .popup(
-          PopupConfiguration(alignment: alignment, dimming: dimming, dismissOnTapOutside: dismissOnTapOutside)),
-        transition: .custom(transition)))
+    var configuration = PopupConfiguration(alignment: alignment, dimming: dimming)
+    configuration.dismissOnTapOutside = dismissOnTapOutside ?? !configuration.letsTouchesThrough
+    return .modal(ModalPresentation(style: .popup(configuration), transition: .custom(transition)))
   }
 
   /// A modal presentation with any style and transition.

@@ -13,4 +13,14 @@ import Testing
     guard case .modal(let plain) = Presentation.sheet(detents: [.large]) else { return }
     #expect(plain.background == .automatic)
   }
+
+  @Test func aToastDoesNotCloseOnATapOutsideUnlessAskedAndADimmedPopupDoes() {
+    func closesOnTap(_ presentation: Presentation) -> Bool? {
+      if case .modal(let modal) = presentation, case .popup(let popup) = modal.style { popup.dismissOnTapOutside } else { nil }
+    }
+    #expect(closesOnTap(.popup()) == true)
+    #expect(closesOnTap(.popup(dimming: .none)) == false)  // a tap beside a toast is meant for the screen
+    #expect(closesOnTap(.popup(dimming: .none, dismissOnTapOutside: true)) == true)
+    #expect(closesOnTap(.popup(dismissOnTapOutside: false)) == false)
+  }
 }
