@@ -97,7 +97,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           behavior: PopupBehavior(configuration: popup, transition: modal.popupContentTransition), content: first,
           onTapOutside: attemptDismissal(of: controller, .tapOutside),
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
-          registerExit: { [weak router] action in try? router?.setExitAction(for: route.id, action) }))
+          registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) }))
     }
     let layer = LayerContent(
       state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack(hasPushedRoutes:), root: first, builder: builder

@@ -38,25 +38,19 @@ public struct ModalDismissAction: Sendable {
   public let routeID: RouteID?
   private let dismissRoute: @MainActor @Sendable () -> Void
   private let dismissAll: @MainActor @Sendable () -> Void
+  private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
-  /// Creates an action; the adapter makes one per route.
-  /// - Parameters:
-  ///   - routeID: The route it dismisses.
-  ///   - dismissRoute: Dismisses that route.
-  ///   - dismissAll: Dismisses every modal layer.
   init(
     routeID: RouteID?, dismissRoute: @escaping @MainActor @Sendable () -> Void,
-    dismissAll: @escaping @MainActor @Sendable () -> Void
+    dismissAll: @escaping @MainActor @Sendable () -> Void,
+    addExit: @escaping @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
   ) {
     self.routeID = routeID
     self.dismissRoute = dismissRoute
     self.dismissAll = dismissAll
+    self.addExit = addExit
   }
 
-  /// An action bound to a route of a router.
-  /// - Parameters:
-  ///   - routeID: The route, or `nil` for the root layer (then only ``Scope/all`` does anything).
-  ///   - router: The router; held weakly.
   /// Creates an action bound to a route of a router.
   /// - Parameters:
   ///   - routeID: The route it closes; `nil` for the root, where only `.all` acts.
@@ -68,11 +62,23 @@ public struct ModalDismissAction: Sendable {
         guard let routeID else { return }
         try? router?.dismiss(routeID)
       },
-      dismissAll: { [weak router] in router?.dismissAll() })
+      dismissAll: { [weak router] in router?.dismissAll() },
+      addExit: { [weak router] action in
+        guard let routeID else { return }
+        try? router?.addExitAction(for: routeID, action)
+      })
   }
 
   /// An action that does nothing: the value outside a ``ModalStackRoot``.
-  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {})
+  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
+
+  /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
+  /// in the root layer.
+  /// - Parameter action: Called with the reason before the route goes; the route waits for it.
+  @MainActor
+  package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
+    addExit(action)
+  }
 
   /// Whether the view that reads the action is shown by a route it can dismiss.
   public var isPresented: Bool { routeID != nil }

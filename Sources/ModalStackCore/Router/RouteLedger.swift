@@ -91,6 +91,22 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
     exitActions[id] = action
   }
 
+  /// Adds an exit action to a route on the target, run together with the one it has (a popup's
+  /// exit animation and the content's own work): the route waits for both.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
+  package mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
+    guard let earlier = exitActions[id] else {
+      exitActions[id] = action
+      return
+    }
+    exitActions[id] = { reason in
+      async let first: Void = earlier(reason)
+      await action(reason)
+      await first
+    }
+  }
+
   /// Whether a route's exit action is still to run.
   package func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
 

@@ -185,6 +185,20 @@ public final class Router<Destination: Hashable & Sendable> {
     try ledger.setExitAction(action, for: id)
   }
 
+  /// Adds an exit action to a route, run together with the ones it has (a popup's exit
+  /// animation): the route is removed once all have finished, at most ``exitTimeout`` after.
+  ///
+  /// ```swift
+  /// try router.addExitAction(for: editorID) { reason in await draft.save() }
+  /// ```
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - action: The action, called with the reason.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
+    try ledger.addExitAction(action, for: id)
+  }
+
   /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
   /// - Parameters:
   ///   - id: The route's id.

@@ -208,6 +208,44 @@ import Testing
     #expect(harness.router.presented.isEmpty)
   }
 
+  @Test func addedExitActionsRunTogetherAndTheRouteWaitsForAll() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    let id = try test.send(.present(.popup("editor"), .popup()))[0]
+    await test.settle()
+    let heard = EventRecorder()
+    // The popup's exit animation (0.25 s) and the content's own work (0.4 s): neither replaces the other.
+    try test.router.addExitAction(for: id) { reason in
+      await test.clock.sleep(for: .milliseconds(250))
+      heard.events.append(.willDismiss(Route(.popup("animation"), presentation: .push), reason: reason))
+    }
+    try test.router.addExitAction(for: id) { reason in
+      await test.clock.sleep(for: .milliseconds(400))
+      heard.events.append(.willDismiss(Route(.popup("saved"), presentation: .push), reason: reason))
+    }
+    try test.send(.dismissAll)
+    #expect(await test.settle() == .milliseconds(400) + test.host.window.configuration.tick)  // together, not one after the other
+    #expect(heard.events.count == 2)  // both ran
+    test.expectStack("root")
+    #expect(throws: RouteStackError.routeNotFound(id)) { try test.router.addExitAction(for: id) { _ in } }
+  }
+
+  @Test func aDismissActionAddsAnExitActionToItsRouteOnly() async throws {
+    let harness = Harness()
+    let id = try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let reasons = EventRecorder()
+    ModalDismissAction(routeID: id, router: harness.router).addExitAction { reason in
+      reasons.events.append(.hostDetached)
+      #expect(reason == .dismissAll)
+    }
+    ModalDismissAction(routeID: nil, router: harness.router).addExitAction { _ in Issue.record("the root has no route") }
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(reasons.events.count == 1)
+    #expect(harness.router.presented.isEmpty)
+  }
+
   @Test func aSwipeDuringAnExitAnimationIsRespected() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet)
