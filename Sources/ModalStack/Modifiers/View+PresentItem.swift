@@ -100,9 +100,58 @@ extension View {
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
   @MainActor
   public func present<Destination: Hashable & Sendable>(
-    isPresented: Binding<Bool>, presentation: Presentation, destination: Destination
+    isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
   ) -> some View {
     present(item: isPresented.presence, presentation: { _ in presentation }, destination: { _ in destination })
+  }
+
+  /// Presents a route while `isPresented` is true, with its content given here, as
+  /// `.sheet(isPresented:content:)` does; the destination is the route's identity on the stack
+  /// (for events and restoration).
+  ///
+  /// ```swift
+  /// .present(isPresented: $showsProfile, presentation: .sheet, destination: Screen.profile(id)) {
+  ///   ProfileView(id: id)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
+  ///   - presentation: How it is shown; a sheet by default.
+  ///   - destination: Its destination.
+  ///   - content: The view shown; built once, when presented.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Destination: Hashable & Sendable, Content: View>(
+    isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) -> some View {
+    present(item: isPresented.presence, presentation: { _ in presentation }, destination: { _ in destination }) { _ in content() }
+  }
+
+  /// Presents a route while `item` is non-nil, for items identified by a key path, with content
+  /// given here.
+  ///
+  /// ```swift
+  /// .present(item: $openedLesson, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) } content: { id in
+  ///   LessonView(id: id)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - item: The item to show, or `nil`.
+  ///   - id: The key path to the item's identity.
+  ///   - presentation: How each item is shown.
+  ///   - destination: The route destination of each item.
+  ///   - content: The view shown for each item; built once, when presented.
+  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+  @MainActor
+  public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
+    item: Binding<Item?>,
+    id: KeyPath<Item, ID>,
+    presentation: @escaping @MainActor (Item) -> Presentation,
+    destination: @escaping @MainActor (Item) -> Destination,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> some View {
+    modifier(PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination) { AnyView(content($0)) })
   }
 }
 
