@@ -16,7 +16,13 @@ extension CustomTransition {
   }
 
   /// The effects combined into one transition; `.identity` when there are none.
+  /// The SwiftUI transition: asymmetric when the way out differs.
   var transition: AnyTransition {
+    guard let removalEffects else { return Self.transition(of: effects) }
+    return .asymmetric(insertion: Self.transition(of: effects), removal: Self.transition(of: removalEffects))
+  }
+
+  private static func transition(of effects: [Effect]) -> AnyTransition {
     effects.reduce(AnyTransition.identity) { combined, effect in
       switch effect {
       case .opacity: combined.combined(with: .opacity)

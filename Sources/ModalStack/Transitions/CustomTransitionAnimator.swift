@@ -32,7 +32,9 @@ final class CustomTransitionAnimator: NSObject, UIViewControllerAnimatedTransiti
       return
     }
     let container = context.containerView
-    let transition = transition.respecting(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    // The way out may differ from the way in (an asymmetric transition).
+    let phase = isPresenting ? self.transition : self.transition.removal
+    let transition = phase.respecting(reduceMotion: UIAccessibility.isReduceMotionEnabled)
     let hidden = transition.hiddenState(
       width: container.bounds.width, height: container.bounds.height,
       rightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft)

@@ -19,7 +19,7 @@ extension CustomTransition {
   /// and scales become a cross-fade of the same duration (UIKIT-RULES §13, Accessibility).
   /// - Parameter reduceMotion: `UIAccessibility.isReduceMotionEnabled`.
   package func respecting(reduceMotion: Bool) -> CustomTransition {
-    guard reduceMotion, effects.contains(where: { $0 != .opacity }) else { return self }
+    guard reduceMotion, (effects + (removalEffects ?? [])).contains(where: { $0 != .opacity }) else { return self }
     return CustomTransition(effects: [.opacity], duration: duration, curve: .easeInOut)
   }
 

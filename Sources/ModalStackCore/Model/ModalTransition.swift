@@ -80,8 +80,10 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     case spring(response: Double, dampingFraction: Double)
   }
 
-  /// The effects, applied together.
+  /// The effects, applied together; on the way out too unless ``removalEffects`` says otherwise.
   public var effects: [Effect]
+  /// The effects on the way out, when they differ from the way in; `nil` for a symmetric transition.
+  public var removalEffects: [Effect]?
   /// The duration in seconds, `0...10`.
   public var duration: Double
   /// The timing curve.
@@ -90,12 +92,33 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   /// Creates a custom transition.
   /// - Parameters:
   ///   - effects: The effects, applied together.
+  ///   - removalEffects: Other effects for the way out; `nil` (the default) plays `effects` backwards.
   ///   - duration: The duration in seconds, `0...10`.
   ///   - curve: The timing curve.
-  public init(effects: [Effect], duration: Double = 0.3, curve: Curve = .easeInOut) {
+  public init(effects: [Effect], removalEffects: [Effect]? = nil, duration: Double = 0.3, curve: Curve = .easeInOut) {
     self.effects = effects
+    self.removalEffects = removalEffects
     self.duration = duration
     self.curve = curve
+  }
+
+  /// A transition that comes in one way and goes out another, as SwiftUI's
+  /// `AnyTransition.asymmetric(insertion:removal:)`.
+  ///
+  /// ```swift
+  /// .popup(alignment: .bottom, transition: .asymmetric(insertion: .move(from: .bottom), removal: .fade))
+  /// ```
+  /// - Parameters:
+  ///   - insertion: How it comes in; its duration and curve are used both ways.
+  ///   - removal: How it goes out.
+  /// - Returns: The transition.
+  public static func asymmetric(insertion: CustomTransition, removal: CustomTransition) -> CustomTransition {
+    CustomTransition(effects: insertion.effects, removalEffects: removal.removal.effects, duration: insertion.duration, curve: insertion.curve)
+  }
+
+  /// The way out as a transition of its own (symmetric).
+  public var removal: CustomTransition {
+    CustomTransition(effects: removalEffects ?? effects, duration: duration, curve: curve)
   }
 
   /// A fade.
@@ -112,7 +135,8 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   /// - Parameter other: The other transition.
   /// - Returns: The combined transition.
   public func combined(with other: CustomTransition) -> CustomTransition {
-    CustomTransition(effects: effects + other.effects, duration: max(duration, other.duration), curve: curve)
+    let removal = removalEffects == nil && other.removalEffects == nil ? nil : self.removal.effects + other.removal.effects
+    return CustomTransition(effects: effects + other.effects, removalEffects: removal, duration: max(duration, other.duration), curve: curve)
   }
 }
 

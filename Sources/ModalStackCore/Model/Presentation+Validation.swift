@@ -71,7 +71,7 @@ extension RGBAColor {
 extension CustomTransition {
   func validate() throws {
     try checkRange("transition duration", duration, 0...10)
-    for effect in effects {
+    for effect in effects + (removalEffects ?? []) {
       if case .scale(let factor) = effect { try checkRange("scale", factor, 0...10) }
     }
     if case .spring(let response, let damping) = curve {

@@ -18,11 +18,4 @@ import Testing
       return pattern == text
     }
   }
-
-  @Test func anInvalidPatternWrittenInTheSourceStopsTheAppAtOnceNamingIt() async {
-    await #expect(processExitsWith: .failure) {
-      let pattern: DeepLinkPattern = "/a/*rest/b"
-      _ = pattern
-    }
-  }
 }

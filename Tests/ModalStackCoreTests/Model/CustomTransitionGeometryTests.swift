@@ -1,3 +1,4 @@
+import Foundation
 import ModalStackCore
 import Testing
 
@@ -21,5 +22,24 @@ import Testing
     #expect(reduced.duration == moving.duration)
     #expect(moving.respecting(reduceMotion: false) == moving)
     #expect(CustomTransition.fade.respecting(reduceMotion: true) == .fade)
+  }
+
+  @Test func anAsymmetricTransitionGoesOutItsOwnWay() throws {
+    let transition = CustomTransition.asymmetric(insertion: .move(from: .bottom), removal: .fade)
+    #expect(transition.hiddenState(width: 300, height: 600, rightToLeft: false) == .init(translationY: 600))
+    #expect(transition.removal.hiddenState(width: 300, height: 600, rightToLeft: false) == .init(alpha: 0))
+    #expect(CustomTransition.fade.removal == .fade)  // symmetric: the way in, backwards
+    // Reduce Motion looks at both ways; data saved before asymmetric transitions still decodes.
+    #expect(transition.respecting(reduceMotion: true).effects == [.opacity])
+    let old = #"{"effects":[{"opacity":{}}],"duration":0.3,"curve":{"easeInOut":{}}}"#
+    #expect(try JSONDecoder().decode(CustomTransition.self, from: Data(old.utf8)) == .fade)
+    let data = try JSONEncoder().encode(transition)
+    #expect(try JSONDecoder().decode(CustomTransition.self, from: data) == transition)
+  }
+
+  @Test func aRemovalEffectIsValidatedLikeTheOthers() {
+    let bad = CustomTransition.asymmetric(insertion: .fade, removal: CustomTransition(effects: [.scale(-1)]))
+    let modal = ModalPresentation(style: .overFullScreen, transition: .custom(bad))
+    #expect(throws: PresentationError.valueOutOfRange(name: "scale", value: -1)) { try modal.validate() }
   }
 }
