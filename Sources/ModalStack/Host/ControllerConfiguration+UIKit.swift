@@ -14,11 +14,7 @@ extension ControllerConfiguration {
     controller.modalPresentationStyle = style.uiKit
     controller.modalTransitionStyle = transitionStyle.uiKit
     controller.isModalInPresentation = isModalInPresentation
-    if hasClearBackground {
-      controller.view.backgroundColor = .clear
-    } else if case .color(let color) = background {
-      controller.view.backgroundColor = UIColor(color)
-    }
+    if let color = backgroundColor(for: background) { controller.view.backgroundColor = UIColor(color) }
     if let sheet, let sheetController = controller.sheetPresentationController {
       sheet.apply(to: sheetController)
     }

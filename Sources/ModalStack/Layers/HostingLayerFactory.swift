@@ -45,16 +45,14 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     guard let route = layer.modal, let modal = route.modal else { return controller }
     configuration.apply(to: controller, background: modal.background)
     controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility
-    if let custom = configuration.customTransition, configuration.popup == nil {
+    if let custom = configuration.transitioningDelegateTransition {
       let delegate = CustomTransitionDelegate(custom)
       controller.transitioningDelegate = delegate
       controller.retainedDelegates.append(delegate)
     }
-    if configuration.isOverlay {
-      // Not presented: no presentation controller. A tap outside reaches the screen below and,
-      // where the popup asks for it, is reported too.
-      if configuration.popup?.dismissOnTapOutside == true { controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside) }
-    } else {
+    if configuration.reportsTouchesOutsideContent { controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside) }
+    // An overlay is not presented: it has no presentation controller.
+    if !configuration.isOverlay {
       let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
       controller.retainedDelegates.append(delegate)
       if configuration.style == .popover, let popover = controller.popoverPresentationController {

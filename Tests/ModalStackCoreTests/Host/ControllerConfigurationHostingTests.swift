@@ -41,4 +41,26 @@ import Testing
     let roundTrip = try JSONDecoder().decode(ModalPresentation.self, from: JSONEncoder().encode(ModalPresentation(style: .formSheet, navigation: .always)))
     #expect(roundTrip.navigation == .always)
   }
+
+  @Test func onlyPresentedCustomTransitionsGetATransitioningDelegate() {
+    let fade = ControllerConfiguration(ModalPresentation(style: .overFullScreen, transition: .custom(.fade)))
+    #expect(fade.transitioningDelegateTransition == .fade)
+    let popup = ControllerConfiguration(ModalPresentation(style: .popup(PopupConfiguration()), transition: .custom(.fade)))
+    #expect(popup.transitioningDelegateTransition == nil)  // the popup container animates its content
+    #expect(ControllerConfiguration(ModalPresentation(style: .fullScreen)).transitioningDelegateTransition == nil)
+  }
+
+  @Test func onlyAToastThatAsksReportsTouchesOutsideItsContent() {
+    func configuration(_ popup: PopupConfiguration) -> ControllerConfiguration { ControllerConfiguration(ModalPresentation(style: .popup(popup))) }
+    #expect(configuration(PopupConfiguration(dimming: .none, dismissOnTapOutside: true)).reportsTouchesOutsideContent)
+    #expect(!configuration(PopupConfiguration(dimming: .none, dismissOnTapOutside: false)).reportsTouchesOutsideContent)
+    #expect(!configuration(PopupConfiguration(dismissOnTapOutside: true)).reportsTouchesOutsideContent)  // its dimming reports
+  }
+
+  @Test func theBackgroundIsClearForOverLayersTheRoutesColourOrTheSystems() {
+    let red = RGBAColor(red: 1, green: 0, blue: 0)
+    #expect(ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.alpha == 0)
+    #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .color(red)) == red)
+    #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .automatic) == nil)
+  }
 }
