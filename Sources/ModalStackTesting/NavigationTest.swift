@@ -29,7 +29,7 @@ public final class NavigationTest<Destination: Hashable & Sendable> {
   public enum Exhaustivity: Hashable, Sendable {
     /// Every event must be received before the next command and by the end of the test.
     case on
-    /// Events may go unreceived; ``receive(_:sourceLocation:)-(String...)`` still checks the order of those it names.
+    /// Events may go unreceived; `receive(_:)` still checks the order of those it names.
     case off
   }
 
@@ -84,7 +84,7 @@ public final class NavigationTest<Destination: Hashable & Sendable> {
   ///   - command: The command.
   ///   - sourceLocation: Where a failure is reported.
   /// - Returns: The ids of the routes it added, bottom first; empty for commands that only remove.
-  /// - Throws: The command's typed error (``RouteStackError``, or ``DeepLinkError`` for `open`).
+  /// - Throws: The command's typed error (`RouteStackError`, or `DeepLinkError` for `open`).
   @discardableResult
   public func send(_ command: RouterCommand<Destination>, sourceLocation: SourceLocation = #_sourceLocation) throws -> [RouteID] {
     if exhaustivity == .on, !pendingEvents.isEmpty {

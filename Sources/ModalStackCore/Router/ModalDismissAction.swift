@@ -34,7 +34,7 @@ public struct ModalDismissAction: Sendable {
     case all
   }
 
-  /// The route this action dismisses; `nil` in the root layer and outside a ``ModalStackRoot``.
+  /// The route this action dismisses; `nil` in the root layer and outside a `ModalStackRoot`.
   public let routeID: RouteID?
   private let dismissRoute: @MainActor @Sendable () -> Void
   private let dismissAll: @MainActor @Sendable () -> Void
@@ -69,7 +69,7 @@ public struct ModalDismissAction: Sendable {
       })
   }
 
-  /// An action that does nothing: the value outside a ``ModalStackRoot``.
+  /// An action that does nothing: the value outside a `ModalStackRoot`.
   package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
