@@ -12,7 +12,7 @@
 /// links.add(try DeepLinkPattern(remoteConfiguration.promoPath), presentation: .sheet) { _ in .promo }
 /// ```
 public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  package enum Segment: Hashable, Sendable {
+  enum Segment: Hashable, Sendable {
     case literal(String)
     case parameter(String)
     case wildcard(String)
@@ -20,7 +20,7 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
 
   /// The pattern as written.
   public let text: String
-  package let segments: [Segment]
+  let segments: [Segment]
 
   /// A pattern written in the source; an invalid one stops the app at once, naming it.
   /// - Parameter value: The pattern.
