@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ModalStackCore
-import ModalStackTesting
+@_spi(Engine) import ModalStackCore
+@_spi(Engine) import ModalStackTesting
 
 /// `modalstack bench`: settle times against the stepped baseline, engine cost by depth, and
 /// deep-link matching cost by number of patterns.

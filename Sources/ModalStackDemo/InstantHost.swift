@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// A host that completes every step at once, for measuring the engine alone (router, planner,
 /// queue, bookkeeping) without any simulated UIKit.

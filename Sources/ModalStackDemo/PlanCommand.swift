@@ -1,6 +1,6 @@
 import ArgumentParser
-import ModalStackCore
-import ModalStackTesting
+@_spi(Engine) import ModalStackCore
+@_spi(Engine) import ModalStackTesting
 
 /// `modalstack plan --from STACK --to STACK`: the steps between two stacks and their settle time.
 struct PlanCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// A model of stepped presentation (not a measured peer; FlowStacks, for one, folds some steps):
 /// change one SwiftUI binding per layer and wait for its animation before the next, 0.65 s apart. Its settle time is 0.65 s per layer that goes or comes, plus

@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// A router did not settle within the time a test gave it: what it was aiming for, what the
 /// screen showed, what it was stuck on, and the last faults and controller calls, so the
@@ -25,7 +25,7 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
     target = router.stack.description
     shown = router.presented.description
     let waiting = events.last { if case .waitingForForeignPresentation = $0 { true } else { false } }
-    if let step = router.engine.inFlight.current?.step {
+    if let step = router.stepInFlight {
       stuckOn = "the host has not completed \(step)"
     } else if let busy = host.window.transitionInFlight {
       stuckOn = "the window's transition \(busy) has not ended"

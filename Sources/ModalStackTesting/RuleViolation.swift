@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// A UIKit presentation rule (UIKIT-RULES.md) that a simulated controller call broke.
 public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {

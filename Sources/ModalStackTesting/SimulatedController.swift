@@ -1,18 +1,18 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// A fake `UIViewController` for the simulated host: it keeps the state UIKit keeps (what it
 /// presents, who presents it, its styles, whether its view is in the window) and sends every
 /// call through its ``SimulatedWindow``, which enforces UIKit's rules.
 @MainActor
-public final class SimulatedController: ModalController, CustomStringConvertible {
+public final class SimulatedController: CustomStringConvertible {
   /// A readable name: `root`, or the route it shows.
   public nonisolated let name: String
   /// The route it shows; `nil` for the root.
   public let routeID: RouteID?
   /// How it was configured for presentation; `nil` for the root.
-  package let configuration: ControllerConfiguration?
+  @_spi(Engine) public let configuration: ControllerConfiguration?
   /// The style UIKit uses now, after adapting to the size class.
-  package internal(set) var effectiveStyle: ControllerConfiguration.Style?
+  var effectiveStyle: ControllerConfiguration.Style?
   /// The controller it presents (`presentedViewController`).
   public internal(set) var presented: SimulatedController?
   /// The controller that presents it (`presentingViewController`).
@@ -69,40 +69,6 @@ public final class SimulatedController: ModalController, CustomStringConvertible
   /// Whether it was presented with `partialCurl`.
   var isCurled: Bool { configuration?.transitionStyle == .partialCurl }
 
-  // MARK: ModalController
-
-  package var presentedModal: (any ModalController)? { presented }
-
-  package var presentingModal: (any ModalController)? { presenting }
-
-  package var isAlert: Bool { foreignKind == .alert }
-
-  package var modalName: String { name }
-
-  package var isInTransition: Bool { window.isTransitioning }
-
-  package func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    guard let controller = controller as? SimulatedController else {
-      window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
-      return
-    }
-    window.present(controller, on: self, animated: animated, completion: completion)
-  }
-
-  package var overlaidController: (any ModalController)? { overlaid }
-
-  package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
-    guard let overlay = overlay as? SimulatedController else {
-      window.violate(.invalidPresentedController, "addChild: \(overlay) is not a simulated controller")
-      return
-    }
-    window.addOverlay(overlay, on: self, completion: completion)
-  }
-
-  package func removeOverlay(completion: @escaping @MainActor () -> Void) {
-    window.removeOverlay(self, completion: completion)
-  }
-
   func attachOverlay(_ overlay: SimulatedController) {
     overlays.append(overlay)
     overlay.overlaid = self
@@ -112,8 +78,43 @@ public final class SimulatedController: ModalController, CustomStringConvertible
     overlays.removeAll { $0 === overlay }
     overlay.overlaid = nil
   }
+}
 
-  package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+// The engine's view of a controller: not API, so apps see none of it.
+@_spi(Engine) extension SimulatedController: ModalController {
+  public var presentedModal: (any ModalController)? { presented }
+
+  public var presentingModal: (any ModalController)? { presenting }
+
+  public var isAlert: Bool { foreignKind == .alert }
+
+  public var modalName: String { name }
+
+  public var isInTransition: Bool { window.isTransitioning }
+
+  public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    guard let controller = controller as? SimulatedController else {
+      window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
+      return
+    }
+    window.present(controller, on: self, animated: animated, completion: completion)
+  }
+
+  public var overlaidController: (any ModalController)? { overlaid }
+
+  public func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+    guard let overlay = overlay as? SimulatedController else {
+      window.violate(.invalidPresentedController, "addChild: \(overlay) is not a simulated controller")
+      return
+    }
+    window.addOverlay(overlay, on: self, completion: completion)
+  }
+
+  public func removeOverlay(completion: @escaping @MainActor () -> Void) {
+    window.removeOverlay(self, completion: completion)
+  }
+
+  public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
     window.dismiss(from: self, animated: animated, completion: completion)
   }
 }

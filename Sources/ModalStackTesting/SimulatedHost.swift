@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 #if canImport(Testing)
   import Testing
@@ -20,7 +20,7 @@ import ModalStackCore
 /// #expect(router.presented == router.stack)
 /// ```
 @MainActor
-public final class SimulatedHost<Destination: Hashable & Sendable>: PresentationHost {
+public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The virtual clock.
   public let clock: SimulatedClock
   /// The fake window: controllers, log, rule checks.
@@ -66,28 +66,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
   /// Counts of transitions and dropped calls.
   public var statistics: SimulatedWindow.Statistics { window.statistics }
 
-  // MARK: PresentationHost
-
-  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
-    host.attach(events: events)
-  }
-
-  package var windowRoot: AnyObject { host.windowRoot }
-
   /// The host logic it runs, shared with the UIKit host; for this package's tests.
-  package var controllerHost: ControllerHost<SimulatedLayerFactory<Destination>> { host }
-
-  package func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
-
-  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
-    host.perform(step, completion: completion)
-  }
-
-  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
-    host.shownStack(expected: expected)
-  }
-
-  package var isTransitioning: Bool { host.isTransitioning }
+  var controllerHost: ControllerHost<SimulatedLayerFactory<Destination>> { host }
 
   // MARK: Running
 
@@ -199,6 +179,27 @@ public final class SimulatedHost<Destination: Hashable & Sendable>: Presentation
     host.userChangedPath(of: controller, to: path)
     return true
   }
+}
+
+// The engine's view of the host: not API, so apps see none of it.
+@_spi(Engine) extension SimulatedHost: PresentationHost {
+  public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+    host.attach(events: events)
+  }
+
+  public var windowRoot: AnyObject { host.windowRoot }
+
+  public func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
+
+  public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+    host.perform(step, completion: completion)
+  }
+
+  public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+    host.shownStack(expected: expected)
+  }
+
+  public var isTransitioning: Bool { host.isTransitioning }
 }
 
 /// Forwards the simulated presentation-controller delegate calls to the controller host.

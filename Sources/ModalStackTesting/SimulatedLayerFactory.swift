@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 /// Makes ``SimulatedController``s for a `ControllerHost`: the fake-controller side of the host
 /// logic the UIKit host shares, so that logic runs in Linux tests.
@@ -8,14 +8,14 @@ import ModalStackCore
 /// let host = ControllerHost(root: window.root, factory: SimulatedLayerFactory<Screen>(window: window))
 /// ```
 @MainActor
-package struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
+struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   unowned let window: SimulatedWindow
 
   /// Creates a factory for a window.
   /// - Parameter window: The window the controllers belong to.
-  package init(window: SimulatedWindow) { self.window = window }
+  init(window: SimulatedWindow) { self.window = window }
 
-  package func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
     let controller = SimulatedController(
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)
@@ -24,7 +24,7 @@ package struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerCon
     return controller
   }
 
-  package func setPath(
+  @_spi(Engine) public func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {

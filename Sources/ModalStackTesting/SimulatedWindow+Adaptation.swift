@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 extension SimulatedWindow {
   /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10):

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import SwiftUI
 
 /// What `present(item:)` records for its route: the environment where the modifier sits, which

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import SwiftUI
 
 extension View {

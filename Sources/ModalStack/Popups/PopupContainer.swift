@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import SwiftUI
 
 /// The container of a popup route: a dimming background (colour, opacity, optional blur) and the

@@ -1,48 +1,48 @@
 /// How a controller must be configured to show a ``ModalPresentation``: the UIKit settings, as
 /// plain values. The UIKit host copies them onto a `UIViewController`; the simulated host onto
 /// a fake one; both get them from here, so the mapping is tested on Linux.
-package struct ControllerConfiguration: Hashable, Sendable {
+@_spi(Engine) public struct ControllerConfiguration: Hashable, Sendable {
   /// `UIModalPresentationStyle`, by name.
-  package enum Style: String, Hashable, Sendable, CaseIterable {
+  @_spi(Engine) public enum Style: String, Hashable, Sendable, CaseIterable {
     case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
   }
 
   /// `UIModalTransitionStyle`, by name.
-  package enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+  @_spi(Engine) public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
   }
 
   /// The presentation style.
-  package var style: Style
+  @_spi(Engine) public var style: Style
   /// The transition style (used unless ``customTransition`` is set).
-  package var transitionStyle: TransitionStyle
+  @_spi(Engine) public var transitionStyle: TransitionStyle
   /// A custom transition run by a transitioning delegate, or by the popup container for popups.
-  package var customTransition: CustomTransition?
+  @_spi(Engine) public var customTransition: CustomTransition?
   /// Whether UIKit animates the presentation and dismissal (popups animate their content instead).
-  package var usesUIKitAnimation: Bool
+  var usesUIKitAnimation: Bool
   /// `isModalInPresentation`: true for blocked and confirm-first routes, so a swipe only attempts.
-  package var isModalInPresentation: Bool
+  @_spi(Engine) public var isModalInPresentation: Bool
   /// Whether the controller's background is clear.
-  package var hasClearBackground: Bool
+  var hasClearBackground: Bool
   /// The sheet settings, for sheets.
-  package var sheet: SheetConfiguration?
+  @_spi(Engine) public var sheet: SheetConfiguration?
   /// The popover anchor, for popovers.
-  package var popoverAnchor: PopoverAnchor?
+  @_spi(Engine) public var popoverAnchor: PopoverAnchor?
   /// The popup settings, for popups.
-  package var popup: PopupConfiguration?
+  @_spi(Engine) public var popup: PopupConfiguration?
   /// Whether the layer's content sits in a `NavigationStack`.
-  package var navigation: NavigationContainer
+  var navigation: NavigationContainer
   /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
   /// what is below visible but take its touches; UIKit already does it for sheets and covers. A
   /// popup that lets touches through leaves what is below reachable, for VoiceOver too.
-  package var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
+  @_spi(Engine) public var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
   /// Whether the controller is laid over the top of the chain instead of presented: a popup that
   /// lets touches through (UIKit's presentation container would take every touch in the window).
-  package var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
+  @_spi(Engine) public var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
 
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.
-  package init(_ modal: ModalPresentation) {
+  @_spi(Engine) public init(_ modal: ModalPresentation) {
     customTransition = nil
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed

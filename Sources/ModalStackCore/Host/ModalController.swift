@@ -1,7 +1,7 @@
 /// The few things the host logic needs from a view controller. `UIViewController` conforms in
 /// the `ModalStack` module; `SimulatedController` in `ModalStackTesting`.
 @MainActor
-package protocol ModalController: AnyObject {
+@_spi(Engine) public protocol ModalController: AnyObject {
   /// The controller this one presents (`presentedViewController`).
   var presentedModal: (any ModalController)? { get }
   /// The controller that presented this one (`presentingViewController`): a dismissal sent to it
@@ -33,7 +33,7 @@ package protocol ModalController: AnyObject {
 
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.
 @MainActor
-package protocol LayerControllerFactory<Destination> {
+@_spi(Engine) public protocol LayerControllerFactory<Destination> {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 

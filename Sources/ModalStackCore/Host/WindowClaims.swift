@@ -1,7 +1,7 @@
 /// Which router drives which window, so two routers never share one presentation chain.
 /// Keyed by the window's root controller, held weakly: a closed window's claim lapses.
 @MainActor
-package enum WindowClaims {
+enum WindowClaims {
   private struct Claim {
     weak var root: AnyObject?
     weak var router: AnyObject?
@@ -12,7 +12,7 @@ package enum WindowClaims {
   /// Claims a window for a router.
   /// - Returns: `true` for a new claim; `false` when the router already drives this window.
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
-  package static func claim(root: AnyObject, for router: AnyObject) throws -> Bool {
+  static func claim(root: AnyObject, for router: AnyObject) throws -> Bool {
     claims = claims.filter { $0.value.root != nil && $0.value.router != nil }
     if let claim = claims[ObjectIdentifier(root)], claim.root === root {
       guard claim.router === router else { throw HostAttachError.windowHasAnotherRouter }
@@ -23,7 +23,7 @@ package enum WindowClaims {
   }
 
   /// Gives a window up (its router detached).
-  package static func release(root: AnyObject) {
+  static func release(root: AnyObject) {
     if claims[ObjectIdentifier(root)]?.root === root { claims[ObjectIdentifier(root)] = nil }
   }
 }

@@ -24,7 +24,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popup(PopupConfiguration)
 
   /// Whether the presenter's view stays on screen below the presented one.
-  package var keepsPresenterVisible: Bool {
+  var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
     default: true
@@ -32,11 +32,11 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
-  package var isPopover: Bool {
+  var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
 
-  package var isSheetLike: Bool {
+  var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true
     default: false
@@ -44,7 +44,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines: `sheet`, `cover`, `popup`, ….
-  package var shortName: String {
+  @_spi(Engine) public var shortName: String {
     switch self {
     case .sheet: "sheet"
     case .pageSheet: "pageSheet"

@@ -17,7 +17,7 @@ public enum ModalTransition: Hashable, Sendable, Codable {
   case custom(CustomTransition)
 
   /// A short name for timelines.
-  package var shortName: String {
+  @_spi(Engine) public var shortName: String {
     switch self {
     case .automatic: "automatic"
     case .coverVertical: "coverVertical"

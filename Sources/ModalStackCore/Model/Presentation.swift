@@ -90,7 +90,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….
-  package var shortName: String {
+  @_spi(Engine) public var shortName: String {
     switch self {
     case .push: "push"
     case .modal(let modal): modal.style.shortName
@@ -146,7 +146,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
-  package var hasClearBackground: Bool {
+  var hasClearBackground: Bool {
     switch background {
     case .clear: true
     case .color: false

@@ -13,14 +13,14 @@
 /// ```swift
 /// let steps = Planner.steps(from: onScreen, to: target)
 /// ```
-package enum Planner {
+@_spi(Engine) public enum Planner {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The steps in order; empty when the stacks are equal.
-  package static func steps<Destination>(
+  @_spi(Engine) public static func steps<Destination>(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -35,7 +35,7 @@ package enum Planner {
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The first step, or `nil` when the stacks are equal.
-  package static func firstStep<Destination>(
+  static func firstStep<Destination>(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly

@@ -1,5 +1,5 @@
 /// One change a ``PresentationHost`` makes on screen: a single UIKit transition.
-package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
+@_spi(Engine) public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a new layer on the top one: its modal route with its path already pushed.
   case present(Layer<Destination>, animated: Bool)
   /// Dismisses every layer above `toLayer` in one transition (only the top one animates).
@@ -9,7 +9,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
 
   /// Whether the step animates.
   /// Whether two steps make the same change, animated or not.
-  package func isSameChange(as other: PresentationStep) -> Bool {
+  func isSameChange(as other: PresentationStep) -> Bool {
     switch (self, other) {
     case (.present(let a, _), .present(let b, _)): a == b
     case (.dismiss(let a, _), .dismiss(let b, _)): a == b
@@ -18,7 +18,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     }
   }
 
-  package var isAnimated: Bool {
+  var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
     }
@@ -27,7 +27,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// The stack after this step is applied to `stack`.
   /// - Parameter stack: The stack before the step.
   /// - Returns: The stack after it.
-  package func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
+  @_spi(Engine) public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
     switch self {
     case .present(let layer, _): result.append(layer: layer)
@@ -41,7 +41,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// O(routes changed).
   /// - Parameter stack: The stack before the step.
   /// - Returns: The routes that appear and the routes that go, top first for removals.
-  package func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+  @_spi(Engine) public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
     switch self {
     case .present(let layer, _):
       return (layer.routes, [])
@@ -62,7 +62,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
 }
 
 extension PresentationStep: CustomStringConvertible {
-  package var description: String {
+  @_spi(Engine) public var description: String {
     let suffix = isAnimated ? "" : " (no animation)"
     switch self {
     case .present(let layer, _):

@@ -8,26 +8,26 @@
 ///
 /// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
 /// ``Effect``s that come back.
-package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  package struct Ticket: Hashable, Sendable {
+  struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
-    package let id: Int
+    @_spi(Engine) public let id: Int
     /// The step.
-    package let step: PresentationStep<Destination>
+    @_spi(Engine) public let step: PresentationStep<Destination>
     /// The routes the step shows and removes (top first), for the router's events.
-    package let presented: [Route<Destination>]
-    package let dismissed: [Route<Destination>]
+    @_spi(Engine) public let presented: [Route<Destination>]
+    @_spi(Engine) public let dismissed: [Route<Destination>]
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
-    package func timeLimit(base: Duration) -> Duration {
+    func timeLimit(base: Duration) -> Duration {
       guard step.isAnimated else { return base }
       return base + ((presented.first ?? dismissed.first)?.modal.flatMap(\.customDuration) ?? .zero)
     }
   }
 
   /// What the queue is doing.
-  package enum Phase: Hashable, Sendable {
+  enum Phase: Hashable, Sendable {
     /// No host is attached yet: changes wait.
     case detached
     /// Nothing in flight.
@@ -43,7 +43,7 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something that happened.
-  package enum Input: Sendable {
+  enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
     /// The app changed the target.
@@ -73,7 +73,7 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something the shell must do.
-  package enum Effect: Hashable, Sendable {
+  enum Effect: Hashable, Sendable {
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -93,21 +93,21 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case settled
 
     /// Whether it reports a step given up, which may have changed the target.
-    package var isAbandonment: Bool {
+    var isAbandonment: Bool {
       if case .fault(.stepAbandoned) = self { true } else { false }
     }
   }
 
   /// What the host has confirmed on screen.
-  package private(set) var confirmed: RouteStack<Destination>
+  private(set) var confirmed: RouteStack<Destination>
   /// What should be on screen.
-  package private(set) var target: RouteStack<Destination>
+  private(set) var target: RouteStack<Destination>
   /// What the queue is doing.
-  package private(set) var phase: Phase = .detached
+  private(set) var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
-  package private(set) var userInteraction: RouteID?
+  private(set) var userInteraction: RouteID?
   /// Which steps animate.
-  package var animationPolicy: AnimationPolicy
+  var animationPolicy: AnimationPolicy
   /// The app's policy while a restoration presents without animation; back at the next settle.
   private var policyAfterSettle: AnimationPolicy?
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
@@ -117,17 +117,17 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
 
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
-  package init(animationPolicy: AnimationPolicy = .lastOnly) {
+  init(animationPolicy: AnimationPolicy = .lastOnly) {
     self.confirmed = RouteStack()
     self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  package var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
+  @_spi(Engine) public var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
-  package mutating func animateNothingUntilSettled() {
+  mutating func animateNothingUntilSettled() {
     if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
     animationPolicy = .none
   }
@@ -137,7 +137,7 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   ///   - input: What happened.
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
-  package mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+  mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     func advance(_ queue: inout TransitionQueue) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
     return handle(input, advance: advance)
   }
@@ -238,7 +238,7 @@ package struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
 
   /// The host admitted the step in flight.
   /// - Returns: Whether the queue had been waiting for someone else's controller until now.
-  package mutating func stepAdmitted() -> Bool {
+  mutating func stepAdmitted() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
   }

@@ -2,20 +2,20 @@
 /// completes. A completion counts once, and only for the step in flight: a late or stale one
 /// (after a timeout, a resynchronisation or a detach) is ignored.
 @MainActor
-package struct InFlightStep<Destination: Hashable & Sendable> {
+struct InFlightStep<Destination: Hashable & Sendable> {
   private var ticket: TransitionQueue<Destination>.Ticket?
   private var timeout: ScheduledAction?
 
-  package init() {}
+  init() {}
 
   /// The ticket of the step with the host, if any.
-  package var current: TransitionQueue<Destination>.Ticket? { ticket }
+  @_spi(Engine) public var current: TransitionQueue<Destination>.Ticket? { ticket }
 
   /// Hands a step to the host; any step still in flight is forgotten.
   /// - Parameters:
   ///   - ticket: The step's ticket.
   ///   - timeout: Its timeout, cancelled when it completes.
-  package mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction) {
+  @_spi(Engine) public mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction) {
     cancel()
     self.ticket = ticket
     self.timeout = timeout
@@ -25,14 +25,14 @@ package struct InFlightStep<Destination: Hashable & Sendable> {
   /// - Parameter id: The ticket number the completion refers to.
   /// - Returns: The step's ticket when it is the step in flight (its timeout is cancelled and
   ///   nothing is in flight any more); `nil` for any other completion.
-  package mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
+  mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
     guard let ticket, ticket.id == id else { return nil }
     cancel()
     return ticket
   }
 
   /// Forgets the step in flight and cancels its timeout (harmless when it already fired).
-  package mutating func cancel() {
+  @_spi(Engine) public mutating func cancel() {
     timeout?.cancel()
     ticket = nil
     timeout = nil

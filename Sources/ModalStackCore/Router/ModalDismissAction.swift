@@ -70,13 +70,13 @@ public struct ModalDismissAction: Sendable {
   }
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
+  @_spi(Engine) public static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.
   /// - Parameter action: Called with the reason before the route goes; the route waits for it.
   @MainActor
-  package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
+  @_spi(Engine) public func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
     addExit(action)
   }
 

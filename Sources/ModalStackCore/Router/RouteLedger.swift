@@ -4,14 +4,14 @@
 ///
 /// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
 /// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
-package struct RouteLedger<Destination: Hashable & Sendable> {
+struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  package typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
+  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
-  package typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
+  typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
   /// The ids on the target stack.
-  package private(set) var ids = Set<RouteID>()
+  private(set) var ids = Set<RouteID>()
   private var reasons: [RouteID: RouteChangeReason] = [:]
   /// Routes that left the target; what they registered is forgotten once the screen settles.
   private var leftTarget: [RouteID] = []
@@ -20,14 +20,14 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   private var exitActions: [RouteID: ExitAction] = [:]
   private var confirmations: [RouteID: Confirmation] = [:]
 
-  package init() {}
+  init() {}
 
   /// Whether a route is on the target.
-  package func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+  @_spi(Engine) public func contains(_ id: RouteID) -> Bool { ids.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
-  package func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
+  func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
     var seen = Set<RouteID>()
     for route in routes {
       guard (!ids.contains(route.id) || route.id == replacing), seen.insert(route.id).inserted else {
@@ -37,10 +37,10 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Why a route last changed; programmatic when nothing was recorded.
-  package func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  @_spi(Engine) public func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
   /// Records a change of the target: ids join and leave, every changed route gets the reason.
-  package mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+  mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
     let change = Planner.steps(from: old, to: new, policy: .none)
       .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
         let (presented, dismissed) = step.change(from: result.stack)
@@ -61,7 +61,7 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records a command's change of the target: appended routes join without a diff.
-  package mutating func record(_ change: TargetChange<Destination>) {
+  @_spi(Engine) public mutating func record(_ change: TargetChange<Destination>) {
     if let appended = change.appended {
       recordAppended(appended, reason: change.reason)
     } else {
@@ -70,7 +70,7 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records routes appended on top of the target (their ids were checked).
-  package mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
       reasons[route.id] = reason
@@ -78,7 +78,7 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
-  package mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes { reasons[route.id] = reason }
   }
 
@@ -86,7 +86,7 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Registers the exit action of a route on the target, replacing any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  package mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  @_spi(Engine) public mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     exitActions[id] = action
   }
@@ -94,7 +94,7 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   /// Adds an exit action to a route on the target, run together with the one it has (a popup's
   /// exit animation and the content's own work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  package mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  @_spi(Engine) public mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     guard let earlier = exitActions[id] else {
       exitActions[id] = action
@@ -108,35 +108,35 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Whether a route's exit action is still to run.
-  package func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
+  func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
 
   /// Takes a route's exit action to run it, and notes that its `willDismiss` went out.
-  package mutating func takeExitAction(of id: RouteID) -> ExitAction? {
+  mutating func takeExitAction(of id: RouteID) -> ExitAction? {
     announced.insert(id)
     return exitActions.removeValue(forKey: id)
   }
 
   /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  package mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
+  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  package mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
+  mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     confirmations[id] = handler
   }
 
   /// The confirmation handler of a route, if it has one.
-  package func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+  @_spi(Engine) public func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
 
   /// A route left the screen: what it registered will not be asked again.
-  package mutating func routeLeftScreen(_ id: RouteID) {
+  mutating func routeLeftScreen(_ id: RouteID) {
     exitActions[id] = nil
     confirmations[id] = nil
   }
 
   /// The screen settled: forgets everything about routes that left the target and the screen.
-  package mutating func forgetRoutesThatLeft() {
+  mutating func forgetRoutesThatLeft() {
     for id in leftTarget where !ids.contains(id) {
       reasons[id] = nil
       exitActions[id] = nil
@@ -147,5 +147,5 @@ package struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
-  package var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+  var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
 }

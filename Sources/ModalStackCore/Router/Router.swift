@@ -45,7 +45,9 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var ledger = RouteLedger<Destination>()
   @ObservationIgnored let scheduler: any Scheduler
   /// Drives the window to the target; it exists as long as the router.
-  @ObservationIgnored package private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
+  @ObservationIgnored private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
+  /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
+  @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
   @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
   /// Called after every change of the target, for presentation slots.
   @ObservationIgnored let targetObservers = ObserverList<Void>()
@@ -79,12 +81,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameter host: The host.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  package func attach(_ host: any PresentationHost<Destination>) throws {
+  @_spi(Engine) public func attach(_ host: any PresentationHost<Destination>) throws {
     try engine.attach(host)
   }
 
   /// Reports a refused attach as an event (a view cannot throw).
-  package func reportAttachRefused(_ error: any Error) {
+  @_spi(Engine) public func reportAttachRefused(_ error: any Error) {
     guard let error = error as? HostAttachError else { return }
     emit(.attachRefused(error))
   }

@@ -8,7 +8,7 @@
 /// flight. The layering follows swift-async-algorithms: a public type, a storage class doing the
 /// I/O, and pure state machines under it (``TransitionQueue``, ``RouteLedger``, ``InFlightStep``).
 @MainActor
-package final class RouterEngine<Destination: Hashable & Sendable> {
+final class RouterEngine<Destination: Hashable & Sendable> {
   /// The router it works for; the router owns the engine.
   private unowned let router: Router<Destination>
   private let scheduler: any Scheduler
@@ -18,7 +18,7 @@ package final class RouterEngine<Destination: Hashable & Sendable> {
   /// The host of the window the router drives, if any.
   private var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  package private(set) var inFlight = InFlightStep<Destination>()
+  @_spi(Engine) public private(set) var inFlight = InFlightStep<Destination>()
   private var isProcessing = false
 
   init(router: Router<Destination>, scheduler: any Scheduler) {

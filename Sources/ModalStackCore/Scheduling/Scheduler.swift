@@ -33,17 +33,17 @@ public final class ScheduledAction {
 /// A ``Scheduler`` on the real clock, using Swift concurrency.
 @MainActor
 @usableFromInline
-package final class ClockScheduler: Scheduler {
+final class ClockScheduler: Scheduler {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
   /// Creates a scheduler on the continuous clock.
-  @usableFromInline package init() { origin = clock.now }
+  @usableFromInline init() { origin = clock.now }
 
-  @usableFromInline package var now: Duration { clock.now - origin }
+  @usableFromInline var now: Duration { clock.now - origin }
 
   @discardableResult
-  @usableFromInline package func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+  @usableFromInline func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
     let task = Task { @MainActor in
       try await Task.sleep(for: delay)
       action()

@@ -15,9 +15,9 @@
 /// try slot.update(selection, presentation: \.presentation, destination: \.destination)
 /// ```
 @MainActor
-package final class PresentationSlot<Destination: Hashable & Sendable> {
+@_spi(Engine) public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
-  package enum Change: Hashable, Sendable {
+  @_spi(Engine) public enum Change: Hashable, Sendable {
     /// Nothing: same item, or still no item.
     case none
     /// Presented a route.
@@ -29,13 +29,13 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// The id of the item shown, if any.
-  package private(set) var itemID: AnyHashable?
+  private(set) var itemID: AnyHashable?
   /// The route shown for it, if any.
-  package private(set) var routeID: RouteID?
+  @_spi(Engine) public private(set) var routeID: RouteID?
   /// The last item the slot took (`nil` when it shows none): what a binding goes back to when
   /// the router refuses a new item (a push onto a popup, a style that cannot go there), so the
   /// binding never says "shown" while nothing is.
-  package private(set) var acceptedItem: Any?
+  @_spi(Engine) public private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
   private let onRemoved: @MainActor () -> Void
   private var observation: Int?
@@ -48,7 +48,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
   ///     binding. During the call ``routeID`` is still the removed route's id; after it the
   ///     slot is empty, unless the callback applied a new item.
-  package init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+  @_spi(Engine) public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
     observation = router.observeTarget { [weak self] in
@@ -58,7 +58,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// Stops observing the router; the route, if any, stays.
-  package func invalidate() {
+  func invalidate() {
     if let observation { router?.stopObservingTarget(observation) }
     observation = nil
   }
@@ -71,7 +71,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Throws: ``RouteStackError`` when the route cannot be presented (also sent as a
   ///   ``RouterEvent/commandFailed(_:)`` event); the slot is unchanged.
   @discardableResult
-  package func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
+  @_spi(Engine) public func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let id else { return try clear() }
     return try show(id: id, makeRoute: makeRoute)
   }
@@ -84,7 +84,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  package func update<Item: Identifiable>(
+  @_spi(Engine) public func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     try update(item, id: \.id, presentation: presentation, destination: destination)
@@ -100,7 +100,7 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  package func update<Item, ID: Hashable>(
+  @_spi(Engine) public func update<Item, ID: Hashable>(
     _ item: Item?, id: KeyPath<Item, ID>, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     guard let item else {

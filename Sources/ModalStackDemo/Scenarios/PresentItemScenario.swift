@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 
 extension Scenario {
   /// One `present(item:)` whose item chooses push, sheet, cover or popup.

@@ -1,5 +1,5 @@
 import Foundation
-import ModalStackCore
+@_spi(Engine) @testable import ModalStackCore
 import Testing
 
 @Suite struct DeepLinkMapTests {

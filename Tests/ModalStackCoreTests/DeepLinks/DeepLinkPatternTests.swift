@@ -1,4 +1,4 @@
-@testable import ModalStackCore
+import ModalStackCore
 import Testing
 
 @Suite struct DeepLinkPatternTests {

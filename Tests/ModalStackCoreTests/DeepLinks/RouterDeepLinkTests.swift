@@ -1,6 +1,6 @@
 import Foundation
-import ModalStackCore
-import ModalStackTesting
+@_spi(Engine) @testable import ModalStackCore
+@_spi(Engine) @testable import ModalStackTesting
 import Testing
 
 @MainActor

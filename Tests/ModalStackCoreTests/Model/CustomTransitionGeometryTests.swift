@@ -1,5 +1,5 @@
 import Foundation
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import Testing
 
 @Suite struct CustomTransitionGeometryTests {

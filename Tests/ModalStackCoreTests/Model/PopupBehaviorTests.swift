@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import Testing
 
 @Suite struct PopupBehaviorTests {

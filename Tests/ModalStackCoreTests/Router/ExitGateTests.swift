@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) @testable import ModalStackCore
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
-@testable import ModalStackCore
-import ModalStackTesting
+@_spi(Engine) @testable import ModalStackCore
+@_spi(Engine) @testable import ModalStackTesting
 import Testing
 
 @MainActor

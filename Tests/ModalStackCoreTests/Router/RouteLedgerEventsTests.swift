@@ -1,4 +1,4 @@
-@testable import ModalStackCore
+@_spi(Engine) @testable import ModalStackCore
 import Testing
 
 @MainActor

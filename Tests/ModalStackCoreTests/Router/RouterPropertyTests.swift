@@ -1,6 +1,6 @@
 import Foundation
-import ModalStackCore
-import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import PropertyBased
 import Testing
 

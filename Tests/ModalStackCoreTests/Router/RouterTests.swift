@@ -1,6 +1,6 @@
 import Foundation
-import ModalStackCore
-import ModalStackTesting
+@_spi(Engine) import ModalStackCore
+@_spi(Engine) import ModalStackTesting
 import Testing
 
 @MainActor

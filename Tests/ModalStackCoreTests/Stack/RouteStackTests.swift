@@ -1,5 +1,5 @@
 import Foundation
-import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct RouteStackTests {
