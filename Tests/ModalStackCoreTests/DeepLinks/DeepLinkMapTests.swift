@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import ModalStackCore
+import ModalStackCore
 import Testing
 
 @Suite struct DeepLinkMapTests {

@@ -1,4 +1,4 @@
-import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct DeepLinkPatternTests {
