@@ -48,11 +48,4 @@ extension ControllerConfiguration.TransitionStyle {
     }
   }
 }
-
-extension UIColor {
-  /// A colour from the core's component values.
-  convenience init(_ color: RGBAColor) {
-    self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-  }
-}
 #endif

@@ -28,6 +28,7 @@ struct PopupContainer: View {
   /// view goes before the animation reports (so the router never waits for a lost completion).
   @State private var pendingExit = ExitGate()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
     ZStack(alignment: behavior.configuration.alignment.swiftUI) {
@@ -68,7 +69,7 @@ struct PopupContainer: View {
         // closest system effect. The radius sets how strongly it shows, full at 20 points.
         Rectangle().fill(.ultraThinMaterial).opacity(min(1, dimming.blurRadius / 20))
       }
-      Color(dimming.color).opacity(dimming.opacity)
+      Color(dimming.color, in: colorScheme).opacity(dimming.opacity)
     }
     .opacity(behavior.isContentVisible ? 1 : 0)
   }
@@ -127,13 +128,6 @@ extension PopupConfiguration.Alignment {
     case .center: .center
     case .bottom: .bottom
     }
-  }
-}
-
-extension Color {
-  /// A colour from the core's component values.
-  init(_ color: RGBAColor) {
-    self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
   }
 }
 #endif

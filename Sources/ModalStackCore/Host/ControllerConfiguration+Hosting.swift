@@ -40,8 +40,8 @@ extension ControllerConfiguration {
   /// The background colour to set, if any: clear for layers that leave what is below visible,
   /// the route's own colour, or `nil` for the system background.
   /// - Parameter background: The route's background.
-  @_spi(Engine) public func backgroundColor(for background: ModalBackground) -> RGBAColor? {
-    if hasClearBackground { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+  @_spi(Engine) public func backgroundColor(for background: ModalBackground) -> ModalColor? {
+    if hasClearBackground { return .transparent }
     if case .color(let color) = background { return color }
     return nil
   }

@@ -144,8 +144,8 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
 
   /// The background behind a popup.
   public struct Dimming: Hashable, Sendable, Codable {
-    /// The dimming colour.
-    public var color: RGBAColor
+    /// The dimming colour, per appearance.
+    public var color: ModalColor
     /// The dimming opacity, `0...1`.
     public var opacity: Double
     /// A blur radius in points, `0` for none.
@@ -153,10 +153,10 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
 
     /// Creates a dimming background.
     /// - Parameters:
-    ///   - color: The colour.
+    ///   - color: The colour; black by default. On iOS, a SwiftUI `Color` works too.
     ///   - opacity: The opacity, `0...1`.
     ///   - blurRadius: A blur radius in points, `>= 0`.
-    public init(color: RGBAColor = .black, opacity: Double = 0.4, blurRadius: Double = 0) {
+    public init(color: ModalColor = ModalColor(red: 0, green: 0, blue: 0), opacity: Double = 0.4, blurRadius: Double = 0) {
       self.color = color
       self.opacity = opacity
       self.blurRadius = blurRadius
@@ -179,7 +179,7 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
   /// dimming (a toast, a banner), which lies over the top layer instead of being presented, so
   /// the screen under it stays usable. A tap there also dismisses it if ``dismissOnTapOutside``.
   /// A dimmed popup takes every touch in the window.
-  public var letsTouchesThrough: Bool { (dimming.opacity == 0 || dimming.color.alpha == 0) && dimming.blurRadius == 0 }
+  public var letsTouchesThrough: Bool { (dimming.opacity == 0 || dimming.color.isClear) && dimming.blurRadius == 0 }
 
   /// Creates a popup configuration.
   /// - Parameters:

@@ -60,10 +60,17 @@ extension PopupConfiguration.Dimming {
   }
 }
 
-extension RGBAColor {
+extension ModalColor {
   func validate() throws {
+    try light.validate(appearance: "light")
+    try dark.validate(appearance: "dark")
+  }
+}
+
+extension RGBAColor {
+  func validate(appearance: String) throws {
     for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
-      try checkRange("colour \(name)", value, 0...1)
+      try checkRange("\(appearance) colour \(name)", value, 0...1)
     }
   }
 }

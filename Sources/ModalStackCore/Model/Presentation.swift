@@ -171,34 +171,6 @@ public enum ModalBackground: Hashable, Sendable, Codable {
   case automatic
   /// Transparent: what is below stays visible.
   case clear
-  /// A solid colour.
-  case color(RGBAColor)
-}
-
-/// A colour as red, green, blue and alpha components in `0...1`.
-public struct RGBAColor: Hashable, Sendable, Codable {
-  /// Red, `0...1`.
-  public var red: Double
-  /// Green, `0...1`.
-  public var green: Double
-  /// Blue, `0...1`.
-  public var blue: Double
-  /// Opacity, `0...1`.
-  public var alpha: Double
-
-  /// Creates a colour.
-  /// - Parameters:
-  ///   - red: Red, `0...1`.
-  ///   - green: Green, `0...1`.
-  ///   - blue: Blue, `0...1`.
-  ///   - alpha: Opacity, `0...1`.
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
-  }
-
-  /// Opaque black.
-  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+  /// A solid colour, per appearance. On iOS, `.color(_:)` also takes a SwiftUI `Color`.
+  case color(ModalColor)
 }

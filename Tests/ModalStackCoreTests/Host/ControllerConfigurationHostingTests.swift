@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func aColouredOverStyleHostsANavigationStackWhenPushedOn() {
-    let modal = ModalPresentation(style: .overFullScreen, background: .color(.black))
+    let modal = ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)))
     #expect(ControllerConfiguration(modal).hostsNavigationStack(hasPushedRoutes: true))
   }
 
@@ -58,8 +58,8 @@ import Testing
   }
 
   @Test func theBackgroundIsClearForOverLayersTheRoutesColourOrTheSystems() {
-    let red = RGBAColor(red: 1, green: 0, blue: 0)
-    #expect(ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.alpha == 0)
+    let red = ModalColor(light: RGBAColor(red: 1, green: 0, blue: 0), dark: RGBAColor(red: 0.5, green: 0, blue: 0))
+    #expect(ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.isClear == true)
     #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .color(red)) == red)
     #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .automatic) == nil)
   }

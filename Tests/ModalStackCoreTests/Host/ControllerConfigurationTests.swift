@@ -43,7 +43,7 @@ import Testing
     #expect(ControllerConfiguration(ModalPresentation(style: .overCurrentContext)).hasClearBackground)
     #expect(!ControllerConfiguration(ModalPresentation(style: .fullScreen)).hasClearBackground)
     #expect(!ControllerConfiguration(ModalPresentation(style: .pageSheet)).hasClearBackground)
-    #expect(!ControllerConfiguration(ModalPresentation(style: .overFullScreen, background: .color(.black))).hasClearBackground)
+    #expect(!ControllerConfiguration(ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)))).hasClearBackground)
   }
 
   @Test func popupsAreAddedWithoutUIKitAnimationAndHandleTapsThemselves() {
@@ -64,8 +64,11 @@ import Testing
     let toast = configuration(.popup(dimming: .none))
     #expect(toast?.isOverlay == true)
     #expect(toast?.isModalForAccessibility == false)
-    let clearDimming = configuration(.popup(dimming: .init(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))))
+    let clearDimming = configuration(.popup(dimming: .init(color: ModalColor(red: 0, green: 0, blue: 0, alpha: 0))))
     #expect(clearDimming?.isOverlay == true)
+    // Clear only in the light appearance: it still dims in the dark one, so it takes every touch.
+    let clearInLightOnly = ModalColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), dark: .black)
+    #expect(configuration(.popup(dimming: .init(color: clearInLightOnly)))?.isOverlay == false)
     let dimmed = configuration(.popup())
     #expect(dimmed?.isOverlay == false)
     #expect(dimmed?.isModalForAccessibility == true)

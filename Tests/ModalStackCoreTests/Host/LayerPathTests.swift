@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import Testing
 
 @Suite struct LayerPathTests {

@@ -48,7 +48,7 @@ import Testing
     #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) {
       try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
     }
-    var coloured = try RouteStack<Screen>([Route(.settings, presentation: .modal(.overFullScreen, background: .color(.black)))])
+    var coloured = try RouteStack<Screen>([Route(.settings, presentation: .modal(.overFullScreen, background: .color(ModalColor(.black))))])
     try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
   }
 

@@ -1,0 +1,49 @@
+import Foundation
+@testable import ModalStackCore
+import Testing
+
+@Suite struct ModalColorTests {
+  private let navy = RGBAColor(red: 0, green: 0, blue: 0.3)
+  private let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+
+  @Test func eachAppearanceGetsItsOwnVariant() {
+    let scrim = ModalColor(light: navy, dark: white)
+    #expect(scrim.resolved(isDark: false) == navy)
+    #expect(scrim.resolved(isDark: true) == white)
+    #expect(ModalColor(navy).resolved(isDark: true) == navy)
+  }
+
+  @Test func aColourIsClearOnlyWhenBothAppearancesAre() {
+    let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    #expect(ModalColor(clear).isClear)
+    #expect(!ModalColor(light: clear, dark: navy).isClear)
+    #expect(!ModalColor(light: navy, dark: clear).isClear)
+  }
+
+  @Test func aPresentationWithAColourRoundTripsThroughJSON() throws {
+    let presentation = Presentation.popup(dimming: .init(color: ModalColor(light: navy, dark: white), opacity: 0.5))
+    let decoded = try JSONDecoder().decode(Presentation.self, from: JSONEncoder().encode(presentation))
+    #expect(decoded == presentation)
+  }
+
+  @Test func aColourSavedBeforeItHadADarkVariantStillDecodes() throws {
+    let saved = Data(#"{"red":0,"green":0,"blue":0.3,"alpha":1}"#.utf8)
+    #expect(try JSONDecoder().decode(ModalColor.self, from: saved) == ModalColor(navy))
+  }
+
+  @Test func aDamagedColourIsATypedDecodingError() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ModalColor.self, from: Data(#"{"light":{"red":0,"green":0,"blue":0,"alpha":1}}"#.utf8))
+    }
+  }
+
+  @Test func anOutOfRangeComponentIsRefusedNamingTheAppearance() throws {
+    let tooBright = ModalColor(light: navy, dark: RGBAColor(red: 1.5, green: 0, blue: 0))
+    guard case .modal(let modal) = Presentation.popup(dimming: .init(color: tooBright)) else { return #expect(Bool(false)) }
+    #expect(throws: PresentationError.valueOutOfRange(name: "dark colour red", value: 1.5)) { try modal.validate() }
+    guard case .modal(let sheet) = Presentation.sheet(detents: [.large], background: .color(ModalColor(red: 0, green: -1, blue: 0))) else {
+      return #expect(Bool(false))
+    }
+    #expect(throws: PresentationError.valueOutOfRange(name: "light colour green", value: -1)) { try sheet.validate() }
+  }
+}
