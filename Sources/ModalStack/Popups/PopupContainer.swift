@@ -29,6 +29,7 @@ struct PopupContainer: View {
   @State private var pendingExit = ExitGate()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.popupTransitions) private var popupTransitions
 
   var body: some View {
     ZStack(alignment: behavior.configuration.alignment.swiftUI) {
@@ -46,12 +47,15 @@ struct PopupContainer: View {
       if behavior.isContentVisible {
         content
           .background { ContentFrameReader(report: onContentFrame) }
-          .transition(behavior.contentTransition(reduceMotion: reduceMotion)?.transition ?? .identity)
+          .transition(behavior.contentTransition(reduceMotion: reduceMotion)?.transition(registered: popupTransitions) ?? .identity)
           .zIndex(1)
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
     .onAppear {
+      for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
+        runtimeWarning("popup transition \"\(name)\" is not registered: add .popupTransition(\"\(name)\", …) to the ModalStackRoot; fading instead")
+      }
       registerExit { _ in await hide() }
       var next = behavior
       guard let change = next.show(reduceMotion: reduceMotion) else { return }

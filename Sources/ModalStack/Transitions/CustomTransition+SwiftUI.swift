@@ -15,19 +15,21 @@ extension CustomTransition {
     }
   }
 
-  /// The effects combined into one transition; `.identity` when there are none.
-  /// The SwiftUI transition: asymmetric when the way out differs.
-  var transition: AnyTransition {
-    guard let removalEffects else { return Self.transition(of: effects) }
-    return .asymmetric(insertion: Self.transition(of: effects), removal: Self.transition(of: removalEffects))
+  /// The SwiftUI transition: the effects combined (`.identity` when there are none), asymmetric
+  /// when the way out differs.
+  /// - Parameter registered: The app's named transitions; a name missing there fades.
+  func transition(registered: [String: AnyTransition]) -> AnyTransition {
+    guard let removalEffects else { return Self.transition(of: effects, registered) }
+    return .asymmetric(insertion: Self.transition(of: effects, registered), removal: Self.transition(of: removalEffects, registered))
   }
 
-  private static func transition(of effects: [Effect]) -> AnyTransition {
+  private static func transition(of effects: [Effect], _ registered: [String: AnyTransition]) -> AnyTransition {
     effects.reduce(AnyTransition.identity) { combined, effect in
       switch effect {
       case .opacity: combined.combined(with: .opacity)
       case .scale(let factor): combined.combined(with: .scale(scale: factor))
       case .move(let edge): combined.combined(with: .move(edge: edge.swiftUI))
+      case .named(let name): combined.combined(with: registered[name] ?? .opacity)
       }
     }
   }

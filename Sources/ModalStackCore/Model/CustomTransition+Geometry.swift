@@ -41,6 +41,7 @@ extension CustomTransition {
         case .leading: state.translationX += rightToLeft ? width : -width
         case .trailing: state.translationX += rightToLeft ? -width : width
         }
+      case .named: break  // popups only: validation refuses it where UIKit animates
       }
     }
     return state

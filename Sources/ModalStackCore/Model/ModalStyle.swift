@@ -31,11 +31,17 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     }
   }
 
-  /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
+  /// Whether this is a popover.
   var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
 
+  /// Whether this is a popup, whose content SwiftUI animates.
+  var isPopup: Bool {
+    if case .popup = self { true } else { false }
+  }
+
+  /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
   var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true

@@ -44,12 +44,18 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     case scale(Double)
     /// Moves in from an edge.
     case move(Edge)
+    /// A SwiftUI transition the app registered under this name with `.popupTransition(_:_:)`
+    /// on its ``ModalStackRoot``; for popup content only (UIKit animates every other layer).
+    /// The core keeps only the name, so the presentation stays `Codable`; the timing is the
+    /// custom transition's duration and curve. With Reduce Motion on, it fades like every other effect.
+    case named(String)
 
     public var description: String {
       switch self {
       case .opacity: "opacity"
       case .scale(let factor): "scale(\(factor))"
       case .move(let edge): "move(\(edge.rawValue))"
+      case .named(let name): "named(\(name))"
       }
     }
   }
@@ -130,6 +136,28 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   /// - Parameter edge: The edge the content comes from.
   /// - Returns: The transition.
   public static func move(from edge: Edge) -> CustomTransition { CustomTransition(effects: [.move(edge)]) }
+
+  /// The SwiftUI transition registered under `name` (see ``Effect/named(_:)``), for popup content.
+  ///
+  /// ```swift
+  /// ModalStackRoot(router: router) { … } destination: { … }
+  ///   .popupTransition("drop", .asymmetric(insertion: .move(edge: .top), removal: .scale.combined(with: .opacity)))
+  /// …
+  /// try router.present(.tip, as: .popup(transition: .named("drop", duration: 0.4, curve: .spring(response: 0.4, dampingFraction: 0.7))))
+  /// ```
+  /// - Parameters:
+  ///   - name: The name it was registered under.
+  ///   - duration: How long it takes, in seconds.
+  ///   - curve: Its timing curve.
+  /// - Returns: The transition.
+  public static func named(_ name: String, duration: Double = 0.3, curve: Curve = .easeInOut) -> CustomTransition {
+    CustomTransition(effects: [.named(name)], duration: duration, curve: curve)
+  }
+
+  /// The names of the registered SwiftUI transitions it uses, in and out.
+  @_spi(Engine) public var registeredNames: [String] {
+    (effects + (removalEffects ?? [])).compactMap { if case .named(let name) = $0 { name } else { nil } }
+  }
 
   /// This transition combined with another: the effects of both, the longer duration.
   /// - Parameter other: The other transition.

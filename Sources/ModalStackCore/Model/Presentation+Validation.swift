@@ -15,6 +15,9 @@ extension ModalPresentation {
     if case .custom(let custom) = transition {
       // Sheets and popovers bring UIKit's own presentation controller and animation.
       if style.isSheetLike || style.isPopover { throw PresentationError.customTransitionNotSupported(style) }
+      for name in custom.registeredNames where name.isEmpty || !style.isPopup {
+        throw PresentationError.namedTransitionNotSupported(name: name, style: style)
+      }
       try custom.validate()
     }
     if case .color(let color) = background { try color.validate() }

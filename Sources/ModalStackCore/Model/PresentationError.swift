@@ -22,6 +22,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case pushOntoClearLayer
   /// A custom transition on a style whose presentation UIKit animates itself (sheets, popovers).
   case customTransitionNotSupported(ModalStyle)
+  /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) on a layer that is not
+  /// a popup, or with an empty name: only a popup's content is drawn by SwiftUI.
+  case namedTransitionNotSupported(name: String, style: ModalStyle)
   /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
   case transitionNotAllowedInPopover(ModalTransition)
 
@@ -37,6 +40,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
     case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
     case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
+    case .namedTransitionNotSupported(let name, let style):
+      name.isEmpty ? "a named transition needs a name" : "the named transition \"\(name)\" is for popups only, not \(style.shortName)"
     case .customTransitionNotSupported(let style):
       "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
     case .transitionNotAllowedInPopover(let transition):

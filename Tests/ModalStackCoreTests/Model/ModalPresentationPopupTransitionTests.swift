@@ -1,4 +1,5 @@
-import ModalStackCore
+import Foundation
+@_spi(Engine) import ModalStackCore
 import Testing
 
 @Suite struct ModalPresentationPopupTransitionTests {
@@ -30,5 +31,21 @@ import Testing
   @Test func presentationPopupUsesItsTransition() {
     guard case .modal(let modal) = Presentation.popup(transition: .fade) else { Issue.record("not modal"); return }
     #expect(modal.popupContentTransition == .fade)
+  }
+
+  @Test func aNamedTransitionKeepsOnlyItsNameAndTiming() throws {
+    let drop = CustomTransition.named("drop", duration: 0.4, curve: .spring(response: 0.4, dampingFraction: 0.7))
+    let both = CustomTransition.asymmetric(insertion: drop, removal: .named("lift"))
+    #expect(both.registeredNames == ["drop", "lift"])
+    #expect(CustomTransition.popup.registeredNames.isEmpty)
+    #expect(drop.effects.map(\.description) == ["named(drop)"])
+    let presentation = Presentation.popup(transition: both)
+    #expect(try JSONDecoder().decode(Presentation.self, from: JSONEncoder().encode(presentation)) == presentation)
+  }
+
+  @Test func reduceMotionTurnsANamedTransitionIntoAFade() {
+    let drop = CustomTransition.named("drop", duration: 0.4)
+    #expect(drop.respecting(reduceMotion: true) == CustomTransition(effects: [.opacity], duration: 0.4))
+    #expect(drop.respecting(reduceMotion: false) == drop)
   }
 }

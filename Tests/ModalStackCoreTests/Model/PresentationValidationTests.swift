@@ -56,4 +56,18 @@ import Testing
     #expect("\(PresentationError.popoverWithoutAnchor)" == "a popover needs an anchor")
     #expect("\(RouteStackError.invalidPresentation("x", .emptyDetents))" == "route x: a sheet needs at least one detent")
   }
+
+  @Test func aNamedSwiftUITransitionIsForPopupContentOnly() throws {
+    let drop = CustomTransition.named("drop", duration: 0.4)
+    try validate(.popup(transition: drop))
+    try validate(.popup(transition: .asymmetric(insertion: .popup, removal: drop)))
+    #expect(throws: PresentationError.namedTransitionNotSupported(name: "drop", style: .overFullScreen)) {
+      try validate(.modal(.overFullScreen, transition: .custom(drop)))
+    }
+    #expect(throws: PresentationError.namedTransitionNotSupported(name: "", style: .popup(PopupConfiguration()))) {
+      try validate(.popup(transition: .named("")))
+    }
+    #expect("\(PresentationError.namedTransitionNotSupported(name: "drop", style: .fullScreen))"
+      == "the named transition \"drop\" is for popups only, not fullScreenCover")
+  }
 }
