@@ -11,11 +11,12 @@ import SwiftUI
 @main
 @MainActor
 struct ExampleApp: App {
+  @UIApplicationDelegateAdaptor private var delegate: AppDelegate
   @State private var favorites = Favorites()
 
   var body: some Scene {
     WindowGroup {
-      SceneRoot()
+      SceneRoot(delegate: delegate)
         // Injected above the root: every presented layer sees it too.
         .environment(favorites)
     }
@@ -25,7 +26,9 @@ struct ExampleApp: App {
 /// The root of one scene: it owns that scene's router, so two windows never share one.
 @MainActor
 struct SceneRoot: View {
+  let delegate: AppDelegate
   @State private var router = ExampleApp.makeRouter()
+  @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
     ModalStackRoot(router: router) {
@@ -35,6 +38,10 @@ struct SceneRoot: View {
     }
     // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
     .opensDeepLinks(with: router)
+    // Tapped notifications open in the scene the user was last in.
+    .onChange(of: scenePhase, initial: true) { _, phase in
+      if phase == .active { delegate.sceneBecameActive(with: router) }
+    }
   }
 }
 

@@ -2,7 +2,8 @@
 @_spi(Engine) import ModalStackCore
 import UIKit
 
-/// `UIViewController` is the controller the ModalStack host drives. The conformance is SPI
+/// `UIViewController` is the controller the ModalStack host drives. (The types are spelled with
+/// their modules, which tells the compiler this conformance of a UIKit type is intended.) The conformance is SPI
 /// (`@_spi(Engine)`): apps do not see these members on their controllers. The host logic in
 /// ``ControllerHost`` (which controller presents, which one a dismissal goes to) is written against
 /// ``ModalController`` and runs unchanged on real controllers here and on fake ones in tests.
@@ -10,7 +11,7 @@ import UIKit
 /// ```swift
 /// let host = ControllerHost(root: window.rootViewController!, factory: factory)
 /// ```
-@_spi(Engine) extension UIViewController: ModalController {
+@_spi(Engine) extension UIKit.UIViewController: ModalStackCore.ModalController {
   /// The controller this one presents: `presentedViewController`.
   public var presentedModal: (any ModalController)? { presentedViewController }
 
