@@ -36,6 +36,8 @@ struct SceneRoot: View {
     } destination: { screen in
       ScreenView(screen: screen)
     }
+    // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
+    .popupTransition("drop", .asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.8).combined(with: .opacity)))
     // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
     .opensDeepLinks(with: router)
     // Tapped notifications open in the scene the user was last in.

@@ -2,7 +2,8 @@
 import ModalStack
 import SwiftUI
 
-/// Popups: an alert-like card, a toast at the bottom, a banner with a blurred background.
+/// Popups: an alert-like card, a toast at the bottom, a banner with a blurred background, a card
+/// in a SwiftUI colour with a SwiftUI transition registered on the root (`"drop"`).
 @MainActor
 struct PopupsScreen: View {
   @Environment(Router<Screen>.self) private var router
@@ -23,6 +24,13 @@ struct PopupsScreen: View {
           as: .popup(
             alignment: .top, dimming: .init(opacity: 0.2, blurRadius: 12), dismissOnTapOutside: false,
             transition: .move(from: .top)))
+      }
+      Button("Tip (indigo dimming, drops in with a spring)") {
+        _ = try? router.present(
+          .confirmation("Swipe a lesson to save it"),
+          as: .popup(
+            dimming: .init(color: .indigo, opacity: 0.35),
+            transition: .named("drop", duration: 0.45, curve: .spring(response: 0.45, dampingFraction: 0.7))))
       }
     }
     .navigationTitle("Popups")

@@ -25,7 +25,7 @@ private struct LessonRow: View {
     Button(opened == nil ? "Lesson \(lesson)" : "Lesson \(lesson) (open)") { opened = lesson }
       .present(item: $opened, id: \.self) { _ in
         .sheet(detents: [.medium, .large], grabber: true)
-      } destination: { Screen.lesson($0) }
+      } destination: { Screen.lesson($0) }  // Swift infers the destination type from `Screen.`, not from a bare `.lesson`
   }
 }
 #endif
