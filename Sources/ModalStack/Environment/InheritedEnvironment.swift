@@ -16,11 +16,13 @@ import SwiftUI
 /// SwiftUI's own `dismiss` and `isPresented` are the inherited ones; use ``ModalDismissAction``.
 @MainActor
 struct InheritedEnvironment: ViewModifier {
-  /// The root's environment, or `nil` before it was captured.
-  let inherited: EnvironmentValues?
+  /// The environment to inherit, or `nil` before it was captured; read when the layer is drawn,
+  /// so a change of the root's environment reaches every layer.
+  let inherited: @MainActor () -> EnvironmentValues?
 
   func body(content: Content) -> some View {
-    content.transformEnvironment(\.self) { values in
+    let inherited = inherited()
+    return content.transformEnvironment(\.self) { values in
       guard var merged = inherited else { return }
       merged.horizontalSizeClass = values.horizontalSizeClass
       merged.verticalSizeClass = values.verticalSizeClass

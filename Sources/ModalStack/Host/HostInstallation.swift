@@ -15,7 +15,7 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   /// The path of the root layer.
   @ObservationIgnored let rootState = LayerState<Destination>(path: [])
   /// The popover source views of this root and its layers.
-  @ObservationIgnored let anchors = PopoverAnchorRegistry()
+  @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
   /// Builds route views.
   @ObservationIgnored let builder: RouteViewBuilder<Destination>
   /// The views of routes presented by `present(item:…content:)`.

@@ -15,12 +15,15 @@ extension ModalColor {
   /// ```
   /// - Parameter color: A SwiftUI colour.
   public init(_ color: Color) {
-    var environment = EnvironmentValues()
-    environment.colorScheme = .light
-    let light = color.resolve(in: environment)
-    environment.colorScheme = .dark
-    self.init(light: RGBAColor(light), dark: RGBAColor(color.resolve(in: environment)))
+    func resolved(_ scheme: ColorScheme) -> RGBAColor {
+      var environment = EnvironmentValues()
+      environment.colorScheme = scheme
+      let resolved = color.resolve(in: environment)
+      return RGBAColor(clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
+    }
+    self.init(light: resolved(.light), dark: resolved(.dark))
   }
+
 }
 
 extension PopupConfiguration.Dimming {
@@ -49,17 +52,9 @@ extension ModalBackground {
   public static func color(_ color: Color) -> ModalBackground { .color(ModalColor(color)) }
 }
 
-extension RGBAColor {
-  /// The sRGB components of a resolved colour, clamped to `0...1`.
-  init(_ resolved: Color.Resolved) {
-    func clamped(_ value: Float) -> Double { Double(min(max(value, 0), 1)) }
-    self.init(red: clamped(resolved.red), green: clamped(resolved.green), blue: clamped(resolved.blue), alpha: clamped(resolved.opacity))
-  }
-}
-
 extension UIColor {
-  /// A dynamic colour: UIKit picks the variant of the trait collection's appearance, and again
-  /// when it changes.
+  /// A dynamic colour: UIKit (and SwiftUI, through `Color(uiColor:)`) picks the variant of the
+  /// appearance, and again when it changes.
   convenience init(_ color: ModalColor) {
     self.init { traits in
       let components = color.resolved(isDark: traits.userInterfaceStyle == .dark)
@@ -68,11 +63,4 @@ extension UIColor {
   }
 }
 
-extension Color {
-  /// The variant of a colour for a colour scheme.
-  init(_ color: ModalColor, in colorScheme: ColorScheme) {
-    let components = color.resolved(isDark: colorScheme == .dark)
-    self.init(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
-  }
-}
 #endif

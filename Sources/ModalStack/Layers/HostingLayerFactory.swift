@@ -106,7 +106,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     // A local presentation inherits the environment where it was asked for; others the root's.
     let localContent = builder.localContent
     let rootEnvironment = inheritedEnvironment
-    return AnyView(InheritedLayer(environment: { localContent[route.id]?.environment ?? rootEnvironment() }) { layer })
+    return AnyView(layer.modifier(InheritedEnvironment { localContent[route.id]?.environment ?? rootEnvironment() }))
   }
 
   /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
@@ -123,7 +123,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
   /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
   /// popover without a source. The delegate re-centres the fallback on rotation.
   private func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
-    if let id = anchor?.id, let source = anchors.view(for: id) {
+    if let id = anchor?.id, let source = anchors.anchor(for: id) {
       popover.sourceView = source
       popover.sourceRect = source.bounds
     } else if let fallback = (host?.nextPresenter as? UIViewController)?.view ?? rootController?.view {
@@ -147,18 +147,6 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       queue.append(contentsOf: next.children)
     }
     completion()
-  }
-}
-
-/// Re-applies the root's environment around a layer, reading it when the layer renders so a
-/// change at the root reaches every layer.
-@MainActor
-private struct InheritedLayer<Content: View>: View {
-  let environment: @MainActor () -> EnvironmentValues?
-  @ViewBuilder let content: () -> Content
-
-  var body: some View {
-    content().modifier(InheritedEnvironment(inherited: environment()))
   }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+@_spi(Engine) import ModalStackCore
 import SwiftUI
 import UIKit
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 @_spi(Engine) import ModalStackCore
 import SwiftUI
+import UIKit
 
 /// The container of a popup route: a dimming background (colour, opacity, optional blur) and the
 /// popup's content at its alignment, transitioned in when it appears and out before it goes.
@@ -28,7 +29,6 @@ struct PopupContainer: View {
   /// view goes before the animation reports (so the router never waits for a lost completion).
   @State private var pendingExit = ExitGate()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @Environment(\.colorScheme) private var colorScheme
   @Environment(\.popupTransitions) private var popupTransitions
 
   var body: some View {
@@ -69,11 +69,9 @@ struct PopupContainer: View {
     let dimming = behavior.configuration.dimming
     return ZStack {
       if dimming.blurRadius > 0 {
-        // SwiftUI cannot blur another controller's content by a radius; a material is the
-        // closest system effect. The radius sets how strongly it shows, full at 20 points.
-        Rectangle().fill(.ultraThinMaterial).opacity(min(1, dimming.blurRadius / 20))
+        Rectangle().fill(.ultraThinMaterial).opacity(dimming.materialOpacity)
       }
-      Color(dimming.color, in: colorScheme).opacity(dimming.opacity)
+      Color(uiColor: UIColor(dimming.color)).opacity(dimming.opacity)
     }
     .opacity(behavior.isContentVisible ? 1 : 0)
   }

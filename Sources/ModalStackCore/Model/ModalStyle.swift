@@ -168,6 +168,10 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
       self.blurRadius = blurRadius
     }
 
+    /// How strongly a blur material shows, `0...1`: SwiftUI cannot blur another controller's
+    /// content by a radius, so a material is the closest system effect, full at 20 points.
+    @_spi(Engine) public var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
+
     /// Black at 40 % opacity, no blur.
     public static let standard = Dimming()
     /// No dimming at all.

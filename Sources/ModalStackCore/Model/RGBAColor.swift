@@ -24,4 +24,16 @@ public struct RGBAColor: Hashable, Sendable, Codable {
 
   /// Opaque black.
   public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+
+  /// Creates a colour from components that may lie outside `0...1` (an extended-range or
+  /// Display P3 colour's sRGB components), clamping each to `0...1`.
+  /// - Parameters:
+  ///   - red: Red.
+  ///   - green: Green.
+  ///   - blue: Blue.
+  ///   - alpha: Opacity.
+  public init<Component: BinaryFloatingPoint>(clampingRed red: Component, green: Component, blue: Component, alpha: Component) {
+    func clamped(_ value: Component) -> Double { Double(min(max(value, 0), 1)) }
+    self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
+  }
 }

@@ -46,4 +46,10 @@ import Testing
     }
     #expect(throws: PresentationError.valueOutOfRange(name: "light colour green", value: -1)) { try sheet.validate() }
   }
+
+  @Test func extendedRangeComponentsAreClampedToSRGB() {
+    let p3Red = RGBAColor(clampingRed: Float(1.09), green: -0.23, blue: -0.15, alpha: 1)
+    #expect(p3Red == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(RGBAColor(clampingRed: 0.25, green: 0.5, blue: 0.75, alpha: 0.5) == RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5))
+  }
 }

@@ -1,4 +1,4 @@
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import Testing
 
 @Suite struct PresentationTests {
@@ -22,5 +22,11 @@ import Testing
     #expect(closesOnTap(.popup(dimming: .none)) == false)  // a tap beside a toast is meant for the screen
     #expect(closesOnTap(.popup(dimming: .none, dismissOnTapOutside: true)) == true)
     #expect(closesOnTap(.popup(dismissOnTapOutside: false)) == false)
+  }
+
+  @Test func aBlurRadiusSetsHowStronglyTheMaterialShows() {
+    #expect(PopupConfiguration.Dimming(blurRadius: 0).materialOpacity == 0)
+    #expect(PopupConfiguration.Dimming(blurRadius: 10).materialOpacity == 0.5)
+    #expect(PopupConfiguration.Dimming(blurRadius: 80).materialOpacity == 1)
   }
 }

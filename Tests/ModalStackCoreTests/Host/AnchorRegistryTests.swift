@@ -1,0 +1,43 @@
+@_spi(Engine) @testable import ModalStackCore
+import Testing
+
+@MainActor
+@Suite struct AnchorRegistryTests {
+  private final class FakeView {
+    var isInWindow = true
+  }
+
+  private let registry = AnchorRegistry<FakeView> { $0.isInWindow }
+
+  @Test func theViewRegisteredLastUnderAnIdIsTheAnchor() {
+    let first = FakeView(), second = FakeView()
+    registry.register(first, for: "share")
+    #expect(registry.anchor(for: "share") === first)
+    registry.register(second, for: "share")
+    #expect(registry.anchor(for: "share") === second)
+    #expect(registry.anchor(for: "other") == nil)
+  }
+
+  @Test func aViewOffScreenIsNotAnAnchorUntilItIsBack() {
+    let row = FakeView()
+    registry.register(row, for: "row")
+    row.isInWindow = false
+    #expect(registry.anchor(for: "row") == nil)
+    row.isInWindow = true
+    #expect(registry.anchor(for: "row") === row)
+  }
+
+  @Test func theRegistryKeepsNoViewAliveAndForgetsReleasedOnes() {
+    weak var released: FakeView?
+    do {
+      let view = FakeView()
+      released = view
+      registry.register(view, for: "gone")
+    }
+    #expect(released == nil)
+    #expect(registry.anchor(for: "gone") == nil)
+    let kept = FakeView()
+    registry.register(kept, for: "kept")
+    #expect(registry.count == 1)
+  }
+}
