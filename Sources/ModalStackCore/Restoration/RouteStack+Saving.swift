@@ -1,0 +1,29 @@
+import Foundation
+
+extension RouteStack where Destination: Codable {
+  /// The stack as versioned JSON, the format ``Router/savedState()`` writes: for an app whose own
+  /// model holds the routes (see ``StackBinding``) and saves them with `@SceneStorage` or a file.
+  ///
+  /// ```swift
+  /// @SceneStorage("routes") private var savedRoutes: Data?
+  /// …
+  /// savedRoutes = try? RouteStack(model.routes).savedData()
+  /// ```
+  /// - Returns: The JSON.
+  /// - Throws: An `EncodingError` when a destination cannot be encoded.
+  public func savedData() throws -> Data {
+    try SavedStack.encode(self)
+  }
+
+  /// Reads a stack saved by ``savedData()`` or ``Router/savedState()``, checking every rule.
+  ///
+  /// ```swift
+  /// if let data = savedRoutes { model.routes = try RouteStack<Screen>(savedData: data).routes }
+  /// ```
+  /// - Parameter data: The saved JSON.
+  /// - Throws: ``RestorationError`` naming what is wrong: damaged JSON, another version, a
+  ///   destination that no longer decodes (with its path), or routes that break a stack rule.
+  public init(savedData data: Data) throws {
+    self = try SavedStack<Destination>.decode(data)
+  }
+}

@@ -1,0 +1,81 @@
+/// Keeps a router's stack and a value the app owns in step, so the app's model drives navigation
+/// and the router renders it.
+///
+/// The app's value is the routes above the root, bottom first, as ``RouteStack/routes`` lists
+/// them. Each new value is a new target for the router, planned in one go from whatever is on
+/// screen (a value that arrives while a plan runs wins as the latest target). Each change the
+/// router makes itself (a swipe, a tap outside, the escape gesture, a popup's exit handshake, a
+/// command from a deep link or a button) is written back to the app exactly once. A write-back
+/// never starts a plan: the value it writes is the one the binding already agrees on. An invalid
+/// value (a repeated id, a push onto a popup, a forbidden combination) is refused: the router
+/// keeps its stack, sends ``RouterEvent/commandFailed(_:)``, and the previous value is written
+/// back, so the app's model never says "shown" for something that is not.
+///
+/// SwiftUI apps use it through `ModalStackRoot(stack:)`; a reducer or a UIKit coordinator can
+/// hold one directly:
+///
+/// ```swift
+/// let binding = StackBinding(router: router) { routes in store.send(.routesChanged(routes)) }
+/// binding.update(store.state.routes)   // after every change of the state
+/// ```
+@MainActor
+public final class StackBinding<Destination: Hashable & Sendable> {
+  /// What an update did.
+  public enum Change: Hashable, Sendable {
+    /// Nothing: the value is the one both sides agree on (an echo of a write-back, or unchanged).
+    case none
+    /// The value became the router's target.
+    case planned
+    /// The value was refused, and the previous one written back.
+    case refused(RouteStackError)
+  }
+
+  /// The routes both sides agree on: the last value the app gave or the binding wrote back.
+  public private(set) var routes: [Route<Destination>]
+  private weak var router: Router<Destination>?
+  private let write: @MainActor ([Route<Destination>]) -> Void
+
+  /// Binds a router to the app's value. Call ``update(_:)`` with the app's current value next.
+  /// - Parameters:
+  ///   - router: The router that renders the value.
+  ///   - write: Writes a value back to the app's model; called once per change the router makes.
+  public init(router: Router<Destination>, write: @escaping @MainActor ([Route<Destination>]) -> Void) {
+    self.router = router
+    self.write = write
+    routes = router.stack.routes
+    // The observation ends at the first change after the binding is gone.
+    _ = router.observeTarget { [weak self] in
+      self?.routerChangedTarget()
+      return self != nil
+    }
+  }
+
+  /// Makes the app's value the router's target.
+  /// - Parameter newRoutes: The app's value: the routes above the root, bottom first.
+  /// - Returns: What happened; a refusal has also been written back and sent as an event.
+  @discardableResult
+  public func update(_ newRoutes: [Route<Destination>]) -> Change {
+    guard let router, newRoutes != routes else { return .none }
+    let previous = routes
+    // Agreed before the change, so the router's report of it is not written back.
+    routes = newRoutes
+    do {
+      try router.replace(with: newRoutes)
+      return .planned
+    } catch {
+      routes = previous
+      write(previous)
+      guard let error = error as? RouteStackError else { return .none }  // the only error `replace(with:)` throws
+      router.emit(.commandFailed(error))
+      return .refused(error)
+    }
+  }
+
+  private func routerChangedTarget() {
+    guard let router else { return }
+    let current = router.stack.routes
+    guard current != routes else { return }
+    routes = current
+    write(current)
+  }
+}
