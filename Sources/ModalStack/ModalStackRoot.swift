@@ -36,6 +36,7 @@ import SwiftUI
 public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
   @State private var installation: HostInstallation<Destination>
   private let content: Content
+  private var stack: Binding<[Route<Destination>]>?
 
   /// Creates a root.
   /// - Parameters:
@@ -49,6 +50,49 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
   ) {
     _installation = State(wrappedValue: HostInstallation(router: router) { AnyView(destination($0)) })
     self.content = content()
+  }
+
+  /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
+  /// `@State`, a reducer's state.
+  ///
+  /// Every change of the value is a new target, reached from whatever is on screen in one plan.
+  /// What the router changes itself (a swipe, a tap outside, a popup's exit, a deep link, a
+  /// `router.present` from a view) is written back to the value once; a write-back never starts
+  /// a plan. An invalid value (a repeated id, a push onto a popup) is refused: the previous value
+  /// is written back, with a runtime warning in debug builds. See ``StackBinding``.
+  ///
+  /// ```swift
+  /// @Observable final class AppModel {
+  ///   var routes: [Route<Screen>] = []
+  ///   func openLesson(_ id: Int) { routes.append(Route(.lesson(id), presentation: .fullScreenCover)) }
+  /// }
+  ///
+  /// struct SceneRoot: View {
+  ///   @State private var model = AppModel()
+  ///
+  ///   var body: some View {
+  ///     ModalStackRoot(stack: $model.routes) {
+  ///       HomeView()
+  ///     } destination: { screen in
+  ///       ScreenView(screen)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - stack: The routes above the root, bottom first.
+  ///   - router: The router that renders them, for deep links, events and commands from views
+  ///     (which are written back to `stack`); a new one by default.
+  ///   - content: The root view.
+  ///   - destination: The view of a destination, for presented and pushed routes.
+  public init<DestinationContent: View>(
+    stack: Binding<[Route<Destination>]>,
+    router: Router<Destination>? = nil,
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
+  ) {
+    self.init(router: router ?? Router(), content: content, destination: destination)
+    self.stack = stack
   }
 
   /// The root content in the root layer's `NavigationStack`, with the anchor that installs the host.
@@ -68,6 +112,7 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
     .environment(\.popoverAnchorRegistry, installation.anchors)
     .environment(\.localContentRegistry, installation.localContent)
     .environment(installation.router)
+    .modifier(StackBindingModifier(stack: stack, router: installation.router))
   }
 }
 #endif

@@ -102,7 +102,7 @@ extension View {
   public func present<Destination: Hashable & Sendable>(
     isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
   ) -> some View {
-    present(item: isPresented.presence, presentation: { _ in presentation }, destination: { _ in destination })
+    present(item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination })
   }
 
   /// Presents a route while `isPresented` is true, with its content given here, as
@@ -125,7 +125,7 @@ extension View {
     isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) -> some View {
-    present(item: isPresented.presence, presentation: { _ in presentation }, destination: { _ in destination }) { _ in content() }
+    present(item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination }) { _ in content() }
   }
 
   /// Presents a route while `item` is non-nil, for items identified by a key path, with content
@@ -155,15 +155,10 @@ extension View {
   }
 }
 
-/// The single identity a `Bool` presentation needs.
-struct Presence: Identifiable, Hashable {
-  var id: Int { 0 }
-}
-
 extension Binding where Value == Bool {
-  /// `true` as a ``Presence``, `false` as `nil`.
-  fileprivate var presence: Binding<Presence?> {
-    Binding<Presence?>(get: { wrappedValue ? Presence() : nil }, set: { wrappedValue = $0 != nil })
+  /// `true` as an item (always the same one), `false` as `nil`.
+  fileprivate var presence: Binding<Bool?> {
+    Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
   }
 }
 
