@@ -3,19 +3,21 @@ import Foundation
 @_spi(Engine) import ModalStackCore
 @_spi(Engine) import ModalStackTesting
 
-/// `modalstack bench`: settle times against the stepped baseline, engine cost by depth, and
+/// `modalstack bench`: settle times against FlowStacks' rules, engine cost by depth, and
 /// deep-link matching cost by number of patterns.
 struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Settle times vs the stepped baseline, engine cost per command by depth, deep-link matching cost.",
+    abstract: "Settle times vs FlowStacks' rules, engine cost per command by depth, deep-link matching cost.",
     discussion: """
       (a) Settle time: from a command until the screen shows the target, on the simulated clock
-          (0.35 s per animated transition, one 1/60 s tick per unanimated one), next to the
-          stepped baseline.
-          Stepped baseline: a model (not a measured peer) of changing one binding per layer and
-          waiting for its animation before the next, 0.65 s apart. For a change of n layers (each layer dismissed, presented, or whose navigation
-          path changes counts once) it settles in n × 0.65 s. Ratio = baseline / ModalStack.
+          (0.35 s per animated transition, one 1/60 s tick per unanimated one), next to the same
+          change under FlowStacks' rules (iOS 17), re-implemented from its source
+          (johnpatrickmorgan/FlowStacks Sources/FlowStacks/FlowPath+calculateSteps.swift,
+          Sources/FlowStacks/RoutesHolder.swift): content changes in place without a transition,
+          every dismissal in one step, each new layer (a run of pushes counts once) a step; a change
+          of fewer than 3 steps is applied at once (0.35 s), otherwise (steps - 2) x 0.65 s + 0.35 s.
+          Ratio = FlowStacks / ModalStack (above 1: ModalStack is faster).
       (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100,
           1,000 and 10,000; router command, planning, transition queue and bookkeeping until the
           router is settled again, on a host that completes at once. Median of repeated runs.
@@ -28,12 +30,16 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "Fewer repetitions (for tests).") var quick = false
 
-  /// One change's settle time next to the stepped baseline's, in seconds.
+  /// One change's settle time next to FlowStacks', in seconds.
   struct SettleRow: Codable {
     let change: String
     let modalStackSeconds: Double
-    let baselineSeconds: Double
-    let ratio: Double
+    /// FlowStacks' settle time for the same change, by its own rules.
+    let flowStacksSeconds: Double
+    /// How many steps FlowStacks takes (its first step changes content only).
+    let flowStacksSteps: Int
+    /// FlowStacks / ModalStack; `nil` when either is zero.
+    let ratio: Double?
   }
 
   /// A median wall-clock cost at one size (stack depth, or number of patterns).
@@ -70,21 +76,38 @@ struct BenchCommand: AsyncParsableCommand {
 
   // MARK: (a) settle time
 
-  /// The settle time of the standard changes, each on a fresh simulated host.
+  /// The changes `bench` times: what real apps do, written in `plan`'s stack syntax.
+  static let changes: [(name: String, from: String, to: String)] = [
+    ("present 3 from root", "root", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c"),
+    ("dismiss 5", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d/fullScreenCover:e", "root"),
+    ("replace top 2 of 4 with 3", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d",
+     "fullScreenCover:a/fullScreenCover:b/fullScreenCover:x/fullScreenCover:y/fullScreenCover:z"),
+    ("push then present", "root", "push:a/sheet:b"),
+    ("push 3 onto a sheet", "sheet:s", "sheet:s/push:a/push:b/push:c"),
+    ("deep link over a sheet with pushes", "sheet:s/push:p/push:q", "sheet:s/push:p/push:q/fullScreenCover:lesson"),
+    ("deep link to another branch", "sheet:a/push:p/fullScreenCover:b", "fullScreenCover:x/push:q/sheet:y"),
+    ("dismiss to a middle layer", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d/fullScreenCover:e",
+     "fullScreenCover:a/fullScreenCover:b"),
+    ("dismiss a sheet, pop its presenter", "push:a/push:b/sheet:s", "push:a"),
+    ("replace a middle layer", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c", "fullScreenCover:a/fullScreenCover:x/fullScreenCover:c"),
+    ("swap the top sheet", "push:a/sheet:s", "push:a/sheet:t"),
+    ("present a popup", "sheet:s", "sheet:s/popup:tip"),
+    ("restore a 5-layer stack", "root", "sheet:a/push:p/fullScreenCover:b/sheet:c/fullScreenCover:d/sheet:e"),
+  ]
+
+  /// The settle time of each change, each on a fresh simulated host, and of a burst of links.
   @MainActor
   static func settleRows() async throws -> [SettleRow] {
-    func covers(_ names: [String]) throws -> RouteStack<String> {
-      try StackSyntax.parse(names.map { "fullScreenCover:\($0)" }.joined(separator: "/"))
-    }
     var rows: [SettleRow] = []
-    let changes: [(String, RouteStack<String>, RouteStack<String>)] = [
-      ("present 3 from root", RouteStack(), try covers(["a", "b", "c"])),
-      ("dismiss 5", try covers(["a", "b", "c", "d", "e"]), RouteStack()),
-      ("replace top 2 of 4 with 3", try covers(["a", "b", "c", "d"]), try covers(["a", "b", "x", "y", "z"])),
-    ]
-    for (name, old, new) in changes {
-      let settle = try await PlanCommand.simulatedSettleTime(from: old, to: new)
-      rows.append(row(name, settle, SteppedBaseline.settleTime(from: old, to: new)))
+    for change in changes {
+      let old = try StackSyntax.parse(change.from)
+      let new = try StackSyntax.parse(change.to)
+      let settle = if change.name.hasPrefix("restore") {
+        try await restoredSettleTime(of: new)
+      } else {
+        try await PlanCommand.simulatedSettleTime(from: old, to: new)
+      }
+      rows.append(row(change.name, settle, from: old, to: new))
     }
     // 100 links within one tick, each opening a screen on top.
     let clock = SimulatedClock()
@@ -95,13 +118,28 @@ struct BenchCommand: AsyncParsableCommand {
     let burst = try await host.settleTime(of: router) {
       for id in 1...100 { try router.open("myapp://learn/\(id)") }
     }
-    rows.append(row("100-link burst", burst, SteppedBaseline.settleTime(from: RouteStack(), to: router.presented)))
+    rows.append(row("100-link burst", burst, from: RouteStack(), to: router.presented))
     return rows
   }
 
-  /// A settle-time row with its ratio.
-  private static func row(_ name: String, _ settle: Duration, _ baseline: Duration) -> SettleRow {
-    SettleRow(change: name, modalStackSeconds: settle.seconds, baselineSeconds: baseline.seconds, ratio: baseline.seconds / settle.seconds)
+  /// The settle time of restoring a saved stack at launch (`Router.restore(from:)`).
+  @MainActor
+  private static func restoredSettleTime(of stack: RouteStack<String>) async throws -> Duration {
+    let clock = SimulatedClock()
+    let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
+    let router = Router<String>(scheduler: clock)
+    try router.attach(host)
+    let saved = try stack.savedData()
+    return try await host.settleTime(of: router) { try router.restore(from: saved) }
+  }
+
+  /// A settle-time row with FlowStacks' figures for the same change.
+  private static func row(_ name: String, _ settle: Duration, from old: RouteStack<String>, to new: RouteStack<String>) -> SettleRow {
+    let flowStacks = FlowStacksBaseline.settleTime(from: old, to: new)
+    let steps = FlowStacksBaseline.steps(from: FlowStacksBaseline.entries(of: old), to: FlowStacksBaseline.entries(of: new)).count
+    let ratio = settle > .zero && flowStacks > .zero ? (flowStacks.seconds / settle.seconds * 100).rounded() / 100 : nil
+    return SettleRow(
+      change: name, modalStackSeconds: settle.seconds, flowStacksSeconds: flowStacks.seconds, flowStacksSteps: steps, ratio: ratio)
   }
 
   // MARK: (b) engine cost
@@ -168,11 +206,15 @@ struct BenchCommand: AsyncParsableCommand {
   /// The report as the aligned text table `bench` prints by default.
   static func table(_ report: Report) -> String {
     func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-    var lines = ["(a) settle time, simulated clock", "  " + pad("change", 28) + pad("ModalStack", 12) + pad("stepped", 10) + "ratio"]
+    var lines = [
+      "(a) settle time, simulated clock; FlowStacks by its own rules (FlowPath+calculateSteps.swift, RoutesHolder.swift)",
+      "  " + pad("change", 36) + pad("ModalStack", 12) + pad("FlowStacks", 12) + pad("steps", 7) + "ratio",
+    ]
     for row in report.settle {
+      let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? (row.flowStacksSeconds == 0 ? "— (content swapped in place)" : "—")
       lines.append(
-        "  " + pad(row.change, 28) + pad(String(format: "%.3fs", row.modalStackSeconds), 12)
-          + pad(String(format: "%.2fs", row.baselineSeconds), 10) + String(format: "%.1f×", row.ratio))
+        "  " + pad(row.change, 36) + pad(String(format: "%.3fs", row.modalStackSeconds), 12)
+          + pad(String(format: "%.3fs", row.flowStacksSeconds), 12) + pad("\(row.flowStacksSteps)", 7) + ratio)
     }
     lines += ["", "(b) engine cost per command (median, \(report.build) build)", "  " + pad("depth", 10) + "µs"]
     for row in report.engineCostByDepth { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }

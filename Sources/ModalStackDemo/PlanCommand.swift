@@ -11,8 +11,9 @@ struct PlanCommand: AsyncParsableCommand {
       A stack is written as routes separated by '/', each 'kind:name', bottom first; 'root' is the root alone.
       Kinds: push, sheet, pageSheet, formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup.
       Equal names are the same route. Example: modalstack plan --from sheet:settings/fullScreenCover:a --to sheet:settings/fullScreenCover:b/fullScreenCover:c
-      The stepped baseline is what hand-written code, FlowStacks, SwiftfulRouting and NavigatorUI do: one
-      layer per step, waiting 0.65 s for each animation; for n layer changes it settles in n × 0.65 s.
+      The baseline is FlowStacks' own rules for the same change (iOS 17), re-implemented from its source
+      (FlowPath+calculateSteps.swift, RoutesHolder.swift): content changes in place, every dismissal in one
+      step, each new layer (or run of pushes) a step; fewer than 3 steps at once, otherwise 0.65 s apart.
       """
   )
 
@@ -38,8 +39,8 @@ struct PlanCommand: AsyncParsableCommand {
     print(steps.isEmpty ? "no step: the stacks are equal" : "steps:")
     for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
     let settle = try await Self.simulatedSettleTime(from: old, to: new)
-    let baseline = SteppedBaseline.settleTime(from: old, to: new)
-    print("settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (stepped baseline)\(Self.ratio(baseline, settle))")
+    let baseline = FlowStacksBaseline.settleTime(from: old, to: new)
+    print("settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (FlowStacks' rules)\(Self.ratio(baseline, settle))")
   }
 
   /// Shows `old` on a simulated host, then measures the change to `new`.
@@ -54,10 +55,12 @@ struct PlanCommand: AsyncParsableCommand {
     return try await host.settleTime(of: router) { router.replace(with: new) }
   }
 
-  /// `: 5.1× faster`, or nothing when either time is zero.
+  /// `: 5.1× faster`, `: 1.1× slower`, `: same`, or why there is no ratio.
   static func ratio(_ baseline: Duration, _ settle: Duration) -> String {
-    guard settle > .zero, baseline > .zero else { return "" }
+    if baseline == settle { return ": same" }
+    guard settle > .zero else { return ": at once" }
+    guard baseline > .zero else { return ": slower (FlowStacks changes the content in place, without a transition)" }
     let value = baseline.seconds / settle.seconds
-    return ": \((value * 10).rounded() / 10)× faster"
+    return value >= 1 ? ": \((value * 10).rounded() / 10)× faster" : ": \((10 / value).rounded() / 10)× slower"
   }
 }

@@ -20,10 +20,4 @@ import Testing
     #expect(throws: StackSyntax.ParseError.emptyName(token: "sheet:")) { try StackSyntax.parse("sheet:") }
     #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a"))) { try StackSyntax.parse("sheet:a/fullScreenCover:a") }
   }
-
-  @Test func baselineCountsOneStepPerLayer() throws {
-    let old = try StackSyntax.parse("fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d")
-    let new = try StackSyntax.parse("fullScreenCover:a/fullScreenCover:b/fullScreenCover:x/fullScreenCover:y/fullScreenCover:z")
-    #expect(SteppedBaseline.settleTime(from: old, to: new) == .milliseconds(650) * 5)
-  }
 }

@@ -91,18 +91,22 @@ private struct Plan<Destination: Hashable & Sendable> {
 
   var count: Int { (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
 
+  /// Path changes of kept layers come first, while the layers being dismissed still cover them:
+  /// with a dismissal to follow they are not the last step, so they are not animated, and the
+  /// change costs one animation (the dismissal's), not two in sequence.
   func step(_ position: Int) -> PresentationStep<Destination> {
     var position = position
+    if position < pathChanges.count {
+      let offset = pathChanges[position]
+      let index = base + offset
+      return .setPath(
+        layer: index, path: new[offset].layer.path, animated: animated(isLast: !hasDismissal && presentCount == 0 && index == keptTop))
+    }
+    position -= pathChanges.count
     if hasDismissal {
       if position == 0 { return .dismiss(toLayer: keptTop, animated: animated(isLast: presentCount == 0)) }
       position -= 1
     }
-    if position < pathChanges.count {
-      let offset = pathChanges[position]
-      let index = base + offset
-      return .setPath(layer: index, path: new[offset].layer.path, animated: animated(isLast: presentCount == 0 && index == keptTop))
-    }
-    position -= pathChanges.count
     return .present(new[kept + position].layer, animated: animated(isLast: position == presentCount - 1))
   }
 

@@ -8,6 +8,14 @@
   case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
 
   /// Whether the step animates.
+  /// How long a popup's content takes to come in once UIKit has added its controller, when the
+  /// step animates: the step completes then, as a popup's exit animation is awaited before it
+  /// goes, so a settle time includes what the user watches. Zero for every other step.
+  var entranceDuration: Duration {
+    guard case .present(let layer, true) = self, let content = layer.modal?.modal?.popupContentTransition else { return .zero }
+    return .milliseconds(Int((content.duration * 1000).rounded()))
+  }
+
   /// Whether two steps make the same change, animated or not.
   func isSameChange(as other: PresentationStep) -> Bool {
     switch (self, other) {

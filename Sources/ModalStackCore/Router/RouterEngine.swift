@@ -91,7 +91,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
         self?.feed(.stepTimedOut(ticket: ticket.id))
       }
       inFlight.start(ticket, timeout: timeout)
-      host.perform(ticket.step) { [weak self] in self?.stepCompleted(ticket.id) }
+      host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
@@ -108,6 +108,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .fault, .waiting, .userRemoved:
       router.emit(router.ledger.events(reporting: effect))
     }
+  }
+
+  /// The host has made the step; a popup's step ends when its content is in.
+  private func hostPerformed(_ ticket: TransitionQueue<Destination>.Ticket) {
+    let entrance = ticket.step.entranceDuration
+    guard entrance > .zero else { return stepCompleted(ticket.id) }
+    scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }
 
   private func stepCompleted(_ ticket: Int) {

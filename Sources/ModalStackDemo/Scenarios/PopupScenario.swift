@@ -9,7 +9,7 @@ extension Scenario {
     let router = timeline.router
     let clock = timeline.clock
     let id = RouteID("saved")
-    try await timeline.step("present the 'saved' popup (added at once; its content animates in)") {
+    try await timeline.step("present the 'saved' popup (added at once; settled when its content has come in)") {
       try router.present("saved", as: .popup(alignment: .bottom, dimming: .init(opacity: 0.5, blurRadius: 8)), id: id)
     }
     // What the popup container does when it appears: it registers its exit animation, and the

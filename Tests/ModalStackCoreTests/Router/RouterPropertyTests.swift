@@ -125,7 +125,10 @@ import Testing
       case 11:
         // A tap outside a popup asks the router, which dismisses it and what is above it. The
         // tap goes through toasts to the top presented layer.
-        let top = router.presented.routes.last { $0.modal != nil && !Self.isToast($0) }
+        // The tap reaches the top controller in the window, also a popup whose content is still
+        // coming in (its step completes when the entrance ends).
+        let onScreen = host.window.shownRouteIDs.compactMap { router.presented.route($0) ?? router.stack.route($0) }
+        let top = onScreen.last { $0.modal != nil && !Self.isToast($0) }
         let wasInTarget = top.map { router.stack.contains($0.id) } ?? false
         if host.tapOutside() == .attempted, let top, case .popup = top.modal?.style, wasInTarget {
           model.removeFrom(top.id)
