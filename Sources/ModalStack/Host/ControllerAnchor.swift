@@ -21,6 +21,7 @@ struct ControllerAnchor: UIViewControllerRepresentable {
   @MainActor
   final class AnchorController: UIViewController {
     private let onFound: @MainActor (UIViewController) -> Void
+    private var hasCheckedContainer = false
 
     init(onFound: @escaping @MainActor (UIViewController) -> Void) {
       self.onFound = onFound
@@ -39,6 +40,17 @@ struct ControllerAnchor: UIViewControllerRepresentable {
       super.viewDidAppear(animated)
       // Appeared: the window's root controller is in the window and not in a transition.
       if let root = view.window?.rootViewController { onFound(root) }
+      // Inside something presented (a SwiftUI sheet, a hosting controller presented by UIKit):
+      // SwiftUI's `dismiss` under this root is that presentation's.
+      guard !hasCheckedContainer else { return }
+      hasCheckedContainer = true
+      var container: UIViewController = self
+      while let parent = container.parent { container = parent }
+      if container.presentingViewController != nil {
+        runtimeWarning(
+          "ModalStackRoot is inside a presented controller: @Environment(\\.dismiss) in a ModalStack layer dismisses "
+            + "that presentation with every layer on it; use @Environment(\\.modalDismiss) in layers")
+      }
     }
   }
 }

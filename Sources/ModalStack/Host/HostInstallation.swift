@@ -41,12 +41,6 @@ final class HostInstallation<Destination: Hashable & Sendable> {
   /// Records the root's environment.
   /// - Parameter values: The environment where the root sits.
   func capture(_ values: EnvironmentValues) {
-    if values.isPresented, environment?.isPresented != true {
-      // Layers inherit this environment, and SwiftUI's own `dismiss` with it (it cannot be set).
-      runtimeWarning(
-        "ModalStackRoot is inside a SwiftUI presentation: @Environment(\\.dismiss) in a ModalStack layer dismisses "
-          + "that presentation with every layer on it; use @Environment(\\.modalDismiss) in layers")
-    }
     environment = values
   }
 

@@ -9,25 +9,41 @@ import SwiftUI
 struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
   let stack: Binding<[Route<Destination>]>?
   let router: Router<Destination>
-  @State private var binding: StackBinding<Destination>?
+  @State private var link = Link()
+
+  /// The core's binding, and the latest `Binding` the root was given: a parent may hand the root
+  /// another one (a new model after signing out), and write-backs must go there.
+  @MainActor
+  final class Link {
+    var binding: StackBinding<Destination>?
+    var stack: Binding<[Route<Destination>]>?
+  }
 
   func body(content: Content) -> some View {
-    content
+    link.stack = stack
+    return content
       .onAppear(perform: synchronize)
       .onChange(of: stack?.wrappedValue) { synchronize() }
   }
 
   private func synchronize() {
-    guard let stack else { return }
-    let binding = binding ?? makeBinding(writingTo: stack)
+    guard let stack = link.stack else { return }
+    let binding = link.binding ?? makeBinding()
     if case .refused(let error) = binding.update(stack.wrappedValue) {
       runtimeWarning("ModalStackRoot(stack:) refused the new value (\(error)); the previous value is restored")
     }
   }
 
-  private func makeBinding(writingTo stack: Binding<[Route<Destination>]>) -> StackBinding<Destination> {
-    let binding = StackBinding(router: router) { stack.wrappedValue = $0 }
-    self.binding = binding
+  private func makeBinding() -> StackBinding<Destination> {
+    let link = link
+    // The model may keep another value than the one written (a veto, a normalised copy), which
+    // SwiftUI's onChange would not report: the binding reads it back.
+    let binding = StackBinding(router: router) { [weak link] in
+      link?.stack?.wrappedValue
+    } write: { [weak link] routes in
+      link?.stack?.wrappedValue = routes
+    }
+    link.binding = binding
     return binding
   }
 }

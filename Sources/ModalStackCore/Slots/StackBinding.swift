@@ -34,13 +34,22 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   public private(set) var routes: [Route<Destination>]
   private weak var router: Router<Destination>?
   private let write: @MainActor ([Route<Destination>]) -> Void
+  private let read: (@MainActor () -> [Route<Destination>]?)?
 
   /// Binds a router to the app's value. Call ``update(_:)`` with the app's current value next.
   /// - Parameters:
   ///   - router: The router that renders the value.
+  ///   - read: Reads the app's value back after a write, for a model that may keep another value
+  ///     (it vetoes a dismissal, or normalises the routes): on the next turn that value becomes
+  ///     the target, as an ``update(_:)`` would make it; it returns `nil` when the model is gone.
+  ///     Pass `nil` when every write is kept.
   ///   - write: Writes a value back to the app's model; called once per change the router makes.
-  public init(router: Router<Destination>, write: @escaping @MainActor ([Route<Destination>]) -> Void) {
+  public init(
+    router: Router<Destination>, read: (@MainActor () -> [Route<Destination>]?)? = nil,
+    write: @escaping @MainActor ([Route<Destination>]) -> Void
+  ) {
     self.router = router
+    self.read = read
     self.write = write
     routes = router.stack.routes
     // The observation ends at the first change after the binding is gone.
@@ -77,5 +86,10 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     guard current != routes else { return }
     routes = current
     write(current)
+    guard let kept = read?(), kept != current else { return }
+    Task { @MainActor [weak self] in
+      guard let self, let kept = self.read?() else { return }
+      self.update(kept)
+    }
   }
 }

@@ -152,3 +152,25 @@ import Testing
     #expect(model.writes.isEmpty)
   }
 }
+
+extension StackBindingTests {
+  @Test func aModelThatKeepsAnotherValueMakesItTheTargetOnTheNextTurn() async {
+    // The model vetoes dismissals of the editor: it puts the route back when it is written away.
+    let editor = Route(Screen.profile("draft"), presentation: .sheet)
+    let binding = StackBinding(router: harness.router) { [model] in
+      model.routes
+    } write: { [model] routes in
+      model.writes.append(routes)
+      model.routes = routes.contains(editor) ? routes : routes + [editor]
+    }
+    model.routes = [editor]
+    binding.update(model.routes)
+    await harness.host.settle()
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(model.writes == [[]])
+    #expect(harness.router.stack.routes == [editor])
+    #expect(harness.router.presented.routes == [editor], "presented again: the model kept it")
+    #expect(binding.routes == [editor])
+  }
+}
