@@ -82,7 +82,9 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
   /// - Parameters:
   ///   - stack: The routes above the root, bottom first.
   ///   - router: The router that renders them, for deep links, events and commands from views
-  ///     (which are written back to `stack`); a new one by default.
+  ///     (which are written back to `stack`); a new one by default. Pass your own (kept in
+  ///     `@State`) when the root may be re-created with a new identity (`.id(_:)`, an `if`):
+  ///     a second router cannot take the window while the first one's layers are up.
   ///   - content: The root view.
   ///   - destination: The view of a destination, for presented and pushed routes.
   public init<DestinationContent: View>(

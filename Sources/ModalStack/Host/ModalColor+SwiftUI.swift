@@ -8,7 +8,10 @@ extension ModalColor {
   ///
   /// The colour is resolved now for both appearances (an asset catalog colour gives its two
   /// variants), so the route's ``Presentation`` stays a plain value; the layer picks the variant
-  /// of its own appearance. Components outside sRGB's `0...1` (Display P3 colours) are clamped.
+  /// of its own appearance. What a plain light/dark pair cannot keep is lost: Display P3
+  /// components are clamped to sRGB, and the elevated (sheet) and Increase Contrast variants of
+  /// system colours and the app's tint are resolved as for a base-level screen. For those, give
+  /// both variants yourself with ``ModalColor/init(light:dark:)``.
   ///
   /// ```swift
   /// .popup(dimming: .init(color: Color("Scrim"), opacity: 0.5))
