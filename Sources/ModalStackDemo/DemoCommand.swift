@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ModalStackCore
 
@@ -12,10 +13,14 @@ struct DemoCommand: AsyncParsableCommand {
   @Argument(help: "The scenario to run; all of them when omitted.")
   var scenario: String?
 
+  @Option(help: "Write the scenario's flight recording (trace JSON) to this file; needs one scenario.")
+  var record: String?
+
   func validate() throws {
     if let scenario, Scenario.named(scenario) == nil {
       throw ValidationError("unknown scenario '\(scenario)'; choose one of: \(Scenario.all.map(\.name).joined(separator: ", "))")
     }
+    if record != nil, scenario == nil { throw ValidationError("--record needs one scenario") }
   }
 
   @MainActor
@@ -25,8 +30,13 @@ struct DemoCommand: AsyncParsableCommand {
       if index > 0 { print("") }
       print("== \(scenario.name): \(scenario.summary)")
       let timeline = Timeline()
+      if record != nil { timeline.router.startRecording(capacity: 100_000) }
       try await scenario.run(timeline)
       timeline.summary()
+      if let record {
+        try timeline.router.trace().encoded().write(to: URL(fileURLWithPath: record))
+        print("  flight recording written to \(record)")
+      }
     }
   }
 }

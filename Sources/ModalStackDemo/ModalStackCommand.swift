@@ -7,7 +7,7 @@ struct ModalStackCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modalstack",
     abstract: "ModalStack on a simulated UIKit host: scenario timelines, transition plans and the settle-time benchmark.",
-    subcommands: [DemoCommand.self, PlanCommand.self, BenchCommand.self],
+    subcommands: [DemoCommand.self, PlanCommand.self, BenchCommand.self, ReplayCommand.self],
     defaultSubcommand: DemoCommand.self
   )
 
@@ -42,7 +42,7 @@ struct ModalStackCommand: AsyncParsableCommand {
 
   /// The usage printed after a parse error that carries none of its own.
   private static let generalUsage = """
-    Usage: modalstack [demo [SCENARIO] | plan --from STACK --to STACK | bench [--json] [--quick]]
+    Usage: modalstack [demo [SCENARIO] [--record FILE] | plan --from STACK --to STACK | bench [--json] [--quick] | replay TRACE]
       See 'modalstack --help'.
     """
 }

@@ -23,7 +23,7 @@ extension Router {
     let (routes, placement) = try deepLinks.match(url, received: received)
     do {
       let (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
-      if let change { apply(change) }
+      if let change { applying(from: .deepLink) { apply(change) } }
       return ids
     } catch let error as RouteStackError {
       throw DeepLinkError.rejected(received, error)

@@ -27,6 +27,6 @@ extension Router where Destination: Codable {
     let restored = try SavedStack<Destination>.decode(data)
     // Present every restored layer without animation, then go back to the app's policy.
     engine.queue.animateNothingUntilSettled()
-    replace(with: restored, reason: .restored)
+    applying(from: .restoration) { replace(with: restored, reason: .restored) }
   }
 }

@@ -49,6 +49,10 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
   @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
+  /// The flight recorder, while recording (``startRecording(capacity:)``).
+  @ObservationIgnored public internal(set) var flightRecorder: FlightRecorder<Destination>?
+  /// Where the command being applied came from, for the flight recorder.
+  @ObservationIgnored var commandSource = CommandSource.api
   /// Called after every change of the target, for presentation slots.
   @ObservationIgnored let targetObservers = ObserverList<Void>()
   @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
@@ -69,7 +73,7 @@ public final class Router<Destination: Hashable & Sendable> {
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
-        command.run(on: self)
+        self.applying(from: .send) { command.run(on: self) }
       }
     }
   }
@@ -233,6 +237,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
   func apply(_ change: TargetChange<Destination>) {
+    flightRecorder?.record(.target(routes: change.new.routes, reason: change.reason, source: commandSource), at: scheduler.now)
     ledger.record(change)
     stack = change.new
     isSettled = false
@@ -257,10 +262,13 @@ public final class Router<Destination: Hashable & Sendable> {
     ledger.forgetRoutesThatLeft()
   }
 
-  func emit(_ event: RouterEvent<Destination>) { observers.send(event) }
+  func emit(_ event: RouterEvent<Destination>) {
+    flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
+    observers.send(event)
+  }
 
   func emit(_ events: [RouterEvent<Destination>]) {
-    for event in events { observers.send(event) }
+    for event in events { emit(event) }
   }
 
   // MARK: The narrow API of presentation slots
@@ -272,7 +280,8 @@ public final class Router<Destination: Hashable & Sendable> {
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     do {
-      apply(try .replacing(old, with: route, in: stack, ledger: ledger))
+      let change = try TargetChange.replacing(old, with: route, in: stack, ledger: ledger)
+      applying(from: .slot) { apply(change) }
     } catch let error as RouteStackError {
       emit(.commandFailed(error))
       throw error

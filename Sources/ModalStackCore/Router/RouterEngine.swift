@@ -136,6 +136,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Host events
 
   private func handle(_ event: HostEvent<Destination>) {
+    router.flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     switch event {
     case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
       let before = router.stack
@@ -156,13 +157,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
     guard let route = router.stack.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, ownHandler: router.ledger.confirmation(of: id), routerWide: router.confirmDismissal) {
-    case .dismiss: try? router.dismiss(id, reason: reason)
+    case .dismiss: router.applying(from: .userAttempt) { try? router.dismiss(id, reason: reason) }
     case .blocked: router.emit(.dismissBlocked(route, reason: reason))
     case .ask(let handler):
       Task { @MainActor [weak router] in
         let accepted = await handler(reason)
         router?.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
-        if accepted, router?.ledger.contains(id) == true { try? router?.dismiss(id, reason: reason) }
+        if accepted, let router, router.ledger.contains(id) {
+          router.applying(from: .userAttempt) { try? router.dismiss(id, reason: reason) }
+        }
       }
     }
   }

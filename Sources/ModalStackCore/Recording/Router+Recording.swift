@@ -1,0 +1,60 @@
+extension Router {
+  /// Starts the flight recorder: from now on every command (with its source), every input from
+  /// the user or UIKit, and every event is kept, the last `capacity` of them. Recording is off
+  /// by default; starting again starts a new recording.
+  ///
+  /// ```swift
+  /// router.startRecording(capacity: 1_000)
+  /// ```
+  /// - Parameter capacity: How many entries to keep (older ones are dropped), at least 1.
+  public func startRecording(capacity: Int = 1_000) {
+    flightRecorder = FlightRecorder(capacity: capacity, origin: scheduler.now)
+  }
+
+  /// Stops the flight recorder and drops what it kept.
+  public func stopRecording() {
+    flightRecorder = nil
+  }
+
+  /// Applies a change on behalf of a source, for the flight recorder.
+  func applying<Result>(from source: CommandSource, _ body: () throws -> Result) rethrows -> Result {
+    let previous = commandSource
+    commandSource = source
+    defer { commandSource = previous }
+    return try body()
+  }
+}
+
+extension Router where Destination: Codable {
+  /// What the flight recorder kept, as a trace to attach to a bug report or replay in a test.
+  ///
+  /// ```swift
+  /// let data = try router.trace { screen in screen.withoutPersonalData }.encoded()
+  /// ```
+  /// - Parameter redact: Applied to every destination before it goes into the trace (strip a
+  ///   name, an address); the routes' ids and presentations are kept.
+  /// - Returns: The trace; empty when the router is not recording.
+  public func trace(redacting redact: ((Destination) -> Destination)? = nil) -> Trace<Destination> {
+    guard let recorder = flightRecorder else { return Trace(entries: []) }
+    let entries = recorder.entries.map { entry -> TraceEntry<Destination> in
+      guard let redact, case .target(let routes, let reason, let source) = entry.kind else { return entry }
+      let redacted = routes.map { Route(redact($0.destination), presentation: $0.presentation, id: $0.id) }
+      return TraceEntry(time: entry.time, kind: .target(routes: redacted, reason: reason, source: source))
+    }
+    return Trace(entries: entries, droppedEntries: recorder.droppedCount)
+  }
+}
+
+extension HostInput {
+  /// The input a host event records.
+  init<Destination>(_ event: HostEvent<Destination>) {
+    switch event {
+    case .userDismissBegan(let id): self = .userDismissBegan(id)
+    case .userDismissCancelled(let id): self = .userDismissCancelled(id)
+    case .userDismissed(let id, let reason): self = .userDismissed(id, reason: reason)
+    case .dismissAttempted(let id, let reason): self = .dismissAttempted(id, reason: reason)
+    case .userChangedPath(let layer, let path): self = .userChangedPath(layer: layer, path: path.map(\.id))
+    case .windowClosed: self = .windowClosed
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// One line of a flight recording: when it happened, and what.
+///
+/// Inputs are what a replay does again: a new target a command set (with its source), and what
+/// the user or UIKit did (a swipe and its end, a tap outside, a back tap, a closed window).
+/// Outcomes are the router's events, compared with the replay's to find divergences.
+public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
+  /// What a line records.
+  public enum Kind: Hashable, Sendable {
+    /// A command changed the target to these routes (above the root, bottom first).
+    case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource)
+    /// The user or UIKit did something the router was told of.
+    case host(HostInput)
+    /// The router sent an event.
+    case event(EventRecord)
+  }
+
+  /// Seconds since the recording started, on the router's clock.
+  public let time: Double
+  /// What happened.
+  public let kind: Kind
+
+  /// Creates an entry.
+  /// - Parameters:
+  ///   - time: Seconds since the recording started.
+  ///   - kind: What happened.
+  public init(time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+}
+
+/// Where a command came from.
+public enum CommandSource: String, Hashable, Sendable, Codable {
+  /// A method of the router, called on the main actor.
+  case api
+  /// `send(_:)`, from any thread: a notification, a background task.
+  case send
+  /// `open(_:)`: a deep link.
+  case deepLink
+  /// A `present(item:)` binding.
+  case slot
+  /// A stack the app's model owns (``StackBinding``).
+  case binding
+  /// `restore(from:)`.
+  case restoration
+  /// The router's answer to the user's attempt to dismiss (a tap outside, a swipe on a sheet
+  /// that asks first): a consequence of a ``HostInput``, which a replay makes again itself.
+  case userAttempt
+}
+
+/// What the user or UIKit did, as the router heard it.
+public enum HostInput: Hashable, Sendable, Codable {
+  /// A swipe down on a route's sheet began.
+  case userDismissBegan(RouteID)
+  /// The swipe was cancelled: the sheet went back.
+  case userDismissCancelled(RouteID)
+  /// The user dismissed a route (a swipe, a tap outside a popover).
+  case userDismissed(RouteID, reason: RouteChangeReason)
+  /// The user tried to dismiss a route (a tap outside a popup, a swipe on a blocked sheet).
+  case dismissAttempted(RouteID, reason: RouteChangeReason)
+  /// The user popped a layer's navigation stack (back button, edge swipe) to these routes.
+  case userChangedPath(layer: Int, path: [RouteID])
+  /// The window's scene closed.
+  case windowClosed
+}
+
+/// A router event in a form that does not depend on how destinations print: its kind, the route
+/// it is about and the reason; `text` is the event as it printed, for people.
+public struct EventRecord: Hashable, Sendable, Codable {
+  /// The event's case name: `didPresent`, `waitingForForeignPresentation`, ….
+  public let kind: String
+  /// The route it is about, if any.
+  public let route: RouteID?
+  /// Why, if the event has a reason.
+  public let reason: RouteChangeReason?
+  /// The event as it printed.
+  public let text: String
+
+  /// Creates a record.
+  /// - Parameters:
+  ///   - kind: The event's case name.
+  ///   - route: The route it is about.
+  ///   - reason: Why.
+  ///   - text: The event as it printed.
+  public init(kind: String, route: RouteID?, reason: RouteChangeReason?, text: String) {
+    self.kind = kind
+    self.route = route
+    self.reason = reason
+    self.text = text
+  }
+
+  /// The record of an event.
+  /// - Parameter event: A router event.
+  public init<Destination>(_ event: RouterEvent<Destination>) {
+    let text = event.description
+    let kind = String(text.prefix { $0 != " " })
+    switch event {
+    case .willPresent(let route, let reason), .didPresent(let route, let reason), .willDismiss(let route, let reason),
+      .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _):
+      self.init(kind: kind, route: route.id, reason: reason, text: text)
+    default:
+      self.init(kind: kind, route: nil, reason: nil, text: text)
+    }
+  }
+
+  /// What a replay compares: the kind, the route and the reason.
+  public var comparable: String {
+    [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
+  }
+}
+
+extension TraceEntry.Kind: Codable where Destination: Codable {}
+extension TraceEntry: Codable where Destination: Codable {}

@@ -1,0 +1,210 @@
+@_spi(Engine) import ModalStackCore
+
+/// Replays a flight recording on the simulated UIKit: the same commands at the same times, the
+/// user's swipes, taps and back taps, foreign alerts where the router waited for one. It reports
+/// the timeline, the UIKit rules the replay broke, and the divergences: events the recording has
+/// and the replay does not, or the other way round.
+///
+/// A trace from a bug report becomes a regression test:
+///
+/// ```swift
+/// @Test func theLessonStaysOpenAfterTheSwipe() async throws {
+///   let trace = try Trace<Screen>(decoding: Data(contentsOf: bugReport))
+///   let replay = await TraceReplay.run(trace)
+///   #expect(replay.divergences.isEmpty)
+///   #expect(replay.violations.isEmpty)
+///   #expect(replay.finalStack.description == "root ▸ fullScreenCover(lesson(42))")
+/// }
+/// ```
+@MainActor
+public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
+  /// The timeline, in the demo's format: time, then an input (`▶`), a controller call or an event.
+  public let timeline: [String]
+  /// The UIKit rules the replay broke.
+  public let violations: [RuleViolation]
+  /// Events only the recording has (`- `) or only the replay has (`+ `), compared by kind, route
+  /// and reason (not by time, nor by how destinations print).
+  public let divergences: [String]
+  /// Inputs the replay could not make again, with why.
+  public let skippedInputs: [String]
+  /// What the replayed router shows at the end.
+  public let finalStack: RouteStack<Destination>
+
+  /// Replays a trace.
+  /// - Parameter trace: The recording.
+  /// - Returns: What the replay did and where it differs from the recording.
+  public static func run(_ trace: Trace<Destination>) async -> TraceReplay {
+    let clock = SimulatedClock()
+    let host = SimulatedHost<Destination>(clock: clock, recordsIssues: false)
+    let router = Router<Destination>(scheduler: clock)
+    try! router.attach(host)  // a new router on a new window: nothing to conflict with
+    var replayed: [EventRecord] = []
+    var lines: [(time: Duration, order: Int, text: String)] = []
+    func line(_ text: String, at time: Duration = clock.now) { lines.append((time, lines.count, text)) }
+    let subscription = router.observe { event in
+      let record = EventRecord(event)
+      replayed.append(record)
+      lines.append((clock.now, lines.count, "    event: \(record.text)"))
+    }
+    defer { subscription.cancel() }
+
+    let foreign = ForeignPlan(trace)
+    var skipped: [String] = []
+    var shownForeign: [SimulatedController] = []
+    var consumed = Set<Int>()
+    for (index, entry) in trace.entries.enumerated() where !consumed.contains(index) {
+      guard !isOutcome(entry) else { continue }
+      // Alerts others showed: up (and done animating) before the input that made the router
+      // wait, gone before it resumed.
+      let alerts = foreign.alertsShown(before: index)
+      if !alerts.isEmpty {
+        await run(until: .seconds(entry.time) - .milliseconds(50), host: host, clock: clock)
+        for _ in alerts {
+          if let alert = host.presentForeign(.alert, animated: false) { shownForeign.append(alert) }
+        }
+      }
+      await run(until: .seconds(entry.time), host: host, clock: clock)
+      switch entry.kind {
+      case .target(let routes, let reason, let source):
+        guard source != .userAttempt else { continue }  // the replayed input makes it again
+        line("  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))")
+        do {
+          router.replace(with: try RouteStack(routes), reason: reason)
+        } catch {
+          skipped.append("entry \(index): \(error)")
+        }
+      case .host(let input):
+        line("  ▶ user: \(input)")
+        if let problem = replay(input, at: index, in: trace, host: host, router: router, consumed: &consumed) {
+          skipped.append("entry \(index): \(problem)")
+        }
+      case .event:
+        break
+      }
+      for time in foreign.alertsGone(after: index) {
+        await run(until: .seconds(time) - router.foreignRecheckInterval, host: host, clock: clock)
+        if let alert = shownForeign.popLast() { _ = host.dismissForeign(alert) }
+      }
+    }
+    while let alert = shownForeign.popLast() { _ = host.dismissForeign(alert) }
+    await host.settle()
+    for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
+    let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind { record } else { nil } }
+    return TraceReplay(
+      timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { Self.format($0.time) + $0.text },
+      violations: host.window.violations,
+      divergences: Self.differences(recorded.map(\.comparable), replayed.map(\.comparable)),
+      skippedInputs: skipped,
+      finalStack: router.presented)
+  }
+
+  private static func isOutcome(_ entry: TraceEntry<Destination>) -> Bool {
+    if case .event = entry.kind { true } else { false }
+  }
+
+  /// Lets the simulated world run to a recorded time.
+  private static func run(until time: Duration, host: SimulatedHost<Destination>, clock: SimulatedClock) async {
+    guard time > clock.now else { return }
+    await host.settle(within: time - clock.now)
+    if time > clock.now { clock.advance(by: time - clock.now) }
+  }
+
+  /// Makes a recorded input again on the simulated UIKit, or says why it cannot.
+  private static func replay(
+    _ input: HostInput, at index: Int, in trace: Trace<Destination>, host: SimulatedHost<Destination>, router: Router<Destination>,
+    consumed: inout Set<Int>
+  ) -> String? {
+    switch input {
+    case .userDismissBegan(let id):
+      // The swipe's end is recorded later; the simulated swipe makes both.
+      let end = trace.entries.indices.dropFirst(index + 1).first { later in
+        switch trace.entries[later].kind {
+        case .host(.userDismissCancelled(id)), .host(.userDismissed(id, _)): true
+        default: false
+        }
+      }
+      var cancelled = false
+      if let end {
+        consumed.insert(end)
+        if case .host(.userDismissCancelled) = trace.entries[end].kind { cancelled = true }
+      }
+      return host.swipeDown(progress: 0.5, cancel: cancelled) == .ignored ? "no sheet to swipe" : nil
+    case .userDismissCancelled, .userDismissed(_, .interactive):
+      return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)
+    case .userDismissed, .dismissAttempted(_, .tapOutside):
+      return host.tapOutside() == .ignored ? "nothing took the tap" : nil
+    case .dismissAttempted:
+      return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
+    case .userChangedPath:
+      return host.tapBack(on: router) ? nil : "nothing to pop"
+    case .windowClosed:
+      host.closeWindow()
+      return nil
+    }
+  }
+
+  /// The lines only one side has: `- ` recorded only, `+ ` replayed only (a longest common
+  /// subsequence keeps the rest aligned).
+  static func differences(_ recorded: [String], _ replayed: [String]) -> [String] {
+    let n = recorded.count, m = replayed.count
+    var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        lengths[i][j] = recorded[i] == replayed[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var result: [String] = []
+    var (i, j) = (0, 0)
+    while i < n || j < m {
+      if i < n, j < m, recorded[i] == replayed[j] {
+        i += 1
+        j += 1
+      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
+        result.append("+ \(replayed[j])")
+        j += 1
+      } else {
+        result.append("- \(recorded[i])")
+        i += 1
+      }
+    }
+    return result
+  }
+
+  private static func format(_ time: Duration) -> String {
+    let (seconds, attoseconds) = time.components
+    let value = Double(seconds) + Double(attoseconds) / 1e18
+    let text = String(Int((value * 1000).rounded()))
+    let padded = String(repeating: "0", count: max(0, 4 - text.count)) + text
+    return "  \(padded.dropLast(3)).\(padded.suffix(3))s"
+  }
+}
+
+/// When others' alerts were up in the recording, told by the router's waiting events: an alert
+/// is shown before the last input at or before the first wait, and goes before the router resumed.
+private struct ForeignPlan {
+  private var shownBefore: [Int: Int] = [:]
+  private var goneAfter: [Int: [Double]] = [:]
+
+  init<Destination>(_ trace: Trace<Destination>) {
+    var lastInput: Int?
+    var waiting = false
+    for (index, entry) in trace.entries.enumerated() {
+      switch entry.kind {
+      case .event(let record) where record.kind == "waitingForForeignPresentation":
+        if !waiting, let lastInput { shownBefore[lastInput, default: 0] += 1 }
+        waiting = true
+      case .event(let record) where record.kind == "resumedAfterForeignPresentation":
+        if waiting, let lastInput { goneAfter[lastInput, default: []].append(entry.time) }
+        waiting = false
+      case .event:
+        break
+      default:
+        lastInput = index
+      }
+    }
+  }
+
+  func alertsShown(before index: Int) -> Range<Int> { 0..<(shownBefore[index] ?? 0) }
+
+  func alertsGone(after index: Int) -> [Double] { goneAfter[index] ?? [] }
+}
