@@ -87,7 +87,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
     }
     while let alert = shownForeign.popLast() { _ = host.dismissForeign(alert) }
-    await host.settle()
+    // Bounded: an alert that could not be taken away keeps the router rechecking.
+    await host.settle(within: .seconds(600))
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind { record } else { nil } }
     return TraceReplay(
@@ -123,12 +124,16 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
         default: false
         }
       }
-      var cancelled = false
-      if let end {
-        consumed.insert(end)
-        if case .host(.userDismissCancelled) = trace.entries[end].kind { cancelled = true }
+      guard let end else { return host.swipeDown() == .ignored ? "no sheet to swipe" : nil }
+      consumed.insert(end)
+      switch trace.entries[end].kind {
+      case .host(.userDismissed(_, .tapOutside)):
+        return host.tapOutside() == .ignored ? "nothing took the tap" : nil  // a sheet's dimmed area
+      case .host(.userDismissCancelled):
+        return host.swipeDown(progress: 0.5, cancel: true) == .ignored ? "no sheet to swipe" : nil
+      default:
+        return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
       }
-      return host.swipeDown(progress: 0.5, cancel: cancelled) == .ignored ? "no sheet to swipe" : nil
     case .userDismissCancelled, .userDismissed(_, .interactive):
       return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)
     case .userDismissed, .dismissAttempted(_, .tapOutside):

@@ -205,4 +205,37 @@ import Testing
     #expect(text.contains("Error:"))
     #expect(text.contains("Usage:"))
   }
+
+  @Test(arguments: Scenario.all.map(\.name))
+  func eachScenarioRecordedReplaysWithoutDivergence(scenario: String) throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("modalstack-\(scenario)-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let demo = try Self.run("demo", scenario, "--record", file.path)
+    #expect(demo.status == 0)
+    #expect(demo.output.contains("flight recording written to"))
+    let replay = try Self.run("replay", file.path)
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.output.hasSuffix("divergences 0\n"))
+    #expect(!replay.output.contains("rule violation"))
+  }
+
+  @Test func aDamagedTraceIsRefusedWithItsPlaceAndStatus2() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let truncated = directory.appendingPathComponent("modalstack-truncated-\(UUID().uuidString).json")
+    let badRoute = directory.appendingPathComponent("modalstack-bad-route-\(UUID().uuidString).json")
+    let newer = directory.appendingPathComponent("modalstack-newer-\(UUID().uuidString).json")
+    defer { for file in [truncated, badRoute, newer] { try? FileManager.default.removeItem(at: file) } }
+    try Data(#"{"version":1,"droppedEntries":0,"entries":[{"time":0,"#.utf8).write(to: truncated)
+    try Data(#"{"version":1,"droppedEntries":0,"entries":[{"time":0,"kind":{"target":{"reason":"programmatic","source":"api","routes":[{"destination":"a","id":"a"}]}}}]}"#.utf8).write(to: badRoute)
+    try Data(#"{"version":2,"droppedEntries":0,"entries":[]}"#.utf8).write(to: newer)
+    let first = try Self.run("replay", truncated.path)
+    #expect(first.status == 2)
+    #expect(first.errors.contains("not readable JSON"))
+    let second = try Self.run("replay", badRoute.path)
+    #expect(second.status == 2)
+    #expect(second.errors.contains("entry 0 of the trace does not decode at kind.target.routes.0"))
+    let third = try Self.run("replay", newer.path)
+    #expect(third.status == 2)
+    #expect(third.errors.contains("format version 2"))
+  }
 }

@@ -1,0 +1,82 @@
+import Foundation
+@_spi(Engine) @testable import ModalStackCore
+@_spi(Engine) @testable import ModalStackTesting
+import Testing
+
+@MainActor
+@Suite struct FlightRecorderTests {
+  let harness = Harness()
+
+  private var kinds: [TraceEntry<Screen>.Kind] { harness.router.trace().entries.map(\.kind) }
+
+  private var sources: [CommandSource] {
+    kinds.compactMap { if case .target(_, _, let source) = $0 { source } else { nil } }
+  }
+
+  @Test func nothingIsRecordedUntilRecordingStarts() async throws {
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.flightRecorder == nil)
+    #expect(harness.router.trace().entries.isEmpty)
+  }
+
+  @Test func theRingBufferKeepsTheLastEntriesAndCountsTheDropped() {
+    let recorder = FlightRecorder<Screen>(capacity: 3, origin: .zero)
+    for index in 0..<5 {
+      recorder.record(.host(.windowClosed), at: .seconds(index))
+    }
+    #expect(recorder.entries.map(\.time) == [2, 3, 4])
+    #expect(recorder.droppedCount == 2)
+  }
+
+  @Test func commandsAreRecordedWithTheirSourceAndTime() async throws {
+    harness.router.deepLinks = {
+      var links = DeepLinkMap<Screen>()
+      links.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id")) }
+      return links
+    }()
+    harness.router.startRecording()
+    try harness.router.present(.settings, as: .sheet)
+    harness.clock.advance(by: .seconds(1))
+    try harness.router.open("myapp://learn/7")
+    harness.router.send(.dismissAll)
+    await harness.host.settle()
+    let binding = StackBinding(router: harness.router) { _ in }
+    binding.update([Route(.profile("a"), presentation: .sheet)])
+    await harness.host.settle()
+    #expect(sources == [.api, .deepLink, .send, .binding])
+    let times = harness.router.trace().entries.filter { if case .target = $0.kind { true } else { false } }.map(\.time)
+    #expect(times[0] == 0 && times[1] == 1)
+  }
+
+  @Test func userInputsAndTheRoutersAnswerAreRecorded() async throws {
+    harness.router.startRecording()
+    try harness.router.present(.settings, as: .sheet)
+    let popup = try harness.router.present(.popup("tip"), as: .popup())
+    await harness.host.settle()
+    harness.host.tapOutside()
+    await harness.host.settle()
+    harness.host.swipeDown()
+    await harness.host.settle()
+    let inputs = kinds.compactMap { if case .host(let input) = $0 { input } else { nil } }
+    #expect(inputs.contains(.dismissAttempted(popup, reason: .tapOutside)))
+    #expect(inputs.contains { if case .userDismissed(_, .interactive) = $0 { true } else { false } })
+    // The tap outside made the router dismiss the popup: recorded as its answer, not as a command.
+    #expect(sources == [.api, .api, .userAttempt])
+    let events = kinds.compactMap { if case .event(let record) = $0 { record.comparable } else { nil } }
+    #expect(events.contains("didDismiss \(popup.rawValue) tapOutside"))
+  }
+
+  @Test func destinationsAreRedactedInTheTraceNotInTheRouter() async throws {
+    harness.router.startRecording()
+    try harness.router.present(.profile("Zoë Martin"), as: .sheet)
+    let trace = harness.router.trace { screen in
+      if case .profile = screen { .profile("redacted") } else { screen }
+    }
+    let routes = trace.entries.compactMap { if case .target(let routes, _, _) = $0.kind { routes } else { nil } }
+    #expect(routes.first?.first?.destination == .profile("redacted"))
+    #expect(harness.router.stack.routes.first?.destination == .profile("Zoë Martin"))
+    let json = String(decoding: try trace.encoded(), as: UTF8.self)
+    #expect(!json.contains("Zoë"))
+  }
+}

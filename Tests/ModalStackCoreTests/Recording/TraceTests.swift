@@ -1,0 +1,45 @@
+import Foundation
+@_spi(Engine) @testable import ModalStackCore
+import Testing
+
+@Suite struct TraceTests {
+  private let sample = Trace<Screen>(entries: [
+    TraceEntry(time: 0, kind: .target(routes: [Route(.learn(1), presentation: .sheet, id: "a")], reason: .programmatic, source: .api)),
+    TraceEntry(time: 0.35, kind: .event(EventRecord(kind: "didPresent", route: "a", reason: .programmatic, text: "didPresent sheet(learn 1) (programmatic)"))),
+    TraceEntry(time: 1, kind: .host(.userDismissed("a", reason: .interactive))),
+  ])
+
+  @Test func aTraceRoundTripsThroughVersionedJSON() throws {
+    let data = try sample.encoded()
+    #expect(try Trace<Screen>(decoding: data) == sample)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"droppedEntries":0,"entries":["#))
+    #expect(String(decoding: data, as: UTF8.self).contains(#""version":1"#))
+  }
+
+  @Test func aTruncatedTraceIsCorrupted() throws {
+    let data = try sample.encoded()
+    #expect {
+      try Trace<Screen>(decoding: data.prefix(data.count / 2))
+    } throws: { error in
+      if case TraceError.corrupted = error { true } else { false }
+    }
+  }
+
+  @Test func anotherVersionIsNamed() throws {
+    let data = Data(#"{"version":7,"droppedEntries":0,"entries":[]}"#.utf8)
+    #expect(throws: TraceError.unsupportedVersion(found: 7, supported: 1)) { try Trace<Screen>(decoding: data) }
+  }
+
+  @Test func aDestinationThatNoLongerDecodesNamesItsEntryAndPath() throws {
+    let text = String(decoding: try sample.encoded(), as: UTF8.self).replacingOccurrences(of: #""learn""#, with: #""lesson""#)
+    do {
+      _ = try Trace<Screen>(decoding: Data(text.utf8))
+      Issue.record("a destination this build does not know must fail")
+    } catch let TraceError.invalidEntry(index, path, _) {
+      #expect(index == 0)
+      #expect(path.hasPrefix("kind.target.routes.0.destination"))
+    }
+    let message = "\(TraceError.invalidEntry(index: 3, path: "kind.target", detail: "missing key routes"))"
+    #expect(message == "entry 3 of the trace does not decode at kind.target: missing key routes")
+  }
+}

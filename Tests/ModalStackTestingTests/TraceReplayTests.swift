@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Engine) import ModalStackCore
+@_spi(Engine) import ModalStackTesting
+import PropertyBased
+import Testing
+
+/// Record a router, replay the trace on a fresh simulated UIKit: the same events come out.
+@MainActor
+@Suite struct TraceReplayTests {
+  static let presentations: [Presentation] = [.sheet, .fullScreenCover, .popup(), .push, .sheet(detents: [.medium]), .modal(.formSheet)]
+
+  /// Runs random commands and user actions on a recording router and returns its trace.
+  static func record(_ steps: [Int]) async -> Trace<Screen> {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    test.router.startRecording(capacity: 10_000)
+    for (index, step) in steps.enumerated() {
+      let parameter = step / 10
+      switch step % 10 {
+      case 0, 1, 2:
+        _ = try? test.router.present(.lesson(index), as: presentations[parameter % presentations.count])
+      case 3: try? test.router.dismiss()
+      case 4: test.router.dismissAll()
+      case 5: test.host.swipeDown(progress: 0.5, cancel: parameter % 3 == 0)
+      case 6: test.host.tapOutside()
+      case 7: test.host.tapBack(on: test.router)
+      default:
+        test.clock.advance(by: .milliseconds(parameter % 600))
+      }
+    }
+    await test.host.settle()
+    return test.router.trace()
+  }
+
+  @Test func randomSessionsReplayWithoutDivergence() async {
+    await propertyCheck(count: 150, input: Gen.int(in: 0...9_999).array(of: 25)) { steps in
+      let trace = await Self.record(steps)
+      let replay = await TraceReplay.run(trace)
+      #expect(replay.divergences.isEmpty, "\(replay.divergences)")
+      #expect(replay.violations.isEmpty)
+      #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
+    }
+  }
+
+  @Test func aTraceFromABugReportBecomesARegressionTest() async throws {
+    // What the DocC article shows: the trace as the app exported it, read back and replayed.
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    test.router.startRecording()
+    try test.send(.present(.settings, .sheet))
+    try test.send(.present(.lesson(42), .fullScreenCover))
+    await test.settle()
+    test.router.dismissAll()
+    await test.settle()
+    let exported = try test.router.trace().encoded()
+
+    let replay = await TraceReplay.run(try Trace<Screen>(decoding: exported))
+    #expect(replay.divergences.isEmpty)
+    #expect(replay.violations.isEmpty)
+    #expect(replay.finalStack.description == "root")
+    #expect(replay.timeline.contains { $0.contains("dismiss(from: root, animated: true)") })
+  }
+
+  @Test func aReplayThatGoesAnotherWayReportsTheDivergence() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    test.router.startRecording()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.host.swipeDown()
+    await test.settle()
+    // Edit the recording: the swipe is said to have been cancelled, so the sheet stays.
+    let edited = Trace(entries: test.router.trace().entries.map { entry in
+      guard case .host(.userDismissed(let id, _)) = entry.kind else { return entry }
+      return TraceEntry(time: entry.time, kind: .host(.userDismissCancelled(id)))
+    })
+    let replay = await TraceReplay.run(edited)
+    #expect(replay.divergences.contains { $0.hasPrefix("- didDismiss") })
+    #expect(replay.finalStack.description == "root ▸ sheet(settings)")
+  }
+}
