@@ -54,6 +54,8 @@ struct BenchCommand: AsyncParsableCommand {
     let build: String
     let settle: [SettleRow]
     let engineCostByDepth: [CostRow]
+    /// The same cost at depth 10 with the flight recorder on (``Router/startRecording(capacity:)``).
+    let engineCostRecording: CostRow
     let deepLinkMatchingByPatterns: [CostRow]
   }
 
@@ -64,6 +66,7 @@ struct BenchCommand: AsyncParsableCommand {
       build: Self.buildConfiguration,
       settle: try await Self.settleRows(),
       engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
+      engineCostRecording: try Self.engineCost(depth: 10, repetitions: repetitions, recording: true),
       deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions * 5) })
     if json {
       let encoder = JSONEncoder()
@@ -149,13 +152,14 @@ struct BenchCommand: AsyncParsableCommand {
   /// clock runs that turn after each command: the sample covers the command, the plan, the
   /// queue, the host call and the bookkeeping until the router is settled again.
   @MainActor
-  static func engineCost(depth: Int, repetitions: Int) throws -> CostRow {
+  static func engineCost(depth: Int, repetitions: Int, recording: Bool = false) throws -> CostRow {
     let deep = try RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) })
     let turns = SimulatedClock()
     let router = Router<String>(scheduler: turns)
     router.replace(with: deep)
     try router.attach(InstantHost(showing: deep))
     precondition(router.isSettled && router.presented.layerCount == depth + 1)
+    if recording { router.startRecording(capacity: 1_000) }
     var samples: [Duration] = []
     let clock = ContinuousClock()
     for index in 0..<repetitions {
@@ -218,6 +222,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
     lines += ["", "(b) engine cost per command (median, \(report.build) build)", "  " + pad("depth", 10) + "µs"]
     for row in report.engineCostByDepth { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
+    lines.append("  " + pad("10, recording", 16) + String(format: "%.2f", report.engineCostRecording.medianMicroseconds))
     lines += ["", "(c) deep-link matching per URL (median, \(report.build) build)", "  " + pad("patterns", 10) + "µs"]
     for row in report.deepLinkMatchingByPatterns { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
     return lines.joined(separator: "\n")
