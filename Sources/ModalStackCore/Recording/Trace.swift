@@ -72,12 +72,8 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   }
 
   private static func placed(_ error: DecodingError) -> TraceError {
-    let context: DecodingError.Context? = switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context): context
-    @unknown default: nil
-    }
-    guard let path = context?.codingPath, !path.isEmpty else { return .corrupted(describe(error)) }
-    let keys = path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    let keys = error.pathKeys
+    guard !keys.isEmpty else { return .corrupted(describe(error)) }
     // entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination
     if keys.first == "entries", keys.count > 1, let index = Int(keys[1]) {
       return .invalidEntry(index: index, path: keys.dropFirst(2).joined(separator: "."), detail: describe(error))

@@ -38,7 +38,7 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
     } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
       throw RestorationError.corrupted(context.debugDescription)
     } catch let error as DecodingError {
-      throw RestorationError.schemaMismatch(path: path(of: error), detail: "\(error)")
+      throw RestorationError.schemaMismatch(path: error.pathKeys.isEmpty ? "?" : error.pathKeys.joined(separator: "."), detail: "\(error)")
     } catch {
       throw RestorationError.corrupted("\(error)")
     }
@@ -49,13 +49,5 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
     } catch {
       throw RestorationError.corrupted("\(error)")
     }
-  }
-
-  private static func path(of error: DecodingError) -> String {
-    let context: DecodingError.Context? = switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context): context
-    @unknown default: nil
-    }
-    return context.map { $0.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") } ?? "?"
   }
 }
