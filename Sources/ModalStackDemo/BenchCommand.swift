@@ -54,8 +54,8 @@ struct BenchCommand: AsyncParsableCommand {
     let build: String
     let settle: [SettleRow]
     let engineCostByDepth: [CostRow]
-    /// The same cost at depth 10 with the flight recorder on (``Router/startRecording(capacity:)``).
-    let engineCostRecording: CostRow
+    /// The same cost at depth 10 and 10,000 with the flight recorder on (``Router/startRecording(capacity:)``).
+    let engineCostRecording: [CostRow]
     let deepLinkMatchingByPatterns: [CostRow]
   }
 
@@ -66,7 +66,7 @@ struct BenchCommand: AsyncParsableCommand {
       build: Self.buildConfiguration,
       settle: try await Self.settleRows(),
       engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
-      engineCostRecording: try Self.engineCost(depth: 10, repetitions: repetitions, recording: true),
+      engineCostRecording: try [10, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions, recording: true) },
       deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions * 5) })
     if json {
       let encoder = JSONEncoder()
@@ -222,7 +222,9 @@ struct BenchCommand: AsyncParsableCommand {
     }
     lines += ["", "(b) engine cost per command (median, \(report.build) build)", "  " + pad("depth", 10) + "µs"]
     for row in report.engineCostByDepth { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
-    lines.append("  " + pad("10, recording", 16) + String(format: "%.2f", report.engineCostRecording.medianMicroseconds))
+    for row in report.engineCostRecording {
+      lines.append("  " + pad("\(row.size), recording", 18) + String(format: "%.2f", row.medianMicroseconds))
+    }
     lines += ["", "(c) deep-link matching per URL (median, \(report.build) build)", "  " + pad("patterns", 10) + "µs"]
     for row in report.deepLinkMatchingByPatterns { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
     return lines.joined(separator: "\n")

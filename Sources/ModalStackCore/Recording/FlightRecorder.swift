@@ -16,7 +16,25 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
   public private(set) var droppedCount = 0
-  private var buffer: [TraceEntry<Destination>] = []
+  /// What is kept: events as they were sent (their printed form is made only when a trace is
+  /// taken, which keeps recording cheap), everything else as its entry.
+  private enum Stored {
+    case entry(TraceEntry<Destination>)
+    case event(RouterEvent<Destination>, time: Double)
+    /// A stack shares its layers with the router's (O(1) to keep); its routes are listed later.
+    case target(RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, time: Double)
+
+    var entry: TraceEntry<Destination> {
+      switch self {
+      case .entry(let entry): entry
+      case .event(let event, let time): TraceEntry(time: time, kind: .event(EventRecord(event)))
+      case .target(let stack, let reason, let source, let time):
+        TraceEntry(time: time, kind: .target(routes: stack.routes, reason: reason, source: source))
+      }
+    }
+  }
+
+  private var buffer: [Stored] = []
   private var head = 0
   private let origin: Duration
 
@@ -32,12 +50,25 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
 
   /// The entries kept, oldest first.
   public var entries: [TraceEntry<Destination>] {
-    Array(buffer[head...] + buffer[..<head])
+    (buffer[head...] + buffer[..<head]).map(\.entry)
   }
 
   /// Records an entry at a clock time.
   func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
-    let entry = TraceEntry(time: (time - origin).seconds, kind: kind)
+    keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
+  }
+
+  /// Records a command's new target at a clock time.
+  func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
+    keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
+  }
+
+  /// Records an event at a clock time.
+  func record(_ event: RouterEvent<Destination>, at time: Duration) {
+    keep(.event(event, time: (time - origin).seconds))
+  }
+
+  private func keep(_ entry: Stored) {
     if buffer.count < capacity {
       buffer.append(entry)
     } else {

@@ -237,7 +237,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
   func apply(_ change: TargetChange<Destination>) {
-    flightRecorder?.record(.target(routes: change.new.routes, reason: change.reason, source: commandSource), at: scheduler.now)
+    flightRecorder?.record(target: change.new, reason: change.reason, source: commandSource, at: scheduler.now)
     ledger.record(change)
     stack = change.new
     isSettled = false
@@ -263,7 +263,7 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   func emit(_ event: RouterEvent<Destination>) {
-    flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
+    flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }
 
