@@ -45,7 +45,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     /// Moves in from an edge.
     case move(Edge)
     /// A SwiftUI transition the app registered under this name with `.popupTransition(_:_:)`
-    /// on its ``ModalStackRoot``; for popup content only (UIKit animates every other layer).
+    /// on its `ModalStackRoot`; for popup content only (UIKit animates every other layer).
     /// The core keeps only the name, so the presentation stays `Codable`; the timing is the
     /// custom transition's duration and curve. With Reduce Motion on, it fades like every other effect.
     case named(String)

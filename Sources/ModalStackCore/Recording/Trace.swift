@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flight recording as a document: versioned JSON that a bug report can carry and that
-/// `modalstack replay` and ``ModalStackTesting`` replay on the simulated UIKit.
+/// `modalstack replay` and `ModalStackTesting` replay on the simulated UIKit.
 ///
 /// The format, version 1:
 ///
