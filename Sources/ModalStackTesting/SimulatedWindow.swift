@@ -515,7 +515,7 @@ public final class SimulatedWindow {
   private func transitionDuration(of controller: SimulatedController, animated: Bool) -> Duration {
     guard animated else { return configuration.tick }
     if let custom = controller.configuration?.customTransition {
-      return max(.milliseconds(Int((custom.duration * 1000).rounded())), configuration.tick)
+      return max(custom.playTime, configuration.tick)
     }
     return configuration.animationDuration
   }

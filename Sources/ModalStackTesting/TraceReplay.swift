@@ -92,7 +92,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind { record } else { nil } }
     return TraceReplay(
-      timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { Self.format($0.time) + $0.text },
+      timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { "  " + formatSeconds($0.time) + $0.text },
       violations: host.window.violations,
       divergences: Self.differences(recorded.map(\.comparable), replayed.map(\.comparable)),
       skippedInputs: skipped,
@@ -175,13 +175,6 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     return result
   }
 
-  private static func format(_ time: Duration) -> String {
-    let (seconds, attoseconds) = time.components
-    let value = Double(seconds) + Double(attoseconds) / 1e18
-    let text = String(Int((value * 1000).rounded()))
-    let padded = String(repeating: "0", count: max(0, 4 - text.count)) + text
-    return "  \(padded.dropLast(3)).\(padded.suffix(3))s"
-  }
 }
 
 /// When others' alerts were up in the recording, told by the router's waiting events: an alert

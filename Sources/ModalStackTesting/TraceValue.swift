@@ -2,13 +2,22 @@
 /// destination type (`modalstack replay` does). A string prints as itself; anything else as
 /// compact JSON.
 public enum TraceValue: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([TraceValue])
+  /// An object.
   case object([String: TraceValue])
 
+  /// Reads any JSON value.
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when the input is not JSON.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -26,6 +35,8 @@ public enum TraceValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
+  /// Writes the value as the JSON it was read from.
+  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
@@ -38,6 +49,7 @@ public enum TraceValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
+  /// A string as itself; anything else as compact JSON, keys sorted.
   public var description: String {
     switch self {
     case .null: "null"

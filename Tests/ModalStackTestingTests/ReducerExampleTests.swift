@@ -7,6 +7,13 @@ import Testing
 /// the reducer alone, then the store on the simulated UIKit with the user's own gestures.
 @MainActor
 @Suite struct ReducerExampleTests {
+  /// A store on a fresh simulated window; events are checked through the store's state.
+  private func launch(_ state: LessonsState = LessonsState()) -> (test: NavigationTest<LessonsScreen>, store: LessonsStore) {
+    let test = NavigationTest<LessonsScreen>()
+    test.exhaustivity = .off
+    return (test, LessonsStore(state: state, router: test.router))
+  }
+
   @Test func theReducerOwnsTheRoutes() {
     var state = LessonsState()
     lessonsReducer(&state, .openLesson(1))
@@ -18,9 +25,7 @@ import Testing
   }
 
   @Test func actionsDriveTheScreenAndTheUsersGesturesComeBackAsActions() async throws {
-    let test = NavigationTest<LessonsScreen>()
-    test.exhaustivity = .off
-    let store = LessonsStore(router: test.router)
+    let (test, store) = launch()
 
     store.send(.openLesson(7))
     store.send(.openSettings)
@@ -50,17 +55,13 @@ import Testing
   }
 
   @Test func theStateRestoresTheScreensAfterRelaunch() async throws {
-    let first = NavigationTest<LessonsScreen>()
-    first.exhaustivity = .off
-    let store = LessonsStore(router: first.router)
+    let (first, store) = launch()
     store.send(.openLesson(3))
     store.send(.openSettings)
     await first.settle()
     let saved = try JSONEncoder().encode(store.state)
 
-    let relaunched = NavigationTest<LessonsScreen>()
-    relaunched.exhaustivity = .off
-    let restored = LessonsStore(state: try JSONDecoder().decode(LessonsState.self, from: saved), router: relaunched.router)
+    let (relaunched, restored) = launch(try JSONDecoder().decode(LessonsState.self, from: saved))
     await relaunched.settle()
     relaunched.expectStack("root ▸ fullScreenCover(lesson(3)) ▸ sheet(settings)")
     #expect(restored.state == store.state)

@@ -168,10 +168,15 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   }
 }
 
+extension CustomTransition {
+  /// ``duration`` as a clock duration, to the millisecond.
+  @_spi(Engine) public var playTime: Duration { .milliseconds(Int((duration * 1000).rounded())) }
+}
+
 extension ModalPresentation {
   /// The duration of the custom transition, if it has one.
   var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }
-    return .milliseconds(Int((custom.duration * 1000).rounded()))
+    return custom.playTime
   }
 }

@@ -13,7 +13,7 @@
   /// goes, so a settle time includes what the user watches. Zero for every other step.
   var entranceDuration: Duration {
     guard case .present(let layer, true) = self, let content = layer.modal?.modal?.popupContentTransition else { return .zero }
-    return .milliseconds(Int((content.duration * 1000).rounded()))
+    return content.playTime
   }
 
   /// Whether two steps make the same change, animated or not.
