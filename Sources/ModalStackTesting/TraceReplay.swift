@@ -52,8 +52,16 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     var skipped: [String] = []
     var shownForeign: [SimulatedController] = []
     var consumed = Set<Int>()
+    // Events recorded between two inputs of the same instant show that the router ran in
+    // between (a plan started); without them, the inputs came in one turn and coalesce.
+    var routerRanSinceLastInput = false
     for (index, entry) in trace.entries.enumerated() where !consumed.contains(index) {
-      guard !isOutcome(entry) else { continue }
+      guard !isOutcome(entry) else {
+        routerRanSinceLastInput = true
+        continue
+      }
+      if routerRanSinceLastInput, .seconds(entry.time) <= clock.now { await host.settle(within: .zero) }
+      routerRanSinceLastInput = false
       // Alerts others showed: up (and done animating) before the input that made the router
       // wait, gone before it resumed.
       let alerts = foreign.alertsShown(before: index)
