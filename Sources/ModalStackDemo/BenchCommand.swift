@@ -29,6 +29,10 @@ struct BenchCommand: AsyncParsableCommand {
 
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "Fewer repetitions (for tests).") var quick = false
+  @Option(help: ArgumentHelp("Only run COUNT engine commands at this depth (for callgrind: Scripts/engine-instructions).", visibility: .hidden))
+  var engineLoop: Int?
+  @Option(help: ArgumentHelp("How many commands --engine-loop runs.", visibility: .hidden))
+  var commands = 1_000
 
   /// One change's settle time next to FlowStacks', in seconds.
   struct SettleRow: Codable {
@@ -61,6 +65,13 @@ struct BenchCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    if let depth = engineLoop {
+      let (router, turns) = try Self.settledRouter(depth: depth)
+      Self.engineLoop(router, turns, pairs: 10)  // warm up caches and metadata
+      Self.engineLoop(router, turns, pairs: commands / 2)
+      precondition(router.isSettled && router.presented.layerCount == depth + 1, "the engine did not settle")
+      return
+    }
     let repetitions = quick ? 50 : 2_000
     let report = Report(
       build: Self.buildConfiguration,
@@ -153,12 +164,7 @@ struct BenchCommand: AsyncParsableCommand {
   /// queue, the host call and the bookkeeping until the router is settled again.
   @MainActor
   static func engineCost(depth: Int, repetitions: Int, recording: Bool = false) throws -> CostRow {
-    let deep = try RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) })
-    let turns = SimulatedClock()
-    let router = Router<String>(scheduler: turns)
-    router.replace(with: deep)
-    try router.attach(InstantHost(showing: deep))
-    precondition(router.isSettled && router.presented.layerCount == depth + 1)
+    let (router, turns) = try settledRouter(depth: depth)
     if recording { router.startRecording(capacity: 1_000) }
     var samples: [Duration] = []
     let clock = ContinuousClock()
@@ -173,6 +179,30 @@ struct BenchCommand: AsyncParsableCommand {
       samples.append(elapsed / 2)
     }
     return CostRow(size: depth, medianMicroseconds: median(samples))
+  }
+
+  /// A router settled on `depth` full-screen covers over an ``InstantHost``, and its virtual clock.
+  @MainActor
+  static func settledRouter(depth: Int) throws -> (Router<String>, SimulatedClock) {
+    let deep = try RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) })
+    let turns = SimulatedClock()
+    let router = Router<String>(scheduler: turns)
+    router.replace(with: deep)
+    try router.attach(InstantHost(showing: deep))
+    precondition(router.isSettled && router.presented.layerCount == depth + 1)
+    return (router, turns)
+  }
+
+  /// `pairs` present-on-top + dismiss-top pairs, each run to settled; the function callgrind
+  /// counts instructions in (`--toggle-collect`), so it must stay a function of its own.
+  @MainActor @inline(never)
+  static func engineLoop(_ router: Router<String>, _ turns: SimulatedClock, pairs: Int) {
+    for _ in 0..<pairs {
+      try! router.present("top", as: .sheet)
+      turns.advance(by: .zero)
+      try! router.dismiss()
+      turns.advance(by: .zero)
+    }
   }
 
   // MARK: (c) deep-link matching

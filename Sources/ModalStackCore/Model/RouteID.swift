@@ -17,8 +17,8 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
   /// - Parameter rawValue: Any text; it only has to be unique on the stack it is used on.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates a new random identifier.
-  public init() { self.rawValue = UUID().uuidString }
+  /// Creates a new random identifier (a UUID's text).
+  public init() { self.rawValue = Self.uuidText(UUID().uuid) }
 
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) { self.rawValue = value }
@@ -33,4 +33,25 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
   }
 
   public var description: String { rawValue }
+
+  /// A UUID's uppercase text, as `UUID.uuidString` writes it, without its formatter: a command
+  /// that presents makes one, and the formatter costs more than the rest of the command.
+  private static func uuidText(_ uuid: uuid_t) -> String {
+    withUnsafeBytes(of: uuid) { bytes in
+      String(unsafeUninitializedCapacity: 36) { text in
+        let digits: StaticString = "0123456789ABCDEF"
+        var index = 0
+        for (position, byte) in bytes.enumerated() {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            text[index] = UInt8(ascii: "-")
+            index += 1
+          }
+          text[index] = digits.utf8Start[Int(byte >> 4)]
+          text[index + 1] = digits.utf8Start[Int(byte & 0x0F)]
+          index += 2
+        }
+        return index
+      }
+    }
+  }
 }

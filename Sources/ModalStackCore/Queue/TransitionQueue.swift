@@ -273,8 +273,11 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     let (presented, dismissed) = step.change(from: confirmed)
     let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1
-    let visible = Self.visibleRoutes(removedBy: step, from: confirmed)
-    let leaving = step.change(from: confirmed).dismissed.filter { hasExitAction($0.id) && visible.contains($0.id) }
+    var leaving = dismissed.filter { hasExitAction($0.id) }
+    if !leaving.isEmpty {
+      let visible = Self.visibleRoutes(removedBy: step, from: confirmed)
+      leaving.removeAll { !visible.contains($0.id) }
+    }
     if leaving.isEmpty {
       phase = .inFlight(ticket)
       return [.perform(ticket)]

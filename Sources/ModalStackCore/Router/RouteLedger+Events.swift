@@ -4,15 +4,20 @@
 extension RouteLedger {
   /// The events of a step the host is about to take: `willDismiss` for each route it removes
   /// (unless it went out with the route's exit action), then `willPresent` for each it shows.
-  mutating func stepStarting(_ ticket: TransitionQueue<Destination>.Ticket) -> [RouterEvent<Destination>] {
-    let dismissed = ticket.dismissed.filter { needsWillDismiss($0.id) }
+  /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
+  ///   and the result is empty (building events nobody reads is most of a command's cost).
+  mutating func stepStarting(_ ticket: TransitionQueue<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+    let dismissed = ticket.dismissed.isEmpty ? [] : ticket.dismissed.filter { needsWillDismiss($0.id) }
+    guard reporting else { return [] }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + ticket.presented.map { .willPresent($0, reason: reason(of: $0)) }
   }
 
   /// The events of a step the host completed: `didDismiss` for each route it removed (what
   /// they registered is dropped), then `didPresent` for each it showed.
-  mutating func stepCompleted(_ ticket: TransitionQueue<Destination>.Ticket) -> [RouterEvent<Destination>] {
+  /// - Parameter reporting: Whether anyone hears the events (see ``stepStarting(_:reporting:)``).
+  mutating func stepCompleted(_ ticket: TransitionQueue<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
     for route in ticket.dismissed { routeLeftScreen(route.id) }
+    guard reporting else { return [] }
     return ticket.dismissed.map { .didDismiss($0, reason: reason(of: $0)) } + ticket.presented.map { .didPresent($0, reason: reason(of: $0)) }
   }
 

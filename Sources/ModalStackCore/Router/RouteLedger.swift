@@ -64,6 +64,12 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   @_spi(Engine) public mutating func record(_ change: TargetChange<Destination>) {
     if let appended = change.appended {
       recordAppended(appended, reason: change.reason)
+    } else if let removed = change.removed {
+      for route in removed {
+        ids.remove(route.id)
+        reasons[route.id] = change.reason
+        leftTarget.append(route.id)
+      }
     } else {
       recordChange(from: change.old, to: change.new, reason: change.reason)
     }

@@ -13,49 +13,79 @@ import Observation
 /// router.dismissAll()                                      // one transition
 /// ```
 @MainActor
-@Observable
-public final class Router<Destination: Hashable & Sendable> {
+public final class Router<Destination: Hashable & Sendable>: Observable {
   /// The target: what the screen shows once the router has settled.
-  public internal(set) var stack = RouteStack<Destination>()
+  public internal(set) var stack: RouteStack<Destination> {
+    get { observation.access(self, keyPath: observed.stack); return _stack }
+    set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
+  }
   /// What the host has confirmed on screen.
-  public internal(set) var presented = RouteStack<Destination>()
+  public internal(set) var presented: RouteStack<Destination> {
+    get { observation.access(self, keyPath: observed.presented); return _presented }
+    set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
+  }
   /// Whether the screen shows the target and nothing is in flight.
-  public internal(set) var isSettled = true
+  public internal(set) var isSettled: Bool {
+    get { observation.access(self, keyPath: observed.isSettled); return _isSettled }
+    set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
+  }
   /// When the router last settled, on its scheduler's clock.
-  public internal(set) var settledAt: Duration = .zero
+  public internal(set) var settledAt: Duration {
+    get { observation.access(self, keyPath: observed.settledAt); return _settledAt }
+    set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
+  }
+
+  // The storage of the four observed properties. The engine reads it directly: reading it
+  // registers no observation, and a key path of a generic class is built at run time on every
+  // use, so the router builds its four once (`observed`) instead of on every access.
+  private(set) var _stack = RouteStack<Destination>()
+  private(set) var _presented = RouteStack<Destination>()
+  private(set) var _isSettled = true
+  private var _settledAt: Duration = .zero
+  private let observation = ObservationRegistrar()
+  private let observed = ObservedKeyPaths()
+
+  /// The key paths observers of a router are told about, built once per router.
+  @MainActor
+  private struct ObservedKeyPaths {
+    let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
+    let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
+    let isSettled: KeyPath<Router, Bool> = \.isSettled
+    let settledAt: KeyPath<Router, Duration> = \.settledAt
+  }
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
-  @ObservationIgnored public var stepTimeout: Duration = .seconds(2)
+  public var stepTimeout: Duration = .seconds(2)
   /// How often the router looks again while someone else's alert or dialog covers the window.
   /// Default 0.1 s. Waiting never times out: the router carries on once it is gone.
-  @ObservationIgnored public var foreignRecheckInterval: Duration = .milliseconds(100)
+  public var foreignRecheckInterval: Duration = .milliseconds(100)
   /// How long an exit action may take before the route is removed anyway. Default 2 s.
-  @ObservationIgnored public var exitTimeout: Duration = .seconds(2)
+  public var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
   /// of its own; `nil` treats such routes as blocked.
-  @ObservationIgnored public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
-  @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
+  public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
   public var animationPolicy: AnimationPolicy {
     get { engine.queue.animationPolicy }
     set { engine.queue.animationPolicy = newValue }
   }
 
-  @ObservationIgnored var ledger = RouteLedger<Destination>()
-  @ObservationIgnored let scheduler: any Scheduler
+  var ledger = RouteLedger<Destination>()
+  let scheduler: any Scheduler
   /// Drives the window to the target; it exists as long as the router.
-  @ObservationIgnored private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
+  private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
-  @ObservationIgnored let observers = ObserverList<RouterEvent<Destination>>()
+  let observers = ObserverList<RouterEvent<Destination>>()
   /// The flight recorder, while recording (``startRecording(capacity:)``).
-  @ObservationIgnored public internal(set) var flightRecorder: FlightRecorder<Destination>?
+  public internal(set) var flightRecorder: FlightRecorder<Destination>?
   /// Where the command being applied came from, for the flight recorder.
-  @ObservationIgnored var commandSource = CommandSource.api
+  var commandSource = CommandSource.api
   /// Called after every change of the target, for presentation slots.
-  @ObservationIgnored let targetObservers = ObserverList<Void>()
-  @ObservationIgnored nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+  let targetObservers = ObserverList<Void>()
+  nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
   /// - Parameters:
@@ -116,7 +146,7 @@ public final class Router<Destination: Hashable & Sendable> {
   @discardableResult
   public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
     let route = Route(destination, presentation: presentation, id: id)
-    apply(try .appending([route], to: stack, ledger: ledger, reason: .programmatic))
+    apply(try .appending([route], to: _stack, ledger: ledger, reason: .programmatic))
     return id
   }
 
@@ -135,20 +165,20 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
   public func pop(_ count: Int = 1) throws {
-    apply(try .popping(count, in: stack, ledger: ledger))
+    apply(try .popping(count, in: _stack, ledger: ledger))
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
   /// no pushed route.
   public func popToRoot() {
-    guard let first = stack.topLayer.path.first else { return }
+    guard let first = _stack.topLayer.path.first else { return }
     try? dismiss(first.id)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss() throws {
-    apply(try .dismissingTop(of: stack, ledger: ledger))
+    apply(try .dismissingTop(of: _stack, ledger: ledger))
   }
 
   /// Dismisses a route and everything above it, in one transition.
@@ -160,14 +190,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Dismisses every modal layer back to the root layer, in one transition.
   public func dismissAll() {
-    apply(.dismissingAll(in: stack))
+    apply(.dismissingAll(in: _stack))
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created.
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>]) throws {
-    apply(TargetChange(from: stack, to: try RouteStack(routes), reason: .replaced))
+    apply(TargetChange(from: _stack, to: try RouteStack(routes), reason: .replaced))
   }
 
   /// Replaces the whole stack with another stack value.
@@ -175,7 +205,7 @@ public final class Router<Destination: Hashable & Sendable> {
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
-    apply(TargetChange(from: stack, to: newStack, reason: reason))
+    apply(TargetChange(from: _stack, to: newStack, reason: reason))
   }
 
   // MARK: Per-route handlers
@@ -232,7 +262,7 @@ public final class Router<Destination: Hashable & Sendable> {
   // MARK: Internals shared by commands
 
   func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
-    apply(try .dismissing(id, in: stack, ledger: ledger, reason: reason))
+    apply(try .dismissing(id, in: _stack, ledger: ledger, reason: reason))
   }
 
   /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
@@ -240,7 +270,7 @@ public final class Router<Destination: Hashable & Sendable> {
     flightRecorder?.record(target: change.new, reason: change.reason, source: commandSource, at: scheduler.now)
     ledger.record(change)
     stack = change.new
-    isSettled = false
+    if _isSettled { isSettled = false }
     engine.targetChanged()
     notifyTargetObservers()
   }
@@ -251,12 +281,12 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// The host confirmed `shown` on screen.
   func showsOnScreen(_ shown: RouteStack<Destination>) {
-    if presented != shown { presented = shown }
+    if _presented != shown { presented = shown }
   }
 
   /// The screen shows the target and nothing is in flight.
   func settled(at time: Duration) {
-    isSettled = true
+    if !_isSettled { isSettled = true }
     settledAt = time
     // Settled means the routes that left the target are off screen too.
     ledger.forgetRoutesThatLeft()
@@ -267,7 +297,11 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
+  /// Whether any event is heard: an observer, or the flight recorder.
+  var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
+
   func emit(_ events: [RouterEvent<Destination>]) {
+    guard !events.isEmpty else { return }
     for event in events { emit(event) }
   }
 
@@ -280,7 +314,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     do {
-      let change = try TargetChange.replacing(old, with: route, in: stack, ledger: ledger)
+      let change = try TargetChange.replacing(old, with: route, in: _stack, ledger: ledger)
       applying(from: .slot) { apply(change) }
     } catch let error as RouteStackError {
       emit(.commandFailed(error))

@@ -63,17 +63,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Feeds an input to the queue, after the target if it changed since the queue last heard of
   /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
   private func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
-    pending.add(input, target: router.stack)
+    pending.add(input, target: router._stack)
     guard !isProcessing else { return }
     isProcessing = true
     defer { isProcessing = false }
     while let next = pending.next() {
       let effects = queue.handle(next) { [ledger = router.ledger] in ledger.hasExitAction($0) }
       router.showsOnScreen(queue.confirmed)
-      if router.stack != queue.target {
-        let old = router.stack
+      if router._stack != queue.target {
+        let old = router._stack
         router.stack = queue.target
-        if router.ledger.recordQueueChange(from: old, to: router.stack, effects: effects) { router.notifyTargetObservers() }
+        if router.ledger.recordQueueChange(from: old, to: router._stack, effects: effects) { router.notifyTargetObservers() }
       }
       for effect in effects { run(effect) }
     }
@@ -86,7 +86,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let admission = host.admission(of: ticket.step)
       guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if queue.stepAdmitted() { router.emit(.resumedAfterForeignPresentation) }
-      router.emit(router.ledger.stepStarting(ticket))
+      router.emit(router.ledger.stepStarting(ticket, reporting: router.hasListeners))
       let timeout = scheduler.schedule(after: ticket.timeLimit(base: router.stepTimeout)) { [weak self] in
         self?.feed(.stepTimedOut(ticket: ticket.id))
       }
@@ -119,7 +119,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func stepCompleted(_ ticket: Int) {
     guard let completed = inFlight.complete(ticket) else { return }
-    router.emit(router.ledger.stepCompleted(completed))
+    router.emit(router.ledger.stepCompleted(completed, reporting: router.hasListeners))
     feed(.stepCompleted(ticket: ticket))
   }
 
@@ -139,12 +139,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     router.flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     switch event {
     case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
-      let before = router.stack
-      let reason = router.ledger.markLeaving(for: event, shown: router.presented)
+      let before = router._stack
+      let reason = router.ledger.markLeaving(for: event, shown: router._presented)
       feed(event.queueInput)
       // A removal by the user changes the target too; slots hear of it.
       guard let reason else { return }
-      router.ledger.recordChange(from: before, to: router.stack, reason: reason)
+      router.ledger.recordChange(from: before, to: router._stack, reason: reason)
       router.notifyTargetObservers()
     case .dismissAttempted(let id, let reason):
       attemptDismissal(of: id, reason: reason)
@@ -155,7 +155,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
-    guard let route = router.stack.route(id), route.modal != nil else { return }
+    guard let route = router._stack.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, ownHandler: router.ledger.confirmation(of: id), routerWide: router.confirmDismissal) {
     case .dismiss: router.applying(from: .userAttempt) { try? router.dismiss(id, reason: reason) }
     case .blocked: router.emit(.dismissBlocked(route, reason: reason))

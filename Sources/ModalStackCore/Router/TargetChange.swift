@@ -14,6 +14,9 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// The routes appended on top, when that is the whole change: the ledger records them without
   /// comparing the stacks, so a command costs the same at any depth. `nil` for any other change.
   let appended: [Route<Destination>]?
+  /// The routes removed from the top (top first), when that is the whole change: recorded
+  /// without comparing the stacks too. `nil` for any other change.
+  let removed: [Route<Destination>]?
 
   /// Any change of the target; the ledger records it by comparing the two stacks.
   /// - Parameters:
@@ -21,14 +24,18 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ///   - new: The target after.
   ///   - reason: Why.
   init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    self.init(old: old, new: new, reason: reason, appended: nil)
+    self.init(old: old, new: new, reason: reason)
   }
 
-  private init(old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason, appended: [Route<Destination>]?) {
+  private init(
+    old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason,
+    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil
+  ) {
     self.old = old
     self.new = new
     self.reason = reason
     self.appended = appended
+    self.removed = removed
   }
 
   /// Appends routes on top, checking ids and presentations first.
@@ -49,8 +56,8 @@ struct TargetChange<Destination: Hashable & Sendable> {
     _ id: RouteID, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     var target = stack
-    guard ledger.contains(id), target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
-    return Self(from: stack, to: target, reason: reason)
+    guard ledger.contains(id), let removed = target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
+    return Self(old: stack, new: target, reason: reason, removed: removed)
   }
 
   /// Pops `count` routes from the top layer's navigation stack.

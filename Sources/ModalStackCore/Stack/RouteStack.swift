@@ -142,17 +142,29 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// Removes a route and everything above it: a modal takes its layer and those above; a push
   /// is popped with what follows it. Nothing happens when the route is not on the stack.
-  /// - Returns: Whether the route was found.
+  /// O(routes above it).
+  /// - Returns: The routes removed, top first; `nil` when the route is not on the stack.
   @discardableResult
-  mutating func remove(from id: RouteID) -> Bool {
-    guard let (layer, pathIndex) = location(of: id) else { return false }
-    if let pathIndex {
-      removeLayers(above: layer)
-      setPath(Array(topLayer.path.prefix(pathIndex)), ofLayer: layer)
-    } else {
-      removeLayers(above: layer - 1)
+  mutating func remove(from id: RouteID) -> [Route<Destination>]? {
+    var removed: [Route<Destination>] = []
+    var node = top
+    while true {
+      if node.layer.modal?.id == id {
+        removed.append(contentsOf: node.layer.routes.reversed())
+        top = node.parent ?? node
+        return removed
+      }
+      if let position = node.layer.path.firstIndex(where: { $0.id == id }) {
+        removed.append(contentsOf: node.layer.path[position...].reversed())
+        var layer = node.layer
+        layer.path.removeSubrange(position...)
+        top = Node(layer: layer, parent: node.parent)
+        return removed
+      }
+      removed.append(contentsOf: node.layer.routes.reversed())
+      guard let parent = node.parent else { return nil }
+      node = parent
     }
-    return true
   }
 
   /// Replaces the path of one layer, keeping the layers above it.
@@ -202,7 +214,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       self.layer = layer
       self.parent = parent
       self.index = (parent?.index ?? -1) + 1
-      self.routeCount = (parent?.routeCount ?? 0) + layer.routes.count
+      self.routeCount = (parent?.routeCount ?? 0) + layer.path.count + (layer.modal == nil ? 0 : 1)
     }
 
     deinit {

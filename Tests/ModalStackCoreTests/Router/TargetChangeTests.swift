@@ -30,6 +30,14 @@ import Testing
     let change = try Change.dismissing("p", in: stack, ledger: ledger(for: stack), reason: .programmatic)
     #expect(change.new.routes.map(\.id) == ["a"])
     #expect(change.appended == nil)
+    // Top first, so the ledger records them without comparing the stacks.
+    #expect(change.removed?.map(\.id) == ["b", "p"])
+    var recorded = ledger(for: stack)
+    recorded.record(change)
+    #expect(recorded.ids == ["a"])
+    let modal = try Change.dismissing("a", in: stack, ledger: ledger(for: stack), reason: .programmatic)
+    #expect(modal.new.isEmpty)
+    #expect(modal.removed?.map(\.id) == ["b", "p", "a"])
     #expect(throws: RouteStackError.routeNotFound("x")) {
       try Change.dismissing("x", in: stack, ledger: ledger(for: stack), reason: .programmatic)
     }
