@@ -1,27 +1,72 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks for ModalStack, kept out of the main package so that neither ordo-one/benchmark nor
-// routing-kit becomes a dependency of ModalStack. Run: `swift package --disable-sandbox benchmark`.
+// Benchmarks for ModalStack with ordo-one/benchmark (formerly package-benchmark). A package of
+// its own so that neither the benchmark package nor routing-kit (compared against in the
+// deep-link benchmarks) becomes a dependency of ModalStack.
+//
+//   cd Benchmarks && swift package --disable-sandbox benchmark
+//
+// See README.md.
 let package = Package(
   name: "ModalStackBenchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [
+    // ModalStack itself; SwiftPM names a path dependency after its directory (`main`).
     .package(path: ".."),
     // MallocInterposer: the malloc counters (mallocCountTotal, mallocBytesCount, memoryLeakedBytes).
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-    // Only for the side-by-side deep-link matching comparison.
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
-    .executableTarget(
-      name: "Smoke",
+    // The instant host and the settled routers the engine and memory benchmarks share.
+    .target(
+      name: "BenchmarkSupport",
       dependencies: [
+        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "ModalStackTesting", package: "main"),
+      ]
+    ),
+    .executableTarget(
+      name: "EngineCost",
+      dependencies: [
+        "BenchmarkSupport",
         .product(name: "ModalStackCore", package: "main"),
         .product(name: "ModalStackTesting", package: "main"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
-      path: "Benchmarks/Smoke",
+      path: "Benchmarks/EngineCost",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "Planning",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Planning",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "DeepLinkMatching",
+      dependencies: [
+        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/DeepLinkMatching",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "MemoryPerLayer",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "ModalStackTesting", package: "main"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MemoryPerLayer",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],

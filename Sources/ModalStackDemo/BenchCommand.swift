@@ -31,7 +31,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Fewer repetitions (for tests).") var quick = false
   @Option(help: ArgumentHelp("Only run COUNT engine commands at this depth (for callgrind: Scripts/engine-instructions).", visibility: .hidden))
   var engineLoop: Int?
-  @Option(help: ArgumentHelp("How many commands --engine-loop runs.", visibility: .hidden))
+  @Option(help: ArgumentHelp("Only match COUNT URLs against this many patterns (for callgrind).", visibility: .hidden))
+  var matchLoop: Int?
+  @Option(help: ArgumentHelp("How many commands --engine-loop runs, or URLs --match-loop matches.", visibility: .hidden))
   var commands = 1_000
 
   /// One change's settle time next to FlowStacks', in seconds.
@@ -60,7 +62,10 @@ struct BenchCommand: AsyncParsableCommand {
     let engineCostByDepth: [CostRow]
     /// The same cost at depth 10 and 10,000 with the flight recorder on (``Router/startRecording(capacity:)``).
     let engineCostRecording: [CostRow]
+    /// `DeepLinkMap.match(_:)`: the lookup and the app's route maker.
     let deepLinkMatchingByPatterns: [CostRow]
+    /// The lookup alone: reading the URL, finding the pattern, reading its values.
+    let deepLinkLookupByPatterns: [CostRow]
   }
 
   @MainActor
@@ -72,13 +77,20 @@ struct BenchCommand: AsyncParsableCommand {
       precondition(router.isSettled && router.presented.layerCount == depth + 1, "the engine did not settle")
       return
     }
+    if let patterns = matchLoop {
+      let (map, url) = try Self.linkMap(patterns: patterns)
+      try Self.matchLoop(map, url, count: 10)
+      try Self.matchLoop(map, url, count: commands)
+      return
+    }
     let repetitions = quick ? 50 : 2_000
     let report = Report(
       build: Self.buildConfiguration,
       settle: try await Self.settleRows(),
       engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
       engineCostRecording: try [10, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions, recording: true) },
-      deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions * 5) })
+      deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions) },
+      deepLinkLookupByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions, makingRoutes: false) })
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -207,17 +219,38 @@ struct BenchCommand: AsyncParsableCommand {
 
   // MARK: (c) deep-link matching
 
-  /// Times matching one URL against a map of `patterns` patterns; the URL matches the last one added.
-  static func matchingCost(patterns: Int, repetitions: Int) throws -> CostRow {
-    var map = DeepLinkMap<String>()
-    for index in 0..<patterns { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
-    let url = URL(string: "myapp://section\(patterns - 1)/42")!
+  /// Times matching one URL against a map of `patterns` patterns; the URL matches the last one
+  /// added. Each sample matches it 100 times, so reading the clock does not count.
+  static func matchingCost(patterns: Int, repetitions: Int, makingRoutes: Bool = true) throws -> CostRow {
+    let (map, url) = try linkMap(patterns: patterns)
     var samples: [Duration] = []
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
-      samples.append(try clock.measure { _ = try map.match(url) })
+      let elapsed = try clock.measure {
+        if makingRoutes { try matchLoop(map, url, count: 100) } else { try lookupLoop(map, url, count: 100) }
+      }
+      samples.append(elapsed / 100)
     }
     return CostRow(size: patterns, medianMicroseconds: median(samples))
+  }
+
+  /// A map of `patterns` patterns `/section<i>/:id`, and a URL that matches the last one added.
+  static func linkMap(patterns: Int) throws -> (DeepLinkMap<String>, URL) {
+    var map = DeepLinkMap<String>()
+    for index in 0..<patterns { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
+    return (map, URL(string: "myapp://section\(patterns - 1)/42")!)
+  }
+
+  /// Matches `url` `count` times; the function callgrind counts instructions in.
+  @inline(never)
+  static func matchLoop(_ map: DeepLinkMap<String>, _ url: URL, count: Int) throws {
+    for _ in 0..<count { _ = try map.match(url) }
+  }
+
+  /// Finds `url`'s pattern and values `count` times, without making routes.
+  @inline(never)
+  static func lookupLoop(_ map: DeepLinkMap<String>, _ url: URL, count: Int) throws {
+    for _ in 0..<count { _ = try map.parameters(matching: url) }
   }
 
   /// Which configuration this executable was built in.
@@ -255,8 +288,14 @@ struct BenchCommand: AsyncParsableCommand {
     for row in report.engineCostRecording {
       lines.append("  " + pad("\(row.size), recording", 18) + String(format: "%.2f", row.medianMicroseconds))
     }
-    lines += ["", "(c) deep-link matching per URL (median, \(report.build) build)", "  " + pad("patterns", 10) + "µs"]
-    for row in report.deepLinkMatchingByPatterns { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
+    lines += [
+      "", "(c) deep-link matching per URL (median, \(report.build) build); lookup = read the URL, find the pattern, read its values",
+      "  " + pad("patterns", 10) + pad("match µs", 11) + "lookup µs",
+    ]
+    for (match, lookup) in zip(report.deepLinkMatchingByPatterns, report.deepLinkLookupByPatterns) {
+      lines.append(
+        "  " + pad("\(match.size)", 10) + pad(String(format: "%.2f", match.medianMicroseconds), 11) + String(format: "%.2f", lookup.medianMicroseconds))
+    }
     return lines.joined(separator: "\n")
   }
 }

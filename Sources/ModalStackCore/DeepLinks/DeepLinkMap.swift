@@ -22,37 +22,15 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link.
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
 
-  struct Entry: Sendable {
-    let pattern: DeepLinkPattern
-    let scheme: String?
-    let host: String?
-    let placement: DeepLinkPlacement
-    let makeRoutes: RouteMaker
-
-    func accepts(scheme urlScheme: String?, host urlHost: String?, reading: HostReading) -> Bool {
-      if let scheme, scheme.caseInsensitiveCompare(urlScheme ?? "") != .orderedSame { return false }
-      guard let host else { return reading != .constrainedHost }
-      return reading != .firstSegment && host.caseInsensitiveCompare(urlHost ?? "") == .orderedSame
-    }
-  }
-
-  /// How one matching attempt reads the URL's host.
-  enum HostReading {
-    /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
-    case firstSegment
-    /// `https://example.com/learn/42`: the host is a host; any pattern whose constraint it meets.
-    case host
-    /// `myapp://example.com/learn/42`: the host is a host, for host-constrained patterns only.
-    case constrainedHost
-  }
-
-  private var trie = DeepLinkTrie<Entry>()
+  private var trie = DeepLinkTrie<DeepLinkRule>()
+  /// The route makers, by ``DeepLinkRule/maker``.
+  private var makers: [RouteMaker] = []
 
   /// Creates an empty map.
   public init() {}
 
   /// The number of patterns.
-  public var count: Int { trie.entries.count }
+  public var count: Int { makers.count }
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
@@ -69,7 +47,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
     routes: @escaping RouteMaker
   ) {
-    trie.insert(pattern, Entry(pattern: pattern, scheme: scheme, host: host, placement: placement, makeRoutes: routes))
+    trie.insert(pattern, DeepLinkRule(pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count))
+    makers.append(routes)
   }
 
   /// Adds a pattern that opens one destination with one presentation.
@@ -109,39 +88,24 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     try match(url, received: url.absoluteString)
   }
 
+  /// The values a URL carries for the pattern it matches, without making its routes: what
+  /// ``match(_:)`` costs before the app's route maker runs.
+  /// - Parameter url: The URL.
+  /// - Returns: The parameters the route maker would get.
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
+  @_spi(Engine) public func parameters(matching url: URL) throws -> DeepLinkParameters {
+    try trie.resolve(url, received: url.absoluteString).parameters
+  }
+
   /// Matches a URL; errors name the link as the app received it (`received`).
   func match(_ url: URL, received: String) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-      throw DeepLinkError.malformedURL(received)
+    let (rule, parameters) = try trie.resolve(url, received: received)
+    do {
+      return (try makers[rule.maker](parameters), rule.placement)
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw DeepLinkError.refused(received, reason: "\(error)")
     }
-    var segments: [String] = []
-    for part in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
-      guard let decoded = part.removingPercentEncoding else { throw DeepLinkError.malformedURL(received) }
-      segments.append(decoded)
-    }
-    let scheme = components.scheme
-    let host = components.host.flatMap { $0.isEmpty ? nil : $0 }
-    // Custom schemes put the first segment in the host: myapp://learn/42 reads as /learn/42.
-    let isWeb = scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
-    let attempts: [(segments: [String], reading: HostReading)] =
-      if let host, !isWeb { [([host] + segments, .firstSegment), (segments, .constrainedHost)] } else { [(segments, .host)] }
-    for attempt in attempts {
-      let found = trie.match(attempt.segments) { $0.accepts(scheme: scheme, host: host, reading: attempt.reading) }
-      guard let found else { continue }
-      let names = found.entry.pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
-      var query: [String: String] = [:]
-      for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
-      let parameters = DeepLinkParameters(
-        url: url, path: Dictionary(zip(names, found.parameters), uniquingKeysWith: { first, _ in first }),
-        rest: found.rest, query: query, received: received)
-      do {
-        return (try found.entry.makeRoutes(parameters), found.entry.placement)
-      } catch let error as DeepLinkError {
-        throw error
-      } catch {
-        throw DeepLinkError.refused(received, reason: "\(error)")
-      }
-    }
-    throw DeepLinkError.noMatch(received)
   }
 }

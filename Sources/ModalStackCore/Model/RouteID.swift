@@ -17,8 +17,8 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
   /// - Parameter rawValue: Any text; it only has to be unique on the stack it is used on.
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
-  /// Creates a new random identifier (a UUID's text).
-  public init() { self.rawValue = Self.uuidText(UUID().uuid) }
+  /// Creates a new random identifier: a version-4 UUID's text.
+  public init() { self.rawValue = Self.uuidText(RandomIDSource.shared.next()) }
 
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) { self.rawValue = value }
@@ -36,8 +36,9 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
 
   /// A UUID's uppercase text, as `UUID.uuidString` writes it, without its formatter: a command
   /// that presents makes one, and the formatter costs more than the rest of the command.
-  private static func uuidText(_ uuid: uuid_t) -> String {
-    withUnsafeBytes(of: uuid) { bytes in
+  /// - Parameter uuid: The UUID's 128 bits, high half first.
+  private static func uuidText(_ uuid: (UInt64, UInt64)) -> String {
+    withUnsafeBytes(of: (uuid.0.bigEndian, uuid.1.bigEndian)) { bytes in
       String(unsafeUninitializedCapacity: 36) { text in
         let digits: StaticString = "0123456789ABCDEF"
         var index = 0

@@ -41,29 +41,28 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
 
   /// The first entry, by priority literal > parameter > wildcard, then insertion order, whose
   /// pattern matches `segments` and that `accept` takes.
-  func match(_ segments: [String], accept: (Entry) -> Bool) -> Match? {
+  func match(_ segments: ArraySlice<String>, accept: (Entry) -> Bool) -> Match? {
     var parameters: [String] = []
     // Recursion depth is bounded by the longest pattern, not by the URL.
     func visit(_ node: Int, _ position: Int) -> Match? {
-      let current = nodes[node]
-      if position == segments.count {
-        if let entry = current.entries.lazy.map({ entries[$0] }).first(where: accept) {
-          return Match(entry: entry, parameters: parameters, rest: [])
+      if position == segments.endIndex {
+        for index in nodes[node].entries where accept(entries[index]) {
+          return Match(entry: entries[index], parameters: parameters, rest: [])
         }
       } else {
-        if let next = current.literals[segments[position]], let found = visit(next, position + 1) { return found }
-        if let next = current.parameter {
+        if let next = nodes[node].literals[segments[position]], let found = visit(next, position + 1) { return found }
+        if let next = nodes[node].parameter {
           parameters.append(segments[position])
           if let found = visit(next, position + 1) { return found }
           parameters.removeLast()
         }
       }
-      if let entry = current.wildcards.lazy.map({ entries[$0] }).first(where: accept) {
-        return Match(entry: entry, parameters: parameters, rest: Array(segments[position...]))
+      for index in nodes[node].wildcards where accept(entries[index]) {
+        return Match(entry: entries[index], parameters: parameters, rest: Array(segments[position...]))
       }
       return nil
     }
-    return visit(0, 0)
+    return visit(0, segments.startIndex)
   }
 
   private mutating func child(of node: Int, literal: String) -> Int {

@@ -50,7 +50,7 @@ import Testing
       for url in urls {
         let segments = url.map { $0 < Self.words.count ? Self.words[$0] : "z" }
         let expected = Self.reference(patterns, segments)
-        let found = trie.match(segments) { _ in true }
+        let found = trie.match(segments[...]) { _ in true }
         #expect(found?.entry == expected, "\(segments) against \(patterns.map(\.text))")
         if found != nil { matched += 1 }
         if let found, let expected {

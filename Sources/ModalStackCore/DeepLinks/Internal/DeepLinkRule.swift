@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: the pattern, its
+/// parameter names, the scheme and host it requires, and where its routes go.
+///
+/// It does not depend on the map's destination type, so everything that matching does before
+/// the app's route maker runs is compiled once, for this type, with no generic metadata looked
+/// up at run time.
+struct DeepLinkRule: Sendable {
+  /// How one matching attempt reads the URL's host.
+  enum HostReading {
+    /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
+    case firstSegment
+    /// `https://example.com/learn/42`: the host is a host; any pattern whose constraint it meets.
+    case host
+    /// `myapp://example.com/learn/42`: the host is a host, for host-constrained patterns only.
+    case constrainedHost
+  }
+
+  let pattern: DeepLinkPattern
+  /// The names of the pattern's parameters, in order.
+  let parameterNames: [String]
+  let scheme: String?
+  let host: String?
+  let placement: DeepLinkPlacement
+  /// The index of the rule's route maker in its map.
+  let maker: Int
+
+  init(pattern: DeepLinkPattern, scheme: String?, host: String?, placement: DeepLinkPlacement, maker: Int) {
+    self.pattern = pattern
+    self.parameterNames = pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    self.scheme = scheme
+    self.host = host
+    self.placement = placement
+    self.maker = maker
+  }
+
+  /// Whether the rule takes a URL with this scheme and host, read this way.
+  func accepts(scheme urlScheme: String?, host urlHost: String?, reading: HostReading) -> Bool {
+    if let scheme, !LinkURL.equalIgnoringASCIICase(scheme, urlScheme ?? "") { return false }
+    guard let host else { return reading != .constrainedHost }
+    return reading != .firstSegment && LinkURL.equalIgnoringASCIICase(host, urlHost ?? "")
+  }
+}
+
+extension DeepLinkTrie where Entry == DeepLinkRule {
+  /// The rule a URL matches and the values it carries.
+  ///
+  /// With a custom scheme the host is tried first as the first path segment (by patterns without
+  /// a host constraint), then the path alone: `myapp://learn/42` reads as `/learn/42`.
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - received: The link as the app received it, for errors.
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
+  func resolve(_ url: URL, received: String) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+    guard let link = LinkURL(url.absoluteString) else { throw DeepLinkError.malformedURL(received) }
+    // A custom scheme's host leads the segments: tried first as the first segment, then not.
+    let (scheme, host) = (link.scheme, link.host)
+    var attempt = link.pathStart == 0 ? DeepLinkRule.HostReading.host : .firstSegment
+    while true {
+      let path = link.segments[(attempt == .constrainedHost ? link.pathStart : 0)...]
+      if let found = match(path, accept: { $0.accepts(scheme: scheme, host: host, reading: attempt) }) {
+        var values: [String: String] = [:]
+        for (name, value) in zip(found.entry.parameterNames, found.parameters) where values[name] == nil { values[name] = value }
+        return (found.entry, DeepLinkParameters(url: url, path: values, rest: found.rest, query: link.query, received: received))
+      }
+      guard attempt == .firstSegment else { break }
+      attempt = .constrainedHost
+    }
+    throw DeepLinkError.noMatch(received)
+  }
+}
