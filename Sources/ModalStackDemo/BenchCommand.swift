@@ -72,15 +72,14 @@ struct BenchCommand: AsyncParsableCommand {
   func run() async throws {
     if let depth = engineLoop {
       let (router, turns) = try Self.settledRouter(depth: depth)
-      Self.engineLoop(router, turns, pairs: 10)  // warm up caches and metadata
       Self.engineLoop(router, turns, pairs: commands / 2)
       precondition(router.isSettled && router.presented.layerCount == depth + 1, "the engine did not settle")
       return
     }
     if let patterns = matchLoop {
       let (map, url) = try Self.linkMap(patterns: patterns)
-      try Self.matchLoop(map, url, count: 10)
       try Self.matchLoop(map, url, count: commands)
+      try Self.lookupLoop(map, url, count: commands)
       return
     }
     let repetitions = quick ? 50 : 2_000

@@ -35,6 +35,7 @@ struct PendingInputs<Destination: Hashable & Sendable> {
 
   /// Takes the next input, oldest first.
   mutating func next() -> TransitionQueue<Destination>.Input? {
-    inputs.isEmpty ? nil : inputs.removeFirst()
+    // Usually one input waits: taking the last is then taking the first, without shifting.
+    inputs.count == 1 ? inputs.popLast() : inputs.isEmpty ? nil : inputs.removeFirst()
   }
 }

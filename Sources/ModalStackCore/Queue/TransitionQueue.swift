@@ -123,8 +123,11 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     self.animationPolicy = animationPolicy
   }
 
+  /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
+  private var isIdle: Bool { if case .idle = phase { true } else { false } }
+
   /// Whether the confirmed stack is the target and nothing is in flight.
-  @_spi(Engine) public var isSettled: Bool { phase == .idle && userInteraction == nil && confirmed == target }
+  @_spi(Engine) public var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   mutating func animateNothingUntilSettled() {
@@ -150,7 +153,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       return advance(&self)
     case .targetChanged(let newTarget):
       target = newTarget
-      return phase == .idle ? advance(&self) : []
+      return isIdle ? advance(&self) : []
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
       // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
@@ -193,7 +196,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       waitingFor = nil
       return []
     case .resynchronized(let shown, let hostIsBusy):
-      guard phase == .resynchronizing else { return [] }
+      guard case .resynchronizing = phase else { return [] }
       confirmed = shown
       // A host stuck in a transition drops every request (UIKIT-RULES §2): wait, do not pile up.
       if hostIsBusy { return [.resynchronize(later: true)] }
@@ -205,12 +208,12 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case .userDismissCancelled(let id):
       guard userInteraction == id else { return [] }
       userInteraction = nil
-      return phase == .idle ? advance(&self) : []
+      return isIdle ? advance(&self) : []
     case .userDismissed(let id):
       if userInteraction == id { userInteraction = nil }
       let removed = removeDismissedByUser(id)
       let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
-      return effects + (phase == .idle ? advance(&self) : [])
+      return effects + (isIdle ? advance(&self) : [])
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index) else { return [] }
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
@@ -219,13 +222,13 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
         target.setPath(path, ofLayer: targetIndex)
       }
       let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
-      return effects + (phase == .idle ? advance(&self) : [])
+      return effects + (isIdle ? advance(&self) : [])
     }
   }
 
   /// Starts the next step, or reports that the screen settled.
   private mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard phase == .idle, userInteraction == nil else { return [] }
+    guard isIdle, userInteraction == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil

@@ -12,7 +12,13 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The layer's routes in order: the modal route, then the path.
-  public var routes: [Route<Destination>] { (modal.map { [$0] } ?? []) + path }
+  public var routes: [Route<Destination>] {
+    guard let modal else { return path }
+    var routes = [modal]
+    routes.reserveCapacity(path.count + 1)
+    routes.append(contentsOf: path)
+    return routes
+  }
 
   /// The topmost route of the layer, if it has any.
   public var lastRoute: Route<Destination>? { path.last ?? modal }
