@@ -12,8 +12,9 @@ let package = Package(
   name: "ModalStackBenchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [
-    // ModalStack itself; SwiftPM names a path dependency after its directory (`main`).
-    .package(path: ".."),
+    // ModalStack itself. Named, so the products below do not depend on the checkout's folder name
+    // (a path dependency's identity is otherwise its directory name).
+    .package(name: "ModalStack", path: ".."),
     // MallocInterposer: the malloc counters (mallocCountTotal, mallocBytesCount, memoryLeakedBytes).
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
@@ -23,16 +24,16 @@ let package = Package(
     .target(
       name: "BenchmarkSupport",
       dependencies: [
-        .product(name: "ModalStackCore", package: "main"),
-        .product(name: "ModalStackTesting", package: "main"),
+        .product(name: "ModalStackCore", package: "ModalStack"),
+        .product(name: "ModalStackTesting", package: "ModalStack"),
       ]
     ),
     .executableTarget(
       name: "EngineCost",
       dependencies: [
         "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "main"),
-        .product(name: "ModalStackTesting", package: "main"),
+        .product(name: "ModalStackCore", package: "ModalStack"),
+        .product(name: "ModalStackTesting", package: "ModalStack"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/EngineCost",
@@ -42,7 +43,7 @@ let package = Package(
       name: "Planning",
       dependencies: [
         "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "ModalStackCore", package: "ModalStack"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/Planning",
@@ -51,7 +52,7 @@ let package = Package(
     .executableTarget(
       name: "DeepLinkMatching",
       dependencies: [
-        .product(name: "ModalStackCore", package: "main"),
+        .product(name: "ModalStackCore", package: "ModalStack"),
         .product(name: "RoutingKit", package: "routing-kit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
@@ -62,8 +63,8 @@ let package = Package(
       name: "MemoryPerLayer",
       dependencies: [
         "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "main"),
-        .product(name: "ModalStackTesting", package: "main"),
+        .product(name: "ModalStackCore", package: "ModalStack"),
+        .product(name: "ModalStackTesting", package: "ModalStack"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/MemoryPerLayer",

@@ -185,6 +185,13 @@ import Testing
     #expect(stepped.allSatisfy { ($0["ratio"] as? Double ?? 0) >= 2.5 })
     #expect((object?["engineCostByDepth"] as? [Any])?.count == 4)
     #expect((object?["deepLinkMatchingByPatterns"] as? [Any])?.count == 3)
+    #expect((object?["deepLinkLookupByPatterns"] as? [Any])?.count == 3)
+  }
+
+  /// The hidden loops `Scripts/instructions` counts instructions in run and leave a settled router.
+  @Test func benchLoopsForCallgrindRunAndExitCleanly() throws {
+    #expect(try Self.run("bench", "--engine-loop", "100", "--commands", "50").status == 0)
+    #expect(try Self.run("bench", "--match-loop", "10", "--commands", "50").status == 0)
   }
 
   @Test(arguments: [

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import ModalStackCore
+@_spi(Engine) import ModalStackCore
 import RoutingKit
 
 // Deep-link matching, ModalStack's DeepLinkMap next to routing-kit's TrieRouter, with the same
@@ -8,13 +8,14 @@ import RoutingKit
 // matches the last pattern added). One benchmark iteration = 1,000 matches
 // (`scalingFactor: .kilo`): printed figures marked `*` are per match.
 //
-// - ModalStack (URL): `map.match(url)` on a ready URL: URLComponents, path split, trie lookup,
+// - ModalStack (URL): `map.match(url)` on a ready URL: one pass over the URL's text, trie lookup,
 //   parameters, and the route maker (reads `id` as Int, makes one Route).
 // - ModalStack (string): the same from the URL string: `URL(string:)` first, as routing-kit's
 //   parse+route does.
-// - ModalStack (URL, no route making): `match(url)` on a map whose route maker returns no routes
-//   and reads nothing, to separate route making from the rest. DeepLinkMap has no public API for
-//   the trie lookup alone, so URL parsing stays in.
+// - ModalStack (URL, lookup only): `map.parameters(matching: url)` (SPI Engine; the public API has
+//   no way to skip the route maker): reading the URL, finding the pattern, reading its values,
+//   then `id` as Int, as routing-kit does — `match` without making a Route. There is no API for the trie lookup without reading the URL,
+//   so nothing on ModalStack's side lines up with routing-kit's pre-split figure.
 // - routing-kit (parse+route): `URL(string:)`, the host as first segment (as ModalStack reads a
 //   custom scheme), path split, `route(path:parameters:)`, `id` read as Int.
 // - routing-kit (pre-split): the path already split; `route(path:parameters:)` and the Int.
@@ -23,15 +24,10 @@ private let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountT
 
 private func link(_ patterns: Int) -> String { "myapp://section\(patterns - 1)/42" }
 
-private func modalStackMap(_ patterns: Int, makingRoutes: Bool = true) throws -> DeepLinkMap<String> {
+private func modalStackMap(_ patterns: Int) throws -> DeepLinkMap<String> {
   var map = DeepLinkMap<String>()
   for index in 0..<patterns {
-    let pattern = try DeepLinkPattern("/section\(index)/:id")
-    if makingRoutes {
-      map.add(pattern, presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" }
-    } else {
-      map.add(pattern) { _ in [] }
-    }
+    map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" }
   }
   precondition(map.count == patterns)
   return map
@@ -68,7 +64,7 @@ private func splitPath(_ string: String) -> [String] {
 let benchmarks: @Sendable () -> Void = {
   for patterns in [10, 1_000] {
     let prefix = "Match \(patterns) patterns"
-    let configuration = Benchmark.Configuration(metrics: metrics, scalingFactor: .kilo)
+    let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: .nanoseconds, scalingFactor: .kilo)
 
     Benchmark("\(prefix) ModalStack (URL)", configuration: configuration) { (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
       let (map, url) = state
@@ -91,14 +87,14 @@ let benchmarks: @Sendable () -> Void = {
       try modalStackMap(patterns)
     }
 
-    Benchmark("\(prefix) ModalStack (URL, no route making)", configuration: configuration) { (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
+    Benchmark("\(prefix) ModalStack (URL, lookup only)", configuration: configuration) { (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
       let (map, url) = state
-      for _ in benchmark.scaledIterations { Benchmark.blackHole(try map.match(url)) }
+      for _ in benchmark.scaledIterations { Benchmark.blackHole(try map.parameters(matching: url).value("id", as: Int.self)) }
     } setup: {
-      let map = try modalStackMap(patterns, makingRoutes: false)
+      let map = try modalStackMap(patterns)
       let url = URL(string: link(patterns))!
-      let matched = try map.match(url)
-      precondition(matched.routes.isEmpty)
+      let id = try map.parameters(matching: url).value("id", as: Int.self)
+      precondition(id == 42)
       return (map, url)
     }
 

@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
       "Engine per command, depth \(depth)",
       configuration: .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount, .instructions],
+        timeUnits: .nanoseconds,
         scalingFactor: .kilo,
         maxDuration: .seconds(2)
       )

@@ -18,7 +18,11 @@ private let metrics: [BenchmarkMetric] = [
 ]
 
 let benchmarks: @Sendable () -> Void = {
-  let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(1), maxIterations: 1_000)
+  // Exact counts, not rounded to K or M, so the per-layer figure can be worked out.
+  let units: [BenchmarkMetric: BenchmarkUnits] = [
+    .mallocCountTotal: .count, .mallocBytesCount: .count, .mallocFreeDelta: .count, .memoryLeakedBytes: .count,
+  ]
+  let configuration = Benchmark.Configuration(metrics: metrics, units: units, maxDuration: .seconds(1), maxIterations: 1_000)
   for depth in [1_000, 10_000] {
     Benchmark("Memory RouteStack, \(depth) covers (totals)", configuration: configuration) { (benchmark: Benchmark, routes: [Route<String>]) in
       var stack = RouteStack<String>()

@@ -30,9 +30,11 @@ private func deepLinkToAnotherBranch(base: RouteStack<String>) throws -> (RouteS
 private let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount, .instructions]
 
 /// Times `steps(from: old, to: new)`, `scaledIterations` plans per iteration.
-private func plan(_ name: String, scalingFactor: BenchmarkScalingFactor = .kilo,
+private func plan(_ name: String, timeUnits: BenchmarkTimeUnits = .nanoseconds, scalingFactor: BenchmarkScalingFactor = .kilo,
                   stacks: @escaping () throws -> (RouteStack<String>, RouteStack<String>)) {
-  Benchmark(name, configuration: .init(metrics: metrics, scalingFactor: scalingFactor)) { (benchmark: Benchmark, stacks: (RouteStack<String>, RouteStack<String>)) in
+  let units: [BenchmarkMetric: BenchmarkUnits] = [.mallocCountTotal: .count, .mallocBytesCount: .count]
+  let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: timeUnits, units: units, scalingFactor: scalingFactor)
+  Benchmark(name, configuration: configuration) { (benchmark: Benchmark, stacks: (RouteStack<String>, RouteStack<String>)) in
     let (old, new) = stacks
     for _ in benchmark.scaledIterations {
       Benchmark.blackHole(Planner.steps(from: old, to: new))
@@ -48,16 +50,18 @@ let benchmarks: @Sendable () -> Void = {
   plan("Plan deep link to another branch, no base") {
     try deepLinkToAnotherBranch(base: RouteStack())
   }
+  // 10,000 layers = the root and 9,999 covers, then the three layers of the link.
   // The router's stacks share their unchanged layers, so this is the case the engine meets.
   plan("Plan deep link to another branch, 10,000-layer shared base") {
     try deepLinkToAnotherBranch(base: coverStack(depth: 9_999))
   }
   // Worst case: equal bases built separately, so the planner compares them layer by layer.
-  plan("Plan deep link to another branch, 10,000-layer unshared base", scalingFactor: .one) {
+  plan("Plan deep link to another branch, 10,000-layer unshared base", timeUnits: .microseconds, scalingFactor: .one) {
     let (old, _) = try deepLinkToAnotherBranch(base: coverStack(depth: 9_999))
     let (_, new) = try deepLinkToAnotherBranch(base: coverStack(depth: 9_999))
     return (old, new)
   }
+  // Covers a, b, c, d → a, b, x, y, z (`modalstack bench`'s "replace top 2 of 4 with 3").
   plan("Plan replace top 2 of 4 layers with 3") {
     let base = try coverStack(depth: 2)
     let old = try stack(base, [
