@@ -57,6 +57,17 @@ import Testing
     await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364, 2593, 6432, 0, 0, 0, 0, 0, 0])
   }
 
+  /// Found by a 20,000-sequence soak on 2026-11-23 (shrunk), and not fixed yet: 23 sheets, a
+  /// popup (r24), a popup over it whose entrance is under way (r25), a sheet (r27); a tap outside
+  /// dismisses r25 and r27; a second tap outside, once r24's popup is on top again, leaves r24 on
+  /// the router's target while the model expects it gone. It fails the same way at 5017da5, before
+  /// this session's engine changes. Kept as a known issue: the test fails once it no longer occurs.
+  @Test func aSecondTapOutsideAfterAPopupOverAPopupWasTappedAway() async {
+    await withKnownIssue("a tap outside the popup left on top after another popup was tapped away is not honoured yet") {
+      await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9078, 289, 7999, 0, 6097, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    }
+  }
+
   static func check(_ commands: [Int]) async {
     let clock = SimulatedClock()
     var host = SimulatedHost<Screen>(clock: clock)
