@@ -21,7 +21,9 @@ struct BenchCommand: AsyncParsableCommand {
       (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100,
           1,000 and 10,000; router command, planning, transition queue and bookkeeping until the
           router is settled again, on a host that completes at once. Median of repeated runs.
-      (c) Deep-link matching per URL with 10, 100 and 1,000 patterns; median of repeated runs.
+      (c) Deep-link matching per URL with 10, 100 and 1,000 patterns: the match with the app's
+          route maker, and the lookup alone (read the URL, find the pattern, read its values);
+          median of repeated runs of 100 matches each.
       Times in µs depend on the machine and the build (use -c release); how they change with
       depth or pattern count does not.
       """
@@ -29,9 +31,9 @@ struct BenchCommand: AsyncParsableCommand {
 
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "Fewer repetitions (for tests).") var quick = false
-  @Option(help: ArgumentHelp("Only run COUNT engine commands at this depth (for callgrind: Scripts/engine-instructions).", visibility: .hidden))
+  @Option(help: ArgumentHelp("Only run --commands engine commands at this depth (for callgrind: Scripts/instructions).", visibility: .hidden))
   var engineLoop: Int?
-  @Option(help: ArgumentHelp("Only match COUNT URLs against this many patterns (for callgrind).", visibility: .hidden))
+  @Option(help: ArgumentHelp("Only match, then look up, --commands URLs against this many patterns (for callgrind).", visibility: .hidden))
   var matchLoop: Int?
   @Option(help: ArgumentHelp("How many commands --engine-loop runs, or URLs --match-loop matches.", visibility: .hidden))
   var commands = 1_000
@@ -194,14 +196,8 @@ struct BenchCommand: AsyncParsableCommand {
 
   /// A router settled on `depth` full-screen covers over an ``InstantHost``, and its virtual clock.
   @MainActor
-  static func settledRouter(depth: Int) throws -> (Router<String>, SimulatedClock) {
-    let deep = try RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) })
-    let turns = SimulatedClock()
-    let router = Router<String>(scheduler: turns)
-    router.replace(with: deep)
-    try router.attach(InstantHost(showing: deep))
-    precondition(router.isSettled && router.presented.layerCount == depth + 1)
-    return (router, turns)
+  static func settledRouter(depth: Int) throws -> (router: Router<String>, turns: SimulatedClock) {
+    try InstantHost.settledRouter(on: RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) }))
   }
 
   /// `pairs` present-on-top + dismiss-top pairs, each run to settled; the function callgrind

@@ -29,3 +29,20 @@
 
   @_spi(Engine) public var isTransitioning: Bool { false }
 }
+
+extension InstantHost {
+  /// A router already settled on `stack` over an instant host, and the virtual clock that runs
+  /// its scheduler turns (`turns.advance(by: .zero)` after each command): what `modalstack bench`
+  /// and `Benchmarks/` measure the engine on.
+  /// - Parameter stack: What the router's target is and the host already shows.
+  /// - Returns: The router and its clock.
+  /// - Throws: ``HostAttachError`` (not with a new router and host).
+  @_spi(Engine) public static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
+    let turns = SimulatedClock()
+    let router = Router<Destination>(scheduler: turns)
+    router.replace(with: stack)
+    try router.attach(InstantHost(showing: stack))
+    precondition(router.isSettled && router.presented == stack, "the router did not settle")
+    return (router, turns)
+  }
+}

@@ -24,7 +24,7 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     return controller
   }
 
-  @_spi(Engine) public func setPath(
+  func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {

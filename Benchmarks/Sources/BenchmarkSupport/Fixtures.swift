@@ -12,17 +12,10 @@ public func coverStack(depth: Int) throws -> RouteStack<String> {
 }
 
 /// A router settled on `depth` full-screen covers over a host that completes every step at once,
-/// and the virtual clock that runs its scheduler turns (as `settledRouter(depth:)` in
-/// `Sources/ModalStackDemo/BenchCommand.swift`).
+/// and the virtual clock that runs its scheduler turns.
 @MainActor
 public func settledRouter(depth: Int) throws -> (router: Router<String>, turns: SimulatedClock) {
-  let deep = try coverStack(depth: depth)
-  let turns = SimulatedClock()
-  let router = Router<String>(scheduler: turns)
-  router.replace(with: deep)
-  try router.attach(InstantHost(showing: deep))
-  precondition(router.isSettled && router.presented.layerCount == depth + 1, "the router did not settle")
-  return (router, turns)
+  try InstantHost.settledRouter(on: coverStack(depth: depth))
 }
 
 /// Settled routers by depth, built once per benchmark process on first use (outside the measured part).
@@ -30,6 +23,7 @@ public func settledRouter(depth: Int) throws -> (router: Router<String>, turns: 
 public enum SettledRouters {
   private static var routers: [Int: (router: Router<String>, turns: SimulatedClock)] = [:]
 
+  /// The router settled on `depth` covers, made on the first call for that depth.
   public static func router(depth: Int) throws -> (router: Router<String>, turns: SimulatedClock) {
     if let found = routers[depth] { return found }
     let made = try settledRouter(depth: depth)

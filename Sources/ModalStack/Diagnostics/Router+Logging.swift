@@ -27,18 +27,16 @@ extension Router {
     return observe { event in
       let record = EventRecord(event)
       os_log(.info, log: log, "%{public}@ %{private}@", record.kind, record.text)
-      guard let route = record.route else { return }
-      switch record.kind {
-      case "willPresent", "willDismiss":
+      guard let (route, boundary) = event.transitionBoundary else { return }
+      switch boundary {
+      case .begins:
         let id = OSSignpostID(log: pointsOfInterest)
         transitions[route] = id
         os_signpost(.begin, log: pointsOfInterest, name: "transition", signpostID: id, "%{public}@", record.kind)
-      case "didPresent", "didDismiss":
+      case .ends:
         if let id = transitions.removeValue(forKey: route) {
           os_signpost(.end, log: pointsOfInterest, name: "transition", signpostID: id, "%{public}@", record.kind)
         }
-      default:
-        break
       }
     }
   }

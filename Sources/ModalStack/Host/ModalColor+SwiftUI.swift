@@ -26,7 +26,6 @@ extension ModalColor {
     }
     self.init(light: resolved(.light), dark: resolved(.dark))
   }
-
 }
 
 extension PopupConfiguration.Dimming {

@@ -10,6 +10,7 @@ extension CustomTransition {
     @_spi(Engine) public var translationX: Double = 0
     @_spi(Engine) public var translationY: Double = 0
 
+    /// Creates a state; by default the view as it stands when shown.
     @_spi(Engine) public init(alpha: Double = 1, scale: Double = 1, translationX: Double = 0, translationY: Double = 0) {
       (self.alpha, self.scale, self.translationX, self.translationY) = (alpha, scale, translationX, translationY)
     }

@@ -23,7 +23,7 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - input: What happened, or `nil` when only the target changed.
   ///   - target: The router's target now.
-  @_spi(Engine) public mutating func add(_ input: TransitionQueue<Destination>.Input?, target: RouteStack<Destination>) {
+  mutating func add(_ input: TransitionQueue<Destination>.Input?, target: RouteStack<Destination>) {
     let interactionFirst = if case .userDismissBegan = input { true } else { false }
     if interactionFirst, let input { inputs.append(input) }
     if hasPendingTarget {
@@ -35,7 +35,8 @@ struct PendingInputs<Destination: Hashable & Sendable> {
 
   /// Takes the next input, oldest first.
   mutating func next() -> TransitionQueue<Destination>.Input? {
+    guard !inputs.isEmpty else { return nil }
     // Usually one input waits: taking the last is then taking the first, without shifting.
-    inputs.count == 1 ? inputs.popLast() : inputs.isEmpty ? nil : inputs.removeFirst()
+    return inputs.count == 1 ? inputs.removeLast() : inputs.removeFirst()
   }
 }

@@ -12,12 +12,12 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
   struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
-    @_spi(Engine) public let id: Int
+    let id: Int
     /// The step.
-    @_spi(Engine) public let step: PresentationStep<Destination>
+    let step: PresentationStep<Destination>
     /// The routes the step shows and removes (top first), for the router's events.
-    @_spi(Engine) public let presented: [Route<Destination>]
-    @_spi(Engine) public let dismissed: [Route<Destination>]
+    let presented: [Route<Destination>]
+    let dismissed: [Route<Destination>]
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
     func timeLimit(base: Duration) -> Duration {
@@ -127,7 +127,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   private var isIdle: Bool { if case .idle = phase { true } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  @_spi(Engine) public var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
+  var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   mutating func animateNothingUntilSettled() {

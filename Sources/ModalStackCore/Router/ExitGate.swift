@@ -4,6 +4,7 @@
 @_spi(Engine) public final class ExitGate {
   private var continuation: CheckedContinuation<Void, Never>?
 
+  /// Creates a gate with nothing waiting.
   @_spi(Engine) public init() {}
 
   /// Whether a continuation is waiting.

@@ -9,13 +9,13 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   init() {}
 
   /// The ticket of the step with the host, if any.
-  @_spi(Engine) public var current: TransitionQueue<Destination>.Ticket? { ticket }
+  var current: TransitionQueue<Destination>.Ticket? { ticket }
 
   /// Hands a step to the host; any step still in flight is forgotten.
   /// - Parameters:
   ///   - ticket: The step's ticket.
   ///   - timeout: Its timeout, cancelled when it completes.
-  @_spi(Engine) public mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction) {
+  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction) {
     cancel()
     self.ticket = ticket
     self.timeout = timeout
@@ -32,7 +32,7 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   }
 
   /// Forgets the step in flight and cancels its timeout (harmless when it already fired).
-  @_spi(Engine) public mutating func cancel() {
+  mutating func cancel() {
     timeout?.cancel()
     ticket = nil
     timeout = nil

@@ -7,7 +7,7 @@ extension RouteLedger {
   /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
   ///   and the result is empty (building events nobody reads is most of a command's cost).
   mutating func stepStarting(_ ticket: TransitionQueue<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
-    let dismissed = ticket.dismissed.isEmpty ? [] : ticket.dismissed.filter { needsWillDismiss($0.id) }
+    let dismissed = ticket.dismissed.filter { needsWillDismiss($0.id) }
     guard reporting else { return [] }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + ticket.presented.map { .willPresent($0, reason: reason(of: $0)) }
   }

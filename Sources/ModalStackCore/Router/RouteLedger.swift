@@ -23,7 +23,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   init() {}
 
   /// Whether a route is on the target.
-  @_spi(Engine) public func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+  func contains(_ id: RouteID) -> Bool { ids.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
@@ -37,7 +37,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Why a route last changed; programmatic when nothing was recorded.
-  @_spi(Engine) public func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
   /// Records a change of the target: ids join and leave, every changed route gets the reason.
   mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
@@ -49,27 +49,17 @@ struct RouteLedger<Destination: Hashable & Sendable> {
         result.stack = step.applied(to: result.stack)
       }
     let staying = Set(change.presented.map(\.id))
-    for route in change.dismissed where !staying.contains(route.id) {
-      ids.remove(route.id)
-      reasons[route.id] = reason
-      leftTarget.append(route.id)
-    }
-    for route in change.presented {
-      ids.insert(route.id)
-      reasons[route.id] = reason
-    }
+    recordRemoved(change.dismissed.filter { !staying.contains($0.id) }, reason: reason)
+    recordAppended(change.presented, reason: reason)
   }
 
-  /// Records a command's change of the target: appended routes join without a diff.
-  @_spi(Engine) public mutating func record(_ change: TargetChange<Destination>) {
+  /// Records a command's change of the target: routes appended on top or removed from it are
+  /// recorded without a diff.
+  mutating func record(_ change: TargetChange<Destination>) {
     if let appended = change.appended {
       recordAppended(appended, reason: change.reason)
     } else if let removed = change.removed {
-      for route in removed {
-        ids.remove(route.id)
-        reasons[route.id] = change.reason
-        leftTarget.append(route.id)
-      }
+      recordRemoved(removed, reason: change.reason)
     } else {
       recordChange(from: change.old, to: change.new, reason: change.reason)
     }
@@ -83,6 +73,15 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     }
   }
 
+  /// Records routes that left the target; what they registered is forgotten once the screen settles.
+  private mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+    for route in routes {
+      ids.remove(route.id)
+      reasons[route.id] = reason
+      leftTarget.append(route.id)
+    }
+  }
+
   /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
   mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes { reasons[route.id] = reason }
@@ -92,7 +91,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Registers the exit action of a route on the target, replacing any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  @_spi(Engine) public mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     exitActions[id] = action
   }
@@ -100,7 +99,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Adds an exit action to a route on the target, run together with the one it has (a popup's
   /// exit animation and the content's own work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  @_spi(Engine) public mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     guard let earlier = exitActions[id] else {
       exitActions[id] = action
@@ -133,7 +132,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// The confirmation handler of a route, if it has one.
-  @_spi(Engine) public func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+  func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
 
   /// A route left the screen: what it registered will not be asked again.
   mutating func routeLeftScreen(_ id: RouteID) {

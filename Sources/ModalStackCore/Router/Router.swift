@@ -301,7 +301,6 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
 
   func emit(_ events: [RouterEvent<Destination>]) {
-    guard !events.isEmpty else { return }
     for event in events { emit(event) }
   }
 

@@ -18,7 +18,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// The host of the window the router drives, if any.
   private var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  @_spi(Engine) public private(set) var inFlight = InFlightStep<Destination>()
+  private(set) var inFlight = InFlightStep<Destination>()
   private var isProcessing = false
 
   init(router: Router<Destination>, scheduler: any Scheduler) {

@@ -35,6 +35,26 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case deepLinkFailed(DeepLinkError)
 }
 
+extension RouterEvent {
+  /// Where an event stands in its route's transition.
+  @_spi(Engine) public enum TransitionBoundary: Hashable, Sendable {
+    /// The transition starts: `willPresent`, `willDismiss`.
+    case begins
+    /// The transition is over: `didPresent`, `didDismiss`.
+    case ends
+  }
+
+  /// The route whose transition the event starts or ends, for a timing interval (the adapter's
+  /// signposts); `nil` for events that are not a transition's edge.
+  @_spi(Engine) public var transitionBoundary: (route: RouteID, boundary: TransitionBoundary)? {
+    switch self {
+    case .willPresent(let route, _), .willDismiss(let route, _): (route.id, .begins)
+    case .didPresent(let route, _), .didDismiss(let route, _): (route.id, .ends)
+    default: nil
+    }
+  }
+}
+
 extension RouterEvent: CustomStringConvertible {
   /// The event in one line: its name, then what it is about, then the reason in parentheses,
   /// as tests assert it and logs print it.

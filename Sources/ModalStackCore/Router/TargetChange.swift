@@ -10,7 +10,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// The target after the change.
   let new: RouteStack<Destination>
   /// Why: every route that joins or leaves the target gets this reason.
-  @_spi(Engine) public let reason: RouteChangeReason
+  let reason: RouteChangeReason
   /// The routes appended on top, when that is the whole change: the ledger records them without
   /// comparing the stacks, so a command costs the same at any depth. `nil` for any other change.
   let appended: [Route<Destination>]?

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: the pattern, its
-/// parameter names, the scheme and host it requires, and where its routes go.
+/// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: its parameter names,
+/// the scheme and host it requires, and where its routes go.
 ///
 /// It does not depend on the map's destination type, so everything that matching does before
 /// the app's route maker runs is compiled once, for this type, with no generic metadata looked
@@ -17,7 +17,6 @@ struct DeepLinkRule: Sendable {
     case constrainedHost
   }
 
-  let pattern: DeepLinkPattern
   /// The names of the pattern's parameters, in order.
   let parameterNames: [String]
   let scheme: String?
@@ -27,7 +26,6 @@ struct DeepLinkRule: Sendable {
   let maker: Int
 
   init(pattern: DeepLinkPattern, scheme: String?, host: String?, placement: DeepLinkPlacement, maker: Int) {
-    self.pattern = pattern
     self.parameterNames = pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     self.scheme = scheme
     self.host = host

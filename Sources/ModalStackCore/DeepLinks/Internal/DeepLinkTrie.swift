@@ -18,7 +18,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   }
 
   private var nodes = [Node()]
-  private(set) var entries: [Entry] = []
+  private var entries: [Entry] = []
 
   /// Adds an entry under a pattern.
   mutating func insert(_ pattern: DeepLinkPattern, _ entry: Entry) {

@@ -25,9 +25,7 @@ struct LinkURL {
   /// - Returns: `nil` when a path segment or the host has an invalid percent encoding.
   init?(_ text: String) {
     var text = text
-    text.makeContiguousUTF8()
-    guard let parsed = text.utf8.withContiguousStorageIfAvailable(Self.parse) else { return nil }
-    guard let parsed else { return nil }
+    guard let parsed = text.withUTF8(Self.parse) else { return nil }
     self = parsed
   }
 
@@ -63,16 +61,11 @@ struct LinkURL {
       while authorityEnd < end, !isOneOf(bytes[authorityEnd], "/", "?", "#") { authorityEnd += 1 }
       var hostStart = start
       for position in start..<authorityEnd where bytes[position] == UInt8(ascii: "@") { hostStart = position + 1 }
-      var hostEnd = authorityEnd
-      if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
-        // An IP literal keeps its brackets, as URLComponents.host does.
-        hostEnd = hostStart
-        while hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: "]") { hostEnd += 1 }
-        hostEnd = min(hostEnd + 1, authorityEnd)
-      } else {
-        hostEnd = hostStart
-        while hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
-      }
+      // The host ends at the port's ":"; an IP literal keeps its brackets, as URLComponents.host does.
+      let isIPLiteral = hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[")
+      var hostEnd = hostStart
+      while hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: isIPLiteral ? "]" : ":") { hostEnd += 1 }
+      if isIPLiteral { hostEnd = min(hostEnd + 1, authorityEnd) }
       if hostStart < hostEnd {
         guard let decoded = decoded(bytes, hostStart, hostEnd) else { return nil }
         host = decoded
