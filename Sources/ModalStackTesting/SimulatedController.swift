@@ -4,11 +4,11 @@
 /// presents, who presents it, its styles, whether its view is in the window) and sends every
 /// call through its ``SimulatedWindow``, which enforces UIKit's rules.
 @MainActor
-public final class SimulatedController: CustomStringConvertible {
+public final class SimulatedController {
   /// A readable name: `root`, or the route it shows.
-  public nonisolated let name: String
+  public internal(set) var name: String
   /// The route it shows; `nil` for the root.
-  public let routeID: RouteID?
+  public internal(set) var routeID: RouteID?
   /// How it was configured for presentation; `nil` for the root.
   @_spi(Engine) public let configuration: ControllerConfiguration?
   /// The style UIKit uses now, after adapting to the size class.
@@ -53,7 +53,6 @@ public final class SimulatedController: CustomStringConvertible {
     window.track(self)
   }
 
-  public nonisolated var description: String { name }
 
   /// Adds a child (a tab, a split column) that shows inside this controller, in its window.
   /// - Parameter name: Its name in the log.
@@ -117,4 +116,8 @@ public final class SimulatedController: CustomStringConvertible {
   public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
     window.dismiss(from: self, animated: animated, completion: completion)
   }
+}
+
+extension SimulatedController: @MainActor CustomStringConvertible {
+  public var description: String { name }
 }

@@ -31,4 +31,9 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     guard let controller = controller as? SimulatedController else { return }
     window.setPath(path.map(\.description), of: controller, animated: animated, completion: completion)
   }
+
+  func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int) {
+    guard let controller = controller as? SimulatedController, let route = layer.modal else { return }
+    window.swapContent(of: controller, name: route.description, routeID: route.id, path: layer.path.map(\.description))
+  }
 }

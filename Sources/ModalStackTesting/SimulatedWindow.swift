@@ -41,6 +41,8 @@ public final class SimulatedWindow {
     public var dismissals = 0
     /// Navigation path changes by the host (`setViewControllers`).
     public var pathChanges = 0
+    /// Controllers given another route to show in place (a new root view), not a transition.
+    public var contentSwaps = 0
     /// Popups laid over a controller instead of presented (toasts).
     public var overlaysAdded = 0
     /// Popups taken off the controller they lay over.
@@ -327,8 +329,18 @@ public final class SimulatedWindow {
     }
   }
 
-  /// Sets a controller's navigation path in one transition.
+  /// Sets a controller's navigation path in one transition. Under a controller it presents, an
+  /// unanimated change is the navigation stack's own, apart from the modal chain (UIKIT-RULES §9):
+  /// it takes effect at once and leaves the window free for a presentation or dismissal in the
+  /// same run-loop turn; its completion still comes on the next one.
   func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    if !animated, let cover = controller.presented {
+      statistics.unanimatedTransitions += 1
+      statistics.pathChanges += 1
+      record("setViewControllers(\(controller): [\(names.joined(separator: ", "))], animated: false) under \(cover)")
+      controller.path = names
+      return afterTick(noting: "\(controller) shows its new path", completion)
+    }
     if let busy = transitionInFlight {
       return drop(.overlappingTransition, "setViewControllers on \(controller) while a transition is in progress [\(busy)]")
     }
@@ -340,6 +352,16 @@ public final class SimulatedWindow {
       controller.path = names
       finish(completion)
     }
+  }
+
+  /// Gives a controller another route to show (a new root view), with its path: no transition,
+  /// so it takes effect at once, covered or not, with a transition in flight or not.
+  func swapContent(of controller: SimulatedController, name: String, routeID: RouteID, path: [String]) {
+    statistics.contentSwaps += 1
+    record("\(controller).rootView = \(name) [\(path.joined(separator: ", "))] — swapped in place")
+    controller.name = name
+    controller.routeID = routeID
+    controller.path = path
   }
 
   // MARK: User actions

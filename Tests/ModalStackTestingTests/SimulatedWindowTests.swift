@@ -80,6 +80,29 @@ import Testing
     #expect(completed)
   }
 
+  /// §9: the navigation stack under a presented controller changes apart from the modal chain.
+  @Test func anUnanimatedPathChangeUnderAPresentedControllerLeavesTheWindowFree() {
+    window.root!.presentModal(controller("a"), animated: false) {}
+    clock.advance(by: .seconds(1))
+    var completions = 0
+    window.setPath(["pushed"], of: window.root!, animated: false) { completions += 1 }
+    #expect(window.root!.path == ["pushed"])
+    #expect(completions == 0)  // its completion comes on a later tick, as UIKit's do
+    window.root!.dismissModal(animated: true) { completions += 1 }
+    clock.advance(by: .seconds(1))
+    #expect(completions == 2)
+    #expect(window.chain.count == 1)
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func aPathChangeOfTheTopControllerIsATransitionOfTheWindow() {
+    window.setPath(["pushed"], of: window.root!, animated: false) {}
+    window.root!.presentModal(controller("a"), animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(rules == [.overlappingTransition])
+    #expect(window.root!.path == ["pushed"])
+  }
+
   @Test func partialCurlOnlyWithFullScreenAndACurledControllerPresentsNothing() {
     window.root!.presentModal(controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true) {}
     #expect(rules == [.partialCurl])

@@ -79,6 +79,16 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     }
   }
 
+  func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int) {
+    guard let controller = controller as? LayerHostingController<Destination>, let route = layer.modal, let modal = route.modal else { return }
+    // The same presentation, so the controller's configuration stays right; the new root view
+    // has the new route's identity, so none of the old route's state carries over.
+    controller.state.apply(layer.path, animated: false) {}
+    controller.rootView = content(of: controller, route: route, modal: modal, configuration: ControllerConfiguration(modal))
+    // No transition tells VoiceOver the screen changed: say so when this layer is the one shown.
+    if controller.presentedViewController == nil { AccessibilityNotification.ScreenChanged(nil).post() }
+  }
+
   // MARK: Building a layer
 
   /// The layer's view: the route's view (in a popup container for popups), in the layer's
@@ -106,7 +116,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     // A local presentation inherits the environment where it was asked for; others the root's.
     let localContent = builder.localContent
     let rootEnvironment = inheritedEnvironment
-    return AnyView(layer.modifier(InheritedEnvironment { localContent[route.id]?.environment ?? rootEnvironment() }))
+    return AnyView(layer.modifier(InheritedEnvironment { localContent[route.id]?.environment ?? rootEnvironment() }).id(route.id))
   }
 
   /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the

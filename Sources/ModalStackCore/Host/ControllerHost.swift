@@ -65,7 +65,7 @@
       return .ready
     case .dismiss(let index, _):
       return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
-    case .setPath(let index, _, _):
+    case .setPath(let index, _, _), .swapContent(let index, _):
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
     }
   }
@@ -92,7 +92,19 @@
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }
       layers[index].path = path
-      factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
+      guard !animated, controller.presentedModal != nil else {
+        return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
+      }
+      // Under a presented controller the navigation stack changes out of sight and apart from the
+      // modal chain (UIKIT-RULES §9): the step is done once asked, so the dismissal that uncovers
+      // it starts in the same turn and the change costs no frame of its own.
+      factory.setPath(path, of: controller, layer: index, animated: false) {}
+      completion()
+    case .swapContent(let index, let layer):
+      guard index > 0, let controller = controller(ofLayer: index) else { return }
+      layers[index] = layer
+      factory.swapContent(of: controller, to: layer, at: index)
+      completion()
     }
   }
 

@@ -55,4 +55,13 @@
   func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void)
+
+  /// Makes a layer's controller show another layer in place: the new modal route's view, with
+  /// its own state, and its path. Not a transition: it takes effect at once. The new route is
+  /// presented exactly as the old one, so the controller's configuration stays right.
+  /// - Parameters:
+  ///   - controller: The layer's controller.
+  ///   - layer: The layer it shows from now on.
+  ///   - index: The layer's index.
+  func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int)
 }

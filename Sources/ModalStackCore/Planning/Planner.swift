@@ -1,9 +1,12 @@
 /// Computes the UIKit transitions that take the screen from one stack to another.
 ///
 /// The plan is legal and fast by construction:
-/// - at most one dismissal, first: UIKit removes every controller above the one it dismisses in
-///   a single transition;
-/// - then the path changes of the layers that stay, one step per layer;
+/// - a layer whose modal route is replaced by one presented the same way (not a popup) keeps its
+///   controller, which shows the new layer in place, without a transition, as FlowStacks does;
+/// - at most one dismissal: UIKit removes every controller above the one it dismisses in a single
+///   transition;
+/// - the path changes of the layers that stay, one step per layer, before the dismissal that
+///   uncovers them (unanimated, so the host makes them at once, UIKIT-RULES §9);
 /// - then the new layers, bottom-up, so nothing is ever presented on a controller that already
 ///   presents; with ``AnimationPolicy/lastOnly`` only the last one animates.
 ///
@@ -54,8 +57,12 @@ private struct Plan<Destination: Hashable & Sendable> {
   /// The layers each stack has above the part they share, bottom first.
   let old: [Node]
   let new: [Node]
-  /// How many of those layers keep their place (same modal route).
+  /// How many of those layers keep their place and controller (same modal route, or one the
+  /// controller shows in place).
   let kept: Int
+  /// The kept layers whose controller shows another modal route, by offset.
+  let swaps: [Int]
+  /// The kept layers with the same modal route and another path, by offset.
   let pathChanges: [Int]
   let policy: AnimationPolicy
 
@@ -75,13 +82,22 @@ private struct Plan<Destination: Hashable & Sendable> {
     old.reverse()
     new.reverse()
     var kept = 0
-    while kept < old.count, kept < new.count, old[kept].layer.modal == new[kept].layer.modal { kept += 1 }
+    while kept < old.count, kept < new.count, Self.keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
     self.base = (a?.index ?? -1) + 1
     self.old = old
     self.new = new
     self.kept = kept
-    self.pathChanges = (0..<kept).filter { old[$0].layer.path != new[$0].layer.path }
+    self.swaps = (0..<kept).filter { old[$0].layer.modal != new[$0].layer.modal }
+    self.pathChanges = (0..<kept).filter { old[$0].layer.modal == new[$0].layer.modal && old[$0].layer.path != new[$0].layer.path }
     self.policy = policy
+  }
+
+  /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
+  /// exactly the same way and not a popup, whose content the controller swaps in place.
+  private static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
+    guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
+    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup else { return false }
+    return oldModal.presentation == newModal.presentation
   }
 
   private var hasDismissal: Bool { old.count > kept }
@@ -89,13 +105,19 @@ private struct Plan<Destination: Hashable & Sendable> {
   /// The index of the last layer both stacks keep.
   private var keptTop: Int { base + kept - 1 }
 
-  var count: Int { (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
+  var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
 
-  /// Path changes of kept layers come first, while the layers being dismissed still cover them:
-  /// with a dismissal to follow they are not the last step, so they are not animated, and the
-  /// change costs one animation (the dismissal's), not two in sequence.
+  /// Swaps come first: they are no transition and cost nothing. Path changes of kept layers
+  /// come next, while the layers being dismissed still cover them: with a dismissal to follow
+  /// they are not the last step, so they are not animated, and the change costs one animation
+  /// (the dismissal's), not two in sequence.
   func step(_ position: Int) -> PresentationStep<Destination> {
     var position = position
+    if position < swaps.count {
+      let offset = swaps[position]
+      return .swapContent(layer: base + offset, with: new[offset].layer)
+    }
+    position -= swaps.count
     if position < pathChanges.count {
       let offset = pathChanges[position]
       let index = base + offset

@@ -6,6 +6,11 @@
   case dismiss(toLayer: Int, animated: Bool)
   /// Sets the navigation path of one layer in one transition.
   case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
+  /// Shows another layer in the controller of layer `index`, in place and without a transition:
+  /// the layer's new modal route is presented exactly as the old one, and neither is a popup (its
+  /// entrance and exit are what the user watches), so the controller stays and only its content
+  /// changes, with the new route's own state. Hidden under other layers, it is invisible.
+  case swapContent(layer: Int, with: Layer<Destination>)
 
   /// Whether the step animates.
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
@@ -22,6 +27,7 @@
     case (.present(let a, _), .present(let b, _)): a == b
     case (.dismiss(let a, _), .dismiss(let b, _)): a == b
     case (.setPath(let a, let pathA, _), .setPath(let b, let pathB, _)): a == b && pathA == pathB
+    case (.swapContent(let a, let layerA), .swapContent(let b, let layerB)): a == b && layerA == layerB
     default: false
     }
   }
@@ -29,6 +35,7 @@
   var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
+    case .swapContent: false
     }
   }
 
@@ -41,6 +48,7 @@
     case .present(let layer, _): result.append(layer: layer)
     case .dismiss(let index, _): result.removeLayers(above: index)
     case .setPath(let index, let path, _): result.setPath(path, ofLayer: index)
+    case .swapContent(let index, let layer): result.replaceLayer(at: index, with: layer)
     }
     return result
   }
@@ -65,6 +73,8 @@
       let old = stack.layer(at: index)?.path ?? []
       let common = zip(old, path).prefix { $0 == $1 }.count
       return (Array(path.dropFirst(common)), Array(old.dropFirst(common).reversed()))
+    case .swapContent(let index, let layer):
+      return (layer.routes, (stack.layer(at: index)?.routes ?? []).reversed())
     }
   }
 }
@@ -79,6 +89,8 @@ extension PresentationStep: CustomStringConvertible {
       return "dismiss to layer \(index)\(suffix)"
     case .setPath(let index, let path, _):
       return "set path of layer \(index) to [\(path.map(\.description).joined(separator: ", "))]\(suffix)"
+    case .swapContent(let index, let layer):
+      return "swap layer \(index) to \(layer.routes.map(\.description).joined(separator: " ▸ ")) in place"
     }
   }
 }

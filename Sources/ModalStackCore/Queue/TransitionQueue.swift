@@ -259,7 +259,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
       target.remove(from: id)
       return [.fault(fault)]
-    case .dismiss, .setPath:
+    case .dismiss, .setPath, .swapContent:
       target = confirmed
       return [.fault(fault)]
     }

@@ -193,7 +193,13 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     apply(.dismissingAll(in: _stack))
   }
 
-  /// Replaces the whole stack; layers that stay on screen are not re-created.
+  /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
+  /// modal route is replaced by one presented exactly the same way (not a popup) keeps its
+  /// controller, which shows the new route in place, without a transition.
+  ///
+  /// ```swift
+  /// try router.replace(with: [Route(.settings, presentation: .sheet), Route(.profile(id), presentation: .push)])
+  /// ```
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>]) throws {

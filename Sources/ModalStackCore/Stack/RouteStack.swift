@@ -172,6 +172,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     rebuild(from: index) { layer in layer.path = path }
   }
 
+  /// Replaces one layer (its modal route and path), keeping the layers above it.
+  mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
+    rebuild(from: index) { $0 = layer }
+  }
+
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
   mutating func removeLayer(at index: Int) {
     guard index > 0, let target = node(at: index), let below = target.parent else { return }

@@ -56,8 +56,29 @@ import Testing
     run(.present(try layer(1), animated: false))
     run(.setPath(layer: 1, path: [Route(.profile("x"), presentation: .push)], animated: true))
     #expect(window.chain.last?.path == ["push(profile x)"])
-    run(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false))
+    run(.setPath(layer: 1, path: [], animated: false))
+    #expect(window.chain.last?.path == [])
+  }
+
+  /// UIKIT-RULES §9: under a presented layer the navigation stack changes apart from the modal
+  /// chain, so the step is done at once and the dismissal that uncovers it starts in the same turn.
+  @Test func anUnanimatedPathChangeUnderAPresentedLayerIsDoneAtOnce() throws {
+    run(.present(try layer(1), animated: false))
+    var completed = 0
+    host.perform(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false)) { completed += 1 }
+    #expect(completed == 1)
     #expect(window.root!.path == ["push(profile r)"])
+    #expect(host.admission(of: .dismiss(toLayer: 0, animated: true)) == .ready)
+    run(.dismiss(toLayer: 0, animated: true))
+    #expect(window.chain.map(\.name) == ["root"])
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func anAnimatedPathChangeUnderAPresentedLayerIsStillATransition() throws {
+    run(.present(try layer(1), animated: false))
+    run(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: true))
+    #expect(window.root!.path == ["push(profile r)"])
+    #expect(window.statistics.animatedTransitions == 1)
   }
 
   @Test func userActionsNameTheRouteOfTheController() throws {

@@ -6,6 +6,8 @@ import Testing
   private func stack(_ routes: [Route<Screen>]) throws -> RouteStack<Screen> { try RouteStack(routes) }
   private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
   private func push(_ name: String) -> Route<Screen> { Route(.profile(name), presentation: .push, id: RouteID("p\(name)")) }
+  private func sheet(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .sheet, id: RouteID("s\(id)")) }
+  private func popup(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .popup(), id: RouteID("u\(id)")) }
 
   @Test func equalStacksNeedNoStep() throws {
     let a = try stack([cover(1), push("a")])
@@ -23,7 +25,7 @@ import Testing
 
   @Test func atMostOneDismissalPerChange() throws {
     let from = try stack((1...6).map(cover))
-    let to = try stack([cover(1), cover(9)])
+    let to = try stack([cover(1), sheet(9)])
     let steps = Planner.steps(from: from, to: to)
     #expect(steps.filter { if case .dismiss = $0 { true } else { false } }.count == 1)
     #expect(steps.first == .dismiss(toLayer: 1, animated: false))
@@ -55,17 +57,49 @@ import Testing
     #expect(Planner.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("a")], animated: false)])
   }
 
-  @Test func aChangedDestinationWithTheSameIDIsPresentedAgain() throws {
+  @Test func aChangedDestinationWithTheSameIDIsShownInPlace() throws {
     let from = try stack([cover(1)])
     let to = try stack([Route(.learn(99), presentation: .fullScreenCover, id: "c1")])
+    #expect(Planner.steps(from: from, to: to) == [.swapContent(layer: 1, with: try #require(to.layer(at: 1)))])
+  }
+
+  /// A layer replaced by one presented the same way keeps its controller: FlowStacks' rule, no
+  /// transition. The layers above it stay; a hidden middle layer changes out of sight.
+  @Test func aLayerReplacedByOnePresentedTheSameWayIsSwappedInPlace() throws {
+    let from = try stack([cover(1), cover(2), cover(3)])
+    let to = try stack([cover(1), cover(9), push("a"), cover(3)])
     let steps = Planner.steps(from: from, to: to)
-    #expect(steps.count == 2)
-    #expect(steps.first == .dismiss(toLayer: 0, animated: false))
+    #expect(steps == [.swapContent(layer: 2, with: try #require(to.layer(at: 2)))])
+    #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
+    #expect(steps.allSatisfy { !$0.isAnimated })
+  }
+
+  @Test func swapsComeFirstThenTheDismissalThenPresentationsOneAnimated() throws {
+    let from = try stack([cover(1), cover(2), cover(3), cover(4)])
+    let to = try stack([cover(1), cover(2), cover(7), cover(8), cover(9)])
+    let steps = Planner.steps(from: from, to: to)
+    #expect(steps == [
+      .swapContent(layer: 3, with: try #require(to.layer(at: 3))),
+      .swapContent(layer: 4, with: try #require(to.layer(at: 4))),
+      .present(try #require(to.layer(at: 5)), animated: true),
+    ])
+    let fewer = try stack([cover(1), cover(7)])
+    #expect(Planner.steps(from: from, to: fewer) == [
+      .swapContent(layer: 2, with: try #require(fewer.layer(at: 2))), .dismiss(toLayer: 2, animated: true),
+    ])
+  }
+
+  @Test func anotherStyleOrAPopupIsPresentedAgain() throws {
+    let restyled = Planner.steps(from: try stack([cover(1)]), to: try stack([sheet(1)]))
+    #expect(restyled.map(\.description) == ["dismiss to layer 0 (no animation)", "present sheet(learn 1)"])
+    let popups = Planner.steps(from: try stack([popup(1)]), to: try stack([popup(2)]))
+    #expect(popups.count == 2)
+    #expect(!popups.contains { if case .swapContent = $0 { true } else { false } })
   }
 
   @Test(arguments: AnimationPolicy.allCases)
   func animationPolicyDecidesWhatAnimates(policy: AnimationPolicy) throws {
-    let steps = Planner.steps(from: try stack([cover(1), cover(2)]), to: try stack([cover(3), cover(4), cover(5)]), policy: policy)
+    let steps = Planner.steps(from: try stack([cover(1), cover(2)]), to: try stack([sheet(3), sheet(4), sheet(5)]), policy: policy)
     let expected: [Bool] = switch policy {
     case .lastOnly: [false, false, false, true]
     case .all: [true, true, true, true]
@@ -78,7 +112,7 @@ import Testing
     // Whatever the stacks, the dismissal comes before any presentation, and each presentation
     // goes on the layer the previous step left on top.
     let from = try stack([cover(1), cover(2), cover(3)])
-    let to = try stack([cover(1), cover(7), cover(8)])
+    let to = try stack([cover(1), sheet(7), sheet(8)])
     let steps = Planner.steps(from: from, to: to)
     let lastDismissal = try #require(steps.lastIndex { if case .dismiss = $0 { true } else { false } })
     let firstPresentation = try #require(steps.firstIndex { if case .present = $0 { true } else { false } })
@@ -121,9 +155,20 @@ import Testing
       let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
       let presentations = steps.indices.filter { if case .present = steps[$0] { true } else { false } }
       #expect(dismissals.count <= 1)
-      // Before the dismissal only path changes, unanimated: the layers being dismissed hide them.
+      // Before the dismissal only swaps in place and unanimated path changes: the layers being
+      // dismissed hide them.
       if let dismissal = dismissals.first {
-        #expect(steps[..<dismissal].allSatisfy { if case .setPath(_, _, false) = $0 { true } else { false } })
+        #expect(steps[..<dismissal].allSatisfy {
+          switch $0 {
+          case .setPath(_, _, false), .swapContent: true
+          default: false
+          }
+        })
+      }
+      // A swap keeps the controller, so its new modal route is presented exactly as the old one.
+      for step in steps {
+        guard case .swapContent(let index, let layer) = step else { continue }
+        #expect(from.layer(at: index)?.modal?.presentation == layer.modal?.presentation)
       }
       #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })
       if let last = presentations.last { #expect(steps[last].isAnimated) }

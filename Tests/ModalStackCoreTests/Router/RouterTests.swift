@@ -56,8 +56,9 @@ import Testing
     #expect(harness.router.presented.description == "root")
   }
 
-  /// Scenario (c).
-  @Test func replacingTopTwoOfFourWithThreeIsOneDismissalAndThreePresentations() async throws {
+  /// Scenario (c). The two layers replaced by covers are shown in place by the covers' controllers
+  /// (no transition); the third is presented, animated: one animation in all.
+  @Test func replacingTopTwoOfFourWithThreeSwapsTwoInPlaceAndPresentsOne() async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off  // about controller calls
     for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
@@ -66,14 +67,80 @@ import Testing
     let fresh = (5...7).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
     let calls = test.host.log.count
     try test.send(.replace(base + fresh))
-    #expect(await test.settle() == test.host.window.configuration.tick * 3 + .milliseconds(350))
-    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
-      "dismiss(from: fullScreenCover(learn 2), animated: false) ",
-      "present(fullScreenCover(learn 5), on: fullScreenCover(learn 2), animated: false) ",
-      "present(fullScreenCover(learn 6), on: fullScreenCover(learn 5), animated: false) ",
+    #expect(await test.settle() == .milliseconds(350))
+    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.contains("rootView") }.map { $0.prefix { $0 != "—" } } == [
+      "fullScreenCover(learn 3).rootView = fullScreenCover(learn 5) [] ",
+      "fullScreenCover(learn 4).rootView = fullScreenCover(learn 6) [] ",
       "present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true) ",
     ])
     test.expectStack("root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 5) ▸ fullScreenCover(learn 6) ▸ fullScreenCover(learn 7)")
+    #expect(test.host.window.chain.map(\.routeID) == [nil] + test.router.stack.routes.map(\.id))
+  }
+
+  /// Replaced by routes presented another way, the layers go in one dismissal and the new ones
+  /// come bottom-up, only the last animated.
+  @Test func replacingTopTwoOfFourWithThreeSheetsIsOneDismissalAndThreePresentations() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off  // about controller calls
+    for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
+    await test.settle()
+    let base = Array(test.router.stack.routes.prefix(2))
+    let fresh = (5...7).map { Route(Screen.learn($0), presentation: .sheet) }
+    let calls = test.host.log.count
+    try test.send(.replace(base + fresh))
+    #expect(await test.settle() == test.host.window.configuration.tick * 3 + .milliseconds(350))
+    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
+      "dismiss(from: fullScreenCover(learn 2), animated: false) ",
+      "present(sheet(learn 5), on: fullScreenCover(learn 2), animated: false) ",
+      "present(sheet(learn 6), on: sheet(learn 5), animated: false) ",
+      "present(sheet(learn 7), on: sheet(learn 6), animated: true) ",
+    ])
+  }
+
+  /// A route swapped out of its controller is dismissed as any other: its exit action is awaited
+  /// first, and the events name both routes, with the reason.
+  @Test func aRouteSwappedOutOfItsControllerPlaysItsExitAndIsReported() async throws {
+    let harness = Harness()
+    let old = try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let recorder = EventRecorder()
+    try harness.router.setExitAction(for: old) { reason in
+      recorder.events.append(.willDismiss(Route(.settings, presentation: .sheet, id: old), reason: reason))
+      await harness.clock.sleep(for: .milliseconds(200))
+    }
+    let subscription = harness.router.observe { recorder.events.append($0) }
+    defer { subscription.cancel() }
+    let new = Route(Screen.learn(2), presentation: .sheet)
+    let time = try await harness.host.settleTime(of: harness.router) { try harness.router.replace(with: [new]) }
+    #expect(time == .milliseconds(200))
+    #expect(harness.host.window.chain.map(\.name) == ["root", "sheet(learn 2)"])
+    #expect(harness.host.statistics.contentSwaps == 1)
+    let names = recorder.events.map(\.description)
+    #expect(names.filter { $0.hasPrefix("will") || $0.hasPrefix("did") } == [
+      "willDismiss sheet(settings) (replaced)", "willDismiss sheet(settings) (replaced)", "willPresent sheet(learn 2) (replaced)",
+      "didDismiss sheet(settings) (replaced)", "didPresent sheet(learn 2) (replaced)",
+    ])
+  }
+
+  /// The pop under the sheet happens while the sheet still covers it, in the turn its dismissal
+  /// starts: the change costs the dismissal's animation and nothing more (UIKIT-RULES §9).
+  @Test func dismissingASheetAndPoppingItsPresenterCostsOneAnimation() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off  // about timing
+    try test.send(.present(.profile("a"), .push))
+    try test.send(.present(.profile("b"), .push))
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    let base = Array(test.router.stack.routes.prefix(1))
+    let calls = test.host.log.count
+    try test.send(.replace(base))
+    #expect(await test.settle() == .milliseconds(350))
+    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("setViewControllers(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
+      "setViewControllers(root: [push(profile a)], animated: false) under sheet(settings)",
+      "dismiss(from: root, animated: true) ",
+    ])
+    test.expectStack("root ▸ push(profile a)")
+    #expect(test.host.violations.isEmpty)
   }
 
   /// Scenario (d): the user swipes layer 3 away while the router wants to present layers 4 and 5.
@@ -206,6 +273,22 @@ import Testing
     #expect(exitFinishedAt.map { $0 <= dismissal.time } == true)
     #expect(dismissal.message.contains("animated: false"))  // the popup animated itself out
     #expect(harness.router.presented.isEmpty)
+  }
+
+  /// A double tap on a popup's dimming: the popup stays in the window while it goes (its exit
+  /// animation), so the second tap reaches it again, not the popup under it, which stays.
+  @Test func aSecondTapOnAPopupAlreadyTappedAwayLeavesThePopupUnderIt() async throws {
+    let harness = Harness()
+    let under = try harness.router.present(.popup("under"), as: .popup())
+    let top = try harness.router.present(.popup("top"), as: .popup())
+    await harness.host.settle()
+    try harness.router.setExitAction(for: top) { _ in await harness.clock.sleep(for: .milliseconds(250)) }
+    #expect(harness.host.tapOutside() == .attempted)
+    #expect(harness.host.window.shownRouteIDs.last == top)
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.map(\.id) == [under])
+    #expect(harness.router.presented == harness.router.stack)
   }
 
   @Test func addedExitActionsRunTogetherAndTheRouteWaitsForAll() async throws {
