@@ -1,12 +1,15 @@
+import Foundation
 @_spi(Engine) import ModalStackCore
 
 /// A fake `UIViewController` for the simulated host: it keeps the state UIKit keeps (what it
 /// presents, who presents it, its styles, whether its view is in the window) and sends every
 /// call through its ``SimulatedWindow``, which enforces UIKit's rules.
 @MainActor
-public final class SimulatedController {
-  /// A readable name: `root`, or the route it shows.
-  public internal(set) var name: String
+public final class SimulatedController: CustomStringConvertible {
+  /// A readable name: `root`, or the route it shows (another once the host swaps its content).
+  public nonisolated var name: String { label.value }
+  /// The name's storage, readable from any thread (descriptions, test failure messages).
+  private nonisolated let label: LockedName
   /// The route it shows; `nil` for the root.
   public internal(set) var routeID: RouteID?
   /// How it was configured for presentation; `nil` for the root.
@@ -44,7 +47,7 @@ public final class SimulatedController {
     name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow, isViewInWindow: Bool,
     foreignKind: SimulatedWindow.ForeignKind? = nil
   ) {
-    self.name = name
+    self.label = LockedName(name)
     self.routeID = routeID
     self.configuration = configuration
     self.window = window
@@ -118,6 +121,23 @@ public final class SimulatedController {
   }
 }
 
-extension SimulatedController: @MainActor CustomStringConvertible {
-  public var description: String { name }
+extension SimulatedController {
+  public nonisolated var description: String { name }
+
+  /// Names the route it shows once the host swapped its content.
+  func rename(to newName: String) { label.value = newName }
+}
+
+/// A controller's name behind a lock: the window renames a controller whose content it swaps, on
+/// the main actor; descriptions read it from anywhere.
+final class LockedName: @unchecked Sendable {
+  private let lock = NSLock()
+  private var name: String
+
+  init(_ name: String) { self.name = name }
+
+  var value: String {
+    get { lock.withLock { name } }
+    set { lock.withLock { name = newValue } }
+  }
 }

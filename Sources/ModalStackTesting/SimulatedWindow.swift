@@ -357,9 +357,12 @@ public final class SimulatedWindow {
   /// Gives a controller another route to show (a new root view), with its path: no transition,
   /// so it takes effect at once, covered or not, with a transition in flight or not.
   func swapContent(of controller: SimulatedController, name: String, routeID: RouteID, path: [String]) {
+    guard chain.contains(where: { $0 === controller }), !controller.isBeingDismissed else {
+      return drop(.swapOffScreen, "rootView of \(controller) set while it is not on screen or leaves it")
+    }
     statistics.contentSwaps += 1
     record("\(controller).rootView = \(name) [\(path.joined(separator: ", "))] — swapped in place")
-    controller.name = name
+    controller.rename(to: name)
     controller.routeID = routeID
     controller.path = path
   }

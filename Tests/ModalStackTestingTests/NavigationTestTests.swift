@@ -51,14 +51,13 @@ import Testing
   @Test func aRouterThatCannotSettleFailsWithWhatItIsStuckOn() async throws {
     let test = NavigationTest<Screen>()
     let alert = try #require(test.host.presentForeign(.alert))
-    let alertName = alert.name
     await test.settle()
     try test.send(.present(.settings, .sheet))
     var time: Duration? = .zero
     await withKnownIssue {
       time = await test.settle(within: .seconds(5))
     } matching: { issue in
-      issue.comments.contains { "\($0)".contains("did not settle within 5.000s: target root ▸ sheet(settings), on screen root; waiting for \(alertName) to go") }
+      issue.comments.contains { "\($0)".contains("did not settle within 5.000s: target root ▸ sheet(settings), on screen root; waiting for \(alert.name) to go") }
     }
     #expect(time == nil)
     test.host.dismissForeign(alert)

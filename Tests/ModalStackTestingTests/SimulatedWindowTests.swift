@@ -95,6 +95,17 @@ import Testing
     #expect(window.violations.isEmpty)
   }
 
+  @Test func contentIsSwappedOnlyInAControllerOnScreen() {
+    let shown = controller("a")
+    window.root!.presentModal(shown, animated: false) {}
+    clock.advance(by: .seconds(1))
+    window.swapContent(of: shown, name: "b", routeID: "b", path: [])
+    #expect(shown.name == "b" && window.shownRouteIDs == ["b"])
+    window.swapContent(of: controller("c"), name: "d", routeID: "d", path: [])
+    #expect(rules == [.swapOffScreen])
+    #expect(window.statistics.contentSwaps == 1)
+  }
+
   @Test func aPathChangeOfTheTopControllerIsATransitionOfTheWindow() {
     window.setPath(["pushed"], of: window.root!, animated: false) {}
     window.root!.presentModal(controller("a"), animated: false) {}

@@ -83,10 +83,23 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     guard let controller = controller as? LayerHostingController<Destination>, let route = layer.modal, let modal = route.modal else { return }
     // The same presentation, so the controller's configuration stays right; the new root view
     // has the new route's identity, so none of the old route's state carries over.
+    let configuration = ControllerConfiguration(modal)
     controller.state.apply(layer.path, animated: false) {}
-    controller.rootView = content(of: controller, route: route, modal: modal, configuration: ControllerConfiguration(modal))
-    // No transition tells VoiceOver the screen changed: say so when this layer is the one shown.
-    if controller.presentedViewController == nil { AccessibilityNotification.ScreenChanged(nil).post() }
+    controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
+    // What the user changed on the old route's presentation goes back to the new route's own:
+    // the detent a sheet was dragged to, a popover's source (its anchor may be on screen now).
+    if let sheet = configuration.sheet, let sheetController = controller.sheetPresentationController {
+      sheetController.animateChanges { sheetController.selectedDetentIdentifier = sheet.selectedDetent?.identifier }
+    }
+    if configuration.style == .popover, let popover = controller.popoverPresentationController {
+      setSource(of: popover, anchor: configuration.popoverAnchor)
+    }
+    // No transition tells VoiceOver the screen changed: say so once the new content is laid
+    // out, when this layer is the one shown.
+    Task { @MainActor [weak controller] in
+      guard let controller, controller.view.window != nil, controller.presentedViewController == nil else { return }
+      AccessibilityNotification.ScreenChanged(nil).post()
+    }
   }
 
   // MARK: Building a layer

@@ -65,7 +65,10 @@
       return .ready
     case .dismiss(let index, _):
       return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
-    case .setPath(let index, _, _), .swapContent(let index, _):
+    case .setPath(let index, _, _):
+      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
+    case .swapContent(let index, _):
+      guard index > 0 else { return .refused("the root layer has no modal route to swap") }
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
     }
   }

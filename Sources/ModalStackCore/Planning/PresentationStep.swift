@@ -74,7 +74,10 @@
       let common = zip(old, path).prefix { $0 == $1 }.count
       return (Array(path.dropFirst(common)), Array(old.dropFirst(common).reversed()))
     case .swapContent(let index, let layer):
-      return (layer.routes, (stack.layer(at: index)?.routes ?? []).reversed())
+      // A pushed route on both paths stays on the stack: it neither goes nor comes.
+      let old = stack.layer(at: index)?.routes ?? []
+      let staying = Set(old.map(\.id)).intersection(layer.routes.map(\.id))
+      return (layer.routes.filter { !staying.contains($0.id) }, old.reversed().filter { !staying.contains($0.id) })
     }
   }
 }

@@ -289,19 +289,38 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     return [.runExitActions(ticket, routes: leaving)]
   }
 
-  /// The routes a dismissal removes that the user can see: the top layer, and each layer below
-  /// it while the layers above keep it visible (a popup over a sheet, not one under a full-screen
-  /// cover). Only they play exit animations; dismiss-all does not wait for buried ones.
+  /// The routes a step removes that the user can see: for a dismissal, the top layer and each
+  /// layer below it while the layers above keep it visible (a popup over a sheet, not one under a
+  /// full-screen cover); for a swap or a path change, the layer's routes if the layer is visible
+  /// that way. Only they play exit animations; neither a dismiss-all nor a change out of sight
+  /// waits for buried ones.
   static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
-    guard case .dismiss(let index, _) = step else { return Set(step.change(from: stack).dismissed.map(\.id)) }
-    var visible = Set<RouteID>()
+    switch step {
+    case .dismiss(let index, _):
+      var visible = Set<RouteID>()
+      var layer = stack.layerCount - 1
+      while layer > index, let current = stack.layer(at: layer) {
+        visible.formUnion(current.routes.map(\.id))
+        guard current.modal?.modal?.style.keepsPresenterVisible == true else { break }
+        layer -= 1
+      }
+      return visible
+    case .swapContent(let index, _), .setPath(let index, _, _):
+      guard isVisible(layer: index, in: stack) else { return [] }
+      return Set(step.change(from: stack).dismissed.map(\.id))
+    case .present:
+      return []
+    }
+  }
+
+  /// Whether a layer shows: it is the top one, or every layer above it keeps what it covers visible.
+  private static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
     var layer = stack.layerCount - 1
-    while layer > index, let current = stack.layer(at: layer) {
-      visible.formUnion(current.routes.map(\.id))
-      guard current.modal?.modal?.style.keepsPresenterVisible == true else { break }
+    while layer > index {
+      guard stack.layer(at: layer)?.modal?.modal?.style.keepsPresenterVisible == true else { return false }
       layer -= 1
     }
-    return visible
+    return true
   }
 
   /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;

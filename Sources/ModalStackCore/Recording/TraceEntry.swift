@@ -93,7 +93,7 @@ public struct EventRecord: Hashable, Sendable, Codable {
   /// - Parameter event: A router event.
   public init<Destination>(_ event: RouterEvent<Destination>) {
     let text = event.description
-    let kind = String(text.prefix { $0 != " " })
+    let kind = String(text.prefix { $0 != " " && $0 != ":" })
     switch event {
     case .willPresent(let route, let reason), .didPresent(let route, let reason), .willDismiss(let route, let reason),
       .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _):
@@ -101,6 +101,19 @@ public struct EventRecord: Hashable, Sendable, Codable {
     default:
       self.init(kind: kind, route: nil, reason: nil, text: text)
     }
+  }
+
+  private enum CodingKeys: String, CodingKey { case kind, route, reason, text }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    // Traces recorded before 2026-11-23 kept the colon some kinds print with (`hostFault:`).
+    var kind = try container.decode(String.self, forKey: .kind)
+    if kind.hasSuffix(":") { kind.removeLast() }
+    self.kind = kind
+    route = try container.decodeIfPresent(RouteID.self, forKey: .route)
+    reason = try container.decodeIfPresent(RouteChangeReason.self, forKey: .reason)
+    text = try container.decode(String.self, forKey: .text)
   }
 
   /// What a replay compares: the kind, the route and the reason.

@@ -60,6 +60,29 @@ import Testing
     #expect(window.chain.last?.path == [])
   }
 
+  /// A swap keeps the controller: what the user does to it afterwards names the new route.
+  @Test func aSwappedControllerShowsAndNamesTheNewRoute() throws {
+    run(.present(try layer(1), animated: false))
+    let controller = try #require(window.chain.last)
+    let new = try layer(2, path: [Route(.profile("p"), presentation: .push)])
+    var completed = 0
+    host.perform(.swapContent(layer: 1, with: new)) { completed += 1 }
+    #expect(completed == 1)  // not a transition: done at once
+    #expect(window.chain.last === controller)
+    #expect(controller.name == "sheet(learn 2)")
+    #expect(controller.path == ["push(profile p)"])
+    host.userDidDismiss(controller, reason: .interactive)
+    guard case .userDismissed(let id, _) = received.events.last else { Issue.record("no user dismissal"); return }
+    #expect(id == "l2")
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func aSwapNeedsAModalLayerOnScreen() throws {
+    let new = try layer(2)
+    #expect(host.admission(of: .swapContent(layer: 0, with: new)) == .refused("the root layer has no modal route to swap"))
+    #expect(host.admission(of: .swapContent(layer: 1, with: new)) == .refused("layer 1 is not on screen"))
+  }
+
   /// UIKIT-RULES §9: under a presented layer the navigation stack changes apart from the modal
   /// chain, so the step is done at once and the dismissal that uncovers it starts in the same turn.
   @Test func anUnanimatedPathChangeUnderAPresentedLayerIsDoneAtOnce() throws {

@@ -89,6 +89,31 @@ import Testing
     ])
   }
 
+  /// A pushed route on both paths of a swapped layer stays: it neither goes nor comes.
+  @Test func aSwapReportsOnlyTheRoutesThatGoAndCome() throws {
+    let from = try stack([cover(1), push("a"), push("b")])
+    let to = try stack([Route(.learn(9), presentation: .fullScreenCover, id: "c9"), push("a"), push("c")])
+    let steps = Planner.steps(from: from, to: to)
+    #expect(steps.count == 1)
+    let change = try #require(steps.first).change(from: from)
+    #expect(change.presented.map(\.id) == ["c9", "pc"])
+    #expect(change.dismissed.map(\.id) == ["pb", "c1"])
+  }
+
+  /// Exit animations play where the user sees them: a swap or a path change out of sight runs none.
+  @Test func onlyAVisibleSwapOrPathChangeHasVisibleRoutes() throws {
+    let from = try stack([cover(1), push("a"), cover(2)])
+    let buriedSwap = PresentationStep<Screen>.swapContent(layer: 1, with: try #require(try stack([cover(9)]).layer(at: 1)))
+    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedSwap, from: from).isEmpty)
+    let buriedPop = PresentationStep<Screen>.setPath(layer: 1, path: [], animated: false)
+    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedPop, from: from).isEmpty)
+    let topSwap = PresentationStep<Screen>.swapContent(layer: 2, with: try #require(try stack([cover(1), cover(8)]).layer(at: 2)))
+    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: topSwap, from: from) == ["c2"])
+    // Under a popup, which keeps what it covers visible, the layer shows.
+    let underPopup = try stack([cover(1), push("a"), popup(3)])
+    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedPop, from: underPopup) == ["pa"])
+  }
+
   @Test func anotherStyleOrAPopupIsPresentedAgain() throws {
     let restyled = Planner.steps(from: try stack([cover(1)]), to: try stack([sheet(1)]))
     #expect(restyled.map(\.description) == ["dismiss to layer 0 (no animation)", "present sheet(learn 1)"])
