@@ -74,10 +74,11 @@
       let common = zip(old, path).prefix { $0 == $1 }.count
       return (Array(path.dropFirst(common)), Array(old.dropFirst(common).reversed()))
     case .swapContent(let index, let layer):
-      // A pushed route on both paths stays on the stack: it neither goes nor comes.
+      // A pushed route on both paths stays on the stack: it neither goes nor comes. A route whose
+      // id stays with another destination goes and comes, as a dismissal and presentation would.
       let old = stack.layer(at: index)?.routes ?? []
-      let staying = Set(old.map(\.id)).intersection(layer.routes.map(\.id))
-      return (layer.routes.filter { !staying.contains($0.id) }, old.reversed().filter { !staying.contains($0.id) })
+      let staying = Set(old).intersection(layer.routes)
+      return (layer.routes.filter { !staying.contains($0) }, old.reversed().filter { !staying.contains($0) })
     }
   }
 }

@@ -61,6 +61,10 @@ import Testing
     let from = try stack([cover(1)])
     let to = try stack([Route(.learn(99), presentation: .fullScreenCover, id: "c1")])
     #expect(Planner.steps(from: from, to: to) == [.swapContent(layer: 1, with: try #require(to.layer(at: 1)))])
+    // The route goes and comes, as a dismissal and a presentation would report it.
+    let change = try #require(Planner.steps(from: from, to: to).first).change(from: from)
+    #expect(change.presented.map(\.destination) == [.learn(99)])
+    #expect(change.dismissed.map(\.destination) == [.learn(1)])
   }
 
   /// A layer replaced by one presented the same way keeps its controller: FlowStacks' rule, no
