@@ -6,12 +6,10 @@
 @MainActor
 @_spi(Engine) public final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
   private let initial: RouteStack<Destination>
-  private var shown: RouteStack<Destination>
 
   /// A host already showing `initial`, so deep stacks need not be presented layer by layer.
   @_spi(Engine) public init(showing initial: RouteStack<Destination>) {
     self.initial = initial
-    self.shown = initial
   }
 
   @_spi(Engine) public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> { initial }
@@ -20,12 +18,14 @@
 
   @_spi(Engine) public func admission(of step: PresentationStep<Destination>) -> StepAdmission { .ready }
 
+  /// Completes the step at once and does nothing else, so a measurement counts the engine only.
   @_spi(Engine) public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
-    shown = step.applied(to: shown)
     completion()
   }
 
-  @_spi(Engine) public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> { shown }
+  /// It completes every step it is given and nothing else changes its screen, so it shows what
+  /// the router confirmed: `expected`.
+  @_spi(Engine) public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> { expected }
 
   @_spi(Engine) public var isTransitioning: Bool { false }
 }

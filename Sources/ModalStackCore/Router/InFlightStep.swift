@@ -14,11 +14,22 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   /// Hands a step to the host; any step still in flight is forgotten.
   /// - Parameters:
   ///   - ticket: The step's ticket.
-  ///   - timeout: Its timeout, cancelled when it completes.
-  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction) {
+  ///   - timeout: Its timeout, cancelled when it completes; `nil` until ``limit(_:by:)`` sets one.
+  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction? = nil) {
     cancel()
     self.ticket = ticket
     self.timeout = timeout
+  }
+
+  /// Gives the step in flight its timeout, once the host has taken it without completing it at
+  /// once: a swap, a change under a cover and every step of an instant host complete
+  /// synchronously and need none.
+  /// - Parameters:
+  ///   - id: The ticket number the timeout is for.
+  ///   - makeTimeout: Schedules the timeout; called only if that step is still in flight.
+  mutating func limit(_ id: Int, by makeTimeout: () -> ScheduledAction) {
+    guard let ticket, ticket.id == id, timeout == nil else { return }
+    timeout = makeTimeout()
   }
 
   /// The host reports a step complete.

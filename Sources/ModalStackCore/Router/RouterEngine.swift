@@ -87,11 +87,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if queue.stepAdmitted() { router.emit(.resumedAfterForeignPresentation) }
       router.emit(router.ledger.stepStarting(ticket, reporting: router.hasListeners))
-      let timeout = scheduler.schedule(after: ticket.timeLimit(base: router.stepTimeout)) { [weak self] in
-        self?.feed(.stepTimedOut(ticket: ticket.id))
-      }
-      inFlight.start(ticket, timeout: timeout)
+      inFlight.start(ticket)
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
+      // A step the host completed at once needs no time limit: none is scheduled and cancelled.
+      inFlight.limit(ticket.id) {
+        scheduler.schedule(after: ticket.timeLimit(base: router.stepTimeout)) { [weak self] in
+          self?.feed(.stepTimedOut(ticket: ticket.id))
+        }
+      }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):

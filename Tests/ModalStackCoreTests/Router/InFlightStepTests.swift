@@ -24,6 +24,27 @@ import Testing
     #expect(!timedOut)  // completing cancelled the timeout
   }
 
+  /// The engine sets the time limit after handing the step over, so a step the host completed at
+  /// once gets none, and a later step never gets an earlier one's.
+  @Test func aTimeLimitIsSetOnlyForTheStepStillInFlight() {
+    let clock = SimulatedClock()
+    var scheduled = 0
+    var step = InFlightStep<Screen>()
+    step.start(ticket(1))
+    _ = step.complete(1)
+    step.limit(1) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
+    #expect(scheduled == 0)
+    step.start(ticket(2))
+    step.limit(1) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
+    #expect(scheduled == 0)
+    var timedOut = false
+    step.limit(2) { scheduled += 1; return clock.schedule(after: .seconds(2)) { timedOut = true } }
+    step.limit(2) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
+    #expect(scheduled == 1)
+    clock.advance(by: .seconds(3))
+    #expect(timedOut)
+  }
+
   @Test func cancellingForgetsTheStepAndItsTimeout() {
     let clock = SimulatedClock()
     var timedOut = false
