@@ -162,20 +162,27 @@ import Testing
 
 /// Random pairs of stacks: the plan always reaches the target legally.
 @Suite struct PlannerPropertyTests {
-  /// A stack from numbers: each one a cover, a sheet or a push, with ids from a small pool so
-  /// that two stacks share routes.
+  /// How generated routes are shown: pushes, and modals that differ in style, detents, dismiss
+  /// policy and background, popups among them, so swaps in place meet every case.
+  static let presentations: [Presentation] = [
+    .fullScreenCover, .sheet, .push, .popup(), .sheet(detents: [.medium]), .sheet(detents: [.large], dismissPolicy: .blocked), .push,
+    .modal(.overFullScreen), .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),
+  ]
+
+  /// A stack from numbers: each one a modal or a push, with ids from a small pool so that two
+  /// stacks share routes.
   static func stack(_ numbers: [Int]) -> RouteStack<Screen> {
     var stack = RouteStack<Screen>()
     var used = Set<Int>()
     for number in numbers where used.insert(number % 12).inserted {
-      let presentation: Presentation = [.fullScreenCover, .sheet, .push][number / 12 % 3]
-      try? stack.append(Route(.learn(number % 12), presentation: presentation, id: RouteID("r\(number % 12)-\(number / 12 % 3)")))
+      let presentation: Presentation = Self.presentations[number / 12 % Self.presentations.count]
+      try? stack.append(Route(.learn(number % 12), presentation: presentation, id: RouteID("r\(number % 12)-\(number / 12 % Self.presentations.count)")))
     }
     return stack
   }
 
   @Test func everyPlanReachesTheTargetWithOneDismissalAtMostAndOneAnimation() async {
-    let numbers = Gen.int(in: 0...35).array(of: 0...10)
+    let numbers = Gen.int(in: 0...(12 * Self.presentations.count - 1)).array(of: 0...10)
     await propertyCheck(count: 2_000, input: numbers, numbers) { left, right in
       let from = Self.stack(left)
       let to = Self.stack(right)
@@ -198,6 +205,7 @@ import Testing
       for step in steps {
         guard case .swapContent(let index, let layer) = step else { continue }
         #expect(from.layer(at: index)?.modal?.presentation == layer.modal?.presentation)
+        #expect(layer.modal?.modal?.style.isPopup == false, "a popup is presented again, never swapped")
       }
       #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })
       if let last = presentations.last { #expect(steps[last].isAnimated) }

@@ -164,11 +164,17 @@ import Testing
         let intruder = Router<Screen>(scheduler: clock)
         #expect(throws: HostAttachError.windowHasAnotherRouter) { try intruder.attach(SimulatedHost<Screen>(window: host.window)) }
       default:
+        // A new stack: layers presented as those on screen are swapped in place, others go and come.
         let routes = (0..<(parameter % 4)).map { index in
-          Route<Screen>(.learn(index), presentation: index % 2 == 0 ? .fullScreenCover : .push, id: RouteID("\(id)-\(index)"))
+          let presentation = index % 2 == 0 ? presentations[(parameter / 4 + index) % presentations.count] : .push
+          return Route<Screen>(.learn(index), presentation: presentation, id: RouteID("\(id)-\(index)"))
         }
-        try? router.replace(with: routes)
-        model.entries = routes.map { .init(id: $0.id, isModal: $0.presentation.isModal) }
+        if (try? router.replace(with: routes)) != nil {
+          model.entries = routes.map { route in
+            guard case .modal(let modal) = route.presentation else { return .init(id: route.id, isModal: false) }
+            return .init(id: route.id, isModal: true, acceptsPushes: !modal.hasClearBackground)
+          }
+        }
       }
       syncUserRemovals()
       #expect(router.stack.routes.map(\.id) == model.entries.map(\.id), "target after command \(command)")
