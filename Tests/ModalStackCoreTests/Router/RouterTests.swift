@@ -56,19 +56,29 @@ import Testing
     #expect(harness.router.presented.description == "root")
   }
 
-  /// Scenario (c). The two layers replaced by covers are shown in place by the covers' controllers
-  /// (no transition); the third is presented, animated: one animation in all.
-  @Test func replacingTopTwoOfFourWithThreeSwapsTwoInPlaceAndPresentsOne() async throws {
+  /// Four covers on screen, then the top two replaced by three new routes shown as `presentation`.
+  /// - Returns: The test, the settle time, and the presentations, dismissals and swaps it made.
+  private func replaceTopTwoOfFourCovers(with presentation: Presentation) async throws -> (NavigationTest<Screen>, Duration?, [String]) {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off  // about controller calls
     for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
     await test.settle()
     let base = Array(test.router.stack.routes.prefix(2))
-    let fresh = (5...7).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
     let calls = test.host.log.count
-    try test.send(.replace(base + fresh))
-    #expect(await test.settle() == .milliseconds(350))
-    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.contains("rootView") }.map { $0.prefix { $0 != "—" } } == [
+    try test.send(.replace(base + (5...7).map { Route(Screen.learn($0), presentation: presentation) }))
+    let time = await test.settle()
+    let made = test.host.log.dropFirst(calls).map(\.message)
+      .filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.contains("rootView") }
+      .map { String($0.prefix { $0 != "—" }) }
+    return (test, time, made)
+  }
+
+  /// Scenario (c). The two layers replaced by covers are shown in place by the covers' controllers
+  /// (no transition); the third is presented, animated: one animation in all.
+  @Test func replacingTopTwoOfFourWithThreeSwapsTwoInPlaceAndPresentsOne() async throws {
+    let (test, time, made) = try await replaceTopTwoOfFourCovers(with: .fullScreenCover)
+    #expect(time == .milliseconds(350))
+    #expect(made == [
       "fullScreenCover(learn 3).rootView = fullScreenCover(learn 5) [] ",
       "fullScreenCover(learn 4).rootView = fullScreenCover(learn 6) [] ",
       "present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true) ",
@@ -80,16 +90,9 @@ import Testing
   /// Replaced by routes presented another way, the layers go in one dismissal and the new ones
   /// come bottom-up, only the last animated.
   @Test func replacingTopTwoOfFourWithThreeSheetsIsOneDismissalAndThreePresentations() async throws {
-    let test = NavigationTest<Screen>()
-    test.exhaustivity = .off  // about controller calls
-    for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
-    await test.settle()
-    let base = Array(test.router.stack.routes.prefix(2))
-    let fresh = (5...7).map { Route(Screen.learn($0), presentation: .sheet) }
-    let calls = test.host.log.count
-    try test.send(.replace(base + fresh))
-    #expect(await test.settle() == test.host.window.configuration.tick * 3 + .milliseconds(350))
-    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
+    let (test, time, made) = try await replaceTopTwoOfFourCovers(with: .sheet)
+    #expect(time == test.host.window.configuration.tick * 3 + .milliseconds(350))
+    #expect(made == [
       "dismiss(from: fullScreenCover(learn 2), animated: false) ",
       "present(sheet(learn 5), on: fullScreenCover(learn 2), animated: false) ",
       "present(sheet(learn 6), on: sheet(learn 5), animated: false) ",

@@ -54,32 +54,35 @@ import Testing
     #expect(cleared.count == 0)  // the binding is already nil: nothing to report
   }
 
-  /// Another item presented the same way is shown in the same controller, at once, as
-  /// FlowStacks does; the route is new, so is its state.
-  @Test func anotherIDReplacesInPlace() async throws {
+  /// The slot shows player 1, then `item`.
+  /// - Returns: The controller calls the replacement made, and how long it took to settle.
+  private func replacingPlayerOne(with item: Item) async throws -> (calls: [String], settle: Duration) {
     let slot = slot()
     try apply(slot, .player(1))
     await harness.host.settle()
     let calls = harness.controllerCalls.count
-    guard case .replaced = try apply(slot, .player(2)) else { Issue.record("expected a replacement"); return }
-    #expect(try await harness.host.settleTime(of: harness.router) {} == .zero)
-    #expect(harness.controllerCalls.count == calls)
+    let start = harness.clock.now
+    guard case .replaced = try apply(slot, item) else { Issue.record("expected a replacement"); return ([], .zero) }
+    await harness.host.settle()
+    return (Array(harness.controllerCalls.dropFirst(calls)), harness.router.settledAt - start)
+  }
+
+  /// Another item presented the same way is shown in the same controller, at once, as
+  /// FlowStacks does; the route is new, so is its state.
+  @Test func anotherIDReplacesInPlace() async throws {
+    let (calls, settle) = try await replacingPlayerOne(with: .player(2))
+    #expect(settle == .zero)
+    #expect(calls.isEmpty)
     #expect(harness.host.window.chain.map(\.name) == ["root", "fullScreenCover(learn 2)"])
     #expect(harness.host.statistics.contentSwaps == 1)
     #expect(harness.router.presented == harness.router.stack)
   }
 
   @Test func anotherIDPresentedAnotherWayReplacesInOnePlan() async throws {
-    let slot = slot()
-    try apply(slot, .player(1))
-    await harness.host.settle()
-    let calls = harness.controllerCalls.count
-    guard case .replaced = try apply(slot, .editor(2)) else { Issue.record("expected a replacement"); return }
-    await harness.host.settle()
-    let new = Array(harness.controllerCalls.dropFirst(calls))
-    #expect(new.count == 2)
-    #expect(new[0].hasPrefix("dismiss(from: root, animated: false)"))
-    #expect(new[1].hasPrefix("present(sheet(learn 2), on: root, animated: true)"))
+    let (calls, _) = try await replacingPlayerOne(with: .editor(2))
+    #expect(calls.count == 2)
+    #expect(calls.first?.hasPrefix("dismiss(from: root, animated: false)") == true)
+    #expect(calls.last?.hasPrefix("present(sheet(learn 2), on: root, animated: true)") == true)
   }
 
   @Test func theSameIDAgainDoesNothing() async throws {
