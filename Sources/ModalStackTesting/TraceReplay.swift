@@ -60,18 +60,18 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
         routerRanSinceLastInput = true
         continue
       }
-      if routerRanSinceLastInput, .seconds(entry.time) <= clock.now { await host.settle(within: .zero) }
+      if routerRanSinceLastInput, Self.instant(entry.time) <= clock.now { await host.settle(within: .zero) }
       routerRanSinceLastInput = false
       // Alerts others showed: up (and done animating) before the input that made the router
       // wait, gone before it resumed.
       let alerts = foreign.alertsShown(before: index)
       if !alerts.isEmpty {
-        await run(until: .seconds(entry.time) - .milliseconds(50), host: host, clock: clock)
+        await run(until: Self.instant(entry.time) - .milliseconds(50), host: host, clock: clock)
         for _ in alerts {
           if let alert = host.presentForeign(.alert, animated: false) { shownForeign.append(alert) }
         }
       }
-      await run(until: .seconds(entry.time), host: host, clock: clock)
+      await run(until: Self.instant(entry.time), host: host, clock: clock)
       switch entry.kind {
       case .target(let routes, let reason, let source):
         guard source != .userAttempt else { continue }  // the replayed input makes it again
@@ -90,7 +90,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
         break
       }
       for time in foreign.alertsGone(after: index) {
-        await run(until: .seconds(time) - router.foreignRecheckInterval, host: host, clock: clock)
+        await run(until: Self.instant(time) - router.foreignRecheckInterval, host: host, clock: clock)
         if let alert = shownForeign.popLast() { _ = host.dismissForeign(alert) }
       }
     }
@@ -110,6 +110,11 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
   private static func isOutcome(_ entry: TraceEntry<Destination>) -> Bool {
     if case .event = entry.kind { true } else { false }
   }
+
+  /// A recorded time (seconds, a `Double`) back on the clock, to the nanosecond it was taken at.
+  /// `Duration.seconds(_:)` can land a hair after it, and an action due at that instant (a step's
+  /// completion) would then run after the recorded input instead of before it, as it did.
+  static func instant(_ seconds: Double) -> Duration { .nanoseconds(Int64((seconds * 1e9).rounded())) }
 
   /// Lets the simulated world run to a recorded time.
   private static func run(until time: Duration, host: SimulatedHost<Destination>, clock: SimulatedClock) async {

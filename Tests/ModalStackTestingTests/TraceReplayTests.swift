@@ -42,6 +42,15 @@ import Testing
     }
   }
 
+  /// Found by a random run on 2026-11-23 (shrunk): a step completed at 0.621 s, the instant of
+  /// the next commands. The recorded time read back with `Duration.seconds(_:)` landed a hair
+  /// later, so the replay ran the commands first and the completion's event took their reason.
+  @Test func aCompletionAtTheInstantOfACommandKeepsItsOrder() async {
+    let trace = await Self.record([0, 0, 0, 0, 0, 0, 0, 0, 4474, 8718, 0, 3508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3574])
+    let replay = await TraceReplay.run(trace)
+    #expect(replay.divergences.isEmpty, "\(replay.divergences)")
+  }
+
   @Test func aTraceFromABugReportBecomesARegressionTest() async throws {
     // What the DocC article shows: the trace as the app exported it, read back and replayed.
     let test = NavigationTest<Screen>()

@@ -126,6 +126,9 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
   private var isIdle: Bool { if case .idle = phase { true } else { false } }
 
+  /// Whether the step with this ticket number is with the host.
+  func isInFlight(_ ticket: Int) -> Bool { if case .inFlight(let current) = phase { current.id == ticket } else { false } }
+
   /// Whether the confirmed stack is the target and nothing is in flight.
   var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
 
@@ -325,11 +328,19 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
 
   /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;
   /// removes the same layers from the target, keeping the target's layers that were not shown yet.
+  /// A layer being presented goes with them (a toast laid over one of them, a popup whose
+  /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
+  /// step is void: it is not confirmed when it completes.
   private mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
     guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
     let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
-    let removed = step.change(from: confirmed).dismissed
-    let removedModals = Set(confirmed.layers.dropFirst(index).compactMap(\.modal?.id))
+    var shown = confirmed
+    if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
+      shown.append(layer: layer)
+      phase = .idle
+    }
+    let removed = step.change(from: shown).dismissed
+    let removedModals = Set(shown.layers.dropFirst(index).compactMap(\.modal?.id))
     confirmed.removeLayers(above: index - 1)
     let targetIndices = target.layers.indices.filter { target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false }
     for layer in targetIndices.reversed() { target.removeLayer(at: layer) }

@@ -48,9 +48,12 @@ struct RouteLedger<Destination: Hashable & Sendable> {
         result.dismissed += dismissed
         result.stack = step.applied(to: result.stack)
       }
+    // UIKit has the layers above a removed one presented again, but for the target they stay,
+    // and keep the reason they came with.
     let staying = Set(change.presented.map(\.id))
+    let wereThere = Set(change.dismissed)
     recordRemoved(change.dismissed.filter { !staying.contains($0.id) }, reason: reason)
-    recordAppended(change.presented, reason: reason)
+    recordAppended(change.presented.filter { !wereThere.contains($0) }, reason: reason)
   }
 
   /// Records a command's change of the target: routes appended on top or removed from it are

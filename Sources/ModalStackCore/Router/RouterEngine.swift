@@ -69,6 +69,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     defer { isProcessing = false }
     while let next = pending.next() {
       let effects = queue.handle(next) { [ledger = router.ledger] in ledger.hasExitAction($0) }
+      // The queue voided the step with the host (the user removed the layers it presents on):
+      // its completion, when it comes, reports nothing.
+      if let current = inFlight.current, !queue.isInFlight(current.id) { inFlight.cancel() }
       router.showsOnScreen(queue.confirmed)
       if router._stack != queue.target {
         let old = router._stack
@@ -143,7 +146,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     switch event {
     case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
       let before = router._stack
-      let reason = router.ledger.markLeaving(for: event, shown: router._presented)
+      // What shows includes a layer being presented: a user's removal under it takes it too.
+      let shown = inFlight.current.map { $0.step.applied(to: router._presented) } ?? router._presented
+      let reason = router.ledger.markLeaving(for: event, shown: shown)
       feed(event.queueInput)
       // A removal by the user changes the target too; slots hear of it.
       guard let reason else { return }

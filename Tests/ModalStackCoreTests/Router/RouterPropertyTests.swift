@@ -66,6 +66,14 @@ import Testing
     await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9078, 289, 7999, 0, 6097, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
   }
 
+  /// Found by CI's random run on 2026-11-23 (shrunk): a toast (r32) is being added over a sheet
+  /// (r30) when the user swipes the sheet away. The toast went with the sheet's controller, but
+  /// its step completed after the entrance and put it back on the confirmed stack, so the router
+  /// believed a toast was shown that the window did not have.
+  @Test func aToastBeingAddedGoesWithTheSheetTheUserSwipesAway() async {
+    await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 4, 1105, 298, 9427, 0, 0, 0, 8561, 0, 0])
+  }
+
   static func check(_ commands: [Int]) async {
     let clock = SimulatedClock()
     var host = SimulatedHost<Screen>(clock: clock)

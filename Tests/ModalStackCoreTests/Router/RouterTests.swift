@@ -294,6 +294,30 @@ import Testing
     #expect(harness.router.presented == harness.router.stack)
   }
 
+  /// A toast is laid over a sheet and its content is still coming in when the user swipes the
+  /// sheet away: the toast goes with the sheet's controller, so the router removes it too, with
+  /// the user's reason, and never reports it presented.
+  @Test func aToastComingInGoesWithTheSheetTheUserSwipesAway() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let recorder = EventRecorder()
+    let subscription = harness.router.observe { recorder.events.append($0) }
+    defer { subscription.cancel() }
+    let toast = try harness.router.present(.popup("saved"), as: .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false))
+    harness.clock.advance(by: .milliseconds(50))  // laid over the sheet; its entrance takes 0.25 s
+    #expect(harness.host.window.shownRouteIDs.last == toast)
+    #expect(harness.host.swipeDown(progress: 0.5) == .dismissed)
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.isEmpty)
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.host.window.shownRouteIDs.isEmpty)
+    let aboutToast = recorder.events.map(\.description).filter { $0.contains("popup(") }
+    #expect(aboutToast == [
+      "willPresent popup(popup saved) (programmatic)", "willDismiss popup(popup saved) (interactive)", "didDismiss popup(popup saved) (interactive)",
+    ])
+  }
+
   @Test func addedExitActionsRunTogetherAndTheRouteWaitsForAll() async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off
