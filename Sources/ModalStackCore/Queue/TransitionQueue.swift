@@ -89,6 +89,9 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case waiting(for: String?)
     /// The user removed these routes (top first).
     case userRemoved([Route<Destination>])
+    /// Forget the step with the host: the user removed the layers it presents on, so its
+    /// completion, when it comes, confirms and reports nothing.
+    case forgetStepInFlight
     /// The screen shows the target.
     case settled
 
@@ -125,9 +128,6 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
 
   /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
   private var isIdle: Bool { if case .idle = phase { true } else { false } }
-
-  /// Whether the step with this ticket number is with the host.
-  func isInFlight(_ ticket: Int) -> Bool { if case .inFlight(let current) = phase { current.id == ticket } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
   var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
@@ -214,8 +214,10 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       return isIdle ? advance(&self) : []
     case .userDismissed(let id):
       if userInteraction == id { userInteraction = nil }
+      let hadStepInFlight = if case .inFlight = phase { true } else { false }
       let removed = removeDismissedByUser(id)
-      let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
+      var effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
+      if hadStepInFlight, isIdle { effects.insert(.forgetStepInFlight, at: 0) }
       return effects + (isIdle ? advance(&self) : [])
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index) else { return [] }

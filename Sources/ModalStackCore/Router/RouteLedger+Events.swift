@@ -46,7 +46,7 @@ extension RouteLedger {
         events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
       }
       return events
-    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled:
+    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight:
       return []
     }
   }

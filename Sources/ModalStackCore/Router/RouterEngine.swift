@@ -69,9 +69,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     defer { isProcessing = false }
     while let next = pending.next() {
       let effects = queue.handle(next) { [ledger = router.ledger] in ledger.hasExitAction($0) }
-      // The queue voided the step with the host (the user removed the layers it presents on):
-      // its completion, when it comes, reports nothing.
-      if let current = inFlight.current, !queue.isInFlight(current.id) { inFlight.cancel() }
       router.showsOnScreen(queue.confirmed)
       if router._stack != queue.target {
         let old = router._stack
@@ -111,6 +108,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       scheduler.schedule(after: router.foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
     case .settled:
       router.settled(at: scheduler.now)
+    case .forgetStepInFlight:
+      inFlight.cancel()
     case .fault, .waiting, .userRemoved:
       router.emit(router.ledger.events(reporting: effect))
     }

@@ -44,6 +44,20 @@ import Testing
     #expect(queue.phase == .inFlight(first))
   }
 
+  /// The user removes the layer a presentation goes on (a toast laid over a sheet being swiped
+  /// away): the layer being presented goes too, the step is forgotten, its completion is ignored.
+  @Test func aUserRemovalUnderAPresentationInFlightTakesItAndVoidsTheStep() throws {
+    var queue = attached()
+    let sheet = Route<Screen>(.learn(1), presentation: .sheet, id: "s1")
+    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet])))))
+    #expect(queue.handle(.stepCompleted(ticket: first.id)) == [.settled])
+    let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
+    let second = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet, toast])))))
+    #expect(queue.handle(.userDismissed("s1")) == [.forgetStepInFlight, .userRemoved([toast, sheet]), .settled])
+    #expect(queue.handle(.stepCompleted(ticket: second.id)).isEmpty)
+    #expect(queue.confirmed.isEmpty && queue.target.isEmpty)
+  }
+
   @Test func timeoutReportsAFaultAndResynchronises() throws {
     var queue = attached()
     let target = try RouteStack([cover(1)])
