@@ -8,6 +8,19 @@ import PackageDescription
 //   cd Benchmarks && swift package --disable-sandbox benchmark
 //
 // See README.md.
+let core = Target.Dependency.product(name: "ModalStackCore", package: "ModalStack")
+let testing = Target.Dependency.product(name: "ModalStackTesting", package: "ModalStack")
+
+/// A benchmark executable in `Benchmarks/<name>`, on the benchmark package, run by its plugin.
+func benchmark(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
+
 let package = Package(
   name: "ModalStackBenchmarks",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -23,53 +36,12 @@ let package = Package(
     // The instant host and the settled routers the engine and memory benchmarks share.
     .target(
       name: "BenchmarkSupport",
-      dependencies: [
-        .product(name: "ModalStackCore", package: "ModalStack"),
-        .product(name: "ModalStackTesting", package: "ModalStack"),
-      ]
+      dependencies: [core, testing]
     ),
-    .executableTarget(
-      name: "EngineCost",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "ModalStack"),
-        .product(name: "ModalStackTesting", package: "ModalStack"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/EngineCost",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Planning",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "ModalStack"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Planning",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "DeepLinkMatching",
-      dependencies: [
-        .product(name: "ModalStackCore", package: "ModalStack"),
-        .product(name: "RoutingKit", package: "routing-kit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/DeepLinkMatching",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "MemoryPerLayer",
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "ModalStackCore", package: "ModalStack"),
-        .product(name: "ModalStackTesting", package: "ModalStack"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/MemoryPerLayer",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+    benchmark("EngineCost", ["BenchmarkSupport", core, testing]),
+    benchmark("Planning", ["BenchmarkSupport", core]),
+    benchmark("DeepLinkMatching", [core, .product(name: "RoutingKit", package: "routing-kit")]),
+    benchmark("MemoryPerLayer", ["BenchmarkSupport", core, testing]),
   ],
   swiftLanguageModes: [.v6]
 )

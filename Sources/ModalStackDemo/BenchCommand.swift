@@ -46,7 +46,7 @@ struct BenchCommand: AsyncParsableCommand {
     let flowStacksSeconds: Double
     /// How many steps FlowStacks takes (its first step changes content only).
     let flowStacksSteps: Int
-    /// FlowStacks / ModalStack; `nil` when either is zero.
+    /// FlowStacks / ModalStack: 1 when both are equal (both zero too), `nil` when only one is zero.
     let ratio: Double?
   }
 

@@ -12,7 +12,6 @@
   /// changes, with the new route's own state. Hidden under other layers, it is invisible.
   case swapContent(layer: Int, with: Layer<Destination>)
 
-  /// Whether the step animates.
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
   /// step animates: the step completes then, as a popup's exit animation is awaited before it
   /// goes, so a settle time includes what the user watches. Zero for every other step.
@@ -32,6 +31,7 @@
     }
   }
 
+  /// Whether the step animates.
   var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated

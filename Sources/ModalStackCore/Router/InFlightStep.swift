@@ -11,14 +11,12 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   /// The ticket of the step with the host, if any.
   var current: TransitionQueue<Destination>.Ticket? { ticket }
 
-  /// Hands a step to the host; any step still in flight is forgotten.
-  /// - Parameters:
-  ///   - ticket: The step's ticket.
-  ///   - timeout: Its timeout, cancelled when it completes; `nil` until ``limit(_:by:)`` sets one.
-  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket, timeout: ScheduledAction? = nil) {
+  /// Hands a step to the host, without a timeout until ``limit(_:by:)`` sets one; any step still
+  /// in flight is forgotten.
+  /// - Parameter ticket: The step's ticket.
+  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
-    self.timeout = timeout
   }
 
   /// Gives the step in flight its timeout, once the host has taken it without completing it at

@@ -12,7 +12,8 @@ import Testing
     let clock = SimulatedClock()
     var timedOut = false
     var step = InFlightStep<Screen>()
-    step.start(ticket(1), timeout: clock.schedule(after: .seconds(2)) { timedOut = true })
+    step.start(ticket(1))
+    step.limit(1) { clock.schedule(after: .seconds(2)) { timedOut = true } }
     let stale = step.complete(2)
     let completed = step.complete(1)
     let again = step.complete(1)
@@ -49,7 +50,8 @@ import Testing
     let clock = SimulatedClock()
     var timedOut = false
     var step = InFlightStep<Screen>()
-    step.start(ticket(1), timeout: clock.schedule(after: .seconds(2)) { timedOut = true })
+    step.start(ticket(1))
+    step.limit(1) { clock.schedule(after: .seconds(2)) { timedOut = true } }
     step.cancel()
     let late = step.complete(1)
     #expect(late == nil)  // the host went away: its completion no longer counts
