@@ -94,7 +94,7 @@
       dismissLayers(above: index, animated: animated, completion: completion)
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }
-      layers[index].path = path
+      layers[index].pushed = path
       guard !animated, controller.presentedModal != nil else {
         return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
       }
@@ -212,7 +212,7 @@
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
   @_spi(Engine) public func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), layers[index].path != path else { return }
-    layers[index].path = path
+    layers[index].pushed = path
     events?(.userChangedPath(layer: index, path: path))
   }
 

@@ -2,7 +2,7 @@
 /// `ModalStackTesting`. The ``Router`` decides; the host only carries out one step at a time and
 /// reports what the user did.
 @MainActor
-@_spi(Engine) public protocol PresentationHost<Destination>: AnyObject {
+public protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
@@ -36,7 +36,7 @@
 }
 
 /// Whether a host can carry out a step now.
-@_spi(Engine) public enum StepAdmission: Hashable, Sendable {
+public enum StepAdmission: Hashable, Sendable {
   /// The chain can take it.
   case ready
   /// Someone else's controller (an alert, a dialog) or transition is on top of the chain: the

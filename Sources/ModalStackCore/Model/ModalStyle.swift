@@ -24,7 +24,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popup(PopupConfiguration)
 
   /// Whether the presenter's view stays on screen below the presented one.
-  var keepsPresenterVisible: Bool {
+  @usableFromInline var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
     default: true
@@ -32,12 +32,12 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// Whether this is a popover.
-  var isPopover: Bool {
+  @usableFromInline var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
 
   /// Whether this is a popup, whose content SwiftUI animates.
-  var isPopup: Bool {
+  @usableFromInline var isPopup: Bool {
     if case .popup = self { true } else { false }
   }
 

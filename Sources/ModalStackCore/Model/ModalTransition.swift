@@ -175,7 +175,7 @@ extension CustomTransition {
 
 extension ModalPresentation {
   /// The duration of the custom transition, if it has one.
-  var customDuration: Duration? {
+  @usableFromInline var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }
     return custom.playTime
   }

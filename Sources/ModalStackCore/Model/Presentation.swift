@@ -146,7 +146,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
-  var hasClearBackground: Bool {
+  @usableFromInline var hasClearBackground: Bool {
     switch background {
     case .clear: true
     case .color: false

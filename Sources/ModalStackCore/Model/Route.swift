@@ -16,14 +16,14 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   ///   - destination: The app's value describing the screen.
   ///   - presentation: How the screen is shown.
   ///   - id: The route's identity; a random one by default.
-  public init(_ destination: Destination, presentation: Presentation, id: RouteID = RouteID()) {
+  @inlinable public init(_ destination: Destination, presentation: Presentation, id: RouteID = RouteID()) {
     self.id = id
     self.destination = destination
     self.presentation = presentation
   }
 
   /// The modal presentation, or `nil` for a push.
-  public var modal: ModalPresentation? {
+  @inlinable public var modal: ModalPresentation? {
     if case .modal(let modal) = presentation { return modal }
     return nil
   }

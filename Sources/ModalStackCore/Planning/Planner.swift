@@ -16,7 +16,7 @@
 /// ```swift
 /// let steps = Planner.steps(from: onScreen, to: target)
 /// ```
-@_spi(Engine) public enum Planner {
+public enum Planner {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
@@ -38,7 +38,7 @@
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The first step, or `nil` when the stacks are equal.
-  static func firstStep<Destination>(
+  @inlinable static func firstStep<Destination>(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -49,24 +49,24 @@
 }
 
 /// The plan between two stacks, kept as the differing layers so steps are built on demand.
-private struct Plan<Destination: Hashable & Sendable> {
-  typealias Node = RouteStack<Destination>.Node
+@usableFromInline struct Plan<Destination: Hashable & Sendable> {
+  @usableFromInline typealias Node = RouteStack<Destination>.Node
 
   /// The layer index of the first node in `old` and `new`.
-  let base: Int
+  @usableFromInline let base: Int
   /// The layers each stack has above the part they share, bottom first.
-  let old: [Node]
-  let new: [Node]
+  @usableFromInline let old: [Node]
+  @usableFromInline let new: [Node]
   /// How many of those layers keep their place and controller (same modal route, or one the
   /// controller shows in place).
-  let kept: Int
+  @usableFromInline let kept: Int
   /// The kept layers whose controller shows another modal route, by offset.
-  let swaps: [Int]
+  @usableFromInline let swaps: [Int]
   /// The kept layers with the same modal route and another path, by offset.
-  let pathChanges: [Int]
-  let policy: AnimationPolicy
+  @usableFromInline let pathChanges: [Int]
+  @usableFromInline let policy: AnimationPolicy
 
-  init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
+  @inlinable init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
     var old: [Node] = []
     var new: [Node] = []
     var a: Node? = actual.top
@@ -94,24 +94,24 @@ private struct Plan<Destination: Hashable & Sendable> {
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
   /// exactly the same way and not a popup, whose content the controller swaps in place.
-  private static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
+  @inlinable static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
     guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup else { return false }
     return oldModal.presentation == newModal.presentation
   }
 
-  private var hasDismissal: Bool { old.count > kept }
-  private var presentCount: Int { new.count - kept }
+  @inlinable var hasDismissal: Bool { old.count > kept }
+  @inlinable var presentCount: Int { new.count - kept }
   /// The index of the last layer both stacks keep.
-  private var keptTop: Int { base + kept - 1 }
+  @inlinable var keptTop: Int { base + kept - 1 }
 
-  var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
+  @inlinable var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
 
   /// Swaps come first: they are no transition and cost nothing. Path changes of kept layers
   /// come next, while the layers being dismissed still cover them: with a dismissal to follow
   /// they are not the last step, so they are not animated, and the change costs one animation
   /// (the dismissal's), not two in sequence.
-  func step(_ position: Int) -> PresentationStep<Destination> {
+  @inlinable func step(_ position: Int) -> PresentationStep<Destination> {
     var position = position
     if position < swaps.count {
       let offset = swaps[position]
@@ -132,7 +132,7 @@ private struct Plan<Destination: Hashable & Sendable> {
     return .present(new[kept + position].layer, animated: animated(isLast: position == presentCount - 1))
   }
 
-  private func animated(isLast: Bool) -> Bool {
+  @inlinable func animated(isLast: Bool) -> Bool {
     switch policy {
     case .all: true
     case .none: false

@@ -1,5 +1,5 @@
 /// One change a ``PresentationHost`` makes on screen: a single UIKit transition.
-@_spi(Engine) public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
+public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a new layer on the top one: its modal route with its path already pushed.
   case present(Layer<Destination>, animated: Bool)
   /// Dismisses every layer above `toLayer` in one transition (only the top one animates).
@@ -15,13 +15,14 @@
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
   /// step animates: the step completes then, as a popup's exit animation is awaited before it
   /// goes, so a settle time includes what the user watches. Zero for every other step.
-  var entranceDuration: Duration {
-    guard case .present(let layer, true) = self, let content = layer.modal?.modal?.popupContentTransition else { return .zero }
-    return content.playTime
+  @inlinable var entranceDuration: Duration {
+    guard case .present(let layer, true) = self, let modal = layer.modal?.modal else { return .zero }
+    return modal.popupEntranceTime
   }
 
+
   /// Whether two steps make the same change, animated or not.
-  func isSameChange(as other: PresentationStep) -> Bool {
+  @inlinable func isSameChange(as other: PresentationStep) -> Bool {
     switch (self, other) {
     case (.present(let a, _), .present(let b, _)): a == b
     case (.dismiss(let a, _), .dismiss(let b, _)): a == b
@@ -32,7 +33,7 @@
   }
 
   /// Whether the step animates.
-  var isAnimated: Bool {
+  @inlinable var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
     case .swapContent: false
@@ -42,7 +43,7 @@
   /// The stack after this step is applied to `stack`.
   /// - Parameter stack: The stack before the step.
   /// - Returns: The stack after it.
-  @_spi(Engine) public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
+  @inlinable public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
     switch self {
     case .present(let layer, _): result.append(layer: layer)
@@ -57,7 +58,7 @@
   /// O(routes changed).
   /// - Parameter stack: The stack before the step.
   /// - Returns: The routes that appear and the routes that go, top first for removals.
-  @_spi(Engine) public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+  @inlinable public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
     switch self {
     case .present(let layer, _):
       return (layer.routes, [])
@@ -84,7 +85,7 @@
 }
 
 extension PresentationStep: CustomStringConvertible {
-  @_spi(Engine) public var description: String {
+  public var description: String {
     let suffix = isAnimated ? "" : " (no animation)"
     switch self {
     case .present(let layer, _):

@@ -8,26 +8,33 @@
 ///
 /// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
 /// ``Effect``s that come back.
-struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+@usableFromInline struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  struct Ticket: Hashable, Sendable {
+  @usableFromInline struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
-    let id: Int
+    @usableFromInline let id: Int
     /// The step.
-    let step: PresentationStep<Destination>
+    @usableFromInline let step: PresentationStep<Destination>
     /// The routes the step shows and removes (top first), for the router's events.
-    let presented: [Route<Destination>]
-    let dismissed: [Route<Destination>]
+    @usableFromInline let presented: [Route<Destination>]
+    @usableFromInline let dismissed: [Route<Destination>]
+
+    @inlinable init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+      self.id = id
+      self.step = step
+      self.presented = presented
+      self.dismissed = dismissed
+    }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
-    func timeLimit(base: Duration) -> Duration {
+    @inlinable func timeLimit(base: Duration) -> Duration {
       guard step.isAnimated else { return base }
       return base + ((presented.first ?? dismissed.first)?.modal.flatMap(\.customDuration) ?? .zero)
     }
   }
 
   /// What the queue is doing.
-  enum Phase: Hashable, Sendable {
+  @usableFromInline enum Phase: Hashable, Sendable {
     /// No host is attached yet: changes wait.
     case detached
     /// Nothing in flight.
@@ -43,7 +50,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something that happened.
-  enum Input: Sendable {
+  @usableFromInline enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
     /// The app changed the target.
@@ -73,7 +80,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Something the shell must do.
-  enum Effect: Hashable, Sendable {
+  @usableFromInline enum Effect: Hashable, Sendable {
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -96,44 +103,44 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     case settled
 
     /// Whether it reports a step given up, which may have changed the target.
-    var isAbandonment: Bool {
+    @inlinable var isAbandonment: Bool {
       if case .fault(.stepAbandoned) = self { true } else { false }
     }
   }
 
   /// What the host has confirmed on screen.
-  private(set) var confirmed: RouteStack<Destination>
+  @usableFromInline var confirmed: RouteStack<Destination>
   /// What should be on screen.
-  private(set) var target: RouteStack<Destination>
+  @usableFromInline var target: RouteStack<Destination>
   /// What the queue is doing.
-  private(set) var phase: Phase = .detached
+  @usableFromInline var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
-  private(set) var userInteraction: RouteID?
+  @usableFromInline var userInteraction: RouteID?
   /// Which steps animate.
-  var animationPolicy: AnimationPolicy
+  @usableFromInline var animationPolicy: AnimationPolicy
   /// The app's policy while a restoration presents without animation; back at the next settle.
-  private var policyAfterSettle: AnimationPolicy?
+  @usableFromInline var policyAfterSettle: AnimationPolicy?
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
   /// instead of retried (a step UIKit ignored would be ignored again).
-  private var timedOutStep: PresentationStep<Destination>?
-  private var nextTicket = 1
+  @usableFromInline var timedOutStep: PresentationStep<Destination>?
+  @usableFromInline var nextTicket = 1
 
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
-  init(animationPolicy: AnimationPolicy = .lastOnly) {
+  @inlinable init(animationPolicy: AnimationPolicy = .lastOnly) {
     self.confirmed = RouteStack()
     self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
   /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
-  private var isIdle: Bool { if case .idle = phase { true } else { false } }
+  @inlinable var isIdle: Bool { if case .idle = phase { true } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
+  @inlinable var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
-  mutating func animateNothingUntilSettled() {
+  @inlinable mutating func animateNothingUntilSettled() {
     if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
     animationPolicy = .none
   }
@@ -143,12 +150,12 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   ///   - input: What happened.
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
-  mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+  @inlinable mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     func advance(_ queue: inout TransitionQueue) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
     return handle(input, advance: advance)
   }
 
-  private mutating func handle(_ input: Input, advance: (inout TransitionQueue) -> [Effect]) -> [Effect] {
+  @inlinable mutating func handle(_ input: Input, advance: (inout TransitionQueue) -> [Effect]) -> [Effect] {
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
@@ -232,7 +239,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Starts the next step, or reports that the screen settled.
-  private mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
+  @inlinable mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard isIdle, userInteraction == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
@@ -246,18 +253,18 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
 
   /// The host admitted the step in flight.
   /// - Returns: Whether the queue had been waiting for someone else's controller until now.
-  mutating func stepAdmitted() -> Bool {
+  @inlinable mutating func stepAdmitted() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
   }
 
   /// The foreign controller the queue waits for, while it does.
-  private var waitingFor: String?
+  @usableFromInline var waitingFor: String?
 
   /// Gives up a step the host cannot carry out, so it is never sent again unchanged: the routes
   /// a presentation would add leave the target; a dismissal or path change the host could not
   /// make is accepted as what the screen shows.
-  private mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
+  @inlinable mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
     let fault = HostFault.stepAbandoned(step.description, reason: reason)
     switch step {
     case .present(let layer, _):
@@ -270,7 +277,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     }
   }
 
-  private mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
+  @inlinable mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Planner.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
       if let policy = policyAfterSettle {
         animationPolicy = policy
@@ -299,7 +306,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// full-screen cover); for a swap or a path change, the layer's routes if the layer is visible
   /// that way. Only they play exit animations; neither a dismiss-all nor a change out of sight
   /// waits for buried ones.
-  static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
+  @inlinable static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
     switch step {
     case .dismiss(let index, _):
       var visible = Set<RouteID>()
@@ -319,7 +326,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Whether a layer shows: it is the top one, or every layer above it keeps what it covers visible.
-  private static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
+  @inlinable static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
     var layer = stack.layerCount - 1
     while layer > index {
       guard stack.layer(at: layer)?.modal?.modal?.style.keepsPresenterVisible == true else { return false }
@@ -333,7 +340,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A layer being presented goes with them (a toast laid over one of them, a popup whose
   /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
   /// step is void: it is not confirmed when it completes.
-  private mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
+  @inlinable mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
     guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
     let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
     var shown = confirmed
@@ -349,7 +356,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     return removed
   }
 
-  private func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
+  @inlinable func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
     guard let modalID else { return 0 }
     guard let (layer, pathIndex) = stack.location(of: modalID), pathIndex == nil else { return nil }
     return layer

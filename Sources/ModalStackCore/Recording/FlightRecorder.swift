@@ -54,17 +54,17 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   /// Records an entry at a clock time.
-  func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
+  @usableFromInline func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
     keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
   }
 
   /// Records a command's new target at a clock time.
-  func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
+  @usableFromInline func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
     keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
   }
 
   /// Records an event at a clock time.
-  func record(_ event: RouterEvent<Destination>, at time: Duration) {
+  @usableFromInline func record(_ event: RouterEvent<Destination>, at time: Duration) {
     keep(.event(event, time: (time - origin).seconds))
   }
 

@@ -2,19 +2,19 @@
 /// completes. A completion counts once, and only for the step in flight: a late or stale one
 /// (after a timeout, a resynchronisation or a detach) is ignored.
 @MainActor
-struct InFlightStep<Destination: Hashable & Sendable> {
-  private var ticket: TransitionQueue<Destination>.Ticket?
-  private var timeout: ScheduledAction?
+@usableFromInline struct InFlightStep<Destination: Hashable & Sendable> {
+  @usableFromInline var ticket: TransitionQueue<Destination>.Ticket?
+  @usableFromInline var timeout: ScheduledAction?
 
-  init() {}
+  @inlinable init() {}
 
   /// The ticket of the step with the host, if any.
-  var current: TransitionQueue<Destination>.Ticket? { ticket }
+  @inlinable var current: TransitionQueue<Destination>.Ticket? { ticket }
 
   /// Hands a step to the host, without a timeout until ``limit(_:by:)`` sets one; any step still
   /// in flight is forgotten.
   /// - Parameter ticket: The step's ticket.
-  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
+  @inlinable mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
   }
@@ -25,7 +25,7 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - id: The ticket number the timeout is for.
   ///   - makeTimeout: Schedules the timeout; called only if that step is still in flight.
-  mutating func limit(_ id: Int, by makeTimeout: () -> ScheduledAction) {
+  @inlinable mutating func limit(_ id: Int, by makeTimeout: () -> ScheduledAction) {
     guard let ticket, ticket.id == id, timeout == nil else { return }
     timeout = makeTimeout()
   }
@@ -34,14 +34,14 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   /// - Parameter id: The ticket number the completion refers to.
   /// - Returns: The step's ticket when it is the step in flight (its timeout is cancelled and
   ///   nothing is in flight any more); `nil` for any other completion.
-  mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
+  @inlinable mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
     guard let ticket, ticket.id == id else { return nil }
     cancel()
     return ticket
   }
 
   /// Forgets the step in flight and cancels its timeout (harmless when it already fired).
-  mutating func cancel() {
+  @inlinable mutating func cancel() {
     timeout?.cancel()
     ticket = nil
     timeout = nil

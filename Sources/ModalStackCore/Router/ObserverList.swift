@@ -2,26 +2,26 @@
 /// returns `false` when called is dropped (its owner is gone). The router's event observers and
 /// the presentation slots' target observers.
 @MainActor
-final class ObserverList<Value> {
-  private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
-  private var nextKey = 0
+@usableFromInline final class ObserverList<Value> {
+  @usableFromInline var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
+  @usableFromInline var nextKey = 0
 
   /// Whether nothing is registered.
-  var isEmpty: Bool { callbacks.isEmpty }
+  @inlinable var isEmpty: Bool { callbacks.isEmpty }
 
   /// Adds a callback.
   /// - Returns: The key that removes it.
-  func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
+  @inlinable func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
     nextKey += 1
     callbacks[nextKey] = callback
     return nextKey
   }
 
   /// Removes a callback; harmless if it is gone.
-  func remove(_ key: Int) { callbacks[key] = nil }
+  @inlinable func remove(_ key: Int) { callbacks[key] = nil }
 
   /// Calls every callback in the order they were added, dropping those that return `false`.
-  func send(_ value: Value) {
+  @inlinable func send(_ value: Value) {
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
   }
 }

@@ -4,30 +4,30 @@
 ///
 /// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
 /// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
-struct RouteLedger<Destination: Hashable & Sendable> {
+@usableFromInline struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
+  @usableFromInline typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
-  typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
+  @usableFromInline typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
   /// The ids on the target stack.
-  private(set) var ids = Set<RouteID>()
-  private var reasons: [RouteID: RouteChangeReason] = [:]
+  @usableFromInline var ids = Set<RouteID>()
+  @usableFromInline var reasons: [RouteID: RouteChangeReason] = [:]
   /// Routes that left the target; what they registered is forgotten once the screen settles.
-  private var leftTarget: [RouteID] = []
+  @usableFromInline var leftTarget: [RouteID] = []
   /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
-  private var announced = Set<RouteID>()
-  private var exitActions: [RouteID: ExitAction] = [:]
-  private var confirmations: [RouteID: Confirmation] = [:]
+  @usableFromInline var announced = Set<RouteID>()
+  @usableFromInline var exitActions: [RouteID: ExitAction] = [:]
+  @usableFromInline var confirmations: [RouteID: Confirmation] = [:]
 
-  init() {}
+  @inlinable init() {}
 
   /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+  @inlinable func contains(_ id: RouteID) -> Bool { ids.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
-  func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
+  @inlinable func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
     var seen = Set<RouteID>()
     for route in routes {
       guard (!ids.contains(route.id) || route.id == replacing), seen.insert(route.id).inserted else {
@@ -37,10 +37,10 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Why a route last changed; programmatic when nothing was recorded.
-  func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  @inlinable func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
   /// Records a change of the target: ids join and leave, every changed route gets the reason.
-  mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+  @usableFromInline mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
     let change = Planner.steps(from: old, to: new, policy: .none)
       .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
         let (presented, dismissed) = step.change(from: result.stack)
@@ -58,7 +58,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Records a command's change of the target: routes appended on top or removed from it are
   /// recorded without a diff.
-  mutating func record(_ change: TargetChange<Destination>) {
+  @inlinable mutating func record(_ change: TargetChange<Destination>) {
     if let appended = change.appended {
       recordAppended(appended, reason: change.reason)
     } else if let removed = change.removed {
@@ -69,7 +69,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records routes appended on top of the target (their ids were checked).
-  mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  @inlinable mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
       reasons[route.id] = reason
@@ -77,7 +77,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records routes that left the target; what they registered is forgotten once the screen settles.
-  private mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  @inlinable mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.remove(route.id)
       reasons[route.id] = reason
@@ -86,7 +86,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
-  mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  @inlinable mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes { reasons[route.id] = reason }
   }
 
@@ -94,7 +94,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// Registers the exit action of a route on the target, replacing any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  @inlinable mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     exitActions[id] = action
   }
@@ -102,7 +102,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Adds an exit action to a route on the target, run together with the one it has (a popup's
   /// exit animation and the content's own work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  @inlinable mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     guard let earlier = exitActions[id] else {
       exitActions[id] = action
@@ -116,35 +116,35 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Whether a route's exit action is still to run.
-  func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
+  @inlinable func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
 
   /// Takes a route's exit action to run it, and notes that its `willDismiss` went out.
-  mutating func takeExitAction(of id: RouteID) -> ExitAction? {
+  @inlinable mutating func takeExitAction(of id: RouteID) -> ExitAction? {
     announced.insert(id)
     return exitActions.removeValue(forKey: id)
   }
 
   /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
+  @inlinable mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
+  @inlinable mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     confirmations[id] = handler
   }
 
   /// The confirmation handler of a route, if it has one.
-  func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+  @inlinable func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
 
   /// A route left the screen: what it registered will not be asked again.
-  mutating func routeLeftScreen(_ id: RouteID) {
+  @inlinable mutating func routeLeftScreen(_ id: RouteID) {
     exitActions[id] = nil
     confirmations[id] = nil
   }
 
   /// The screen settled: forgets everything about routes that left the target and the screen.
-  mutating func forgetRoutesThatLeft() {
+  @inlinable mutating func forgetRoutesThatLeft() {
     for id in leftTarget where !ids.contains(id) {
       reasons[id] = nil
       exitActions[id] = nil
@@ -155,5 +155,5 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
-  var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+  @inlinable var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
 }

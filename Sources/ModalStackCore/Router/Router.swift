@@ -15,22 +15,22 @@ import Observation
 @MainActor
 public final class Router<Destination: Hashable & Sendable>: Observable {
   /// The target: what the screen shows once the router has settled.
-  public internal(set) var stack: RouteStack<Destination> {
+  @inlinable public internal(set) var stack: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.stack); return _stack }
     set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
   }
   /// What the host has confirmed on screen.
-  public internal(set) var presented: RouteStack<Destination> {
+  @inlinable public internal(set) var presented: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.presented); return _presented }
     set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
   }
   /// Whether the screen shows the target and nothing is in flight.
-  public internal(set) var isSettled: Bool {
+  @inlinable public internal(set) var isSettled: Bool {
     get { observation.access(self, keyPath: observed.isSettled); return _isSettled }
     set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
   }
   /// When the router last settled, on its scheduler's clock.
-  public internal(set) var settledAt: Duration {
+  @inlinable public internal(set) var settledAt: Duration {
     get { observation.access(self, keyPath: observed.settledAt); return _settledAt }
     set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
   }
@@ -38,20 +38,20 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   // The storage of the four observed properties. The engine reads it directly: reading it
   // registers no observation, and a key path of a generic class is built at run time on every
   // use, so the router builds its four once (`observed`) instead of on every access.
-  private(set) var _stack = RouteStack<Destination>()
-  private(set) var _presented = RouteStack<Destination>()
-  private(set) var _isSettled = true
-  private var _settledAt: Duration = .zero
-  private let observation = ObservationRegistrar()
-  private let observed = ObservedKeyPaths()
+  @usableFromInline var _stack = RouteStack<Destination>()
+  @usableFromInline var _presented = RouteStack<Destination>()
+  @usableFromInline var _isSettled = true
+  @usableFromInline var _settledAt: Duration = .zero
+  @usableFromInline let observation = ObservationRegistrar()
+  @usableFromInline let observed = ObservedKeyPaths()
 
   /// The key paths observers of a router are told about, built once per router.
   @MainActor
-  private struct ObservedKeyPaths {
-    let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
-    let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
-    let isSettled: KeyPath<Router, Bool> = \.isSettled
-    let settledAt: KeyPath<Router, Duration> = \.settledAt
+  @usableFromInline struct ObservedKeyPaths {
+    @usableFromInline let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
+    @usableFromInline let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
+    @usableFromInline let isSettled: KeyPath<Router, Bool> = \.isSettled
+    @usableFromInline let settledAt: KeyPath<Router, Duration> = \.settledAt
   }
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
@@ -67,25 +67,25 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
   public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
-  public var animationPolicy: AnimationPolicy {
+  @inlinable public var animationPolicy: AnimationPolicy {
     get { engine.queue.animationPolicy }
     set { engine.queue.animationPolicy = newValue }
   }
 
-  var ledger = RouteLedger<Destination>()
-  let scheduler: any Scheduler
+  @usableFromInline var ledger = RouteLedger<Destination>()
+  @usableFromInline let scheduler: any Scheduler
   /// Drives the window to the target; it exists as long as the router.
-  private(set) lazy var engine = RouterEngine(router: self, scheduler: scheduler)
+  @usableFromInline lazy var engine = RouterEngine(router: self, scheduler: scheduler)
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
-  let observers = ObserverList<RouterEvent<Destination>>()
+  @usableFromInline let observers = ObserverList<RouterEvent<Destination>>()
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
   /// Where the command being applied came from, for the flight recorder.
-  var commandSource = CommandSource.api
+  @usableFromInline var commandSource = CommandSource.api
   /// Called after every change of the target, for presentation slots.
-  let targetObservers = ObserverList<Void>()
-  nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+  @usableFromInline let targetObservers = ObserverList<Void>()
+  @usableFromInline nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
   /// - Parameters:
@@ -127,7 +127,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Stops driving the window; the stack stays the target, and the next attached host is
   /// brought to it. Called for you when the window closes.
-  public func detach() { engine.detach() }
+  @inlinable public func detach() { engine.detach() }
 
   // MARK: Commands
 
@@ -144,7 +144,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
+  @inlinable public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
     let route = Route(destination, presentation: presentation, id: id)
     apply(try .appending([route], to: _stack, ledger: ledger, reason: .programmatic))
     return id
@@ -157,39 +157,39 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
   @discardableResult
-  public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
+  @inlinable public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
     try present(destination, as: .push, id: id)
   }
 
   /// Pops routes from the top layer's navigation stack.
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  public func pop(_ count: Int = 1) throws {
+  @inlinable public func pop(_ count: Int = 1) throws {
     apply(try .popping(count, in: _stack, ledger: ledger))
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
   /// no pushed route.
-  public func popToRoot() {
+  @inlinable public func popToRoot() {
     guard let first = _stack.topLayer.path.first else { return }
     try? dismiss(first.id)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  public func dismiss() throws {
+  @inlinable public func dismiss() throws {
     apply(try .dismissingTop(of: _stack, ledger: ledger))
   }
 
   /// Dismisses a route and everything above it, in one transition.
   /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  public func dismiss(_ id: RouteID) throws {
+  @inlinable public func dismiss(_ id: RouteID) throws {
     try dismiss(id, reason: .programmatic)
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition.
-  public func dismissAll() {
+  @inlinable public func dismissAll() {
     apply(.dismissingAll(in: _stack))
   }
 
@@ -202,7 +202,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// ```
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  public func replace(with routes: [Route<Destination>]) throws {
+  @inlinable public func replace(with routes: [Route<Destination>]) throws {
     apply(TargetChange(from: _stack, to: try RouteStack(routes), reason: .replaced))
   }
 
@@ -210,7 +210,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
-  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+  @inlinable public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
     apply(TargetChange(from: _stack, to: newStack, reason: reason))
   }
 
@@ -267,12 +267,12 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   // MARK: Internals shared by commands
 
-  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
+  @inlinable func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
     apply(try .dismissing(id, in: _stack, ledger: ledger, reason: reason))
   }
 
   /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
-  func apply(_ change: TargetChange<Destination>) {
+  @inlinable func apply(_ change: TargetChange<Destination>) {
     flightRecorder?.record(target: change.new, reason: change.reason, source: commandSource, at: scheduler.now)
     ledger.record(change)
     stack = change.new
@@ -281,43 +281,43 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     notifyTargetObservers()
   }
 
-  func notifyTargetObservers() { targetObservers.send(()) }
+  @inlinable func notifyTargetObservers() { targetObservers.send(()) }
 
   // MARK: What the engine reports
 
   /// The host confirmed `shown` on screen.
-  func showsOnScreen(_ shown: RouteStack<Destination>) {
+  @inlinable func showsOnScreen(_ shown: RouteStack<Destination>) {
     if _presented != shown { presented = shown }
   }
 
   /// The screen shows the target and nothing is in flight.
-  func settled(at time: Duration) {
+  @inlinable func settled(at time: Duration) {
     if !_isSettled { isSettled = true }
     settledAt = time
     // Settled means the routes that left the target are off screen too.
     ledger.forgetRoutesThatLeft()
   }
 
-  func emit(_ event: RouterEvent<Destination>) {
+  @inlinable func emit(_ event: RouterEvent<Destination>) {
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }
 
   /// Whether any event is heard: an observer, or the flight recorder.
-  var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
+  @inlinable var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
 
-  func emit(_ events: [RouterEvent<Destination>]) {
+  @inlinable func emit(_ events: [RouterEvent<Destination>]) {
     for event in events { emit(event) }
   }
 
   // MARK: The narrow API of presentation slots
 
   /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
+  @inlinable func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
-  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+  @usableFromInline func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     do {
       let change = try TargetChange.replacing(old, with: route, in: _stack, ledger: ledger)
       applying(from: .slot) { apply(change) }
@@ -329,7 +329,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
   /// until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
+  @usableFromInline func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
 
-  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
+  @usableFromInline func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
 }

@@ -8,20 +8,20 @@
 /// flight. The layering follows swift-async-algorithms: a public type, a storage class doing the
 /// I/O, and pure state machines under it (``TransitionQueue``, ``RouteLedger``, ``InFlightStep``).
 @MainActor
-final class RouterEngine<Destination: Hashable & Sendable> {
+@usableFromInline final class RouterEngine<Destination: Hashable & Sendable> {
   /// The router it works for; the router owns the engine.
-  private unowned let router: Router<Destination>
-  private let scheduler: any Scheduler
+  @usableFromInline unowned let router: Router<Destination>
+  @usableFromInline let scheduler: any Scheduler
   /// The transition queue's decisions: which step next, what is confirmed on screen.
-  var queue = TransitionQueue<Destination>()
-  private var pending = PendingInputs<Destination>()
+  @usableFromInline var queue = TransitionQueue<Destination>()
+  @usableFromInline var pending = PendingInputs<Destination>()
   /// The host of the window the router drives, if any.
-  private var host: (any PresentationHost<Destination>)?
+  @usableFromInline var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  private(set) var inFlight = InFlightStep<Destination>()
-  private var isProcessing = false
+  @usableFromInline var inFlight = InFlightStep<Destination>()
+  @usableFromInline var isProcessing = false
 
-  init(router: Router<Destination>, scheduler: any Scheduler) {
+  @inlinable init(router: Router<Destination>, scheduler: any Scheduler) {
     self.router = router
     self.scheduler = scheduler
   }
@@ -31,7 +31,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Connects a host, claiming its window; a second root of the window already driven joins.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  func attach(_ host: any PresentationHost<Destination>) throws {
+  @usableFromInline func attach(_ host: any PresentationHost<Destination>) throws {
     if let current = self.host {
       // A second root of the same window with the same router: the first one drives.
       guard current !== host, current.windowRoot !== host.windowRoot else { return }
@@ -44,7 +44,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// Lets the window go: the step in flight is forgotten and the window released.
-  func detach() {
+  @usableFromInline func detach() {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
@@ -54,7 +54,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// The target changed: the queue hears of it at the end of the turn.
-  func targetChanged() {
+  @inlinable func targetChanged() {
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
   }
 
@@ -62,7 +62,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Feeds an input to the queue, after the target if it changed since the queue last heard of
   /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
-  private func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
+  @inlinable func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
     pending.add(input, target: router._stack)
     guard !isProcessing else { return }
     isProcessing = true
@@ -79,7 +79,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  private func run(_ effect: TransitionQueue<Destination>.Effect) {
+  @inlinable func run(_ effect: TransitionQueue<Destination>.Effect) {
     switch effect {
     case .perform(let ticket):
       guard let host else { return }
@@ -116,20 +116,20 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// The host has made the step; a popup's step ends when its content is in.
-  private func hostPerformed(_ ticket: TransitionQueue<Destination>.Ticket) {
+  @inlinable func hostPerformed(_ ticket: TransitionQueue<Destination>.Ticket) {
     let entrance = ticket.step.entranceDuration
     guard entrance > .zero else { return stepCompleted(ticket.id) }
     scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }
 
-  private func stepCompleted(_ ticket: Int) {
+  @inlinable func stepCompleted(_ ticket: Int) {
     guard let completed = inFlight.complete(ticket) else { return }
     router.emit(router.ledger.stepCompleted(completed, reporting: router.hasListeners))
     feed(.stepCompleted(ticket: ticket))
   }
 
   /// Tells each leaving route, awaits the exit actions together, bounded by the router's exit timeout.
-  private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
+  @usableFromInline func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = router.ledger.startingExits(of: routes)
     router.emit(events)
     _ = ExitHandshake(actions: actions, limit: router.exitTimeout, scheduler: scheduler) { [weak self] late in
@@ -140,7 +140,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Host events
 
-  private func handle(_ event: HostEvent<Destination>) {
+  @usableFromInline func handle(_ event: HostEvent<Destination>) {
     router.flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     switch event {
     case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
@@ -161,7 +161,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
-  private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
+  @usableFromInline func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
     guard let route = router._stack.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, ownHandler: router.ledger.confirmation(of: id), routerWide: router.confirmDismissal) {
     case .dismiss: router.applying(from: .userAttempt) { try? router.dismiss(id, reason: reason) }

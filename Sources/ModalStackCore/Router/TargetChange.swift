@@ -4,30 +4,30 @@
 ///
 /// Each command of ``Router`` makes one, checked first (all or nothing); the router applies it
 /// and its ``RouteLedger`` records it. Nothing here touches a host or a clock.
-struct TargetChange<Destination: Hashable & Sendable> {
+@usableFromInline struct TargetChange<Destination: Hashable & Sendable> {
   /// The target before the change.
-  let old: RouteStack<Destination>
+  @usableFromInline let old: RouteStack<Destination>
   /// The target after the change.
-  let new: RouteStack<Destination>
+  @usableFromInline let new: RouteStack<Destination>
   /// Why: every route that joins or leaves the target gets this reason.
-  let reason: RouteChangeReason
+  @usableFromInline let reason: RouteChangeReason
   /// The routes appended on top, when that is the whole change: the ledger records them without
   /// comparing the stacks, so a command costs the same at any depth. `nil` for any other change.
-  let appended: [Route<Destination>]?
+  @usableFromInline let appended: [Route<Destination>]?
   /// The routes removed from the top (top first), when that is the whole change: recorded
   /// without comparing the stacks too. `nil` for any other change.
-  let removed: [Route<Destination>]?
+  @usableFromInline let removed: [Route<Destination>]?
 
   /// Any change of the target; the ledger records it by comparing the two stacks.
   /// - Parameters:
   ///   - old: The target before.
   ///   - new: The target after.
   ///   - reason: Why.
-  init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+  @inlinable init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
     self.init(old: old, new: new, reason: reason)
   }
 
-  private init(
+  @inlinable init(
     old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason,
     appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil
   ) {
@@ -41,7 +41,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// Appends routes on top, checking ids and presentations first.
   /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
   ///   that cannot be presented where it would go.
-  static func appending(
+  @inlinable static func appending(
     _ routes: [Route<Destination>], to stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     try ledger.checkNewIDs(of: routes)
@@ -52,7 +52,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
 
   /// Removes a route and everything above it (a pushed route is popped with what follows it).
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the target.
-  static func dismissing(
+  @inlinable static func dismissing(
     _ id: RouteID, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     var target = stack
@@ -63,7 +63,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// Pops `count` routes from the top layer's navigation stack.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
+  @inlinable static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
     guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let path = stack.topLayer.path
     guard path.count >= count else { throw RouteStackError.nothingToPop }
@@ -72,13 +72,13 @@ struct TargetChange<Destination: Hashable & Sendable> {
 
   /// Dismisses the top modal layer and the routes pushed on it.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  static func dismissingTop(of stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
+  @inlinable static func dismissingTop(of stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
     guard let modal = stack.topLayer.modal else { throw RouteStackError.nothingToDismiss }
     return try dismissing(modal.id, in: stack, ledger: ledger, reason: .programmatic)
   }
 
   /// Dismisses every modal layer; the routes pushed on the root layer stay.
-  static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
+  @inlinable static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
     var target = stack
     target.removeLayers(above: 0)
     return Self(from: stack, to: target, reason: .dismissAll)
@@ -89,7 +89,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ///   - old: The slot's route, if it still has one on the target.
   ///   - route: The new route; it may reuse `old`'s id.
   /// - Throws: ``RouteStackError`` when the new route's id is taken or it cannot be presented.
-  static func replacing(
+  @usableFromInline static func replacing(
     _ old: RouteID?, with route: Route<Destination>, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>
   ) throws -> Self {
     var target = stack
@@ -104,7 +104,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ///   ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting`` the
   ///   first is the reused route's).
   /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
-  static func placing(
+  @usableFromInline static func placing(
     _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>
   ) throws -> (change: Self?, ids: [RouteID]) {
     // A reused route keeps its id; a replaced stack may reuse any id.

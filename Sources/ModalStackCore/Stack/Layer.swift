@@ -4,15 +4,19 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The modal route that starts the layer; `nil` for the root layer.
   public let modal: Route<Destination>?
   /// The routes pushed on the layer's navigation stack, bottom first.
-  public internal(set) var path: [Route<Destination>]
+  @inlinable public var path: [Route<Destination>] { pushed }
+  /// The storage of ``path``, which the stack changes. The stack's code is inlined into the app
+  /// (so it is specialised for the app's destination type), and an inlined body can only use a
+  /// setter the app can see: this one, which stays out of the public API.
+  @usableFromInline var pushed: [Route<Destination>]
 
-  init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
+  @inlinable init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
     self.modal = modal
-    self.path = path
+    self.pushed = path
   }
 
   /// The layer's routes in order: the modal route, then the path.
-  public var routes: [Route<Destination>] {
+  @inlinable public var routes: [Route<Destination>] {
     guard let modal else { return path }
     var routes = [modal]
     routes.reserveCapacity(path.count + 1)
@@ -21,5 +25,5 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The topmost route of the layer, if it has any.
-  public var lastRoute: Route<Destination>? { path.last ?? modal }
+  @inlinable public var lastRoute: Route<Destination>? { path.last ?? modal }
 }

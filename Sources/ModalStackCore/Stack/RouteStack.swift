@@ -14,15 +14,15 @@
 /// layers and comparing two stacks that share a base cost time in the changed part only, not in
 /// the depth of the stack.
 public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
-  var top: Node
+  @usableFromInline var top: Node
 
   /// Creates a stack with the root only.
-  public init() { top = Node(layer: Layer(modal: nil), parent: nil) }
+  @inlinable public init() { top = Node(layer: Layer(modal: nil), parent: nil) }
 
   /// Creates a stack from routes in order, checking every rule.
   /// - Parameter routes: The routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
-  public init(_ routes: [Route<Destination>]) throws {
+  @inlinable public init(_ routes: [Route<Destination>]) throws {
     self.init()
     var ids = Set<RouteID>()
     for route in routes {
@@ -32,19 +32,19 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The number of layers, root included (so at least 1).
-  public var layerCount: Int { top.index + 1 }
+  @inlinable public var layerCount: Int { top.index + 1 }
 
   /// The number of routes above the root.
-  public var count: Int { top.routeCount }
+  @inlinable public var count: Int { top.routeCount }
 
   /// Whether only the root is showing.
-  public var isEmpty: Bool { count == 0 }
+  @inlinable public var isEmpty: Bool { count == 0 }
 
   /// The topmost layer.
-  public var topLayer: Layer<Destination> { top.layer }
+  @inlinable public var topLayer: Layer<Destination> { top.layer }
 
   /// The topmost route, or `nil` when only the root is showing.
-  public var last: Route<Destination>? {
+  @inlinable public var last: Route<Destination>? {
     var node: Node? = top
     while let current = node {
       if let route = current.layer.lastRoute { return route }
@@ -54,21 +54,21 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The layers, root first. O(layers).
-  public var layers: [Layer<Destination>] { nodes.map(\.layer) }
+  @inlinable public var layers: [Layer<Destination>] { nodes.map(\.layer) }
 
   /// The routes above the root, bottom first. O(routes).
-  public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
+  @inlinable public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
 
   /// The layer at an index (0 is the root layer). O(layers above it).
   /// - Parameter index: The layer index, `0..<layerCount`.
   /// - Returns: The layer, or `nil` when the index is out of range.
-  public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
+  @inlinable public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
 
   /// Where a route is: its layer index and, for a pushed route, its position in the path.
   /// O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
-  public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
+  @inlinable public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     var node: Node? = top
     while let current = node {
       if current.layer.modal?.id == id { return (current.index, nil) }
@@ -81,7 +81,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// The route with an id, if it is on the stack. O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The route, or `nil`.
-  public func route(_ id: RouteID) -> Route<Destination>? {
+  @inlinable public func route(_ id: RouteID) -> Route<Destination>? {
     guard let (layerIndex, pathIndex) = location(of: id), let layer = layer(at: layerIndex) else { return nil }
     return pathIndex.map { layer.path[$0] } ?? layer.modal
   }
@@ -89,13 +89,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Whether a route with this id is on the stack.
   /// - Parameter id: The route's id.
   /// - Returns: `true` if it is.
-  public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
+  @inlinable public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
 
   // MARK: Changes
 
   /// The routes of the layer a modal route starts and of every layer above it, top first: what
   /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
-  func routes(from modalID: RouteID) -> [Route<Destination>] {
+  @inlinable func routes(from modalID: RouteID) -> [Route<Destination>] {
     guard let (layer, pathIndex) = location(of: modalID), pathIndex == nil, layer > 0 else { return [] }
     return PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: self).dismissed
   }
@@ -106,7 +106,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background).
-  public mutating func append(_ route: Route<Destination>) throws {
+  @inlinable public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
@@ -115,17 +115,17 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
       }
       var layer = top.layer
-      layer.path.append(route)
+      layer.pushed.append(route)
       top = Node(layer: layer, parent: top.parent)
     }
   }
 
   /// Appends a whole layer on top.
-  mutating func append(layer: Layer<Destination>) { top = Node(layer: layer, parent: top) }
+  @inlinable mutating func append(layer: Layer<Destination>) { top = Node(layer: layer, parent: top) }
 
   /// Keeps layers `0...index` and removes the ones above.
   /// - Parameter index: The last layer to keep.
-  mutating func removeLayers(above index: Int) {
+  @inlinable mutating func removeLayers(above index: Int) {
     guard let node = node(at: max(0, index)) else { return }
     top = node
   }
@@ -133,19 +133,19 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Adopts `other`'s nodes when its layers up to this stack's top are equal to this stack, so
   /// the two share them and later comparisons stop at once. O(depth difference) when they
   /// already share a base.
-  mutating func shareLayers(with other: RouteStack) {
+  @inlinable mutating func shareLayers(with other: RouteStack) {
     guard let candidate = other.node(at: top.index), candidate !== top else { return }
     if RouteStack(top: candidate) == self { top = candidate }
   }
 
-  private init(top: Node) { self.top = top }
+  @inlinable init(top: Node) { self.top = top }
 
   /// Removes a route and everything above it: a modal takes its layer and those above; a push
   /// is popped with what follows it. Nothing happens when the route is not on the stack.
   /// O(routes above it).
   /// - Returns: The routes removed, top first; `nil` when the route is not on the stack.
   @discardableResult
-  mutating func remove(from id: RouteID) -> [Route<Destination>]? {
+  @inlinable mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     var removed: [Route<Destination>] = []
     var node = top
     while true {
@@ -157,7 +157,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       if let position = node.layer.path.firstIndex(where: { $0.id == id }) {
         removed.append(contentsOf: node.layer.path[position...].reversed())
         var layer = node.layer
-        layer.path.removeSubrange(position...)
+        layer.pushed.removeSubrange(position...)
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
@@ -168,17 +168,17 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Replaces the path of one layer, keeping the layers above it.
-  mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
-    rebuild(from: index) { layer in layer.path = path }
+  @inlinable mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
+    rebuild(from: index) { layer in layer.pushed = path }
   }
 
   /// Replaces one layer (its modal route and path), keeping the layers above it.
-  mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
+  @inlinable mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
     rebuild(from: index) { $0 = layer }
   }
 
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
-  mutating func removeLayer(at index: Int) {
+  @inlinable mutating func removeLayer(at index: Int) {
     guard index > 0, let target = node(at: index), let below = target.parent else { return }
     let above = layers(above: target)
     top = below
@@ -186,7 +186,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
-  private func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
+  @inlinable func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
     do {
       try modal.validate()
       if let presenter = top.layer.modal?.modal, presenter.transition == .partialCurl {
@@ -208,14 +208,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   // MARK: Nodes
 
   /// One layer and the layers below it. Immutable once built, so copies of a stack share it.
-  final class Node: @unchecked Sendable {
-    let layer: Layer<Destination>
+  @usableFromInline final class Node: @unchecked Sendable {
+    @usableFromInline let layer: Layer<Destination>
     // Only mutated in `deinit`, to release long chains without recursion.
-    private(set) var parent: Node?
-    let index: Int
-    let routeCount: Int
+    @usableFromInline var parent: Node?
+    @usableFromInline let index: Int
+    @usableFromInline let routeCount: Int
 
-    init(layer: Layer<Destination>, parent: Node?) {
+    @inlinable init(layer: Layer<Destination>, parent: Node?) {
       self.layer = layer
       self.parent = parent
       self.index = (parent?.index ?? -1) + 1
@@ -235,7 +235,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The nodes, root first.
-  var nodes: [Node] {
+  @inlinable var nodes: [Node] {
     var result: [Node] = []
     result.reserveCapacity(layerCount)
     var node: Node? = top
@@ -246,7 +246,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     return result.reversed()
   }
 
-  func node(at index: Int) -> Node? {
+  @inlinable func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
     var node = top
     while node.index > index, let parent = node.parent { node = parent }
@@ -254,7 +254,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Rebuilds the nodes from `index` up, changing the layer at `index`.
-  private mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
+  @inlinable mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
     guard let target = node(at: index) else { return }
     let above = layers(above: target)
     var layer = target.layer
@@ -264,7 +264,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The layers above a node of this stack, bottom first.
-  private func layers(above target: Node) -> [Layer<Destination>] {
+  @inlinable func layers(above target: Node) -> [Layer<Destination>] {
     var above: [Layer<Destination>] = []
     var node = top
     while node !== target, let parent = node.parent {
@@ -277,7 +277,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
-  public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
+  @inlinable public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
     guard lhs.layerCount == rhs.layerCount, lhs.count == rhs.count else { return false }
     var left: Node? = lhs.top
     var right: Node? = rhs.top
@@ -292,7 +292,7 @@ extension RouteStack: Equatable {
 }
 
 extension RouteStack: Hashable {
-  public func hash(into hasher: inout Hasher) {
+  @inlinable public func hash(into hasher: inout Hasher) {
     for layer in layers { hasher.combine(layer) }
   }
 }
@@ -306,12 +306,12 @@ extension RouteStack: CustomStringConvertible {
 
 extension RouteStack: Codable where Destination: Codable {
   /// Decodes the routes and checks every rule, so an invalid stack is rejected whole.
-  public init(from decoder: any Decoder) throws {
+  @inlinable public init(from decoder: any Decoder) throws {
     let routes = try decoder.singleValueContainer().decode([Route<Destination>].self)
     try self.init(routes)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  @inlinable public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(routes)
   }
