@@ -10,7 +10,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// Pushed onto the navigation stack of the layer it follows.
   case push
   /// Presented modally; it starts a new layer.
-  case modal(ModalPresentation)
+  indirect case modal(ModalPresentation)
 
   /// A sheet with UIKit's default configuration (large detent, no grabber).
   public static var sheet: Presentation { .modal(ModalPresentation(style: .sheet(SheetConfiguration()))) }

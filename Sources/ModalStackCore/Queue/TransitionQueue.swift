@@ -10,7 +10,9 @@
 /// ``Effect``s that come back.
 @usableFromInline struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  @usableFromInline struct Ticket: Hashable, Sendable {
+  /// Immutable, and a class so that the effects, phases and the step in flight that hold it
+  /// share one copy of its routes.
+  @usableFromInline final class Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
     @usableFromInline let id: Int
     /// The step.
@@ -24,6 +26,16 @@
       self.step = step
       self.presented = presented
       self.dismissed = dismissed
+    }
+
+    /// Two tickets are equal when they hold the same step and routes under the same number.
+    @inlinable static func == (lhs: Ticket, rhs: Ticket) -> Bool {
+      lhs === rhs || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed)
+    }
+
+    @inlinable func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+      hasher.combine(step)
     }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
@@ -172,8 +184,7 @@
       return advance(&self)
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
-      confirmed = ticket.step.applied(to: confirmed)
-      confirmed.shareLayers(with: target)
+      confirmed.apply(ticket.step, sharingWith: target)
       phase = .idle
       return advance(&self)
     case .stepTimedOut(let id):
@@ -248,7 +259,7 @@
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
-    return resolved + plan(hasExitAction: hasExitAction)
+    return resolved.isEmpty ? plan(hasExitAction: hasExitAction) : resolved + plan(hasExitAction: hasExitAction)
   }
 
   /// The host admitted the step in flight.

@@ -11,23 +11,29 @@
   /// The ticket of the step with the host, if any.
   @inlinable var current: TransitionQueue<Destination>.Ticket? { ticket }
 
-  /// Hands a step to the host, without a timeout until ``limit(_:by:)`` sets one; any step still
-  /// in flight is forgotten.
+  /// Hands a step to the host, without a time limit until ``setTimeLimit(_:for:)`` sets one;
+  /// any step still in flight is forgotten.
   /// - Parameter ticket: The step's ticket.
   @inlinable mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
   }
 
-  /// Gives the step in flight its timeout, once the host has taken it without completing it at
-  /// once: a swap, a change under a cover and every step of an instant host complete
+  /// Whether step `id` is still with the host and has no time limit yet. The engine gives it
+  /// one only then: a swap, a change under a cover and every step of an instant host complete
   /// synchronously and need none.
+  /// - Parameter id: The ticket number.
+  @inlinable func needsTimeLimit(_ id: Int) -> Bool { ticket?.id == id && timeout == nil }
+
+  /// Gives step `id` its time limit, already scheduled by the caller (so nothing is called while
+  /// the step in flight changes). A limit for a step no longer in flight, or one that has a
+  /// limit, is cancelled.
   /// - Parameters:
-  ///   - id: The ticket number the timeout is for.
-  ///   - makeTimeout: Schedules the timeout; called only if that step is still in flight.
-  @inlinable mutating func limit(_ id: Int, by makeTimeout: () -> ScheduledAction) {
-    guard let ticket, ticket.id == id, timeout == nil else { return }
-    timeout = makeTimeout()
+  ///   - timeout: The scheduled timeout.
+  ///   - id: The ticket number it is for.
+  @inlinable mutating func setTimeLimit(_ timeout: ScheduledAction, for id: Int) {
+    guard needsTimeLimit(id) else { return timeout.cancel() }
+    self.timeout = timeout
   }
 
   /// The host reports a step complete.

@@ -12,6 +12,8 @@
 
   /// The ids on the target stack.
   @usableFromInline var ids = Set<RouteID>()
+  /// Why routes last changed, when not programmatically: most commands are programmatic, and
+  /// their routes are not stored (``reason(of:)`` reads a missing one as programmatic).
   @usableFromInline var reasons: [RouteID: RouteChangeReason] = [:]
   /// Routes that left the target; what they registered is forgotten once the screen settles.
   @usableFromInline var leftTarget: [RouteID] = []
@@ -28,11 +30,19 @@
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
   @inlinable func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
+    // Most commands add one route: the ids seen are only kept from the second one on.
+    var first: RouteID?
     var seen = Set<RouteID>()
     for route in routes {
-      guard (!ids.contains(route.id) || route.id == replacing), seen.insert(route.id).inserted else {
-        throw RouteStackError.duplicateRouteID(route.id)
+      let isRepeated: Bool
+      if let first {
+        if seen.isEmpty { seen.insert(first) }
+        isRepeated = !seen.insert(route.id).inserted
+      } else {
+        first = route.id
+        isRepeated = false
       }
+      guard !ids.contains(route.id) || route.id == replacing, !isRepeated else { throw RouteStackError.duplicateRouteID(route.id) }
     }
   }
 
@@ -72,7 +82,7 @@
   @inlinable mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
-      reasons[route.id] = reason
+      setReason(reason, of: route.id)
     }
   }
 
@@ -80,14 +90,23 @@
   @inlinable mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.remove(route.id)
-      reasons[route.id] = reason
+      setReason(reason, of: route.id)
       leftTarget.append(route.id)
     }
   }
 
   /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
   @inlinable mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    for route in routes { reasons[route.id] = reason }
+    for route in routes { setReason(reason, of: route.id) }
+  }
+
+  /// Records why a route changed; a programmatic change only clears an earlier reason.
+  @inlinable mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
+    if reason != .programmatic {
+      reasons[id] = reason
+    } else if !reasons.isEmpty {
+      reasons[id] = nil
+    }
   }
 
   // MARK: Exit actions and confirmations
@@ -125,7 +144,7 @@
   }
 
   /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  @inlinable mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
+  @inlinable mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.isEmpty || announced.remove(id) == nil }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
@@ -139,17 +158,18 @@
 
   /// A route left the screen: what it registered will not be asked again.
   @inlinable mutating func routeLeftScreen(_ id: RouteID) {
-    exitActions[id] = nil
-    confirmations[id] = nil
+    if !exitActions.isEmpty { exitActions[id] = nil }
+    if !confirmations.isEmpty { confirmations[id] = nil }
   }
 
   /// The screen settled: forgets everything about routes that left the target and the screen.
   @inlinable mutating func forgetRoutesThatLeft() {
     for id in leftTarget where !ids.contains(id) {
-      reasons[id] = nil
-      exitActions[id] = nil
-      confirmations[id] = nil
-      announced.remove(id)
+      if !reasons.isEmpty { reasons[id] = nil }
+      // Most routes have none of these: an empty table is not searched.
+      if !exitActions.isEmpty { exitActions[id] = nil }
+      if !confirmations.isEmpty { confirmations[id] = nil }
+      if !announced.isEmpty { announced.remove(id) }
     }
     leftTarget.removeAll()
   }

@@ -37,11 +37,13 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   // The storage of the four observed properties. The engine reads it directly: reading it
   // registers no observation, and a key path of a generic class is built at run time on every
-  // use, so the router builds its four once (`observed`) instead of on every access.
-  @usableFromInline var _stack = RouteStack<Destination>()
-  @usableFromInline var _presented = RouteStack<Destination>()
-  @usableFromInline var _isSettled = true
-  @usableFromInline var _settledAt: Duration = .zero
+  // use, so the router builds its four once (`observed`) instead of on every access. It and the
+  // ledger are not checked for overlapping accesses at run time, as the engine's state is not
+  // (see `RouterEngine`): nothing is called out while they change.
+  @exclusivity(unchecked) @usableFromInline var _stack = RouteStack<Destination>()
+  @exclusivity(unchecked) @usableFromInline var _presented = RouteStack<Destination>()
+  @exclusivity(unchecked) @usableFromInline var _isSettled = true
+  @exclusivity(unchecked) @usableFromInline var _settledAt: Duration = .zero
   @usableFromInline let observation = ObservationRegistrar()
   @usableFromInline let observed = ObservedKeyPaths()
 
@@ -72,7 +74,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     set { engine.queue.animationPolicy = newValue }
   }
 
-  @usableFromInline var ledger = RouteLedger<Destination>()
+  @exclusivity(unchecked) @usableFromInline var ledger = RouteLedger<Destination>()
   @usableFromInline let scheduler: any Scheduler
   /// Drives the window to the target; it exists as long as the router.
   @usableFromInline lazy var engine = RouterEngine(router: self, scheduler: scheduler)

@@ -12,14 +12,20 @@
   /// The router it works for; the router owns the engine.
   @usableFromInline unowned let router: Router<Destination>
   @usableFromInline let scheduler: any Scheduler
+  // The mutable state below is not checked for overlapping accesses at run time
+  // (`@exclusivity(unchecked)`): the checks cost a tenth of a command. The engine touches it
+  // only on the main actor, and never calls out while it changes it: the queue and the inputs
+  // are pure values, a re-entrant input waits in `pending`, and a step's time limit is
+  // scheduled before it is stored. The router's stored state follows the same rule.
+
   /// The transition queue's decisions: which step next, what is confirmed on screen.
-  @usableFromInline var queue = TransitionQueue<Destination>()
-  @usableFromInline var pending = PendingInputs<Destination>()
+  @exclusivity(unchecked) @usableFromInline var queue = TransitionQueue<Destination>()
+  @exclusivity(unchecked) @usableFromInline var pending = PendingInputs<Destination>()
   /// The host of the window the router drives, if any.
-  @usableFromInline var host: (any PresentationHost<Destination>)?
+  @exclusivity(unchecked) @usableFromInline var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  @usableFromInline var inFlight = InFlightStep<Destination>()
-  @usableFromInline var isProcessing = false
+  @exclusivity(unchecked) @usableFromInline var inFlight = InFlightStep<Destination>()
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
 
   @inlinable init(router: Router<Destination>, scheduler: any Scheduler) {
     self.router = router
@@ -63,12 +69,14 @@
   /// Feeds an input to the queue, after the target if it changed since the queue last heard of
   /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
   @inlinable func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
+    // One strong reference for the whole loop: each use of an unowned one checks and retains.
+    let router = self.router
     pending.add(input, target: router._stack)
     guard !isProcessing else { return }
     isProcessing = true
     defer { isProcessing = false }
     while let next = pending.next() {
-      let effects = queue.handle(next) { [ledger = router.ledger] in ledger.hasExitAction($0) }
+      let effects = queue.handle(next) { router.ledger.hasExitAction($0) }
       router.showsOnScreen(queue.confirmed)
       if router._stack != queue.target {
         let old = router._stack
@@ -80,6 +88,7 @@
   }
 
   @inlinable func run(_ effect: TransitionQueue<Destination>.Effect) {
+    let router = self.router
     switch effect {
     case .perform(let ticket):
       guard let host else { return }
@@ -90,10 +99,11 @@
       inFlight.start(ticket)
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
       // A step the host completed at once needs no time limit: none is scheduled and cancelled.
-      inFlight.limit(ticket.id) {
-        scheduler.schedule(after: ticket.timeLimit(base: router.stepTimeout)) { [weak self] in
+      if inFlight.needsTimeLimit(ticket.id) {
+        let timeout = scheduler.schedule(after: ticket.timeLimit(base: router.stepTimeout)) { [weak self] in
           self?.feed(.stepTimedOut(ticket: ticket.id))
         }
+        inFlight.setTimeLimit(timeout, for: ticket.id)
       }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
@@ -124,6 +134,7 @@
 
   @inlinable func stepCompleted(_ ticket: Int) {
     guard let completed = inFlight.complete(ticket) else { return }
+    let router = self.router
     router.emit(router.ledger.stepCompleted(completed, reporting: router.hasListeners))
     feed(.stepCompleted(ticket: ticket))
   }

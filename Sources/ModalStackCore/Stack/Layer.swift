@@ -27,3 +27,16 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The topmost route of the layer, if it has any.
   @inlinable public var lastRoute: Route<Destination>? { path.last ?? modal }
 }
+
+extension Layer {
+  // Written out, not derived: a derived conformance is not inlined into the app, so the engine
+  // would compare layers through the unspecialised generic code.
+  @inlinable public static func == (lhs: Layer, rhs: Layer) -> Bool {
+    lhs.modal == rhs.modal && lhs.pushed == rhs.pushed
+  }
+
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(modal)
+    hasher.combine(pushed)
+  }
+}

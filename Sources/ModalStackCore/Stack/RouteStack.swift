@@ -138,6 +138,18 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     if RouteStack(top: candidate) == self { top = candidate }
   }
 
+  /// Applies a step the host has made, then shares `other`'s nodes as ``shareLayers(with:)``
+  /// does. A presentation of the layer `other` has next takes `other`'s node instead of
+  /// building one. O(1) for a presentation or dismissal of the target's own layers.
+  @inlinable mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
+    if case .present(let layer, _) = step, let next = other.node(at: top.index + 1), next.parent === top, next.layer == layer {
+      top = next
+      return
+    }
+    self = step.applied(to: self)
+    shareLayers(with: other)
+  }
+
   @inlinable init(top: Node) { self.top = top }
 
   /// Removes a route and everything above it: a modal takes its layer and those above; a push

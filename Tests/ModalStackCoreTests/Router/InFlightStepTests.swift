@@ -13,7 +13,7 @@ import Testing
     var timedOut = false
     var step = InFlightStep<Screen>()
     step.start(ticket(1))
-    step.limit(1) { clock.schedule(after: .seconds(2)) { timedOut = true } }
+    step.setTimeLimit(clock.schedule(after: .seconds(2)) { timedOut = true }, for: 1)
     let stale = step.complete(2)
     let completed = step.complete(1)
     let again = step.complete(1)
@@ -29,21 +29,24 @@ import Testing
   /// once gets none, and a later step never gets an earlier one's.
   @Test func aTimeLimitIsSetOnlyForTheStepStillInFlight() {
     let clock = SimulatedClock()
-    var scheduled = 0
     var step = InFlightStep<Screen>()
     step.start(ticket(1))
     _ = step.complete(1)
-    step.limit(1) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
-    #expect(scheduled == 0)
+    #expect(!step.needsTimeLimit(1))
+    var lateFired = false
+    step.setTimeLimit(clock.schedule(after: .seconds(2)) { lateFired = true }, for: 1)
     step.start(ticket(2))
-    step.limit(1) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
-    #expect(scheduled == 0)
+    #expect(!step.needsTimeLimit(1))
+    #expect(step.needsTimeLimit(2))
     var timedOut = false
-    step.limit(2) { scheduled += 1; return clock.schedule(after: .seconds(2)) { timedOut = true } }
-    step.limit(2) { scheduled += 1; return clock.schedule(after: .seconds(2)) {} }
-    #expect(scheduled == 1)
+    var secondFired = false
+    step.setTimeLimit(clock.schedule(after: .seconds(2)) { timedOut = true }, for: 2)
+    #expect(!step.needsTimeLimit(2))
+    step.setTimeLimit(clock.schedule(after: .seconds(2)) { secondFired = true }, for: 2)
     clock.advance(by: .seconds(3))
     #expect(timedOut)
+    #expect(!lateFired)  // set for a step no longer in flight: cancelled
+    #expect(!secondFired)  // the step already had one: cancelled
   }
 
   @Test func cancellingForgetsTheStepAndItsTimeout() {
@@ -51,7 +54,7 @@ import Testing
     var timedOut = false
     var step = InFlightStep<Screen>()
     step.start(ticket(1))
-    step.limit(1) { clock.schedule(after: .seconds(2)) { timedOut = true } }
+    step.setTimeLimit(clock.schedule(after: .seconds(2)) { timedOut = true }, for: 1)
     step.cancel()
     let late = step.complete(1)
     #expect(late == nil)  // the host went away: its completion no longer counts
