@@ -43,6 +43,13 @@ public enum Planner {
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
   ) -> PresentationStep<Destination>? {
+    // What most commands leave, answered without building a plan: the same stack, one layer
+    // more, or only layers fewer. The plan would give the same step: nothing, or its last step.
+    if actual.top === target.top { return nil }
+    if target.top.parent === actual.top { return .present(target.topLayer, animated: policy != .none) }
+    if let kept = actual.node(at: target.top.index), kept === target.top {
+      return .dismiss(toLayer: kept.index, animated: policy != .none)
+    }
     let plan = Plan(from: actual, to: target, policy: policy)
     return plan.count > 0 ? plan.step(0) : nil
   }

@@ -66,7 +66,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
       var removed: [Route<Destination>] = []
       var node: RouteStack<Destination>.Node? = stack.top
       while let current = node, current.index > index {
-        removed.append(contentsOf: current.layer.routes.reversed())
+        current.layer.appendRoutesTopFirst(to: &removed)
         node = current.parent
       }
       return ([], removed)

@@ -24,6 +24,14 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
     return routes
   }
 
+  /// Appends the layer's routes top first (the path from its end, then the modal route): what
+  /// a dismissal of the layer removes, without building ``routes``.
+  /// - Parameter removed: The routes to append to.
+  @inlinable func appendRoutesTopFirst(to removed: inout [Route<Destination>]) {
+    removed.append(contentsOf: pushed.reversed())
+    if let modal { removed.append(modal) }
+  }
+
   /// The topmost route of the layer, if it has any.
   @inlinable public var lastRoute: Route<Destination>? { path.last ?? modal }
 }

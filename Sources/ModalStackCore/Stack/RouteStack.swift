@@ -162,7 +162,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     var node = top
     while true {
       if node.layer.modal?.id == id {
-        removed.append(contentsOf: node.layer.routes.reversed())
+        node.layer.appendRoutesTopFirst(to: &removed)
         top = node.parent ?? node
         return removed
       }
@@ -173,7 +173,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
-      removed.append(contentsOf: node.layer.routes.reversed())
+      node.layer.appendRoutesTopFirst(to: &removed)
       guard let parent = node.parent else { return nil }
       node = parent
     }

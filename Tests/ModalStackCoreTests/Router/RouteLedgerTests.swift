@@ -12,6 +12,8 @@ import Testing
     ledger.recordAppended([route("a")], reason: .programmatic)
     #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("a")]) }
     #expect(throws: RouteStackError.duplicateRouteID("b")) { try ledger.checkNewIDs(of: [route("b"), route("b")]) }
+    #expect(throws: RouteStackError.duplicateRouteID("c")) { try ledger.checkNewIDs(of: [route("c"), route("d"), route("c")]) }
+    #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("c"), route("a")]) }
     try ledger.checkNewIDs(of: [route("a")], replacing: "a")  // a slot replacing its own route
     try ledger.checkNewIDs(of: [route("b")])
   }
@@ -39,6 +41,20 @@ import Testing
     ledger.record(TargetChange(from: stack, to: RouteStack(), reason: .dismissAll))
     #expect(!ledger.contains("a"))
     #expect(ledger.reason(of: route("a")) == .dismissAll)
+  }
+
+  /// A programmatic change, what most commands make, stores no reason; it clears the reason an
+  /// id kept from an earlier change, so a route presented again under that id is not reported
+  /// with it.
+  @Test func aProgrammaticChangeStoresNoReasonAndClearsAnEarlierOne() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.recordAppended([route("a")], reason: .programmatic)
+    #expect(ledger.reasons.isEmpty)
+    ledger.recordRemoved([route("a")], reason: .dismissAll)
+    #expect(ledger.reason(of: route("a")) == .dismissAll)
+    ledger.recordAppended([route("a")], reason: .programmatic)  // again, before the screen settled
+    #expect(ledger.reason(of: route("a")) == .programmatic)
+    #expect(ledger.reasons.isEmpty)
   }
 
   @Test func oneRegistryForExitActions() throws {

@@ -1,0 +1,17 @@
+@testable import ModalStackCore
+import Testing
+
+@Suite struct RouteTests {
+  /// Routes compare and hash by id, destination and presentation, all three (the engine's own,
+  /// inlinable `==` and `hash(into:)`, not derived ones).
+  @Test func routesAreEqualWhenIDDestinationAndPresentationAre() {
+    let route = Route<Screen>(.learn(1), presentation: .sheet, id: "a")
+    #expect(route == Route(.learn(1), presentation: .sheet, id: "a"))
+    #expect(route.hashValue == Route<Screen>(.learn(1), presentation: .sheet, id: "a").hashValue)
+    #expect(route != Route(.learn(1), presentation: .sheet, id: "b"))
+    #expect(route != Route(.learn(2), presentation: .sheet, id: "a"))
+    #expect(route != Route(.learn(1), presentation: .fullScreenCover, id: "a"))
+    #expect(route != Route(.learn(1), presentation: .modal(ModalPresentation(style: .sheet(SheetConfiguration()), dismissPolicy: .blocked)), id: "a"))
+    #expect(Set([route, Route(.learn(1), presentation: .sheet, id: "a"), Route(.learn(2), presentation: .sheet, id: "a")]).count == 2)
+  }
+}
