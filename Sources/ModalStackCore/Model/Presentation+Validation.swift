@@ -38,20 +38,26 @@ extension SheetConfiguration {
       }
     }
     // Relative detents are ordered among themselves, fixed heights among themselves, and
-    // `.large` (the full height) can only come last.
-    let relative = detents.compactMap(\.relativeHeight)
-    let fixed = detents.compactMap { if case .height(let value) = $0 { value } else { nil } }
-    let largeIsLast = detents.firstIndex(of: .large).map { $0 == detents.count - 1 } ?? true
-    guard isStrictlyIncreasing(relative), isStrictlyIncreasing(fixed), largeIsLast else {
-      throw PresentationError.unorderedDetents(detents)
+    // `.large` (the full height) can only come last. (Checked without building arrays: every
+    // presented sheet is validated.)
+    var lastRelative = -Double.infinity
+    var lastFixed = -Double.infinity
+    for (index, detent) in detents.enumerated() {
+      var isOrdered = !(detent == .large && index != detents.count - 1)
+      if let relative = detent.relativeHeight {
+        isOrdered = isOrdered && relative > lastRelative
+        lastRelative = relative
+      }
+      if case .height(let value) = detent {
+        isOrdered = isOrdered && value > lastFixed
+        lastFixed = value
+      }
+      guard isOrdered else { throw PresentationError.unorderedDetents(detents) }
     }
-    for detent in [selectedDetent, largestUndimmedDetent].compactMap({ $0 }) where !detents.contains(detent) {
-      throw PresentationError.detentNotInSheet(detent)
+    if let selectedDetent, !detents.contains(selectedDetent) { throw PresentationError.detentNotInSheet(selectedDetent) }
+    if let largestUndimmedDetent, !detents.contains(largestUndimmedDetent) {
+      throw PresentationError.detentNotInSheet(largestUndimmedDetent)
     }
-  }
-
-  private func isStrictlyIncreasing(_ values: [Double]) -> Bool {
-    zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
   }
 }
 

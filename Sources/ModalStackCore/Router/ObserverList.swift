@@ -22,6 +22,7 @@
 
   /// Calls every callback in the order they were added, dropping those that return `false`.
   @inlinable func send(_ value: Value) {
+    guard !callbacks.isEmpty else { return }
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
   }
 }

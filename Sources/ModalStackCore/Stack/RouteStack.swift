@@ -201,13 +201,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   @inlinable func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
     do {
       try modal.validate()
-      if let presenter = top.layer.modal?.modal, presenter.transition == .partialCurl {
+      let presenter = top.layer.modal?.modal
+      if let presenter, presenter.transition == .partialCurl {
         throw PresentationError.presentedOverPartialCurl
       }
-      if modal.transition == .partialCurl, let presenter = top.layer.modal?.modal, presenter.style != .fullScreen {
+      if modal.transition == .partialCurl, let presenter, presenter.style != .fullScreen {
         throw PresentationError.partialCurlRequiresFullScreen(presenter.style)
       }
-      if modal.style == .overCurrentContext, top.layer.modal?.modal?.style.isPopover == true,
+      if modal.style == .overCurrentContext, presenter?.style.isPopover == true,
         ![.automatic, .coverVertical, .none].contains(modal.transition)
       {
         throw PresentationError.transitionNotAllowedInPopover(modal.transition)
