@@ -181,7 +181,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 }
 
-// The engine's view of the host: not API, so apps see none of it.
+// The engine's view of the host. The protocol is public (the router's inlined code names it),
+// but this conformance is `@_spi(Engine)`: tests drive the host through its own API.
 @_spi(Engine) extension SimulatedHost: PresentationHost {
   public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)

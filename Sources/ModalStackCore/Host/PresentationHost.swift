@@ -1,12 +1,16 @@
 /// What puts routes on screen: the UIKit host in the `ModalStack` module, or `SimulatedHost` in
 /// `ModalStackTesting`. The ``Router`` decides; the host only carries out one step at a time and
 /// reports what the user did.
+///
+/// Public because the router's code is inlined into the app, and inlined code can only name
+/// public types; attaching a host is not API (`Router.attach` is `@_spi(Engine)`):
+/// `ModalStackRoot` attaches the UIKit host for you.
 @MainActor
 public protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
-  /// What identifies the window: its root controller, the key of ``WindowClaims``.
+  /// What identifies the window: its root controller; one router drives one window.
   var windowRoot: AnyObject { get }
 
   /// Connects the host to a router.

@@ -16,7 +16,7 @@
 /// ```swift
 /// let steps = Planner.steps(from: onScreen, to: target)
 /// ```
-public enum Planner {
+@_spi(Engine) public enum Planner {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
@@ -30,28 +30,6 @@ public enum Planner {
   ) -> [PresentationStep<Destination>] {
     let plan = Plan(from: actual, to: target, policy: policy)
     return (0..<plan.count).map(plan.step)
-  }
-
-  /// The first of ``steps(from:to:policy:)``, without building the others.
-  /// - Parameters:
-  ///   - actual: What is on screen.
-  ///   - target: What should be on screen.
-  ///   - policy: Which steps animate.
-  /// - Returns: The first step, or `nil` when the stacks are equal.
-  @inlinable static func firstStep<Destination>(
-    from actual: RouteStack<Destination>,
-    to target: RouteStack<Destination>,
-    policy: AnimationPolicy = .lastOnly
-  ) -> PresentationStep<Destination>? {
-    // What most commands leave, answered without building a plan: the same stack, one layer
-    // more, or only layers fewer. The plan would give the same step: nothing, or its last step.
-    if actual.top === target.top { return nil }
-    if target.top.parent === actual.top { return .present(target.topLayer, animated: policy != .none) }
-    if let kept = actual.node(at: target.top.index), kept === target.top {
-      return .dismiss(toLayer: kept.index, animated: policy != .none)
-    }
-    let plan = Plan(from: actual, to: target, policy: policy)
-    return plan.count > 0 ? plan.step(0) : nil
   }
 }
 
@@ -72,6 +50,29 @@ public enum Planner {
   /// The kept layers with the same modal route and another path, by offset.
   @usableFromInline let pathChanges: [Int]
   @usableFromInline let policy: AnimationPolicy
+
+  /// The first of ``Planner/steps(from:to:policy:)``, without building the others: what the
+  /// transition queue asks after every step.
+  /// - Parameters:
+  ///   - actual: What is on screen.
+  ///   - target: What should be on screen.
+  ///   - policy: Which steps animate.
+  /// - Returns: The first step, or `nil` when the stacks are equal.
+  @inlinable static func firstStep(
+    from actual: RouteStack<Destination>,
+    to target: RouteStack<Destination>,
+    policy: AnimationPolicy = .lastOnly
+  ) -> PresentationStep<Destination>? {
+    // What most commands leave, answered without building a plan: the same stack, one layer
+    // more, or only layers fewer. The plan would give the same step: nothing, or its last step.
+    if actual.top === target.top { return nil }
+    if target.top.parent === actual.top { return .present(target.topLayer, animated: policy != .none) }
+    if let kept = actual.node(at: target.top.index), kept === target.top {
+      return .dismiss(toLayer: kept.index, animated: policy != .none)
+    }
+    let plan = Plan(from: actual, to: target, policy: policy)
+    return plan.count > 0 ? plan.step(0) : nil
+  }
 
   @inlinable init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
     var old: [Node] = []

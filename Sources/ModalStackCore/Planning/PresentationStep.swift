@@ -20,7 +20,6 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
     return modal.popupEntranceTime
   }
 
-
   /// Whether two steps make the same change, animated or not.
   @inlinable func isSameChange(as other: PresentationStep) -> Bool {
     switch (self, other) {

@@ -255,7 +255,7 @@
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
-      if Planner.firstStep(from: confirmed, to: target, policy: animationPolicy)?.isSameChange(as: stuck) == true {
+      if Plan.firstStep(from: confirmed, to: target, policy: animationPolicy)?.isSameChange(as: stuck) == true {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
@@ -289,7 +289,7 @@
   }
 
   @inlinable mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard let step = Planner.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
+    guard let step = Plan.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
       if let policy = policyAfterSettle {
         animationPolicy = policy
         policyAfterSettle = nil

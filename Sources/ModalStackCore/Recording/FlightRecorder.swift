@@ -54,7 +54,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   /// Records an entry at a clock time.
-  @usableFromInline func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
+  func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
     keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
   }
 

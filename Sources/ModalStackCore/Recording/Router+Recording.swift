@@ -17,7 +17,7 @@ extension Router {
   }
 
   /// Applies a change on behalf of a source, for the flight recorder.
-  @usableFromInline func applying<Result>(from source: CommandSource, _ body: () throws -> Result) rethrows -> Result {
+  func applying<Result>(from source: CommandSource, _ body: () throws -> Result) rethrows -> Result {
     let previous = commandSource
     commandSource = source
     defer { commandSource = previous }

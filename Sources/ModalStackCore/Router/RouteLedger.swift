@@ -82,8 +82,7 @@
   @inlinable mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
-      // A new id can only have a reason left from when it left the target, not forgotten yet.
-      if reason != .programmatic || !leftTarget.isEmpty { setReason(reason, of: route.id) }
+      setReason(reason, of: route.id)
     }
   }
 

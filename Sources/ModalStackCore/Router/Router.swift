@@ -38,8 +38,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   // The storage of the four observed properties. The engine reads it directly: reading it
   // registers no observation, and a key path of a generic class is built at run time on every
   // use, so the router builds its four once (`observed`) instead of on every access. It and the
-  // ledger are not checked for overlapping accesses at run time, as the engine's state is not
-  // (see `RouterEngine`): nothing is called out while they change.
+  // ledger are not checked for overlapping accesses at run time, as most of the engine's state
+  // is not (see `RouterEngine`): nothing outside the core runs while they change (observers of
+  // the four properties are told before the storage changes).
   @exclusivity(unchecked) @usableFromInline var _stack = RouteStack<Destination>()
   @exclusivity(unchecked) @usableFromInline var _presented = RouteStack<Destination>()
   @exclusivity(unchecked) @usableFromInline var _isSettled = true
@@ -76,8 +77,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   @exclusivity(unchecked) @usableFromInline var ledger = RouteLedger<Destination>()
   @usableFromInline let scheduler: any Scheduler
-  /// Drives the window to the target; it exists as long as the router.
-  @usableFromInline lazy var engine = RouterEngine(router: self, scheduler: scheduler)
+  /// Drives the window to the target; it exists as long as the router. Set once, at the end of
+  /// `init` (it needs the router), so a command reads it without the call a lazy property makes.
+  @exclusivity(unchecked) @usableFromInline private(set) var engine: RouterEngine<Destination>!
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
   @usableFromInline let observers = ObserverList<RouterEvent<Destination>>()
@@ -101,6 +103,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
+    engine = RouterEngine(router: self, scheduler: scheduler)
     engine.queue.animationPolicy = animationPolicy
     Task { @MainActor [weak self] in
       for await command in commands {
@@ -129,7 +132,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Stops driving the window; the stack stays the target, and the next attached host is
   /// brought to it. Called for you when the window closes.
-  @inlinable public func detach() { engine.detach() }
+  public func detach() { engine.detach() }
 
   // MARK: Commands
 
@@ -319,7 +322,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
-  @usableFromInline func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     do {
       let change = try TargetChange.replacing(old, with: route, in: _stack, ledger: ledger)
       applying(from: .slot) { apply(change) }
@@ -331,7 +334,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
   /// until it returns `false`.
-  @usableFromInline func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
 
-  @usableFromInline func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
+  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
 }

@@ -12,11 +12,12 @@
   /// The router it works for; the router owns the engine.
   @usableFromInline unowned let router: Router<Destination>
   @usableFromInline let scheduler: any Scheduler
-  // The mutable state below is not checked for overlapping accesses at run time
+  // Most of the mutable state below is not checked for overlapping accesses at run time
   // (`@exclusivity(unchecked)`): the checks cost a tenth of a command. The engine touches it
-  // only on the main actor, and never calls out while it changes it: the queue and the inputs
-  // are pure values, a re-entrant input waits in `pending`, and a step's time limit is
-  // scheduled before it is stored. The router's stored state follows the same rule.
+  // only on the main actor and calls nothing outside the core while it changes it: the queue and
+  // the inputs are pure values, a re-entrant input waits in `pending`, and the host is only read.
+  // The step in flight stays checked: changing it cancels a time limit, which runs the
+  // scheduler's code (an app may bring its own `Scheduler`).
 
   /// The transition queue's decisions: which step next, what is confirmed on screen.
   @exclusivity(unchecked) @usableFromInline var queue = TransitionQueue<Destination>()
@@ -24,7 +25,7 @@
   /// The host of the window the router drives, if any.
   @exclusivity(unchecked) @usableFromInline var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  @exclusivity(unchecked) @usableFromInline var inFlight = InFlightStep<Destination>()
+  @usableFromInline var inFlight = InFlightStep<Destination>()
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
 
   @inlinable init(router: Router<Destination>, scheduler: any Scheduler) {
@@ -37,7 +38,7 @@
   /// Connects a host, claiming its window; a second root of the window already driven joins.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  @usableFromInline func attach(_ host: any PresentationHost<Destination>) throws {
+  func attach(_ host: any PresentationHost<Destination>) throws {
     if let current = self.host {
       // A second root of the same window with the same router: the first one drives.
       guard current !== host, current.windowRoot !== host.windowRoot else { return }
@@ -50,7 +51,7 @@
   }
 
   /// Lets the window go: the step in flight is forgotten and the window released.
-  @usableFromInline func detach() {
+  func detach() {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
@@ -151,7 +152,7 @@
 
   // MARK: Host events
 
-  @usableFromInline func handle(_ event: HostEvent<Destination>) {
+  private func handle(_ event: HostEvent<Destination>) {
     router.flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     switch event {
     case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath:
@@ -172,7 +173,7 @@
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
-  @usableFromInline func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
+  private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
     guard let route = router._stack.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, ownHandler: router.ledger.confirmation(of: id), routerWide: router.confirmDismissal) {
     case .dismiss: router.applying(from: .userAttempt) { try? router.dismiss(id, reason: reason) }

@@ -81,7 +81,13 @@
   @inlinable static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
     var target = stack
     target.removeLayers(above: 0)
-    return Self(from: stack, to: target, reason: .dismissAll)
+    var removed: [Route<Destination>] = []
+    var node = stack.top
+    while node.index > 0, let parent = node.parent {
+      node.layer.appendRoutesTopFirst(to: &removed)
+      node = parent
+    }
+    return Self(old: stack, new: target, reason: .dismissAll, removed: removed)
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one.
@@ -89,7 +95,7 @@
   ///   - old: The slot's route, if it still has one on the target.
   ///   - route: The new route; it may reuse `old`'s id.
   /// - Throws: ``RouteStackError`` when the new route's id is taken or it cannot be presented.
-  @usableFromInline static func replacing(
+  static func replacing(
     _ old: RouteID?, with route: Route<Destination>, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>
   ) throws -> Self {
     var target = stack
@@ -104,7 +110,7 @@
   ///   ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting`` the
   ///   first is the reused route's).
   /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
-  @usableFromInline static func placing(
+  static func placing(
     _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>
   ) throws -> (change: Self?, ids: [RouteID]) {
     // A reused route keeps its id; a replaced stack may reuse any id.

@@ -7,7 +7,7 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var path: [Route<Destination>] { pushed }
   /// The storage of ``path``, which the stack changes. The stack's code is inlined into the app
   /// (so it is specialised for the app's destination type), and an inlined body can only use a
-  /// setter the app can see: this one, which stays out of the public API.
+  /// `@usableFromInline` setter: this one, which stays out of the public API (``path`` has none).
   @usableFromInline var pushed: [Route<Destination>]
 
   @inlinable init(modal: Route<Destination>?, path: [Route<Destination>] = []) {

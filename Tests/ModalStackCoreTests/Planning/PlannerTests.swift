@@ -147,7 +147,7 @@ import Testing
     let firstPresentation = try #require(steps.firstIndex { if case .present = $0 { true } else { false } })
     #expect(lastDismissal < firstPresentation)
     #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
-    #expect(Planner.firstStep(from: from, to: to) == Planner.steps(from: from, to: to).first)
+    #expect(Plan.firstStep(from: from, to: to) == Planner.steps(from: from, to: to).first)
   }
 
   @Test func aChangeOnTopOfADeepStackIsOneStep() throws {
@@ -193,7 +193,7 @@ import Testing
       to.removeLayers(above: kept)
       for route in Self.stack(added.first ?? []).routes where !to.contains(route.id) { try? to.append(route) }
       for policy in AnimationPolicy.allCases {
-        #expect(Planner.firstStep(from: from, to: to, policy: policy) == Planner.steps(from: from, to: to, policy: policy).first)
+        #expect(Plan.firstStep(from: from, to: to, policy: policy) == Planner.steps(from: from, to: to, policy: policy).first)
       }
     }
   }
@@ -227,7 +227,7 @@ import Testing
       #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })
       if let last = presentations.last { #expect(steps[last].isAnimated) }
       #expect(steps.filter(\.isAnimated).count <= 1, "one animation per change")
-      #expect(Planner.firstStep(from: from, to: to) == steps.first)
+      #expect(Plan.firstStep(from: from, to: to) == steps.first)
     }
   }
 }

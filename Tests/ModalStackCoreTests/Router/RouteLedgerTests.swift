@@ -57,6 +57,18 @@ import Testing
     #expect(ledger.reasons.isEmpty)
   }
 
+  /// A route that keeps its id but changes (another destination, shown in place) joins the
+  /// target again with the new change's reason, not the one it first came with.
+  @Test func aRouteThatChangesUnderItsIDTakesTheNewReason() throws {
+    var ledger = RouteLedger<Screen>()
+    let linked = Route<Screen>(.learn(1), presentation: .sheet, id: "a")
+    ledger.recordAppended([linked], reason: .deepLink)
+    ledger.forgetRoutesThatLeft()  // settled
+    let replaced = Route<Screen>(.learn(2), presentation: .sheet, id: "a")
+    ledger.recordChange(from: try RouteStack([linked]), to: try RouteStack([replaced]), reason: .programmatic)
+    #expect(ledger.reason(of: replaced) == .programmatic)
+  }
+
   @Test func oneRegistryForExitActions() throws {
     var ledger = RouteLedger<Screen>()
     #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setExitAction({ _ in }, for: "a") }
