@@ -15,10 +15,13 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   /// How many entries it keeps; older ones are dropped.
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
-  public private(set) var droppedCount = 0
+  public var droppedCount: Int { dropped }
+  // Recording is inlined into the app with the router's commands (specialised for its
+  // destination type), so what it touches is `@usableFromInline`.
+  @usableFromInline var dropped = 0
   /// What is kept: events as they were sent (their printed form is made only when a trace is
   /// taken, which keeps recording cheap), everything else as its entry.
-  private enum Stored {
+  @usableFromInline enum Stored {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
     /// A stack shares its layers with the router's (O(1) to keep); its routes are listed later.
@@ -34,9 +37,9 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     }
   }
 
-  private var buffer: [Stored] = []
-  private var head = 0
-  private let origin: Duration
+  @usableFromInline var buffer: [Stored] = []
+  @usableFromInline var head = 0
+  @usableFromInline let origin: Duration
 
   /// Creates a recorder.
   /// - Parameters:
@@ -59,29 +62,29 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   /// Records a command's new target at a clock time.
-  @usableFromInline func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
+  @inlinable func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
     keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
   }
 
   /// Records an event at a clock time.
-  @usableFromInline func record(_ event: RouterEvent<Destination>, at time: Duration) {
+  @inlinable func record(_ event: RouterEvent<Destination>, at time: Duration) {
     keep(.event(event, time: (time - origin).seconds))
   }
 
-  private func keep(_ entry: Stored) {
+  @inlinable func keep(_ entry: Stored) {
     if buffer.count < capacity {
       buffer.append(entry)
     } else {
       buffer[head] = entry
       head = (head + 1) % capacity
-      droppedCount += 1
+      dropped += 1
     }
   }
 }
 
 extension Duration {
   /// The duration in seconds, as a `Double`.
-  var seconds: Double {
+  @inlinable var seconds: Double {
     let (whole, fraction) = components
     return Double(whole) + Double(fraction) / 1e18
   }
