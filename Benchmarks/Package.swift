@@ -42,6 +42,11 @@ let package = Package(
     benchmark("Planning", ["BenchmarkSupport", core]),
     benchmark("DeepLinkMatching", [core, .product(name: "RoutingKit", package: "routing-kit")]),
     benchmark("MemoryPerLayer", ["BenchmarkSupport", core, testing]),
+    // Not a benchmark: the engine's and routing-kit's loops for callgrind (`./instructions`).
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["BenchmarkSupport", core, testing, .product(name: "RoutingKit", package: "routing-kit")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

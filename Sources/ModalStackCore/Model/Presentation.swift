@@ -13,7 +13,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   indirect case modal(ModalPresentation)
 
   /// A sheet with UIKit's default configuration (large detent, no grabber).
-  public static var sheet: Presentation { .modal(ModalPresentation(style: .sheet(SheetConfiguration()))) }
+  // Stored once: `.sheet` is `present`'s default, and each `.modal` value is boxed.
+  public static let sheet: Presentation = .modal(ModalPresentation(style: .sheet(SheetConfiguration())))
 
   /// A sheet with detents.
   ///
@@ -37,7 +38,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A full-screen cover sliding up from the bottom.
-  public static var fullScreenCover: Presentation { .modal(ModalPresentation(style: .fullScreen)) }
+  public static let fullScreenCover: Presentation = .modal(ModalPresentation(style: .fullScreen))
 
   /// A popup over a dimmed background, with a SwiftUI-style transition in and out. Without
   /// dimming it is a toast: touches outside it reach the screen below.
