@@ -164,7 +164,8 @@ struct BenchCommand: AsyncParsableCommand {
   private static func row(_ name: String, _ settle: Duration, from old: RouteStack<String>, to new: RouteStack<String>) -> SettleRow {
     let flowStacks = FlowStacksBaseline.settleTime(from: old, to: new)
     let steps = FlowStacksBaseline.steps(from: FlowStacksBaseline.entries(of: old), to: FlowStacksBaseline.entries(of: new)).count
-    let ratio = settle == flowStacks ? 1 : settle > .zero && flowStacks > .zero ? (flowStacks.seconds / settle.seconds * 100).rounded() / 100 : nil
+    let ratio: Double? =
+      if settle == flowStacks { 1 } else if settle > .zero, flowStacks > .zero { (flowStacks.seconds / settle.seconds * 100).rounded() / 100 } else { nil }
     return SettleRow(
       change: name, modalStackSeconds: settle.seconds, flowStacksSeconds: flowStacks.seconds, flowStacksSteps: steps, ratio: ratio)
   }

@@ -56,7 +56,6 @@ public final class SimulatedController: CustomStringConvertible {
     window.track(self)
   }
 
-
   /// Adds a child (a tab, a split column) that shows inside this controller, in its window.
   /// - Parameter name: Its name in the log.
   /// - Returns: The child.

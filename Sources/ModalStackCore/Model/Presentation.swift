@@ -12,8 +12,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// Presented modally; it starts a new layer.
   indirect case modal(ModalPresentation)
 
-  /// A sheet with UIKit's default configuration (large detent, no grabber).
   // Stored once: `.sheet` is `present`'s default, and each `.modal` value is boxed.
+  /// A sheet with UIKit's default configuration (large detent, no grabber).
   public static let sheet: Presentation = .modal(ModalPresentation(style: .sheet(SheetConfiguration())))
 
   /// A sheet with detents.

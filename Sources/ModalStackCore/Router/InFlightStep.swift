@@ -25,9 +25,8 @@
   /// - Parameter id: The ticket number.
   @inlinable func needsTimeLimit(_ id: Int) -> Bool { ticket?.id == id && timeout == nil }
 
-  /// Gives step `id` its time limit, already scheduled by the caller (so nothing is called while
-  /// the step in flight changes). A limit for a step no longer in flight, or one that has a
-  /// limit, is cancelled.
+  /// Gives step `id` its time limit, already scheduled by the caller (so scheduling runs outside
+  /// this change). A limit for a step no longer in flight, or one that has a limit, is cancelled.
   /// - Parameters:
   ///   - timeout: The scheduled timeout.
   ///   - id: The ticket number it is for.

@@ -81,12 +81,7 @@
   @inlinable static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
     var target = stack
     target.removeLayers(above: 0)
-    var removed: [Route<Destination>] = []
-    var node = stack.top
-    while node.index > 0, let parent = node.parent {
-      node.layer.appendRoutesTopFirst(to: &removed)
-      node = parent
-    }
+    let removed = PresentationStep<Destination>.dismiss(toLayer: 0, animated: true).change(from: stack).dismissed
     return Self(old: stack, new: target, reason: .dismissAll, removed: removed)
   }
 

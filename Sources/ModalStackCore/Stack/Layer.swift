@@ -39,10 +39,13 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
 extension Layer {
   // Written out, not derived: a derived conformance is not inlined into the app, so the engine
   // would compare layers through the unspecialised generic code.
+  /// Whether two layers have the same modal route and the same path.
   @inlinable public static func == (lhs: Layer, rhs: Layer) -> Bool {
     lhs.modal == rhs.modal && lhs.pushed == rhs.pushed
   }
 
+  /// Hashes the modal route and the path, the parts `==` compares.
+  /// - Parameter hasher: The hasher to feed.
   @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(modal)
     hasher.combine(pushed)
