@@ -1,6 +1,6 @@
 import ArgumentParser
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 
 /// `modalstack plan --from STACK --to STACK`: the steps between two stacks and their settle time.
 struct PlanCommand: AsyncParsableCommand {

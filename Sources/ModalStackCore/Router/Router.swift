@@ -15,22 +15,22 @@ import Observation
 @MainActor
 public final class Router<Destination: Hashable & Sendable>: Observable {
   /// The target: what the screen shows once the router has settled.
-  @inlinable public internal(set) var stack: RouteStack<Destination> {
+  public internal(set) var stack: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.stack); return _stack }
     set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
   }
   /// What the host has confirmed on screen.
-  @inlinable public internal(set) var presented: RouteStack<Destination> {
+  public internal(set) var presented: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.presented); return _presented }
     set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
   }
   /// Whether the screen shows the target and nothing is in flight.
-  @inlinable public internal(set) var isSettled: Bool {
+  public internal(set) var isSettled: Bool {
     get { observation.access(self, keyPath: observed.isSettled); return _isSettled }
     set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
   }
   /// When the router last settled, on its scheduler's clock.
-  @inlinable public internal(set) var settledAt: Duration {
+  public internal(set) var settledAt: Duration {
     get { observation.access(self, keyPath: observed.settledAt); return _settledAt }
     set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
   }
@@ -41,20 +41,20 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   // ledger are not checked for overlapping accesses at run time, as most of the engine's state
   // is not (see `RouterEngine`): nothing outside the core runs while they change (observers of
   // the four properties are told before the storage changes).
-  @exclusivity(unchecked) @usableFromInline var _stack = RouteStack<Destination>()
-  @exclusivity(unchecked) @usableFromInline var _presented = RouteStack<Destination>()
-  @exclusivity(unchecked) @usableFromInline var _isSettled = true
-  @exclusivity(unchecked) @usableFromInline var _settledAt: Duration = .zero
-  @usableFromInline let observation = ObservationRegistrar()
-  @usableFromInline let observed = ObservedKeyPaths()
+  var _stack = RouteStack<Destination>()
+  var _presented = RouteStack<Destination>()
+  var _isSettled = true
+  var _settledAt: Duration = .zero
+  let observation = ObservationRegistrar()
+  let observed = ObservedKeyPaths()
 
   /// The key paths observers of a router are told about, built once per router.
   @MainActor
-  @usableFromInline struct ObservedKeyPaths {
-    @usableFromInline let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
-    @usableFromInline let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
-    @usableFromInline let isSettled: KeyPath<Router, Bool> = \.isSettled
-    @usableFromInline let settledAt: KeyPath<Router, Duration> = \.settledAt
+  struct ObservedKeyPaths {
+    let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
+    let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
+    let isSettled: KeyPath<Router, Bool> = \.isSettled
+    let settledAt: KeyPath<Router, Duration> = \.settledAt
   }
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
@@ -70,26 +70,26 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
   public var deepLinks: DeepLinkMap<Destination>?
   /// Which steps of a multi-step change animate.
-  @inlinable public var animationPolicy: AnimationPolicy {
+  public var animationPolicy: AnimationPolicy {
     get { engine.queue.animationPolicy }
     set { engine.queue.animationPolicy = newValue }
   }
 
-  @exclusivity(unchecked) @usableFromInline var ledger = RouteLedger<Destination>()
-  @usableFromInline let scheduler: any Scheduler
+  var ledger = RouteLedger<Destination>()
+  let scheduler: any Scheduler
   /// Drives the window to the target; it exists as long as the router. Set once, at the end of
   /// `init` (it needs the router), so a command reads it without the call a lazy property makes.
-  @exclusivity(unchecked) @usableFromInline private(set) var engine: RouterEngine<Destination>!
+  private(set) var engine: RouterEngine<Destination>!
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
-  @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
-  @usableFromInline let observers = ObserverList<RouterEvent<Destination>>()
+  package var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
+  let observers = ObserverList<RouterEvent<Destination>>()
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
   /// Where the command being applied came from, for the flight recorder.
-  @usableFromInline var commandSource = CommandSource.api
+  var commandSource = CommandSource.api
   /// Called after every change of the target, for presentation slots.
-  @usableFromInline let targetObservers = ObserverList<Void>()
-  @usableFromInline nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+  let targetObservers = ObserverList<Void>()
+  nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
   /// - Parameters:
@@ -97,9 +97,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
   ///   - animationPolicy: Which steps of a multi-step change animate.
   public init(
-    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: any Scheduler = ClockScheduler(), animationPolicy: AnimationPolicy = .lastOnly
+    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil, animationPolicy: AnimationPolicy = .lastOnly
   ) {
     self.deepLinks = deepLinks
+    let scheduler = scheduler ?? ClockScheduler()
     self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
@@ -120,12 +121,12 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Parameter host: The host.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  @_spi(Engine) public func attach(_ host: any PresentationHost<Destination>) throws {
+  package func attach(_ host: any PresentationHost<Destination>) throws {
     try engine.attach(host)
   }
 
   /// Reports a refused attach as an event (a view cannot throw).
-  @_spi(Engine) public func reportAttachRefused(_ error: any Error) {
+  package func reportAttachRefused(_ error: any Error) {
     guard let error = error as? HostAttachError else { return }
     emit(.attachRefused(error))
   }
@@ -149,7 +150,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  @inlinable public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
+  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
     let route = Route(destination, presentation: presentation, id: id)
     apply(try .appending([route], to: _stack, ledger: ledger, reason: .programmatic))
     return id
@@ -162,39 +163,39 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
   @discardableResult
-  @inlinable public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
+  public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
     try present(destination, as: .push, id: id)
   }
 
   /// Pops routes from the top layer's navigation stack.
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  @inlinable public func pop(_ count: Int = 1) throws {
+  public func pop(_ count: Int = 1) throws {
     apply(try .popping(count, in: _stack, ledger: ledger))
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
   /// no pushed route.
-  @inlinable public func popToRoot() {
+  public func popToRoot() {
     guard let first = _stack.topLayer.path.first else { return }
     try? dismiss(first.id)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  @inlinable public func dismiss() throws {
+  public func dismiss() throws {
     apply(try .dismissingTop(of: _stack, ledger: ledger))
   }
 
   /// Dismisses a route and everything above it, in one transition.
   /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  @inlinable public func dismiss(_ id: RouteID) throws {
+  public func dismiss(_ id: RouteID) throws {
     try dismiss(id, reason: .programmatic)
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition.
-  @inlinable public func dismissAll() {
+  public func dismissAll() {
     apply(.dismissingAll(in: _stack))
   }
 
@@ -207,7 +208,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// ```
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  @inlinable public func replace(with routes: [Route<Destination>]) throws {
+  public func replace(with routes: [Route<Destination>]) throws {
     apply(TargetChange(from: _stack, to: try RouteStack(routes), reason: .replaced))
   }
 
@@ -215,7 +216,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Parameters:
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
-  @inlinable public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
     apply(TargetChange(from: _stack, to: newStack, reason: reason))
   }
 
@@ -272,12 +273,12 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   // MARK: Internals shared by commands
 
-  @inlinable func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
+  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
     apply(try .dismissing(id, in: _stack, ledger: ledger, reason: reason))
   }
 
   /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
-  @inlinable func apply(_ change: TargetChange<Destination>) {
+  func apply(_ change: TargetChange<Destination>) {
     flightRecorder?.record(target: change.new, reason: change.reason, source: commandSource, at: scheduler.now)
     ledger.record(change)
     stack = change.new
@@ -286,39 +287,39 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     notifyTargetObservers()
   }
 
-  @inlinable func notifyTargetObservers() { targetObservers.send(()) }
+  func notifyTargetObservers() { targetObservers.send(()) }
 
   // MARK: What the engine reports
 
   /// The host confirmed `shown` on screen.
-  @inlinable func showsOnScreen(_ shown: RouteStack<Destination>) {
+  func showsOnScreen(_ shown: RouteStack<Destination>) {
     if _presented != shown { presented = shown }
   }
 
   /// The screen shows the target and nothing is in flight.
-  @inlinable func settled(at time: Duration) {
+  func settled(at time: Duration) {
     if !_isSettled { isSettled = true }
     settledAt = time
     // Settled means the routes that left the target are off screen too.
     ledger.forgetRoutesThatLeft()
   }
 
-  @inlinable func emit(_ event: RouterEvent<Destination>) {
+  func emit(_ event: RouterEvent<Destination>) {
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }
 
   /// Whether any event is heard: an observer, or the flight recorder.
-  @inlinable var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
+  var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
 
-  @inlinable func emit(_ events: [RouterEvent<Destination>]) {
+  func emit(_ events: [RouterEvent<Destination>]) {
     for event in events { emit(event) }
   }
 
   // MARK: The narrow API of presentation slots
 
   /// Whether a route is on the target.
-  @inlinable func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
+  func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.

@@ -8,10 +8,10 @@
 /// flight. The layering follows swift-async-algorithms: a public type, a storage class doing the
 /// I/O, and pure state machines under it (``TransitionQueue``, ``RouteLedger``, ``InFlightStep``).
 @MainActor
-@usableFromInline final class RouterEngine<Destination: Hashable & Sendable> {
+final class RouterEngine<Destination: Hashable & Sendable> {
   /// The router it works for; the router owns the engine.
-  @usableFromInline unowned let router: Router<Destination>
-  @usableFromInline let scheduler: any Scheduler
+  unowned let router: Router<Destination>
+  let scheduler: any Scheduler
   // Most of the mutable state below is not checked for overlapping accesses at run time
   // (`@exclusivity(unchecked)`): the checks cost a tenth of a command. The engine touches it
   // only on the main actor and calls nothing outside the core while it changes it: the queue and
@@ -20,15 +20,15 @@
   // scheduler's code (an app may bring its own `Scheduler`).
 
   /// The transition queue's decisions: which step next, what is confirmed on screen.
-  @exclusivity(unchecked) @usableFromInline var queue = TransitionQueue<Destination>()
-  @exclusivity(unchecked) @usableFromInline var pending = PendingInputs<Destination>()
+  var queue = TransitionQueue<Destination>()
+  var pending = PendingInputs<Destination>()
   /// The host of the window the router drives, if any.
-  @exclusivity(unchecked) @usableFromInline var host: (any PresentationHost<Destination>)?
+  var host: (any PresentationHost<Destination>)?
   /// The step with the host and its timeout, for diagnostics too.
-  @usableFromInline var inFlight = InFlightStep<Destination>()
-  @exclusivity(unchecked) @usableFromInline var isProcessing = false
+  var inFlight = InFlightStep<Destination>()
+  var isProcessing = false
 
-  @inlinable init(router: Router<Destination>, scheduler: any Scheduler) {
+  init(router: Router<Destination>, scheduler: any Scheduler) {
     self.router = router
     self.scheduler = scheduler
   }
@@ -61,7 +61,7 @@
   }
 
   /// The target changed: the queue hears of it at the end of the turn.
-  @inlinable func targetChanged() {
+  func targetChanged() {
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
   }
 
@@ -69,7 +69,7 @@
 
   /// Feeds an input to the queue, after the target if it changed since the queue last heard of
   /// it. Re-entrant calls (a host that completes synchronously) are queued and handled in order.
-  @inlinable func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
+  func feed(_ input: TransitionQueue<Destination>.Input? = nil) {
     // One strong reference for the whole loop: each use of an unowned one checks and retains.
     let router = self.router
     pending.add(input, target: router._stack)
@@ -88,7 +88,7 @@
     }
   }
 
-  @inlinable func run(_ effect: TransitionQueue<Destination>.Effect) {
+  func run(_ effect: TransitionQueue<Destination>.Effect) {
     let router = self.router
     switch effect {
     case .perform(let ticket):
@@ -127,13 +127,13 @@
   }
 
   /// The host has made the step; a popup's step ends when its content is in.
-  @inlinable func hostPerformed(_ ticket: TransitionQueue<Destination>.Ticket) {
+  func hostPerformed(_ ticket: TransitionQueue<Destination>.Ticket) {
     let entrance = ticket.step.entranceDuration
     guard entrance > .zero else { return stepCompleted(ticket.id) }
     scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }
 
-  @inlinable func stepCompleted(_ ticket: Int) {
+  func stepCompleted(_ ticket: Int) {
     guard let completed = inFlight.complete(ticket) else { return }
     let router = self.router
     router.emit(router.ledger.stepCompleted(completed, reporting: router.hasListeners))
@@ -141,7 +141,7 @@
   }
 
   /// Tells each leaving route, awaits the exit actions together, bounded by the router's exit timeout.
-  @usableFromInline func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
+  func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = router.ledger.startingExits(of: routes)
     router.emit(events)
     _ = ExitHandshake(actions: actions, limit: router.exitTimeout, scheduler: scheduler) { [weak self] late in
