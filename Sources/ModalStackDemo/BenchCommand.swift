@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 
 /// `modalstack bench`: settle times against FlowStacks' rules, engine cost by depth, and
 /// deep-link matching cost by number of patterns.

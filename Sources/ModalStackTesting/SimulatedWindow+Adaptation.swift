@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 extension SimulatedWindow {
   /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the Simulator Enforces Them, 'Styles adapt to the size class'):

@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// Replays a flight recording on the simulated UIKit: the same commands at the same times, the
 /// user's swipes, taps and back taps, foreign alerts where the router waited for one. It reports

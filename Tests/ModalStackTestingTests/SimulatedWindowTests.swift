@@ -1,5 +1,5 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 /// The simulated window enforces the rules of UIKit's Rules as the Simulator Enforces Them: each broken rule is a violation named after it.

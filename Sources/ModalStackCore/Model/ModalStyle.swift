@@ -24,7 +24,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popup(PopupConfiguration)
 
   /// Whether the presenter's view stays on screen below the presented one.
-  @usableFromInline var keepsPresenterVisible: Bool {
+  var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
     default: true
@@ -32,12 +32,12 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// Whether this is a popover.
-  @usableFromInline var isPopover: Bool {
+  var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
 
   /// Whether this is a popup, whose content SwiftUI animates.
-  @usableFromInline var isPopup: Bool {
+  var isPopup: Bool {
     if case .popup = self { true } else { false }
   }
 
@@ -50,7 +50,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines: `sheet`, `cover`, `popup`, ….
-  @_spi(Engine) public var shortName: String {
+  package var shortName: String {
     switch self {
     case .sheet: "sheet"
     case .pageSheet: "pageSheet"
@@ -170,7 +170,7 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
 
     /// How strongly a blur material shows, `0...1`: SwiftUI cannot blur another controller's
     /// content by a radius, so a material is the closest system effect, full at 20 points.
-    @_spi(Engine) public var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
+    package var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
 
     /// Black at 40 % opacity, no blur.
     public static let standard = Dimming()

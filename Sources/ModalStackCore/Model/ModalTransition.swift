@@ -17,7 +17,7 @@ public enum ModalTransition: Hashable, Sendable, Codable {
   case custom(CustomTransition)
 
   /// A short name for timelines.
-  @_spi(Engine) public var shortName: String {
+  package var shortName: String {
     switch self {
     case .automatic: "automatic"
     case .coverVertical: "coverVertical"
@@ -155,7 +155,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   }
 
   /// The names of the registered SwiftUI transitions it uses, in and out.
-  @_spi(Engine) public var registeredNames: [String] {
+  package var registeredNames: [String] {
     (effects + (removalEffects ?? [])).compactMap { if case .named(let name) = $0 { name } else { nil } }
   }
 
@@ -170,12 +170,12 @@ public struct CustomTransition: Hashable, Sendable, Codable {
 
 extension CustomTransition {
   /// ``duration`` as a clock duration, to the millisecond.
-  @_spi(Engine) public var playTime: Duration { .milliseconds(Int((duration * 1000).rounded())) }
+  package var playTime: Duration { .milliseconds(Int((duration * 1000).rounded())) }
 }
 
 extension ModalPresentation {
   /// The duration of the custom transition, if it has one.
-  @usableFromInline var customDuration: Duration? {
+  var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }
     return custom.playTime
   }

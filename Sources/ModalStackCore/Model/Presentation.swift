@@ -91,7 +91,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….
-  @_spi(Engine) public var shortName: String {
+  package var shortName: String {
     switch self {
     case .push: "push"
     case .modal(let modal): modal.style.shortName
@@ -147,7 +147,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
-  @usableFromInline var hasClearBackground: Bool {
+  var hasClearBackground: Bool {
     switch background {
     case .clear: true
     case .color: false

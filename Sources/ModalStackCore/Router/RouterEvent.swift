@@ -37,7 +37,7 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
 
 extension RouterEvent {
   /// Where an event stands in its route's transition.
-  @_spi(Engine) public enum TransitionBoundary: Hashable, Sendable {
+  package enum TransitionBoundary: Hashable, Sendable {
     /// The transition starts: `willPresent`, `willDismiss`.
     case begins
     /// The transition is over: `didPresent`, `didDismiss`.
@@ -46,7 +46,7 @@ extension RouterEvent {
 
   /// The route whose transition the event starts or ends, for a timing interval (the adapter's
   /// signposts); `nil` for events that are not a transition's edge.
-  @_spi(Engine) public var transitionBoundary: (route: RouteID, boundary: TransitionBoundary)? {
+  package var transitionBoundary: (route: RouteID, boundary: TransitionBoundary)? {
     switch self {
     case .willPresent(let route, _), .willDismiss(let route, _): (route.id, .begins)
     case .didPresent(let route, _), .didDismiss(let route, _): (route.id, .ends)
