@@ -118,9 +118,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     defer { isProcessing = false }
     while let next = pending.next() {
       let before = machine.target
+      let confirmedBefore = machine.confirmed
       let leaving = routesLeaving(for: next)
-      let effects = machine.handle(next) { [ledger] in ledger.hasExitAction($0) }
-      report(.presented(machine.confirmed))
+      let effects = machine.handle(next) { self.ledger.hasExitAction($0) }
+      if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
       if let reason = leaving?.reason ?? (effects.contains(where: \.isAbandonment) ? .hostRefused : nil) {
         // The state machine changed the target itself: a user's removal or a step given up.
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
@@ -134,16 +135,19 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// The routes a user's removal takes off the screen, with its reason, before the state
   /// machine hears of it; `nil` for any other input.
   private func routesLeaving(for input: TransitionStateMachine<Destination>.Input) -> (routes: [Route<Destination>], reason: RouteChangeReason)? {
-    // What shows includes a layer being presented: a user's removal under it takes it too.
-    let shown = { [inFlight, machine] in inFlight.current.map { $0.step.applied(to: machine.confirmed) } ?? machine.confirmed }
     switch input {
     case .userDismissed(let id, let reason):
-      return (shown().routes(from: id), reason)
+      return (shownStack.routes(from: id), reason)
     case .userChangedPath(let layer, let path):
-      return ((shown().layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
+      return ((shownStack.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
     default:
       return nil
     }
+  }
+
+  /// What shows, including a layer being presented: a user's removal under it takes it too.
+  private var shownStack: RouteStack<Destination> {
+    inFlight.current.map { $0.step.applied(to: machine.confirmed) } ?? machine.confirmed
   }
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
