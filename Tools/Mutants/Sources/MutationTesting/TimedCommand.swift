@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// A command run in its own process group with a time limit, its output sent to a log file.
+///
+/// When the limit passes the whole group is ended (`SIGTERM`, then `SIGKILL` five seconds on), so
+/// a test binary that `swift test` started does not outlive it.
+public struct TimedCommand: Sendable {
+  /// How a command ended.
+  public enum Ending: Equatable, Sendable {
+    case exited(Int32)
+    case signalled(Int32)
+    case timedOut
+  }
+
+  public var arguments: [String]
+  /// The folder it runs in.
+  public var directory: String
+  /// Where its standard output and error go (the file is replaced).
+  public var log: String
+  public var timeLimit: Duration
+
+  public init(_ arguments: [String], in directory: String, log: String, timeLimit: Duration) {
+    self.arguments = arguments
+    self.directory = directory
+    self.log = log
+    self.timeLimit = timeLimit
+  }
+
+  /// Runs the command and waits for it, or for its time limit.
+  /// - Returns: How it ended, and how long it took.
+  /// - Throws: ``TimedCommandError`` when it cannot be started.
+  public func run() throws(TimedCommandError) -> (ending: Ending, duration: Duration) {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let pid = try spawn()
+    RunningGroups.shared.insert(pid)
+    defer { RunningGroups.shared.remove(pid) }
+    let deadline = started + timeLimit
+    while true {
+      if let status = reap(pid, blocking: false) {
+        return (Self.ending(status), clock.now - started)
+      }
+      if clock.now >= deadline {
+        kill(-pid, SIGTERM)
+        let grace = clock.now + .seconds(5)
+        while clock.now < grace, reap(pid, blocking: false) == nil { usleep(100_000) }
+        kill(-pid, SIGKILL)
+        _ = reap(pid, blocking: true)
+        return (.timedOut, clock.now - started)
+      }
+      usleep(100_000)
+    }
+  }
+
+  /// Starts `sh -c 'cd "$0" && exec "$@"' directory arguments…` in a new process group.
+  private func spawn() throws(TimedCommandError) -> pid_t {
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    posix_spawn_file_actions_init(&actions)
+    defer {
+      posix_spawnattr_destroy(&attributes)
+      posix_spawn_file_actions_destroy(&actions)
+    }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + arguments
+    var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+    defer { for argument in cArguments { free(argument) } }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &cArguments, environ)
+    guard result == 0 else { throw .cannotStart(arguments.joined(separator: " "), errno: result) }
+    return pid
+  }
+
+  private func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if result == pid { return status }
+      if result == -1, errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Decodes a wait status (the `WIFEXITED` family are macros Swift does not import).
+  private static func ending(_ status: Int32) -> Ending {
+    status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
+  }
+
+  /// Ends every process group still running and exits, on Ctrl-C: the groups do not get the
+  /// terminal's signal themselves.
+  public static func endGroupsOnInterrupt() {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler {
+      for pid in RunningGroups.shared.all { kill(-pid, SIGKILL) }
+      exit(130)
+    }
+    source.resume()
+    interruptSource = source
+  }
+
+  /// Kept for the life of the program; set once, before any command runs.
+  nonisolated(unsafe) private static var interruptSource: DispatchSourceSignal?
+}
+
+/// A command that could not be started.
+public enum TimedCommandError: Error, CustomStringConvertible {
+  case cannotStart(String, errno: Int32)
+
+  public var description: String {
+    switch self {
+    case .cannotStart(let command, let code): "cannot start \(command): \(String(cString: strerror(code)))"
+    }
+  }
+}
+
+/// The process groups started and not yet reaped, for the interrupt handler.
+final class RunningGroups: Sendable {
+  static let shared = RunningGroups()
+  private let groups = Mutex<Set<pid_t>>([])
+
+  func insert(_ pid: pid_t) { _ = groups.withLock { $0.insert(pid) } }
+  func remove(_ pid: pid_t) { _ = groups.withLock { $0.remove(pid) } }
+  var all: Set<pid_t> { groups.withLock { $0 } }
+}
