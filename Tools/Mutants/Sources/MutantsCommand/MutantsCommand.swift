@@ -80,8 +80,8 @@ struct MutantsCommand: ParsableCommand {
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
       testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs)
-    print("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
-    let (baseline, results) = try runner.run(toRun) { line in print(line) }
+    say("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
+    let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
     let runReport = RunReport(
       commit: Git.describeCommit(in: repositoryURL), sourceFolder: sources, command: commandLine(seed: sampleSeed),
@@ -95,10 +95,10 @@ struct MutantsCommand: ParsableCommand {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try encoder.encode(runReport).write(to: repositoryURL.appendingPathComponent(jsonPath))
-    print("")
-    print("score \(MarkdownReport.percent(runReport.total.score)): \(runReport.total.killed + runReport.total.timedOut) killed "
+    say("")
+    say("score \(MarkdownReport.percent(runReport.total.score)): \(runReport.total.killed + runReport.total.timedOut) killed "
       + "(\(runReport.total.timedOut) timed out), \(runReport.total.survived) survived, \(runReport.total.unviable) unviable")
-    print("report: \(reportPath), \(jsonPath)")
+    say("report: \(reportPath), \(jsonPath)")
   }
 
   /// Every mutant of the source folder that the filters let through, in order.
@@ -147,6 +147,11 @@ struct MutantsCommand: ParsableCommand {
 }
 
 extension MutationOperator: ExpressibleByArgument {}
+
+/// Prints a line at once, unbuffered, so progress shows as it happens when output goes to a file.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 /// Shell-style globs, `*` matching across folders too.
 enum Glob {
