@@ -39,7 +39,7 @@ public enum MarkdownReport {
     let survivors = report.results.filter { $0.outcome == .survived }
     out.append("## Survivors (\(survivors.count))")
     out.append("")
-    if survivors.isEmpty { out.append("None.") }
+    if survivors.isEmpty { out.append(contentsOf: ["None.", ""]) }
     for result in survivors {
       out.append("### \(result.mutant.file):\(result.mutant.line) — \(result.mutant.mutationOperator.rawValue)")
       out.append("")

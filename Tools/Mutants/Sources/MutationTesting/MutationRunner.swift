@@ -37,7 +37,9 @@ public struct MutationRunner: Sendable {
     progress("baseline: building and testing the unmutated code")
     let build = try workers[0].build()
     guard build.ending == .exited(0) else { throw MutationRunError.baselineBuildFailed(log: workers[0].buildLog) }
-    let test = try workers[0].test()
+    // The unmutated suite gets an hour: the per-mutant limit is for mutants, and the first run
+    // of the suite is what tells whether that limit fits.
+    let test = try workers[0].test(timeLimit: .seconds(3600))
     guard test.ending == .exited(0) else { throw MutationRunError.baselineTestsFailed(log: workers[0].testLog) }
     let baseline = Baseline(buildSeconds: build.duration.seconds, testSeconds: test.duration.seconds)
     progress("baseline: build \(Int(baseline.buildSeconds)) s, tests \(Int(baseline.testSeconds)) s")
@@ -101,9 +103,9 @@ struct Worker: Sendable {
     return try TimedCommand(arguments, in: copy.root.path, log: buildLog, timeLimit: buildTimeLimit).run()
   }
 
-  func test() throws -> (ending: TimedCommand.Ending, duration: Duration) {
+  func test(timeLimit: Duration? = nil) throws -> (ending: TimedCommand.Ending, duration: Duration) {
     let arguments = ["swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch]
-    return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: testTimeLimit).run()
+    return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit).run()
   }
 
   /// Applies the mutant, builds, tests, and restores the file whatever happens.
@@ -119,6 +121,12 @@ struct Worker: Sendable {
     guard build.ending == .exited(0) else {
       return MutantResult(
         mutant: mutant, outcome: .unviable, buildSeconds: build.duration.seconds, testSeconds: nil, killedBy: nil, diff: diff)
+    }
+    let fileName = (mutant.file as NSString).lastPathComponent
+    let buildOutput = (try? String(contentsOfFile: buildLog, encoding: .utf8)) ?? ""
+    guard buildOutput.contains("Compiling"), buildOutput.contains(fileName) else {
+      // Testing a build that missed the change would count a stale binary's result.
+      throw MutationRunError.notRebuilt(mutant.id, log: buildLog)
     }
     let test = try test()
     let outcome: Outcome
@@ -162,12 +170,14 @@ public enum MutationRunError: Error, CustomStringConvertible {
   case baselineBuildFailed(log: String)
   case baselineTestsFailed(log: String)
   case mutantFailed(String)
+  case notRebuilt(String, log: String)
 
   public var description: String {
     switch self {
     case .baselineBuildFailed(let log): "the unmutated code does not build (log: \(log))"
     case .baselineTestsFailed(let log): "the tests fail on the unmutated code (log: \(log)); mutants would prove nothing"
     case .mutantFailed(let reason): "stopped at mutant \(reason)"
+    case .notRebuilt(let id, let log): "the build for \(id) did not compile its file (log: \(log))"
     }
   }
 }

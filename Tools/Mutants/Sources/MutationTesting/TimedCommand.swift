@@ -10,8 +10,9 @@ import Synchronization
 
 /// A command run in its own process group with a time limit, its output sent to a log file.
 ///
-/// When the limit passes the whole group is ended (`SIGTERM`, then `SIGKILL` five seconds on), so
-/// a test binary that `swift test` started does not outlive it.
+/// When the limit passes, its whole process tree is stopped and then killed: the group, and every
+/// descendant in a group of its own. `swift test` starts the test binary in a new process group,
+/// so ending only the command's group would leave the tests running, orphaned.
 public struct TimedCommand: Sendable {
   /// How a command ended.
   public enum Ending: Equatable, Sendable {
@@ -49,10 +50,7 @@ public struct TimedCommand: Sendable {
         return (Self.ending(status), clock.now - started)
       }
       if clock.now >= deadline {
-        kill(-pid, SIGTERM)
-        let grace = clock.now + .seconds(5)
-        while clock.now < grace, reap(pid, blocking: false) == nil { usleep(100_000) }
-        kill(-pid, SIGKILL)
+        Self.killTree(of: pid)
         _ = reap(pid, blocking: true)
         return (.timedOut, clock.now - started)
       }
@@ -99,6 +97,41 @@ public struct TimedCommand: Sendable {
     }
   }
 
+  /// Stops the group and every descendant (so none can start another or be orphaned), finds the
+  /// descendants again while they are stopped, then kills them all.
+  static func killTree(of pid: pid_t) {
+    kill(-pid, SIGSTOP)
+    for process in descendants(of: pid) { kill(process, SIGSTOP) }
+    let tree = descendants(of: pid)
+    kill(-pid, SIGKILL)
+    for process in tree { kill(process, SIGKILL) }
+  }
+
+  /// Every process below `pid`, from `ps`'s table of parents.
+  static func descendants(of pid: pid_t) -> [pid_t] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/ps")
+    if !FileManager.default.isExecutableFile(atPath: "/bin/ps") { process.executableURL = URL(fileURLWithPath: "/usr/bin/ps") }
+    process.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var children: [pid_t: [pid_t]] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { pid_t($0) }
+      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+    }
+    var found: [pid_t] = []
+    var queue = children[pid] ?? []
+    while let next = queue.popLast() {
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
+  }
+
   /// Decodes a wait status (the `WIFEXITED` family are macros Swift does not import).
   private static func ending(_ status: Int32) -> Ending {
     status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
@@ -110,7 +143,7 @@ public struct TimedCommand: Sendable {
     signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
     source.setEventHandler {
-      for pid in RunningGroups.shared.all { kill(-pid, SIGKILL) }
+      for pid in RunningGroups.shared.all { killTree(of: pid) }
       exit(130)
     }
     source.resume()
