@@ -30,8 +30,15 @@ extension MutationPointVisitor {
     }
   }
 
-  /// Records the negation of a boolean expression.
+  /// Records the negation of a boolean expression, unless it is one `==` or `!=`: its
+  /// negation is the equality mutant at the same place.
   func negate(_ expression: ExprSyntax, as mutationOperator: MutationOperator) {
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
+      ["==", "!=", "===", "!=="].contains(binary.operator.text)
+    {
+      return
+    }
     add(mutationOperator, replacing: expression, with: Self.negation(of: expression), label: "negated")
   }
 

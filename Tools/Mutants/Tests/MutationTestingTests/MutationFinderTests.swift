@@ -44,6 +44,13 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
     ])
   }
 
+  @Test func anEqualityConditionIsLeftToTheEqualityOperator() throws {
+    let source = "func f() { if a == b { g() }; guard c != d else { return } }"
+    #expect(try results(of: source, .negateCondition).isEmpty)
+    #expect(try results(of: source, .negateGuard).isEmpty)
+    #expect(try results(of: source, .equality).count == 2)
+  }
+
   @Test func whileAndTernaryConditionsAreNegated() throws {
     #expect(try results(of: "func f() { while more() { g() } }", .negateCondition) == ["func f() { while !more() { g() } }"])
     #expect(try results(of: "let x = a ? 1 : 2", .negateCondition) == ["let x = !a ? 1 : 2"])
