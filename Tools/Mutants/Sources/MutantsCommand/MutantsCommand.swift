@@ -34,7 +34,7 @@ struct MutantsCommand: ParsableCommand {
   @Option(name: .customLong("folder"), help: "Only this folder of the source folder (`DeepLinks`). Repeatable.")
   var folders: [String] = []
 
-  @Option(name: .customLong("operator"), help: "Only this operator (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))). Repeatable.")
+  @Option(name: .customLong("operator"), help: "Only this operator. Repeatable.")
   var operators: [MutationOperator] = []
 
   @Option(help: "Seconds the tests may run for one mutant before the run is ended and counted as timed out.")
@@ -57,6 +57,13 @@ struct MutantsCommand: ParsableCommand {
 
   @Option(help: "The exclusion file, relative to the repository.")
   var exclusions = "Tools/Mutants/excluded-mutants.txt"
+
+  func validate() throws {
+    if let sample, sample < 1 { throw ValidationError("--sample needs at least 1 mutant") }
+    if seed != nil, sample == nil { throw ValidationError("--seed picks a sample: give --sample N too") }
+    if jobs < 1 { throw ValidationError("--jobs needs at least 1") }
+    if timeout < 1 || buildTimeout < 1 { throw ValidationError("time limits are whole seconds, at least 1") }
+  }
 
   func run() throws {
     let repositoryURL = URL(fileURLWithPath: repository).standardizedFileURL

@@ -11,6 +11,7 @@ public enum MarkdownReport {
     } else {
       out.append("- All \(report.mutantsFound) mutants")
     }
+    out.append("- Ran: \(report.results.count) mutants, \(report.excluded.count) excluded")
     out.append("- Command: `\(report.command)`")
     out.append("- Time limit for the tests: \(Int(report.testTimeLimitSeconds)) s per mutant")
     if let baseline = report.baseline {
