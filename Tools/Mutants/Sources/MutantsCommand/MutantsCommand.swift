@@ -83,6 +83,8 @@ struct MutantsCommand: ParsableCommand {
       return
     }
 
+    // The commit the copy is made from, read before the run, which may take hours.
+    let commit = Git.describeCommit(in: repositoryURL)
     TimedCommand.endGroupsOnInterrupt()
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
@@ -91,7 +93,7 @@ struct MutantsCommand: ParsableCommand {
     let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
     let runReport = RunReport(
-      commit: Git.describeCommit(in: repositoryURL), sourceFolder: sources, command: commandLine(seed: sampleSeed),
+      commit: commit, sourceFolder: sources, command: commandLine(seed: sampleSeed),
       date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample, mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
