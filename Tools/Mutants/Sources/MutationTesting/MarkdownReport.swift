@@ -44,26 +44,14 @@ public enum MarkdownReport {
     for result in survivors {
       out.append("### \(result.mutant.file):\(result.mutant.line) — \(result.mutant.mutationOperator.rawValue)")
       out.append("")
-      out.append("`\(result.id)`")
-      out.append("")
-      out.append("```diff")
-      out.append(result.diff)
-      out.append("```")
-      out.append("")
+      out += change(result)
     }
     let timedOut = report.results.filter { $0.outcome == .timedOut }
     out.append("## Timed out (\(timedOut.count))")
     out.append("")
     out.append(timedOut.isEmpty ? "None." : "The tests ran past the limit and were ended; counted as killed.")
-    for result in timedOut {
-      out.append("")
-      out.append("`\(result.id)`")
-      out.append("")
-      out.append("```diff")
-      out.append(result.diff)
-      out.append("```")
-    }
     out.append("")
+    for result in timedOut { out += change(result) }
     let killed = report.results.filter { $0.outcome == .killed }
     out.append("## Killed (\(killed.count))")
     out.append("")
@@ -89,6 +77,11 @@ public enum MarkdownReport {
     }
     out.append("")
     return out.joined(separator: "\n")
+  }
+
+  /// A mutant's id and its diff.
+  private static func change(_ result: MutantResult) -> [String] {
+    ["`\(result.id)`", "", "```diff", result.diff, "```", ""]
   }
 
   public static func percent(_ score: Double?) -> String {

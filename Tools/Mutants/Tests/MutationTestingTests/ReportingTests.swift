@@ -54,5 +54,8 @@ import Testing
     #expect(markdown.contains("seed **7**"))
     #expect(markdown.contains("| **All** | 1 | 1 | 1 | 67% | 1 | 1 |"))
     #expect(markdown.contains("equivalent: test"))
+    // Survivors and timed-out mutants come with their diffs; killed ones with the test that failed.
+    #expect(markdown.contains("### Queue/F.swift:1 — equality\n\n`\(mutants[2].id)`\n\n```diff\n"))
+    #expect(markdown.contains("## Timed out (1)\n\nThe tests ran past the limit and were ended; counted as killed.\n\n`\(mutants[1].id)`"))
   }
 }
