@@ -10,8 +10,8 @@ extension MutationPointVisitor {
   /// Deletes a statement whose point is its effect: a call, or an assignment.
   ///
   /// Left alone: a lone call in a closure, a computed property or a function with a result (it
-  /// is the value returned); plain assignments at the top of an initializer (they initialise
-  /// stored properties, and deleting one does not compile).
+  /// is the value returned); an assignment that initialises a constant declared without a value,
+  /// or a stored property in an initializer (deleting it does not compile).
   func deleteIfEffectful(_ item: CodeBlockItemSyntax) {
     guard case .expr(let expression) = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
     let core = Self.unwrappingTryAndAwait(expression)
@@ -27,9 +27,7 @@ extension MutationPointVisitor {
       {
         return  // `_ = value` has no effect to delete
       }
-      if infix.operator.is(AssignmentExprSyntax.self),
-        list.parent?.as(CodeBlockSyntax.self)?.parent?.is(InitializerDeclSyntax.self) == true
-      {
+      if infix.operator.is(AssignmentExprSyntax.self), Self.initializesADeclaration(infix.leftOperand, at: item, with: infix.rightOperand) {
         return
       }
       isCall = false
@@ -104,6 +102,55 @@ extension MutationPointVisitor {
       add(.removeEarlyReturn, replacing: item, with: "break", label: "break")
     } else {
       add(.removeEarlyReturn, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "", label: "removed")
+    }
+  }
+
+  /// Whether `target = …` gives a declaration its first value: a local `let x: T` declared
+  /// without one in an enclosing block, or, inside an initializer, a stored property without a
+  /// default (`var x: T?` defaults to nil, so there it is `x = nil` that is left alone: deleting
+  /// it changes nothing). In an extension's initializer the stored properties cannot be seen, so
+  /// an assignment at the initializer's top level counts as one.
+  static func initializesADeclaration(_ target: ExprSyntax, at item: CodeBlockItemSyntax, with value: ExprSyntax) -> Bool {
+    let name: String
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    var node = Syntax(item)
+    while let parent = node.parent {
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        let constants = list.compactMap { $0.item.as(VariableDeclSyntax.self) }.filter { $0.bindingSpecifier.text == "let" }
+        if constants.contains(where: { Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: false) }) { return true }
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self) {
+        guard let members = initializer.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.members,
+          let type = members.parent?.parent, !type.is(ExtensionDeclSyntax.self)
+        else {
+          return initializer.body?.statements.contains { $0.id == item.id } == true
+        }
+        let properties = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+        return properties.contains { Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: !value.is(NilLiteralExprSyntax.self)) }
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+        return false
+      }
+      node = parent
+    }
+    return false
+  }
+
+  /// Whether a declaration names `name` with no value (and no accessors: it is stored).
+  private static func declaresWithoutValue(_ name: String, _ declaration: VariableDeclSyntax, optionalDefaultsToNil: Bool) -> Bool {
+    declaration.bindings.contains { binding in
+      guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        binding.initializer == nil, binding.accessorBlock == nil
+      else { return false }
+      let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+        || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+      return !(optionalDefaultsToNil && isOptional && declaration.bindingSpecifier.text == "var")
     }
   }
 

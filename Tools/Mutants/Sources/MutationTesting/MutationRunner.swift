@@ -47,30 +47,18 @@ public struct MutationRunner: Sendable {
       progress("warning: the tests take \(Int(baseline.testSeconds)) s, near the time limit of \(Int(testTimeLimit.seconds)) s")
     }
 
-    let state = Mutex((next: 0, results: [MutantResult](), failure: String?.none))
-    DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-      let worker = workers[index]
-      while true {
-        let position: Int? = state.withLock { state in
-          guard state.failure == nil, state.next < mutants.count else { return nil }
-          defer { state.next += 1 }
-          return state.next
-        }
-        guard let position else { return }
-        let mutant = mutants[position]
-        do {
-          let result = try worker.run(mutant)
-          let seconds = [result.buildSeconds, result.testSeconds ?? 0].reduce(0, +)
-          progress(
-            "[\(position + 1)/\(mutants.count)] \(mutant.id): \(result.outcome.rawValue) (\(Int(seconds)) s)"
-              + (result.killedBy.map { ", by \($0)" } ?? ""))
-          state.withLock { $0.results.append(result) }
-        } catch {
-          state.withLock { $0.failure = "\(mutant.id): \(error)" }
-        }
-      }
+    let queue = RunQueue(mutants)
+    // One thread per job, whatever the number of cores: each mostly waits for its build and tests.
+    let finished = DispatchGroup()
+    for worker in workers {
+      finished.enter()
+      Thread {
+        defer { finished.leave() }
+        worker.run(queue, progress: progress)
+      }.start()
     }
-    let (results, failure) = state.withLock { ($0.results, $0.failure) }
+    finished.wait()
+    let (results, failure) = queue.outcome
     if let failure { throw MutationRunError.mutantFailed(failure) }
     return (baseline, results.sorted { $0.mutant < $1.mutant })
   }
@@ -108,6 +96,22 @@ struct Worker: Sendable {
     return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit).run()
   }
 
+  /// Runs mutants from the queue until it is empty or a job failed.
+  func run(_ queue: RunQueue, progress: @Sendable (String) -> Void) {
+    while let (position, mutant) = queue.take() {
+      do {
+        let result = try run(mutant)
+        let seconds = result.buildSeconds + (result.testSeconds ?? 0)
+        progress(
+          "[\(position + 1)/\(queue.count)] \(mutant.id): \(result.outcome.rawValue) (\(Int(seconds)) s)"
+            + (result.killedBy.map { ", by \($0)" } ?? ""))
+        queue.record(result)
+      } catch {
+        queue.fail("\(mutant.id): \(error)")
+      }
+    }
+  }
+
   /// Applies the mutant, builds, tests, and restores the file whatever happens.
   func run(_ mutant: Mutant) throws -> MutantResult {
     let relativePath = "\(sourceFolder)/\(mutant.file)"
@@ -142,6 +146,32 @@ struct Worker: Sendable {
       mutant: mutant, outcome: outcome, buildSeconds: build.duration.seconds, testSeconds: test.duration.seconds,
       killedBy: killedBy, diff: diff)
   }
+}
+
+/// The mutants still to run and the results so far, shared by the jobs.
+final class RunQueue: Sendable {
+  private let mutants: [Mutant]
+  private let state = Mutex((next: 0, results: [MutantResult](), failure: String?.none))
+
+  init(_ mutants: [Mutant]) { self.mutants = mutants }
+
+  var count: Int { mutants.count }
+
+  /// The next mutant and its place in the run, or nil when none is left or a job failed.
+  func take() -> (position: Int, mutant: Mutant)? {
+    state.withLock { state in
+      guard state.failure == nil, state.next < mutants.count else { return nil }
+      defer { state.next += 1 }
+      return (state.next, mutants[state.next])
+    }
+  }
+
+  func record(_ result: MutantResult) { state.withLock { $0.results.append(result) } }
+
+  /// Stops every job after its current mutant.
+  func fail(_ reason: String) { state.withLock { $0.failure = $0.failure ?? reason } }
+
+  var outcome: (results: [MutantResult], failure: String?) { state.withLock { ($0.results, $0.failure) } }
 }
 
 /// Reading `swift test`'s output.

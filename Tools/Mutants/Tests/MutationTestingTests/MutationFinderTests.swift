@@ -122,6 +122,28 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
     #expect(try results(of: source, .deleteStatement).isEmpty)
   }
 
+  @Test func assignmentsThatGiveADeclarationItsFirstValueStay() throws {
+    let source = """
+      struct S {
+        let a: Int
+        var b: Int?
+        var c = 0
+        init(flag: Bool) {
+          b = nil
+          let local: Int
+          if flag { local = 1; a = 1 } else { local = 2; self.a = 2 }
+          b = local
+          c = local
+        }
+      }
+      """
+    let deleted = try results(of: source, .deleteStatement)
+    #expect(deleted == [
+      source.replacingOccurrences(of: "    b = local\n", with: ""),
+      source.replacingOccurrences(of: "    c = local\n", with: ""),
+    ])
+  }
+
   @Test func aLoneStatementOfASwitchCaseBecomesBreak() throws {
     let source = "func f() { switch x { case 1: g() default: break } }"
     #expect(try results(of: source, .deleteStatement) == ["func f() { switch x { case 1: break default: break } }"])
