@@ -85,7 +85,7 @@ struct MutantsCommand: ParsableCommand {
 
     // The commit the copy is made from, read before the run, which may take hours.
     let commit = Git.describeCommit(in: repositoryURL)
-    TimedCommand.endGroupsOnInterrupt()
+    TimedCommand.endCommandsOnInterrupt()
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
       testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs)

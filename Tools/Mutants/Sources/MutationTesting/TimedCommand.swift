@@ -41,13 +41,17 @@ public struct TimedCommand: Sendable {
   public func run() throws(TimedCommandError) -> (ending: Ending, duration: Duration) {
     let clock = ContinuousClock()
     let started = clock.now
+    guard !Self.interrupted.load(ordering: .relaxed) else { throw .interrupted }
     let pid = try spawn()
-    RunningGroups.shared.insert(pid)
-    defer { RunningGroups.shared.remove(pid) }
     let deadline = started + timeLimit
     while true {
       if let status = reap(pid, blocking: false) {
         return (Self.ending(status), clock.now - started)
+      }
+      if Self.interrupted.load(ordering: .relaxed) {
+        Self.killTree(of: pid)
+        _ = reap(pid, blocking: true)
+        throw .interrupted
       }
       if clock.now >= deadline {
         Self.killTree(of: pid)
@@ -137,40 +141,28 @@ public struct TimedCommand: Sendable {
     status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
   }
 
-  /// Ends every process group still running and exits, on Ctrl-C: the groups do not get the
-  /// terminal's signal themselves.
-  public static func endGroupsOnInterrupt() {
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler {
-      for pid in RunningGroups.shared.all { killTree(of: pid) }
-      exit(130)
-    }
-    source.resume()
-    interruptSource = source
-  }
+  /// Set by the interrupt handler; every running command sees it within 0.1 s, ends its tree
+  /// and throws ``TimedCommandError/interrupted``. (A handler may only do async-signal-safe
+  /// work, so it cannot end the trees itself.)
+  static let interrupted = Atomic<Bool>(false)
 
-  /// Kept for the life of the program; set once, before any command runs.
-  nonisolated(unsafe) private static var interruptSource: DispatchSourceSignal?
+  /// Makes Ctrl-C (`SIGINT`) end the commands running and their whole process trees, which do
+  /// not get the terminal's signal themselves: each runs in a process group of its own.
+  public static func endCommandsOnInterrupt() {
+    signal(SIGINT) { _ in TimedCommand.interrupted.store(true, ordering: .relaxed) }
+  }
 }
 
-/// A command that could not be started.
+/// Why a command did not run to its end.
 public enum TimedCommandError: Error, CustomStringConvertible {
   case cannotStart(String, errno: Int32)
+  /// Ctrl-C: the command and its tree were ended.
+  case interrupted
 
   public var description: String {
     switch self {
     case .cannotStart(let command, let code): "cannot start \(command): \(String(cString: strerror(code)))"
+    case .interrupted: "interrupted"
     }
   }
-}
-
-/// The process groups started and not yet reaped, for the interrupt handler.
-final class RunningGroups: Sendable {
-  static let shared = RunningGroups()
-  private let groups = Mutex<Set<pid_t>>([])
-
-  func insert(_ pid: pid_t) { _ = groups.withLock { $0.insert(pid) } }
-  func remove(_ pid: pid_t) { _ = groups.withLock { $0.remove(pid) } }
-  var all: Set<pid_t> { groups.withLock { $0 } }
 }
