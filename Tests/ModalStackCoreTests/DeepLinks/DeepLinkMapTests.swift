@@ -147,4 +147,14 @@ import Testing
     #expect(map.count == 5_000)
     #expect(try map.match(URL(string: "myapp://section4999/3")!).routes.map(\.destination) == [.learn(3)])
   }
+
+  @Test func aHostConstrainedPatternRefusesAURLWithoutAHost() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/about", presentation: .sheet, host: "example.com") { _ in .settings }
+    for text in ["myapp:/about", "myapp:///about", "https:///about", "myapp://:8080/about", "/about"] {
+      let url = try #require(URL(string: text))
+      #expect(throws: DeepLinkError.noMatch(url.absoluteString), "\(text)") { try map.match(url) }
+    }
+    #expect(try map.match(URL(string: "myapp://example.com/about")!).routes.map(\.destination) == [.settings])
+  }
 }

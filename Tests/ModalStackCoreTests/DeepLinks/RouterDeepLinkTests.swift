@@ -101,6 +101,27 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test func reuseExistingReusesAPushedRouteAndPopsWhatIsAboveIt() async throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/profile/:name/learn/:id", placement: .reuseExisting) { link in
+      [Route(.profile(try link.value("name")), presentation: .push), Route(.learn(try link.value("id")), presentation: .push)]
+    }
+    harness.router.deepLinks = links
+    try harness.router.present(.settings, as: .sheet)
+    let ada = try harness.router.push(.profile("ada"))
+    try harness.router.push(.learn(1))
+    try harness.router.push(.learn(2))
+    try harness.router.present(.learn(3), as: .fullScreenCover)
+    await harness.host.settle()
+    let ids = try harness.router.open("myapp://profile/ada/learn/9")
+    await harness.host.settle()
+    #expect(ids.first == ada)
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile ada) ▸ push(learn 9)")
+    #expect(harness.router.presented.routes.map(\.id) == [harness.router.presented.routes[0].id] + ids)
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func reuseExistingOfTheTopRouteChangesNothing() async throws {
     let harness = try harness()
     let settings = try harness.router.present(.settings, as: .sheet)

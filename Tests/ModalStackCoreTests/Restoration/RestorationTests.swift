@@ -27,6 +27,22 @@ import Testing
     #expect(harness.router.animationPolicy == .lastOnly)  // back to the app's policy
   }
 
+  @Test func aStackWhoseTopIsACoverIsRestoredWithoutAnimation() async throws {
+    let saving = Harness()
+    try saving.router.present(.settings, as: .sheet)
+    try saving.router.push(.profile("a"))
+    try saving.router.present(.learn(1), as: .fullScreenCover)
+    await saving.host.settle()
+    let data = try saving.router.savedState()
+
+    let harness = Harness()
+    try harness.router.restore(from: data)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
+    #expect(harness.host.statistics.animatedTransitions == 0)
+    #expect(harness.controllerCalls.allSatisfy { !$0.contains("animated: true") })
+  }
+
   @Test func restoringBeforeAHostPresentsEverythingUnanimatedOnAttach() async throws {
     let data = try await savedState()
     let harness = Harness(attach: false)

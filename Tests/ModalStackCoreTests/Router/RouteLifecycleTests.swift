@@ -105,6 +105,20 @@ import Testing
     #expect(exits.ran == ["b"])
     #expect(harness.router.stack.routes.map(\.id) == ["a"])
   }
+
+  @Test func theRouterForgetsRoutesOnceTheyLeftAndTheScreenSettled() async throws {
+    try harness.router.replace(with: [sheet("a"), sheet("b"), sheet("c")])
+    await harness.host.settle()
+    try logExits(of: ["a", "b", "c"])
+    for id: RouteID in ["a", "b", "c"] { try harness.router.setDismissConfirmation(for: id) { _ in true } }
+    #expect(harness.host.swipeDown() == .dismissed)  // the user's reason is kept until the screen settles
+    await harness.host.settle()
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(exits.ran == ["c", "b", "a"])
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(harness.router.engine.ledger.retainedEntries == 0)
+  }
 }
 
 @MainActor

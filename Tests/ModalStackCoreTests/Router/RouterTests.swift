@@ -500,6 +500,21 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test func popToRootPopsEveryPushedRouteOfTheTopLayer() async throws {
+    let harness = Harness()
+    try harness.router.push(.profile("below"))
+    try harness.router.present(.settings, as: .sheet)
+    for name in ["a", "b", "c"] { try harness.router.push(.profile(name)) }
+    await harness.host.settle()
+    harness.router.popToRoot()
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ push(profile below) ▸ sheet(settings)")
+    #expect(harness.router.presented == harness.router.stack)
+    let popped = harness.events.compactMap { if case .didDismiss(let route, _) = $0 { route.destination } else { nil } }
+    #expect(Set(popped) == [.profile("a"), .profile("b"), .profile("c")])
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func backButtonShrinksTheTarget() async throws {
     let harness = Harness()
     try harness.router.push(.profile("a"))
