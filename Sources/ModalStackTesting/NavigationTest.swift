@@ -96,16 +96,24 @@ public final class NavigationTest<Destination: Hashable & Sendable> {
   }
 
   /// Runs virtual time until the router has settled, and returns how long it took since the
-  /// last command. A router that does not settle within `limit` fails the test with what it was
-  /// stuck on (the step with the host, a hung transition, a foreign alert it waits for), its last
-  /// faults and the last controller calls.
+  /// last command. A router that does not settle within `limit`, or keeps scheduling work past
+  /// `steps` scheduled actions (a broken engine spinning at one instant), fails the test with
+  /// what it was stuck on (the step with the host, a hung transition, a foreign alert it waits
+  /// for), its last faults and the last controller calls.
   /// - Parameters:
   ///   - limit: The virtual time the router may take; 60 s by default.
+  ///   - steps: How many scheduled actions it may run (``SimulatedHost/defaultStepBudget``).
   ///   - sourceLocation: Where a failure is reported.
   /// - Returns: The settle time, or `nil` when the router did not settle.
   @discardableResult
-  public func settle(within limit: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async -> Duration? {
-    await host.settle(within: limit)
+  public func settle(
+    within limit: Duration = .seconds(60), steps: Int = SimulatedHost<Destination>.defaultStepBudget,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Duration? {
+    if case .outOfSteps(let stuck) = await host.run(within: limit, steps: steps) {
+      fail(stuck, sourceLocation)
+      return nil
+    }
     guard router.isSettled else {
       fail(NotSettledError(router: router, host: host, limit: limit, events: allEvents).description, sourceLocation)
       return nil

@@ -71,14 +71,52 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
 
   // MARK: Running
 
+  /// How many scheduled actions one settle runs at most, unless a test says otherwise: far more
+  /// than any navigation needs (a hundred commands settle in a few hundred), few enough that a
+  /// router that keeps rescheduling itself at the same virtual time fails in seconds.
+  public static var defaultStepBudget: Int { 100_000 }
+
+  /// The router driving this host (set when it attaches), for naming what it is stuck on.
+  weak var router: Router<Destination>?
+
+  /// How a settle ended.
+  enum SettleOutcome: Equatable {
+    /// Nothing is scheduled any more.
+    case settled
+    /// The next scheduled action falls after the time limit.
+    case timeLimit
+    /// The step budget ran out before the time limit: the router keeps itself busy; what it is
+    /// stuck on, in words.
+    case outOfSteps(String)
+  }
+
   /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
   /// confirmations, commands sent from other threads) run between events.
-  /// - Parameter limit: The latest virtual time to run to.
+  ///
+  /// A router that never stops scheduling work (a broken engine retrying a step at once, for
+  /// ever) runs out of `steps` long before `limit`: the running test then fails with what the
+  /// router was stuck on (its step in flight, its target and what the screen shows) instead of
+  /// hanging.
+  /// - Parameters:
+  ///   - limit: The latest virtual time to run to.
+  ///   - steps: How many scheduled actions it may run.
   /// - Returns: `true` when nothing is scheduled any more; `false` when it stopped at `limit`
-  ///   (something is still waiting: a router rechecking a foreign alert, a hung transition).
+  ///   (something is still waiting: a router rechecking a foreign alert, a hung transition) or
+  ///   ran out of steps.
   @discardableResult
-  public func settle(within limit: Duration = .seconds(3600)) async -> Bool {
-    let deadline = clock.now + limit
+  public func settle(within limit: Duration = .seconds(3600), steps: Int = defaultStepBudget) async -> Bool {
+    let outcome = await run(within: limit, steps: steps)
+    #if canImport(Testing)
+      if case .outOfSteps(let stuck) = outcome { Issue.record(Comment(rawValue: stuck)) }
+    #endif
+    return outcome == .settled
+  }
+
+  /// Runs virtual time as ``settle(within:steps:)`` does, and says how it ended.
+  func run(within limit: Duration, steps budget: Int) async -> SettleOutcome {
+    let start = clock.now
+    let deadline = start + limit
+    var steps = 0
     while true {
       for _ in 0..<8 { await Task.yield() }
       if clock.nextEventTime == nil {
@@ -86,10 +124,27 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
         // more turns before concluding that nothing will happen, so busy machines agree.
         for _ in 0..<16 where clock.nextEventTime == nil { await Task.yield() }
       }
-      guard let next = clock.nextEventTime else { return true }
-      guard next <= deadline else { return false }
+      guard let next = clock.nextEventTime else { return .settled }
+      guard next <= deadline else { return .timeLimit }
+      guard steps < budget else { return .outOfSteps(stuckDescription(steps: steps, since: start)) }
       clock.runNext()
+      steps += 1
     }
+  }
+
+  /// What a settle that ran out of steps saw: the router's step in flight and stacks, the
+  /// window's transition, the last controller calls.
+  private func stuckDescription(steps: Int, since start: Duration) -> String {
+    let elapsed = clock.now - start
+    var text = "settle ran \(steps) scheduled actions in \(formatSeconds(elapsed)) of virtual time and the router kept scheduling more"
+    if let router {
+      let state = NotSettledError(router: router, host: self, limit: elapsed, events: [])
+      text += ": target \(state.target), on screen \(state.shown); \(state.stuckOn)"
+      if !state.lastCalls.isEmpty { text += "; last calls: " + state.lastCalls.joined(separator: " | ") }
+    } else if let busy = window.transitionInFlight {
+      text += "; the window's transition \(busy) has not ended"
+    }
+    return text
   }
 
   /// Runs a command and returns its settle time: from the command until the router settled.
@@ -245,5 +300,6 @@ extension Router {
   ///   router drives this host's window.
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
+    host.router = self
   }
 }

@@ -79,6 +79,21 @@ import Testing
     test.finish()
   }
 
+  @Test func aSpinningRouterFailsItsSettleWithTheStuckStateNamed() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet))
+    // Stands in for a broken engine that retries at the same instant, for ever.
+    func spin() { test.clock.schedule(after: .zero) { spin() } }
+    spin()
+    var time: Duration? = .zero
+    await withKnownIssue {
+      time = await test.settle(steps: 500)
+    } matching: { issue in
+      issue.comments.contains { "\($0)".contains("settle ran 500 scheduled actions") && "\($0)".contains("target root ▸ sheet(settings)") }
+    }
+    #expect(time == nil)
+  }
+
   @Test func controllerCallsAreCountedByKind() async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off  // this test is about calls, not events

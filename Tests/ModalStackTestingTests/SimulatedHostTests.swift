@@ -14,6 +14,27 @@ import Testing
     try router.attach(host)
   }
 
+  /// Stands in for a broken engine: work scheduled again at the same instant, for ever.
+  private func spinForever() {
+    clock.schedule(after: .zero) { [self] in spinForever() }
+  }
+
+  @Test func aRouterThatKeepsSchedulingWorkFailsFastNamingWhatItIsStuckOn() async throws {
+    host.hangNextTransition()
+    try router.present("a", as: .sheet)
+    spinForever()
+    var settled = true
+    await withKnownIssue {
+      settled = await host.settle(steps: 1_000)
+    } matching: { issue in
+      issue.comments.contains {
+        "\($0)".contains("settle ran 1000 scheduled actions in 0.000s of virtual time and the router kept scheduling more: "
+          + "target root ▸ sheet(a), on screen root; the host has not completed present sheet(a)")
+      }
+    }
+    #expect(!settled)
+  }
+
   @Test func settleTimeIsMeasuredOnTheVirtualClock() async throws {
     let animated = try await host.settleTime(of: router) { try router.present("a", as: .sheet) }
     #expect(animated == .milliseconds(350))
