@@ -27,7 +27,25 @@ import Testing
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "modalstack next to \(CommandLine.arguments[0])"])
   }
 
-  static func run(_ arguments: String...) throws -> Run {
+  /// A run of the demo that did not exit within ``timeLimit`` and was killed: a broken engine
+  /// spinning fails the test in a minute, naming the command and what it printed, instead of
+  /// hanging the suite.
+  struct DidNotExit: Error, CustomStringConvertible {
+    let arguments: [String]
+    let output: String
+    var description: String {
+      let last = output.split(separator: "\n").suffix(3).joined(separator: " | ")
+      return "modalstack \(arguments.joined(separator: " ")) did not exit within \(Int(DemoEndToEndTests.timeLimit)) s and was killed; "
+        + (last.isEmpty ? "it printed nothing" : "its last lines: \(last)")
+    }
+  }
+
+  /// How long one run of the demo may take; every run takes a few seconds at most.
+  static let timeLimit: TimeInterval = 60
+
+  static func run(_ arguments: String...) throws -> Run { try run(arguments) }
+
+  static func run(_ arguments: [String]) throws -> Run {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
@@ -36,12 +54,18 @@ import Testing
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    watchdog.cancel()
+    let printed = String(decoding: outputData, as: UTF8.self)
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+      throw DidNotExit(arguments: arguments, output: printed)
+    }
+    return Run(status: process.terminationStatus, output: printed, errors: String(decoding: errorData, as: UTF8.self))
   }
 
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
@@ -210,18 +234,10 @@ import Testing
     ["plan", "--from", "root"], ["bench", "--fast"], ["frobnicate"],
   ])
   func badInputExitsWithTwoAndAMessage(arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = try Self.executable()
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(text.contains("Error:"))
-    #expect(text.contains("Usage:"))
+    let run = try Self.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("Error:"))
+    #expect(run.errors.contains("Usage:"))
   }
 
   @Test(arguments: Scenario.all.map(\.name))
