@@ -93,4 +93,18 @@ import Testing
     ledger.routeLeftScreen("a")
     #expect(ledger.confirmation(of: "a") == nil)
   }
+
+  /// A route dismissed before it reached the screen never leaves it: its confirmation is dropped
+  /// when the screen settles, so a new route under the same id (a slot reusing its id) is not
+  /// asked about with the old route's handler.
+  @Test func theConfirmationOfARouteThatNeverReachedTheScreenIsForgottenWhenItSettles() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([route("a")], reason: .programmatic)
+    try ledger.setConfirmation({ _ in true }, for: "a")
+    ledger.remove([route("a")], reason: .programmatic)
+    ledger.forgetRoutesThatLeft()
+    ledger.append([route("a")], reason: .programmatic)
+    #expect(ledger.confirmation(of: "a") == nil)
+    #expect(ledger.retainedEntries == 0)
+  }
 }

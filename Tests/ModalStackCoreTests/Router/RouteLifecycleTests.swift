@@ -119,6 +119,15 @@ import Testing
     #expect(harness.router.presented.routes.isEmpty)
     #expect(harness.router.engine.ledger.retainedEntries == 0)
   }
+
+  @Test func aRouteDismissedBeforeItWasShownLeavesNothingBehind() async throws {
+    let id = try harness.router.present(.settings, as: .sheet)
+    try harness.router.setDismissConfirmation(for: id) { _ in true }
+    try harness.router.dismiss(id)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(harness.router.engine.ledger.retainedEntries == 0)
+  }
 }
 
 @MainActor
