@@ -1,6 +1,7 @@
 import Foundation
 import ModalStackCore
 import ModalStackTesting
+import Observation
 import Testing
 
 @MainActor
@@ -515,6 +516,24 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// A SwiftUI view that reads the router's state is redrawn when that state changes: each
+  /// observed property tells its observers.
+  @Test func viewsReadingTheRoutersStateAreToldWhenItChanges() async throws {
+    let harness = Harness()
+    let router = harness.router
+    let changed = ChangedProperties()
+    func observe(_ name: String, _ read: @escaping @MainActor () -> Void) {
+      withObservationTracking { read() } onChange: { [changed] in MainActor.assumeIsolated { _ = changed.names.insert(name) } }
+    }
+    observe("stack") { _ = router.stack }
+    observe("presented") { _ = router.presented }
+    observe("isSettled") { _ = router.isSettled }
+    observe("settledAt") { _ = router.settledAt }
+    try router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    #expect(changed.names == ["stack", "presented", "isSettled", "settledAt"])
+  }
+
   @Test func backButtonShrinksTheTarget() async throws {
     let harness = Harness()
     try harness.router.push(.profile("a"))
@@ -554,4 +573,9 @@ import Testing
 @MainActor
 private final class Answer {
   var value = false
+}
+
+@MainActor
+final class ChangedProperties {
+  var names: Set<String> = []
 }
