@@ -36,11 +36,13 @@ import Testing
     #expect(queue.isSettled)
   }
 
-  @Test func staleCompletionsAreIgnored() throws {
+  @Test func staleCompletionsAndAdmissionsAreIgnored() throws {
     var queue = attached()
     let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
     #expect(queue.handle(.stepCompleted(ticket: first.id + 7)).isEmpty)
     #expect(queue.handle(.stepTimedOut(ticket: first.id + 7)).isEmpty)
+    #expect(queue.handle(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
+    #expect(queue.handle(.stepNotAdmitted(ticket: first.id + 7, .waiting(for: "alert"))).isEmpty)
     #expect(queue.phase == .inFlight(first))
   }
 
