@@ -54,4 +54,17 @@ import Testing
     let message = "\(TraceError.invalidEntry(index: 3, path: "kind.target", detail: "missing key routes"))"
     #expect(message == "entry 3 of the trace does not decode at kind.target: missing key routes")
   }
+
+  /// A trace whose entries are not a list is refused naming `entries`, with no entry number:
+  /// there is none to name.
+  @Test func entriesThatAreNotAListAreNamedWithoutAnEntryNumber() throws {
+    let data = Data(#"{"version":1,"droppedEntries":0,"entries":{"time":0}}"#.utf8)
+    do {
+      _ = try Trace<Screen>(decoding: data)
+      Issue.record("entries that are not a list must fail")
+    } catch let TraceError.invalidEntry(index, path, _) {
+      #expect(index == nil)
+      #expect(path == "entries")
+    }
+  }
 }
