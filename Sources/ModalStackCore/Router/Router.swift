@@ -100,7 +100,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil, animationPolicy: AnimationPolicy = .lastOnly
   ) {
     self.deepLinks = deepLinks
-    let scheduler = scheduler ?? ClockScheduler()
+    // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
+    let scheduler = SceneTimeScheduler(base: scheduler ?? ClockScheduler())
     self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
