@@ -1,10 +1,12 @@
 import ModalStackCore
 
 extension SimulatedWindow {
-  /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10):
-  /// a phone is compact width; in landscape it is also compact height.
+  /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10,
+  /// §14): a phone is compact width, and in landscape also compact height; at regular width (an
+  /// iPad window) popovers and form sheets stay what they are.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }
+    if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }
     switch requested {
     case .pageSheet, .formSheet: return isLandscape ? .fullScreen : .pageSheet
     case .popover: return isLandscape ? .fullScreen : .pageSheet
@@ -57,5 +59,15 @@ extension SimulatedWindow {
       do { try sheet.validate() } catch { return (.detents, "\(error)") }
     }
     return nil
+  }
+}
+
+extension SimulatedWindow {
+  /// A window's horizontal size class.
+  public enum Width: String, Hashable, Sendable {
+    /// A phone, or a narrow iPad window: popovers and form sheets adapt to sheets.
+    case compact
+    /// An iPad window wide enough: popovers stay popovers, form sheets float.
+    case regular
   }
 }

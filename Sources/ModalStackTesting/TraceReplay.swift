@@ -145,7 +145,11 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       case .host(.userDismissCancelled):
         return host.swipeDown(progress: 0.5, cancel: true) == .ignored ? "no sheet to swipe" : nil
       default:
-        return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
+        // A tap on a sheet's dimmed area and a swipe both read as interactive (UIKit does not
+        // tell them apart): how long the dismissal took says how far the user had swiped.
+        let took = instant(trace.entries[end].time) - instant(trace.entries[index].time)
+        let progress = 1 - min(1, max(0, took / host.window.configuration.animationDuration))
+        return host.swipeDown(progress: progress) == .ignored ? "no sheet to swipe" : nil
       }
     case .userDismissCancelled, .userDismissed(_, .interactive):
       return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)

@@ -11,7 +11,7 @@
 /// LayerContainer(ControllerConfiguration(.init(style: .sheet, navigation: .always)), createdWithPath: [])
 ///                                                                                      // .navigationStack
 /// ```
-package enum LayerContainer: String, Hashable, Sendable {
+public enum LayerContainer: String, Hashable, Sendable {
   /// The content alone. Routes pushed on the layer show in the navigation stack the content
   /// marks for them (the app's own stack, with the router's destinations installed in it); a
   /// content that marks none keeps them on the stack, not shown.
