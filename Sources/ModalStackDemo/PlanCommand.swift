@@ -35,7 +35,7 @@ struct PlanCommand: AsyncParsableCommand {
     let new = try StackSyntax.parse(to)
     print("from: \(old)")
     print("to:   \(new)")
-    let steps = Planner.steps(from: old, to: new)
+    let steps = Plan.steps(from: old, to: new)
     print(steps.isEmpty ? "no step: the stacks are equal" : "steps:")
     for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
     let settle = try await Self.simulatedSettleTime(from: old, to: new)

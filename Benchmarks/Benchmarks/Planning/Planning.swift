@@ -2,7 +2,7 @@ import Benchmark
 @_spi(Engine) import ModalStackCore
 import BenchmarkSupport
 
-// Planning cost: `Planner.steps(from:to:)` (SPI Engine) between two stacks, nothing else.
+// Planning cost: `Plan.steps(from:to:)` (SPI Engine) between two stacks, nothing else.
 // One benchmark iteration = 1,000 plans (`scalingFactor: .kilo`): printed figures marked `*` are
 // per plan, except the unshared 10,000-layer case, where one iteration is one plan.
 
@@ -37,11 +37,11 @@ private func plan(_ name: String, timeUnits: BenchmarkTimeUnits = .nanoseconds, 
   Benchmark(name, configuration: configuration) { (benchmark: Benchmark, stacks: (RouteStack<String>, RouteStack<String>)) in
     let (old, new) = stacks
     for _ in benchmark.scaledIterations {
-      Benchmark.blackHole(Planner.steps(from: old, to: new))
+      Benchmark.blackHole(Plan.steps(from: old, to: new))
     }
   } setup: {
     let (old, new) = try stacks()
-    precondition(!Planner.steps(from: old, to: new).isEmpty)
+    precondition(!Plan.steps(from: old, to: new).isEmpty)
     return (old, new)
   }
 }

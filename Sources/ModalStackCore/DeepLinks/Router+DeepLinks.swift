@@ -22,7 +22,7 @@ extension Router {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     let (routes, placement) = try deepLinks.match(url, received: received)
     do {
-      let (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
+      let (change, ids) = try TargetChange.placing(routes, placement, in: engine.target, ledger: engine.ledger)
       if let change { applying(from: .deepLink) { apply(change) } }
       return ids
     } catch let error as RouteStackError {

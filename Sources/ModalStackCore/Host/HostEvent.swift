@@ -17,14 +17,14 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension HostEvent {
-  /// What the ``TransitionQueue`` hears of the event: the user's interactions and removals.
+  /// What the ``TransitionStateMachine`` hears of the event: the user's interactions and removals.
   /// `nil` for an attempt to dismiss (the router applies the route's dismiss policy first) and
   /// a closed window (the router detaches).
-  var queueInput: TransitionQueue<Destination>.Input? {
+  var machineInput: TransitionStateMachine<Destination>.Input? {
     switch self {
     case .userDismissBegan(let id): .userDismissBegan(id)
     case .userDismissCancelled(let id): .userDismissCancelled(id)
-    case .userDismissed(let id, _): .userDismissed(id)
+    case .userDismissed(let id, let reason): .userDismissed(id, reason: reason)
     case .userChangedPath(let layer, let path): .userChangedPath(layer: layer, path: path)
     case .dismissAttempted, .windowClosed: nil
     }

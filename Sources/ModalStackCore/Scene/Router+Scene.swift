@@ -13,8 +13,5 @@ extension Router {
   /// Whether the router's scene is in the background, as last told.
   public var isSceneInBackground: Bool { sceneTime?.isSuspended ?? false }
 
-  /// The host the router drives, if any: a root joining a window compares it with the window's.
-  package var attachedHost: AnyObject? { engine.host }
-
   private var sceneTime: SceneTimeScheduler? { scheduler as? SceneTimeScheduler }
 }

@@ -36,7 +36,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// - Returns: What was done with it.
   @discardableResult
   package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply) -> WindowRoots<ObjectIdentifier, Supply>.Admission {
-    if let owner = self.router, owner !== router, roots.owner != ObjectIdentifier(owner) { roots.ownerLeft() }
     if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
     let owner = self.router
     let layersUp = owner.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
@@ -44,17 +43,16 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     switch admission {
     case .attach, .join, .takeOver:
       if admission == .takeOver { owner?.detach() }
-      if admission != .join || !isAttached(router) {
-        do {
-          try router.attach(host)
-        } catch {
-          // The router drives another open window: this root cannot drive this one.
-          router.reportAttachRefused(error)
-          roots.ownerLeft()
-          self.router = nil
-          onChange?()
-          return .refuse(error as? HostAttachError ?? .routerDrivesAnotherWindow)
-        }
+      // Attaching a router to the host it drives already changes nothing (a root that joins).
+      do {
+        try router.attach(host)
+      } catch {
+        // The router drives another open window: this root cannot drive this one.
+        router.reportAttachRefused(error)
+        roots.ownerLeft()
+        self.router = nil
+        onChange?()
+        return .refuse(error as? HostAttachError ?? .routerDrivesAnotherWindow)
       }
       self.router = router
     case .refuse(let error):
@@ -77,10 +75,5 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     let before = roots.supplier
     roots.rootDisappeared(id)
     if before != roots.supplier { onChange?() }
-  }
-
-  /// Whether the router is attached to this window's host.
-  private func isAttached(_ router: Router<Destination>) -> Bool {
-    router.attachedHost === host
   }
 }

@@ -8,7 +8,7 @@
 ///
 /// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
 /// ``Effect``s that come back.
-struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
   /// Immutable, and a class so that the effects, phases and the step in flight that hold it
   /// share one copy of its routes.
@@ -86,7 +86,8 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
     /// The user let go and the route stayed.
     case userDismissCancelled(RouteID)
     /// The user dismissed a route (swipe, tap outside a popover): UIKit already removed it.
-    case userDismissed(RouteID)
+    /// The reason is for the events; the state machine does not decide by it.
+    case userDismissed(RouteID, reason: RouteChangeReason)
     /// The user changed a layer's navigation path (back button, swipe back).
     case userChangedPath(layer: Int, path: [Route<Destination>])
   }
@@ -163,11 +164,11 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
   mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
-    func advance(_ queue: inout TransitionQueue) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
+    func advance(_ queue: inout TransitionStateMachine) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
     return handle(input, advance: advance)
   }
 
-  mutating func handle(_ input: Input, advance: (inout TransitionQueue) -> [Effect]) -> [Effect] {
+  mutating func handle(_ input: Input, advance: (inout TransitionStateMachine) -> [Effect]) -> [Effect] {
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
@@ -230,7 +231,7 @@ struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
       guard userInteraction == id else { return [] }
       userInteraction = nil
       return isIdle ? advance(&self) : []
-    case .userDismissed(let id):
+    case .userDismissed(let id, _):
       if userInteraction == id { userInteraction = nil }
       let hadStepInFlight = if case .inFlight = phase { true } else { false }
       let removed = removeDismissedByUser(id)

@@ -11,16 +11,16 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
   /// The ids on the target stack.
-  var ids = Set<RouteID>()
+  private(set) var ids = Set<RouteID>()
   /// Why routes last changed, when not programmatically: most commands are programmatic, and
   /// their routes are not stored (``reason(of:)`` reads a missing one as programmatic).
-  var reasons: [RouteID: RouteChangeReason] = [:]
+  private(set) var reasons: [RouteID: RouteChangeReason] = [:]
   /// Routes that left the target; what they registered is forgotten once the screen settles.
-  var leftTarget: [RouteID] = []
+  private(set) var leftTarget: [RouteID] = []
   /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
-  var announced = Set<RouteID>()
-  var exitActions: [RouteID: ExitAction] = [:]
-  var confirmations: [RouteID: Confirmation] = [:]
+  private(set) var announced = Set<RouteID>()
+  private(set) var exitActions: [RouteID: ExitAction] = [:]
+  private(set) var confirmations: [RouteID: Confirmation] = [:]
 
   init() {}
 
@@ -49,9 +49,24 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Why a route last changed; programmatic when nothing was recorded.
   func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
-  /// Records a change of the target: ids join and leave, every changed route gets the reason.
-  mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    let change = Planner.steps(from: old, to: new, policy: .none)
+  /// Records a change of the target, the one way changes enter the ledger: ids join and leave,
+  /// and every route that joins or leaves gets the change's reason, as do the routes the user
+  /// took off the screen that had left the target already (``TargetChange/alsoLeaving``).
+  /// Routes appended on top or removed from it are recorded without comparing the stacks.
+  mutating func record(_ change: TargetChange<Destination>) {
+    for route in change.alsoLeaving { setReason(change.reason, of: route.id) }
+    if let appended = change.appended {
+      recordAppended(appended, reason: change.reason)
+    } else if let removed = change.removed {
+      recordRemoved(removed, reason: change.reason)
+    } else {
+      recordDifference(from: change.old, to: change.new, reason: change.reason)
+    }
+  }
+
+  /// Records any change by comparing the stacks.
+  private mutating func recordDifference(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+    let change = Plan.steps(from: old, to: new, policy: .none)
       .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
         let (presented, dismissed) = step.change(from: result.stack)
         result.presented += presented
@@ -66,20 +81,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     recordAppended(change.presented.filter { !wereThere.contains($0) }, reason: reason)
   }
 
-  /// Records a command's change of the target: routes appended on top or removed from it are
-  /// recorded without a diff.
-  mutating func record(_ change: TargetChange<Destination>) {
-    if let appended = change.appended {
-      recordAppended(appended, reason: change.reason)
-    } else if let removed = change.removed {
-      recordRemoved(removed, reason: change.reason)
-    } else {
-      recordChange(from: change.old, to: change.new, reason: change.reason)
-    }
-  }
-
   /// Records routes appended on top of the target (their ids were checked).
-  mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  private mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
       setReason(reason, of: route.id)
@@ -87,7 +90,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records routes that left the target; what they registered is forgotten once the screen settles.
-  mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  private mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.remove(route.id)
       setReason(reason, of: route.id)
@@ -95,13 +98,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
-  mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    for route in routes { setReason(reason, of: route.id) }
-  }
-
   /// Records why a route changed; a programmatic change only clears an earlier reason.
-  mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
+  private mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
     if reason != .programmatic {
       reasons[id] = reason
     } else if !reasons.isEmpty {

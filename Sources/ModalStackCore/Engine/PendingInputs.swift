@@ -1,11 +1,11 @@
-/// The inputs waiting for the ``TransitionQueue``, in the order it must hear them, as a value.
+/// The inputs waiting for the ``TransitionStateMachine``, in the order it must hear them, as a value.
 ///
 /// Commands given in one run-loop turn make one plan: the queue hears of the latest target at
 /// the end of the turn, or sooner when the host reports something first. It hears of the target
 /// before a user's removal (so the removal applies to the latest target), but of an interactive
 /// dismissal before the target (so no step starts while the user's finger is down).
 struct PendingInputs<Destination: Hashable & Sendable> {
-  var inputs: [TransitionQueue<Destination>.Input] = []
+  var inputs: [TransitionStateMachine<Destination>.Input] = []
   /// Whether the target changed since the queue last heard of it.
   var hasPendingTarget = false
 
@@ -23,7 +23,7 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - input: What happened, or `nil` when only the target changed.
   ///   - target: The router's target now.
-  mutating func add(_ input: TransitionQueue<Destination>.Input?, target: RouteStack<Destination>) {
+  mutating func add(_ input: TransitionStateMachine<Destination>.Input?, target: RouteStack<Destination>) {
     let interactionFirst = if case .userDismissBegan = input { true } else { false }
     if interactionFirst, let input { inputs.append(input) }
     if hasPendingTarget {
@@ -34,7 +34,7 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   }
 
   /// Takes the next input, oldest first.
-  mutating func next() -> TransitionQueue<Destination>.Input? {
+  mutating func next() -> TransitionStateMachine<Destination>.Input? {
     guard !inputs.isEmpty else { return nil }
     // Usually one input waits: taking the last is then taking the first, without shifting.
     return inputs.count == 1 ? inputs.removeLast() : inputs.removeFirst()

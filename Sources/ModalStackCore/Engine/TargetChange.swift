@@ -17,25 +17,30 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// The routes removed from the top (top first), when that is the whole change: recorded
   /// without comparing the stacks too. `nil` for any other change.
   let removed: [Route<Destination>]?
+  /// Routes the user took off the screen that had already left the target (a swipe on a sheet
+  /// a command was about to dismiss): they leave with this change's reason too.
+  let alsoLeaving: [Route<Destination>]
 
   /// Any change of the target; the ledger records it by comparing the two stacks.
   /// - Parameters:
   ///   - old: The target before.
   ///   - new: The target after.
   ///   - reason: Why.
-  init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    self.init(old: old, new: new, reason: reason)
+  ///   - alsoLeaving: Routes the user took off the screen that are not on `old`.
+  init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason, alsoLeaving: [Route<Destination>] = []) {
+    self.init(old: old, new: new, reason: reason, alsoLeaving: alsoLeaving)
   }
 
   init(
     old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason,
-    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil
+    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil, alsoLeaving: [Route<Destination>] = []
   ) {
     self.old = old
     self.new = new
     self.reason = reason
     self.appended = appended
     self.removed = removed
+    self.alsoLeaving = alsoLeaving
   }
 
   /// Appends routes on top, checking ids and presentations first.

@@ -3,18 +3,18 @@
 /// (after a timeout, a resynchronisation or a detach) is ignored.
 @MainActor
 struct InFlightStep<Destination: Hashable & Sendable> {
-  var ticket: TransitionQueue<Destination>.Ticket?
+  var ticket: TransitionStateMachine<Destination>.Ticket?
   var timeout: ScheduledAction?
 
   init() {}
 
   /// The ticket of the step with the host, if any.
-  var current: TransitionQueue<Destination>.Ticket? { ticket }
+  var current: TransitionStateMachine<Destination>.Ticket? { ticket }
 
   /// Hands a step to the host, without a time limit until ``setTimeLimit(_:for:)`` sets one;
   /// any step still in flight is forgotten.
   /// - Parameter ticket: The step's ticket.
-  mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
+  mutating func start(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
   }
@@ -39,7 +39,7 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   /// - Parameter id: The ticket number the completion refers to.
   /// - Returns: The step's ticket when it is the step in flight (its timeout is cancelled and
   ///   nothing is in flight any more); `nil` for any other completion.
-  mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
+  mutating func complete(_ id: Int) -> TransitionStateMachine<Destination>.Ticket? {
     guard let ticket, ticket.id == id else { return nil }
     cancel()
     return ticket

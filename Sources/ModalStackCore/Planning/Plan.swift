@@ -14,16 +14,18 @@
 /// stacks share their unchanged layers.
 ///
 /// ```swift
-/// let steps = Planner.steps(from: onScreen, to: target)
+/// let steps = Plan.steps(from: onScreen, to: target)
 /// ```
-package enum Planner {
+///
+/// A plan is kept as the layers that differ, so its steps are built on demand.
+package struct Plan<Destination: Hashable & Sendable> {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The steps in order; empty when the stacks are equal.
-  package static func steps<Destination>(
+  package static func steps(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -31,10 +33,7 @@ package enum Planner {
     let plan = Plan(from: actual, to: target, policy: policy)
     return (0..<plan.count).map(plan.step)
   }
-}
 
-/// The plan between two stacks, kept as the differing layers so steps are built on demand.
-struct Plan<Destination: Hashable & Sendable> {
   typealias Node = RouteStack<Destination>.Node
 
   /// The layer index of the first node in `old` and `new`.
@@ -51,7 +50,7 @@ struct Plan<Destination: Hashable & Sendable> {
   let pathChanges: [Int]
   let policy: AnimationPolicy
 
-  /// The first of ``Planner/steps(from:to:policy:)``, without building the others: what the
+  /// The first of ``steps(from:to:policy:)``, without building the others: what the
   /// transition queue asks after every step.
   /// - Parameters:
   ///   - actual: What is on screen.

@@ -9,7 +9,7 @@ import Testing
   /// A ledger that knows the routes of `stack`, as the router's does.
   private func ledger(for stack: RouteStack<Screen>) -> RouteLedger<Screen> {
     var ledger = RouteLedger<Screen>()
-    ledger.recordChange(from: RouteStack(), to: stack, reason: .programmatic)
+    ledger.change(from: RouteStack(), to: stack, reason: .programmatic)
     return ledger
   }
 
