@@ -2,13 +2,14 @@ import ModalStackCore
 
 /// A host that completes every step at once, for measuring the engine alone (router, planner,
 /// queue, bookkeeping) without any simulated UIKit: `modalstack bench` and `Benchmarks/` use it.
-/// It enforces none of UIKit's rules; test an app's flows with ``SimulatedHost``.
+/// It enforces none of UIKit's rules; test an app's flows with ``SimulatedHost``. Its host
+/// protocol conformance is the package's own: apps only create one and read its router.
 @MainActor
-package final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
+public final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
   private let initial: RouteStack<Destination>
 
   /// A host already showing `initial`, so deep stacks need not be presented layer by layer.
-  package init(showing initial: RouteStack<Destination>) {
+  public init(showing initial: RouteStack<Destination>) {
     self.initial = initial
   }
 
@@ -37,7 +38,7 @@ extension InstantHost {
   /// - Parameter stack: What the router's target is and the host already shows.
   /// - Returns: The router and its clock.
   /// - Throws: ``HostAttachError`` (not with a new router and host).
-  package static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
+  public static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
     let turns = SimulatedClock()
     let router = Router<Destination>(scheduler: turns)
     router.replace(with: stack)

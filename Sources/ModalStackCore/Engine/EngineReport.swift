@@ -4,7 +4,7 @@ enum EngineReport<Destination: Hashable & Sendable> {
   /// The target changed. `source` says where the command came from (for the flight recorder);
   /// `nil` when the engine changed it itself (a user's removal, a step the host refused).
   case targetChanged(TargetChange<Destination>, source: CommandSource?)
-  /// What the host has confirmed on screen, after an input was handled (it may be unchanged).
+  /// What the host has confirmed on screen changed.
   case presented(RouteStack<Destination>)
   /// The screen shows the target and nothing is in flight, at this time on the engine's clock.
   case settled(at: Duration)

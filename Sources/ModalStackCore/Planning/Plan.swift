@@ -51,7 +51,7 @@ package struct Plan<Destination: Hashable & Sendable> {
   let policy: AnimationPolicy
 
   /// The first of ``steps(from:to:policy:)``, without building the others: what the
-  /// transition queue asks after every step.
+  /// transition state machine asks after every step.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.

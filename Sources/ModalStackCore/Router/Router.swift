@@ -14,7 +14,7 @@ import Observation
 /// ```
 @MainActor
 public final class Router<Destination: Hashable & Sendable>: Observable {
-  // The router is the API and the observation facade over its ``RouterEngine``, which owns the
+  // The router is the API and the observation facade over its `RouterEngine`, which owns the
   // target, the ledger and everything under them. The engine reports what changed; the router
   // publishes it here, in the storage of its four observed properties, written only from those
   // reports. The observation key paths of a generic class are built at run time on every use,

@@ -33,7 +33,7 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The topmost route of the layer, if it has any.
-  public var lastRoute: Route<Destination>? { path.last ?? modal }
+  var lastRoute: Route<Destination>? { path.last ?? modal }
 }
 
 extension Layer {
