@@ -40,8 +40,10 @@ final class RootModel<Destination: Hashable & Sendable> {
   /// The router, as last given or made.
   var router: Router<Destination> { router(given: givenRouter) }
 
-  /// The views of routes presented by `present(item:…content:)` under this root.
+  /// The views of routes presented by `present(item:…content:)`: the window's for this router,
+  /// so whichever root supplies the layers finds them; the root's own before it has a window.
   var localContent: LocalContentRegistry {
+    if let installation { return installation.localContent(for: router) }
     if let madeLocalContent { return madeLocalContent }
     let registry = LocalContentRegistry(router: router)
     madeLocalContent = registry

@@ -36,12 +36,14 @@ extension UIKit.UIViewController: ModalStackCore.ModalController {
     dismiss(animated: animated, completion: completion)
   }
 
-  /// Lays an overlay's view over the window this controller is in, in a ``PassthroughView``
-  /// that remembers this controller as the one it belongs to. Over the window, not inside this
-  /// controller's view: over a popover it would be drawn in the bubble, over a medium sheet
+  /// Lays an overlay's view in the window this controller is in, just above the window-level
+  /// view that holds this controller's view (its presentation's container, or the root view),
+  /// in a ``PassthroughView`` that remembers this controller as the one it belongs to. Not inside
+  /// this controller's view: over a popover it would be drawn in the bubble, over a medium sheet
   /// clipped and dragged with it. It is not made a child (its view is not in this controller's
   /// view). UIKit does not animate it: a popup animates its own content. A controller presented
-  /// later adds its container to the window above it, so the stack order holds.
+  /// later adds its container to the window above it, and one presented before by others (a
+  /// share sheet) stays above it, so the stack order holds.
   /// - Parameters:
   ///   - overlay: The overlay's controller; it must be a `UIViewController`.
   ///   - completion: Called on the next turn of the main run loop.
@@ -55,7 +57,9 @@ extension UIKit.UIViewController: ModalStackCore.ModalController {
     overlay.view.frame = container.bounds
     overlay.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(overlay.view)
-    surface.addSubview(container)
+    var holder: UIView = view
+    while let superview = holder.superview, superview !== surface { holder = superview }
+    if holder.superview === surface { surface.insertSubview(container, aboveSubview: holder) } else { surface.addSubview(container) }
     Task { @MainActor in completion() }
   }
 

@@ -27,11 +27,18 @@ private struct LayerHandleKey: EnvironmentKey {
   static let defaultValue: AnyLayerHandle? = nil
 }
 
-/// The layer a view is in, for the stack marker: its path state and how to build route views.
+/// The layer a view is in, for the stack marker: its pushed routes and how to build their views.
 @MainActor
 struct AnyLayerHandle {
-  /// Installs the routes pushed on the layer below a view, for the marker `mark`.
-  let destinations: @MainActor (_ content: AnyView, _ mark: Int) -> AnyView
+  /// The layer's identity: a marker registers again when it finds itself in another layer.
+  let id: ObjectIdentifier
+  /// Whether the route pushed at an index shows under the marker `mark` (read in a body, so the
+  /// view follows the path and the active marker).
+  let isShown: @MainActor (_ index: Int, _ mark: Int) -> Bool
+  /// The view of the route pushed at an index.
+  let view: @MainActor (_ index: Int) -> AnyView?
+  /// The user went back to the route at an index (the back button, a swipe back).
+  let userPopped: @MainActor (_ index: Int, _ mark: Int) -> Void
   /// The marker appeared or disappeared.
   let markChanged: @MainActor (_ mark: Int, _ onScreen: Bool) -> Void
 }
@@ -44,17 +51,27 @@ extension EnvironmentValues {
   }
 }
 
-/// Registers a marked stack with its layer and installs the pushed routes under it.
+/// Registers a marked stack with its layer and installs the pushed routes under it. Its
+/// structure is the same with or without a layer (before the root has found its window), so
+/// the app's view keeps its identity when the layer arrives.
 @MainActor
 private struct MarkedStackModifier: ViewModifier {
   @Environment(\.modalStackLayer) private var layer
   @State private var mark = Identities.next()
+  @State private var isOnScreen = false
 
   func body(content: Content) -> some View {
-    let layer = layer
-    return (layer?.destinations(AnyView(content), mark) ?? AnyView(content))
-      .onAppear { layer?.markChanged(mark, true) }
-      .onDisappear { layer?.markChanged(mark, false) }
+    content
+      .modifier(PushedRouteModifier(layer: layer, index: 0, mark: mark))
+      .onAppear {
+        isOnScreen = true
+        layer?.markChanged(mark, true)
+      }
+      .onDisappear {
+        isOnScreen = false
+        layer?.markChanged(mark, false)
+      }
+      .onChange(of: layer?.id) { if isOnScreen { layer?.markChanged(mark, true) } }
   }
 }
 
@@ -62,22 +79,19 @@ private struct MarkedStackModifier: ViewModifier {
 /// the app's stack, and below it the next one. Bound to the layer's path: the router's pushes
 /// and pops are SwiftUI's, and the user's back is written back as the user's change.
 @MainActor
-struct PushedRoute<Destination: Hashable & Sendable>: ViewModifier {
-  let state: LayerState<Destination>
+private struct PushedRouteModifier: ViewModifier {
+  let layer: AnyLayerHandle?
   let index: Int
   let mark: Int
-  let builder: RouteViewBuilder<Destination>
 
   func body(content: Content) -> some View {
-    let state = state, index = index, mark = mark
+    let layer = layer, index = index, mark = mark
     // Read here, so this view follows the path and the active mark; the getter runs later.
-    let isShown = state.activeMark == mark && state.path.count > index
-    let shows = Binding(
-      get: { isShown },
-      set: { shown in if !shown, state.activeMark == mark { state.navigationPath.wrappedValue = Array(state.path.prefix(index)) } })
+    let isShown = layer?.isShown(index, mark) ?? false
+    let shows = Binding(get: { isShown }, set: { shown in if !shown { layer?.userPopped(index, mark) } })
     return content.navigationDestination(isPresented: shows) {
-      if index < state.path.count {
-        AnyView(builder.view(for: state.path[index]).modifier(PushedRoute(state: state, index: index + 1, mark: mark, builder: builder)))
+      if let view = layer?.view(index) {
+        view.modifier(PushedRouteModifier(layer: layer, index: index + 1, mark: mark))
       }
     }
   }
@@ -87,9 +101,15 @@ extension LayerState {
   /// The handle views of this layer use to mark their stack.
   /// - Parameter builder: Builds route views.
   func handle(builder: @escaping @MainActor () -> RouteViewBuilder<Destination>?) -> AnyLayerHandle {
-    AnyLayerHandle { [weak self] content, mark in
-      guard let self, let builder = builder() else { return content }
-      return AnyView(content.modifier(PushedRoute(state: self, index: 0, mark: mark, builder: builder)))
+    AnyLayerHandle(id: ObjectIdentifier(self)) { [weak self] index, mark in
+      guard let self else { return false }
+      return self.activeMark == mark && self.path.count > index
+    } view: { [weak self] index in
+      guard let self, index < self.path.count, let builder = builder() else { return nil }
+      return builder.view(for: self.path[index])
+    } userPopped: { [weak self] index, mark in
+      guard let self, self.activeMark == mark else { return }
+      self.navigationPath.wrappedValue = Array(self.path.prefix(index))
     } markChanged: { [weak self] mark, onScreen in
       self?.markChanged(mark, onScreen: onScreen)
     }
