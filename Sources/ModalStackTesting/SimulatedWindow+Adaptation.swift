@@ -2,14 +2,17 @@ import ModalStackCore
 
 extension SimulatedWindow {
   /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10,
-  /// §14): a phone is compact width, and in landscape also compact height; at regular width (an
-  /// iPad window) popovers and form sheets stay what they are.
+  /// §14): a phone is compact width, and in landscape also compact height, where a sheet keeps
+  /// its presentation (a full-screen appearance only); at regular width (an iPad window)
+  /// popovers and form sheets stay what they are.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }
     if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }
     switch requested {
-    case .pageSheet, .formSheet: return isLandscape ? .fullScreen : .pageSheet
-    case .popover: return isLandscape ? .fullScreen : .pageSheet
+    // At compact height (a phone in landscape) a sheet has a full-screen appearance but stays a
+    // sheet: same presentation controller, the presenter's view stays, it can be swiped down.
+    case .pageSheet, .formSheet: return .pageSheet
+    case .popover: return .pageSheet
     case .currentContext: return .fullScreen
     case .overCurrentContext: return .overFullScreen
     default: return requested
