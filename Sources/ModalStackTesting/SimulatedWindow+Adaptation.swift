@@ -1,8 +1,8 @@
 import ModalStackCore
 
 extension SimulatedWindow {
-  /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10,
-  /// §14): a phone is compact width, and in landscape also compact height, where a sheet keeps
+  /// The style UIKit uses for a controller under the current traits (UIKit's adaptive
+  /// presentation): a phone is compact width, and in landscape also compact height, where a sheet keeps
   /// its presentation (a full-screen appearance only); at regular width (an iPad window)
   /// popovers and form sheets stay what they are.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
