@@ -116,7 +116,7 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
     let model = model
     let router = model.router(given: router)
     model.destination = destination
-    let installation = model.installation
+    let installation = model.isInstalled ? model.installation : nil
     return content
       .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
       .environment(\.modalStackLayer, installation?.rootState.handle { [weak installation] in installation?.supplier?.builder })

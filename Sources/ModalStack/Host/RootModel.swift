@@ -13,8 +13,12 @@ import UIKit
 final class RootModel<Destination: Hashable & Sendable> {
   /// Its identity among the window's roots; a re-created root has a new one.
   @ObservationIgnored let id = Identities.next()
-  /// The window's installation, once the root has appeared in a window.
-  private(set) var installation: WindowInstallation<Destination>?
+  /// The window's installation, once the root has appeared in a window. Weak: the window owns
+  /// it, and it holds the roots that supply it (a strong reference would keep a closed window's
+  /// installation, and its router, alive).
+  @ObservationIgnored private(set) weak var installation: WindowInstallation<Destination>?
+  /// Whether the root has found its window; observed, so the root's body follows.
+  private(set) var isInstalled = false
   /// The app's carried environment values, where the root sits; layers read it live.
   @ObservationIgnored let environment = CarriedEnvironment()
   /// The app's view for a destination; the latest render's.
@@ -62,6 +66,7 @@ final class RootModel<Destination: Hashable & Sendable> {
     guard let window = rootController.viewIfLoaded?.window else { return }
     let installation = WindowInstallation<Destination>.of(window, rootController: rootController)
     self.installation = installation
+    isInstalled = true
     installation.session.rootAppeared(id, router: router, supplying: self)
   }
 
