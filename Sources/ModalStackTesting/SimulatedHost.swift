@@ -169,16 +169,12 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   public func resize(to width: SimulatedWindow.Width) { window.resize(to: width) }
 
   /// The routers told about the scene's activity.
-  private var sceneObservers: [WeakRouter] = []
+  private var sceneObservers: [WeakRouter<Destination>] = []
 
   /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`).
   func observeScene(for router: Router<Destination>) {
     sceneObservers.removeAll { $0.router == nil || $0.router === router }
     sceneObservers.append(WeakRouter(router: router))
-  }
-
-  private struct WeakRouter {
-    weak var router: Router<Destination>?
   }
 
   /// The next transition finishes on screen but never reports completion (a lost completion handler).

@@ -44,7 +44,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   let session: WindowSession<Destination, Supply>
   private var roots: [Int: (root: Root, supply: Supply)] = [:]
   /// The router of each root; the app owns them.
-  private var routers: [Int: WeakRouter] = [:]
+  private var routers: [Int: WeakRouter<Destination>] = [:]
   private var nextRootID = 1
   /// The system appearance; each layer's own `colorScheme` follows its trait collection.
   public private(set) var colorScheme = "light"
@@ -228,12 +228,14 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   private func router(of root: Root) -> Router<Destination>? { routers[root.id]?.router }
 
-  private struct WeakRouter {
-    weak var router: Router<Destination>?
-  }
-
   private func controller(of id: RouteID) -> SimulatedController? {
     host.window.chain.first { $0.routeID == id }
       ?? host.window.chain.lazy.flatMap(\.overlays).first { $0.routeID == id }
   }
+}
+
+/// A router held weakly: the app (or the test) owns it.
+@MainActor
+struct WeakRouter<Destination: Hashable & Sendable> {
+  weak var router: Router<Destination>?
 }
