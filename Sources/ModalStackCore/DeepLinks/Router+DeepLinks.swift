@@ -11,14 +11,22 @@ extension Router {
   /// ```
   /// - Parameter url: The URL.
   /// - Returns: The ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting``
-  ///   the first is the reused route's).
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  ///   the first is the reused route's); empty while a protected flow holds the link (it waits in
+  ///   ``Router/heldCommands`` and opens when the flow ends, see ``FlowProtection``).
+  /// - Throws: ``DeepLinkError`` (only); nothing changes. A flow that refuses outside commands
+  ///   throws ``DeepLinkError/rejected(_:_:)`` with ``RouteStackError/protectedFlow(_:)``.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString)
   }
 
   private func open(_ url: URL, received: String) throws -> [RouteID] {
+    // A link comes from outside the app's screens: a protected flow holds it or refuses it.
+    switch admitFromOutside(.open(url), source: .deepLink) {
+    case .run: break
+    case .hold: return []
+    case .refuse(let error): throw DeepLinkError.rejected(received, error)
+    }
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     let (routes, placement) = try deepLinks.match(url, received: received)
     do {
@@ -32,7 +40,7 @@ extension Router {
 
   /// Opens a URL given as text.
   /// - Parameter text: The URL's text.
-  /// - Returns: The ids of the link's routes, bottom first.
+  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds it.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
