@@ -81,11 +81,17 @@ extension View {
 @MainActor
 private struct CarryValue<Value>: ViewModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  @Environment(\.self) private var values
+  /// The value here; this view follows it, and nothing else of the environment.
+  @Environment private var value: Value
+
+  init(keyPath: WritableKeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+    _value = Environment(keyPath)
+  }
 
   func body(content: Content) -> some View {
     let name = "\(keyPath)"
-    let value = values[keyPath: keyPath]
+    let value = value
     let keyPath = keyPath
     return content.transformEnvironment(\.modalStackCarriers) { carriers in
       // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).

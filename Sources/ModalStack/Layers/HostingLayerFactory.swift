@@ -72,6 +72,13 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       return
     }
     let viewController = controller as? UIViewController
+    // The root's container is the app's; a layer's was chosen when it was made (a core rule).
+    let container = index == 0 ? .content : (controller as? LayerHostingController<Destination>)?.container ?? .content
+    if !path.isEmpty, !container.showsPushedRoutes(contentMarksStack: state.activeMark != nil) {
+      runtimeWarning(
+        "routes pushed on layer \(index) are not shown: put modalStackDestinations() inside the screen's NavigationStack"
+          + (index == 0 ? "" : ", or present the layer with navigation: .always"))
+    }
     state.apply(path, animated: animated) {
       Self.afterNavigationTransition(in: viewController, completion)
     }
