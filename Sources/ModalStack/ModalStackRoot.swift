@@ -117,9 +117,11 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
     let router = model.router(given: router)
     model.destination = destination
     let installation = model.isInstalled ? model.installation : nil
+    // Only roots of the router that drives the window show the root layer's pushes.
+    let drives = installation?.owner == ObjectIdentifier(router)
     return content
       .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
-      .environment(\.modalStackLayer, installation?.rootState.handle { [weak installation] in installation?.supplier?.builder })
+      .environment(\.modalStackLayer, drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil)
       .environment(\.popoverAnchorRegistry, installation?.anchors)
       .environment(\.localContentRegistry, model.localContent)
       .environment(router)

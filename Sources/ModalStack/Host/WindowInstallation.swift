@@ -19,6 +19,9 @@ final class WindowInstallation<Destination: Hashable & Sendable> {
   @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
   /// The root that supplies the layers now; observed, so layers follow a new supplier.
   private(set) var supplier: RootModel<Destination>?
+  /// The router that drives the window; observed, so a root whose router takes the window over
+  /// starts showing the root layer's pushes, and a refused root never does.
+  private(set) var owner: ObjectIdentifier?
   @ObservationIgnored private var observers: [any NSObjectProtocol] = []
   /// The views `present(item:content:)` registered, for the router that drives the window.
   @ObservationIgnored private var localContent: (router: ObjectIdentifier, registry: LocalContentRegistry)?
@@ -43,7 +46,11 @@ final class WindowInstallation<Destination: Hashable & Sendable> {
     }
     session = WindowSession(host: host)
     factory.installation = self
-    session.onChange = { [weak self] in self?.supplier = self?.session.supply }
+    session.onChange = { [weak self] in
+      guard let self else { return }
+      supplier = session.supply
+      owner = session.router.map(ObjectIdentifier.init)
+    }
   }
 
   /// The installation of a window, made on first use.
