@@ -1,8 +1,8 @@
 import ModalStackCore
 
-/// A UIKit presentation rule (UIKIT-RULES.md) that a simulated controller call broke.
+/// A UIKit presentation rule (see <doc:UIKitsRulesAsTheSimulatorEnforcesThem>) that a simulated controller call broke.
 public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
-  /// The rules, as numbered in UIKIT-RULES.md's invariants.
+  /// The rules; the article <doc:UIKitsRulesAsTheSimulatorEnforcesThem> gives each with its source.
   public enum Rule: String, Hashable, Sendable, CaseIterable {
     /// Invariant 1: each controller presents at most one controller.
     case presenterAlreadyPresenting = "a controller presents at most one controller"

@@ -1,10 +1,10 @@
 import ModalStackCore
 
 extension SimulatedWindow {
-  /// The style UIKit uses for a controller under the current traits (UIKit's adaptive
-  /// presentation): a phone is compact width, and in landscape also compact height, where a sheet keeps
-  /// its presentation (a full-screen appearance only); at regular width (an iPad window)
-  /// popovers and form sheets stay what they are.
+  /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the
+  /// Simulator Enforces Them, 'Styles adapt to the size class'): a phone is compact width, and in
+  /// landscape also compact height, where a sheet keeps its presentation (a full-screen
+  /// appearance only); at regular width (an iPad window) popovers and form sheets stay as asked.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }
     if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }

@@ -1,7 +1,7 @@
 import ModalStackCore
 
 /// A fake UIKit window: the chain of presented ``SimulatedController``s, the one transition in
-/// flight, the virtual-time durations, and every rule of UIKIT-RULES.md. A request that breaks
+/// flight, the virtual-time durations, and every rule of the article UIKit's Rules as the Simulator Enforces Them. A request that breaks
 /// a rule is handled as UIKit would (ignored with its warning, or refused where UIKit throws)
 /// and reported as a ``RuleViolation``.
 @MainActor
@@ -117,7 +117,7 @@ public final class SimulatedWindow {
 
   // MARK: Others in the same window
 
-  /// Kinds of controllers that others present in the window (UIKIT-RULES §13).
+  /// Kinds of controllers that others present in the window (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code').
   public enum ForeignKind: String, Hashable, Sendable {
     /// A SwiftUI `.alert` or `.confirmationDialog` (`UIAlertController`): the presenter stays visible.
     case alert
@@ -208,7 +208,7 @@ public final class SimulatedWindow {
   // MARK: present / dismiss
 
   func present(_ controller: SimulatedController, on requester: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    // A child (a tab) forwards the request up (UIKIT-RULES §1, §13): context styles to the nearest
+    // A child (a tab) forwards the request up (see UIKit's Rules as the Simulator Enforces Them, 'Who really presents'): context styles to the nearest
     // controller that defines a presentation context, others to the container covering the screen.
     let presenter = Self.receiver(of: controller, requestedBy: requester)
     if presenter !== requester { record("\(requester) forwards the presentation to \(presenter)") }
@@ -337,7 +337,7 @@ public final class SimulatedWindow {
   }
 
   /// Sets a controller's navigation path in one transition. Under a controller it presents, an
-  /// unanimated change is the navigation stack's own, apart from the modal chain (UIKIT-RULES §9):
+  /// unanimated change is the navigation stack's own, apart from the modal chain (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal'):
   /// it takes effect at once and leaves the window free for a presentation or dismissal in the
   /// same run-loop turn; its completion still comes on the next one.
   func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {

@@ -2,7 +2,7 @@
 @testable import ModalStackTesting
 import Testing
 
-/// The simulated window enforces UIKIT-RULES.md: each broken rule is a violation named after it.
+/// The simulated window enforces the rules of UIKit's Rules as the Simulator Enforces Them: each broken rule is a violation named after it.
 @MainActor
 @Suite struct SimulatedWindowTests {
   let clock = SimulatedClock()
