@@ -129,7 +129,8 @@ public final class SimulatedWindow {
 
   /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
   /// of the chain by default), dropped with UIKit's warning when that controller already
-  /// presents or a transition is in flight. Not a rule violation: it is not the router's call.
+  /// presents or a transition is in flight. A dropped call is a rule violation by other code:
+  /// the app's screen would be wrong, so a test fails unless it expects it.
   /// - Parameters:
   ///   - kind: What is presented.
   ///   - presenter: Who presents it; the top of the chain by default.
@@ -143,11 +144,11 @@ public final class SimulatedWindow {
       name: "\(kind.rawValue)#\(foreignCount)", routeID: nil, configuration: nil, window: self, isViewInWindow: true,
       foreignKind: kind)
     if let busy = transitionInFlight {
-      record("foreign present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]", by: .otherCode)
       return nil
     }
     if let current = presenter.presented {
-      record("foreign present of \(controller) on \(presenter) dropped: already presenting \(current)")
+      drop(.presenterAlreadyPresenting, "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
       return nil
     }
     presenter.presented = controller
@@ -177,7 +178,7 @@ public final class SimulatedWindow {
   public func dismissForeign(_ controller: SimulatedController, animated: Bool = true) -> Bool {
     guard let presenter = controller.presenting else { return false }
     if let busy = transitionInFlight {
-      record("foreign dismiss of \(controller) dropped: a transition is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's dismiss of \(controller) dropped: a transition is in progress [\(busy)]", by: .otherCode)
       return false
     }
     var removed = [controller]
@@ -517,16 +518,16 @@ public final class SimulatedWindow {
 
   func record(_ message: String) { log.append(LogEntry(time: clock.now, message: message)) }
 
-  func violate(_ rule: RuleViolation.Rule, _ message: String) {
-    let violation = RuleViolation(rule: rule, message: message, time: clock.now)
+  func violate(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
+    let violation = RuleViolation(rule: rule, message: message, time: clock.now, caller: caller)
     violations.append(violation)
     record("⚠︎ \(message)")
     onViolation(violation)
   }
 
-  private func drop(_ rule: RuleViolation.Rule, _ message: String) {
+  private func drop(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
     statistics.droppedCalls += 1
-    violate(rule, message)
+    violate(rule, message, by: caller)
   }
 
   private func begin(_ name: String, animated: Bool) {
