@@ -128,7 +128,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     self.deepLinks = deepLinks
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
-    engine = RouterEngine(scheduler: scheduler ?? ClockScheduler(), animationPolicy: animationPolicy)
+    // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
+    engine = RouterEngine(scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
