@@ -39,7 +39,6 @@ let package = Package(
       dependencies: [core, testing]
     ),
     benchmark("EngineCost", ["BenchmarkSupport", core, testing]),
-    benchmark("Planning", ["BenchmarkSupport", core]),
     benchmark("DeepLinkMatching", [core, .product(name: "RoutingKit", package: "routing-kit")]),
     benchmark("MemoryPerLayer", ["BenchmarkSupport", core, testing]),
     // Not a benchmark: the engine's and routing-kit's loops for callgrind (`./instructions`).

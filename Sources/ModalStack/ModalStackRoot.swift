@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import SwiftUI
 
 /// The root of a ModalStack app: it shows your root content in a `NavigationStack`, installs the

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 
 /// `modalstack bench`: settle times against FlowStacks' rules, engine cost by depth, and
 /// deep-link matching cost by number of patterns.
@@ -19,7 +19,7 @@ struct BenchCommand: AsyncParsableCommand {
           of fewer than 3 steps is applied at once (0.35 s), otherwise (steps - 2) x 0.65 s + 0.35 s.
           Ratio = FlowStacks / ModalStack (above 1: ModalStack is faster).
       (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100,
-          1,000 and 10,000; router command, planning, transition queue and bookkeeping until the
+          1,000 and 10,000; router command, planning, state machine and bookkeeping until the
           router is settled again, on a host that completes at once. Median of repeated runs.
       (c) Deep-link matching per URL with 10, 100 and 1,000 patterns: the match with the app's
           route maker, and the lookup alone (read the URL, find the pattern, read its values);

@@ -1,6 +1,6 @@
 import ArgumentParser
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 
 /// `modalstack plan --from STACK --to STACK`: the steps between two stacks and their settle time.
 struct PlanCommand: AsyncParsableCommand {
@@ -35,7 +35,7 @@ struct PlanCommand: AsyncParsableCommand {
     let new = try StackSyntax.parse(to)
     print("from: \(old)")
     print("to:   \(new)")
-    let steps = Planner.steps(from: old, to: new)
+    let steps = Plan.steps(from: old, to: new)
     print(steps.isEmpty ? "no step: the stacks are equal" : "steps:")
     for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
     let settle = try await Self.simulatedSettleTime(from: old, to: new)

@@ -1,33 +1,34 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A host that completes every step at once, for measuring the engine alone (router, planner,
 /// queue, bookkeeping) without any simulated UIKit: `modalstack bench` and `Benchmarks/` use it.
-/// It enforces none of UIKit's rules; test an app's flows with ``SimulatedHost``.
+/// It enforces none of UIKit's rules; test an app's flows with ``SimulatedHost``. Its host
+/// protocol conformance is the package's own: apps only create one and read its router.
 @MainActor
-@_spi(Engine) public final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
+public final class InstantHost<Destination: Hashable & Sendable>: PresentationHost {
   private let initial: RouteStack<Destination>
 
   /// A host already showing `initial`, so deep stacks need not be presented layer by layer.
-  @_spi(Engine) public init(showing initial: RouteStack<Destination>) {
+  public init(showing initial: RouteStack<Destination>) {
     self.initial = initial
   }
 
-  @_spi(Engine) public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> { initial }
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> { initial }
 
-  @_spi(Engine) public var windowRoot: AnyObject { self }
+  package var windowRoot: AnyObject { self }
 
-  @_spi(Engine) public func admission(of step: PresentationStep<Destination>) -> StepAdmission { .ready }
+  package func admission(of step: PresentationStep<Destination>) -> StepAdmission { .ready }
 
   /// Completes the step at once and does nothing else, so a measurement counts the engine only.
-  @_spi(Engine) public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     completion()
   }
 
   /// It completes every step it is given and nothing else changes its screen, so it shows what
   /// the router confirmed: `expected`.
-  @_spi(Engine) public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> { expected }
+  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> { expected }
 
-  @_spi(Engine) public var isTransitioning: Bool { false }
+  package var isTransitioning: Bool { false }
 }
 
 extension InstantHost {
@@ -37,7 +38,7 @@ extension InstantHost {
   /// - Parameter stack: What the router's target is and the host already shows.
   /// - Returns: The router and its clock.
   /// - Throws: ``HostAttachError`` (not with a new router and host).
-  @_spi(Engine) public static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
+  public static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
     let turns = SimulatedClock()
     let router = Router<Destination>(scheduler: turns)
     router.replace(with: stack)

@@ -1,6 +1,6 @@
 #if canImport(Testing)
 import Foundation
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import Testing
 
 /// A navigation test in a few lines: a router driving the simulated UIKit on a virtual clock, and

@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A router did not settle within the time a test gave it: what it was aiming for, what the
 /// screen showed, what it was stuck on, and the last faults and controller calls, so the

@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A UIKit presentation rule (UIKIT-RULES.md) that a simulated controller call broke.
 public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {

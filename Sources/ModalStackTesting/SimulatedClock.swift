@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A virtual clock: time moves only when a test (or the simulated host) advances it, so
 /// transitions, timeouts and settle times are exact and repeatable.

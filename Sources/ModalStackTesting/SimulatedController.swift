@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A fake `UIViewController` for the simulated host: it keeps the state UIKit keeps (what it
 /// presents, who presents it, its styles, whether its view is in the window) and sends every
@@ -13,7 +13,7 @@ public final class SimulatedController: CustomStringConvertible {
   /// The route it shows; `nil` for the root.
   public internal(set) var routeID: RouteID?
   /// How it was configured for presentation; `nil` for the root.
-  @_spi(Engine) public let configuration: ControllerConfiguration?
+  package let configuration: ControllerConfiguration?
   /// The style UIKit uses now, after adapting to the size class.
   var effectiveStyle: ControllerConfiguration.Style?
   /// The controller it presents (`presentedViewController`).
@@ -82,18 +82,18 @@ public final class SimulatedController: CustomStringConvertible {
 }
 
 // The engine's view of a controller: not API, so apps see none of it.
-@_spi(Engine) extension SimulatedController: ModalController {
-  public var presentedModal: (any ModalController)? { presented }
+extension SimulatedController: ModalController {
+  package var presentedModal: (any ModalController)? { presented }
 
-  public var presentingModal: (any ModalController)? { presenting }
+  package var presentingModal: (any ModalController)? { presenting }
 
-  public var isAlert: Bool { foreignKind == .alert }
+  package var isAlert: Bool { foreignKind == .alert }
 
-  public var modalName: String { name }
+  package var modalName: String { name }
 
-  public var isInTransition: Bool { window.isTransitioning }
+  package var isInTransition: Bool { window.isTransitioning }
 
-  public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     guard let controller = controller as? SimulatedController else {
       window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
       return
@@ -101,9 +101,9 @@ public final class SimulatedController: CustomStringConvertible {
     window.present(controller, on: self, animated: animated, completion: completion)
   }
 
-  public var overlaidController: (any ModalController)? { overlaid }
+  package var overlaidController: (any ModalController)? { overlaid }
 
-  public func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+  package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
     guard let overlay = overlay as? SimulatedController else {
       window.violate(.invalidPresentedController, "addChild: \(overlay) is not a simulated controller")
       return
@@ -111,11 +111,11 @@ public final class SimulatedController: CustomStringConvertible {
     window.addOverlay(overlay, on: self, completion: completion)
   }
 
-  public func removeOverlay(completion: @escaping @MainActor () -> Void) {
+  package func removeOverlay(completion: @escaping @MainActor () -> Void) {
     window.removeOverlay(self, completion: completion)
   }
 
-  public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
     window.dismiss(from: self, animated: animated, completion: completion)
   }
 }

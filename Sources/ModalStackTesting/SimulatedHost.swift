@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 #if canImport(Testing)
   import Testing
@@ -183,24 +183,24 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
 
 // The engine's view of the host. The protocol is public (the router's inlined code names it),
 // but this conformance is `@_spi(Engine)`: tests drive the host through its own API.
-@_spi(Engine) extension SimulatedHost: PresentationHost {
-  public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+extension SimulatedHost: PresentationHost {
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)
   }
 
-  public var windowRoot: AnyObject { host.windowRoot }
+  package var windowRoot: AnyObject { host.windowRoot }
 
-  public func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
+  package func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
 
-  public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     host.perform(step, completion: completion)
   }
 
-  public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
     host.shownStack(expected: expected)
   }
 
-  public var isTransitioning: Bool { host.isTransitioning }
+  package var isTransitioning: Bool { host.isTransitioning }
 }
 
 /// Forwards the simulated presentation-controller delegate calls to the controller host.

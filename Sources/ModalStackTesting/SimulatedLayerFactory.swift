@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// Makes ``SimulatedController``s for a `ControllerHost`: the fake-controller side of the host
 /// logic the UIKit host shares, so that logic runs in Linux tests.

@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 extension SimulatedWindow {
   /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10):

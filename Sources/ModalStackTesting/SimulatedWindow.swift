@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// A fake UIKit window: the chain of presented ``SimulatedController``s, the one transition in
 /// flight, the virtual-time durations, and every rule of UIKIT-RULES.md. A request that breaks

@@ -1,5 +1,5 @@
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 import Testing
 
 /// The testing API fails a test for each thing it promises to check.

@@ -1,5 +1,5 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 /// The simulated window enforces UIKIT-RULES.md: each broken rule is a violation named after it.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 import PropertyBased
 import Testing
 

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import RoutingKit
 
 // Deep-link matching, ModalStack's DeepLinkMap next to routing-kit's TrieRouter, with the same
@@ -12,10 +12,8 @@ import RoutingKit
 //   parameters, and the route maker (reads `id` as Int, makes one Route).
 // - ModalStack (string): the same from the URL string: `URL(string:)` first, as routing-kit's
 //   parse+route does.
-// - ModalStack (URL, lookup only): `map.parameters(matching: url)` (SPI Engine; the public API has
-//   no way to skip the route maker): reading the URL, finding the pattern, reading its values,
-//   then `id` as Int, as routing-kit does — `match` without making a Route. There is no API for the trie lookup without reading the URL,
-//   so nothing on ModalStack's side lines up with routing-kit's pre-split figure.
+// - The lookup alone (no route maker) is package API, so `modalstack bench` measures it, not this
+//   package.
 // - routing-kit (parse+route): `URL(string:)`, the host as first segment (as ModalStack reads a
 //   custom scheme), path split, `route(path:parameters:)`, `id` read as Int.
 // - routing-kit (pre-split): the path already split; `route(path:parameters:)` and the Int.
@@ -85,17 +83,6 @@ let benchmarks: @Sendable () -> Void = {
       }
     } setup: {
       try modalStackMap(patterns)
-    }
-
-    Benchmark("\(prefix) ModalStack (URL, lookup only)", configuration: configuration) { (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
-      let (map, url) = state
-      for _ in benchmark.scaledIterations { Benchmark.blackHole(try map.parameters(matching: url).value("id", as: Int.self)) }
-    } setup: {
-      let map = try modalStackMap(patterns)
-      let url = URL(string: link(patterns))!
-      let id = try map.parameters(matching: url).value("id", as: Int.self)
-      precondition(id == 42)
-      return (map, url)
     }
 
     Benchmark("\(prefix) routing-kit (parse+route)", configuration: configuration) { (benchmark: Benchmark, router: TrieRouter<String>) in

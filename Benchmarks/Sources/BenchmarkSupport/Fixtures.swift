@@ -1,5 +1,5 @@
-@_spi(Engine) import ModalStackCore
-@_spi(Engine) import ModalStackTesting
+import ModalStackCore
+import ModalStackTesting
 
 /// Routes `learn 1` … `learn depth`, each a full-screen cover (one layer each), ids `l1` … `ldepth`.
 public func coverRoutes(depth: Int) -> [Route<String>] {

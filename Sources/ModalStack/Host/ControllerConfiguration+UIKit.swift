@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import UIKit
 
 /// Copies a ``ControllerConfiguration`` (decided in the core) onto a `UIViewController`.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import UIKit
 
 /// The delegate of a layer controller's presentation controller: it turns what the user does

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import UIKit
 
 /// `UIViewController` is the controller the ModalStack host drives. (The types are spelled with
@@ -11,19 +11,19 @@ import UIKit
 /// ```swift
 /// let host = ControllerHost(root: window.rootViewController!, factory: factory)
 /// ```
-@_spi(Engine) extension UIKit.UIViewController: ModalStackCore.ModalController {
+extension UIKit.UIViewController: ModalStackCore.ModalController {
   /// The controller this one presents: `presentedViewController`.
-  public var presentedModal: (any ModalController)? { presentedViewController }
+  package var presentedModal: (any ModalController)? { presentedViewController }
 
   /// The controller that presented this one: `presentingViewController`.
-  public var presentingModal: (any ModalController)? { presentingViewController }
+  package var presentingModal: (any ModalController)? { presentingViewController }
 
   /// Presents another controller with `present(_:animated:completion:)`.
   /// - Parameters:
   ///   - controller: The controller to present; it must be a `UIViewController`.
   ///   - animated: Whether UIKit animates the presentation.
   ///   - completion: Called by UIKit once the presented controller's view has appeared.
-  public func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     guard let controller = controller as? UIViewController else { return }
     present(controller, animated: animated, completion: completion)
   }
@@ -32,7 +32,7 @@ import UIKit
   /// - Parameters:
   ///   - animated: Whether UIKit animates the dismissal (only the top controller animates).
   ///   - completion: Called by UIKit once the dismissed controller's view has disappeared.
-  public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
     dismiss(animated: animated, completion: completion)
   }
 
@@ -42,7 +42,7 @@ import UIKit
   /// - Parameters:
   ///   - overlay: The overlay's controller; it must be a `UIViewController`.
   ///   - completion: Called on the next turn of the main run loop.
-  public func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+  package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
     guard let overlay = overlay as? UIViewController else { return }
     let container = PassthroughView(frame: view.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -60,7 +60,7 @@ import UIKit
 
   /// Takes this overlay's view (and its ``PassthroughView``) off the controller it lies over.
   /// - Parameter completion: Called on the next turn of the main run loop.
-  public func removeOverlay(completion: @escaping @MainActor () -> Void) {
+  package func removeOverlay(completion: @escaping @MainActor () -> Void) {
     let container = viewIfLoaded?.superview as? PassthroughView
     if parent != nil { willMove(toParent: nil) }
     viewIfLoaded?.removeFromSuperview()
@@ -71,15 +71,15 @@ import UIKit
   }
 
   /// The controller this one lies over, while it is an overlay.
-  public var overlaidController: (any ModalController)? { (viewIfLoaded?.superview as? PassthroughView)?.anchor }
+  package var overlaidController: (any ModalController)? { (viewIfLoaded?.superview as? PassthroughView)?.anchor }
 
   /// Whether a transition involving this controller is running: `transitionCoordinator != nil`.
-  public var isInTransition: Bool { transitionCoordinator != nil }
+  package var isInTransition: Bool { transitionCoordinator != nil }
 
   /// Whether it is an alert or an action sheet: the host waits for it to go.
-  public var isAlert: Bool { self is UIAlertController }
+  package var isAlert: Bool { self is UIAlertController }
 
   /// The controller's type, for events and logs.
-  public var modalName: String { String(describing: type(of: self)) }
+  package var modalName: String { String(describing: type(of: self)) }
 }
 #endif

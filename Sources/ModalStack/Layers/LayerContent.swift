@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import SwiftUI
 
 /// The content of one layer: its first view in a `NavigationStack` bound to the layer's path, so

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import SwiftUI
 
 /// What `present(item:)` records for its route: the environment where the modifier sits, which

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import SwiftUI
 
 /// Keeps the app's routes and the root's router in step through a ``StackBinding`` (the rules are

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import SwiftUI
 
 /// A ``CustomTransition`` as SwiftUI values, for the popup container.

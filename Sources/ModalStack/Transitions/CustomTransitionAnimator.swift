@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import UIKit
 
 /// Runs a ``CustomTransition`` as a UIKit transition: the presented view comes in from the

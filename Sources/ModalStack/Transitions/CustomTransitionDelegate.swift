@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import UIKit
 
 /// The `transitioningDelegate` of a controller presented with a ``CustomTransition``: it hands

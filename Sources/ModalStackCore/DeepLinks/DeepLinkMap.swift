@@ -128,7 +128,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter url: The URL.
   /// - Returns: The parameters the route maker would get.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
-  @_spi(Engine) public func parameters(matching url: URL) throws -> DeepLinkParameters {
+  package func parameters(matching url: URL) throws -> DeepLinkParameters {
     try trie.resolve(url, received: url.absoluteString).parameters
   }
 

@@ -11,7 +11,7 @@
 /// anchors.anchor(for: "share")   // button, while it is in a window
 /// ```
 @MainActor
-@_spi(Engine) public final class AnchorRegistry<Anchor: AnyObject> {
+package final class AnchorRegistry<Anchor: AnyObject> {
   private final class WeakAnchor {
     weak var anchor: Anchor?
     init(_ anchor: Anchor) { self.anchor = anchor }
@@ -22,7 +22,7 @@
 
   /// Creates an empty registry.
   /// - Parameter isOnScreen: Whether an anchor is on screen now.
-  @_spi(Engine) public init(isOnScreen: @escaping (Anchor) -> Bool) {
+  package init(isOnScreen: @escaping (Anchor) -> Bool) {
     self.isOnScreen = isOnScreen
   }
 
@@ -30,14 +30,14 @@
   /// - Parameters:
   ///   - anchor: The anchor.
   ///   - id: The anchor id.
-  @_spi(Engine) public func register(_ anchor: Anchor, for id: String) {
+  package func register(_ anchor: Anchor, for id: String) {
     anchors = anchors.filter { $0.value.anchor != nil }
     anchors[id] = WeakAnchor(anchor)
   }
 
   /// The anchor registered last under an id, if it still exists and is on screen.
   /// - Parameter id: The anchor id.
-  @_spi(Engine) public func anchor(for id: String) -> Anchor? {
+  package func anchor(for id: String) -> Anchor? {
     guard let anchor = anchors[id]?.anchor, isOnScreen(anchor) else { return nil }
     return anchor
   }

@@ -6,7 +6,7 @@ extension ControllerConfiguration {
   /// ```swift
   /// host.userDidDismiss(controller, reason: configuration.userDismissalReason)
   /// ```
-  @_spi(Engine) public var userDismissalReason: RouteChangeReason {
+  package var userDismissalReason: RouteChangeReason {
     style == .popover ? .tapOutside : .interactive
   }
 
@@ -20,27 +20,27 @@ extension ControllerConfiguration {
   /// once routes are pushed on it, so an app's own `NavigationStack` inside a presented screen is
   /// never nested in a second one.
   /// - Parameter hasPushedRoutes: Whether routes are pushed on the layer now.
-  @_spi(Engine) public func hostsNavigationStack(hasPushedRoutes: Bool) -> Bool {
+  package func hostsNavigationStack(hasPushedRoutes: Bool) -> Bool {
     !hasClearBackground && (navigation == .always || hasPushedRoutes)
   }
 
   /// The transition a transitioning delegate runs, if any: custom transitions of presented
   /// controllers. A popup animates its content itself, so UIKit adds it without one.
-  @_spi(Engine) public var transitioningDelegateTransition: CustomTransition? {
+  package var transitioningDelegateTransition: CustomTransition? {
     popup == nil ? customTransition : nil
   }
 
   /// Whether a touch outside the content is reported as an attempt to dismiss by the overlay's
   /// own view: a toast that asks for it (a dimmed popup's background reports its own taps, a
   /// presented controller's come through its presentation controller).
-  @_spi(Engine) public var reportsTouchesOutsideContent: Bool {
+  package var reportsTouchesOutsideContent: Bool {
     isOverlay && popup?.dismissOnTapOutside == true
   }
 
   /// The background colour to set, if any: clear for layers that leave what is below visible,
   /// the route's own colour, or `nil` for the system background.
   /// - Parameter background: The route's background.
-  @_spi(Engine) public func backgroundColor(for background: ModalBackground) -> ModalColor? {
+  package func backgroundColor(for background: ModalBackground) -> ModalColor? {
     if hasClearBackground { return .transparent }
     if case .color(let color) = background { return color }
     return nil

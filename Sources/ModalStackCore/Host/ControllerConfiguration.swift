@@ -1,48 +1,48 @@
 /// How a controller must be configured to show a ``ModalPresentation``: the UIKit settings, as
 /// plain values. The UIKit host copies them onto a `UIViewController`; the simulated host onto
 /// a fake one; both get them from here, so the mapping is tested on Linux.
-@_spi(Engine) public struct ControllerConfiguration: Hashable, Sendable {
+package struct ControllerConfiguration: Hashable, Sendable {
   /// `UIModalPresentationStyle`, by name.
-  @_spi(Engine) public enum Style: String, Hashable, Sendable, CaseIterable {
+  package enum Style: String, Hashable, Sendable, CaseIterable {
     case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom
   }
 
   /// `UIModalTransitionStyle`, by name.
-  @_spi(Engine) public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+  package enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
   }
 
   /// The presentation style.
-  @_spi(Engine) public var style: Style
+  package var style: Style
   /// The transition style (used unless ``customTransition`` is set).
-  @_spi(Engine) public var transitionStyle: TransitionStyle
+  package var transitionStyle: TransitionStyle
   /// A custom transition run by a transitioning delegate, or by the popup container for popups.
-  @_spi(Engine) public var customTransition: CustomTransition?
+  package var customTransition: CustomTransition?
   /// Whether UIKit animates the presentation and dismissal (popups animate their content instead).
   var usesUIKitAnimation: Bool
   /// `isModalInPresentation`: true for blocked and confirm-first routes, so a swipe only attempts.
-  @_spi(Engine) public var isModalInPresentation: Bool
+  package var isModalInPresentation: Bool
   /// Whether the controller's background is clear.
   var hasClearBackground: Bool
   /// The sheet settings, for sheets.
-  @_spi(Engine) public var sheet: SheetConfiguration?
+  package var sheet: SheetConfiguration?
   /// The popover anchor, for popovers.
-  @_spi(Engine) public var popoverAnchor: PopoverAnchor?
+  package var popoverAnchor: PopoverAnchor?
   /// The popup settings, for popups.
-  @_spi(Engine) public var popup: PopupConfiguration?
+  package var popup: PopupConfiguration?
   /// Whether the layer's content sits in a `NavigationStack`.
   var navigation: NavigationContainer
   /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
   /// what is below visible but take its touches; UIKit already does it for sheets and covers. A
   /// popup that lets touches through leaves what is below reachable, for VoiceOver too.
-  @_spi(Engine) public var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
+  package var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
   /// Whether the controller is laid over the top of the chain instead of presented: a popup that
   /// lets touches through (UIKit's presentation container would take every touch in the window).
-  @_spi(Engine) public var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
+  package var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
 
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.
-  @_spi(Engine) public init(_ modal: ModalPresentation) {
+  package init(_ modal: ModalPresentation) {
     customTransition = nil
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed

@@ -14,8 +14,8 @@
 /// the real top of the chain as a child. It stays in stack order: a layer presented later covers
 /// it, and it goes with the controller it lies over.
 @MainActor
-@_spi(Engine) public final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
-  @_spi(Engine) public typealias Destination = Factory.Destination
+package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
+  package typealias Destination = Factory.Destination
 
   /// The window's root controller; the window owns it.
   private weak var root: (any ModalController)?
@@ -32,30 +32,30 @@
   /// - Parameters:
   ///   - root: The window's root view controller.
   ///   - factory: Makes layer controllers and sets paths.
-  @_spi(Engine) public init(root: any ModalController, factory: Factory) {
+  package init(root: any ModalController, factory: Factory) {
     self.root = root
     self.layers = [Layer(modal: nil)]
     self.factory = factory
   }
 
   /// The controllers of the layers still alive, root first; for tests and the adapter.
-  @_spi(Engine) public var controllers: [any ModalController] {
+  package var controllers: [any ModalController] {
     ([root] + layerControllers.map(\.controller)).compactMap { $0 }
   }
 
-  @_spi(Engine) public var windowRoot: AnyObject { root ?? self }
+  package var windowRoot: AnyObject { root ?? self }
 
   /// The controller the next layer will be presented from: the real top of the chain.
-  @_spi(Engine) public var nextPresenter: (any ModalController)? { topOfChain().last }
+  package var nextPresenter: (any ModalController)? { topOfChain().last }
 
-  @_spi(Engine) public func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     self.events = events
     return stack(of: layers)
   }
 
   // MARK: Steps
 
-  @_spi(Engine) public func admission(of step: PresentationStep<Destination>) -> StepAdmission {
+  package func admission(of step: PresentationStep<Destination>) -> StepAdmission {
     guard root != nil else { return .refused("the window closed") }
     let chain = topOfChain()
     if let busy = chain.first(where: \.isInTransition) { return .waiting(for: "a transition of \(busy.modalName)") }
@@ -73,7 +73,7 @@
     }
   }
 
-  @_spi(Engine) public func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
+  package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     switch step {
     case .present(let layer, let animated):
       // UIKit presents from the real top of the chain: ours, or a foreign sheet over it.
@@ -148,21 +148,21 @@
     }
   }
 
-  @_spi(Engine) public func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
     // A resynchronisation follows a step that did not complete: a dismissal UIKit dropped is over.
     isDismissing = false
     truncate(toLayer: shownLayerCount() - 1)
     return stack(of: layers)
   }
 
-  @_spi(Engine) public var isTransitioning: Bool { topOfChain().contains(where: \.isInTransition) }
+  package var isTransitioning: Bool { topOfChain().contains(where: \.isInTransition) }
 
   // MARK: What others did
 
   /// Someone else removed controllers from the chain (a foreign sheet under ours was dismissed
   /// by its owner, taking ours with it), or the window closed. The adapter calls this when a
   /// layer's controller left the window without the host dismissing it.
-  @_spi(Engine) public func chainChanged() {
+  package func chainChanged() {
     guard root != nil, !isDismissing else { return }
     let shown = shownLayerCount()
     guard shown < layers.count, let id = layers[shown].modal?.id else { return }
@@ -172,7 +172,7 @@
 
   /// The window closed (its scene disconnected): the host lets go of its controllers, refuses
   /// every later step, and the router detaches.
-  @_spi(Engine) public func windowClosed() {
+  package func windowClosed() {
     root = nil
     layerControllers.removeAll()
     layers.removeSubrange(1...)
@@ -182,20 +182,20 @@
   // MARK: What the user did, reported by the presentation controller's delegate
 
   /// The user began an interactive dismissal of `controller` (`presentationControllerWillDismiss`).
-  @_spi(Engine) public func userWillDismiss(_ controller: any ModalController) {
+  package func userWillDismiss(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissBegan(id))
   }
 
   /// The user let go and `controller` stayed.
-  @_spi(Engine) public func userCancelledDismissal(_ controller: any ModalController) {
+  package func userCancelledDismissal(_ controller: any ModalController) {
     guard let id = routeID(of: controller) else { return }
     events?(.userDismissCancelled(id))
   }
 
   /// UIKit removed `controller`, and what it presented, after a swipe or a tap outside
   /// (`presentationControllerDidDismiss`).
-  @_spi(Engine) public func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
+  package func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let index = index(of: controller), let id = layers[index].modal?.id else { return }
     truncate(toLayer: index - 1)
     events?(.userDismissed(id, reason: reason))
@@ -204,27 +204,27 @@
   /// The user tried to dismiss `controller` and UIKit refused (`presentationControllerDidAttemptToDismiss`),
   /// tapped a popup's background, or used VoiceOver's escape gesture: the router applies the
   /// route's dismiss policy.
-  @_spi(Engine) public func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
+  package func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let id = routeID(of: controller) else { return }
     events?(.dismissAttempted(id, reason: reason))
   }
 
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
-  @_spi(Engine) public func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
+  package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), layers[index].path != path else { return }
     layers[index].pushed = path
     events?(.userChangedPath(layer: index, path: path))
   }
 
   /// The route a controller shows, or `nil` for the root or an unknown controller.
-  @_spi(Engine) public func routeID(of controller: any ModalController) -> RouteID? {
+  package func routeID(of controller: any ModalController) -> RouteID? {
     index(of: controller).flatMap { layers[$0].modal?.id }
   }
 
   // MARK: Bookkeeping
 
   /// The controllers presented from `start` on, in order: the window's chain, with foreign ones.
-  @_spi(Engine) public static func chain(from start: any ModalController) -> [any ModalController] {
+  package static func chain(from start: any ModalController) -> [any ModalController] {
     var result = [start]
     while let next = result.last?.presentedModal { result.append(next) }
     return result

@@ -1,5 +1,5 @@
 /// Something the user did that the host reports to its router.
-public enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
+package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// An interactive dismissal (a swipe) began on this route; no step may start until it ends.
   case userDismissBegan(RouteID)
   /// The user let go and the route stayed.
@@ -17,14 +17,14 @@ public enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension HostEvent {
-  /// What the ``TransitionQueue`` hears of the event: the user's interactions and removals.
+  /// What the ``TransitionStateMachine`` hears of the event: the user's interactions and removals.
   /// `nil` for an attempt to dismiss (the router applies the route's dismiss policy first) and
   /// a closed window (the router detaches).
-  @inlinable var queueInput: TransitionQueue<Destination>.Input? {
+  var machineInput: TransitionStateMachine<Destination>.Input? {
     switch self {
     case .userDismissBegan(let id): .userDismissBegan(id)
     case .userDismissCancelled(let id): .userDismissCancelled(id)
-    case .userDismissed(let id, _): .userDismissed(id)
+    case .userDismissed(let id, let reason): .userDismissed(id, reason: reason)
     case .userChangedPath(let layer, let path): .userChangedPath(layer: layer, path: path)
     case .dismissAttempted, .windowClosed: nil
     }

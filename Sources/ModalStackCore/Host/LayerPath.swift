@@ -8,23 +8,23 @@
 /// path.writtenByNavigation([profile])             // nil: SwiftUI wrote back what it shows
 /// path.writtenByNavigation([])                    // []: the user went back
 /// ```
-@_spi(Engine) public struct LayerPath<Destination: Hashable & Sendable>: Hashable {
+package struct LayerPath<Destination: Hashable & Sendable>: Hashable {
   /// The routes pushed on the layer, bottom first.
-  @_spi(Engine) public private(set) var routes: [Route<Destination>]
+  package private(set) var routes: [Route<Destination>]
 
   /// Creates a path.
   /// - Parameter routes: The routes pushed on the layer, bottom first.
-  @_spi(Engine) public init(_ routes: [Route<Destination>]) { self.routes = routes }
+  package init(_ routes: [Route<Destination>]) { self.routes = routes }
 
   /// The host sets the path (a step of a plan): not a change to report.
   /// - Parameter newRoutes: The path to show.
-  @_spi(Engine) public mutating func setByHost(_ newRoutes: [Route<Destination>]) { routes = newRoutes }
+  package mutating func setByHost(_ newRoutes: [Route<Destination>]) { routes = newRoutes }
 
   /// The navigation stack on screen wrote the path.
   /// - Parameter newRoutes: What it wrote.
   /// - Returns: The path to report as the user's change, or `nil` when it is the path shown
   ///   already (SwiftUI writes back what it shows, for one, after the host set it).
-  @_spi(Engine) public mutating func writtenByNavigation(_ newRoutes: [Route<Destination>]) -> [Route<Destination>]? {
+  package mutating func writtenByNavigation(_ newRoutes: [Route<Destination>]) -> [Route<Destination>]? {
     guard newRoutes != routes else { return nil }
     routes = newRoutes
     return newRoutes

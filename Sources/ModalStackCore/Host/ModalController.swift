@@ -1,7 +1,7 @@
 /// The few things the host logic needs from a view controller. `UIViewController` conforms in
 /// the `ModalStack` module; `SimulatedController` in `ModalStackTesting`.
 @MainActor
-@_spi(Engine) public protocol ModalController: AnyObject {
+package protocol ModalController: AnyObject {
   /// The controller this one presents (`presentedViewController`).
   var presentedModal: (any ModalController)? { get }
   /// The controller that presented this one (`presentingViewController`): a dismissal sent to it
@@ -33,7 +33,7 @@
 
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.
 @MainActor
-@_spi(Engine) public protocol LayerControllerFactory<Destination> {
+package protocol LayerControllerFactory<Destination> {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 

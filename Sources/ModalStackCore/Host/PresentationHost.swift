@@ -6,7 +6,7 @@
 /// public types; attaching a host is not API (`Router.attach` is `@_spi(Engine)`):
 /// `ModalStackRoot` attaches the UIKit host for you.
 @MainActor
-public protocol PresentationHost<Destination>: AnyObject {
+package protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
@@ -40,7 +40,7 @@ public protocol PresentationHost<Destination>: AnyObject {
 }
 
 /// Whether a host can carry out a step now.
-public enum StepAdmission: Hashable, Sendable {
+package enum StepAdmission: Hashable, Sendable {
   /// The chain can take it.
   case ready
   /// Someone else's controller (an alert, a dialog) or transition is on top of the chain: the

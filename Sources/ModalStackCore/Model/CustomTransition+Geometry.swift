@@ -1,17 +1,17 @@
 extension CustomTransition {
   /// Where a view stands when a custom transition has it fully out: what the UIKit animator and
   /// the popup container apply, computed here so Linux tests reach it.
-  @_spi(Engine) public struct HiddenState: Hashable, Sendable {
+  package struct HiddenState: Hashable, Sendable {
     /// The view's alpha: 0 with an opacity effect, else 1.
-    @_spi(Engine) public var alpha: Double = 1
+    package var alpha: Double = 1
     /// The scale factor (1 for none).
-    @_spi(Engine) public var scale: Double = 1
+    package var scale: Double = 1
     /// The translation, in points, that puts the view past an edge.
-    @_spi(Engine) public var translationX: Double = 0
-    @_spi(Engine) public var translationY: Double = 0
+    package var translationX: Double = 0
+    package var translationY: Double = 0
 
     /// Creates a state; by default the view as it stands when shown.
-    @_spi(Engine) public init(alpha: Double = 1, scale: Double = 1, translationX: Double = 0, translationY: Double = 0) {
+    package init(alpha: Double = 1, scale: Double = 1, translationX: Double = 0, translationY: Double = 0) {
       (self.alpha, self.scale, self.translationX, self.translationY) = (alpha, scale, translationX, translationY)
     }
   }
@@ -19,7 +19,7 @@ extension CustomTransition {
   /// The transition as the user asked the system to show motion: with Reduce Motion on, moves
   /// and scales become a cross-fade of the same duration (UIKIT-RULES §13, Accessibility).
   /// - Parameter reduceMotion: `UIAccessibility.isReduceMotionEnabled`.
-  @_spi(Engine) public func respecting(reduceMotion: Bool) -> CustomTransition {
+  package func respecting(reduceMotion: Bool) -> CustomTransition {
     guard reduceMotion, (effects + (removalEffects ?? [])).contains(where: { $0 != .opacity }) else { return self }
     return CustomTransition(effects: [.opacity], duration: duration, curve: .easeInOut)
   }
@@ -29,7 +29,7 @@ extension CustomTransition {
   ///   - width: The container's width.
   ///   - height: The container's height.
   ///   - rightToLeft: Whether the layout is right to left (leading is then the right edge).
-  @_spi(Engine) public func hiddenState(width: Double, height: Double, rightToLeft: Bool) -> HiddenState {
+  package func hiddenState(width: Double, height: Double, rightToLeft: Bool) -> HiddenState {
     var state = HiddenState()
     for effect in effects {
       switch effect {

@@ -31,7 +31,7 @@ extension ModalPresentation {
 extension ModalPresentation {
   /// How long a popup's content takes to come in, once UIKit has added its controller: zero
   /// for every other presentation, and for a popup that appears at once.
-  @usableFromInline var popupEntranceTime: Duration {
+  var popupEntranceTime: Duration {
     popupContentTransition?.playTime ?? .zero
   }
 }

@@ -8,9 +8,9 @@
 /// behavior.show(reduceMotion: false)   // nil: it is already showing (a re-appearance)
 /// behavior.hide(reduceMotion: true)    // .animated(a fade): Reduce Motion turns scale into opacity
 /// ```
-@_spi(Engine) public struct PopupBehavior: Hashable, Sendable {
+package struct PopupBehavior: Hashable, Sendable {
   /// How the content's visibility changes.
-  @_spi(Engine) public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// At once, without animation: the popup has no content transition.
     case atOnce
     /// Animated with this transition (Reduce Motion already applied).
@@ -18,39 +18,39 @@
   }
 
   /// The popup's settings.
-  @_spi(Engine) public let configuration: PopupConfiguration
+  package let configuration: PopupConfiguration
   /// The content transition asked for; `nil` appears and goes at once.
-  @_spi(Engine) public let transition: CustomTransition?
+  package let transition: CustomTransition?
   /// Whether the content is on screen, or on its way there.
-  @_spi(Engine) public private(set) var isContentVisible = false
+  package private(set) var isContentVisible = false
 
   /// Creates the behavior of a popup whose content is not shown yet.
   /// - Parameters:
   ///   - configuration: The popup's settings.
   ///   - transition: Its content transition (``ModalPresentation/popupContentTransition``).
-  @_spi(Engine) public init(configuration: PopupConfiguration, transition: CustomTransition?) {
+  package init(configuration: PopupConfiguration, transition: CustomTransition?) {
     self.configuration = configuration
     self.transition = transition
   }
 
   /// Whether the container draws the dimming, which takes every touch in the window. A popup that
   /// lets touches through draws none: the screen under it stays usable.
-  @_spi(Engine) public var drawsDimming: Bool { !configuration.letsTouchesThrough }
+  package var drawsDimming: Bool { !configuration.letsTouchesThrough }
 
   /// Whether a tap on the dimming is reported as an attempt to dismiss (the router applies the
   /// dismiss policy); VoiceOver offers the dimming as a button only then.
-  @_spi(Engine) public var reportsTapsOnDimming: Bool { configuration.dismissOnTapOutside }
+  package var reportsTapsOnDimming: Bool { configuration.dismissOnTapOutside }
 
   /// The content's transition as the user asked the system to show motion.
   /// - Parameter reduceMotion: Whether Reduce Motion is on.
-  @_spi(Engine) public func contentTransition(reduceMotion: Bool) -> CustomTransition? {
+  package func contentTransition(reduceMotion: Bool) -> CustomTransition? {
     transition?.respecting(reduceMotion: reduceMotion)
   }
 
   /// The container appeared: the content comes in.
   /// - Parameter reduceMotion: Whether Reduce Motion is on.
   /// - Returns: How, or `nil` when the content is showing already (the container re-appeared).
-  @_spi(Engine) public mutating func show(reduceMotion: Bool) -> Change? {
+  package mutating func show(reduceMotion: Bool) -> Change? {
     guard !isContentVisible else { return nil }
     isContentVisible = true
     return change(reduceMotion: reduceMotion)
@@ -59,7 +59,7 @@
   /// The route is about to be dismissed (its exit action runs): the content goes out.
   /// - Parameter reduceMotion: Whether Reduce Motion is on.
   /// - Returns: How, or `nil` when the content is not showing (the exit action ends at once).
-  @_spi(Engine) public mutating func hide(reduceMotion: Bool) -> Change? {
+  package mutating func hide(reduceMotion: Bool) -> Change? {
     guard isContentVisible else { return nil }
     isContentVisible = false
     return change(reduceMotion: reduceMotion)

@@ -16,14 +16,14 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   ///   - destination: The app's value describing the screen.
   ///   - presentation: How the screen is shown.
   ///   - id: The route's identity; a random one by default.
-  @inlinable public init(_ destination: Destination, presentation: Presentation, id: RouteID = RouteID()) {
+  public init(_ destination: Destination, presentation: Presentation, id: RouteID = RouteID()) {
     self.id = id
     self.destination = destination
     self.presentation = presentation
   }
 
   /// The modal presentation, or `nil` for a push.
-  @inlinable public var modal: ModalPresentation? {
+  public var modal: ModalPresentation? {
     if case .modal(let modal) = presentation { return modal }
     return nil
   }
@@ -33,13 +33,13 @@ extension Route {
   // Written out, not derived: a derived conformance is not inlined into the app, so the engine
   // would compare routes through the unspecialised generic code.
   /// Whether two routes have the same id, destination and presentation.
-  @inlinable public static func == (lhs: Route, rhs: Route) -> Bool {
+  public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
   }
 
   /// Hashes the id, destination and presentation, the parts `==` compares.
   /// - Parameter hasher: The hasher to feed.
-  @inlinable public func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(destination)
     hasher.combine(presentation)

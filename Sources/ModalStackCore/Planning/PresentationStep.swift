@@ -1,5 +1,5 @@
 /// One change a ``PresentationHost`` makes on screen: a single UIKit transition.
-public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
+package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a new layer on the top one: its modal route with its path already pushed.
   case present(Layer<Destination>, animated: Bool)
   /// Dismisses every layer above `toLayer` in one transition (only the top one animates).
@@ -15,13 +15,13 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
   /// step animates: the step completes then, as a popup's exit animation is awaited before it
   /// goes, so a settle time includes what the user watches. Zero for every other step.
-  @inlinable var entranceDuration: Duration {
+  var entranceDuration: Duration {
     guard case .present(let layer, true) = self, let modal = layer.modal?.modal else { return .zero }
     return modal.popupEntranceTime
   }
 
   /// Whether two steps make the same change, animated or not.
-  @inlinable func isSameChange(as other: PresentationStep) -> Bool {
+  func isSameChange(as other: PresentationStep) -> Bool {
     switch (self, other) {
     case (.present(let a, _), .present(let b, _)): a == b
     case (.dismiss(let a, _), .dismiss(let b, _)): a == b
@@ -32,7 +32,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   }
 
   /// Whether the step animates.
-  @inlinable var isAnimated: Bool {
+  var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
     case .swapContent: false
@@ -42,7 +42,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   /// The stack after this step is applied to `stack`.
   /// - Parameter stack: The stack before the step.
   /// - Returns: The stack after it.
-  @inlinable public func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
+  package func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
     switch self {
     case .present(let layer, _): result.append(layer: layer)
@@ -57,7 +57,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
   /// O(routes changed).
   /// - Parameter stack: The stack before the step.
   /// - Returns: The routes that appear and the routes that go, top first for removals.
-  @inlinable public func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+  package func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
     switch self {
     case .present(let layer, _):
       return (layer.routes, [])
@@ -84,7 +84,7 @@ public enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Sendab
 }
 
 extension PresentationStep: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     let suffix = isAnimated ? "" : " (no animation)"
     switch self {
     case .present(let layer, _):

@@ -18,10 +18,10 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   public var droppedCount: Int { dropped }
   // Recording is inlined into the app with the router's commands (specialised for its
   // destination type), so what it touches is `@usableFromInline`.
-  @usableFromInline var dropped = 0
+  var dropped = 0
   /// What is kept: events as they were sent (their printed form is made only when a trace is
   /// taken, which keeps recording cheap), everything else as its entry.
-  @usableFromInline enum Stored {
+  enum Stored {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
     /// A stack shares its layers with the router's (O(1) to keep); its routes are listed later.
@@ -37,9 +37,9 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     }
   }
 
-  @usableFromInline var buffer: [Stored] = []
-  @usableFromInline var head = 0
-  @usableFromInline let origin: Duration
+  var buffer: [Stored] = []
+  var head = 0
+  let origin: Duration
 
   /// Creates a recorder.
   /// - Parameters:
@@ -62,16 +62,16 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   /// Records a command's new target at a clock time.
-  @inlinable func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
+  func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
     keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
   }
 
   /// Records an event at a clock time.
-  @inlinable func record(_ event: RouterEvent<Destination>, at time: Duration) {
+  func record(_ event: RouterEvent<Destination>, at time: Duration) {
     keep(.event(event, time: (time - origin).seconds))
   }
 
-  @inlinable func keep(_ entry: Stored) {
+  func keep(_ entry: Stored) {
     if buffer.count < capacity {
       buffer.append(entry)
     } else {
@@ -84,7 +84,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
 
 extension Duration {
   /// The duration in seconds, as a `Double`.
-  @inlinable var seconds: Double {
+  var seconds: Double {
     let (whole, fraction) = components
     return Double(whole) + Double(fraction) / 1e18
   }

@@ -82,7 +82,7 @@ public struct EventRecord: Hashable, Sendable, Codable {
   ///   - route: The route it is about.
   ///   - reason: Why.
   ///   - text: The event as it printed.
-  public init(kind: String, route: RouteID?, reason: RouteChangeReason?, text: String) {
+  init(kind: String, route: RouteID?, reason: RouteChangeReason?, text: String) {
     self.kind = kind
     self.route = route
     self.reason = reason
@@ -117,7 +117,7 @@ public struct EventRecord: Hashable, Sendable, Codable {
   }
 
   /// What a replay compares: the kind, the route and the reason.
-  public var comparable: String {
+  package var comparable: String {
     [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
   }
 }

@@ -26,7 +26,7 @@ extension Router where Destination: Codable {
   public func restore(from data: Data) throws {
     let restored = try SavedStack<Destination>.decode(data)
     // Present every restored layer without animation, then go back to the app's policy.
-    engine.queue.animateNothingUntilSettled()
+    engine.animateNothingUntilSettled()
     applying(from: .restoration) { replace(with: restored, reason: .restored) }
   }
 }

@@ -1,23 +1,23 @@
 /// A continuation resumed at most once, whoever opens it first: an exit animation's completion,
 /// or the view going away before it reports. The popup container's side of the exit handshake.
 @MainActor
-@_spi(Engine) public final class ExitGate {
+package final class ExitGate {
   private var continuation: CheckedContinuation<Void, Never>?
 
   /// Creates a gate with nothing waiting.
-  @_spi(Engine) public init() {}
+  package init() {}
 
   /// Whether a continuation is waiting.
   var isWaiting: Bool { continuation != nil }
 
   /// Holds a continuation until ``open()``; one already waiting is resumed first.
-  @_spi(Engine) public func wait(_ continuation: CheckedContinuation<Void, Never>) {
+  package func wait(_ continuation: CheckedContinuation<Void, Never>) {
     open()
     self.continuation = continuation
   }
 
   /// Resumes the waiting continuation, if any; harmless when called again.
-  @_spi(Engine) public func open() {
+  package func open() {
     continuation?.resume()
     continuation = nil
   }

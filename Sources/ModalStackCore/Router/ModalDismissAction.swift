@@ -70,13 +70,13 @@ public struct ModalDismissAction: Sendable {
   }
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  @_spi(Engine) public static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
+  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.
   /// - Parameter action: Called with the reason before the route goes; the route waits for it.
   @MainActor
-  @_spi(Engine) public func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
+  package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
     addExit(action)
   }
 

@@ -2,26 +2,26 @@
 /// returns `false` when called is dropped (its owner is gone). The router's event observers and
 /// the presentation slots' target observers.
 @MainActor
-@usableFromInline final class ObserverList<Value> {
-  @usableFromInline var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
-  @usableFromInline var nextKey = 0
+final class ObserverList<Value> {
+  var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
+  var nextKey = 0
 
   /// Whether nothing is registered.
-  @inlinable var isEmpty: Bool { callbacks.isEmpty }
+  var isEmpty: Bool { callbacks.isEmpty }
 
   /// Adds a callback.
   /// - Returns: The key that removes it.
-  @inlinable func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
+  func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
     nextKey += 1
     callbacks[nextKey] = callback
     return nextKey
   }
 
   /// Removes a callback; harmless if it is gone.
-  @inlinable func remove(_ key: Int) { callbacks[key] = nil }
+  func remove(_ key: Int) { callbacks[key] = nil }
 
   /// Calls every callback in the order they were added, dropping those that return `false`.
-  @inlinable func send(_ value: Value) {
+  func send(_ value: Value) {
     guard !callbacks.isEmpty else { return }
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
   }

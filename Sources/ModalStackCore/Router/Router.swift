@@ -14,59 +14,71 @@ import Observation
 /// ```
 @MainActor
 public final class Router<Destination: Hashable & Sendable>: Observable {
+  // The router is the API and the observation facade over its `RouterEngine`, which owns the
+  // target, the ledger and everything under them. The engine reports what changed; the router
+  // publishes it here, in the storage of its four observed properties, written only from those
+  // reports. The observation key paths of a generic class are built at run time on every use,
+  // so the router builds its four once (`observed`).
+
   /// The target: what the screen shows once the router has settled.
-  @inlinable public internal(set) var stack: RouteStack<Destination> {
+  public private(set) var stack: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.stack); return _stack }
     set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
   }
   /// What the host has confirmed on screen.
-  @inlinable public internal(set) var presented: RouteStack<Destination> {
+  public private(set) var presented: RouteStack<Destination> {
     get { observation.access(self, keyPath: observed.presented); return _presented }
     set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
   }
   /// Whether the screen shows the target and nothing is in flight.
-  @inlinable public internal(set) var isSettled: Bool {
+  public private(set) var isSettled: Bool {
     get { observation.access(self, keyPath: observed.isSettled); return _isSettled }
     set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
   }
   /// When the router last settled, on its scheduler's clock.
-  @inlinable public internal(set) var settledAt: Duration {
+  public private(set) var settledAt: Duration {
     get { observation.access(self, keyPath: observed.settledAt); return _settledAt }
     set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
   }
 
-  // The storage of the four observed properties. The engine reads it directly: reading it
-  // registers no observation, and a key path of a generic class is built at run time on every
-  // use, so the router builds its four once (`observed`) instead of on every access. It and the
-  // ledger are not checked for overlapping accesses at run time, as most of the engine's state
-  // is not (see `RouterEngine`): nothing outside the core runs while they change (observers of
-  // the four properties are told before the storage changes).
-  @exclusivity(unchecked) @usableFromInline var _stack = RouteStack<Destination>()
-  @exclusivity(unchecked) @usableFromInline var _presented = RouteStack<Destination>()
-  @exclusivity(unchecked) @usableFromInline var _isSettled = true
-  @exclusivity(unchecked) @usableFromInline var _settledAt: Duration = .zero
-  @usableFromInline let observation = ObservationRegistrar()
-  @usableFromInline let observed = ObservedKeyPaths()
+  private var _stack = RouteStack<Destination>()
+  private var _presented = RouteStack<Destination>()
+  private var _isSettled = true
+  private var _settledAt: Duration = .zero
+  private let observation = ObservationRegistrar()
+  private let observed = ObservedKeyPaths()
 
   /// The key paths observers of a router are told about, built once per router.
   @MainActor
-  @usableFromInline struct ObservedKeyPaths {
-    @usableFromInline let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
-    @usableFromInline let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
-    @usableFromInline let isSettled: KeyPath<Router, Bool> = \.isSettled
-    @usableFromInline let settledAt: KeyPath<Router, Duration> = \.settledAt
+  private struct ObservedKeyPaths {
+    let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
+    let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
+    let isSettled: KeyPath<Router, Bool> = \.isSettled
+    let settledAt: KeyPath<Router, Duration> = \.settledAt
   }
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
-  public var stepTimeout: Duration = .seconds(2)
+  public var stepTimeout: Duration {
+    get { engine.stepTimeout }
+    set { engine.stepTimeout = newValue }
+  }
   /// How often the router looks again while someone else's alert or dialog covers the window.
   /// Default 0.1 s. Waiting never times out: the router carries on once it is gone.
-  public var foreignRecheckInterval: Duration = .milliseconds(100)
+  public var foreignRecheckInterval: Duration {
+    get { engine.foreignRecheckInterval }
+    set { engine.foreignRecheckInterval = newValue }
+  }
   /// How long an exit action may take before the route is removed anyway. Default 2 s.
-  public var exitTimeout: Duration = .seconds(2)
+  public var exitTimeout: Duration {
+    get { engine.exitTimeout }
+    set { engine.exitTimeout = newValue }
+  }
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
   /// of its own; `nil` treats such routes as blocked.
-  public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)? {
+    get { engine.confirmDismissal }
+    set { engine.confirmDismissal = newValue }
+  }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
   public var deepLinks: DeepLinkMap<Destination>?
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
@@ -77,26 +89,27 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// Counts the links sent from other threads that wait for the main actor.
   nonisolated let linkInbox = LinkInbox()
   /// Which steps of a multi-step change animate.
-  @inlinable public var animationPolicy: AnimationPolicy {
-    get { engine.queue.animationPolicy }
-    set { engine.queue.animationPolicy = newValue }
+  public var animationPolicy: AnimationPolicy {
+    get { engine.animationPolicy }
+    set { engine.animationPolicy = newValue }
   }
 
-  @exclusivity(unchecked) @usableFromInline var ledger = RouteLedger<Destination>()
-  @usableFromInline let scheduler: any Scheduler
-  /// Drives the window to the target; it exists as long as the router. Set once, at the end of
-  /// `init` (it needs the router), so a command reads it without the call a lazy property makes.
-  @exclusivity(unchecked) @usableFromInline private(set) var engine: RouterEngine<Destination>!
+  /// Drives the window to the target; it lives as long as the router.
+  let engine: RouterEngine<Destination>
+  /// The clock of the router's time limits.
+  var scheduler: any Scheduler { engine.scheduler }
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
-  @_spi(Engine) public var stepInFlight: PresentationStep<Destination>? { engine.inFlight.current?.step }
-  @usableFromInline let observers = ObserverList<RouterEvent<Destination>>()
+  package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
+  private let observers = ObserverList<RouterEvent<Destination>>()
   /// The flight recorder, while recording (``startRecording(capacity:)``).
-  public internal(set) var flightRecorder: FlightRecorder<Destination>?
+  public internal(set) var flightRecorder: FlightRecorder<Destination>? {
+    didSet { listenersChanged() }
+  }
   /// Where the command being applied came from, for the flight recorder.
-  @usableFromInline var commandSource = CommandSource.api
+  var commandSource = CommandSource.api
   /// Called after every change of the target, for presentation slots.
-  @usableFromInline let targetObservers = ObserverList<Void>()
-  @usableFromInline nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+  let targetObservers = ObserverList<Void>()
+  nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
   /// - Parameters:
@@ -104,14 +117,13 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
   ///   - animationPolicy: Which steps of a multi-step change animate.
   public init(
-    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: any Scheduler = ClockScheduler(), animationPolicy: AnimationPolicy = .lastOnly
+    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil, animationPolicy: AnimationPolicy = .lastOnly
   ) {
     self.deepLinks = deepLinks
-    self.scheduler = scheduler
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
-    engine = RouterEngine(router: self, scheduler: scheduler)
-    engine.queue.animationPolicy = animationPolicy
+    engine = RouterEngine(scheduler: scheduler ?? ClockScheduler(), animationPolicy: animationPolicy)
+    engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
@@ -127,12 +139,12 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Parameter host: The host.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  @_spi(Engine) public func attach(_ host: any PresentationHost<Destination>) throws {
-    try engine.attach(host)
+  package func attach(_ host: any PresentationHost<Destination>) throws {
+    try engine.attach(host, owner: self)
   }
 
   /// Reports a refused attach as an event (a view cannot throw).
-  @_spi(Engine) public func reportAttachRefused(_ error: any Error) {
+  package func reportAttachRefused(_ error: any Error) {
     guard let error = error as? HostAttachError else { return }
     emit(.attachRefused(error))
   }
@@ -156,9 +168,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  @inlinable public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
+  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
     let route = Route(destination, presentation: presentation, id: id)
-    apply(try .appending([route], to: _stack, ledger: ledger, reason: .programmatic))
+    apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
     return id
   }
 
@@ -169,40 +181,40 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
   @discardableResult
-  @inlinable public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
+  public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
     try present(destination, as: .push, id: id)
   }
 
   /// Pops routes from the top layer's navigation stack.
   /// - Parameter count: How many; 1 by default.
   /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  @inlinable public func pop(_ count: Int = 1) throws {
-    apply(try .popping(count, in: _stack, ledger: ledger))
+  public func pop(_ count: Int = 1) throws {
+    apply(try .popping(count, in: engine.target, ledger: engine.ledger))
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
   /// no pushed route.
-  @inlinable public func popToRoot() {
-    guard let first = _stack.topLayer.path.first else { return }
+  public func popToRoot() {
+    guard let first = engine.target.topLayer.path.first else { return }
     try? dismiss(first.id)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  @inlinable public func dismiss() throws {
-    apply(try .dismissingTop(of: _stack, ledger: ledger))
+  public func dismiss() throws {
+    apply(try .dismissingTop(of: engine.target, ledger: engine.ledger))
   }
 
   /// Dismisses a route and everything above it, in one transition.
   /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  @inlinable public func dismiss(_ id: RouteID) throws {
+  public func dismiss(_ id: RouteID) throws {
     try dismiss(id, reason: .programmatic)
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition.
-  @inlinable public func dismissAll() {
-    apply(.dismissingAll(in: _stack))
+  public func dismissAll() {
+    apply(.dismissingAll(in: engine.target))
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
@@ -214,16 +226,16 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// ```
   /// - Parameter routes: The new routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  @inlinable public func replace(with routes: [Route<Destination>]) throws {
-    apply(TargetChange(from: _stack, to: try RouteStack(routes), reason: .replaced))
+  public func replace(with routes: [Route<Destination>]) throws {
+    apply(TargetChange(from: engine.target, to: try RouteStack(routes), reason: .replaced))
   }
 
   /// Replaces the whole stack with another stack value.
   /// - Parameters:
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
-  @inlinable public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
-    apply(TargetChange(from: _stack, to: newStack, reason: reason))
+  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+    apply(TargetChange(from: engine.target, to: newStack, reason: reason))
   }
 
   // MARK: Per-route handlers
@@ -236,7 +248,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - action: The action; it replaces any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
-    try ledger.setExitAction(action, for: id)
+    try engine.setExitAction(action, for: id, adding: false)
   }
 
   /// Adds an exit action to a route, run together with the ones it has (a popup's exit
@@ -250,7 +262,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - action: The action, called with the reason.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
-    try ledger.addExitAction(action, for: id)
+    try engine.setExitAction(action, for: id, adding: true)
   }
 
   /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
@@ -259,7 +271,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - handler: Returns `true` to let the route go.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool) throws {
-    try ledger.setConfirmation(handler, for: id)
+    try engine.setConfirmation(handler, for: id)
   }
 
   /// Calls a handler with every event while the returned subscription is held and not cancelled.
@@ -273,65 +285,68 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
       handler(event)
       return true
     }
-    subscription.onCancel = { [weak self] in self?.observers.remove(key) }
+    subscription.onCancel = { [weak self] in
+      self?.observers.remove(key)
+      self?.listenersChanged()
+    }
+    listenersChanged()
     return subscription
   }
 
   // MARK: Internals shared by commands
 
-  @inlinable func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
-    apply(try .dismissing(id, in: _stack, ledger: ledger, reason: reason))
+  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
+    apply(try .dismissing(id, in: engine.target, ledger: engine.ledger, reason: reason))
   }
 
-  /// Makes a command's change: the ledger records it, the queue hears of it at the end of the turn.
-  @inlinable func apply(_ change: TargetChange<Destination>) {
-    flightRecorder?.record(target: change.new, reason: change.reason, source: commandSource, at: scheduler.now)
-    ledger.record(change)
-    stack = change.new
-    if _isSettled { isSettled = false }
-    engine.targetChanged()
-    notifyTargetObservers()
+  /// Makes a command's change; the engine reports it back, and it is published then.
+  func apply(_ change: TargetChange<Destination>) {
+    engine.apply(change, source: commandSource)
   }
 
-  @inlinable func notifyTargetObservers() { targetObservers.send(()) }
+  // MARK: Publishing what the engine reports
 
-  // MARK: What the engine reports
-
-  /// The host confirmed `shown` on screen.
-  @inlinable func showsOnScreen(_ shown: RouteStack<Destination>) {
-    if _presented != shown { presented = shown }
+  private func publish(_ report: EngineReport<Destination>) {
+    switch report {
+    case .targetChanged(let change, let source):
+      if let source { flightRecorder?.record(target: change.new, reason: change.reason, source: source, at: scheduler.now) }
+      stack = change.new
+      if source != nil, _isSettled { isSettled = false }
+      targetObservers.send(())
+    case .presented(let shown):
+      if _presented != shown { presented = shown }
+    case .settled(let time):
+      if !_isSettled { isSettled = true }
+      settledAt = time
+    case .events(let events):
+      for event in events { emit(event) }
+    case .hostInput(let event):
+      flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
+    }
   }
 
-  /// The screen shows the target and nothing is in flight.
-  @inlinable func settled(at time: Duration) {
-    if !_isSettled { isSettled = true }
-    settledAt = time
-    // Settled means the routes that left the target are off screen too.
-    ledger.forgetRoutesThatLeft()
-  }
-
-  @inlinable func emit(_ event: RouterEvent<Destination>) {
+  func emit(_ event: RouterEvent<Destination>) {
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
+    // A released subscription is dropped as an event reaches it.
+    if observers.isEmpty { listenersChanged() }
   }
 
-  /// Whether any event is heard: an observer, or the flight recorder.
-  @inlinable var hasListeners: Bool { flightRecorder != nil || !observers.isEmpty }
-
-  @inlinable func emit(_ events: [RouterEvent<Destination>]) {
-    for event in events { emit(event) }
+  /// Tells the engine whether anyone hears events: an observer, or the flight recorder.
+  private func listenersChanged() {
+    engine.isReporting = flightRecorder != nil || !observers.isEmpty
   }
 
   // MARK: The narrow API of presentation slots
 
   /// Whether a route is on the target.
-  @inlinable func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
+  func contains(_ id: RouteID) -> Bool { engine.ledger.contains(id) }
 
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     do {
-      let change = try TargetChange.replacing(old, with: route, in: _stack, ledger: ledger)
+      let change = try TargetChange.replacing(old, with: route, in: engine.target, ledger: engine.ledger)
       applying(from: .slot) { apply(change) }
     } catch let error as RouteStackError {
       emit(.commandFailed(error))

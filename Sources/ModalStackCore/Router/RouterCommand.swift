@@ -45,7 +45,7 @@ extension RouterCommand {
   /// - Throws: The command's typed error: ``RouteStackError``, or ``DeepLinkError`` for `open`.
   @MainActor
   @discardableResult
-  @_spi(Engine) public func perform(on router: Router<Destination>) throws -> [RouteID] {
+  package func perform(on router: Router<Destination>) throws -> [RouteID] {
     switch self {
     case .present(let destination, let presentation, let id): return [try router.present(destination, as: presentation, id: id)]
     case .pop(let count): try router.pop(count)

@@ -33,7 +33,9 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case commandFailed(RouteStackError)
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
   case deepLinkFailed(DeepLinkError)
-  /// A link opened these routes (bottom first; a reused route's id first).
+  /// A link from anywhere but the app itself (``LinkOrigin/inApp``) opened these routes
+  /// (bottom first; a reused route's id first). The app's own links are commands like
+  /// `present`, reported by their routes' events only.
   case linkOpened(DeepLink, routes: [RouteID])
   /// A rule of the app's refused a link; nothing changed.
   case linkRefused(LinkRefusal)
@@ -50,7 +52,7 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
 
 extension RouterEvent {
   /// Where an event stands in its route's transition.
-  @_spi(Engine) public enum TransitionBoundary: Hashable, Sendable {
+  package enum TransitionBoundary: Hashable, Sendable {
     /// The transition starts: `willPresent`, `willDismiss`.
     case begins
     /// The transition is over: `didPresent`, `didDismiss`.
@@ -59,7 +61,7 @@ extension RouterEvent {
 
   /// The route whose transition the event starts or ends, for a timing interval (the adapter's
   /// signposts); `nil` for events that are not a transition's edge.
-  @_spi(Engine) public var transitionBoundary: (route: RouteID, boundary: TransitionBoundary)? {
+  package var transitionBoundary: (route: RouteID, boundary: TransitionBoundary)? {
     switch self {
     case .willPresent(let route, _), .willDismiss(let route, _): (route.id, .begins)
     case .didPresent(let route, _), .didDismiss(let route, _): (route.id, .ends)

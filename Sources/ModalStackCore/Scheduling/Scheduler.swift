@@ -32,18 +32,17 @@ public final class ScheduledAction {
 
 /// A ``Scheduler`` on the real clock, using Swift concurrency.
 @MainActor
-@usableFromInline
 final class ClockScheduler: Scheduler {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
   /// Creates a scheduler on the continuous clock.
-  @usableFromInline init() { origin = clock.now }
+  init() { origin = clock.now }
 
-  @usableFromInline var now: Duration { clock.now - origin }
+  var now: Duration { clock.now - origin }
 
   @discardableResult
-  @usableFromInline func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+  func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
     let task = Task { @MainActor in
       try await Task.sleep(for: delay)
       action()

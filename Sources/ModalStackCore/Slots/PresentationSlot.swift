@@ -15,9 +15,9 @@
 /// try slot.update(selection, presentation: \.presentation, destination: \.destination)
 /// ```
 @MainActor
-@_spi(Engine) public final class PresentationSlot<Destination: Hashable & Sendable> {
+package final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
-  @_spi(Engine) public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// Nothing: same item, or still no item.
     case none
     /// Presented a route.
@@ -31,11 +31,11 @@
   /// The id of the item shown, if any.
   private(set) var itemID: AnyHashable?
   /// The route shown for it, if any.
-  @_spi(Engine) public private(set) var routeID: RouteID?
+  package private(set) var routeID: RouteID?
   /// The last item the slot took (`nil` when it shows none): what a binding goes back to when
   /// the router refuses a new item (a push onto a popup, a style that cannot go there), so the
   /// binding never says "shown" while nothing is.
-  @_spi(Engine) public private(set) var acceptedItem: Any?
+  package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
   private let onRemoved: @MainActor () -> Void
   private var observation: Int?
@@ -48,7 +48,7 @@
   ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
   ///     binding. During the call ``routeID`` is still the removed route's id; after it the
   ///     slot is empty, unless the callback applied a new item.
-  @_spi(Engine) public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+  package init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
     observation = router.observeTarget { [weak self] in
@@ -71,7 +71,7 @@
   /// - Throws: ``RouteStackError`` when the route cannot be presented (also sent as a
   ///   ``RouterEvent/commandFailed(_:)`` event); the slot is unchanged.
   @discardableResult
-  @_spi(Engine) public func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
+  package func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let id else { return try clear() }
     return try show(id: id, makeRoute: makeRoute)
   }
@@ -84,7 +84,7 @@
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  @_spi(Engine) public func update<Item: Identifiable>(
+  package func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     try update(item, id: \.id, presentation: presentation, destination: destination)
@@ -100,7 +100,7 @@
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  @_spi(Engine) public func update<Item, ID: Hashable>(
+  package func update<Item, ID: Hashable>(
     _ item: Item?, id: KeyPath<Item, ID>, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     guard let item else {

@@ -4,13 +4,13 @@
 /// A route on its way out keeps its value until it is off screen, so a layer being dismissed
 /// still renders its own content. The slot that registered it may be gone by then: nothing leaks.
 @MainActor
-@_spi(Engine) public final class RouteScopedStore<Value> {
+package final class RouteScopedStore<Value> {
   private var values: [RouteID: Value] = [:]
   private var subscription: EventSubscription?
 
   /// Creates a store that forgets a route's value when the route is gone.
   /// - Parameter router: The router whose routes the values belong to.
-  @_spi(Engine) public init<Destination>(router: Router<Destination>) {
+  package init<Destination>(router: Router<Destination>) {
     subscription = router.observe { [weak self] event in
       if case .didDismiss(let route, _) = event { self?.values[route.id] = nil }
     }
@@ -29,11 +29,11 @@
   }
 
   /// The value of a route.
-  @_spi(Engine) public subscript(id: RouteID) -> Value? {
+  package subscript(id: RouteID) -> Value? {
     get { values[id] }
     set { values[id] = newValue }
   }
 
   /// How many routes have a value, for leak checks.
-  @_spi(Engine) public var count: Int { values.count }
+  package var count: Int { values.count }
 }

@@ -4,19 +4,19 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The modal route that starts the layer; `nil` for the root layer.
   public let modal: Route<Destination>?
   /// The routes pushed on the layer's navigation stack, bottom first.
-  @inlinable public var path: [Route<Destination>] { pushed }
+  public var path: [Route<Destination>] { pushed }
   /// The storage of ``path``, which the stack changes. The stack's code is inlined into the app
   /// (so it is specialised for the app's destination type), and an inlined body can only use a
   /// `@usableFromInline` setter: this one, which stays out of the public API (``path`` has none).
-  @usableFromInline var pushed: [Route<Destination>]
+  var pushed: [Route<Destination>]
 
-  @inlinable init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
+  init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
     self.modal = modal
     self.pushed = path
   }
 
   /// The layer's routes in order: the modal route, then the path.
-  @inlinable public var routes: [Route<Destination>] {
+  public var routes: [Route<Destination>] {
     guard let modal else { return path }
     var routes = [modal]
     routes.reserveCapacity(path.count + 1)
@@ -27,26 +27,26 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Appends the layer's routes top first (the path from its end, then the modal route): what
   /// a dismissal of the layer removes, without building ``routes``.
   /// - Parameter removed: The routes to append to.
-  @inlinable func appendRoutesTopFirst(to removed: inout [Route<Destination>]) {
+  func appendRoutesTopFirst(to removed: inout [Route<Destination>]) {
     removed.append(contentsOf: pushed.reversed())
     if let modal { removed.append(modal) }
   }
 
   /// The topmost route of the layer, if it has any.
-  @inlinable public var lastRoute: Route<Destination>? { path.last ?? modal }
+  var lastRoute: Route<Destination>? { path.last ?? modal }
 }
 
 extension Layer {
   // Written out, not derived: a derived conformance is not inlined into the app, so the engine
   // would compare layers through the unspecialised generic code.
   /// Whether two layers have the same modal route and the same path.
-  @inlinable public static func == (lhs: Layer, rhs: Layer) -> Bool {
+  public static func == (lhs: Layer, rhs: Layer) -> Bool {
     lhs.modal == rhs.modal && lhs.pushed == rhs.pushed
   }
 
   /// Hashes the modal route and the path, the parts `==` compares.
   /// - Parameter hasher: The hasher to feed.
-  @inlinable public func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(modal)
     hasher.combine(pushed)
   }

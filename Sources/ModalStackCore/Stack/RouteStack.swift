@@ -14,15 +14,15 @@
 /// layers and comparing two stacks that share a base cost time in the changed part only, not in
 /// the depth of the stack.
 public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
-  @usableFromInline var top: Node
+  var top: Node
 
   /// Creates a stack with the root only.
-  @inlinable public init() { top = Node(layer: Layer(modal: nil), parent: nil) }
+  public init() { top = Node(layer: Layer(modal: nil), parent: nil) }
 
   /// Creates a stack from routes in order, checking every rule.
   /// - Parameter routes: The routes above the root, bottom first.
   /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
-  @inlinable public init(_ routes: [Route<Destination>]) throws {
+  public init(_ routes: [Route<Destination>]) throws {
     self.init()
     var ids = Set<RouteID>()
     for route in routes {
@@ -32,19 +32,19 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The number of layers, root included (so at least 1).
-  @inlinable public var layerCount: Int { top.index + 1 }
+  public var layerCount: Int { top.index + 1 }
 
   /// The number of routes above the root.
-  @inlinable public var count: Int { top.routeCount }
+  public var count: Int { top.routeCount }
 
   /// Whether only the root is showing.
-  @inlinable public var isEmpty: Bool { count == 0 }
+  public var isEmpty: Bool { count == 0 }
 
   /// The topmost layer.
-  @inlinable public var topLayer: Layer<Destination> { top.layer }
+  public var topLayer: Layer<Destination> { top.layer }
 
   /// The topmost route, or `nil` when only the root is showing.
-  @inlinable public var last: Route<Destination>? {
+  public var last: Route<Destination>? {
     var node: Node? = top
     while let current = node {
       if let route = current.layer.lastRoute { return route }
@@ -54,21 +54,21 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The layers, root first. O(layers).
-  @inlinable public var layers: [Layer<Destination>] { nodes.map(\.layer) }
+  public var layers: [Layer<Destination>] { nodes.map(\.layer) }
 
   /// The routes above the root, bottom first. O(routes).
-  @inlinable public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
+  public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
 
   /// The layer at an index (0 is the root layer). O(layers above it).
   /// - Parameter index: The layer index, `0..<layerCount`.
   /// - Returns: The layer, or `nil` when the index is out of range.
-  @inlinable public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
+  public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
 
   /// Where a route is: its layer index and, for a pushed route, its position in the path.
   /// O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
-  @inlinable public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
+  public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     var node: Node? = top
     while let current = node {
       if current.layer.modal?.id == id { return (current.index, nil) }
@@ -81,7 +81,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// The route with an id, if it is on the stack. O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The route, or `nil`.
-  @inlinable public func route(_ id: RouteID) -> Route<Destination>? {
+  public func route(_ id: RouteID) -> Route<Destination>? {
     guard let (layerIndex, pathIndex) = location(of: id), let layer = layer(at: layerIndex) else { return nil }
     return pathIndex.map { layer.path[$0] } ?? layer.modal
   }
@@ -89,13 +89,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Whether a route with this id is on the stack.
   /// - Parameter id: The route's id.
   /// - Returns: `true` if it is.
-  @inlinable public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
+  public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
 
   // MARK: Changes
 
   /// The routes of the layer a modal route starts and of every layer above it, top first: what
   /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
-  @inlinable func routes(from modalID: RouteID) -> [Route<Destination>] {
+  func routes(from modalID: RouteID) -> [Route<Destination>] {
     guard let (layer, pathIndex) = location(of: modalID), pathIndex == nil, layer > 0 else { return [] }
     return PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: self).dismissed
   }
@@ -106,7 +106,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background).
-  @inlinable public mutating func append(_ route: Route<Destination>) throws {
+  public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
@@ -121,11 +121,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Appends a whole layer on top.
-  @inlinable mutating func append(layer: Layer<Destination>) { top = Node(layer: layer, parent: top) }
+  mutating func append(layer: Layer<Destination>) { top = Node(layer: layer, parent: top) }
 
   /// Keeps layers `0...index` and removes the ones above.
   /// - Parameter index: The last layer to keep.
-  @inlinable mutating func removeLayers(above index: Int) {
+  mutating func removeLayers(above index: Int) {
     guard let node = node(at: max(0, index)) else { return }
     top = node
   }
@@ -133,7 +133,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Adopts `other`'s nodes when its layers up to this stack's top are equal to this stack, so
   /// the two share them and later comparisons stop at once. O(depth difference) when they
   /// already share a base.
-  @inlinable mutating func shareLayers(with other: RouteStack) {
+  mutating func shareLayers(with other: RouteStack) {
     guard let candidate = other.node(at: top.index), candidate !== top else { return }
     if RouteStack(top: candidate) == self { top = candidate }
   }
@@ -141,7 +141,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// Applies a step the host has made, then shares `other`'s nodes as ``shareLayers(with:)``
   /// does. A presentation of the layer `other` has next takes `other`'s node instead of
   /// building one. O(1) for a presentation or dismissal of the target's own layers.
-  @inlinable mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
+  mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
     if case .present(let layer, _) = step, let next = other.node(at: top.index + 1), next.parent === top, next.layer == layer {
       top = next
       return
@@ -150,14 +150,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     shareLayers(with: other)
   }
 
-  @inlinable init(top: Node) { self.top = top }
+  init(top: Node) { self.top = top }
 
   /// Removes a route and everything above it: a modal takes its layer and those above; a push
   /// is popped with what follows it. Nothing happens when the route is not on the stack.
   /// O(routes above it).
   /// - Returns: The routes removed, top first; `nil` when the route is not on the stack.
   @discardableResult
-  @inlinable mutating func remove(from id: RouteID) -> [Route<Destination>]? {
+  mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     var removed: [Route<Destination>] = []
     var node = top
     while true {
@@ -180,17 +180,17 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Replaces the path of one layer, keeping the layers above it.
-  @inlinable mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
+  mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
     rebuild(from: index) { layer in layer.pushed = path }
   }
 
   /// Replaces one layer (its modal route and path), keeping the layers above it.
-  @inlinable mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
+  mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
     rebuild(from: index) { $0 = layer }
   }
 
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
-  @inlinable mutating func removeLayer(at index: Int) {
+  mutating func removeLayer(at index: Int) {
     guard index > 0, let target = node(at: index), let below = target.parent else { return }
     let above = layers(above: target)
     top = below
@@ -198,7 +198,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
-  @inlinable func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
+  func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
     do {
       try modal.validate()
       let presenter = top.layer.modal?.modal
@@ -221,14 +221,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   // MARK: Nodes
 
   /// One layer and the layers below it. Immutable once built, so copies of a stack share it.
-  @usableFromInline final class Node: @unchecked Sendable {
-    @usableFromInline let layer: Layer<Destination>
+  final class Node: @unchecked Sendable {
+    let layer: Layer<Destination>
     // Only mutated in `deinit`, to release long chains without recursion.
-    @usableFromInline var parent: Node?
-    @usableFromInline let index: Int
-    @usableFromInline let routeCount: Int
+    var parent: Node?
+    let index: Int
+    let routeCount: Int
 
-    @inlinable init(layer: Layer<Destination>, parent: Node?) {
+    init(layer: Layer<Destination>, parent: Node?) {
       self.layer = layer
       self.parent = parent
       self.index = (parent?.index ?? -1) + 1
@@ -248,7 +248,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The nodes, root first.
-  @inlinable var nodes: [Node] {
+  var nodes: [Node] {
     var result: [Node] = []
     result.reserveCapacity(layerCount)
     var node: Node? = top
@@ -259,7 +259,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     return result.reversed()
   }
 
-  @inlinable func node(at index: Int) -> Node? {
+  func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
     var node = top
     while node.index > index, let parent = node.parent { node = parent }
@@ -267,7 +267,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Rebuilds the nodes from `index` up, changing the layer at `index`.
-  @inlinable mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
+  mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
     guard let target = node(at: index) else { return }
     let above = layers(above: target)
     var layer = target.layer
@@ -277,7 +277,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The layers above a node of this stack, bottom first.
-  @inlinable func layers(above target: Node) -> [Layer<Destination>] {
+  func layers(above target: Node) -> [Layer<Destination>] {
     var above: [Layer<Destination>] = []
     var node = top
     while node !== target, let parent = node.parent {
@@ -290,7 +290,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
-  @inlinable public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
+  public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
     guard lhs.layerCount == rhs.layerCount, lhs.count == rhs.count else { return false }
     var left: Node? = lhs.top
     var right: Node? = rhs.top
@@ -305,7 +305,7 @@ extension RouteStack: Equatable {
 }
 
 extension RouteStack: Hashable {
-  @inlinable public func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     for layer in layers { hasher.combine(layer) }
   }
 }
@@ -319,12 +319,12 @@ extension RouteStack: CustomStringConvertible {
 
 extension RouteStack: Codable where Destination: Codable {
   /// Decodes the routes and checks every rule, so an invalid stack is rejected whole.
-  @inlinable public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let routes = try decoder.singleValueContainer().decode([Route<Destination>].self)
     try self.init(routes)
   }
 
-  @inlinable public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(routes)
   }

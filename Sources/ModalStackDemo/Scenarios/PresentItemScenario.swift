@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 extension Scenario {
   /// One `present(item:)` whose item chooses push, sheet, cover or popup.

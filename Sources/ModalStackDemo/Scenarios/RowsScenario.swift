@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 extension Scenario {
   /// A list of rows, each presenting its own item through its own slot.

@@ -66,6 +66,9 @@ import Testing
     let url = try #require(URL(string: "myapp://learn/3"))
     let ids = try harness.router.open(url, from: .universalLink(domain: "example.com"))
     #expect(harness.events.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
+    // The app's own links are reported by their routes' events only.
+    try harness.router.open("myapp://learn/4")
+    #expect(harness.events.filter { if case .linkOpened = $0 { true } else { false } }.count == 1)
   }
 
   @Test func theFlightRecorderKeepsTheOrigin() throws {

@@ -1,5 +1,5 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 /// The host logic the UIKit host ships, run over fake controllers that enforce UIKit's rules.

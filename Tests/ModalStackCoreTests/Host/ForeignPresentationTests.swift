@@ -1,5 +1,5 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 /// The host in the world real apps add around it (UIKIT-RULES §13): others' alerts and sheets,

@@ -1,14 +1,14 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct HostEventTests {
   typealias Event = HostEvent<Screen>
 
-  private static func name(_ input: TransitionQueue<Screen>.Input?) -> String {
+  private static func name(_ input: TransitionStateMachine<Screen>.Input?) -> String {
     switch input {
     case .userDismissBegan("a"): "began a"
     case .userDismissCancelled("a"): "cancelled a"
-    case .userDismissed("a"): "dismissed a"
+    case .userDismissed("a", reason: .tapOutside): "dismissed a"
     case .userChangedPath(layer: 1, path: []): "path of layer 1 emptied"
     case nil: "nil"
     default: "other"
@@ -16,14 +16,14 @@ import Testing
   }
 
   @Test func theUsersInteractionsAndRemovalsGoToTheQueue() {
-    #expect(Self.name(Event.userDismissBegan("a").queueInput) == "began a")
-    #expect(Self.name(Event.userDismissCancelled("a").queueInput) == "cancelled a")
-    #expect(Self.name(Event.userDismissed("a", reason: .tapOutside).queueInput) == "dismissed a")
-    #expect(Self.name(Event.userChangedPath(layer: 1, path: []).queueInput) == "path of layer 1 emptied")
+    #expect(Self.name(Event.userDismissBegan("a").machineInput) == "began a")
+    #expect(Self.name(Event.userDismissCancelled("a").machineInput) == "cancelled a")
+    #expect(Self.name(Event.userDismissed("a", reason: .tapOutside).machineInput) == "dismissed a")
+    #expect(Self.name(Event.userChangedPath(layer: 1, path: []).machineInput) == "path of layer 1 emptied")
   }
 
   @Test func attemptsAndAClosedWindowAreTheRoutersOwn() {
-    #expect(Event.dismissAttempted("a", reason: .interactive).queueInput == nil)
-    #expect(Event.windowClosed.queueInput == nil)
+    #expect(Event.dismissAttempted("a", reason: .interactive).machineInput == nil)
+    #expect(Event.windowClosed.machineInput == nil)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import Testing
 
 @Suite struct ModalPresentationPopupTransitionTests {

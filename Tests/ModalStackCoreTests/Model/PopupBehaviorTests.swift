@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 import Testing
 
 @Suite struct PopupBehaviorTests {

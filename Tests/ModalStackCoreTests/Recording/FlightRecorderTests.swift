@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct TraceTests {

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @MainActor

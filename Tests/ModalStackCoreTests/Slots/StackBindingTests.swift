@@ -1,5 +1,5 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 /// The app's own value drives the router: one test per rule of ``StackBinding``.

@@ -8,20 +8,20 @@
 ///
 /// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
 /// ``Effect``s that come back.
-@usableFromInline struct TransitionQueue<Destination: Hashable & Sendable>: Sendable {
+struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
   /// Immutable, and a class so that the effects, phases and the step in flight that hold it
   /// share one copy of its routes.
-  @usableFromInline final class Ticket: Hashable, Sendable {
+  final class Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
-    @usableFromInline let id: Int
+    let id: Int
     /// The step.
-    @usableFromInline let step: PresentationStep<Destination>
+    let step: PresentationStep<Destination>
     /// The routes the step shows and removes (top first), for the router's events.
-    @usableFromInline let presented: [Route<Destination>]
-    @usableFromInline let dismissed: [Route<Destination>]
+    let presented: [Route<Destination>]
+    let dismissed: [Route<Destination>]
 
-    @inlinable init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+    init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>]) {
       self.id = id
       self.step = step
       self.presented = presented
@@ -29,24 +29,24 @@
     }
 
     /// Two tickets are equal when they hold the same step and routes under the same number.
-    @inlinable static func == (lhs: Ticket, rhs: Ticket) -> Bool {
+    static func == (lhs: Ticket, rhs: Ticket) -> Bool {
       lhs === rhs || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed)
     }
 
-    @inlinable func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
       hasher.combine(id)
       hasher.combine(step)
     }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
-    @inlinable func timeLimit(base: Duration) -> Duration {
+    func timeLimit(base: Duration) -> Duration {
       guard step.isAnimated else { return base }
       return base + ((presented.first ?? dismissed.first)?.modal.flatMap(\.customDuration) ?? .zero)
     }
   }
 
   /// What the queue is doing.
-  @usableFromInline enum Phase: Hashable, Sendable {
+  enum Phase: Hashable, Sendable {
     /// No host is attached yet: changes wait.
     case detached
     /// Nothing in flight.
@@ -62,7 +62,7 @@
   }
 
   /// Something that happened.
-  @usableFromInline enum Input: Sendable {
+  enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
     /// The app changed the target.
@@ -86,13 +86,14 @@
     /// The user let go and the route stayed.
     case userDismissCancelled(RouteID)
     /// The user dismissed a route (swipe, tap outside a popover): UIKit already removed it.
-    case userDismissed(RouteID)
+    /// The reason is for the events; the state machine does not decide by it.
+    case userDismissed(RouteID, reason: RouteChangeReason)
     /// The user changed a layer's navigation path (back button, swipe back).
     case userChangedPath(layer: Int, path: [Route<Destination>])
   }
 
   /// Something the shell must do.
-  @usableFromInline enum Effect: Hashable, Sendable {
+  enum Effect: Hashable, Sendable {
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -115,44 +116,44 @@
     case settled
 
     /// Whether it reports a step given up, which may have changed the target.
-    @inlinable var isAbandonment: Bool {
+    var isAbandonment: Bool {
       if case .fault(.stepAbandoned) = self { true } else { false }
     }
   }
 
   /// What the host has confirmed on screen.
-  @usableFromInline var confirmed: RouteStack<Destination>
+  var confirmed: RouteStack<Destination>
   /// What should be on screen.
-  @usableFromInline var target: RouteStack<Destination>
+  var target: RouteStack<Destination>
   /// What the queue is doing.
-  @usableFromInline var phase: Phase = .detached
+  var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
-  @usableFromInline var userInteraction: RouteID?
+  var userInteraction: RouteID?
   /// Which steps animate.
-  @usableFromInline var animationPolicy: AnimationPolicy
+  var animationPolicy: AnimationPolicy
   /// The app's policy while a restoration presents without animation; back at the next settle.
-  @usableFromInline var policyAfterSettle: AnimationPolicy?
+  var policyAfterSettle: AnimationPolicy?
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
   /// instead of retried (a step UIKit ignored would be ignored again).
-  @usableFromInline var timedOutStep: PresentationStep<Destination>?
-  @usableFromInline var nextTicket = 1
+  var timedOutStep: PresentationStep<Destination>?
+  var nextTicket = 1
 
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
-  @inlinable init(animationPolicy: AnimationPolicy = .lastOnly) {
+  init(animationPolicy: AnimationPolicy = .lastOnly) {
     self.confirmed = RouteStack()
     self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
   /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
-  @inlinable var isIdle: Bool { if case .idle = phase { true } else { false } }
+  var isIdle: Bool { if case .idle = phase { true } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  @inlinable var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
+  var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
-  @inlinable mutating func animateNothingUntilSettled() {
+  mutating func animateNothingUntilSettled() {
     if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
     animationPolicy = .none
   }
@@ -162,12 +163,12 @@
   ///   - input: What happened.
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
-  @inlinable mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
-    func advance(_ queue: inout TransitionQueue) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
+  mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+    func advance(_ queue: inout TransitionStateMachine) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
     return handle(input, advance: advance)
   }
 
-  @inlinable mutating func handle(_ input: Input, advance: (inout TransitionQueue) -> [Effect]) -> [Effect] {
+  mutating func handle(_ input: Input, advance: (inout TransitionStateMachine) -> [Effect]) -> [Effect] {
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
@@ -230,7 +231,7 @@
       guard userInteraction == id else { return [] }
       userInteraction = nil
       return isIdle ? advance(&self) : []
-    case .userDismissed(let id):
+    case .userDismissed(let id, _):
       if userInteraction == id { userInteraction = nil }
       let hadStepInFlight = if case .inFlight = phase { true } else { false }
       let removed = removeDismissedByUser(id)
@@ -250,7 +251,7 @@
   }
 
   /// Starts the next step, or reports that the screen settled.
-  @inlinable mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
+  mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard isIdle, userInteraction == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
@@ -264,18 +265,18 @@
 
   /// The host admitted the step in flight.
   /// - Returns: Whether the queue had been waiting for someone else's controller until now.
-  @inlinable mutating func stepAdmitted() -> Bool {
+  mutating func stepAdmitted() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
   }
 
   /// The foreign controller the queue waits for, while it does.
-  @usableFromInline var waitingFor: String?
+  var waitingFor: String?
 
   /// Gives up a step the host cannot carry out, so it is never sent again unchanged: the routes
   /// a presentation would add leave the target; a dismissal or path change the host could not
   /// make is accepted as what the screen shows.
-  @inlinable mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
+  mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
     let fault = HostFault.stepAbandoned(step.description, reason: reason)
     switch step {
     case .present(let layer, _):
@@ -288,7 +289,7 @@
     }
   }
 
-  @inlinable mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
+  mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
       if let policy = policyAfterSettle {
         animationPolicy = policy
@@ -317,7 +318,7 @@
   /// full-screen cover); for a swap or a path change, the layer's routes if the layer is visible
   /// that way. Only they play exit animations; neither a dismiss-all nor a change out of sight
   /// waits for buried ones.
-  @inlinable static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
+  static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
     switch step {
     case .dismiss(let index, _):
       var visible = Set<RouteID>()
@@ -337,7 +338,7 @@
   }
 
   /// Whether a layer shows: it is the top one, or every layer above it keeps what it covers visible.
-  @inlinable static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
+  static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
     var layer = stack.layerCount - 1
     while layer > index {
       guard stack.layer(at: layer)?.modal?.modal?.style.keepsPresenterVisible == true else { return false }
@@ -351,7 +352,7 @@
   /// A layer being presented goes with them (a toast laid over one of them, a popup whose
   /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
   /// step is void: it is not confirmed when it completes.
-  @inlinable mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
+  mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
     guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
     let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
     var shown = confirmed
@@ -367,7 +368,7 @@
     return removed
   }
 
-  @inlinable func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
+  func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
     guard let modalID else { return 0 }
     guard let (layer, pathIndex) = stack.location(of: modalID), pathIndex == nil else { return nil }
     return layer

@@ -4,32 +4,32 @@
 ///
 /// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
 /// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
-@usableFromInline struct RouteLedger<Destination: Hashable & Sendable> {
+struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  @usableFromInline typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
+  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
-  @usableFromInline typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
+  typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
   /// The ids on the target stack.
-  @usableFromInline var ids = Set<RouteID>()
+  private(set) var ids = Set<RouteID>()
   /// Why routes last changed, when not programmatically: most commands are programmatic, and
   /// their routes are not stored (``reason(of:)`` reads a missing one as programmatic).
-  @usableFromInline var reasons: [RouteID: RouteChangeReason] = [:]
+  private(set) var reasons: [RouteID: RouteChangeReason] = [:]
   /// Routes that left the target; what they registered is forgotten once the screen settles.
-  @usableFromInline var leftTarget: [RouteID] = []
+  private(set) var leftTarget: [RouteID] = []
   /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
-  @usableFromInline var announced = Set<RouteID>()
-  @usableFromInline var exitActions: [RouteID: ExitAction] = [:]
-  @usableFromInline var confirmations: [RouteID: Confirmation] = [:]
+  private(set) var announced = Set<RouteID>()
+  private(set) var exitActions: [RouteID: ExitAction] = [:]
+  private(set) var confirmations: [RouteID: Confirmation] = [:]
 
-  @inlinable init() {}
+  init() {}
 
   /// Whether a route is on the target.
-  @inlinable func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+  func contains(_ id: RouteID) -> Bool { ids.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
-  @inlinable func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
+  func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
     // Most commands add one route: the ids seen are only kept from the second one on.
     var first: RouteID?
     var seen = Set<RouteID>()
@@ -47,11 +47,26 @@
   }
 
   /// Why a route last changed; programmatic when nothing was recorded.
-  @inlinable func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
-  /// Records a change of the target: ids join and leave, every changed route gets the reason.
-  @usableFromInline mutating func recordChange(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    let change = Planner.steps(from: old, to: new, policy: .none)
+  /// Records a change of the target, the one way changes enter the ledger: ids join and leave,
+  /// and every route that joins or leaves gets the change's reason, as do the routes the user
+  /// took off the screen that had left the target already (``TargetChange/alsoLeaving``).
+  /// Routes appended on top or removed from it are recorded without comparing the stacks.
+  mutating func record(_ change: TargetChange<Destination>) {
+    for route in change.alsoLeaving { setReason(change.reason, of: route.id) }
+    if let appended = change.appended {
+      recordAppended(appended, reason: change.reason)
+    } else if let removed = change.removed {
+      recordRemoved(removed, reason: change.reason)
+    } else {
+      recordDifference(from: change.old, to: change.new, reason: change.reason)
+    }
+  }
+
+  /// Records any change by comparing the stacks.
+  private mutating func recordDifference(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+    let change = Plan.steps(from: old, to: new, policy: .none)
       .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
         let (presented, dismissed) = step.change(from: result.stack)
         result.presented += presented
@@ -66,20 +81,8 @@
     recordAppended(change.presented.filter { !wereThere.contains($0) }, reason: reason)
   }
 
-  /// Records a command's change of the target: routes appended on top or removed from it are
-  /// recorded without a diff.
-  @inlinable mutating func record(_ change: TargetChange<Destination>) {
-    if let appended = change.appended {
-      recordAppended(appended, reason: change.reason)
-    } else if let removed = change.removed {
-      recordRemoved(removed, reason: change.reason)
-    } else {
-      recordChange(from: change.old, to: change.new, reason: change.reason)
-    }
-  }
-
   /// Records routes appended on top of the target (their ids were checked).
-  @inlinable mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  private mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.insert(route.id)
       setReason(reason, of: route.id)
@@ -87,7 +90,7 @@
   }
 
   /// Records routes that left the target; what they registered is forgotten once the screen settles.
-  @inlinable mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+  private mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     for route in routes {
       ids.remove(route.id)
       setReason(reason, of: route.id)
@@ -95,13 +98,8 @@
     }
   }
 
-  /// Records why routes are leaving the screen (a user's swipe) before the target hears of it.
-  @inlinable mutating func markLeaving(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    for route in routes { setReason(reason, of: route.id) }
-  }
-
   /// Records why a route changed; a programmatic change only clears an earlier reason.
-  @inlinable mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
+  private mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
     if reason != .programmatic {
       reasons[id] = reason
     } else if !reasons.isEmpty {
@@ -113,7 +111,7 @@
 
   /// Registers the exit action of a route on the target, replacing any earlier one.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  @inlinable mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     exitActions[id] = action
   }
@@ -121,7 +119,7 @@
   /// Adds an exit action to a route on the target, run together with the one it has (a popup's
   /// exit animation and the content's own work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  @inlinable mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     guard let earlier = exitActions[id] else {
       exitActions[id] = action
@@ -135,35 +133,35 @@
   }
 
   /// Whether a route's exit action is still to run.
-  @inlinable func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
+  func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
 
   /// Takes a route's exit action to run it, and notes that its `willDismiss` went out.
-  @inlinable mutating func takeExitAction(of id: RouteID) -> ExitAction? {
+  mutating func takeExitAction(of id: RouteID) -> ExitAction? {
     announced.insert(id)
     return exitActions.removeValue(forKey: id)
   }
 
   /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  @inlinable mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.isEmpty || announced.remove(id) == nil }
+  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.isEmpty || announced.remove(id) == nil }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  @inlinable mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
+  mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
     confirmations[id] = handler
   }
 
   /// The confirmation handler of a route, if it has one.
-  @inlinable func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+  func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
 
   /// A route left the screen: what it registered will not be asked again.
-  @inlinable mutating func routeLeftScreen(_ id: RouteID) {
+  mutating func routeLeftScreen(_ id: RouteID) {
     if !exitActions.isEmpty { exitActions[id] = nil }
     if !confirmations.isEmpty { confirmations[id] = nil }
   }
 
   /// The screen settled: forgets everything about routes that left the target and the screen.
-  @inlinable mutating func forgetRoutesThatLeft() {
+  mutating func forgetRoutesThatLeft() {
     for id in leftTarget where !ids.contains(id) {
       if !reasons.isEmpty { reasons[id] = nil }
       // Most routes have none of these: an empty table is not searched.
@@ -175,5 +173,5 @@
   }
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
-  @inlinable var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+  var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
 }

@@ -1,11 +1,11 @@
-@_spi(Engine) @testable import ModalStackCore
-@_spi(Engine) @testable import ModalStackTesting
+@testable import ModalStackCore
+@testable import ModalStackTesting
 import Testing
 
 @MainActor
 @Suite struct InFlightStepTests {
-  private func ticket(_ id: Int) -> TransitionQueue<Screen>.Ticket {
-    TransitionQueue.Ticket(id: id, step: .dismiss(toLayer: 0, animated: true), presented: [], dismissed: [])
+  private func ticket(_ id: Int) -> TransitionStateMachine<Screen>.Ticket {
+    TransitionStateMachine.Ticket(id: id, step: .dismiss(toLayer: 0, animated: true), presented: [], dismissed: [])
   }
 
   @Test func onlyTheStepInFlightCompletesAndOnlyOnce() {

@@ -1,20 +1,20 @@
-/// The inputs waiting for the ``TransitionQueue``, in the order it must hear them, as a value.
+/// The inputs waiting for the ``TransitionStateMachine``, in the order it must hear them, as a value.
 ///
 /// Commands given in one run-loop turn make one plan: the queue hears of the latest target at
 /// the end of the turn, or sooner when the host reports something first. It hears of the target
 /// before a user's removal (so the removal applies to the latest target), but of an interactive
 /// dismissal before the target (so no step starts while the user's finger is down).
-@usableFromInline struct PendingInputs<Destination: Hashable & Sendable> {
-  @usableFromInline var inputs: [TransitionQueue<Destination>.Input] = []
+struct PendingInputs<Destination: Hashable & Sendable> {
+  var inputs: [TransitionStateMachine<Destination>.Input] = []
   /// Whether the target changed since the queue last heard of it.
-  @usableFromInline var hasPendingTarget = false
+  var hasPendingTarget = false
 
-  @inlinable init() {}
+  init() {}
 
   /// Notes a change of the target.
   /// - Returns: `true` for the first change since the queue last heard of the target: the
   ///   caller schedules a feed at the end of the run-loop turn.
-  @inlinable mutating func targetChanged() -> Bool {
+  mutating func targetChanged() -> Bool {
     defer { hasPendingTarget = true }
     return !hasPendingTarget
   }
@@ -23,7 +23,7 @@
   /// - Parameters:
   ///   - input: What happened, or `nil` when only the target changed.
   ///   - target: The router's target now.
-  @inlinable mutating func add(_ input: TransitionQueue<Destination>.Input?, target: RouteStack<Destination>) {
+  mutating func add(_ input: TransitionStateMachine<Destination>.Input?, target: RouteStack<Destination>) {
     let interactionFirst = if case .userDismissBegan = input { true } else { false }
     if interactionFirst, let input { inputs.append(input) }
     if hasPendingTarget {
@@ -34,7 +34,7 @@
   }
 
   /// Takes the next input, oldest first.
-  @inlinable mutating func next() -> TransitionQueue<Destination>.Input? {
+  mutating func next() -> TransitionStateMachine<Destination>.Input? {
     guard !inputs.isEmpty else { return nil }
     // Usually one input waits: taking the last is then taking the first, without shifting.
     return inputs.count == 1 ? inputs.removeLast() : inputs.removeFirst()

@@ -1,8 +1,8 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
-@Suite struct TransitionQueueTests {
-  typealias Queue = TransitionQueue<Screen>
+@Suite struct TransitionStateMachineTests {
+  typealias Queue = TransitionStateMachine<Screen>
   private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
 
   private func attached() -> Queue {
@@ -53,7 +53,7 @@ import Testing
     #expect(queue.handle(.stepCompleted(ticket: first.id)) == [.settled])
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
     let second = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet, toast])))))
-    #expect(queue.handle(.userDismissed("s1")) == [.forgetStepInFlight, .userRemoved([toast, sheet]), .settled])
+    #expect(queue.handle(.userDismissed("s1", reason: .interactive)) == [.forgetStepInFlight, .userRemoved([toast, sheet]), .settled])
     #expect(queue.handle(.stepCompleted(ticket: second.id)).isEmpty)
     #expect(queue.confirmed.isEmpty && queue.target.isEmpty)
   }
@@ -108,7 +108,7 @@ import Testing
     }
     _ = queue.handle(.userDismissBegan("c2"))
     #expect(queue.handle(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
-    effects = queue.handle(.userDismissed("c2"))
+    effects = queue.handle(.userDismissed("c2", reason: .interactive))
     let next = try #require(ticket(effects))
     #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
@@ -119,7 +119,7 @@ import Testing
     while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
     #expect(queue.handle(.userDismissBegan("c2")).isEmpty)
     #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)  // waits for the user
-    effects = queue.handle(.userDismissed("c2"))
+    effects = queue.handle(.userDismissed("c2", reason: .interactive))
     #expect(effects.first == .userRemoved([cover(2)]))
     #expect(queue.target.routes.map(\.id) == ["c1", "c3"])
     #expect(queue.confirmed.routes.map(\.id) == ["c1"])

@@ -4,44 +4,49 @@
 ///
 /// Each command of ``Router`` makes one, checked first (all or nothing); the router applies it
 /// and its ``RouteLedger`` records it. Nothing here touches a host or a clock.
-@usableFromInline struct TargetChange<Destination: Hashable & Sendable> {
+struct TargetChange<Destination: Hashable & Sendable> {
   /// The target before the change.
-  @usableFromInline let old: RouteStack<Destination>
+  let old: RouteStack<Destination>
   /// The target after the change.
-  @usableFromInline let new: RouteStack<Destination>
+  let new: RouteStack<Destination>
   /// Why: every route that joins or leaves the target gets this reason.
-  @usableFromInline let reason: RouteChangeReason
+  let reason: RouteChangeReason
   /// The routes appended on top, when that is the whole change: the ledger records them without
   /// comparing the stacks, so a command costs the same at any depth. `nil` for any other change.
-  @usableFromInline let appended: [Route<Destination>]?
+  let appended: [Route<Destination>]?
   /// The routes removed from the top (top first), when that is the whole change: recorded
   /// without comparing the stacks too. `nil` for any other change.
-  @usableFromInline let removed: [Route<Destination>]?
+  let removed: [Route<Destination>]?
+  /// Routes the user took off the screen that had already left the target (a swipe on a sheet
+  /// a command was about to dismiss): they leave with this change's reason too.
+  let alsoLeaving: [Route<Destination>]
 
   /// Any change of the target; the ledger records it by comparing the two stacks.
   /// - Parameters:
   ///   - old: The target before.
   ///   - new: The target after.
   ///   - reason: Why.
-  @inlinable init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    self.init(old: old, new: new, reason: reason)
+  ///   - alsoLeaving: Routes the user took off the screen that are not on `old`.
+  init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason, alsoLeaving: [Route<Destination>] = []) {
+    self.init(old: old, new: new, reason: reason, alsoLeaving: alsoLeaving)
   }
 
-  @inlinable init(
+  init(
     old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason,
-    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil
+    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil, alsoLeaving: [Route<Destination>] = []
   ) {
     self.old = old
     self.new = new
     self.reason = reason
     self.appended = appended
     self.removed = removed
+    self.alsoLeaving = alsoLeaving
   }
 
   /// Appends routes on top, checking ids and presentations first.
   /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
   ///   that cannot be presented where it would go.
-  @inlinable static func appending(
+  static func appending(
     _ routes: [Route<Destination>], to stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     try ledger.checkNewIDs(of: routes)
@@ -52,7 +57,7 @@
 
   /// Removes a route and everything above it (a pushed route is popped with what follows it).
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the target.
-  @inlinable static func dismissing(
+  static func dismissing(
     _ id: RouteID, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     var target = stack
@@ -63,7 +68,7 @@
   /// Pops `count` routes from the top layer's navigation stack.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  @inlinable static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
+  static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
     guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let path = stack.topLayer.path
     guard path.count >= count else { throw RouteStackError.nothingToPop }
@@ -72,13 +77,13 @@
 
   /// Dismisses the top modal layer and the routes pushed on it.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  @inlinable static func dismissingTop(of stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
+  static func dismissingTop(of stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
     guard let modal = stack.topLayer.modal else { throw RouteStackError.nothingToDismiss }
     return try dismissing(modal.id, in: stack, ledger: ledger, reason: .programmatic)
   }
 
   /// Dismisses every modal layer; the routes pushed on the root layer stay.
-  @inlinable static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
+  static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
     var target = stack
     target.removeLayers(above: 0)
     let removed = PresentationStep<Destination>.dismiss(toLayer: 0, animated: true).change(from: stack).dismissed

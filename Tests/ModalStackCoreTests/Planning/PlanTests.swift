@@ -1,8 +1,8 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import PropertyBased
 import Testing
 
-@Suite struct PlannerTests {
+@Suite struct PlanTests {
   private func stack(_ routes: [Route<Screen>]) throws -> RouteStack<Screen> { try RouteStack(routes) }
   private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
   private func push(_ name: String) -> Route<Screen> { Route(.profile(name), presentation: .push, id: RouteID("p\(name)")) }
@@ -11,12 +11,12 @@ import Testing
 
   @Test func equalStacksNeedNoStep() throws {
     let a = try stack([cover(1), push("a")])
-    #expect(Planner.steps(from: a, to: a).isEmpty)
-    #expect(Planner.steps(from: a, to: try stack([cover(1), push("a")])).isEmpty)
+    #expect(Plan.steps(from: a, to: a).isEmpty)
+    #expect(Plan.steps(from: a, to: try stack([cover(1), push("a")])).isEmpty)
   }
 
   @Test func newLayersArePresentedBottomUpOnlyTheLastAnimated() throws {
-    let steps = Planner.steps(from: RouteStack(), to: try stack([cover(1), cover(2), push("x"), cover(3)]))
+    let steps = Plan.steps(from: RouteStack(), to: try stack([cover(1), cover(2), push("x"), cover(3)]))
     #expect(steps.count == 3)
     #expect(steps.map(\.isAnimated) == [false, false, true])
     guard case .present(let second, _) = steps[1] else { Issue.record("expected a presentation"); return }
@@ -26,27 +26,27 @@ import Testing
   @Test func atMostOneDismissalPerChange() throws {
     let from = try stack((1...6).map(cover))
     let to = try stack([cover(1), sheet(9)])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     #expect(steps.filter { if case .dismiss = $0 { true } else { false } }.count == 1)
     #expect(steps.first == .dismiss(toLayer: 1, animated: false))
     #expect(steps.last == .present(try #require(to.layer(at: 2)), animated: true))
   }
 
   @Test func aLoneDismissalAnimates() throws {
-    let steps = Planner.steps(from: try stack((1...4).map(cover)), to: RouteStack())
+    let steps = Plan.steps(from: try stack((1...4).map(cover)), to: RouteStack())
     #expect(steps == [.dismiss(toLayer: 0, animated: true)])
   }
 
   @Test func pathChangesOfALayerAreFoldedIntoOneStep() throws {
     let from = try stack([cover(1), push("a"), push("b")])
     let to = try stack([cover(1), push("c"), push("d"), push("e")])
-    #expect(Planner.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("c"), push("d"), push("e")], animated: true)])
+    #expect(Plan.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("c"), push("d"), push("e")], animated: true)])
   }
 
   @Test func pathChangeUnderANewLayerDoesNotAnimate() throws {
     let from = try stack([cover(1)])
     let to = try stack([cover(1), push("a"), cover(2)])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     #expect(steps.map(\.isAnimated) == [false, true])
     #expect(steps.first == .setPath(layer: 1, path: [push("a")], animated: false))
   }
@@ -54,15 +54,15 @@ import Testing
   @Test func pathChangeBelowTheTopKeepsTheLayersAbove() throws {
     let from = try stack([cover(1), cover(2)])
     let to = try stack([cover(1), push("a"), cover(2)])
-    #expect(Planner.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("a")], animated: false)])
+    #expect(Plan.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("a")], animated: false)])
   }
 
   @Test func aChangedDestinationWithTheSameIDIsShownInPlace() throws {
     let from = try stack([cover(1)])
     let to = try stack([Route(.learn(99), presentation: .fullScreenCover, id: "c1")])
-    #expect(Planner.steps(from: from, to: to) == [.swapContent(layer: 1, with: try #require(to.layer(at: 1)))])
+    #expect(Plan.steps(from: from, to: to) == [.swapContent(layer: 1, with: try #require(to.layer(at: 1)))])
     // The route goes and comes, as a dismissal and a presentation would report it.
-    let change = try #require(Planner.steps(from: from, to: to).first).change(from: from)
+    let change = try #require(Plan.steps(from: from, to: to).first).change(from: from)
     #expect(change.presented.map(\.destination) == [.learn(99)])
     #expect(change.dismissed.map(\.destination) == [.learn(1)])
   }
@@ -72,7 +72,7 @@ import Testing
   @Test func aLayerReplacedByOnePresentedTheSameWayIsSwappedInPlace() throws {
     let from = try stack([cover(1), cover(2), cover(3)])
     let to = try stack([cover(1), cover(9), push("a"), cover(3)])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     #expect(steps == [.swapContent(layer: 2, with: try #require(to.layer(at: 2)))])
     #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
     #expect(steps.allSatisfy { !$0.isAnimated })
@@ -81,14 +81,14 @@ import Testing
   @Test func swapsComeFirstThenTheDismissalThenPresentationsOneAnimated() throws {
     let from = try stack([cover(1), cover(2), cover(3), cover(4)])
     let to = try stack([cover(1), cover(2), cover(7), cover(8), cover(9)])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     #expect(steps == [
       .swapContent(layer: 3, with: try #require(to.layer(at: 3))),
       .swapContent(layer: 4, with: try #require(to.layer(at: 4))),
       .present(try #require(to.layer(at: 5)), animated: true),
     ])
     let fewer = try stack([cover(1), cover(7)])
-    #expect(Planner.steps(from: from, to: fewer) == [
+    #expect(Plan.steps(from: from, to: fewer) == [
       .swapContent(layer: 2, with: try #require(fewer.layer(at: 2))), .dismiss(toLayer: 2, animated: true),
     ])
   }
@@ -97,7 +97,7 @@ import Testing
   @Test func aSwapReportsOnlyTheRoutesThatGoAndCome() throws {
     let from = try stack([cover(1), push("a"), push("b")])
     let to = try stack([Route(.learn(9), presentation: .fullScreenCover, id: "c9"), push("a"), push("c")])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     #expect(steps.count == 1)
     let change = try #require(steps.first).change(from: from)
     #expect(change.presented.map(\.id) == ["c9", "pc"])
@@ -108,27 +108,27 @@ import Testing
   @Test func onlyAVisibleSwapOrPathChangeHasVisibleRoutes() throws {
     let from = try stack([cover(1), push("a"), cover(2)])
     let buriedSwap = PresentationStep<Screen>.swapContent(layer: 1, with: try #require(try stack([cover(9)]).layer(at: 1)))
-    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedSwap, from: from).isEmpty)
+    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedSwap, from: from).isEmpty)
     let buriedPop = PresentationStep<Screen>.setPath(layer: 1, path: [], animated: false)
-    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedPop, from: from).isEmpty)
+    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedPop, from: from).isEmpty)
     let topSwap = PresentationStep<Screen>.swapContent(layer: 2, with: try #require(try stack([cover(1), cover(8)]).layer(at: 2)))
-    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: topSwap, from: from) == ["c2"])
+    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: topSwap, from: from) == ["c2"])
     // Under a popup, which keeps what it covers visible, the layer shows.
     let underPopup = try stack([cover(1), push("a"), popup(3)])
-    #expect(TransitionQueue<Screen>.visibleRoutes(removedBy: buriedPop, from: underPopup) == ["pa"])
+    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedPop, from: underPopup) == ["pa"])
   }
 
   @Test func anotherStyleOrAPopupIsPresentedAgain() throws {
-    let restyled = Planner.steps(from: try stack([cover(1)]), to: try stack([sheet(1)]))
+    let restyled = Plan.steps(from: try stack([cover(1)]), to: try stack([sheet(1)]))
     #expect(restyled.map(\.description) == ["dismiss to layer 0 (no animation)", "present sheet(learn 1)"])
-    let popups = Planner.steps(from: try stack([popup(1)]), to: try stack([popup(2)]))
+    let popups = Plan.steps(from: try stack([popup(1)]), to: try stack([popup(2)]))
     #expect(popups.count == 2)
     #expect(!popups.contains { if case .swapContent = $0 { true } else { false } })
   }
 
   @Test(arguments: AnimationPolicy.allCases)
   func animationPolicyDecidesWhatAnimates(policy: AnimationPolicy) throws {
-    let steps = Planner.steps(from: try stack([cover(1), cover(2)]), to: try stack([sheet(3), sheet(4), sheet(5)]), policy: policy)
+    let steps = Plan.steps(from: try stack([cover(1), cover(2)]), to: try stack([sheet(3), sheet(4), sheet(5)]), policy: policy)
     let expected: [Bool] = switch policy {
     case .lastOnly: [false, false, false, true]
     case .all: [true, true, true, true]
@@ -142,12 +142,12 @@ import Testing
     // goes on the layer the previous step left on top.
     let from = try stack([cover(1), cover(2), cover(3)])
     let to = try stack([cover(1), sheet(7), sheet(8)])
-    let steps = Planner.steps(from: from, to: to)
+    let steps = Plan.steps(from: from, to: to)
     let lastDismissal = try #require(steps.lastIndex { if case .dismiss = $0 { true } else { false } })
     let firstPresentation = try #require(steps.firstIndex { if case .present = $0 { true } else { false } })
     #expect(lastDismissal < firstPresentation)
     #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
-    #expect(Plan.firstStep(from: from, to: to) == Planner.steps(from: from, to: to).first)
+    #expect(Plan.firstStep(from: from, to: to) == Plan.steps(from: from, to: to).first)
   }
 
   @Test func aChangeOnTopOfADeepStackIsOneStep() throws {
@@ -155,13 +155,13 @@ import Testing
     for index in 1...20_000 { try deep.append(Route(.learn(index), presentation: .fullScreenCover)) }
     var target = deep
     try target.append(cover(0))
-    #expect(Planner.steps(from: deep, to: target).count == 1)
-    #expect(Planner.steps(from: target, to: deep) == [.dismiss(toLayer: 20_000, animated: true)])
+    #expect(Plan.steps(from: deep, to: target).count == 1)
+    #expect(Plan.steps(from: target, to: deep) == [.dismiss(toLayer: 20_000, animated: true)])
   }
 }
 
 /// Random pairs of stacks: the plan always reaches the target legally.
-@Suite struct PlannerPropertyTests {
+@Suite struct PlanPropertyTests {
   /// How generated routes are shown: pushes, and modals that differ in style, detents, dismiss
   /// policy and background, popups among them, so swaps in place meet every case.
   static let presentations: [Presentation] = [
@@ -193,7 +193,7 @@ import Testing
       to.removeLayers(above: kept)
       for route in Self.stack(added.first ?? []).routes where !to.contains(route.id) { try? to.append(route) }
       for policy in AnimationPolicy.allCases {
-        #expect(Plan.firstStep(from: from, to: to, policy: policy) == Planner.steps(from: from, to: to, policy: policy).first)
+        #expect(Plan.firstStep(from: from, to: to, policy: policy) == Plan.steps(from: from, to: to, policy: policy).first)
       }
     }
   }
@@ -203,7 +203,7 @@ import Testing
     await propertyCheck(count: 2_000, input: numbers, numbers) { left, right in
       let from = Self.stack(left)
       let to = Self.stack(right)
-      let steps = Planner.steps(from: from, to: to)
+      let steps = Plan.steps(from: from, to: to)
       #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
       let dismissals = steps.indices.filter { if case .dismiss = steps[$0] { true } else { false } }
       let presentations = steps.indices.filter { if case .present = steps[$0] { true } else { false } }

@@ -2,19 +2,19 @@
 /// completes. A completion counts once, and only for the step in flight: a late or stale one
 /// (after a timeout, a resynchronisation or a detach) is ignored.
 @MainActor
-@usableFromInline struct InFlightStep<Destination: Hashable & Sendable> {
-  @usableFromInline var ticket: TransitionQueue<Destination>.Ticket?
-  @usableFromInline var timeout: ScheduledAction?
+struct InFlightStep<Destination: Hashable & Sendable> {
+  var ticket: TransitionStateMachine<Destination>.Ticket?
+  var timeout: ScheduledAction?
 
-  @inlinable init() {}
+  init() {}
 
   /// The ticket of the step with the host, if any.
-  @inlinable var current: TransitionQueue<Destination>.Ticket? { ticket }
+  var current: TransitionStateMachine<Destination>.Ticket? { ticket }
 
   /// Hands a step to the host, without a time limit until ``setTimeLimit(_:for:)`` sets one;
   /// any step still in flight is forgotten.
   /// - Parameter ticket: The step's ticket.
-  @inlinable mutating func start(_ ticket: TransitionQueue<Destination>.Ticket) {
+  mutating func start(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
   }
@@ -23,14 +23,14 @@
   /// one only then: a swap, a change under a cover and every step of an instant host complete
   /// synchronously and need none.
   /// - Parameter id: The ticket number.
-  @inlinable func needsTimeLimit(_ id: Int) -> Bool { ticket?.id == id && timeout == nil }
+  func needsTimeLimit(_ id: Int) -> Bool { ticket?.id == id && timeout == nil }
 
   /// Gives step `id` its time limit, already scheduled by the caller (so scheduling runs outside
   /// this change). A limit for a step no longer in flight, or one that has a limit, is cancelled.
   /// - Parameters:
   ///   - timeout: The scheduled timeout.
   ///   - id: The ticket number it is for.
-  @inlinable mutating func setTimeLimit(_ timeout: ScheduledAction, for id: Int) {
+  mutating func setTimeLimit(_ timeout: ScheduledAction, for id: Int) {
     guard needsTimeLimit(id) else { return timeout.cancel() }
     self.timeout = timeout
   }
@@ -39,14 +39,14 @@
   /// - Parameter id: The ticket number the completion refers to.
   /// - Returns: The step's ticket when it is the step in flight (its timeout is cancelled and
   ///   nothing is in flight any more); `nil` for any other completion.
-  @inlinable mutating func complete(_ id: Int) -> TransitionQueue<Destination>.Ticket? {
+  mutating func complete(_ id: Int) -> TransitionStateMachine<Destination>.Ticket? {
     guard let ticket, ticket.id == id else { return nil }
     cancel()
     return ticket
   }
 
   /// Forgets the step in flight and cancels its timeout (harmless when it already fired).
-  @inlinable mutating func cancel() {
+  mutating func cancel() {
     timeout?.cancel()
     ticket = nil
     timeout = nil

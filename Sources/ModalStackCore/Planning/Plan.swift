@@ -14,16 +14,18 @@
 /// stacks share their unchanged layers.
 ///
 /// ```swift
-/// let steps = Planner.steps(from: onScreen, to: target)
+/// let steps = Plan.steps(from: onScreen, to: target)
 /// ```
-@_spi(Engine) public enum Planner {
+///
+/// A plan is kept as the layers that differ, so its steps are built on demand.
+package struct Plan<Destination: Hashable & Sendable> {
   /// The steps from `actual` to `target`.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The steps in order; empty when the stacks are equal.
-  @_spi(Engine) public static func steps<Destination>(
+  package static func steps(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -31,34 +33,31 @@
     let plan = Plan(from: actual, to: target, policy: policy)
     return (0..<plan.count).map(plan.step)
   }
-}
 
-/// The plan between two stacks, kept as the differing layers so steps are built on demand.
-@usableFromInline struct Plan<Destination: Hashable & Sendable> {
-  @usableFromInline typealias Node = RouteStack<Destination>.Node
+  typealias Node = RouteStack<Destination>.Node
 
   /// The layer index of the first node in `old` and `new`.
-  @usableFromInline let base: Int
+  let base: Int
   /// The layers each stack has above the part they share, bottom first.
-  @usableFromInline let old: [Node]
-  @usableFromInline let new: [Node]
+  let old: [Node]
+  let new: [Node]
   /// How many of those layers keep their place and controller (same modal route, or one the
   /// controller shows in place).
-  @usableFromInline let kept: Int
+  let kept: Int
   /// The kept layers whose controller shows another modal route, by offset.
-  @usableFromInline let swaps: [Int]
+  let swaps: [Int]
   /// The kept layers with the same modal route and another path, by offset.
-  @usableFromInline let pathChanges: [Int]
-  @usableFromInline let policy: AnimationPolicy
+  let pathChanges: [Int]
+  let policy: AnimationPolicy
 
-  /// The first of ``Planner/steps(from:to:policy:)``, without building the others: what the
-  /// transition queue asks after every step.
+  /// The first of ``steps(from:to:policy:)``, without building the others: what the
+  /// transition state machine asks after every step.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
   ///   - policy: Which steps animate.
   /// - Returns: The first step, or `nil` when the stacks are equal.
-  @inlinable static func firstStep(
+  static func firstStep(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
@@ -74,7 +73,7 @@
     return plan.count > 0 ? plan.step(0) : nil
   }
 
-  @inlinable init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
+  init(from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy) {
     var old: [Node] = []
     var new: [Node] = []
     var a: Node? = actual.top
@@ -102,24 +101,24 @@
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
   /// exactly the same way and not a popup, whose content the controller swaps in place.
-  @inlinable static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
+  static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
     guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup else { return false }
     return oldModal.presentation == newModal.presentation
   }
 
-  @inlinable var hasDismissal: Bool { old.count > kept }
-  @inlinable var presentCount: Int { new.count - kept }
+  var hasDismissal: Bool { old.count > kept }
+  var presentCount: Int { new.count - kept }
   /// The index of the last layer both stacks keep.
-  @inlinable var keptTop: Int { base + kept - 1 }
+  var keptTop: Int { base + kept - 1 }
 
-  @inlinable var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
+  var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
 
   /// Swaps come first: they are no transition and cost nothing. Path changes of kept layers
   /// come next, while the layers being dismissed still cover them: with a dismissal to follow
   /// they are not the last step, so they are not animated, and the change costs one animation
   /// (the dismissal's), not two in sequence.
-  @inlinable func step(_ position: Int) -> PresentationStep<Destination> {
+  func step(_ position: Int) -> PresentationStep<Destination> {
     var position = position
     if position < swaps.count {
       let offset = swaps[position]
@@ -140,7 +139,7 @@
     return .present(new[kept + position].layer, animated: animated(isLast: position == presentCount - 1))
   }
 
-  @inlinable func animated(isLast: Bool) -> Bool {
+  func animated(isLast: Bool) -> Bool {
     switch policy {
     case .all: true
     case .none: false

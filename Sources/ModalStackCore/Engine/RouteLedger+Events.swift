@@ -6,7 +6,7 @@ extension RouteLedger {
   /// (unless it went out with the route's exit action), then `willPresent` for each it shows.
   /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
   ///   and the result is empty (building events nobody reads is most of a command's cost).
-  @inlinable mutating func stepStarting(_ ticket: TransitionQueue<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
     let dismissed = ticket.dismissed.filter { needsWillDismiss($0.id) }
     guard reporting else { return [] }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + ticket.presented.map { .willPresent($0, reason: reason(of: $0)) }
@@ -15,7 +15,7 @@ extension RouteLedger {
   /// The events of a step the host completed: `didDismiss` for each route it removed (what
   /// they registered is dropped), then `didPresent` for each it showed.
   /// - Parameter reporting: Whether anyone hears the events (see ``stepStarting(_:reporting:)``).
-  @inlinable mutating func stepCompleted(_ ticket: TransitionQueue<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
     for route in ticket.dismissed { routeLeftScreen(route.id) }
     guard reporting else { return [] }
     return ticket.dismissed.map { .didDismiss($0, reason: reason(of: $0)) } + ticket.presented.map { .didPresent($0, reason: reason(of: $0)) }
@@ -23,7 +23,7 @@ extension RouteLedger {
 
   /// The exits of the visible routes a dismissal removes, before its step: `willDismiss` goes
   /// out for each now, and each exit action (taken, so it runs once) is called with the reason.
-  @inlinable mutating func startingExits(
+  mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
     let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
@@ -33,7 +33,7 @@ extension RouteLedger {
   /// The events a queue effect reports by itself: a fault, a wait for someone else's controller
   /// or its end, or the user's removal of routes (`willDismiss` and `didDismiss` for each, top
   /// first; what they registered is dropped). None for the effects the router carries out.
-  @inlinable mutating func events(reporting effect: TransitionQueue<Destination>.Effect) -> [RouterEvent<Destination>] {
+  mutating func events(reporting effect: TransitionStateMachine<Destination>.Effect) -> [RouterEvent<Destination>] {
     switch effect {
     case .fault(let fault):
       return [.hostFault(fault)]
@@ -49,37 +49,5 @@ extension RouteLedger {
     case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight:
       return []
     }
-  }
-
-  /// Records why the routes a user's dismissal or path change takes off the screen are leaving,
-  /// before the queue hears of it.
-  /// - Parameters:
-  ///   - event: What the host reported.
-  ///   - shown: What the host had confirmed on screen.
-  /// - Returns: The reason, to record the change of the target with; `nil` for an event that
-  ///   removes nothing by itself.
-  @inlinable mutating func markLeaving(for event: HostEvent<Destination>, shown: RouteStack<Destination>) -> RouteChangeReason? {
-    switch event {
-    case .userDismissed(let id, let reason):
-      markLeaving(shown.routes(from: id), reason: reason)
-      return reason
-    case .userChangedPath(let layer, let path):
-      markLeaving((shown.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, reason: .interactive)
-      return .interactive
-    case .userDismissBegan, .userDismissCancelled, .dismissAttempted, .windowClosed:
-      return nil
-    }
-  }
-
-  /// Records a change of the target the queue made while handling an input: a step it gave up
-  /// takes routes off the target, with ``RouteChangeReason/hostRefused``. A user's removal
-  /// records its own reason, so nothing is recorded without an abandonment.
-  /// - Returns: Whether a change was recorded (slots must hear of it).
-  @inlinable mutating func recordQueueChange(
-    from old: RouteStack<Destination>, to new: RouteStack<Destination>, effects: [TransitionQueue<Destination>.Effect]
-  ) -> Bool {
-    guard effects.contains(where: \.isAbandonment) else { return false }
-    recordChange(from: old, to: new, reason: .hostRefused)
-    return true
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct PendingInputsTests {
@@ -18,7 +18,7 @@ import Testing
   @Test func theTargetComesBeforeAUserRemovalButAfterAnInteractionBegins() {
     var pending = Inputs()
     _ = pending.targetChanged()
-    pending.add(.userDismissed("a"), target: RouteStack())
+    pending.add(.userDismissed("a", reason: .interactive), target: RouteStack())
     #expect(Self.name(pending.next()) == "targetChanged")
     #expect(Self.name(pending.next()) == "userDismissed")
     _ = pending.targetChanged()
@@ -28,7 +28,7 @@ import Testing
     #expect(pending.next() == nil)
   }
 
-  private static func name(_ input: TransitionQueue<Screen>.Input?) -> String {
+  private static func name(_ input: TransitionStateMachine<Screen>.Input?) -> String {
     switch input {
     case .targetChanged: "targetChanged"
     case .userDismissed: "userDismissed"

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @MainActor
@@ -9,7 +9,7 @@ import Testing
 
   @Test func idsOnTheTargetOrTwiceInOneCallAreRefused() throws {
     var ledger = RouteLedger<Screen>()
-    ledger.recordAppended([route("a")], reason: .programmatic)
+    ledger.append([route("a")], reason: .programmatic)
     #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("a")]) }
     #expect(throws: RouteStackError.duplicateRouteID("b")) { try ledger.checkNewIDs(of: [route("b"), route("b")]) }
     #expect(throws: RouteStackError.duplicateRouteID("c")) { try ledger.checkNewIDs(of: [route("c"), route("d"), route("c")]) }
@@ -21,9 +21,9 @@ import Testing
   @Test func aChangeOfTheTargetRecordsWhoLeftAndWhy() throws {
     var ledger = RouteLedger<Screen>()
     let old = try RouteStack([route("a"), route("b")])
-    ledger.recordChange(from: RouteStack(), to: old, reason: .deepLink)
+    ledger.change(from: RouteStack(), to: old, reason: .deepLink)
     #expect(ledger.reason(of: route("b")) == .deepLink)
-    ledger.recordChange(from: old, to: try RouteStack([route("a")]), reason: .dismissAll)
+    ledger.change(from: old, to: try RouteStack([route("a")]), reason: .dismissAll)
     #expect(!ledger.contains("b"))
     #expect(ledger.contains("a"))
     #expect(ledger.reason(of: route("b")) == .dismissAll)  // kept until the screen settles
@@ -48,11 +48,11 @@ import Testing
   /// with it.
   @Test func aProgrammaticChangeStoresNoReasonAndClearsAnEarlierOne() throws {
     var ledger = RouteLedger<Screen>()
-    ledger.recordAppended([route("a")], reason: .programmatic)
+    ledger.append([route("a")], reason: .programmatic)
     #expect(ledger.reasons.isEmpty)
-    ledger.recordRemoved([route("a")], reason: .dismissAll)
+    ledger.remove([route("a")], reason: .dismissAll)
     #expect(ledger.reason(of: route("a")) == .dismissAll)
-    ledger.recordAppended([route("a")], reason: .programmatic)  // again, before the screen settled
+    ledger.append([route("a")], reason: .programmatic)  // again, before the screen settled
     #expect(ledger.reason(of: route("a")) == .programmatic)
     #expect(ledger.reasons.isEmpty)
   }
@@ -62,17 +62,17 @@ import Testing
   @Test func aRouteThatChangesUnderItsIDTakesTheNewReason() throws {
     var ledger = RouteLedger<Screen>()
     let linked = Route<Screen>(.learn(1), presentation: .sheet, id: "a")
-    ledger.recordAppended([linked], reason: .deepLink)
+    ledger.append([linked], reason: .deepLink)
     ledger.forgetRoutesThatLeft()  // settled
     let replaced = Route<Screen>(.learn(2), presentation: .sheet, id: "a")
-    ledger.recordChange(from: try RouteStack([linked]), to: try RouteStack([replaced]), reason: .programmatic)
+    ledger.change(from: try RouteStack([linked]), to: try RouteStack([replaced]), reason: .programmatic)
     #expect(ledger.reason(of: replaced) == .programmatic)
   }
 
   @Test func oneRegistryForExitActions() throws {
     var ledger = RouteLedger<Screen>()
     #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setExitAction({ _ in }, for: "a") }
-    ledger.recordAppended([route("a", .popup())], reason: .programmatic)
+    ledger.append([route("a", .popup())], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "a")
     #expect(ledger.hasExitAction("a"))
     let action = ledger.takeExitAction(of: "a")
@@ -87,7 +87,7 @@ import Testing
   @Test func confirmationsAreForgottenWhenTheRouteLeavesTheScreen() throws {
     var ledger = RouteLedger<Screen>()
     #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setConfirmation({ _ in true }, for: "a") }
-    ledger.recordAppended([route("a")], reason: .programmatic)
+    ledger.append([route("a")], reason: .programmatic)
     try ledger.setConfirmation({ _ in true }, for: "a")
     #expect(ledger.confirmation(of: "a") != nil)
     ledger.routeLeftScreen("a")

@@ -1,4 +1,4 @@
-@_spi(Engine) @testable import ModalStackCore
+@testable import ModalStackCore
 import Testing
 
 @Suite struct TargetChangeTests {
@@ -9,7 +9,7 @@ import Testing
   /// A ledger that knows the routes of `stack`, as the router's does.
   private func ledger(for stack: RouteStack<Screen>) -> RouteLedger<Screen> {
     var ledger = RouteLedger<Screen>()
-    ledger.recordChange(from: RouteStack(), to: stack, reason: .programmatic)
+    ledger.change(from: RouteStack(), to: stack, reason: .programmatic)
     return ledger
   }
 

@@ -1,0 +1,16 @@
+/// What a ``RouterEngine`` tells the ``Router`` it works for, which publishes it: observed
+/// properties, slot callbacks, events and the flight recorder. The engine never reads the router.
+enum EngineReport<Destination: Hashable & Sendable> {
+  /// The target changed. `source` says where the command came from (for the flight recorder);
+  /// `nil` when the engine changed it itself (a user's removal, a step the host refused).
+  case targetChanged(TargetChange<Destination>, source: CommandSource?)
+  /// What the host has confirmed on screen changed.
+  case presented(RouteStack<Destination>)
+  /// The screen shows the target and nothing is in flight, at this time on the engine's clock.
+  case settled(at: Duration)
+  /// Router events, in order. Sent only while ``RouterEngine/isReporting``.
+  case events([RouterEvent<Destination>])
+  /// What the host reported, before the engine handles it. Sent only while
+  /// ``RouterEngine/isReporting``.
+  case hostInput(HostEvent<Destination>)
+}

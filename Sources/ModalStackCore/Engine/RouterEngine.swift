@@ -1,0 +1,255 @@
+/// The engine under a ``Router``: it owns the target, the route ledger, the inputs waiting for
+/// the state machine, the state machine, the host and the step in flight, and carries out what
+/// the state machine decides (steps handed to the host with their time limits, exit handshakes,
+/// resynchronisation, rechecks while someone else's alert is up).
+///
+/// It reads nothing of its router: it reports what changed as ``EngineReport``s and the router
+/// publishes them. The data flows one way, in the order of the article "How a Command Reaches
+/// the Screen": command → ``TargetChange`` → ``RouteLedger`` → ``PendingInputs`` →
+/// ``TransitionStateMachine`` → ``Plan`` → ``PresentationStep`` → host → events.
+@MainActor
+final class RouterEngine<Destination: Hashable & Sendable> {
+  /// How long a step may take before it is reported as a ``HostFault``.
+  var stepTimeout: Duration = .seconds(2)
+  /// How often the engine looks again while someone else's alert covers the window.
+  var foreignRecheckInterval: Duration = .milliseconds(100)
+  /// How long an exit action may take before the route is removed anyway.
+  var exitTimeout: Duration = .seconds(2)
+  /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
+  var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
+  /// Whether anyone hears events: when not, none are built (most of a command's cost).
+  var isReporting = false
+  /// Where reports go: the router sets it once, weakly capturing itself.
+  var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
+
+  /// The clock for time limits and turns.
+  let scheduler: any Scheduler
+  /// What is known about each route: ids, reasons, exit actions, confirmations.
+  private(set) var ledger = RouteLedger<Destination>()
+  /// The decisions: which step next, what is confirmed on screen, the target.
+  private var machine: TransitionStateMachine<Destination>
+  /// Inputs the state machine has not heard yet.
+  private var pending = PendingInputs<Destination>()
+  /// The host of the window driven, if any.
+  private var host: (any PresentationHost<Destination>)?
+  /// The step with the host and its time limit.
+  private var inFlight = InFlightStep<Destination>()
+  private var isProcessing = false
+
+  /// Creates an engine showing the root only.
+  init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
+    self.scheduler = scheduler
+    machine = TransitionStateMachine(animationPolicy: animationPolicy)
+  }
+
+  /// What the screen should show once settled: the latest command's target.
+  var target: RouteStack<Destination> { machine.target }
+  /// Which steps of a multi-step change animate.
+  var animationPolicy: AnimationPolicy {
+    get { machine.animationPolicy }
+    set { machine.animationPolicy = newValue }
+  }
+  /// The step the host is performing now, if any.
+  var stepInFlight: PresentationStep<Destination>? { inFlight.current?.step }
+
+  // MARK: Commands
+
+  /// Makes a command's change: the ledger records it, the target is the new one, and the state
+  /// machine hears of it at the end of the run-loop turn (so a turn's commands make one plan).
+  /// - Parameters:
+  ///   - change: The change, checked already.
+  ///   - source: Where the command came from, for the flight recorder.
+  func apply(_ change: TargetChange<Destination>, source: CommandSource) {
+    ledger.record(change)
+    machine.target = change.new
+    if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
+    report(.targetChanged(change, source: source))
+  }
+
+  /// Presents and dismisses without animation until the screen next settles (a restoration).
+  func animateNothingUntilSettled() { machine.animateNothingUntilSettled() }
+
+  /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
+  func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
+    if adding { try ledger.addExitAction(action, for: id) } else { try ledger.setExitAction(action, for: id) }
+  }
+
+  /// Registers the handler asked when the user tries to dismiss a confirm-first route.
+  func setConfirmation(_ handler: @escaping RouteLedger<Destination>.Confirmation, for id: RouteID) throws {
+    try ledger.setConfirmation(handler, for: id)
+  }
+
+  // MARK: The window
+
+  /// Connects a host, claiming its window; a second root of the window already driven joins.
+  /// - Parameter owner: The router, which the window's claim names.
+  /// - Throws: ``HostAttachError`` when the engine drives another open window or the host's
+  ///   window has another router; nothing changes.
+  func attach(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
+    if let current = self.host {
+      // A second root of the same window with the same router: the first one drives.
+      guard current !== host, current.windowRoot !== host.windowRoot else { return }
+      throw HostAttachError.routerDrivesAnotherWindow
+    }
+    _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
+    self.host = host
+    let shown = host.attach { [weak self] event in self?.handle(event) }
+    feed(.hostAttached(shown))
+  }
+
+  /// Lets the window go: the step in flight is forgotten and the window released.
+  func detach() {
+    guard let host else { return }
+    self.host = nil
+    WindowClaims.release(root: host.windowRoot)
+    inFlight.cancel()
+    feed(.hostDetached)
+    emit(.hostDetached)
+  }
+
+  // MARK: The loop
+
+  /// Feeds an input to the state machine, after the target if it changed since it last heard.
+  /// Re-entrant calls (a host that completes synchronously) are queued and handled in order.
+  private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
+    pending.add(input, target: machine.target)
+    guard !isProcessing else { return }
+    isProcessing = true
+    defer { isProcessing = false }
+    while let next = pending.next() {
+      let before = machine.target
+      let confirmedBefore = machine.confirmed
+      let leaving = routesLeaving(for: next)
+      let effects = machine.handle(next) { self.ledger.hasExitAction($0) }
+      if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
+      if let reason = leaving?.reason ?? (effects.contains(where: \.isAbandonment) ? .hostRefused : nil) {
+        // The state machine changed the target itself: a user's removal or a step given up.
+        let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
+        ledger.record(change)
+        report(.targetChanged(change, source: nil))
+      }
+      for effect in effects { run(effect) }
+    }
+  }
+
+  /// The routes a user's removal takes off the screen, with its reason, before the state
+  /// machine hears of it; `nil` for any other input.
+  private func routesLeaving(for input: TransitionStateMachine<Destination>.Input) -> (routes: [Route<Destination>], reason: RouteChangeReason)? {
+    switch input {
+    case .userDismissed(let id, let reason):
+      return (shownStack.routes(from: id), reason)
+    case .userChangedPath(let layer, let path):
+      return ((shownStack.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
+    default:
+      return nil
+    }
+  }
+
+  /// What shows, including a layer being presented: a user's removal under it takes it too.
+  private var shownStack: RouteStack<Destination> {
+    inFlight.current.map { $0.step.applied(to: machine.confirmed) } ?? machine.confirmed
+  }
+
+  private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
+    switch effect {
+    case .perform(let ticket):
+      guard let host else { return }
+      let admission = host.admission(of: ticket.step)
+      guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
+      if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
+      emit(ledger.stepStarting(ticket, reporting: isReporting))
+      inFlight.start(ticket)
+      host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
+      // A step the host completed at once needs no time limit: none is scheduled and cancelled.
+      if inFlight.needsTimeLimit(ticket.id) {
+        let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+          self?.feed(.stepTimedOut(ticket: ticket.id))
+        }
+        inFlight.setTimeLimit(timeout, for: ticket.id)
+      }
+    case .runExitActions(let ticket, let routes):
+      runExitActions(routes, ticket: ticket.id)
+    case .resynchronize(let later):
+      inFlight.cancel()
+      let resynchronize: @MainActor () -> Void = { [weak self] in
+        guard let self, let host = self.host else { return }
+        self.feed(.resynchronized(host.shownStack(expected: self.machine.confirmed), hostIsBusy: host.isTransitioning))
+      }
+      if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
+    case .recheckLater:
+      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
+    case .settled:
+      // Settled means the routes that left the target are off screen too.
+      ledger.forgetRoutesThatLeft()
+      report(.settled(at: scheduler.now))
+    case .forgetStepInFlight:
+      inFlight.cancel()
+    case .fault, .waiting, .userRemoved:
+      emit(ledger.events(reporting: effect))
+    }
+  }
+
+  /// The host has made the step; a popup's step ends when its content is in.
+  private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
+    let entrance = ticket.step.entranceDuration
+    guard entrance > .zero else { return stepCompleted(ticket.id) }
+    scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
+  }
+
+  private func stepCompleted(_ ticket: Int) {
+    guard let completed = inFlight.complete(ticket) else { return }
+    emit(ledger.stepCompleted(completed, reporting: isReporting))
+    feed(.stepCompleted(ticket: ticket))
+  }
+
+  /// Tells each leaving route, awaits the exit actions together, bounded by the exit timeout.
+  private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
+    let (events, actions) = ledger.startingExits(of: routes)
+    emit(events)
+    _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
+      for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
+      self?.feed(.exitFinished(ticket: ticket))
+    }
+  }
+
+  // MARK: Host events
+
+  private func handle(_ event: HostEvent<Destination>) {
+    if isReporting { report(.hostInput(event)) }
+    if let input = event.machineInput { return feed(input) }
+    switch event {
+    case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
+    case .windowClosed: detach()
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath: break
+    }
+  }
+
+  /// Applies a route's dismiss policy to the user's attempt to dismiss it.
+  private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
+    guard let route = target.route(id), route.modal != nil else { return }
+    switch DismissAttempt(route, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal) {
+    case .dismiss: dismissForUser(id, reason: reason)
+    case .blocked: emit(.dismissBlocked(route, reason: reason))
+    case .ask(let handler):
+      Task { @MainActor [weak self] in
+        let accepted = await handler(reason)
+        self?.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
+        if accepted { self?.dismissForUser(id, reason: reason) }
+      }
+    }
+  }
+
+  /// Dismisses a route the user was allowed to dismiss, if it is still on the target.
+  private func dismissForUser(_ id: RouteID, reason: RouteChangeReason) {
+    guard let change = try? TargetChange.dismissing(id, in: target, ledger: ledger, reason: reason) else { return }
+    apply(change, source: .userAttempt)
+  }
+
+  private func emit(_ event: RouterEvent<Destination>) {
+    if isReporting { report(.events([event])) }
+  }
+
+  private func emit(_ events: [RouterEvent<Destination>]) {
+    if isReporting, !events.isEmpty { report(.events(events)) }
+  }
+}

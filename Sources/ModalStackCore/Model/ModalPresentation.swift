@@ -1,0 +1,56 @@
+/// Everything about a modal presentation: style, transition, dismiss policy and background.
+public struct ModalPresentation: Hashable, Sendable, Codable {
+  /// The UIKit presentation style.
+  public var style: ModalStyle
+  /// The transition in and out.
+  public var transition: ModalTransition
+  /// Whether and how the user may dismiss it by swiping or tapping outside.
+  public var dismissPolicy: DismissPolicy
+  /// The background behind the content.
+  public var background: ModalBackground
+  /// Whether the layer's content sits in a `NavigationStack` the router drives.
+  public var navigation: NavigationContainer
+
+  /// Creates a modal presentation.
+  /// - Parameters:
+  ///   - style: The UIKit presentation style.
+  ///   - transition: The transition in and out.
+  ///   - dismissPolicy: Whether and how the user may dismiss it.
+  ///   - background: The background behind the content.
+  ///   - navigation: Whether the layer gets a `NavigationStack`: only once routes are pushed on
+  ///     it by default, so a screen that brings its own works.
+  public init(
+    style: ModalStyle,
+    transition: ModalTransition = .automatic,
+    dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic,
+    navigation: NavigationContainer = .whenPushed
+  ) {
+    self.style = style
+    self.transition = transition
+    self.dismissPolicy = dismissPolicy
+    self.background = background
+    self.navigation = navigation
+  }
+
+  private enum CodingKeys: String, CodingKey { case style, transition, dismissPolicy, background, navigation }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    style = try container.decode(ModalStyle.self, forKey: .style)
+    transition = try container.decode(ModalTransition.self, forKey: .transition)
+    dismissPolicy = try container.decode(DismissPolicy.self, forKey: .dismissPolicy)
+    background = try container.decode(ModalBackground.self, forKey: .background)
+    // Saved before the choice existed: the default.
+    navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .whenPushed
+  }
+
+  /// Whether the content is drawn over a clear background, so what is below stays visible.
+  var hasClearBackground: Bool {
+    switch background {
+    case .clear: true
+    case .color: false
+    case .automatic: style.keepsPresenterVisible && !style.isSheetLike
+    }
+  }
+}
