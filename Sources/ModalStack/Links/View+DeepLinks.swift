@@ -10,7 +10,7 @@ extension View {
   /// an `http` or `https` URL is a ``LinkOrigin/universalLink(domain:)`` of its host, any other
   /// is ``LinkOrigin/otherApp(sourceApplication:)`` with no name (a widget's link too). To name
   /// the source application and tell the app's own widgets apart, hand the scene delegate's
-  /// `openURLContexts` to ``Router/send(_:)-(Set<UIOpenURLContext>)`` instead.
+  /// `openURLContexts` to `router.send(contexts)` instead.
   ///
   /// ```swift
   /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
