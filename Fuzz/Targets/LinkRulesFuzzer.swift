@@ -25,7 +25,7 @@ private let map: DeepLinkMap<String> = {
     "partner \(try $0.uuid("offer"))"
   }
   map.add("/article/:slug", presentation: .sheet, access: .domains("example.com"), parameters: [
-    .text("slug", maxLength: 64), .number("scroll", in: 0...1, required: false), .flag("autoplay"),
+    .text("slug", maxLength: 64), .integer("scroll", in: 0...100, required: false), .oneOf("autoplay", ["0", "1"], required: false),
   ]) { "article \(try $0.value("slug", as: String.self))" }
   map.add("/invite/:code", presentation: .sheet, access: .askFirst, parameters: [.text("code", maxLength: 16)]) {
     "invite \(try $0.value("code", as: String.self))"

@@ -47,7 +47,7 @@ enum LinkFloodBench {
       for thread in 0..<threads {
         group.addTask {
           for index in stride(from: thread, to: links, by: threads) {
-            router.send(URL(string: "myapp://learn/\(index)")!, from: .otherApp(sourceApplication: nil))
+            router.send(.open(URL(string: "myapp://learn/\(index)")!, from: .otherApp(sourceApplication: nil)))
           }
         }
       }
@@ -65,7 +65,7 @@ enum LinkFloodBench {
     let peak = ResidentMemory.peak()
     let appIDs = router.presented.routes.map(\.id.rawValue).filter { $0.hasPrefix("app") }
     return Row(
-      links: links, threads: threads, limits: limits.routes == .max ? "unbounded" : "\(limits)",
+      links: links, threads: threads, limits: limits.routes == .max ? "unbounded" : limits.description,
       layersAdded: router.presented.layerCount - 1, settleSeconds: router.settledAt.seconds,
       appCommandsInOrder: appIDs == (0..<appCommands).map { "app\($0)" },
       peakMemoryGrowthMB: before.flatMap { before in peak.map { (Double($0 - before) / 1024 * 10).rounded() / 10 } },

@@ -174,9 +174,9 @@ final class Timeline {
       // A flood's refusals at the bound are many; the scenario counts them.
       if case .routeLimit = refusal.rule { nil } else { ("link refused:", "\(refusal)", nil) }
     case .linkAwaitingConfirmation(let link):
-      ("waiting for the user:", "\(link)", nil)
+      ("waiting for the user:", link.description, nil)
     case .linkReplacedLinkRoutes(let link, let removed):
-      ("links' routes replaced", "by \(link): \(removed.count) routes", nil)
+      ("links' routes replaced", "by \(link.description): \(removed.count) routes", nil)
     default:
       nil
     }

@@ -22,7 +22,7 @@ extension Router {
   @discardableResult
   public nonisolated func send(_ response: UNNotificationResponse, key: String = "url") -> Bool {
     guard let url = response.deepLinkURL(key: key) else { return false }
-    send(url, from: .notification)
+    send(.open(url, from: .notification))
     return true
   }
 }

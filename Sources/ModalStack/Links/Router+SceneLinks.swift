@@ -21,7 +21,7 @@ extension Router {
       let origin = LinkOrigin(
         openedURL: context.url, sourceApplication: context.options.sourceApplication,
         ownBundleIdentifier: Bundle.main.bundleIdentifier)
-      send(context.url, from: origin)
+      send(.open(context.url, from: origin))
     }
   }
 
@@ -39,7 +39,7 @@ extension Router {
   @discardableResult
   public func send(_ activity: NSUserActivity) -> Bool {
     guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return false }
-    send(url, from: .universalLink(domain: url.host?.lowercased() ?? ""))
+    send(.open(url, from: .universalLink(domain: url.host?.lowercased() ?? "")))
     return true
   }
 
@@ -58,7 +58,7 @@ extension Router {
   @discardableResult
   public func send(_ shortcutItem: UIApplicationShortcutItem, key: String = "url") -> Bool {
     guard let text = shortcutItem.userInfo?[key] as? String, let url = URL(string: text) else { return false }
-    send(url, from: .shortcut)
+    send(.open(url, from: .shortcut))
     return true
   }
 

@@ -22,7 +22,7 @@ extension View {
   @MainActor
   public func opensDeepLinks<Destination: Hashable & Sendable>(with router: Router<Destination>) -> some View {
     onOpenURL { url in
-      router.send(url, from: LinkOrigin(openedURL: url, sourceApplication: nil, ownBundleIdentifier: Bundle.main.bundleIdentifier))
+      router.send(.open(url, from: LinkOrigin(openedURL: url, sourceApplication: nil, ownBundleIdentifier: Bundle.main.bundleIdentifier)))
     }
     .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in router.send(activity) }
   }

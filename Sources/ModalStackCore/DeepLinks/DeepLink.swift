@@ -7,21 +7,18 @@ import Foundation
 ///   await confirmations.ask("Open \(link.url.path) from \(link.origin)?")
 /// }
 /// ```
-public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+public struct DeepLink: Hashable, Sendable {
   /// The URL.
   public let url: URL
   /// Where it came from.
   public let origin: LinkOrigin
 
   /// Creates a link.
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - origin: Where it came from; the app itself by default.
-  public init(_ url: URL, from origin: LinkOrigin = .inApp) {
+  init(_ url: URL, from origin: LinkOrigin = .inApp) {
     self.url = url
     self.origin = origin
   }
 
-  /// The link in one line: `myapp://learn/42 from another app (unnamed)`.
-  public var description: String { "\(url.absoluteString) from \(origin)" }
+  /// The link in one line, for events: `myapp://learn/42 from another app (unnamed)`.
+  package var description: String { "\(url.absoluteString) from \(origin)" }
 }

@@ -11,7 +11,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL
   /// Where the link came from.
-  public let origin: LinkOrigin
+  let origin: LinkOrigin
   /// The path parameters by name (`:id` → `"42"`), percent-decoded.
   public let path: [String: String]
   /// The segments a `*rest` wildcard took, percent-decoded.

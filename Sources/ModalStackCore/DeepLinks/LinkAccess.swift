@@ -11,24 +11,18 @@
 /// An entry added without `access:` is ``anyOrigin``: every origin reaches it, as every link
 /// did before origins existed: the app itself, notifications, universal links from any domain,
 /// other apps whether iOS names them or not, shortcuts, widgets and restoration.
-public struct LinkAccess: Hashable, Sendable, CustomStringConvertible {
+public struct LinkAccess: Hashable, Sendable {
   /// The origins allowed, before the lists below narrow two of them.
-  public let kinds: Set<LinkOrigin.Kind>
+  let kinds: Set<LinkOrigin.Kind>
   /// The other apps allowed, by bundle identifier; `nil` for any (also one iOS does not name).
-  public let sourceApplications: Set<String>?
+  let sourceApplications: Set<String>?
   /// The universal-link domains allowed, compared without case; `nil` for any.
-  public let domains: Set<String>?
+  let domains: Set<String>?
   /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
   /// router's ``Router/confirmLink`` handler to say yes.
-  public let asksFirst: Bool
+  let asksFirst: Bool
 
-  /// An access rule; the static members below are the usual ones.
-  /// - Parameters:
-  ///   - kinds: The origins allowed.
-  ///   - sourceApplications: The other apps allowed, by bundle identifier; `nil` for any.
-  ///   - domains: The universal-link domains allowed; `nil` for any.
-  ///   - asksFirst: Whether allowed links from outside ask the user first.
-  public init(
+  init(
     kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil, asksFirst: Bool = false
   ) {
     self.kinds = kinds
@@ -79,9 +73,7 @@ public struct LinkAccess: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether a link of this origin may open the entry (before asking the user, if it asks first).
-  /// - Parameter origin: Where the link came from.
-  /// - Returns: `true` when the rule lets it through.
-  public func allows(_ origin: LinkOrigin) -> Bool {
+  func allows(_ origin: LinkOrigin) -> Bool {
     guard kinds.contains(origin.kind) else { return false }
     switch origin {
     case .otherApp(let source):
@@ -98,8 +90,8 @@ public struct LinkAccess: Hashable, Sendable, CustomStringConvertible {
   /// Whether a link of this origin waits for the user.
   func asksUser(_ origin: LinkOrigin) -> Bool { asksFirst && origin.isOutside }
 
-  /// The rule in a few words: `in-app, shortcut, widget, restoration`, `…; asks first`.
-  public var description: String {
+  /// The rule in a few words, for refusals: `in-app, shortcut, widget, restoration`, `…; asks first`.
+  package var description: String {
     var parts = LinkOrigin.Kind.allCases.filter(kinds.contains).map { kind -> String in
       switch kind {
       case .otherApp: sourceApplications.map { "other apps \($0.sorted().joined(separator: ", "))" } ?? "other apps"

@@ -8,7 +8,7 @@
 /// comes beyond, and lets 1,000 links wait for the main actor. The app's own commands (its
 /// methods, and ``Router/send(_:)-(RouterCommand<Destination>)`` of anything but a link) are never
 /// bounded or dropped.
-public struct LinkLimits: Hashable, Sendable, CustomStringConvertible {
+public struct LinkLimits: Hashable, Sendable {
   /// What a link that would go beyond ``routes`` does.
   public enum Overflow: String, Hashable, Sendable, Codable, CaseIterable {
     /// It is refused (``LinkRefusal/Rule/routeLimit(_:)``); what links opened stays.
@@ -24,7 +24,7 @@ public struct LinkLimits: Hashable, Sendable, CustomStringConvertible {
   public var routes: Int
   /// What a link beyond ``routes`` does.
   public var overflow: Overflow
-  /// The most links sent from other threads (``Router/send(_:from:)``) waiting for the main
+  /// The most links sent from other threads (`send(.open(url, from: origin))`) waiting for the main
   /// actor; links sent beyond it are dropped at once and reported together as
   /// ``RouterEvent/linksDropped(_:latest:)``.
   public var waitingLinks: Int
@@ -41,8 +41,8 @@ public struct LinkLimits: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// No bound at all: every link opens and every sent link waits, as before limits existed.
-  public static let unbounded = LinkLimits(routes: .max, waitingLinks: .max)
+  package static let unbounded = LinkLimits(routes: .max, waitingLinks: .max)
 
   /// The limits in one line: `50 routes, refuseNewest, 1000 waiting`.
-  public var description: String { "\(routes) routes, \(overflow.rawValue), \(waitingLinks) waiting" }
+  package var description: String { "\(routes) routes, \(overflow.rawValue), \(waitingLinks) waiting" }
 }

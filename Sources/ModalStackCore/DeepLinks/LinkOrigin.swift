@@ -33,7 +33,7 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The origin without its details.
-  public var kind: Kind {
+  var kind: Kind {
     switch self {
     case .inApp: .inApp
     case .notification: .notification

@@ -15,20 +15,18 @@ import Foundation
 /// ```
 /// A declared parameter given twice (`?amount=1&amount=9999`) is refused: which of the two an
 /// app would read is not something a sender should choose. Undeclared query items are ignored.
-public struct LinkParameter: Hashable, Sendable, CustomStringConvertible {
+public struct LinkParameter: Hashable, Sendable {
   /// The parameter's name: a path parameter (`:id`) or a query item.
-  public let name: String
+  let name: String
   /// Whether a link without it is refused.
-  public let isRequired: Bool
+  let isRequired: Bool
   let rule: Rule
 
   enum Rule: Hashable, Sendable {
     case integer(ClosedRange<Int>)
-    case number(ClosedRange<Double>)
     case text(maxLength: Int, characters: TextCharacters)
     case oneOf([String])
     case uuid
-    case flag
   }
 
   /// The characters a ``text(_:maxLength:characters:required:)`` parameter may hold.
@@ -51,16 +49,6 @@ public struct LinkParameter: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The declaration.
   public static func integer(_ name: String, in range: ClosedRange<Int>, required: Bool = true) -> LinkParameter {
     LinkParameter(name: name, isRequired: required, rule: .integer(range))
-  }
-
-  /// A finite decimal number in a range (`nan` and infinities are outside every range).
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - range: The values allowed.
-  ///   - required: Whether a link without it is refused; `true` by default.
-  /// - Returns: The declaration.
-  public static func number(_ name: String, in range: ClosedRange<Double>, required: Bool = true) -> LinkParameter {
-    LinkParameter(name: name, isRequired: required, rule: .number(range))
   }
 
   /// Text of at most `maxLength` characters, of a kind.
@@ -95,25 +83,14 @@ public struct LinkParameter: Hashable, Sendable, CustomStringConvertible {
     LinkParameter(name: name, isRequired: required, rule: .uuid)
   }
 
-  /// `true`, `false`, `1` or `0`.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - required: Whether a link without it is refused; `false` by default.
-  /// - Returns: The declaration.
-  public static func flag(_ name: String, required: Bool = false) -> LinkParameter {
-    LinkParameter(name: name, isRequired: required, rule: .flag)
-  }
-
   /// The declaration in a few words: `amount: integer in 1...10000`.
-  public var description: String {
+  var description: String {
     let kind =
       switch rule {
       case .integer(let range): "integer in \(range)"
-      case .number(let range): "number in \(range)"
-      case .text(let maxLength, let characters): "\(characters) text of at most \(maxLength) characters"
+      case .text(let maxLength, let characters): "\(characters.description) text of at most \(maxLength) characters"
       case .oneOf(let values): "one of \(values.joined(separator: ", "))"
       case .uuid: "UUID"
-      case .flag: "flag"
       }
     return "\(name): \(kind)\(isRequired ? "" : ", optional")"
   }
@@ -127,23 +104,19 @@ public struct LinkParameter: Hashable, Sendable, CustomStringConvertible {
       // Longer than any Int is not parsed at all.
       guard value.utf8.count <= 20, let number = Int(value) else { return .wrongType(expected: "an integer") }
       return range.contains(number) ? nil : .outOfRange("\(range)")
-    case .number(let range):
-      guard value.utf8.count <= 64, let number = Double(value) else { return .wrongType(expected: "a number") }
-      return range.contains(number) ? nil : .outOfRange("\(range)")
     case .text(let maxLength, let characters):
       return value.count > maxLength ? .tooLong(limit: maxLength) : characters.violation(of: value)
     case .oneOf(let values):
       return values.contains(value) ? nil : .notAllowed(values)
     case .uuid:
       return UUID(uuidString: value) == nil ? .wrongType(expected: "a UUID") : nil
-    case .flag:
-      return ["true", "false", "1", "0"].contains(value) ? nil : .wrongType(expected: "true, false, 1 or 0")
     }
   }
 }
 
-extension LinkParameter.TextCharacters: CustomStringConvertible {
-  public var description: String {
+extension LinkParameter.TextCharacters {
+  /// The kind in a word, for ``LinkParameter``'s description.
+  var description: String {
     switch self {
     case .identifier: "identifier"
     case .plainText: "plain"
@@ -177,7 +150,7 @@ extension LinkParameter.TextCharacters: CustomStringConvertible {
 }
 
 /// How a link's parameter breaks its entry's declaration (``LinkParameter``).
-public enum ParameterViolation: Hashable, Sendable, CustomStringConvertible {
+public enum ParameterViolation: Hashable, Sendable {
   /// A required parameter is absent.
   case missing
   /// The parameter is given more than once (twice in the query, or in the path and the query).
@@ -193,8 +166,8 @@ public enum ParameterViolation: Hashable, Sendable, CustomStringConvertible {
   /// The value holds a character (or `..`) its kind does not allow.
   case forbiddenCharacter(String)
 
-  /// The violation in a few words: `is outside 1...10000`.
-  public var description: String {
+  /// The violation in a few words, for refusals: `is outside 1...10000`.
+  package var description: String {
     switch self {
     case .missing: "is missing"
     case .repeated: "is given more than once"

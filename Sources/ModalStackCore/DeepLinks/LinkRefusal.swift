@@ -35,13 +35,7 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The rule it broke.
   public let rule: Rule
 
-  /// Creates a refusal.
-  /// - Parameters:
-  ///   - link: The link as received.
-  ///   - origin: Where it came from.
-  ///   - pattern: The pattern of the entry it matched.
-  ///   - rule: The rule it broke.
-  public init(link: String, origin: LinkOrigin, pattern: String, rule: Rule) {
+  init(link: String, origin: LinkOrigin, pattern: String, rule: Rule) {
     self.link = link
     self.origin = origin
     self.pattern = pattern
@@ -52,8 +46,8 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let why =
       switch rule {
-      case .origin(let access): "allows \(access) only"
-      case .parameter(let name, let value, let violation): "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation)"
+      case .origin(let access): "allows \(access.description) only"
+      case .parameter(let name, let value, let violation): "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)"
       case .declined: "the user declined"
       case .noConfirmationHandler: "asks first, and the router has no confirmLink handler"
       case .confirmationPending: "asks first, and another link is waiting for the user"

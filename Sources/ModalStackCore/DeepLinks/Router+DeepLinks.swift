@@ -48,23 +48,14 @@ extension Router {
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
-    try open(text, from: .inApp)
-  }
-
-  /// Opens a URL given as text that came from an origin.
-  /// - Parameters:
-  ///   - text: The URL's text.
-  ///   - origin: Where it came from.
-  /// - Returns: The ids of the link's routes, bottom first.
-  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:from:)-(URL,_)``.
-  @discardableResult
-  public func open(_ text: String, from origin: LinkOrigin) throws -> [RouteID] {
     guard !text.isEmpty, let url = URL(string: text) else { throw DeepLinkError.malformedURL(text) }
-    return try open(url, received: text, origin: origin)
+    return try open(url, received: text, origin: .inApp)
   }
 
   /// Opens a URL from any thread (a notification delegate, a background task), as a link from
-  /// the app itself: the same as `send(.open(url))`. Links are opened on the main actor in the
+  /// the app itself: the same as `send(.open(url))`; `send(.open(url, from: origin))` gives
+  /// another origin. At most ``LinkLimits/waitingLinks`` links wait for the main actor; more
+  /// are dropped at once and reported as ``RouterEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
   /// order they were sent, also before a host is attached; a link that does not open is reported
   /// as a ``RouterEvent/deepLinkFailed(_:)`` or ``RouterEvent/linkRefused(_:)`` event.
   ///
@@ -74,22 +65,6 @@ extension Router {
   /// - Parameter url: The URL.
   public nonisolated func send(_ url: URL) {
     send(.open(url))
-  }
-
-  /// Opens a URL that came from an origin, from any thread: the same as `send(.open(url, from: origin))`.
-  /// At most ``LinkLimits/waitingLinks`` links wait for the main actor; more are dropped at once
-  /// and reported as ``RouterEvent/linksDropped(_:latest:)``.
-  ///
-  /// ```swift
-  /// nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: …) {
-  ///   router.send(URL(string: "myapp://learn/42")!, from: .notification)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - origin: Where it came from.
-  public nonisolated func send(_ url: URL, from origin: LinkOrigin) {
-    send(.open(url, from: origin))
   }
 
   /// The bound on what links may do: how many routes they may have on the stack, what a link

@@ -93,12 +93,12 @@ extension RouterEvent: CustomStringConvertible {
     case .attachRefused(let error): "attachRefused: \(error)"
     case .commandFailed(let error): "commandFailed: \(error)"
     case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
-    case .linkOpened(let link, let routes): "linkOpened \(link) → \(routes.map(\.rawValue).joined(separator: ", "))"
+    case .linkOpened(let link, let routes): "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"
     case .linkRefused(let refusal): "linkRefused: \(refusal)"
-    case .linkAwaitingConfirmation(let link): "linkAwaitingConfirmation \(link)"
+    case .linkAwaitingConfirmation(let link): "linkAwaitingConfirmation \(link.description)"
     case .linkReplacedLinkRoutes(let link, let removed):
-      "linkReplacedLinkRoutes \(link) replaced \(removed.map(\.rawValue).joined(separator: ", "))"
-    case .linksDropped(let count, let latest): "linksDropped \(count), the latest \(latest)"
+      "linkReplacedLinkRoutes \(link.description) replaced \(removed.map(\.rawValue).joined(separator: ", "))"
+    case .linksDropped(let count, let latest): "linksDropped \(count), the latest \(latest.description)"
     }
   }
 }

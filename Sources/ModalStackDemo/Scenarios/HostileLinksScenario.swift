@@ -25,23 +25,23 @@ extension Scenario {
     try await timeline.step("present wallet as a sheet") { try router.present("wallet", as: .sheet) }
     timeline.say("/wallet/send allows the app and its notifications; /invite asks the user about links from outside")
     await timeline.step("another app opens myapp://wallet/send?amount=9999: refused, nothing changes") {
-      _ = try? router.open("myapp://wallet/send?amount=9999", from: .otherApp(sourceApplication: nil))
+      _ = try? router.open(URL(string: "myapp://wallet/send?amount=9999")!, from: .otherApp(sourceApplication: nil))
     }
     await timeline.step("a notification carries myapp://wallet/send?amount=-1: refused by the amount's range") {
-      _ = try? router.open("myapp://wallet/send?amount=-1", from: .notification)
+      _ = try? router.open(URL(string: "myapp://wallet/send?amount=-1")!, from: .notification)
     }
     try await timeline.step("a web page opens https://example.com/invite/ada: it waits for the user") {
-      try router.open("https://example.com/invite/ada", from: .universalLink(domain: "example.com"))
+      try router.open(URL(string: "https://example.com/invite/ada")!, from: .universalLink(domain: "example.com"))
     }
     await timeline.step("the user taps Open") { answer.give(true) }
 
-    timeline.say("another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits)):")
+    timeline.say("another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits.description)):")
     let outcomes = LinkOutcomeCount(router)
     await withTaskGroup(of: Void.self) { group in
       for thread in 0..<8 {
         group.addTask {
           for index in stride(from: thread, to: 100_000, by: 8) {
-            router.send(URL(string: "myapp://promo/\(index)")!, from: .otherApp(sourceApplication: nil))
+            router.send(.open(URL(string: "myapp://promo/\(index)")!, from: .otherApp(sourceApplication: nil)))
           }
         }
       }

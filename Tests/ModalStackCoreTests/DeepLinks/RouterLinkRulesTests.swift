@@ -33,11 +33,11 @@ import Testing
     try harness.router.present(.settings, as: .sheet)
     let before = harness.router.stack
     let expected = refusal("myapp://wallet/5", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open("myapp://wallet/5", from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp) }
     #expect(harness.router.stack == before)
     #expect(harness.events.last == .linkRefused(expected))
     // The same link from a notification opens.
-    #expect(try harness.router.open("myapp://wallet/5", from: .notification).count == 1)
+    #expect(try harness.router.open(URL(string: "myapp://wallet/5")!, from: .notification).count == 1)
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ sheet(learn 5)")
   }
@@ -45,7 +45,7 @@ import Testing
   @Test func theOriginIsCheckedBeforeTheParameters() {
     let harness = harness()
     let expected = refusal("myapp://wallet/-1", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open("myapp://wallet/-1", from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/-1")!, from: Self.otherApp) }
     let violation = refusal("myapp://wallet/-1", .inApp, "/wallet/:amount", .parameter(name: "amount", value: "-1", .outOfRange("1...100")))
     #expect(throws: DeepLinkError.blocked(violation)) { try harness.router.open("myapp://wallet/-1") }
     #expect(harness.router.stack.isEmpty)
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aSentLinkThatIsRefusedIsOneEventNamingItsOrigin() async throws {
     let harness = harness()
-    harness.router.send(URL(string: "myapp://wallet/5")!, from: Self.otherApp)
+    harness.router.send(.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp))
     await harness.host.settle()
     let refusals = harness.events.filter { if case .linkRefused = $0 { true } else { false } }
     #expect(refusals.map(\.description) == ["linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"])
@@ -74,7 +74,7 @@ import Testing
   @Test func theFlightRecorderKeepsTheOrigin() throws {
     let harness = harness()
     harness.router.startRecording()
-    _ = try? harness.router.open("myapp://wallet/5", from: .otherApp(sourceApplication: "com.example.other"))
+    _ = try? harness.router.open(URL(string: "myapp://wallet/5")!, from: .otherApp(sourceApplication: "com.example.other"))
     let texts = harness.router.trace().entries.compactMap { if case .event(let record) = $0.kind { record.text } else { nil } }
     #expect(texts.contains { $0.hasPrefix("linkRefused: myapp://wallet/5 from another app (com.example.other)") })
   }
@@ -99,14 +99,14 @@ import Testing
   @Test func aLinkFromTheAppItselfDoesNotAsk() throws {
     let harness = harness()
     harness.router.confirmLink = { _ in Issue.record("asked"); return false }
-    #expect(try harness.router.open("myapp://invite/ada", from: .notification).count == 1)
+    #expect(try harness.router.open(URL(string: "myapp://invite/ada")!, from: .notification).count == 1)
   }
 
   @Test func aDeclinedLinkIsRefused() async throws {
     let harness = harness()
     let answer = UserAnswer()
     harness.router.confirmLink = { link in await answer.wait(for: link) }
-    try harness.router.open("myapp://invite/ada", from: Self.otherApp)
+    try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
     await answer.give(false)
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)
@@ -116,19 +116,19 @@ import Testing
   @Test func withoutAHandlerAnAskFirstEntryRefusesLinksFromOutside() {
     let harness = harness()
     let expected = refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .noConfirmationHandler)
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open("myapp://invite/ada", from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp) }
   }
 
   @Test func oneLinkAtATimeWaitsForTheUser() async throws {
     let harness = harness()
     let answer = UserAnswer()
     harness.router.confirmLink = { link in await answer.wait(for: link) }
-    try harness.router.open("myapp://invite/ada", from: Self.otherApp)
+    try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
     let expected = refusal("myapp://invite/bob", Self.otherApp, "/invite/:code", .confirmationPending)
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open("myapp://invite/bob", from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) }
     await answer.give(true)
     await harness.host.settle()
-    #expect(try harness.router.open("myapp://invite/bob", from: Self.otherApp) == [])  // the next one may ask
+    #expect(try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) == [])  // the next one may ask
   }
 
   // MARK: The flood bound
@@ -170,7 +170,7 @@ import Testing
     let harness = harness()
     harness.router.linkLimits.waitingLinks = 10
     // Sent while the main actor is busy here: none is taken out before the loop ends.
-    for id in 1...100 { harness.router.send(URL(string: "myapp://learn/\(id)")!, from: Self.otherApp) }
+    for id in 1...100 { harness.router.send(.open(URL(string: "myapp://learn/\(id)")!, from: Self.otherApp)) }
     for index in 0..<5 { harness.router.send(.present(.profile("\(index)"), .push, id: RouteID("app\(index)"))) }
     for _ in 0..<10_000 where harness.router.stack.count < 15 { await Task.yield() }
     #expect(harness.router.stack.routes.map(\.destination) == (1...10).map { Screen.learn($0) } + (0..<5).map { .profile("\($0)") })
@@ -191,7 +191,7 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for thread in 0..<8 {
         group.addTask {
-          for index in 0..<1_250 { router.send(URL(string: "myapp://learn/\(thread * 1_250 + index)")!, from: Self.otherApp) }
+          for index in 0..<1_250 { router.send(.open(URL(string: "myapp://learn/\(thread * 1_250 + index)")!, from: Self.otherApp)) }
         }
       }
       group.addTask {

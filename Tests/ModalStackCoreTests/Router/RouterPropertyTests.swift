@@ -204,7 +204,7 @@ import Testing
         let value = operation == 18 ? "-\(counter)" : "\(counter)"
         let allowed = entry == "learn" || !origin.isOutside
         let room = model.entries.filter(\.isLink).count < linkLimit
-        let opened = (try? router.open("myapp://\(entry)/\(value)", from: origin)) != nil
+        let opened = (try? router.open(URL(string: "myapp://\(entry)/\(value)")!, from: origin)) != nil
         #expect(opened == (allowed && room && operation == 17), "link \(entry)/\(value) from \(origin)")
         if opened { model.entries.append(.init(id: RouteID("r\(counter)"), isModal: true, isLink: true)) }
       case 15:
