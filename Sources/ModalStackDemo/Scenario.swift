@@ -14,7 +14,7 @@ struct Scenario: Sendable {
   /// Every scenario, in the order `demo` runs them.
   static let all: [Scenario] = [
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
-    .twoWindows, .tabs, .hostileLinks,
+    .twoWindows, .tabs, .protectedFlow, .hostileLinks,
   ]
 
   /// The scenario with this name, if any.

@@ -47,17 +47,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "hostile-links"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "hostile-links"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 12)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 13)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 12)
+    #expect(summaries.count == 13)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "hostile-links"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "hostile-links"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -151,6 +151,14 @@ import Testing
     let first = try Self.run()
     let second = try Self.run("demo")
     #expect(first.output == second.output)
+  }
+
+  @Test func aLinkDuringAProtectedPaymentWaitsThenOpens() throws {
+    let run = try Self.run("demo", "protected-flow")
+    #expect(run.output.contains("held: open myapp://learn/42"))
+    #expect(run.output.contains("root ▸ sheet(payment) ▸ push(3-D Secure)    (settled in 0.350s)"))
+    #expect(run.output.contains("root ▸ fullScreenCover(learn 42)    (settled in 0.367s)"))
+    #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
   @Test func notificationsStackOverOpenModals() throws {

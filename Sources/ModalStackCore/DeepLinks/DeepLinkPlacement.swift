@@ -2,6 +2,9 @@
 public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable {
   /// On top of whatever is showing, even an open modal (a push notification's screen).
   case onTop
+  /// On top of what is showing, unless the link's screens already are the top of the stack (a
+  /// notification tapped twice): then nothing changes, and the link returns their ids.
+  case onTopOnce
   /// Instead of the whole stack.
   case replaceStack
   /// If a route with the same destination as the first matched route is on the stack, dismiss
@@ -19,6 +22,11 @@ extension RouteStack {
     switch placement {
     case .onTop:
       return nil
+    case .onTopOnce:
+      // The link's screens already end the stack: nothing changes.
+      let top = self.routes.suffix(routes.count)
+      guard top.count == routes.count, zip(top, routes).allSatisfy({ $0.destination == $1.destination }) else { return nil }
+      return (self, top.map(\.id))
     case .replaceStack:
       return (try RouteStack(routes), routes.map(\.id))
     case .reuseExisting:

@@ -11,8 +11,10 @@ extension Router {
   /// ```
   /// - Parameter url: The URL.
   /// - Returns: The ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting``
-  ///   the first is the reused route's).
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  ///   the first is the reused route's); empty while a protected flow holds the link (it waits in
+  ///   ``Router/heldCommands`` and opens when the flow ends, see ``FlowProtection``).
+  /// - Throws: ``DeepLinkError`` (only); nothing changes. A flow that refuses outside commands
+  ///   throws ``DeepLinkError/rejected(_:_:)`` with ``RouteStackError/protectedFlow(_:)``.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: .inApp)
@@ -35,7 +37,8 @@ extension Router {
   ///   - url: The URL.
   ///   - origin: Where it came from.
   /// - Returns: The ids of the link's routes, bottom first; empty while the link waits for the
-  ///   user (it then opens, or is refused, when the handler answers; both are events).
+  ///   user (it then opens, or is refused, when the handler answers; both are events), or while a
+  ///   protected flow holds it (``Router/heldCommands``).
   /// - Throws: ``DeepLinkError`` (only); nothing changes.
   @discardableResult
   public func open(_ url: URL, from origin: LinkOrigin) throws -> [RouteID] {
@@ -44,7 +47,7 @@ extension Router {
 
   /// Opens a URL given as text, as a link from the app itself.
   /// - Parameter text: The URL's text.
-  /// - Returns: The ids of the link's routes, bottom first.
+  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds it.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
@@ -90,6 +93,13 @@ extension Router {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
       let resolved = try deepLinks.resolve(url, received: received, origin: origin)
+      // A link the rules let through comes from outside the app's screens: a protected flow holds
+      // it (to be checked again when it runs) or refuses it.
+      switch admitFromOutside(.open(url, from: origin), source: .deepLink) {
+      case .run: break
+      case .hold: return []
+      case .refuse(let error): throw DeepLinkError.rejected(received, error)
+      }
       if resolved.rule.access.asksUser(origin) {
         try askFirst(resolved, map: deepLinks)
         return []

@@ -21,6 +21,13 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   private(set) var announced = Set<RouteID>()
   private(set) var exitActions: [RouteID: ExitAction] = [:]
   private(set) var confirmations: [RouteID: Confirmation] = [:]
+  /// Which routes a controller shows, so events follow routes and not layers.
+  private(set) var screens = RouteScreens<Destination>()
+  /// The routes of the step in flight by identity, decided as it started.
+  private(set) var stepRoutes: (ticket: Int, routes: RouteScreens<Destination>.StepRoutes)?
+  /// Routes that left the target while no controller showed them (their layer had gone and they
+  /// were to be shown again): no step reports them, so the engine does, at once.
+  private(set) var orphans: [Route<Destination>] = []
 
   init() {}
 
@@ -95,6 +102,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       ids.remove(route.id)
       setReason(reason, of: route.id)
       leftTarget.append(route.id)
+      if let orphan = screens.leftTarget(route.id) { orphans.append(orphan) }
     }
   }
 
@@ -174,4 +182,95 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
   var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+}
+
+// MARK: - Events
+
+/// Which ``RouterEvent``s the router sends, with which reasons, as the queue's steps start and
+/// complete, exit actions start, and the user removes routes; and what each leaves behind in the
+/// ledger. The router only sends what these return.
+extension RouteLedger {
+  /// The events of a step the host is about to take, by route identity: `willDismiss` for each
+  /// route it removes that leaves the target (unless it went out with the route's exit action),
+  /// then `willPresent` for each route it shows for the first time. A route the step takes down
+  /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
+  /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
+  ///   and the result is empty (building events nobody reads is most of a command's cost).
+  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+    let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
+    stepRoutes = (ticket.id, routes)
+    let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
+    guard reporting else { return [] }
+    return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
+  }
+
+  /// The events of a step the host completed: `didDismiss` for each route that left (what they
+  /// registered is dropped), then `didPresent` for each shown for the first time, then
+  /// `screenRebuilt` for each route another controller shows now.
+  /// - Parameter reporting: Whether anyone hears the events (see ``stepStarting(_:reporting:)``).
+  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+    let routes = stepRoutes?.ticket == ticket.id ? stepRoutes?.routes : nil
+    stepRoutes = nil
+    let leaving = routes?.leaving ?? ticket.dismissed
+    for route in leaving { routeLeftScreen(route.id) }
+    guard reporting else { return [] }
+    return leaving.map { .didDismiss($0, reason: reason(of: $0)) }
+      + (routes?.entering ?? ticket.presented).map { .didPresent($0, reason: reason(of: $0)) }
+      + (routes?.rebuilt ?? []).map { .screenRebuilt($0) }
+  }
+
+  /// A host shows this stack (attached, or resynchronised after a fault): one controller per route.
+  mutating func hostShows(_ shown: RouteStack<Destination>) {
+    screens.reset(to: shown)
+    stepRoutes = nil
+  }
+
+  /// The routes that left the target while no controller showed them, with their reasons and
+  /// exit actions (taken, so each runs once): `willDismiss` and `didDismiss` go out for each now.
+  mutating func takeOrphans() -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
+    guard !orphans.isEmpty else { return ([], []) }
+    let routes = orphans
+    orphans = []
+    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+    for route in routes { routeLeftScreen(route.id) }
+    return (routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions)
+  }
+
+  /// The exit actions of routes the user took off the screen, taken so each runs once, top first.
+  mutating func takeExitActions(ofRemoved routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction)] {
+    guard !exitActions.isEmpty else { return [] }
+    return routes.compactMap { route in exitActions[route.id] == nil ? nil : (route.id, reason(of: route), takeExitAction(of: route.id)!) }
+  }
+
+  /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
+  /// goes out for each now, and each exit action (taken, so it runs once) is called with the
+  /// reason, top first.
+  mutating func startingExits(
+    of routes: [Route<Destination>]
+  ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
+    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+    return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
+  }
+
+  /// The events a queue effect reports by itself: a fault, a wait for someone else's controller
+  /// or its end, or the user's removal of routes (`willDismiss` and `didDismiss` for each, top
+  /// first; what they registered is dropped). None for the effects the router carries out.
+  mutating func events(reporting effect: TransitionStateMachine<Destination>.Effect) -> [RouterEvent<Destination>] {
+    switch effect {
+    case .fault(let fault):
+      return [.hostFault(fault)]
+    case .waiting(let foreign):
+      return [foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation]
+    case .userRemoved(let routes):
+      screens.removedByUser(routes)
+      var events: [RouterEvent<Destination>] = []
+      for route in routes {
+        routeLeftScreen(route.id)
+        events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
+      }
+      return events
+    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight:
+      return []
+    }
+  }
 }

@@ -61,6 +61,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   ///   - source: Where the command came from, for the flight recorder.
   func apply(_ change: TargetChange<Destination>, source: CommandSource) {
     ledger.record(change)
+    reportOrphans()
     machine.target = change.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(change, source: source))
@@ -120,12 +121,18 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let before = machine.target
       let confirmedBefore = machine.confirmed
       let leaving = routesLeaving(for: next)
-      let effects = machine.handle(next) { self.ledger.hasExitAction($0) }
+      // Only a route that leaves the target runs its exit action; one whose layer moves stays.
+      let effects = machine.handle(next) { self.ledger.hasExitAction($0) && !self.ledger.contains($0) }
       if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
-      if let reason = leaving?.reason ?? (effects.contains(where: \.isAbandonment) ? .hostRefused : nil) {
+      switch next {
+      case .hostAttached, .resynchronized, .hostDetached: ledger.hostShows(machine.confirmed)
+      default: break
+      }
+      if let reason = leaving?.reason ?? (effects.contains { $0.isAbandonment } ? .hostRefused : nil) {
         // The state machine changed the target itself: a user's removal or a step given up.
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)
+        reportOrphans()
         report(.targetChanged(change, source: nil))
       }
       for effect in effects { run(effect) }
@@ -184,7 +191,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       report(.settled(at: scheduler.now))
     case .forgetStepInFlight:
       inFlight.cancel()
-    case .fault, .waiting, .userRemoved:
+    case .userRemoved(let routes):
+      // UIKit removed them already: their exit actions run, and nothing waits for them.
+      startExits(ledger.takeExitActions(ofRemoved: routes))
+      emit(ledger.events(reporting: effect))
+    case .fault, .waiting:
       emit(ledger.events(reporting: effect))
     }
   }
@@ -210,6 +221,20 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
       self?.feed(.exitFinished(ticket: ticket))
     }
+  }
+
+  /// Reports the routes that left the target while no controller showed them, and runs their
+  /// exit actions; no step will take them off the screen.
+  private func reportOrphans() {
+    let (events, actions) = ledger.takeOrphans()
+    guard !events.isEmpty else { return }
+    emit(events)
+    startExits(actions.compactMap { id, reason, action in action.map { (id, reason, $0) } })
+  }
+
+  /// Runs exit actions that nothing waits for, top first.
+  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction)]) {
+    for (_, reason, action) in actions { Task { @MainActor in await action(reason) } }
   }
 
   // MARK: Host events

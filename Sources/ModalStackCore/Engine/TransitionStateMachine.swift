@@ -300,51 +300,15 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let (presented, dismissed) = step.change(from: confirmed)
     let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1
-    var leaving = dismissed.filter { hasExitAction($0.id) }
-    if !leaving.isEmpty {
-      let visible = Self.visibleRoutes(removedBy: step, from: confirmed)
-      leaving.removeAll { !visible.contains($0.id) }
-    }
+    // Every route the step removes that has an exit action runs it first, whatever covers it
+    // (a route under a full-screen cover saves its draft too), top first.
+    let leaving = dismissed.filter { hasExitAction($0.id) }
     if leaving.isEmpty {
       phase = .inFlight(ticket)
       return [.perform(ticket)]
     }
     phase = .awaitingExit(ticket)
     return [.runExitActions(ticket, routes: leaving)]
-  }
-
-  /// The routes a step removes that the user can see: for a dismissal, the top layer and each
-  /// layer below it while the layers above keep it visible (a popup over a sheet, not one under a
-  /// full-screen cover); for a swap or a path change, the layer's routes if the layer is visible
-  /// that way. Only they play exit animations; neither a dismiss-all nor a change out of sight
-  /// waits for buried ones.
-  static func visibleRoutes(removedBy step: PresentationStep<Destination>, from stack: RouteStack<Destination>) -> Set<RouteID> {
-    switch step {
-    case .dismiss(let index, _):
-      var visible = Set<RouteID>()
-      var layer = stack.layerCount - 1
-      while layer > index, let current = stack.layer(at: layer) {
-        visible.formUnion(current.routes.map(\.id))
-        guard current.modal?.modal?.style.keepsPresenterVisible == true else { break }
-        layer -= 1
-      }
-      return visible
-    case .swapContent(let index, _), .setPath(let index, _, _):
-      guard isVisible(layer: index, in: stack) else { return [] }
-      return Set(step.change(from: stack).dismissed.map(\.id))
-    case .present:
-      return []
-    }
-  }
-
-  /// Whether a layer shows: it is the top one, or every layer above it keeps what it covers visible.
-  static func isVisible(layer index: Int, in stack: RouteStack<Destination>) -> Bool {
-    var layer = stack.layerCount - 1
-    while layer > index {
-      guard stack.layer(at: layer)?.modal?.modal?.style.keepsPresenterVisible == true else { return false }
-      layer -= 1
-    }
-    return true
   }
 
   /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;

@@ -10,6 +10,9 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   public var background: ModalBackground
   /// Whether the layer's content sits in a `NavigationStack` the router drives.
   public var navigation: NavigationContainer
+  /// Whether the route protects a flow from commands that come from outside it (``FlowProtection``);
+  /// `nil` (the default) for none.
+  public var protection: FlowProtection?
 
   /// Creates a modal presentation.
   /// - Parameters:
@@ -19,21 +22,24 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   ///   - background: The background behind the content.
   ///   - navigation: Whether the layer gets a `NavigationStack`: only once routes are pushed on
   ///     it by default, so a screen that brings its own works.
+  ///   - protection: Whether the route protects a flow from commands from outside it.
   public init(
     style: ModalStyle,
     transition: ModalTransition = .automatic,
     dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic,
-    navigation: NavigationContainer = .whenPushed
+    navigation: NavigationContainer = .whenPushed,
+    protection: FlowProtection? = nil
   ) {
     self.style = style
     self.transition = transition
     self.dismissPolicy = dismissPolicy
     self.background = background
     self.navigation = navigation
+    self.protection = protection
   }
 
-  private enum CodingKeys: String, CodingKey { case style, transition, dismissPolicy, background, navigation }
+  private enum CodingKeys: String, CodingKey { case style, transition, dismissPolicy, background, navigation, protection }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +49,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     background = try container.decode(ModalBackground.self, forKey: .background)
     // Saved before the choice existed: the default.
     navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .whenPushed
+    protection = try container.decodeIfPresent(FlowProtection.self, forKey: .protection)
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.

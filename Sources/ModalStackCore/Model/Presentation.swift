@@ -22,13 +22,13 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// try router.present(.filters, as: .sheet(detents: [.medium, .large], grabber: true, background: .clear))
   /// ```
   /// - Parameters:
-  ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
+  ///   - detents: The heights the sheet rests at, smallest first; `[.large]` by default. Must not be empty.
   ///   - grabber: Whether the grabber is visible.
   ///   - dismissPolicy: Whether the user may swipe it away.
   ///   - background: The sheet's background; the system's by default.
   /// - Returns: The presentation.
   public static func sheet(
-    detents: [SheetDetent], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed,
+    detents: [SheetDetent] = [.large], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic
   ) -> Presentation {
     .modal(
@@ -96,5 +96,21 @@ public enum Presentation: Hashable, Sendable, Codable {
     case .push: "push"
     case .modal(let modal): modal.style.shortName
     }
+  }
+
+  /// This presentation, protecting a flow: while the route is up, deep links and commands sent
+  /// from outside the app's screens wait (or are refused) instead of closing or covering it.
+  /// A push is returned unchanged: protect the modal route of its layer, or open a scope with
+  /// ``Router/beginProtectedFlow(_:)``.
+  ///
+  /// ```swift
+  /// try router.present(.payment(order), as: .sheet(dismissPolicy: .blocked).protected())
+  /// ```
+  /// - Parameter protection: What happens to commands from outside; they wait by default.
+  /// - Returns: The presentation with the protection.
+  public func protected(_ protection: FlowProtection = .holdOutsideCommands) -> Presentation {
+    guard case .modal(var modal) = self else { return self }
+    modal.protection = protection
+    return .modal(modal)
   }
 }

@@ -55,7 +55,17 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
     let isSettled: KeyPath<Router, Bool> = \.isSettled
     let settledAt: KeyPath<Router, Duration> = \.settledAt
+    let heldCommands: KeyPath<Router, [RouterCommand<Destination>]> = \.heldCommands
   }
+
+  /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
+  /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
+  public var heldCommands: [RouterCommand<Destination>] {
+    observation.access(self, keyPath: observed.heldCommands)
+    return flows.held.map(\.command)
+  }
+  /// Protected flows and the commands they hold.
+  private var flows = ProtectedFlows<Destination>()
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
   public var stepTimeout: Duration {
@@ -127,7 +137,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
-        self.applying(from: .send) { command.run(on: self) }
+        if case .open = command { self.linkInbox.took() }  // out of the bounded wait, held or not
+        self.runFromOutside(command, source: .send)
       }
     }
   }
@@ -160,15 +171,19 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///
   /// ```swift
   /// try router.present(.lesson(42), as: .fullScreenCover)
+  /// try router.present(.chat(thread), once: .ifOnTop)   // not twice for a notification tapped twice
   /// ```
   /// - Parameters:
   ///   - destination: The screen.
   ///   - presentation: How to show it; a sheet by default.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: The new route's id.
+  ///   - once: When to present nothing because an equal destination already shows; `nil` (the
+  ///     default) presents every time.
+  /// - Returns: The new route's id, or the id of the route already showing the destination.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID()) throws -> RouteID {
+  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(), once: PresentOnce? = nil) throws -> RouteID {
+    if let existing = once?.existingRoute(showing: destination, in: engine.target) { return existing.id }
     let route = Route(destination, presentation: presentation, id: id)
     apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
     return id
@@ -304,6 +319,55 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     engine.apply(change, source: commandSource)
   }
 
+  // MARK: Protected flows
+
+  /// Opens a protected flow that is not one route (a checkout across several screens): until
+  /// the returned scope ends, deep links and commands sent from outside the app's screens wait
+  /// (or are refused), as for a route presented with ``Presentation/protected(_:)``.
+  ///
+  /// ```swift
+  /// let checkout = router.beginProtectedFlow()
+  /// defer { checkout.end() }   // held links run now, in order
+  /// ```
+  /// - Parameter protection: What happens to commands from outside; they wait by default.
+  /// - Returns: The scope; end it, or release it, to end the flow.
+  public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
+    let number = flows.openScope(protection)
+    return ProtectedFlowScope { [weak self] in self?.endProtectedFlow(number) }
+  }
+
+  private func endProtectedFlow(_ number: Int) {
+    flows.closeScope(number)
+    releaseHeldCommands()
+  }
+
+  /// What a command from outside the app's screens meets: the protection on the target.
+  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) -> ProtectedFlows<Destination>.Admission {
+    var admission = ProtectedFlows<Destination>.Admission.run
+    observation.withMutation(of: self, keyPath: observed.heldCommands) {
+      admission = flows.admit(command, from: source, target: engine.target)
+    }
+    return admission
+  }
+
+  /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it.
+  func runFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) {
+    switch admitFromOutside(command, source: source) {
+    case .run: applying(from: source) { command.run(on: self) }
+    case .hold: break
+    case .refuse(let error): emit(.commandFailed(error))
+    }
+  }
+
+  /// Runs the held commands, in order, once no flow is protected.
+  private func releaseHeldCommands() {
+    guard !flows.held.isEmpty, flows.protection(on: engine.target) == nil else { return }
+    var released: [(command: RouterCommand<Destination>, source: CommandSource)] = []
+    observation.withMutation(of: self, keyPath: observed.heldCommands) { released = flows.release(on: engine.target) }
+    // Each goes through the gate again: one that opens a protected flow holds the rest.
+    for (command, source) in released { runFromOutside(command, source: source) }
+  }
+
   // MARK: Publishing what the engine reports
 
   private func publish(_ report: EngineReport<Destination>) {
@@ -313,6 +377,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
       stack = change.new
       if source != nil, _isSettled { isSettled = false }
       targetObservers.send(())
+      releaseHeldCommands()
     case .presented(let shown):
       if _presented != shown { presented = shown }
     case .settled(let time):

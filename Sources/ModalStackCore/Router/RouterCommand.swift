@@ -3,7 +3,7 @@ import Foundation
 /// A router command as a value, for ``Router/send(_:)-(RouterCommand<Destination>)`` from any thread.
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
-  case present(Destination, Presentation, id: RouteID = RouteID())
+  case present(Destination, Presentation, id: RouteID = RouteID(), once: PresentOnce? = nil)
   /// Pops routes from the top layer's navigation stack.
   case pop(count: Int)
   /// Pops the top layer's navigation stack to its first screen.
@@ -25,7 +25,6 @@ extension RouterCommand {
   /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
   @MainActor
   func run(on router: Router<Destination>) {
-    if case .open = self { router.linkInbox.took() }
     defer { router.reportDroppedLinks() }
     do {
       try perform(on: router)
@@ -47,7 +46,7 @@ extension RouterCommand {
   @discardableResult
   package func perform(on router: Router<Destination>) throws -> [RouteID] {
     switch self {
-    case .present(let destination, let presentation, let id): return [try router.present(destination, as: presentation, id: id)]
+    case .present(let destination, let presentation, let id, let once): return [try router.present(destination, as: presentation, id: id, once: once)]
     case .pop(let count): try router.pop(count)
     case .popToRoot: router.popToRoot()
     case .dismissTop: try router.dismiss()
@@ -66,7 +65,8 @@ extension RouterCommand: CustomStringConvertible {
   /// The command in one line: `present sheet(settings)`, `dismiss lesson`, `open myapp://lesson/42`.
   public var description: String {
     switch self {
-    case .present(let destination, let presentation, let id): "present \(Route(destination, presentation: presentation, id: id))"
+    case .present(let destination, let presentation, let id, let once):
+      "present \(Route(destination, presentation: presentation, id: id))" + (once.map { " once \($0)" } ?? "")
     case .pop(let count): "pop \(count)"
     case .popToRoot: "popToRoot"
     case .dismissTop: "dismissTop"

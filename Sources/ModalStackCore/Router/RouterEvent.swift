@@ -15,6 +15,13 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The route is gone.
   case didDismiss(Route<Destination>, reason: RouteChangeReason)
   /// The user tried to dismiss a route whose dismiss policy is blocked.
+  /// A route that stays on the stack is shown by another controller: UIKit cannot move a
+  /// presented controller under another presenter, so a change that removes a layer below it
+  /// (`[A, B, C]` → `[A, C]`) shows it again in a new one. The route never left: it got no
+  /// `willDismiss` or `didPresent`, and keeps its exit action, dismiss confirmation and the values
+  /// stored for it. Its SwiftUI view is built again, so the view's own `@State` starts afresh;
+  /// keep what must survive in a model or in the route's destination.
+  case screenRebuilt(Route<Destination>)
   case dismissBlocked(Route<Destination>, reason: RouteChangeReason)
   /// The user tried to dismiss a confirm-first route; the app's handler answered.
   case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
@@ -83,6 +90,7 @@ extension RouterEvent: CustomStringConvertible {
     case .didPresent(let route, let reason): "didPresent \(route) (\(reason))"
     case .willDismiss(let route, let reason): "willDismiss \(route) (\(reason))"
     case .didDismiss(let route, let reason): "didDismiss \(route) (\(reason))"
+    case .screenRebuilt(let route): "screenRebuilt \(route)"
     case .dismissBlocked(let route, let reason): "dismissBlocked \(route) (\(reason))"
     case .dismissConfirmation(let route, let reason, let accepted):
       "dismissConfirmation \(route) (\(reason)) \(accepted ? "accepted" : "refused")"

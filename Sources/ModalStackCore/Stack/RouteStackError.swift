@@ -12,6 +12,9 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   case nothingToDismiss
   /// A count that is not positive.
   case invalidCount(Int)
+  /// A protected flow refuses commands from outside it while it is up: the protecting route's id,
+  /// or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
+  case protectedFlow(RouteID?)
 
   public var description: String {
     switch self {
@@ -21,6 +24,7 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .nothingToPop: "nothing to pop: the top layer has no pushed route"
     case .nothingToDismiss: "nothing to dismiss: no modal is on the stack"
     case .invalidCount(let count): "count \(count) must be at least 1"
+    case .protectedFlow(let id): "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
     }
   }
 }

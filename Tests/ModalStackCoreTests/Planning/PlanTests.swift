@@ -104,20 +104,6 @@ import Testing
     #expect(change.dismissed.map(\.id) == ["pb", "c1"])
   }
 
-  /// Exit animations play where the user sees them: a swap or a path change out of sight runs none.
-  @Test func onlyAVisibleSwapOrPathChangeHasVisibleRoutes() throws {
-    let from = try stack([cover(1), push("a"), cover(2)])
-    let buriedSwap = PresentationStep<Screen>.swapContent(layer: 1, with: try #require(try stack([cover(9)]).layer(at: 1)))
-    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedSwap, from: from).isEmpty)
-    let buriedPop = PresentationStep<Screen>.setPath(layer: 1, path: [], animated: false)
-    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedPop, from: from).isEmpty)
-    let topSwap = PresentationStep<Screen>.swapContent(layer: 2, with: try #require(try stack([cover(1), cover(8)]).layer(at: 2)))
-    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: topSwap, from: from) == ["c2"])
-    // Under a popup, which keeps what it covers visible, the layer shows.
-    let underPopup = try stack([cover(1), push("a"), popup(3)])
-    #expect(TransitionStateMachine<Screen>.visibleRoutes(removedBy: buriedPop, from: underPopup) == ["pa"])
-  }
-
   @Test func anotherStyleOrAPopupIsPresentedAgain() throws {
     let restyled = Plan.steps(from: try stack([cover(1)]), to: try stack([sheet(1)]))
     #expect(restyled.map(\.description) == ["dismiss to layer 0 (no animation)", "present sheet(learn 1)"])

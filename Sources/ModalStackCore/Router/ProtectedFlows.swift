@@ -1,0 +1,69 @@
+/// The rule of protected flows, as a value: while a route protects a flow (its presentation's
+/// ``FlowProtection``) or a scope is open, commands from outside the app's screens (deep links,
+/// `send(_:)`) wait, in order, or are refused; when the flow ends they run.
+struct ProtectedFlows<Destination: Hashable & Sendable> {
+  /// What happens to a command from outside.
+  enum Admission: Equatable {
+    /// No flow is protected: it runs now.
+    case run
+    /// It waits for the flow to end.
+    case hold
+    /// It is refused.
+    case refuse(RouteStackError)
+  }
+
+  /// Commands from outside waiting for the flow to end, oldest first, with where they came from.
+  private(set) var held: [(command: RouterCommand<Destination>, source: CommandSource)] = []
+  /// The open scopes and their policies, by number.
+  private var scopes: [Int: FlowProtection] = [:]
+  private var nextScope = 0
+
+  /// Opens a scope.
+  /// - Returns: Its number, to close it with.
+  mutating func openScope(_ protection: FlowProtection) -> Int {
+    nextScope += 1
+    scopes[nextScope] = protection
+    return nextScope
+  }
+
+  mutating func closeScope(_ number: Int) { scopes[number] = nil }
+
+  /// The protection in force on `target` and what declares it (a route's id; `nil` for a scope).
+  /// A refusing protection wins over a holding one; among routes, the bottom one names the flow.
+  func protection(on target: RouteStack<Destination>) -> (FlowProtection, RouteID?)? {
+    var found: (FlowProtection, RouteID?)? = scopes.values.contains(.refuseOutsideCommands)
+      ? (.refuseOutsideCommands, nil) : scopes.isEmpty ? nil : (.holdOutsideCommands, nil)
+    guard found?.0 != .refuseOutsideCommands else { return found }
+    for layer in target.layers {
+      guard let modal = layer.modal, let protection = modal.modal?.protection else { continue }
+      if found == nil || protection == .refuseOutsideCommands { found = (protection, modal.id) }
+      if protection == .refuseOutsideCommands { break }
+    }
+    return found
+  }
+
+  /// Decides what happens to a command from outside, holding it when it must wait.
+  mutating func admit(_ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>) -> Admission {
+    // Commands held before this one keep their order: it waits behind them.
+    guard let (protection, id) = protection(on: target) else {
+      guard held.isEmpty else { return hold(command, from: source) }
+      return .run
+    }
+    switch protection {
+    case .holdOutsideCommands: return hold(command, from: source)
+    case .refuseOutsideCommands: return .refuse(.protectedFlow(id))
+    }
+  }
+
+  private mutating func hold(_ command: RouterCommand<Destination>, from source: CommandSource) -> Admission {
+    held.append((command, source))
+    return .hold
+  }
+
+  /// The held commands, when the flow has ended on `target`; none while it is protected.
+  mutating func release(on target: RouteStack<Destination>) -> [(command: RouterCommand<Destination>, source: CommandSource)] {
+    guard !held.isEmpty, protection(on: target) == nil else { return [] }
+    defer { held = [] }
+    return held
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+@testable import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// While a route protects a flow, links and commands from outside wait (or are refused) and run
+/// when it ends; the app's own commands and the flow's own work go on.
+@MainActor
+@Suite struct ProtectedFlowsTests {
+  let harness = Harness()
+
+  init() {
+    harness.router.deepLinks = Self.links()
+  }
+
+  static func links() -> DeepLinkMap<Screen> {
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id", as: Int.self)) }
+    return links
+  }
+
+  @discardableResult
+  private func pay(_ protection: FlowProtection = .holdOutsideCommands) throws -> RouteID {
+    try harness.router.present(.profile("payment"), as: Presentation.sheet(dismissPolicy: .blocked).protected(protection), id: "pay")
+  }
+
+  @Test func aLinkDuringAProtectedSheetWaitsThenOpensWhenTheFlowEnds() async throws {
+    try pay()
+    await harness.host.settle()
+    let opened = try harness.router.open(URL(string: "myapp://learn/7")!)
+    #expect(opened.isEmpty)
+    #expect(harness.router.heldCommands == [.open(URL(string: "myapp://learn/7")!)])
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == ["pay"])  // the payment sheet is untouched
+    try harness.router.dismiss("pay")  // the flow's own dismiss works
+    await harness.host.settle()
+    #expect(harness.router.heldCommands.isEmpty)
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])
+  }
+
+  @Test func aSentDismissAllWaitsAndTheFlowsOwnPushAndChildrenWork() async throws {
+    try pay()
+    await harness.host.settle()
+    harness.router.send(.dismissAll)
+    for _ in 0..<100 where harness.router.heldCommands.isEmpty { await Task.yield() }
+    #expect(harness.router.heldCommands == [.dismissAll])
+    try harness.router.push(.settings, id: "terms")  // the flow's own screens
+    try harness.router.present(.popup("3ds"), as: .popup(), id: "3ds")
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == ["pay", "terms", "3ds"])
+    try harness.router.dismiss("pay")
+    await harness.host.settle()
+    // The held dismiss-all ran after the flow ended: nothing is left, and it ran once.
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(harness.router.heldCommands.isEmpty)
+  }
+
+  @Test func aRefusingFlowRefusesLinksWithATypedErrorAndChangesNothing() async throws {
+    try pay(.refuseOutsideCommands)
+    await harness.host.settle()
+    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("pay"))) {
+      try harness.router.open(URL(string: "myapp://learn/7")!)
+    }
+    harness.router.send(.dismissAll)
+    for _ in 0..<100 where !harness.events.contains(.commandFailed(.protectedFlow("pay"))) { await Task.yield() }
+    #expect(harness.events.contains(.commandFailed(.protectedFlow("pay"))))
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == ["pay"])
+    #expect(harness.router.heldCommands.isEmpty)
+  }
+
+  @Test func aScopeHoldsLinksUntilItEndsAndHeldCommandsKeepTheirOrder() async throws {
+    let checkout = harness.router.beginProtectedFlow()
+    try harness.router.open(URL(string: "myapp://learn/1")!)
+    try harness.router.open(URL(string: "myapp://learn/2")!)
+    #expect(harness.router.heldCommands.count == 2)
+    checkout.end()
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2)])
+    checkout.end()  // again: nothing
+    #expect(harness.router.heldCommands.isEmpty)
+  }
+
+  @Test func theUsersSwipeFollowsTheDismissPolicyAndRestorationKeepsTheProtection() async throws {
+    try pay()
+    await harness.host.settle()
+    #expect(harness.host.swipeDown() != .dismissed)  // blocked
+    let saved = try harness.router.savedState()
+    let restored = Harness()
+    restored.router.deepLinks = harness.router.deepLinks
+    try restored.router.restore(from: saved)
+    await restored.host.settle()
+    _ = try restored.router.open(URL(string: "myapp://learn/3")!)
+    #expect(restored.router.heldCommands.count == 1)
+  }
+}
