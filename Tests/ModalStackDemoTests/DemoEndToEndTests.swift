@@ -212,6 +212,12 @@ import Testing
     #expect((object?["engineCostByDepth"] as? [Any])?.count == 4)
     #expect((object?["deepLinkMatchingByPatterns"] as? [Any])?.count == 3)
     #expect((object?["deepLinkLookupByPatterns"] as? [Any])?.count == 3)
+    // A flood of 10,000 or 100,000 links from 8 threads adds 50 layers, settles within 2 s and
+    // leaves the app's own 20 commands in order.
+    let flood = try #require(object?["linkFlood"] as? [[String: Any]])
+    #expect(flood.map { $0["links"] as? Int } == [10_000, 100_000])
+    #expect(flood.allSatisfy { $0["layersAdded"] as? Int == 70 && $0["appCommandsInOrder"] as? Bool == true })
+    #expect(flood.allSatisfy { ($0["settleSeconds"] as? Double ?? 99) <= 2 })
   }
 
   /// The hidden loops `Scripts/instructions` counts instructions in run and leave a settled router.
