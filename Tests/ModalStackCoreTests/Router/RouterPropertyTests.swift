@@ -82,6 +82,14 @@ import Testing
     await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364, 2593, 6432, 0, 0, 0, 0, 0, 0])
   }
 
+  /// Found by a 20,000-sequence soak with links on 2026-11-25 (shrunk): links open r1, r2, r4 and
+  /// r5 (the limit, 4); the app dismisses r5, pushes twice and pops twice, so the target is again
+  /// the very value the links' count was last taken on. Another app's link then found no room:
+  /// the router still counted r5.
+  @Test func aLinkFindsRoomAfterTheAppDismissedALinksRouteAndPoppedBack() async {
+    await Self.check([9593, 929, 0, 9479, 5869, 4, 4053, 4, 4, 1620, 62, 7674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], withLinks: true)
+  }
+
   /// Found by a 20,000-sequence soak on 2026-11-23 (shrunk): 23 sheets, a popup (r24), a popup
   /// over it whose entrance is under way (r25), a sheet (r27); a tap outside dismisses r25 and
   /// r27; a second tap at the same instant reaches r25 again, still in the window until its

@@ -8,8 +8,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
   var isConfirming = false
   /// The routes links opened, oldest first; some may have left the target since ``pruned``.
   private(set) var opened: [RouteID] = []
-  /// The target `opened` was last pruned against; comparing with it costs nothing while the
-  /// target stays the same value (its layers are shared), which is the case through a flood.
+  /// The target `opened` was last pruned against, while nothing was added to it since; comparing
+  /// with it costs nothing while the target stays the same value (its layers are shared), which
+  /// is the case through a flood.
   private var pruned: RouteStack<Destination>?
 
   /// How many routes links opened are on `stack`.
@@ -57,5 +58,8 @@ struct LinkGate<Destination: Hashable & Sendable> {
   mutating func recordOpened(_ ids: [RouteID]) {
     guard limits.routes < .max else { return }
     opened.append(contentsOf: ids)
+    // The target may come back to the pruned value without these routes (they are dismissed,
+    // then what was pushed since is popped): prune again then.
+    pruned = nil
   }
 }

@@ -15,6 +15,19 @@ import Testing
     #expect(gate.opened == ["a"])
   }
 
+  /// Found by the soak (shrunk): the count was taken on a stack, a link then opened a route on
+  /// top, and the app's dismissal and pops brought the target back to the very stack counted
+  /// before. The gate took the value for already pruned and still counted the dismissed route.
+  @Test func aRouteOpenedSinceTheLastCountIsPrunedWhenTheStackComesBack() throws {
+    var gate = LinkGate<String>()
+    let before = try Self.stack(["a"])
+    gate.recordOpened(["a"])
+    let first = gate.openedCount(on: before)
+    gate.recordOpened(["b"])  // on top of `before`, then dismissed
+    let again = gate.openedCount(on: before)
+    #expect(first == 1 && again == 1)
+  }
+
   @Test func theLimitCountsWhatStaysAndWhatIsAdded() throws {
     var gate = LinkGate<String>()
     gate.limits.routes = 3
