@@ -9,7 +9,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case noMatch(String)
   /// A parameter is missing or its value is not of the expected type.
   case invalidParameter(name: String, value: String?, url: String)
-  /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:routes:)`` is not valid.
+  /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:access:parameters:routes:)`` is not valid.
   case invalidPattern(String, reason: String)
   /// The matched routes could not be put on the stack (a duplicate id, an invalid presentation).
   case rejected(String, RouteStackError)

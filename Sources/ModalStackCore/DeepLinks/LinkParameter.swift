@@ -33,9 +33,9 @@ public struct LinkParameter: Hashable, Sendable {
   public enum TextCharacters: Hashable, Sendable {
     /// ASCII letters, digits, `-` and `_`: ids, slugs, codes.
     case identifier
-    /// Text a person writes: anything but control and formatting characters, markup and quotes
-    /// (`<`, `>`, `"`, `'`, `` ` ``), slashes and backslashes, `%` (a value still encoded after
-    /// decoding), and `..`.
+    /// Text a person writes: anything but control and formatting characters, angle brackets,
+    /// quotes and backticks, slashes and backslashes, `%` (a value still encoded after decoding),
+    /// and `..`.
     case plainText
     /// Anything; only the length is checked.
     case any
