@@ -1,8 +1,8 @@
 import ModalStackCore
 
-/// A UIKit presentation rule (UIKIT-RULES.md) that a simulated controller call broke.
+/// A UIKit presentation rule (see <doc:UIKitsRulesAsTheSimulatorEnforcesThem>) that a simulated controller call broke.
 public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
-  /// The rules, as numbered in UIKIT-RULES.md's invariants.
+  /// The rules; the article <doc:UIKitsRulesAsTheSimulatorEnforcesThem> gives each with its source.
   public enum Rule: String, Hashable, Sendable, CaseIterable {
     /// Invariant 1: each controller presents at most one controller.
     case presenterAlreadyPresenting = "a controller presents at most one controller"
@@ -25,14 +25,38 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case swapOffScreen = "content is swapped in place only in a controller on screen"
   }
 
+  /// Whose call broke the rule.
+  public enum Caller: String, Hashable, Sendable {
+    /// The router (the host it drives).
+    case router
+    /// Other code, staged with ``SimulatedHost/presentForeign(_:animated:)`` or
+    /// ``SimulatedHost/dismissForeign(_:)``: the app's own `.sheet`, an SDK's controller.
+    case otherCode = "other code"
+  }
+
   /// The rule.
   public let rule: Rule
   /// What happened, in UIKit's words where it logs one.
   public let message: String
   /// When, on the simulated clock.
   public let time: Duration
+  /// Whose call broke the rule.
+  public let caller: Caller
 
-  public var description: String { "UIKit rule broken (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
+  /// A broken rule.
+  /// - Parameters:
+  ///   - rule: The rule.
+  ///   - message: What happened.
+  ///   - time: When, on the simulated clock.
+  ///   - caller: Whose call it was; the router's by default.
+  public init(rule: Rule, message: String, time: Duration, caller: Caller = .router) {
+    self.rule = rule
+    self.message = message
+    self.time = time
+    self.caller = caller
+  }
+
+  public var description: String { "UIKit rule broken by \(caller.rawValue) (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
 }
 
 extension Duration {

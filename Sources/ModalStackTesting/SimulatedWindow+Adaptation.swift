@@ -1,7 +1,7 @@
 import ModalStackCore
 
 extension SimulatedWindow {
-  /// The style UIKit uses for a controller under the current traits (UIKIT-RULES.md §4, §10):
+  /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the Simulator Enforces Them, 'Styles adapt to the size class'):
   /// a phone is compact width; in landscape it is also compact height.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }

@@ -1,7 +1,7 @@
 import ModalStackCore
 
 /// A fake UIKit window: the chain of presented ``SimulatedController``s, the one transition in
-/// flight, the virtual-time durations, and every rule of UIKIT-RULES.md. A request that breaks
+/// flight, the virtual-time durations, and every rule of the article UIKit's Rules as the Simulator Enforces Them. A request that breaks
 /// a rule is handled as UIKit would (ignored with its warning, or refused where UIKit throws)
 /// and reported as a ``RuleViolation``.
 @MainActor
@@ -110,7 +110,7 @@ public final class SimulatedWindow {
 
   // MARK: Others in the same window
 
-  /// Kinds of controllers that others present in the window (UIKIT-RULES §13).
+  /// Kinds of controllers that others present in the window (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code').
   public enum ForeignKind: String, Hashable, Sendable {
     /// A SwiftUI `.alert` or `.confirmationDialog` (`UIAlertController`): the presenter stays visible.
     case alert
@@ -122,7 +122,8 @@ public final class SimulatedWindow {
 
   /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
   /// of the chain by default), dropped with UIKit's warning when that controller already
-  /// presents or a transition is in flight. Not a rule violation: it is not the router's call.
+  /// presents or a transition is in flight. A dropped call is a rule violation by other code:
+  /// the app's screen would be wrong, so a test fails unless it expects it.
   /// - Parameters:
   ///   - kind: What is presented.
   ///   - presenter: Who presents it; the top of the chain by default.
@@ -136,11 +137,11 @@ public final class SimulatedWindow {
       name: "\(kind.rawValue)#\(foreignCount)", routeID: nil, configuration: nil, window: self, isViewInWindow: true,
       foreignKind: kind)
     if let busy = transitionInFlight {
-      record("foreign present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]", by: .otherCode)
       return nil
     }
     if let current = presenter.presented {
-      record("foreign present of \(controller) on \(presenter) dropped: already presenting \(current)")
+      drop(.presenterAlreadyPresenting, "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
       return nil
     }
     presenter.presented = controller
@@ -170,7 +171,7 @@ public final class SimulatedWindow {
   public func dismissForeign(_ controller: SimulatedController, animated: Bool = true) -> Bool {
     guard let presenter = controller.presenting else { return false }
     if let busy = transitionInFlight {
-      record("foreign dismiss of \(controller) dropped: a transition is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's dismiss of \(controller) dropped: a transition is in progress [\(busy)]", by: .otherCode)
       return false
     }
     var removed = [controller]
@@ -201,7 +202,7 @@ public final class SimulatedWindow {
   // MARK: present / dismiss
 
   func present(_ controller: SimulatedController, on requester: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    // A child (a tab) forwards the request up (UIKIT-RULES §1, §13): context styles to the nearest
+    // A child (a tab) forwards the request up (see UIKit's Rules as the Simulator Enforces Them, 'Who really presents'): context styles to the nearest
     // controller that defines a presentation context, others to the container covering the screen.
     let presenter = Self.receiver(of: controller, requestedBy: requester)
     if presenter !== requester { record("\(requester) forwards the presentation to \(presenter)") }
@@ -330,7 +331,7 @@ public final class SimulatedWindow {
   }
 
   /// Sets a controller's navigation path in one transition. Under a controller it presents, an
-  /// unanimated change is the navigation stack's own, apart from the modal chain (UIKIT-RULES §9):
+  /// unanimated change is the navigation stack's own, apart from the modal chain (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal'):
   /// it takes effect at once and leaves the window free for a presentation or dismissal in the
   /// same run-loop turn; its completion still comes on the next one.
   func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -481,16 +482,16 @@ public final class SimulatedWindow {
 
   func record(_ message: String) { log.append(LogEntry(time: clock.now, message: message)) }
 
-  func violate(_ rule: RuleViolation.Rule, _ message: String) {
-    let violation = RuleViolation(rule: rule, message: message, time: clock.now)
+  func violate(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
+    let violation = RuleViolation(rule: rule, message: message, time: clock.now, caller: caller)
     violations.append(violation)
     record("⚠︎ \(message)")
     onViolation(violation)
   }
 
-  private func drop(_ rule: RuleViolation.Rule, _ message: String) {
+  private func drop(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
     statistics.droppedCalls += 1
-    violate(rule, message)
+    violate(rule, message, by: caller)
   }
 
   private func begin(_ name: String, animated: Bool) {

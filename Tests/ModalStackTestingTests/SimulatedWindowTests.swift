@@ -2,7 +2,7 @@
 @testable import ModalStackTesting
 import Testing
 
-/// The simulated window enforces UIKIT-RULES.md: each broken rule is a violation named after it.
+/// The simulated window enforces the rules of UIKit's Rules as the Simulator Enforces Them: each broken rule is a violation named after it.
 @MainActor
 @Suite struct SimulatedWindowTests {
   let clock = SimulatedClock()
@@ -199,13 +199,16 @@ import Testing
   @Test func foreignControllersAreStagedAsUIKitTakesThem() {
     let alert = window.presentForeign(.alert, animated: false)
     #expect(alert != nil)
-    #expect(window.presentForeign(.sheet) == nil)  // a transition is in flight: dropped, not a violation
+    #expect(window.presentForeign(.sheet) == nil)  // a transition is in flight: dropped, other code's violation
     clock.advance(by: .seconds(1))
     #expect(window.presentForeign(.sheet) != nil)  // on top of the alert
     clock.advance(by: .seconds(1))
     window.dismissForeign(alert!)
     clock.advance(by: .seconds(1))
     #expect(window.chain.map(\.name) == ["root"])  // the alert went, and what was above it
-    #expect(window.violations.isEmpty)
+    #expect(window.violations.map(\.rule) == [.overlappingTransition])
+    #expect(window.violations.map(\.caller) == [.otherCode])
+    #expect(window.violations.first?.description.contains("broken by other code") == true)
+    #expect(window.statistics.droppedCalls == 1)
   }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// The delegate of a layer controller's presentation controller: it turns what the user does
 /// (swipe a sheet, tap outside a popover, try to dismiss a blocked sheet) into the
 /// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
-/// programmatic dismissals (UIKIT-RULES §6), so neither does the host.
+/// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
 @MainActor
 final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UIPopoverPresentationControllerDelegate {
   private weak var host: ControllerHost<HostingLayerFactory<Destination>>?

@@ -13,7 +13,7 @@ protocol OverlayContent: AnyObject {
 /// The view an overlay's view lies in, over another controller's view: a touch outside the
 /// overlay's content goes on to the views below it (hit-testing returns `nil`), so a toast does
 /// not block the screen under it. A presented controller cannot do this: UIKit's presentation
-/// container takes every touch in the window (UIKIT-RULES §13).
+/// container takes every touch in the window (see UIKit's Rules as the Simulator Enforces Them, 'Overlays let touches through').
 @MainActor
 final class PassthroughView: UIView {
   /// The controller whose view this lies over.

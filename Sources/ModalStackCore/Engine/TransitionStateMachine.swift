@@ -220,7 +220,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .resynchronized(let shown, let hostIsBusy):
       guard case .resynchronizing = phase else { return [] }
       confirmed = shown
-      // A host stuck in a transition drops every request (UIKIT-RULES §2): wait, do not pile up.
+      // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
       if hostIsBusy { return [.resynchronize(later: true)] }
       phase = .idle
       return advance(&self)

@@ -4,7 +4,7 @@
 /// ``HostEvent``s naming the right route, and how the host lives beside controllers that others
 /// present in the same window.
 ///
-/// **Foreign controllers** (UIKIT-RULES §13): an alert or dialog on top of the window makes every
+/// **Foreign controllers** (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code'): an alert or dialog on top of the window makes every
 /// step wait (``StepAdmission/waiting(for:)``) until it goes; a foreign sheet or cover is
 /// presented over, since UIKit presents from the real top of the chain. A window that closed
 /// refuses every step. The host holds its controllers weakly: the window owns them.
@@ -99,7 +99,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
         return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
       }
       // Under a presented controller the navigation stack changes out of sight and apart from the
-      // modal chain (UIKIT-RULES §9): the step is done once asked, so the dismissal that uncovers
+      // modal chain (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal'): the step is done once asked, so the dismissal that uncovers
       // it starts in the same turn and the change costs no frame of its own.
       factory.setPath(path, of: controller, layer: index, animated: false) {}
       completion()

@@ -17,7 +17,7 @@ extension CustomTransition {
   }
 
   /// The transition as the user asked the system to show motion: with Reduce Motion on, moves
-  /// and scales become a cross-fade of the same duration (UIKIT-RULES §13, Accessibility).
+  /// and scales become a cross-fade of the same duration (see UIKit's Rules as the Simulator Enforces Them, 'Reduce Motion').
   /// - Parameter reduceMotion: `UIAccessibility.isReduceMotionEnabled`.
   package func respecting(reduceMotion: Bool) -> CustomTransition {
     guard reduceMotion, (effects + (removalEffects ?? [])).contains(where: { $0 != .opacity }) else { return self }

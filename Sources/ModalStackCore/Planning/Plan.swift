@@ -6,7 +6,7 @@
 /// - at most one dismissal: UIKit removes every controller above the one it dismisses in a single
 ///   transition;
 /// - the path changes of the layers that stay, one step per layer, before the dismissal that
-///   uncovers them (unanimated, so the host makes them at once, UIKIT-RULES §9);
+///   uncovers them (unanimated, so the host makes them at once, see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal');
 /// - then the new layers, bottom-up, so nothing is ever presented on a controller that already
 ///   presents; with ``AnimationPolicy/lastOnly`` only the last one animates.
 ///

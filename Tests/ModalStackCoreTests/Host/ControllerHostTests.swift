@@ -83,7 +83,7 @@ import Testing
     #expect(host.admission(of: .swapContent(layer: 1, with: new)) == .refused("layer 1 is not on screen"))
   }
 
-  /// UIKIT-RULES §9: under a presented layer the navigation stack changes apart from the modal
+  /// UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal': under a presented layer the navigation stack changes apart from the modal
   /// chain, so the step is done at once and the dismissal that uncovers it starts in the same turn.
   @Test func anUnanimatedPathChangeUnderAPresentedLayerIsDoneAtOnce() throws {
     run(.present(try layer(1), animated: false))

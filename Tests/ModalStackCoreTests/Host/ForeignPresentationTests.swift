@@ -2,7 +2,7 @@
 @testable import ModalStackTesting
 import Testing
 
-/// The host in the world real apps add around it (UIKIT-RULES §13): others' alerts and sheets,
+/// The host in the world real apps add around it (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code'): others' alerts and sheets,
 /// closed windows, second routers, steps the host cannot take.
 @MainActor
 @Suite struct ForeignPresentationTests {

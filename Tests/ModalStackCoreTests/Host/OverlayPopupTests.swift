@@ -4,7 +4,7 @@ import Testing
 
 /// Popups that let touches through (no dimming: toasts, banners) lie over the top of the chain
 /// instead of being presented, since UIKit's presentation container takes every touch in the
-/// window (UIKIT-RULES §13, "Touches"). They keep their place in the stack.
+/// window (see UIKit's Rules as the Simulator Enforces Them, 'Overlays let touches through'). They keep their place in the stack.
 @MainActor
 @Suite struct OverlayPopupTests {
   static let toast = Presentation.popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false)

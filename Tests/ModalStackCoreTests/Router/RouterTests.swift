@@ -126,7 +126,7 @@ import Testing
   }
 
   /// The pop under the sheet happens while the sheet still covers it, in the turn its dismissal
-  /// starts: the change costs the dismissal's animation and nothing more (UIKIT-RULES §9).
+  /// starts: the change costs the dismissal's animation and nothing more (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal').
   @Test func dismissingASheetAndPoppingItsPresenterCostsOneAnimation() async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off  // about timing

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// A list whose rows each present their own item with `present(item:)`. Each row has its own
 /// binding and slot; the routes live on the router, so recycling rows or re-rendering the list
-/// never closes them (UIKIT-RULES §11).
+/// never closes them (see UIKit's Rules as the Simulator Enforces Them, 'Presentation modifiers inside lists').
 @MainActor
 struct RowsScreen: View {
   var body: some View {
