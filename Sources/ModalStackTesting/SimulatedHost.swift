@@ -76,9 +76,6 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// router that keeps rescheduling itself at the same virtual time fails in seconds.
   public static var defaultStepBudget: Int { 100_000 }
 
-  /// The router driving this host (set when it attaches), for naming what it is stuck on.
-  weak var router: Router<Destination>?
-
   /// How a settle ended.
   enum SettleOutcome: Equatable {
     /// Nothing is scheduled any more.
@@ -132,12 +129,12 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     }
   }
 
-  /// What a settle that ran out of steps saw: the router's step in flight and stacks, the
+  /// What a settle that ran out of steps saw: the attached router's step in flight and stacks, the
   /// window's transition, the last controller calls.
   private func stuckDescription(steps: Int, since start: Duration) -> String {
     let elapsed = clock.now - start
     var text = "settle ran \(steps) scheduled actions in \(formatSeconds(elapsed)) of virtual time and the router kept scheduling more"
-    if let router {
+    if let router = sceneObservers.last(where: { $0.router != nil })?.router {
       let state = NotSettledError(router: router, host: self, limit: elapsed, events: [])
       text += ": target \(state.target), on screen \(state.shown); \(state.stuckOn)"
       if !state.lastCalls.isEmpty { text += "; last calls: " + state.lastCalls.joined(separator: " | ") }
@@ -205,11 +202,32 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The scene disconnects: the window releases its controllers and the router detaches.
   public func closeWindow() { window.close() }
 
-  /// The app goes to the background; presentations persist.
-  public func enterBackground() { window.note("app entered background") }
+  /// The app goes to the background: presentations persist, a transition in flight completes
+  /// only when the app returns, and the routers attached here stop counting their time limits.
+  public func enterBackground() {
+    window.enterBackground()
+    for observer in sceneObservers { observer.router?.sceneDidEnterBackground() }
+  }
 
-  /// The app comes back; presentations persist.
-  public func enterForeground() { window.note("app entered foreground") }
+  /// The app comes back: transitions that fell due meanwhile complete; time limits count again.
+  public func enterForeground() {
+    for observer in sceneObservers { observer.router?.sceneWillEnterForeground() }
+    window.enterForeground()
+  }
+
+  /// The window is resized across the compact/regular width boundary (iPad multitasking):
+  /// presentations stay up and adapt; a popover becomes a sheet and back.
+  /// - Parameter width: The new width class.
+  public func resize(to width: SimulatedWindow.Width) { window.resize(to: width) }
+
+  /// The routers told about the scene's activity.
+  private var sceneObservers: [WeakRouter<Destination>] = []
+
+  /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`).
+  func observeScene(for router: Router<Destination>) {
+    sceneObservers.removeAll { $0.router == nil || $0.router === router }
+    sceneObservers.append(WeakRouter(router: router))
+  }
 
   /// The next transition finishes on screen but never reports completion (a lost completion handler).
   public func loseNextCompletion() { window.loseNextCompletion() }
@@ -236,8 +254,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 }
 
-// The engine's view of the host. The protocol is public (the router's inlined code names it),
-// but this conformance is `@_spi(Engine)`: tests drive the host through its own API.
+// The engine's view of the host. The protocol and this conformance are the package's own: tests
+// drive the host through its public API.
 extension SimulatedHost: PresentationHost {
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)
@@ -267,7 +285,11 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
 
   func userWillDismiss(_ controller: SimulatedController) { host.userWillDismiss(controller) }
   func userCancelledDismissal(of controller: SimulatedController) { host.userCancelledDismissal(controller) }
-  func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason) { host.userDidDismiss(controller, reason: reason) }
+  func userDidDismiss(_ controller: SimulatedController) {
+    // As the adapter's presentation delegate does: the style shown now tells a swipe from a tap.
+    let reason = controller.configuration?.userDismissalReason(shownAs: controller.effectiveStyle) ?? .interactive
+    host.userDidDismiss(controller, reason: reason)
+  }
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
     host.userAttemptedDismissal(controller, reason: reason)
   }
@@ -300,6 +322,6 @@ extension Router {
   ///   router drives this host's window.
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
-    host.router = self
+    host.observeScene(for: self)
   }
 }
