@@ -136,6 +136,15 @@ import Testing
     let shown = host.shownStack(expected: RouteStack())
     #expect(shown.routes.map(\.id) == ["l1", "l2"])
   }
+
+  /// A resynchronisation that reaches the host after its window closed finds the root alone,
+  /// and refuses later steps.
+  @Test func aClosedWindowShowsTheRootAloneAndRefusesSteps() throws {
+    run(.present(try layer(1), animated: false))
+    host.windowClosed()
+    #expect(host.shownStack(expected: RouteStack()).isEmpty)
+    #expect(host.admission(of: .present(try layer(2), animated: false)) == .refused("the window closed"))
+  }
 }
 
 @MainActor
