@@ -2,6 +2,15 @@ import ModalStackCore
 import Testing
 
 @Suite struct PresentationTests {
+  /// An app asks `isModal` to know whether a route opens a new layer (a sheet, a cover, a
+  /// popup) or joins the top layer's navigation stack (a push).
+  @Test func everyPresentationButPushStartsALayer() {
+    #expect(Presentation.sheet.isModal)
+    #expect(Presentation.fullScreenCover.isModal)
+    #expect(Presentation.popup(alignment: .bottom).isModal)
+    #expect(!Presentation.push.isModal)
+  }
+
   @Test func aSheetWithDetentsTakesABackground() {
     let sheet = Presentation.sheet(detents: [.medium], grabber: true, background: .clear)
     guard case .modal(let modal) = sheet else {
