@@ -69,6 +69,18 @@ import Testing
     #expect(harness.router.heldCommands.isEmpty)
   }
 
+  /// A refusing flow opened inside a holding one (a 3-D Secure check inside a payment sheet)
+  /// refuses links, naming itself, although the flow under it only holds them.
+  @Test func aRefusingFlowAboveAHoldingOneRefuses() async throws {
+    try pay(.holdOutsideCommands)
+    try harness.router.present(.popup("3ds"), as: Presentation.sheet(dismissPolicy: .blocked).protected(.refuseOutsideCommands), id: "3ds")
+    await harness.host.settle()
+    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("3ds"))) {
+      try harness.router.open(URL(string: "myapp://learn/7")!)
+    }
+    #expect(harness.router.heldCommands.isEmpty)
+  }
+
   @Test func aScopeHoldsLinksUntilItEndsAndHeldCommandsKeepTheirOrder() async throws {
     let checkout = harness.router.beginProtectedFlow()
     try harness.router.open(URL(string: "myapp://learn/1")!)
