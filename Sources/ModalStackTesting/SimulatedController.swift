@@ -20,6 +20,9 @@ public final class SimulatedController: CustomStringConvertible {
   public internal(set) var presented: SimulatedController?
   /// The controller that presents it (`presentingViewController`).
   public internal(set) weak var presenting: SimulatedController?
+  /// The detent its sheet rests at now (`selectedDetentIdentifier`, resolved), for sheets:
+  /// the configured one, then wherever the user dragged it or the host moved it.
+  public internal(set) var selectedDetent: SheetDetent?
   /// The names of the routes on its navigation stack.
   public internal(set) var path: [String] = []
   /// Whether its view is in the window (false while a full-screen controller covers it).
@@ -53,6 +56,7 @@ public final class SimulatedController: CustomStringConvertible {
     self.window = window
     self.isViewInWindow = isViewInWindow
     self.foreignKind = foreignKind
+    self.selectedDetent = configuration?.sheet.map { $0.selectedDetent ?? $0.detents.first } ?? nil
     window.track(self)
   }
 
@@ -65,6 +69,13 @@ public final class SimulatedController: CustomStringConvertible {
     child.parent = self
     children.append(child)
     return child
+  }
+
+  /// Its sheet settings with the detent it rests at now, for sheets.
+  var currentSheet: SheetConfiguration? {
+    guard var sheet = configuration?.sheet else { return nil }
+    sheet.selectedDetent = selectedDetent
+    return sheet
   }
 
   /// Whether it was presented with `partialCurl`.

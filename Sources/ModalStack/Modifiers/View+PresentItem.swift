@@ -7,7 +7,8 @@ extension View {
   ///
   /// The route joins the router's stack like any other: on top of whatever is showing, with
   /// every style and transition, and inherits the environment where this modifier sits. The
-  /// binding follows the rules of ``PresentationSlot``: another
+  /// binding follows the rules of ``PresentationSlot`` (a UIKit coordinator or a view model holds
+  /// one directly, without SwiftUI): another
   /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
   /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
   /// rotation) does nothing, and when the user or the router removes the route the binding

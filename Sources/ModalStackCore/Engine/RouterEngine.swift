@@ -128,7 +128,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       case .hostAttached, .resynchronized, .hostDetached: ledger.hostShows(machine.confirmed)
       default: break
       }
-      if let reason = leaving?.reason ?? (effects.contains { $0.isAbandonment } ? .hostRefused : nil) {
+      let userMovedDetent = effects.contains { if case .userMovedDetent = $0 { true } else { false } }
+      if let reason = leaving?.reason ?? (effects.contains { $0.isAbandonment } ? .hostRefused : userMovedDetent ? .interactive : nil) {
         // The state machine changed the target itself: a user's removal or a step given up.
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)
@@ -195,6 +196,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // UIKit removed them already: their exit actions run, and nothing waits for them.
       startExits(ledger.takeExitActions(ofRemoved: routes))
       emit(ledger.events(reporting: effect))
+    case .userMovedDetent(let route, let detent):
+      emit(.detentChanged(route, to: detent, reason: .interactive))
     case .fault, .waiting:
       emit(ledger.events(reporting: effect))
     }
@@ -245,7 +248,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
     case .windowClosed: detach()
-    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath: break
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath, .userSelectedDetent: break
     }
   }
 

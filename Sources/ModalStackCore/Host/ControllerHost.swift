@@ -67,7 +67,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
     case .setPath(let index, _, _):
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .swapContent(let index, _):
+    case .swapContent(let index, _), .selectDetent(let index, _):
       guard index > 0 else { return .refused("the root layer has no modal route to swap") }
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
     }
@@ -107,6 +107,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard index > 0, let controller = controller(ofLayer: index) else { return }
       layers[index] = layer
       factory.swapContent(of: controller, to: layer, at: index)
+      completion()
+    case .selectDetent(let index, let route):
+      guard index > 0, let controller = controller(ofLayer: index) else { return }
+      layers[index] = Layer(modal: route, path: layers[index].path)
+      factory.selectDetent(route.presentation.sheetConfiguration?.restingDetent, of: controller, at: index)
       completion()
     }
   }
@@ -214,6 +219,21 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     guard let index = index(of: controller), layers[index].path != path else { return }
     layers[index].pushed = path
     events?(.userChangedPath(layer: index, path: path))
+  }
+
+  /// The user dragged the sheet `controller` shows to another detent.
+  /// - Parameters:
+  ///   - controller: The sheet's controller.
+  ///   - identifier: The identifier of the detent it rests at now (UIKit's `selectedDetentIdentifier`).
+  package func userSelectedDetent(of controller: any ModalController, identifier: String) {
+    guard let index = index(of: controller), let modal = layers[index].modal,
+      let sheet = modal.presentation.sheetConfiguration, let detent = sheet.detents.first(where: { $0.identifier == identifier }),
+      sheet.restingDetent != detent
+    else { return }
+    var route = modal
+    route.presentation = modal.presentation.selectingDetent(detent)
+    layers[index] = Layer(modal: route, path: layers[index].path)
+    events?(.userSelectedDetent(modal.id, detent))
   }
 
   /// The route a controller shows, or `nil` for the root or an unknown controller.
