@@ -28,7 +28,7 @@ import Testing
 
     coordinator.lesson = 1  // nil → item presents
     await test.settle()
-    test.receive("didPresent sheet(lesson(1))")
+    test.receive("didPresent sheet(lesson(1)) (programmatic)")
     let first = try #require(coordinator.routeID)
 
     coordinator.lesson = 1  // the same id again: nothing
@@ -71,12 +71,13 @@ import Testing
     #expect(change == .presented(try #require(slot.routeID)))
     #expect(try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) }) == .none)
     await test.settle()
+    test.receive("didPresent fullScreenCover(lesson(7)) (programmatic)")
     try test.send(.dismissAll)
     await test.settle()
     #expect(selection == nil)
     #expect(reports == 1)
     #expect(try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) }) == .none)
-    test.exhaustivity = .off
+    test.receive("didDismiss fullScreenCover(lesson(7)) (dismissAll)")
     test.finish()
   }
 }
