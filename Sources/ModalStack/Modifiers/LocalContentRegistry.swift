@@ -8,8 +8,8 @@ import SwiftUI
 struct LocalContent {
   /// The environment where the `present(item:)` modifier sits.
   let environment: EnvironmentValues
-  /// The view given with `content:`, if any.
-  let view: (@MainActor () -> AnyView)?
+  /// The view given with `content:`, if any: the app's plain closure, called on the main actor.
+  let view: (() -> AnyView)?
 }
 
 /// The local content of `present(item:)` routes, by route id; an entry goes with its route.
