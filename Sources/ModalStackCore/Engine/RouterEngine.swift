@@ -65,6 +65,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     machine.target = change.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(change, source: source))
+    emitDetentChanges(of: change)
+  }
+
+  /// Tells of each sheet the change moves to another detent, whatever made it (a command, a
+  /// binding, a replay): `detentChanged` with the change's reason.
+  private func emitDetentChanges(of change: TargetChange<Destination>) {
+    guard isReporting, change.appended == nil, change.removed == nil else { return }
+    for case .selectDetent(_, let route) in Plan.steps(from: change.old, to: change.new, policy: .none) {
+      guard let detent = route.presentation.sheetConfiguration?.restingDetent else { continue }
+      emit(.detentChanged(route, to: detent, reason: change.reason))
+    }
   }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).

@@ -250,8 +250,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     moved.presentation = route.presentation.selectingDetent(detent)
     var target = engine.target
     target.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
+    // The engine tells of the move (`detentChanged`), as for any change that moves a sheet.
     apply(TargetChange(from: engine.target, to: target, reason: .programmatic))
-    emit(.detentChanged(moved, to: detent, reason: .programmatic))
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose

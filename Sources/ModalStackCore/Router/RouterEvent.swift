@@ -23,8 +23,9 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// keep what must survive in a model or in the route's destination.
   case screenRebuilt(Route<Destination>)
   case dismissBlocked(Route<Destination>, reason: RouteChangeReason)
-  /// A sheet rests at another detent: the user dragged it (``RouteChangeReason/interactive``) or
-  /// the app moved it with ``Router/selectDetent(_:of:)`` (``RouteChangeReason/programmatic``).
+  /// A sheet rests at another detent: the user dragged it (``RouteChangeReason/interactive``), or
+  /// the app moved it with ``Router/selectDetent(_:of:)`` (``RouteChangeReason/programmatic``) or
+  /// a new stack with the route's detent changed (the reason of that change).
   /// The route is as it is on the stack now: its sheet's ``SheetConfiguration/selectedDetent`` is
   /// the new detent, and a binding on the stack has been written back.
   case detentChanged(Route<Destination>, to: SheetDetent, reason: RouteChangeReason)

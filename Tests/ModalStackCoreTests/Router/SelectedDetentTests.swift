@@ -86,4 +86,17 @@ import Testing
     #expect(harness.host.window.chain.last?.selectedDetent == .medium)
     #expect(harness.router.presented == harness.router.stack)
   }
+
+  @Test func aStackTheAppOwnsMovesTheSheetInPlaceToo() async throws {
+    var routes: [Route<Screen>] = [Route(.settings, presentation: sheet, id: "s")]
+    let binding = StackBinding(router: harness.router) { routes = $0 }
+    binding.update(routes)
+    await harness.host.settle()
+    routes[0].presentation = sheet.selectingDetent(.large)
+    #expect(binding.update(routes) == .planned)
+    await harness.host.settle()
+    #expect(harness.host.statistics.presents == 1)
+    #expect(harness.host.window.chain.last?.selectedDetent == .large)
+    #expect(harness.events.last?.description == "detentChanged sheet(settings) to large (replaced)")
+  }
 }
