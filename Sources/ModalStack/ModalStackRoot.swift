@@ -2,9 +2,8 @@
 import ModalStackCore
 import SwiftUI
 
-/// The root of a ModalStack app: it shows your root content in a `NavigationStack`, installs the
-/// router's host on the window's root controller, and builds the view of every route the router
-/// presents or pushes, from anywhere, on top of whatever is showing.
+/// The root of a ModalStack app: it installs the router's host on its window and builds the
+/// view of every route the router presents or pushes, from anywhere, on top of whatever is showing.
 ///
 /// ```swift
 /// struct SceneRoot: View {               // in each WindowGroup: one router per window
@@ -12,7 +11,10 @@ import SwiftUI
 ///
 ///   var body: some View {
 ///     ModalStackRoot(router: router) {
-///       HomeView()
+///       NavigationStack {                // your own container, if the screen has one
+///         HomeView()
+///           .modalStackDestinations()    // the router's pushes show in this stack
+///       }
 ///     } destination: { screen in
 ///       switch screen {
 ///       case .lesson(let id): LessonView(id: id)
@@ -23,19 +25,25 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Every route view gets the router (`@Environment(Router<Screen>.self)`), a
-/// ``ModalDismissAction`` bound to its route (`@Environment(\.modalDismiss)`), and the environment
-/// of the root: values and observable objects you inject on or above `ModalStackRoot` reach every
-/// presented layer (see the GettingStarted article). A route's view is built once, when it is
-/// presented; presenting or dismissing above it never re-creates it.
+/// The root adds nothing around your content: bring your own `NavigationStack`,
+/// `NavigationSplitView` or `TabView` (a stack per tab, each marked with
+/// ``SwiftUI/View/modalStackDestinations()``). Every route view gets the router
+/// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
+/// (`@Environment(\.modalDismiss)`); values you inject above the root reach presented layers,
+/// live, when you name them with `modalStackEnvironment(_:)`. A route's
+/// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
 ///
-/// One router drives one window: a root whose window already has another router is refused
-/// (``RouterEvent/attachRefused(_:)``). Keep the router stable (in `@State`): the host is
-/// installed once, with the router the root first saw.
+/// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
+/// an `if`, a root per tab) joins it and supplies the layers until it goes. One router drives
+/// one window: a root with another router is refused (``RouterEvent/attachRefused(_:)``, once)
+/// while the first router's layers are up, and takes the window when none are (signing out and
+/// in with a new router).
 @MainActor
 public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
-  @State private var installation: HostInstallation<Destination>
+  @State private var model = RootModel<Destination>()
+  private let router: Router<Destination>?
   private let content: Content
+  private let destination: @MainActor (Destination) -> AnyView
   private var stack: Binding<[Route<Destination>]>?
 
   /// Creates a root.
@@ -48,8 +56,9 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
     @ViewBuilder content: () -> Content,
     @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
   ) {
-    _installation = State(wrappedValue: HostInstallation(router: router) { AnyView(destination($0)) })
+    self.router = router
     self.content = content()
+    self.destination = { AnyView(destination($0)) }
   }
 
   /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
@@ -93,28 +102,37 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
     @ViewBuilder content: () -> Content,
     @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
   ) {
-    self.init(router: router ?? Router(), content: content, destination: destination)
+    // No router is made here: `init` runs on every render of the parent. The root's state
+    // makes one on first use when none is given.
+    self.router = router
+    self.content = content()
+    self.destination = { AnyView(destination($0)) }
     self.stack = stack
   }
 
-  /// The root content in the root layer's `NavigationStack`, with the anchor that installs the host.
+  /// The app's content as it is, with what layers and markers inside it need, and the anchor
+  /// that joins the window's host.
   public var body: some View {
-    let installation = installation
-    LayerContent(
-      state: installation.rootState, hostsNavigationStack: { _ in true }, root: AnyView(content), builder: installation.builder
-    )
-    .environment(\.modalDismiss, installation.rootDismissAction)
-    .background {
-      EnvironmentCapture { installation.capture($0) }
-        .frame(width: 0, height: 0)
-      ControllerAnchor { installation.install(on: $0) }
-        .frame(width: 0, height: 0)
-        .accessibilityHidden(true)
-    }
-    .environment(\.popoverAnchorRegistry, installation.anchors)
-    .environment(\.localContentRegistry, installation.localContent)
-    .environment(installation.router)
-    .modifier(StackBindingModifier(stack: stack, router: installation.router))
+    let model = model
+    let router = model.router(given: router)
+    model.destination = destination
+    let installation = model.isInstalled ? model.installation : nil
+    // Only roots of the router that drives the window show the root layer's pushes.
+    let drives = installation?.owner == ObjectIdentifier(router)
+    return content
+      .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
+      .environment(\.modalStackLayer, drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil)
+      .environment(\.popoverAnchorRegistry, installation?.anchors)
+      .environment(\.localContentRegistry, model.localContent)
+      .environment(router)
+      .background {
+        EnvironmentCapture { model.environment.capture($0) }
+          .frame(width: 0, height: 0)
+        ControllerAnchor { model.appeared(under: $0) } onDisappear: { model.disappeared() }
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true)
+      }
+      .modifier(StackBindingModifier(stack: stack, router: router))
   }
 }
 #endif

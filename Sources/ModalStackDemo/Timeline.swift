@@ -144,7 +144,7 @@ final class Timeline {
     case .resumedAfterForeignPresentation:
       ("resumed:", "what it waited for is gone", nil)
     case .hostDetached:
-      ("detached:", "the window closed; the stack is kept", nil)
+      ("detached:", "the router let the window go; the stack is kept", nil)
     case .attachRefused(let error):
       ("attach refused", "\(error)", nil)
     case .commandFailed(let error):

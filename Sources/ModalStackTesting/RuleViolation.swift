@@ -25,14 +25,38 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case swapOffScreen = "content is swapped in place only in a controller on screen"
   }
 
+  /// Whose call broke the rule.
+  public enum Caller: String, Hashable, Sendable {
+    /// The router (the host it drives).
+    case router
+    /// Other code, staged with ``SimulatedHost/presentForeign(_:animated:)`` or
+    /// ``SimulatedHost/dismissForeign(_:)``: the app's own `.sheet`, an SDK's controller.
+    case otherCode = "other code"
+  }
+
   /// The rule.
   public let rule: Rule
   /// What happened, in UIKit's words where it logs one.
   public let message: String
   /// When, on the simulated clock.
   public let time: Duration
+  /// Whose call broke the rule.
+  public let caller: Caller
 
-  public var description: String { "UIKit rule broken (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
+  /// A broken rule.
+  /// - Parameters:
+  ///   - rule: The rule.
+  ///   - message: What happened.
+  ///   - time: When, on the simulated clock.
+  ///   - caller: Whose call it was; the router's by default.
+  public init(rule: Rule, message: String, time: Duration, caller: Caller = .router) {
+    self.rule = rule
+    self.message = message
+    self.time = time
+    self.caller = caller
+  }
+
+  public var description: String { "UIKit rule broken by \(caller.rawValue) (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
 }
 
 extension Duration {

@@ -16,6 +16,9 @@ public final class SimulatedController: CustomStringConvertible {
   package let configuration: ControllerConfiguration?
   /// The style UIKit uses now, after adapting to the size class.
   var effectiveStyle: ControllerConfiguration.Style?
+  /// The name of the style UIKit shows it in now (`popover`, `pageSheet`, …), after adapting to
+  /// the window's size classes.
+  public var effectiveStyleName: String? { effectiveStyle?.rawValue }
   /// The controller it presents (`presentedViewController`).
   public internal(set) var presented: SimulatedController?
   /// The controller that presents it (`presentingViewController`).
@@ -25,6 +28,13 @@ public final class SimulatedController: CustomStringConvertible {
   public internal(set) var selectedDetent: SheetDetent?
   /// The names of the routes on its navigation stack.
   public internal(set) var path: [String] = []
+  /// The container its content sits in. Set when the layer is created; a container that changed
+  /// afterwards (on a push or pop) would give the content a new SwiftUI identity and rebuild it.
+  public internal(set) var container: LayerContainer? {
+    didSet { if oldValue != nil, oldValue != container { contentRebuilds += 1 } }
+  }
+  /// How many times its content was built again since it was created (its state lost).
+  public internal(set) var contentRebuilds = 0
   /// Whether its view is in the window (false while a full-screen controller covers it).
   public internal(set) var isViewInWindow: Bool
   /// `isBeingPresented`.

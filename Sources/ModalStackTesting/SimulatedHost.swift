@@ -163,11 +163,32 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The scene disconnects: the window releases its controllers and the router detaches.
   public func closeWindow() { window.close() }
 
-  /// The app goes to the background; presentations persist.
-  public func enterBackground() { window.note("app entered background") }
+  /// The app goes to the background: presentations persist, a transition in flight completes
+  /// only when the app returns, and the routers attached here stop counting their time limits.
+  public func enterBackground() {
+    window.enterBackground()
+    for observer in sceneObservers { observer.router?.sceneDidEnterBackground() }
+  }
 
-  /// The app comes back; presentations persist.
-  public func enterForeground() { window.note("app entered foreground") }
+  /// The app comes back: transitions that fell due meanwhile complete; time limits count again.
+  public func enterForeground() {
+    for observer in sceneObservers { observer.router?.sceneWillEnterForeground() }
+    window.enterForeground()
+  }
+
+  /// The window is resized across the compact/regular width boundary (iPad multitasking):
+  /// presentations stay up and adapt; a popover becomes a sheet and back.
+  /// - Parameter width: The new width class.
+  public func resize(to width: SimulatedWindow.Width) { window.resize(to: width) }
+
+  /// The routers told about the scene's activity.
+  private var sceneObservers: [WeakRouter<Destination>] = []
+
+  /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`).
+  func observeScene(for router: Router<Destination>) {
+    sceneObservers.removeAll { $0.router == nil || $0.router === router }
+    sceneObservers.append(WeakRouter(router: router))
+  }
 
   /// The next transition finishes on screen but never reports completion (a lost completion handler).
   public func loseNextCompletion() { window.loseNextCompletion() }
@@ -225,7 +246,11 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
 
   func userWillDismiss(_ controller: SimulatedController) { host.userWillDismiss(controller) }
   func userCancelledDismissal(of controller: SimulatedController) { host.userCancelledDismissal(controller) }
-  func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason) { host.userDidDismiss(controller, reason: reason) }
+  func userDidDismiss(_ controller: SimulatedController) {
+    // As the adapter's presentation delegate does: the style shown now tells a swipe from a tap.
+    let reason = controller.configuration?.userDismissalReason(shownAs: controller.effectiveStyle) ?? .interactive
+    host.userDidDismiss(controller, reason: reason)
+  }
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
     host.userAttemptedDismissal(controller, reason: reason)
   }
@@ -262,5 +287,6 @@ extension Router {
   ///   router drives this host's window.
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
+    host.observeScene(for: self)
   }
 }

@@ -19,6 +19,8 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     let controller = SimulatedController(
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)
+    // The container is decided once, from what the layer is created with.
+    controller.container = LayerContainer(configuration, createdWithPath: layer.path)
     // The initial path is set before presenting, so it is part of the presentation.
     controller.path = layer.path.map(\.description)
     return controller

@@ -1,13 +1,18 @@
 import ModalStackCore
 
 extension SimulatedWindow {
-  /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the Simulator Enforces Them, 'Styles adapt to the size class'):
-  /// a phone is compact width; in landscape it is also compact height.
+  /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the
+  /// Simulator Enforces Them, 'Styles adapt to the size class'): a phone is compact width, and in
+  /// landscape also compact height, where a sheet keeps its presentation (a full-screen
+  /// appearance only); at regular width (an iPad window) popovers and form sheets stay as asked.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }
+    if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }
     switch requested {
-    case .pageSheet, .formSheet: return isLandscape ? .fullScreen : .pageSheet
-    case .popover: return isLandscape ? .fullScreen : .pageSheet
+    // At compact height (a phone in landscape) a sheet has a full-screen appearance but stays a
+    // sheet: same presentation controller, the presenter's view stays, it can be swiped down.
+    case .pageSheet, .formSheet: return .pageSheet
+    case .popover: return .pageSheet
     case .currentContext: return .fullScreen
     case .overCurrentContext: return .overFullScreen
     default: return requested
@@ -57,5 +62,15 @@ extension SimulatedWindow {
       do { try sheet.validate() } catch { return (.detents, "\(error)") }
     }
     return nil
+  }
+}
+
+extension SimulatedWindow {
+  /// A window's horizontal size class.
+  public enum Width: String, Hashable, Sendable {
+    /// A phone, or a narrow iPad window: popovers and form sheets adapt to sheets.
+    case compact
+    /// An iPad window wide enough: popovers stay popovers, form sheets float.
+    case regular
   }
 }

@@ -65,6 +65,13 @@ public final class SimulatedWindow {
   public private(set) var statistics = Statistics()
   /// Whether the window is in landscape (compact height on a phone).
   public private(set) var isLandscape = false
+  /// The window's width class: compact on a phone and in a narrow iPad window (Split View, Slide
+  /// Over), regular on an iPad in full screen.
+  public private(set) var width: Width = .compact
+  /// Whether the scene is in the background: transitions in flight complete when it returns.
+  public private(set) var isInBackground = false
+  /// Transition ends that fell due while the scene was in the background.
+  private var endsAwaitingForeground: [@MainActor () -> Void] = []
   /// The virtual clock transitions run on.
   public let clock: SimulatedClock
   weak var delegate: (any SimulatedPresentationDelegate)?
@@ -124,7 +131,8 @@ public final class SimulatedWindow {
 
   /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
   /// of the chain by default), dropped with UIKit's warning when that controller already
-  /// presents or a transition is in flight. Not a rule violation: it is not the router's call.
+  /// presents or a transition is in flight. A dropped call is a rule violation by other code:
+  /// the app's screen would be wrong, so a test fails unless it expects it.
   /// - Parameters:
   ///   - kind: What is presented.
   ///   - presenter: Who presents it; the top of the chain by default.
@@ -138,11 +146,11 @@ public final class SimulatedWindow {
       name: "\(kind.rawValue)#\(foreignCount)", routeID: nil, configuration: nil, window: self, isViewInWindow: true,
       foreignKind: kind)
     if let busy = transitionInFlight {
-      record("foreign present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]", by: .otherCode)
       return nil
     }
     if let current = presenter.presented {
-      record("foreign present of \(controller) on \(presenter) dropped: already presenting \(current)")
+      drop(.presenterAlreadyPresenting, "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
       return nil
     }
     presenter.presented = controller
@@ -172,7 +180,7 @@ public final class SimulatedWindow {
   public func dismissForeign(_ controller: SimulatedController, animated: Bool = true) -> Bool {
     guard let presenter = controller.presenting else { return false }
     if let busy = transitionInFlight {
-      record("foreign dismiss of \(controller) dropped: a transition is in progress [\(busy)]")
+      drop(.overlappingTransition, "other code's dismiss of \(controller) dropped: a transition is in progress [\(busy)]", by: .otherCode)
       return false
     }
     var removed = [controller]
@@ -442,7 +450,8 @@ public final class SimulatedWindow {
       return .attempted
     }
     let style = top.effectiveStyle ?? configuration.style
-    let swipeable = [.pageSheet, .formSheet, .popover].contains(style)
+    // A popover shown as one is not swiped; adapted to a sheet it is.
+    let swipeable = [.pageSheet, .formSheet].contains(style) || (style == .popover && reason == .tapOutside)
     guard swipeable else { return .ignored }
     if reason == .tapOutside, top.currentSheet?.passesTouchesThrough == true {
       // At or below the largest undimmed detent there is no dimming view: the touch is the
@@ -471,7 +480,8 @@ public final class SimulatedWindow {
         unlink([top], from: presenter)
         statistics.userDismissals += 1
         record("presentationControllerDidDismiss(\(top))")
-        delegate?.userDidDismiss(top, reason: reason)
+        // UIKit does not say what the user did: the host tells from the style shown.
+        delegate?.userDidDismiss(top)
       }
     }
     return cancel ? .cancelled : .dismissed
@@ -481,6 +491,36 @@ public final class SimulatedWindow {
   public func rotate() {
     isLandscape.toggle()
     record("rotated to \(isLandscape ? "landscape" : "portrait") (size class change)")
+    adaptPresentedStyles()
+  }
+
+  /// The window is resized across the compact/regular width boundary (Split View, Slide Over,
+  /// Stage Manager): presentations stay up and adapt; a popover becomes a sheet and back.
+  /// - Parameter newWidth: The new width class.
+  public func resize(to newWidth: Width) {
+    guard newWidth != width else { return }
+    width = newWidth
+    record("window resized to \(newWidth.rawValue) width (size class change)")
+    adaptPresentedStyles()
+  }
+
+  /// The scene goes to the background: presentations persist; a transition in flight completes
+  /// when it returns.
+  func enterBackground() {
+    isInBackground = true
+    record("app entered background")
+  }
+
+  /// The scene comes back: transitions that fell due meanwhile complete on the next turn.
+  func enterForeground() {
+    isInBackground = false
+    record("app entered foreground")
+    let ends = endsAwaitingForeground
+    endsAwaitingForeground.removeAll()
+    for end in ends { clock.schedule(after: configuration.tick, end) }
+  }
+
+  private func adaptPresentedStyles() {
     for controller in chain.dropFirst() {
       let adapted = adaptedStyle(of: controller)
       if adapted != controller.effectiveStyle {
@@ -492,9 +532,6 @@ public final class SimulatedWindow {
       violate(.adaptiveStyle, "\(controller) kept \(controller.effectiveStyle?.rawValue ?? "?")")
     }
   }
-
-  /// Logs an app life-cycle change; presentations persist.
-  func note(_ message: String) { record(message) }
 
   /// The next transition finishes on screen but its completion is never delivered.
   public func loseNextCompletion() { losesNextCompletion = true }
@@ -514,16 +551,16 @@ public final class SimulatedWindow {
 
   func record(_ message: String) { log.append(LogEntry(time: clock.now, message: message)) }
 
-  func violate(_ rule: RuleViolation.Rule, _ message: String) {
-    let violation = RuleViolation(rule: rule, message: message, time: clock.now)
+  func violate(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
+    let violation = RuleViolation(rule: rule, message: message, time: clock.now, caller: caller)
     violations.append(violation)
     record("⚠︎ \(message)")
     onViolation(violation)
   }
 
-  private func drop(_ rule: RuleViolation.Rule, _ message: String) {
+  private func drop(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
     statistics.droppedCalls += 1
-    violate(rule, message)
+    violate(rule, message, by: caller)
   }
 
   private func begin(_ name: String, animated: Bool) {
@@ -539,7 +576,10 @@ public final class SimulatedWindow {
       hungTransition = end
       return
     }
-    clock.schedule(after: duration, end)
+    clock.schedule(after: duration) { [self] in
+      // In the background nothing animates: the transition completes once the app returns.
+      if isInBackground { endsAwaitingForeground.append(end) } else { end() }
+    }
   }
 
   private func finish(_ completion: @escaping @MainActor () -> Void) {
@@ -584,7 +624,7 @@ public final class SimulatedWindow {
 protocol SimulatedPresentationDelegate: AnyObject {
   func userWillDismiss(_ controller: SimulatedController)
   func userCancelledDismissal(of controller: SimulatedController)
-  func userDidDismiss(_ controller: SimulatedController, reason: RouteChangeReason)
+  func userDidDismiss(_ controller: SimulatedController)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
   func userSelectedDetent(of controller: SimulatedController, identifier: String)
   func chainChangedByOthers()

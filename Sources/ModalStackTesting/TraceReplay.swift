@@ -55,7 +55,17 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     // Events recorded between two inputs of the same instant show that the router ran in
     // between (a plan started); without them, the inputs came in one turn and coalesce.
     var routerRanSinceLastInput = false
+    var windowClosed = false
     for (index, entry) in trace.entries.enumerated() where !consumed.contains(index) {
+      if case .host(.windowClosed) = entry.kind { windowClosed = true }
+      // Detached with its window open: another root's router took the window (a sign-out),
+      // which the trace does not record as an input.
+      if case .event(let record) = entry.kind, record.kind == "hostDetached", !windowClosed {
+        await run(until: Self.instant(entry.time), host: host, clock: clock)
+        line("  ▶ another router takes the window")
+        router.detach()
+        continue
+      }
       guard !isOutcome(entry) else {
         routerRanSinceLastInput = true
         continue
@@ -139,13 +149,22 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
       guard let end else { return host.swipeDown() == .ignored ? "no sheet to swipe" : nil }
       consumed.insert(end)
+      // The trace does not record window sizes: how a popover went says which width it had (a
+      // tap outside a popover, a swipe on one adapted to a sheet).
+      if case .popover = router.presented.route(id)?.modal?.style, case .host(.userDismissed(_, let reason)) = trace.entries[end].kind {
+        host.resize(to: reason == .tapOutside ? .regular : .compact)
+      }
       switch trace.entries[end].kind {
       case .host(.userDismissed(_, .tapOutside)):
         return host.tapOutside() == .ignored ? "nothing took the tap" : nil  // a sheet's dimmed area
       case .host(.userDismissCancelled):
         return host.swipeDown(progress: 0.5, cancel: true) == .ignored ? "no sheet to swipe" : nil
       default:
-        return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
+        // A tap on a sheet's dimmed area and a swipe both read as interactive (UIKit does not
+        // tell them apart): how long the dismissal took says how far the user had swiped.
+        let took = instant(trace.entries[end].time) - instant(trace.entries[index].time)
+        let progress = 1 - min(1, max(0, took / host.window.configuration.animationDuration))
+        return host.swipeDown(progress: progress) == .ignored ? "no sheet to swipe" : nil
       }
     case .userDismissCancelled, .userDismissed(_, .interactive):
       return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)

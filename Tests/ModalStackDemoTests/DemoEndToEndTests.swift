@@ -47,17 +47,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 12)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 17)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 12)
+    #expect(summaries.count == 17)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -87,6 +87,42 @@ import Testing
     #expect(run.output.contains("addChild(popup(saved), over: root) — lets touches through outside its content"))
     #expect(run.output.contains("root ▸ popup(saved) ▸ sheet(settings)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
+  }
+
+  @Test func aRecreatedRootSuppliesAndANewRouterWaitsForTheOldLayers() throws {
+    let run = try Self.run("demo", "recreated-root")
+    #expect(run.output.contains("the sheet's layer sees session ana (refreshed), from home#2"))
+    #expect(run.output.contains("root sign-in#3 appears: refuse(another router already drives this window"))
+    #expect(run.output.contains("root sign-in#3 appears again: takeOver"))
+    #expect(run.output.contains("root ▸ sheet(sign-in help)    (settled in 0.350s)"))
+    #expect(run.output.contains("the window's router is the sign-in router; the supplying root is home#4"))
+  }
+
+  @Test func routerPushesLandInTheAppsOwnStacks() throws {
+    let run = try Self.run("demo", "own-navigation")
+    #expect(run.output.contains("the push shows in the Library tab stack"))
+    #expect(run.output.contains("the sheet's container: content (no stack around the screen's own), content rebuilt 0 times"))
+  }
+
+  @Test func layersFollowTheAppAndKeepTheirOwnValues() throws {
+    let run = try Self.run("demo", "live-environment")
+    #expect(run.output.contains("settings sees model session 2, colorScheme dark, isPresented true"))
+    #expect(run.output.contains("the editor sees model session 2, row 4 (edited), colorScheme dark, isPresented true"))
+  }
+
+  @Test func aResizedWindowAdaptsThePopoverAndASwipeIsInteractive() throws {
+    let run = try Self.run("demo", "ipad-multitasking")
+    #expect(run.output.contains("presentationController(popover(filters), willPresentWithAdaptiveStyle: pageSheet)"))
+    #expect(run.output.contains("presentationController(popover(filters), willPresentWithAdaptiveStyle: popover)"))
+    #expect(run.output.contains("event: didDismiss popover(filters) (interactive)"))
+    #expect(run.output.contains("event: didDismiss popover(filters) (tapOutside)"))
+  }
+
+  @Test func aTransitionSpanningTheBackgroundIsNotAFault() throws {
+    let run = try Self.run("demo", "background")
+    #expect(!run.output.contains("event: host fault"))
+    #expect(run.output.contains("host faults: 0;"))
+    #expect(run.output.contains(" 30.117s    root ▸ sheet(settings)    (settled in 0.017s)"))
   }
 
   @Test func aSecondRouterInATabIsRefused() throws {

@@ -104,4 +104,19 @@ import Testing
     test.host.window.root?.presentModal(test.host.window.root!, animated: false) {}  // a controller presenting itself
     #expect(test.host.violations.map(\.rule) == [.invalidPresentedController])
   }
+
+  @Test func otherCodePresentingOnAPresentingControllerFailsTheTestNamingOtherCode() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet, id: "settings"))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    let root = try #require(test.host.window.root)
+    withKnownIssue {
+      #expect(test.host.window.presentForeign(.sheet, on: root) == nil)  // root already presents the settings sheet
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("broken by other code") && $0.rawValue.contains("already presenting") }
+    }
+    #expect(test.host.violations.map(\.caller) == [.otherCode])
+    #expect(test.calls.droppedCalls == 1)
+  }
 }

@@ -160,17 +160,37 @@ import Testing
     #expect(cover.overlays.isEmpty)
   }
 
-  @Test func rotationAdaptsStylesWithoutDismissing() {
+  @Test func aSheetAtCompactHeightStaysASheet() {
     let sheet = controller("s", ModalPresentation(style: .pageSheet))
     window.root!.presentModal(sheet, animated: false) {}
     clock.advance(by: .seconds(1))
     #expect(sheet.effectiveStyle == .pageSheet)
-    window.rotate()
-    #expect(sheet.effectiveStyle == .fullScreen)
-    #expect(window.log.contains { $0.message == "presentationController(pageSheet(s), willPresentWithAdaptiveStyle: fullScreen)" })
-    window.rotate()
+    window.rotate()  // landscape: a full-screen appearance, the same presentation
     #expect(sheet.effectiveStyle == .pageSheet)
+    #expect(!window.log.contains { $0.message.contains("willPresentWithAdaptiveStyle") })
+    #expect(window.root!.isViewInWindow)
+    window.rotate()
     #expect(window.chain.count == 2)
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func resizingAnIPadWindowAdaptsStylesWithoutDismissing() {
+    let popover = controller("p", ModalPresentation(style: .popover(PopoverAnchor("a"))))
+    let form = controller("f", ModalPresentation(style: .formSheet))
+    window.resize(to: .regular)
+    window.root!.presentModal(popover, animated: false) {}
+    clock.advance(by: .seconds(1))
+    popover.presentModal(form, animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(popover.effectiveStyle == .popover)
+    #expect(form.effectiveStyle == .formSheet)
+    window.resize(to: .compact)
+    #expect(popover.effectiveStyle == .pageSheet)
+    #expect(form.effectiveStyle == .pageSheet)
+    #expect(window.log.contains { $0.message == "presentationController(popover(p), willPresentWithAdaptiveStyle: pageSheet)" })
+    window.resize(to: .regular)
+    #expect(popover.effectiveStyle == .popover)
+    #expect(window.chain.count == 3)
     #expect(window.violations.isEmpty)
   }
 
@@ -199,13 +219,16 @@ import Testing
   @Test func foreignControllersAreStagedAsUIKitTakesThem() {
     let alert = window.presentForeign(.alert, animated: false)
     #expect(alert != nil)
-    #expect(window.presentForeign(.sheet) == nil)  // a transition is in flight: dropped, not a violation
+    #expect(window.presentForeign(.sheet) == nil)  // a transition is in flight: dropped, other code's violation
     clock.advance(by: .seconds(1))
     #expect(window.presentForeign(.sheet) != nil)  // on top of the alert
     clock.advance(by: .seconds(1))
     window.dismissForeign(alert!)
     clock.advance(by: .seconds(1))
     #expect(window.chain.map(\.name) == ["root"])  // the alert went, and what was above it
-    #expect(window.violations.isEmpty)
+    #expect(window.violations.map(\.rule) == [.overlappingTransition])
+    #expect(window.violations.map(\.caller) == [.otherCode])
+    #expect(window.violations.first?.description.contains("broken by other code") == true)
+    #expect(window.statistics.droppedCalls == 1)
   }
 }

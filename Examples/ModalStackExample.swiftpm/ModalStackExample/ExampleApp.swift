@@ -17,7 +17,7 @@ struct ExampleApp: App {
   var body: some Scene {
     WindowGroup {
       SceneRoot(delegate: delegate)
-        // Injected above the root: every presented layer sees it too.
+        // Injected above the root; the root carries it into every presented layer.
         .environment(favorites)
     }
   }
@@ -32,10 +32,16 @@ struct SceneRoot: View {
 
   var body: some View {
     ModalStackRoot(router: router) {
-      HomeView()
+      // The app's own stack: the router's pushes on the root show in it.
+      NavigationStack {
+        HomeView()
+          .modalStackDestinations()
+      }
     } destination: { screen in
       ScreenView(screen: screen)
     }
+    // Carried into every presented layer, live (each layer is hosted on its own).
+    .modalStackEnvironment(Favorites.self)
     // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
     .popupTransition("drop", .asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.8).combined(with: .opacity)))
     // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
@@ -52,13 +58,15 @@ extension ExampleApp {
   /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
   static func makeRouter() -> Router<Screen> {
     var links = DeepLinkMap<Screen>()
-    links.add("/lesson/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+    // A lesson pushes the next one: its cover is created with a navigation stack.
+    links.add("/lesson/:id", presentation: .modal(.fullScreen, navigation: .always)) { .lesson(try $0.value("id")) }
     links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
     return Router(deepLinks: links)
   }
 }
 
-/// App state injected with `.environment(_:)`, to show that presented layers inherit it.
+/// App state injected with `.environment(_:)` and carried into layers with
+/// `modalStackEnvironment(_:)`, to show that presented layers follow it.
 @MainActor
 @Observable
 final class Favorites {

@@ -52,6 +52,9 @@ struct StylesScreen: View {
         }
       }
       .navigationTitle("Styles")
+      // The screen brings its own stack (it is presented as a sheet): the router's pushes on
+      // this layer show here, and no second stack is put around it.
+      .modalStackDestinations()
     }
   }
 

@@ -2,9 +2,10 @@
 import SwiftUI
 import UIKit
 
-/// An invisible view that reports the environment where it sits, each time it changes, so the
-/// root can hand it to the layers it presents (see ``InheritedEnvironment``). It reads the
-/// environment SwiftUI passes to a representable's update; it presents nothing.
+/// An invisible view that reports the environment where it sits, each time it changes, so a root
+/// or a `present(item:)` can hand the values the app carries to the layers it presents (see
+/// ``CarriedEnvironment``). It reads the environment SwiftUI passes to a representable's
+/// update; it presents nothing.
 @MainActor
 struct EnvironmentCapture: UIViewRepresentable {
   let onChange: @MainActor (EnvironmentValues) -> Void

@@ -3,16 +3,18 @@ import SwiftUI
 import UIKit
 
 /// A zero-size representable whose only job is to find the controller the host is installed on:
-/// once its view is in a window, it reports the window's root view controller.
+/// once its view is in a window, it reports the window's root view controller, and it reports
+/// when it leaves the screen (the root went, or something covers it).
 ///
 /// It never presents from `updateUIViewController` and reads no binding, so re-creating it
 /// (a rotation, a re-render) changes nothing: installing is idempotent.
 @MainActor
 struct ControllerAnchor: UIViewControllerRepresentable {
   let onFound: @MainActor (UIViewController) -> Void
+  let onDisappear: @MainActor () -> Void
 
   func makeUIViewController(context: Context) -> AnchorController {
-    AnchorController(onFound: onFound)
+    AnchorController(onFound: onFound, onDisappear: onDisappear)
   }
 
   func updateUIViewController(_ controller: AnchorController, context: Context) {}
@@ -21,10 +23,12 @@ struct ControllerAnchor: UIViewControllerRepresentable {
   @MainActor
   final class AnchorController: UIViewController {
     private let onFound: @MainActor (UIViewController) -> Void
+    private let onDisappear: @MainActor () -> Void
     private var hasCheckedContainer = false
 
-    init(onFound: @escaping @MainActor (UIViewController) -> Void) {
+    init(onFound: @escaping @MainActor (UIViewController) -> Void, onDisappear: @escaping @MainActor () -> Void) {
       self.onFound = onFound
+      self.onDisappear = onDisappear
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -34,6 +38,11 @@ struct ControllerAnchor: UIViewControllerRepresentable {
     override func loadView() {
       view = UIView(frame: .zero)
       view.isUserInteractionEnabled = false
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onDisappear()
     }
 
     override func viewDidAppear(_ animated: Bool) {

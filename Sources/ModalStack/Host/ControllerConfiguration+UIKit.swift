@@ -14,6 +14,7 @@ extension ControllerConfiguration {
     controller.modalPresentationStyle = style.uiKit
     controller.modalTransitionStyle = transitionStyle.uiKit
     controller.isModalInPresentation = isModalInPresentation
+    controller.modalPresentationCapturesStatusBarAppearance = capturesStatusBarAppearance
     if let color = backgroundColor(for: background) { controller.view.backgroundColor = UIColor(color) }
     if let sheet, let sheetController = controller.sheetPresentationController {
       sheet.apply(to: sheetController)
@@ -22,6 +23,12 @@ extension ControllerConfiguration {
 }
 
 extension ControllerConfiguration.Style {
+  /// The style of a `UIModalPresentationStyle`, or `nil` for one the host never asks for.
+  init?(_ style: UIModalPresentationStyle) {
+    guard let match = Self.allCases.first(where: { $0.uiKit == style }) else { return nil }
+    self = match
+  }
+
   /// The `UIModalPresentationStyle` of the same name.
   var uiKit: UIModalPresentationStyle {
     switch self {

@@ -12,17 +12,31 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
 {
   private weak var host: ControllerHost<HostingLayerFactory<Destination>>?
   private weak var controller: UIViewController?
-  private let reason: RouteChangeReason
+  private let configuration: ControllerConfiguration
+  /// The style UIKit shows the controller in now, when it adapted it (a popover at compact width).
+  private var shownStyle: ControllerConfiguration.Style?
 
   /// Creates a delegate for one presented controller.
   /// - Parameters:
   ///   - host: The host to report to.
   ///   - controller: The presented controller.
-  ///   - reason: How a user dismissal of this controller is reported (decided by the core).
-  init(host: ControllerHost<HostingLayerFactory<Destination>>?, controller: UIViewController, reason: RouteChangeReason) {
+  ///   - configuration: How it is presented; the core tells from it and the style shown how a
+  ///     user dismissal is reported.
+  init(host: ControllerHost<HostingLayerFactory<Destination>>?, controller: UIViewController, configuration: ControllerConfiguration) {
     self.host = host
     self.controller = controller
-    self.reason = reason
+    self.configuration = configuration
+  }
+
+  /// How a user dismissal is reported now: a popover adapted to a sheet is swiped (a core rule).
+  private var reason: RouteChangeReason { configuration.userDismissalReason(shownAs: shownStyle) }
+
+  func presentationController(
+    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {
+    // `.none`: no adaptation, the requested style shows (a window made regular again).
+    shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
   }
 
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
@@ -44,10 +58,12 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
     _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
     in view: AutoreleasingUnsafeMutablePointer<UIView>
   ) {
-    // A fallback source (no arrow) stays centred in its view across rotation.
-    guard popoverPresentationController.permittedArrowDirections.isEmpty else { return }
+    // The source's frame is read again, not kept from presentation (a rotation, a resize): an
+    // anchor's whole bounds; a fallback source (no arrow) the centre of its view.
     let bounds = view.pointee.bounds
-    rect.pointee = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+    rect.pointee =
+      popoverPresentationController.permittedArrowDirections.isEmpty
+      ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
   }
 
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {

@@ -36,25 +36,30 @@ extension UIKit.UIViewController: ModalStackCore.ModalController {
     dismiss(animated: animated, completion: completion)
   }
 
-  /// Lays an overlay's view over this controller's view, in a ``PassthroughView``, as a child
-  /// controller (containers that manage their children, like a navigation controller, only get
-  /// the view). UIKit does not animate it: a popup animates its own content.
+  /// Lays an overlay's view in the window this controller is in, just above the window-level
+  /// view that holds this controller's view (its presentation's container, or the root view),
+  /// in a ``PassthroughView`` that remembers this controller as the one it belongs to. Not inside
+  /// this controller's view: over a popover it would be drawn in the bubble, over a medium sheet
+  /// clipped and dragged with it. It is not made a child (its view is not in this controller's
+  /// view). UIKit does not animate it: a popup animates its own content. A controller presented
+  /// later adds its container to the window above it, and one presented before by others (a
+  /// share sheet) stays above it, so the stack order holds.
   /// - Parameters:
   ///   - overlay: The overlay's controller; it must be a `UIViewController`.
   ///   - completion: Called on the next turn of the main run loop.
   package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
     guard let overlay = overlay as? UIViewController else { return }
-    let container = PassthroughView(frame: view.bounds)
+    let surface: UIView = view.window ?? view
+    let container = PassthroughView(frame: surface.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.anchor = self
     container.overlay = overlay
-    let adopts = !(self is UINavigationController || self is UITabBarController || self is UISplitViewController)
-    if adopts { addChild(overlay) }
     overlay.view.frame = container.bounds
     overlay.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(overlay.view)
-    view.addSubview(container)
-    if adopts { overlay.didMove(toParent: self) }
+    var holder: UIView = view
+    while let superview = holder.superview, superview !== surface { holder = superview }
+    if holder.superview === surface { surface.insertSubview(container, aboveSubview: holder) } else { surface.addSubview(container) }
     Task { @MainActor in completion() }
   }
 
@@ -62,10 +67,8 @@ extension UIKit.UIViewController: ModalStackCore.ModalController {
   /// - Parameter completion: Called on the next turn of the main run loop.
   package func removeOverlay(completion: @escaping @MainActor () -> Void) {
     let container = viewIfLoaded?.superview as? PassthroughView
-    if parent != nil { willMove(toParent: nil) }
     viewIfLoaded?.removeFromSuperview()
     container?.removeFromSuperview()
-    if parent != nil { removeFromParent() }
     container?.overlay = nil
     Task { @MainActor in completion() }
   }

@@ -10,28 +10,21 @@ import UIKit
 final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   /// The host this factory serves, set right after the host is made (the host owns the factory).
   weak var host: ControllerHost<HostingLayerFactory<Destination>>?
+  /// The window's installation: which root supplies the layers' views and environment now.
+  weak var installation: WindowInstallation<Destination>?
   private weak var rootController: UIViewController?
   private let rootState: LayerState<Destination>
-  private let builder: RouteViewBuilder<Destination>
   private let anchors: PopoverAnchorRegistry
-  private let inheritedEnvironment: @MainActor () -> EnvironmentValues?
 
   /// Creates a factory.
   /// - Parameters:
   ///   - rootController: The controller of layer 0 (the window's root controller).
-  ///   - rootState: The path state of layer 0, shown by the root's `NavigationStack`.
-  ///   - builder: Builds route views.
+  ///   - rootState: The path state of layer 0, shown by the app's marked stack.
   ///   - anchors: The popover source views.
-  ///   - inheritedEnvironment: The root's environment, re-applied in every layer.
-  init(
-    rootController: UIViewController, rootState: LayerState<Destination>, builder: RouteViewBuilder<Destination>,
-    anchors: PopoverAnchorRegistry, inheritedEnvironment: @escaping @MainActor () -> EnvironmentValues?
-  ) {
+  init(rootController: UIViewController, rootState: LayerState<Destination>, anchors: PopoverAnchorRegistry) {
     self.rootController = rootController
     self.rootState = rootState
-    self.builder = builder
     self.anchors = anchors
-    self.inheritedEnvironment = inheritedEnvironment
   }
 
   func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
@@ -44,6 +37,9 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     }
     guard let route = layer.modal, let modal = route.modal else { return controller }
     configuration.apply(to: controller, background: modal.background)
+    controller.container = LayerContainer(configuration, createdWithPath: layer.path)
+    // Popovers and form sheets float at their content's size.
+    if configuration.sizesToContent { controller.sizingOptions = .preferredContentSize }
     controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility
     if let custom = configuration.transitioningDelegateTransition {
       let delegate = CustomTransitionDelegate(custom)
@@ -53,10 +49,12 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     if configuration.reportsTouchesOutsideContent { controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside) }
     // An overlay is not presented: it has no presentation controller.
     if !configuration.isOverlay {
-      let delegate = PresentationDelegate(host: host, controller: controller, reason: configuration.userDismissalReason)
+      let delegate = PresentationDelegate(host: host, controller: controller, configuration: configuration)
       controller.retainedDelegates.append(delegate)
       if configuration.style == .popover, let popover = controller.popoverPresentationController {
         setSource(of: popover, anchor: configuration.popoverAnchor)
+        // At compact width (a narrow iPad window, a phone) the popover is this sheet.
+        configuration.adaptiveSheet?.apply(to: popover.adaptiveSheetPresentationController)
       }
       controller.presentationController?.delegate = delegate
     }
@@ -74,6 +72,13 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       return
     }
     let viewController = controller as? UIViewController
+    // The root's container is the app's; a layer's was chosen when it was made (a core rule).
+    let container = index == 0 ? .content : (controller as? LayerHostingController<Destination>)?.container ?? .content
+    if !path.isEmpty, !container.showsPushedRoutes(contentMarksStack: state.activeMark != nil) {
+      runtimeWarning(
+        "routes pushed on layer \(index) are not shown: put modalStackDestinations() inside the screen's NavigationStack"
+          + (index == 0 ? "" : ", or present the layer with navigation: .always"))
+    }
     state.apply(path, animated: animated) {
       Self.afterNavigationTransition(in: viewController, completion)
     }
@@ -84,6 +89,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     // The same presentation, so the controller's configuration stays right; the new root view
     // has the new route's identity, so none of the old route's state carries over.
     let configuration = ControllerConfiguration(modal)
+    // The container stays the one the layer was created with: the swap is not a new layer.
     controller.state.apply(layer.path, animated: false) {}
     controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
     // What the user changed on the old route's presentation goes back to the new route's own:
@@ -110,12 +116,13 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
 
   // MARK: Building a layer
 
-  /// The layer's view: the route's view (in a popup container for popups), in the layer's
-  /// navigation stack, with the root's environment.
+  /// The layer's view: the route's view (in a popup container for popups), in the container
+  /// chosen when the layer was created, with the values the app carries into it, live.
   private func content(
     of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
     configuration: ControllerConfiguration
   ) -> AnyView {
+    guard let builder = installation?.supplier?.builder else { return AnyView(EmptyView()) }
     var first = builder.view(for: route)
     if let popup = configuration.popup {
       let router = builder.router
@@ -126,16 +133,16 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) }))
     }
-    let layer = LayerContent(
-      state: controller.state, hostsNavigationStack: configuration.hostsNavigationStack(hasPushedRoutes:), root: first, builder: builder
-    )
-    // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
-    // the router applies its dismiss policy (allowed, blocked, confirm first).
-    .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))
-    // A local presentation inherits the environment where it was asked for; others the root's.
+    let layer = LayerContent(container: controller.container, state: controller.state, root: first, builder: builder)
+      // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
+      // the router applies its dismiss policy (allowed, blocked, confirm first).
+      .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))
+    // A `present(item:)` layer follows the view that presented it; others the supplying root.
     let localContent = builder.localContent
-    let rootEnvironment = inheritedEnvironment
-    return AnyView(layer.modifier(InheritedEnvironment { localContent[route.id]?.environment ?? rootEnvironment() }).id(route.id))
+    let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
+      localContent[route.id]?.environment ?? installation?.supplier?.environment
+    }
+    return AnyView(layer.modifier(CarriedEnvironmentModifier(source: source)).id(route.id))
   }
 
   /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
@@ -162,14 +169,16 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     }
   }
 
-  /// Calls `completion` once the layer's navigation controller (the one SwiftUI's
-  /// `NavigationStack` runs on) has finished its push or pop, or at once if none is running.
+  /// Calls `completion` once the navigation controller that is pushing or popping in the
+  /// layer's controller (the one SwiftUI's marked stack runs on) has finished, or at once if none
+  /// is. The one in transition, not the first one found: in a tab bar each tab has its own.
   private static func afterNavigationTransition(in controller: UIViewController?, _ completion: @escaping @MainActor () -> Void) {
     var queue = controller.map { [$0] } ?? []
     while !queue.isEmpty {
       let next = queue.removeFirst()
-      if let navigation = next as? UINavigationController {
-        guard let coordinator = navigation.transitionCoordinator else { break }
+      if let navigation = next as? UINavigationController, navigation.viewIfLoaded?.window != nil,
+        let coordinator = navigation.transitionCoordinator
+      {
         coordinator.animate(alongsideTransition: nil) { _ in completion() }
         return
       }

@@ -2,29 +2,25 @@
 import ModalStackCore
 import SwiftUI
 
-/// The content of one layer: its first view in a `NavigationStack` bound to the layer's path, so
-/// pushed routes are shown by SwiftUI, when the core says the layer hosts one (it asks for one,
-/// or routes are pushed on it); or the first view alone, so a screen's own `NavigationStack` is
-/// not nested in a second one.
+/// The content of one presented layer, in the container the core chose when the layer was
+/// created (`LayerContainer`): a `NavigationStack` with the router's destinations, or the first
+/// view alone, whose own marked stack shows the pushes. The container is a constant of the
+/// layer, so pushing or popping never changes the view's identity (its state survives).
 @MainActor
 struct LayerContent<Destination: Hashable & Sendable>: View {
+  let container: LayerContainer
   let state: LayerState<Destination>
-  /// Decided in the core (`ControllerConfiguration.hostsNavigationStack(hasPushedRoutes:)`).
-  let hostsNavigationStack: @MainActor (_ hasPushedRoutes: Bool) -> Bool
   let root: AnyView
   let builder: RouteViewBuilder<Destination>
 
   var body: some View {
-    // Reading the path here subscribes this view to it; the binding's getter runs later.
-    if hostsNavigationStack(!state.path.isEmpty) {
-      NavigationStack(path: state.navigationPath) {
-        root.navigationDestination(for: Route<Destination>.self) { route in
-          builder.view(for: route)
-        }
+    Group {
+      switch container {
+      case .navigationStack: NavigationStack { root.modalStackDestinations() }
+      case .content: root
       }
-    } else {
-      root
     }
+    .environment(\.modalStackLayer, state.handle { [builder] in builder })
   }
 }
 #endif

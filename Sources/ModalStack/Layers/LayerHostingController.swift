@@ -10,6 +10,8 @@ import UIKit
 final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent {
   /// The layer's navigation path.
   let state: LayerState<Destination>
+  /// The container of its content, chosen by the core when the layer is made, kept for its life.
+  var container = LayerContainer.content
   /// The delegates UIKit holds weakly.
   var retainedDelegates: [AnyObject] = []
   /// Called when the controller left the window while nothing presents it any more.

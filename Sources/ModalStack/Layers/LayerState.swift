@@ -3,10 +3,10 @@ import ModalStackCore
 import Observation
 import SwiftUI
 
-/// The navigation path of one layer, shared by the layer's `NavigationStack` and the host.
+/// The navigation path of one layer, shared by the navigation stack that shows it and the host.
 ///
-/// The host writes the path through ``apply(_:animated:completion:)``; the `NavigationStack`
-/// writes it through ``navigationPath`` when the user goes back. Which writes are the user's is
+/// The host writes the path through ``apply(_:animated:completion:)``; the stack marked with
+/// `modalStackDestinations()` writes it through ``navigationPath`` when the user goes back. Which writes are the user's is
 /// decided by the core's `LayerPath`; this only carries writes both ways.
 @MainActor
 @Observable
@@ -15,13 +15,24 @@ final class LayerState<Destination: Hashable & Sendable> {
   private var layerPath: LayerPath<Destination>
   /// Told about paths the user set (back button, swipe back).
   @ObservationIgnored var onUserChange: (@MainActor ([Route<Destination>]) -> Void)?
+  /// The navigation stacks the app marked for this layer's pushes (`modalStackDestinations()`):
+  /// the one that appeared last shows them (a core rule).
+  private var marks = OnScreenSuppliers<Int, Void>()
+
+  /// The marked stack that shows the pushed routes.
+  var activeMark: Int? { marks.currentID }
+
+  /// A marked stack appeared or disappeared (a tab selected, a screen shown).
+  func markChanged(_ mark: Int, onScreen: Bool) {
+    if onScreen { marks.appear(mark, supplying: ()) } else { marks.disappear(mark) }
+  }
 
   init(path: [Route<Destination>]) { layerPath = LayerPath(path) }
 
   /// The routes pushed on the layer, bottom first.
   var path: [Route<Destination>] { layerPath.routes }
 
-  /// The binding a `NavigationStack` uses: its writes that change the path are the user's.
+  /// The path as a binding: writes that change it are the user's.
   var navigationPath: Binding<[Route<Destination>]> {
     Binding(
       get: { self.path },

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import ModalStackCore
+import UIKit
 import UserNotifications
 
 extension Router {
@@ -23,6 +24,26 @@ extension Router {
     guard let url = response.deepLinkURL(key: key) else { return false }
     send(.open(url))
     return true
+  }
+}
+
+extension UNNotificationResponse {
+  /// The router of the scene the notification was tapped in (`targetScene`), if a
+  /// ``ModalStackRoot`` of that destination type is installed in one of its windows. With a
+  /// router per scene, that is the router to send the notification's link to; `nil` when iOS
+  /// names no scene (the app was launched by the tap) or the scene has no root yet.
+  ///
+  /// ```swift
+  /// @MainActor func open(_ response: UNNotificationResponse, fallback: Router<Screen>) {
+  ///   (response.targetRouter(for: Screen.self) ?? fallback).send(response)
+  /// }
+  /// ```
+  /// - Parameter destination: The routers' destination type.
+  /// - Returns: The router driving the target scene's window.
+  @MainActor
+  public func targetRouter<Destination: Hashable & Sendable>(for destination: Destination.Type) -> Router<Destination>? {
+    guard let scene = targetScene as? UIWindowScene else { return nil }
+    return WindowInstallation<Destination>.of(scene)?.session.router
   }
 }
 #endif

@@ -2,12 +2,13 @@
 import ModalStackCore
 import SwiftUI
 
-/// What `present(item:)` records for its route: the environment where the modifier sits, which
-/// the route's layer inherits instead of the root's (as SwiftUI's own `.sheet` does), and the
-/// view given with `content:`, which the root's route view builder asks for first.
+/// What `present(item:)` records for its route: the values the app carries where the modifier
+/// sits, which the route's layer follows instead of the root's (as SwiftUI's own `.sheet`
+/// does), live, and the view given with `content:`, which the root's route view builder asks
+/// for first.
 struct LocalContent {
-  /// The environment where the `present(item:)` modifier sits.
-  let environment: EnvironmentValues
+  /// The carried values where the `present(item:)` modifier sits, kept up to date by it.
+  let environment: CarriedEnvironment
   /// The view given with `content:`, if any: the app's plain closure, called on the main actor.
   let view: (() -> AnyView)?
 }

@@ -6,9 +6,9 @@ extension View {
   /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
   ///
   /// The route joins the router's stack like any other: on top of whatever is showing, with
-  /// every style and transition, and inherits the environment where this modifier sits. The
-  /// binding follows the rules of ``PresentationSlot`` (a UIKit coordinator or a view model holds
-  /// one directly, without SwiftUI): another
+  /// every style and transition, and follows the values carried where this modifier sits
+  /// (`modalStackEnvironment(_:)`). The binding follows the rules of ``PresentationSlot`` (a UIKit
+  /// coordinator or a view model holds one directly, without SwiftUI): another
   /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
   /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
   /// rotation) does nothing, and when the user or the router removes the route the binding
@@ -189,13 +189,15 @@ private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & S
   let content: ((Item) -> AnyView)?
   @Environment(Router<Destination>.self) private var router: Router<Destination>?
   @Environment(\.localContentRegistry) private var registry
-  /// The environment here: the presented layer inherits it, as with SwiftUI's `.sheet`.
-  @Environment(\.self) private var environment
+  /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
+  @State private var environment = CarriedEnvironment()
   @State private var slot: PresentationSlot<Destination>?
 
   @MainActor
   func body(content view: Content) -> some View {
-    view
+    let environment = environment
+    return view
+      .background { EnvironmentCapture { environment.capture($0) }.frame(width: 0, height: 0) }
       .onAppear(perform: synchronize)
       .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
   }

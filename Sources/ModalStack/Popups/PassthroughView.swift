@@ -10,17 +10,16 @@ protocol OverlayContent: AnyObject {
   var onTouchOutside: (@MainActor () -> Void)? { get }
 }
 
-/// The view an overlay's view lies in, over another controller's view: a touch outside the
+/// The view an overlay's view lies in, over the window: a touch outside the
 /// overlay's content goes on to the views below it (hit-testing returns `nil`), so a toast does
 /// not block the screen under it. A presented controller cannot do this: UIKit's presentation
 /// container takes every touch in the window (see UIKit's Rules as the Simulator Enforces Them, 'Overlays let touches through').
 @MainActor
 final class PassthroughView: UIView {
-  /// The controller whose view this lies over.
+  /// The controller of the layer this overlay belongs to (it goes when that one goes).
   weak var anchor: UIViewController?
-  /// The overlay's controller, held here: over a container that manages its own children (a
-  /// navigation or tab controller) it is not a child, and nothing else would keep it alive.
-  /// No cycle: a view does not retain its superview.
+  /// The overlay's controller, held here: it is nobody's child, and nothing else would keep it
+  /// alive. No cycle: a view does not retain its superview.
   var overlay: UIViewController?
   /// The last touch event reported as outside, so one touch is reported once (UIKit may hit-test
   /// the same event more than once).

@@ -1,9 +1,9 @@
 /// What a ``RouterEngine`` tells the ``Router`` it works for, which publishes it: observed
 /// properties, slot callbacks, events and the flight recorder. The engine never reads the router.
 enum EngineReport<Destination: Hashable & Sendable> {
-  /// The target changed. `source` says where the command came from (for the flight recorder);
+  /// The target changed, for this reason. `source` says where the command came from (for the flight recorder);
   /// `nil` when the engine changed it itself (a user's removal, a step the host refused).
-  case targetChanged(TargetChange<Destination>, source: CommandSource?)
+  case targetChanged(RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource?)
   /// What the host has confirmed on screen changed.
   case presented(RouteStack<Destination>)
   /// The screen shows the target and nothing is in flight, at this time on the engine's clock.

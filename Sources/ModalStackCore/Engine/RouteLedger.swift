@@ -28,6 +28,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Routes that left the target while no controller showed them (their layer had gone and they
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
+  /// Whether ``orphans`` has any, read on every change (cheaper than the array in generic code).
+  private(set) var hasOrphans = false
 
   init() {}
 
@@ -102,7 +104,10 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       ids.remove(route.id)
       setReason(reason, of: route.id)
       leftTarget.append(route.id)
-      if let orphan = screens.leftTarget(route.id) { orphans.append(orphan) }
+      if let orphan = screens.leftTarget(route.id) {
+        orphans.append(orphan)
+        hasOrphans = true
+      }
     }
   }
 
@@ -199,7 +204,8 @@ extension RouteLedger {
   mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
     let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
     stepRoutes = (ticket.id, routes)
-    let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
+    // A route whose exit action ran had its willDismiss sent then; usually none did.
+    let dismissed = announced.isEmpty ? routes.leaving : routes.leaving.filter { needsWillDismiss($0.id) }
     guard reporting else { return [] }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
   }
@@ -228,9 +234,10 @@ extension RouteLedger {
   /// The routes that left the target while no controller showed them, with their reasons and
   /// exit actions (taken, so each runs once): `willDismiss` and `didDismiss` go out for each now.
   mutating func takeOrphans() -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    guard !orphans.isEmpty else { return ([], []) }
+    guard hasOrphans else { return ([], []) }
     let routes = orphans
     orphans = []
+    hasOrphans = false
     let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
     for route in routes { routeLeftScreen(route.id) }
     return (routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions)

@@ -40,9 +40,11 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   ) -> StepRoutes {
     var routes = StepRoutes()
     for route in dismissed {
-      let left = (counts[route.id] ?? 1) - 1
-      counts[route.id] = left > 0 ? left : nil
-      guard left <= 0 else { continue }  // another controller still shows it
+      // One hash in the usual case: the route had one controller, and now has none.
+      if let shown = counts.removeValue(forKey: route.id), shown > 1 {
+        counts[route.id] = shown - 1
+        continue  // another controller still shows it
+      }
       if staysOnTarget(route.id) {
         moving[route.id] = route
       } else {
@@ -50,13 +52,14 @@ struct RouteScreens<Destination: Hashable & Sendable> {
       }
     }
     for route in presented {
-      let shown = counts[route.id] ?? 0
-      if shown > 0 || (!moving.isEmpty && moving.removeValue(forKey: route.id) != nil) {
+      if let shown = counts.updateValue(1, forKey: route.id) {
+        counts[route.id] = shown + 1
+        routes.rebuilt.append(route)
+      } else if !moving.isEmpty, moving.removeValue(forKey: route.id) != nil {
         routes.rebuilt.append(route)
       } else {
         routes.entering.append(route)
       }
-      counts[route.id] = shown + 1
     }
     return routes
   }

@@ -64,7 +64,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     reportOrphans()
     machine.target = change.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
-    report(.targetChanged(change, source: source))
+    report(.targetChanged(change.new, reason: change.reason, source: source))
     emitDetentChanges(of: change)
   }
 
@@ -131,36 +131,29 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     while let next = pending.next() {
       let before = machine.target
       let confirmedBefore = machine.confirmed
-      let leaving = routesLeaving(for: next)
+      var leaving: (routes: [Route<Destination>], reason: RouteChangeReason)?
+      var hostShowsAnew = false
+      switch next {
+      case .userDismissed(let id, let reason): leaving = (shownStack.routes(from: id), reason)
+      case .userChangedPath(let layer, let path):
+        leaving = ((shownStack.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
+      case .hostAttached, .resynchronized, .hostDetached: hostShowsAnew = true
+      default: break
+      }
       // Only a route that leaves the target runs its exit action; one whose layer moves stays.
       let effects = machine.handle(next) { self.ledger.hasExitAction($0) && !self.ledger.contains($0) }
       if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
-      switch next {
-      case .hostAttached, .resynchronized, .hostDetached: ledger.hostShows(machine.confirmed)
-      default: break
-      }
+      if hostShowsAnew { ledger.hostShows(machine.confirmed) }
+      // Besides a user's removal or drag of a sheet to another detent, the state machine changes
+      // the target only when it gives a step up (the host refused it, or it timed out twice).
       let userMovedDetent = effects.contains { if case .userMovedDetent = $0 { true } else { false } }
-      if let reason = leaving?.reason ?? (effects.contains { $0.isAbandonment } ? .hostRefused : userMovedDetent ? .interactive : nil) {
-        // The state machine changed the target itself: a user's removal or a step given up.
+      if let reason = leaving?.reason ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil) {
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)
         reportOrphans()
-        report(.targetChanged(change, source: nil))
+        report(.targetChanged(change.new, reason: reason, source: nil))
       }
       for effect in effects { run(effect) }
-    }
-  }
-
-  /// The routes a user's removal takes off the screen, with its reason, before the state
-  /// machine hears of it; `nil` for any other input.
-  private func routesLeaving(for input: TransitionStateMachine<Destination>.Input) -> (routes: [Route<Destination>], reason: RouteChangeReason)? {
-    switch input {
-    case .userDismissed(let id, let reason):
-      return (shownStack.routes(from: id), reason)
-    case .userChangedPath(let layer, let path):
-      return ((shownStack.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
-    default:
-      return nil
     }
   }
 
@@ -174,7 +167,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .perform(let ticket):
       guard let host else { return }
       let admission = host.admission(of: ticket.step)
-      guard admission == .ready else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
+      guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
       emit(ledger.stepStarting(ticket, reporting: isReporting))
       inFlight.start(ticket)
@@ -216,7 +209,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// The host has made the step; a popup's step ends when its content is in.
   private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
-    let entrance = ticket.step.entranceDuration
+    let entrance = ticket.entranceDuration
     guard entrance > .zero else { return stepCompleted(ticket.id) }
     scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }
@@ -240,6 +233,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Reports the routes that left the target while no controller showed them, and runs their
   /// exit actions; no step will take them off the screen.
   private func reportOrphans() {
+    guard ledger.hasOrphans else { return }
     let (events, actions) = ledger.takeOrphans()
     guard !events.isEmpty else { return }
     emit(events)

@@ -20,12 +20,16 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
+    /// How long a popup's content takes to come in after the host presented it (zero for
+    /// anything else): the step completes after it.
+    let entranceDuration: Duration
 
     init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>]) {
       self.id = id
       self.step = step
       self.presented = presented
       self.dismissed = dismissed
+      entranceDuration = step.entranceDuration
     }
 
     /// Two tickets are equal when they hold the same step and routes under the same number.

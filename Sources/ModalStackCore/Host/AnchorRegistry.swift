@@ -26,12 +26,15 @@ package final class AnchorRegistry<Anchor: AnyObject> {
     self.isOnScreen = isOnScreen
   }
 
-  /// Registers an anchor under an id, replacing the one before; released anchors are forgotten.
+  /// Registers an anchor under an id, replacing the one before; released anchors are forgotten,
+  /// and so is the id the anchor had before (a reused view now shows another row).
   /// - Parameters:
   ///   - anchor: The anchor.
   ///   - id: The anchor id.
   package func register(_ anchor: Anchor, for id: String) {
-    anchors = anchors.filter { $0.value.anchor != nil }
+    // A view registered before under another id was reused for another row (a list cell): the
+    // anchor follows the row's identity, so the old id no longer points at it.
+    anchors = anchors.filter { $0.value.anchor != nil && $0.value.anchor !== anchor }
     anchors[id] = WeakAnchor(anchor)
   }
 

@@ -20,8 +20,8 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`: only once routes are pushed on
-  ///     it by default, so a screen that brings its own works.
+  ///   - navigation: Whether the layer gets a `NavigationStack`, decided when it is created: by
+  ///     default only if it is created with pushed routes, so a screen that brings its own works.
   ///   - protection: Whether the route protects a flow from commands from outside it.
   public init(
     style: ModalStyle,

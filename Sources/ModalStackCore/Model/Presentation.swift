@@ -97,8 +97,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`: once routes are pushed on it (the
-  ///     default), or always.
+  ///   - navigation: Whether the layer gets a `NavigationStack`, decided when it is created: only
+  ///     if it is created with pushed routes (the default), or always.
   /// - Returns: The presentation.
   public static func modal(
     _ style: ModalStyle,

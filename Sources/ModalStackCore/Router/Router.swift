@@ -66,6 +66,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
   /// Protected flows and the commands they hold.
   private var flows = ProtectedFlows<Destination>()
+  /// Whether `flows` holds commands: read after every change of the target, so kept where
+  /// reading it costs no generic look-up.
+  private var holdsCommands = false
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
   public var stepTimeout: Duration {
@@ -125,7 +128,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     self.deepLinks = deepLinks
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
-    engine = RouterEngine(scheduler: scheduler ?? ClockScheduler(), animationPolicy: animationPolicy)
+    // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
+    engine = RouterEngine(scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
@@ -369,6 +373,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     observation.withMutation(of: self, keyPath: observed.heldCommands) {
       admission = flows.admit(command, from: source, target: engine.target)
     }
+    holdsCommands = !flows.held.isEmpty
     return admission
   }
 
@@ -383,9 +388,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Runs the held commands, in order, once no flow is protected.
   private func releaseHeldCommands() {
-    guard !flows.held.isEmpty, flows.protection(on: engine.target) == nil else { return }
+    guard holdsCommands, flows.protection(on: engine.target) == nil else { return }
     var released: [(command: RouterCommand<Destination>, source: CommandSource)] = []
     observation.withMutation(of: self, keyPath: observed.heldCommands) { released = flows.release(on: engine.target) }
+    holdsCommands = false
     // Each goes through the gate again: one that opens a protected flow holds the rest.
     for (command, source) in released { runFromOutside(command, source: source) }
   }
@@ -394,9 +400,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   private func publish(_ report: EngineReport<Destination>) {
     switch report {
-    case .targetChanged(let change, let source):
-      if let source { flightRecorder?.record(target: change.new, reason: change.reason, source: source, at: scheduler.now) }
-      stack = change.new
+    case .targetChanged(let target, let reason, let source):
+      if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
+      stack = target
       if source != nil, _isSettled { isSettled = false }
       targetObservers.send(())
       releaseHeldCommands()

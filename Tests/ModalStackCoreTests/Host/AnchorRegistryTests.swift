@@ -18,6 +18,14 @@ import Testing
     #expect(registry.anchor(for: "other") == nil)
   }
 
+  @Test func aReusedCellsViewFollowsItsNewRowAndLeavesTheOldOne() {
+    let cell = FakeView()
+    registry.register(cell, for: "row 4")
+    registry.register(cell, for: "row 19")  // scrolled: the cell now shows row 19
+    #expect(registry.anchor(for: "row 19") === cell)
+    #expect(registry.anchor(for: "row 4") == nil)  // not the view of another row
+  }
+
   @Test func aViewOffScreenIsNotAnAnchorUntilItIsBack() {
     let row = FakeView()
     registry.register(row, for: "row")

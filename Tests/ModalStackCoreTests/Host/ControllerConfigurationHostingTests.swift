@@ -13,25 +13,9 @@ import Testing
     #expect(ControllerConfiguration(ModalPresentation(style: style)).userDismissalReason == .interactive)
   }
 
-  @Test(arguments: [ModalStyle.pageSheet, .formSheet, .sheet(SheetConfiguration()), .fullScreen, .currentContext])
-  func opaqueLayersGetANavigationStackOnlyOncePushedOnOrWhenTheyAsk(style: ModalStyle) {
-    let automatic = ControllerConfiguration(ModalPresentation(style: style))
-    #expect(!automatic.hostsNavigationStack(hasPushedRoutes: false))  // the screen's own stack is not nested
-    #expect(automatic.hostsNavigationStack(hasPushedRoutes: true))
-    let asked = ControllerConfiguration(ModalPresentation(style: style, navigation: .always))
-    #expect(asked.hostsNavigationStack(hasPushedRoutes: false))
-  }
-
   @Test(arguments: [ModalStyle.overFullScreen, .overCurrentContext, .popup(PopupConfiguration())])
-  func clearLayersHostTheirContentDirectlyAndAreModalForVoiceOver(style: ModalStyle) {
-    let configuration = ControllerConfiguration(ModalPresentation(style: style, navigation: .always))
-    #expect(!configuration.hostsNavigationStack(hasPushedRoutes: true))
-    #expect(configuration.isModalForAccessibility)
-  }
-
-  @Test func aColouredOverStyleHostsANavigationStackWhenPushedOn() {
-    let modal = ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)))
-    #expect(ControllerConfiguration(modal).hostsNavigationStack(hasPushedRoutes: true))
+  func clearLayersAreModalForVoiceOver(style: ModalStyle) {
+    #expect(ControllerConfiguration(ModalPresentation(style: style, navigation: .always)).isModalForAccessibility)
   }
 
   @Test func savedPresentationsWithoutANavigationChoiceDecodeToTheDefault() throws {

@@ -155,7 +155,11 @@ import Testing
       case 13:
         // Others present an alert or a sheet over whatever shows, or dismiss theirs.
         foreign.removeAll { $0.presenting == nil }  // gone with a dismissal below them
-        if let shown = foreign.last, parameter % 2 == 0 {
+        // Other code that calls UIKit mid-transition breaks a rule itself: staged only when
+        // UIKit takes the call, as a well-behaved app's code waits.
+        if host.window.isTransitioning {
+          break
+        } else if let shown = foreign.last, parameter % 2 == 0 {
           if host.dismissForeign(shown) { foreign.removeLast() }
         } else if let controller = host.presentForeign(parameter % 3 == 0 ? .alert : .sheet) {
           foreign.append(controller)
@@ -190,7 +194,7 @@ import Testing
     // Others close what they showed (an alert left up would rightly keep the plan waiting).
     while let shown = foreign.popLast() {
       await host.settle(within: .seconds(1))
-      if shown.presenting != nil, !host.dismissForeign(shown) { foreign.append(shown) }
+      if shown.presenting != nil, host.window.isTransitioning || !host.dismissForeign(shown) { foreign.append(shown) }
     }
     await host.settle()
     syncUserRemovals()

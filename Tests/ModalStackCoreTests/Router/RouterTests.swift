@@ -204,11 +204,13 @@ import Testing
     harness.host.enterBackground()
     harness.host.enterForeground()
     harness.host.rotate()
+    harness.host.resize(to: .regular)  // an iPad window made wide: the popover is one again
+    harness.host.resize(to: .compact)
     await harness.host.settle()
     #expect(harness.router.presented == before)
     #expect(harness.router.stack == before)
     #expect(harness.controllerCalls.count == callsBefore)
-    #expect(harness.host.log.contains { $0.message.contains("willPresentWithAdaptiveStyle: fullScreen") })
+    #expect(harness.host.log.contains { $0.message.contains("willPresentWithAdaptiveStyle: popover") })
   }
 
   /// Scenario (f), blocked.

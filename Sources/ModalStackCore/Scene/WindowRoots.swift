@@ -1,0 +1,100 @@
+/// The roots of one window and the router that owns it: which root supplies what roots supply
+/// (the root layer's content, the destination views, the environment), and whether a root that
+/// appears with a router may drive the window.
+///
+/// The window owns its host; roots come and go (`if isSignedIn { … }`, `.id(user)`, a root per
+/// tab). A root with the owner's router joins, and the newest one on screen supplies; when it
+/// goes, the previous one on screen takes over (``OnScreenSuppliers``). A root with another
+/// router is refused while the owner's layers are up (two routers on one presentation chain
+/// would drop each other's presentations), and takes the window when none are: signing out and
+/// in again with a new router. A refused root is reported once, not on every appearance.
+///
+/// ```swift
+/// var roots = WindowRoots<String, String>()
+/// roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)   // .attach
+/// roots.rootAppeared(2, router: "A", supplying: "home 2", ownerHasLayersUp: true)  // .join
+/// roots.rootAppeared(3, router: "B", supplying: "login", ownerHasLayersUp: true)   // .refuse
+/// ```
+package struct WindowRoots<Router: Hashable, Supply> {
+  /// What a root that appeared does.
+  package enum Admission: Hashable, Sendable {
+    /// The window had no router: attach this one.
+    case attach
+    /// The root has the owner's router: it joins the window's host.
+    case join
+    /// The owner's layers are all gone: detach it and attach this root's router.
+    case takeOver
+    /// Refused: the owner's layers are up. Report it (once).
+    case refuse(HostAttachError)
+    /// Refused again, already reported.
+    case stillRefused
+  }
+
+  /// The router that drives the window.
+  package private(set) var owner: Router?
+  /// The owner's roots.
+  private var roots = OnScreenSuppliers<Int, Supply>()
+  /// Roots refused and already reported.
+  private var refused: Set<Int> = []
+
+  /// No root yet.
+  package init() {}
+
+  /// What the newest root on screen supplies, or the last root's when none is.
+  package var supply: Supply? { roots.current }
+
+  /// The root that supplies.
+  package var supplier: Int? { roots.currentID }
+
+  /// The owner's roots on screen, oldest first.
+  package var rootsOnScreen: [Int] { roots.ids }
+
+  /// A root appeared.
+  /// - Parameters:
+  ///   - id: The root's identity; a re-created root has a new one.
+  ///   - router: Its router.
+  ///   - supply: What it supplies.
+  ///   - ownerHasLayersUp: Whether the owner's stack has layers above the root, on screen or on
+  ///     their way (asked only for a root with another router).
+  /// - Returns: What to do with the root's router.
+  @discardableResult
+  package mutating func rootAppeared(_ id: Int, router: Router, supplying supply: Supply, ownerHasLayersUp: Bool) -> Admission {
+    let admission: Admission
+    switch owner {
+    case nil: admission = .attach
+    case router: admission = .join
+    case _? where ownerHasLayersUp:
+      let first = refused.insert(id).inserted
+      return first ? .refuse(.windowHasAnotherRouter) : .stillRefused
+    case _?:
+      // The owner's roots belong to a router that no longer drives the window.
+      roots.removeAll()
+      admission = .takeOver
+    }
+    owner = router
+    refused.remove(id)
+    roots.appear(id, supplying: supply)
+    return admission
+  }
+
+  /// A root was rendered again with something new to supply.
+  /// - Parameters:
+  ///   - id: The root.
+  ///   - supply: What it supplies now.
+  package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
+    roots.update(id, supplying: supply)
+  }
+
+  /// A root left the screen; the previous owner's root on screen supplies, else this one until
+  /// a root returns. A refused root stays refused: it is not reported again when it reappears.
+  /// - Parameter id: The root.
+  package mutating func rootDisappeared(_ id: Int) {
+    roots.disappear(id)
+  }
+
+  /// The owner let the window go (it closed, or the router detached): the next root attaches.
+  package mutating func ownerLeft() {
+    owner = nil
+    roots.removeAll()
+  }
+}

@@ -1,0 +1,96 @@
+@testable import ModalStackCore
+import Testing
+
+@Suite struct WindowRootsTests {
+  @Test func theFirstRootAttachesAndARecreatedRootJoinsAndSupplies() {
+    var roots = WindowRoots<String, String>()
+    do {
+      let result = roots.rootAppeared(1, router: "A", supplying: "signed in", ownerHasLayersUp: false)
+      #expect(result == .attach)
+    }
+    do {
+      let result = roots.rootAppeared(2, router: "A", supplying: "signed in again", ownerHasLayersUp: true)
+      #expect(result == .join)
+    }
+    #expect(roots.supply == "signed in again")
+    roots.rootDisappeared(1)  // the old identity goes after the new one appeared
+    #expect(roots.supply == "signed in again")
+    #expect(roots.rootsOnScreen == [2])
+  }
+
+  @Test func aRootThatGoesHandsBackToThePreviousRootOnScreen() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "tab 1", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "A", supplying: "tab 2", ownerHasLayersUp: false)
+    roots.rootDisappeared(2)
+    #expect(roots.supply == "tab 1")
+    roots.rootDisappeared(1)
+    #expect(roots.supply == "tab 1")  // kept until a root returns
+  }
+
+  @Test func anotherRouterIsRefusedWhileTheOwnersLayersAreUpAndReportedOnce() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true)
+      #expect(result == .refuse(.windowHasAnotherRouter))
+    }
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true)
+      #expect(result == .stillRefused)
+    }
+    roots.rootDisappeared(2)
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true)
+      #expect(result == .stillRefused)
+    }
+    #expect(roots.owner == "A")
+    #expect(roots.supply == "home")
+  }
+
+  @Test func anotherRouterTakesTheWindowWhenNoLayerIsUp() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "signed in", ownerHasLayersUp: false)
+    roots.rootDisappeared(1)
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "signed out", ownerHasLayersUp: false)
+      #expect(result == .takeOver)
+    }
+    #expect(roots.owner == "B")
+    #expect(roots.supply == "signed out")
+    #expect(roots.rootsOnScreen == [2])
+  }
+
+  @Test func aRefusedRootIsAdmittedOnceTheLayersAreGone() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "b", ownerHasLayersUp: true)
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "b", ownerHasLayersUp: false)
+      #expect(result == .takeOver)
+    }
+    do {
+      let result = roots.rootAppeared(3, router: "A", supplying: "a", ownerHasLayersUp: true)
+      #expect(result == .refuse(.windowHasAnotherRouter))
+    }
+  }
+
+  @Test func afterTheOwnerLeftTheNextRootAttaches() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
+    roots.ownerLeft()
+    #expect(roots.owner == nil)
+    do {
+      let result = roots.rootAppeared(2, router: "B", supplying: "b", ownerHasLayersUp: true)
+      #expect(result == .attach)
+    }
+  }
+
+  @Test func anUpdatedRootSuppliesItsNewValue() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "v1", ownerHasLayersUp: false)
+    roots.rootUpdated(1, supplying: "v2")
+    #expect(roots.supply == "v2")
+    #expect(roots.supplier == 1)
+  }
+}

@@ -1,0 +1,183 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// The SwiftUI side of a real app (issue 24): roots that come and go, the app's own navigation,
+/// a live environment, window resizes and trips to the background.
+@MainActor
+@Suite struct SimulatedSceneTests {
+  let clock = SimulatedClock()
+
+  private func events(of router: Router<String>) -> (EventSubscription, () -> [String]) {
+    var lines: [String] = []
+    let subscription = router.observe { event in
+      switch event {
+      case .willPresent, .willDismiss: break
+      default: lines.append(event.description)
+      }
+    }
+    return (subscription, { lines })
+  }
+
+  @Test func aRecreatedRootSuppliesTheLayersItsPredecessorShowed() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let first = scene.showRoot("home", router: router, environment: ["model": "session 1"])
+    let settings = try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    // `.id(user)`: SwiftUI makes the new root, then lets the old one go with its state.
+    let second = scene.showRoot("home", router: router, environment: ["model": "session 2"])
+    scene.removeRoot(first)
+    #expect(scene.supplyingRoot == second)
+    let lesson = try router.present("lesson", as: .fullScreenCover)
+    await scene.host.settle()
+    #expect(scene.environment(of: lesson)?["model"] == "session 2")
+    #expect(scene.environment(of: settings)?["model"] == "session 2")  // live, not a snapshot
+    #expect(router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(lesson)")
+    // The newest root goes: the one still on screen supplies again.
+    let tab = scene.showRoot("tab", router: router, environment: ["model": "tab"])
+    scene.removeRoot(tab)
+    #expect(scene.supplyingRoot == second)
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func signingOutAndInWithANewRouterWaitsForTheLayersToGo() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let signedIn = Router<String>(scheduler: clock)
+    let home = scene.showRoot("home", router: signedIn)
+    try signedIn.present("settings", as: .sheet)
+    await scene.host.settle()
+    let signedOut = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: signedOut)
+    defer { subscription.cancel() }
+    // The sign-in root appears while the sheet is up: refused, reported once.
+    let login = scene.showRoot("login", router: signedOut)
+    scene.removeRoot(login)  // covered, then shown again: the same root
+    scene.showAgain(login)
+    #expect(events() == ["attachRefused: another router already drives this window; use one root per window or the same router in every root"])
+    #expect(scene.router === signedIn)
+    signedIn.dismissAll()
+    await scene.host.settle()
+    scene.removeRoot(home)
+    scene.removeRoot(login)
+    scene.showAgain(login)
+    #expect(scene.router === signedOut)
+    #expect(scene.supplyingRoot == login)
+    try signedOut.present("help", as: .sheet)
+    await scene.host.settle()
+    #expect(signedOut.presented.description == "root ▸ sheet(help)")
+  }
+
+  @Test func routerPushesLandInTheSelectedTabsOwnStack() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("tabs", router: router)
+    scene.showMarkedStack("tab 1")
+    #expect(scene.stackShowingRootPushes == "tab 1")
+    scene.showMarkedStack("tab 2")  // the user selects tab 2: its stack appears
+    scene.hideMarkedStack("tab 1")
+    try router.push("detail")
+    await scene.host.settle()
+    #expect(scene.stackShowingRootPushes == "tab 2")
+    scene.hideMarkedStack("tab 2")
+    scene.showMarkedStack("tab 1")
+    #expect(scene.stackShowingRootPushes == "tab 1")
+  }
+
+  @Test func aLayersContainerIsDecidedWhenItIsCreatedAndKeptOnPushAndPop() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    // A settings screen that brings its own NavigationStack, marked for the router's pushes.
+    let settings = try router.present("settings", as: .sheet)
+    scene.contentMarksStack(settings)
+    await scene.host.settle()
+    #expect(scene.container(of: settings) == .content)
+    try router.push("about")
+    await scene.host.settle()
+    #expect(scene.container(of: settings) == .content)  // no stack around the screen's own
+    #expect(scene.showsPushedRoutes(ofLayer: settings))
+    try router.pop()
+    await scene.host.settle()
+    #expect(scene.contentRebuilds(of: settings) == 0)
+    // A layer that asks for a stack has one from the start, and keeps it.
+    let editor = try router.present("editor", as: .modal(.pageSheet, navigation: .always))
+    await scene.host.settle()
+    try router.push("fonts")
+    await scene.host.settle()
+    #expect(scene.container(of: editor) == .navigationStack)
+    #expect(scene.contentRebuilds(of: editor) == 0)
+    // A screen without a stack of its own: pushes stay on the stack, not shown.
+    let plain = try router.present("plain", as: .sheet)
+    await scene.host.settle()
+    try router.push("more")
+    await scene.host.settle()
+    #expect(!scene.showsPushedRoutes(ofLayer: plain))
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func layersFollowTheAppsValuesAndKeepTheirOwn() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let root = scene.showRoot("home", router: router, environment: ["model": "session 1", "colorScheme": "light"])
+    let sheet = try router.present("settings", as: .sheet)
+    let row = scene.presenter(environment: ["model": "session 1", "row": "4"])
+    let item = try scene.presentItem("row 4", as: .fullScreenCover, from: row)
+    await scene.host.settle()
+    scene.setColorScheme("dark")  // dark mode while both are up
+    scene.updateRoot(root, environment: ["model": "session 2", "colorScheme": "light"])  // the model replaced
+    row.environment["row"] = "4 (edited)"
+    #expect(scene.environment(of: sheet)?["colorScheme"] == "dark")  // the layer's own trait
+    #expect(scene.environment(of: sheet)?["model"] == "session 2")
+    #expect(scene.environment(of: sheet)?["isPresented"] == "true")
+    #expect(scene.environment(of: sheet)?["dismiss"] == "dismiss \(sheet)")
+    #expect(scene.environment(of: item)?["row"] == "4 (edited)")  // the presenting view's, live
+    #expect(scene.environment(of: item)?["colorScheme"] == "dark")
+    scene.setPreferredColorScheme("light", inLayer: item)
+    scene.setColorScheme("dark")
+    #expect(scene.environment(of: item)?["colorScheme"] == "light")
+  }
+
+  @Test func aPopoverBecomesASheetAndBackAsTheWindowIsResized() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)
+    scene.resize(to: .regular)
+    try router.present("filters", as: .modal(.popover(PopoverAnchor("filters"))))
+    await scene.host.settle()
+    #expect(scene.host.window.chain.last?.effectiveStyleName == "popover")
+    #expect(scene.host.swipeDown() == .ignored)  // a popover is not swiped
+    scene.resize(to: .compact)  // Split View makes the window narrow
+    #expect(scene.host.window.chain.last?.effectiveStyleName == "pageSheet")
+    #expect(scene.host.swipeDown() == .dismissed)
+    await scene.host.settle()
+    #expect(events().last == "didDismiss popover(filters) (interactive)")
+    scene.resize(to: .regular)
+    try router.present("filters", as: .modal(.popover(PopoverAnchor("filters"))))
+    await scene.host.settle()
+    #expect(scene.host.tapOutside() == .dismissed)
+    await scene.host.settle()
+    #expect(events().last == "didDismiss popover(filters) (tapOutside)")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aTransitionThatSpansTheBackgroundIsNotAFault() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)
+    try router.present("settings", as: .sheet)
+    clock.advance(by: .milliseconds(100))
+    scene.enterBackground()  // the user goes to the home screen mid-transition
+    clock.advance(by: .seconds(30))
+    scene.enterForeground()
+    await scene.host.settle()
+    #expect(!events().contains { $0.contains("fault") })
+    #expect(events() == ["didPresent sheet(settings) (programmatic)"])
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+    #expect(scene.host.violations.isEmpty)
+  }
+}
