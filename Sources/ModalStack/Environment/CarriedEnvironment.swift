@@ -21,6 +21,10 @@ final class CarriedEnvironment {
   /// The carriers, by name.
   var carriers: [String: EnvironmentCarrier] = [:]
 
+  /// Creates an empty set of carriers. Nonisolated, so that the nonisolated `present(item:)`
+  /// modifier can hold one in its `@State`.
+  nonisolated init() {}
+
   /// Takes the carriers from the environment where the capture sits.
   /// - Parameter values: That environment.
   func capture(_ values: EnvironmentValues) {
