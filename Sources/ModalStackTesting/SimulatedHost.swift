@@ -215,8 +215,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 }
 
-// The engine's view of the host. The protocol is public (the router's inlined code names it),
-// but this conformance is `@_spi(Engine)`: tests drive the host through its own API.
+// The engine's view of the host. The protocol and this conformance are the package's own: tests
+// drive the host through its public API.
 extension SimulatedHost: PresentationHost {
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)

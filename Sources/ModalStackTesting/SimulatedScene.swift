@@ -1,4 +1,4 @@
-@_spi(Engine) import ModalStackCore
+import ModalStackCore
 
 /// The SwiftUI side of one simulated window: roots that appear, disappear and are re-created
 /// with what they supply, the environment each layer sees, the navigation stacks the app marks

@@ -3,8 +3,8 @@ import ModalStackCore
 import UIKit
 
 /// `UIViewController` is the controller the ModalStack host drives. (The types are spelled with
-/// their modules, which tells the compiler this conformance of a UIKit type is intended.) The conformance is SPI
-/// (`@_spi(Engine)`): apps do not see these members on their controllers. The host logic in
+/// their modules, which tells the compiler this conformance of a UIKit type is intended.) The
+/// members are `package`: apps do not see them on their controllers. The host logic in
 /// ``ControllerHost`` (which controller presents, which one a dismissal goes to) is written against
 /// ``ModalController`` and runs unchanged on real controllers here and on fake ones in tests.
 ///

@@ -2,9 +2,8 @@
 /// `ModalStackTesting`. The ``Router`` decides; the host only carries out one step at a time and
 /// reports what the user did.
 ///
-/// Public because the router's code is inlined into the app, and inlined code can only name
-/// public types; attaching a host is not API (`Router.attach` is `@_spi(Engine)`):
-/// `ModalStackRoot` attaches the UIKit host for you.
+/// Shared by the modules of this package (`package`), not API: `ModalStackRoot` attaches the
+/// UIKit host for you, and tests use `SimulatedHost`.
 @MainActor
 package protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.

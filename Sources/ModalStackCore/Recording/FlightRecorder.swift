@@ -16,8 +16,6 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
   public var droppedCount: Int { dropped }
-  // Recording is inlined into the app with the router's commands (specialised for its
-  // destination type), so what it touches is `@usableFromInline`.
   var dropped = 0
   /// What is kept: events as they were sent (their printed form is made only when a trace is
   /// taken, which keeps recording cheap), everything else as its entry.

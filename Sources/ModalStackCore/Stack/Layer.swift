@@ -5,9 +5,7 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   public let modal: Route<Destination>?
   /// The routes pushed on the layer's navigation stack, bottom first.
   public var path: [Route<Destination>] { pushed }
-  /// The storage of ``path``, which the stack changes. The stack's code is inlined into the app
-  /// (so it is specialised for the app's destination type), and an inlined body can only use a
-  /// `@usableFromInline` setter: this one, which stays out of the public API (``path`` has none).
+  /// The storage of ``path``, which the stack changes; ``path`` itself has no public setter.
   var pushed: [Route<Destination>]
 
   init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
