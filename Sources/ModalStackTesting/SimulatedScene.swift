@@ -226,7 +226,29 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     let carried = presenters[id]?.environment ?? session.supply?.environment ?? [:]
     var own = ["colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)"]
     if let preferred = preferredColorSchemes[id] { own["preferredColorScheme"] = preferred }
-    return LayerEnvironment.resolve(carried: carried, own: own)
+    return LayerEnvironment.resolve(carried: carried, library: libraryValues, own: own)
+  }
+
+  /// The library's own values every layer is given, as the adapter's layer content injects them
+  /// (a layer's hosting controller starts from SwiftUI's defaults): the window's router, its
+  /// `present(item:)` views and popover anchors, and the popup transitions the supplying root
+  /// registered (`popupTransition(_:_:)`, named in its environment as `popupTransitions`).
+  private var libraryValues: [String: String] {
+    guard let router else { return [:] }
+    var values = [
+      "router": "router \(ObjectIdentifier(router).hashValue)", "localContentRegistry": "window's present(item:) views",
+      "popoverAnchorRegistry": "window's anchors",
+    ]
+    values["popupTransitions"] = session.supply?.environment["popupTransitions"]
+    return values
+  }
+
+  /// The router a layer's views read with `@Environment(Router<…>.self)`, as the adapter gives it.
+  /// - Parameter id: The layer's modal route.
+  /// - Returns: The router, or `nil` when the route is not presented or the layer has none.
+  public func router(inLayer id: RouteID) -> Router<Destination>? {
+    guard environment(of: id)?["router"] != nil else { return nil }
+    return router
   }
 
   // MARK: The scene
