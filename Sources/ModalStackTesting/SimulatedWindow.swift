@@ -200,6 +200,7 @@ public final class SimulatedWindow {
     transitionInFlight = nil
     hungTransition = nil
     root = nil
+    overlaysOnSurface.removeAll()
     delegate?.windowClosed()
   }
 
