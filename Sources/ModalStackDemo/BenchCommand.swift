@@ -24,6 +24,11 @@ struct BenchCommand: AsyncParsableCommand {
       (c) Deep-link matching per URL with 10, 100 and 1,000 patterns: the match with the app's
           route maker, and the lookup alone (read the URL, find the pattern, read its values);
           median of repeated runs of 100 matches each.
+      (d) A link flood: 10,000 and 100,000 links (as from another app) sent from 8 threads,
+          with 20 of the app's own present commands sent from a ninth, under the default
+          LinkLimits: the layers on screen once settled, the settle time (simulated clock), whether
+          the app's commands kept their order, the growth of the process's peak resident memory
+          (Linux), and the wall-clock time the main actor took to take every link.
       Times in µs depend on the machine and the build (use -c release); how they change with
       depth or pattern count does not.
       """
@@ -37,6 +42,8 @@ struct BenchCommand: AsyncParsableCommand {
   var matchLoop: Int?
   @Option(help: ArgumentHelp("How many commands --engine-loop runs, or URLs --match-loop matches.", visibility: .hidden))
   var commands = 1_000
+  @Option(help: ArgumentHelp("Only run (d), with this many links and no bound on links (what links did before LinkLimits).", visibility: .hidden))
+  var unboundedFlood: Int?
 
   /// One change's settle time next to FlowStacks', in seconds.
   struct SettleRow: Codable {
@@ -68,6 +75,8 @@ struct BenchCommand: AsyncParsableCommand {
     let deepLinkMatchingByPatterns: [CostRow]
     /// The lookup alone: reading the URL, finding the pattern, reading its values.
     let deepLinkLookupByPatterns: [CostRow]
+    /// A flood of links from 8 threads under the default ``LinkLimits``.
+    let linkFlood: [LinkFloodBench.Row]
   }
 
   @MainActor
@@ -84,6 +93,10 @@ struct BenchCommand: AsyncParsableCommand {
       try Self.lookupLoop(map, url, count: commands)
       return
     }
+    if let links = unboundedFlood {
+      print(Self.floodTable([try await LinkFloodBench.run(links: links, limits: .unbounded)]).joined(separator: "\n"))
+      return
+    }
     let repetitions = quick ? 50 : 2_000
     let report = Report(
       build: Self.buildConfiguration,
@@ -91,7 +104,8 @@ struct BenchCommand: AsyncParsableCommand {
       engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
       engineCostRecording: try [10, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions, recording: true) },
       deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions) },
-      deepLinkLookupByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions, makingRoutes: false) })
+      deepLinkLookupByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions, makingRoutes: false) },
+      linkFlood: [try await LinkFloodBench.run(links: 10_000), try await LinkFloodBench.run(links: 100_000)])
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -141,6 +155,7 @@ struct BenchCommand: AsyncParsableCommand {
     let host = SimulatedHost<String>(clock: clock, recordsIssues: false)
     let router = Router<String>(scheduler: clock)
     router.deepLinks = try Scenario.learnLinks()
+    router.linkLimits.routes = 100  // the row predates the 50-route default
     try router.attach(host)
     let burst = try await host.settleTime(of: router) {
       for id in 1...100 { try router.open("myapp://learn/\(id)") }
@@ -292,6 +307,24 @@ struct BenchCommand: AsyncParsableCommand {
       lines.append(
         "  " + pad("\(match.size)", 10) + pad(String(format: "%.2f", match.medianMicroseconds), 11) + String(format: "%.2f", lookup.medianMicroseconds))
     }
+    lines += [""] + floodTable(report.linkFlood)
     return lines.joined(separator: "\n")
+  }
+
+  /// The (d) rows as lines of the table.
+  static func floodTable(_ rows: [LinkFloodBench.Row]) -> [String] {
+    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    var lines = [
+      "(d) link flood from 8 threads (another app) with 20 app commands from a ninth; settle on the simulated clock",
+      "  " + pad("links", 9) + pad("bound", 40) + pad("layers", 8) + pad("settle", 11) + pad("app order", 11) + pad("peak RSS +", 12)
+        + "drain (wall)",
+    ]
+    for row in rows {
+      lines.append(
+        "  " + pad("\(row.links)", 9) + pad(row.limits, 40) + pad("\(row.layersAdded)", 8) + pad(String(format: "%.3fs", row.settleSeconds), 11)
+          + pad(row.appCommandsInOrder ? "kept" : "BROKEN", 11) + pad(row.peakMemoryGrowthMB.map { String(format: "%.1f MB", $0) } ?? "—", 12)
+          + String(format: "%.3fs", row.drainSeconds))
+    }
+    return lines
   }
 }

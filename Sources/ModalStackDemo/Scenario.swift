@@ -14,7 +14,7 @@ struct Scenario: Sendable {
   /// Every scenario, in the order `demo` runs them.
   static let all: [Scenario] = [
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
-    .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking, .background,
+    .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking, .background, .hostileLinks,
   ]
 
   /// The scenario with this name, if any.

@@ -46,16 +46,31 @@ final class Timeline {
   ///     settle time (the last step's otherwise).
   ///   - action: The command.
   ///   - other: The router the step is about, when it is not the timeline's (another window).
-  func step(_ title: String, headline: Bool = false, on other: Router<String>? = nil, _ action: () throws -> Void) async rethrows {
+  ///   - folded: Whether to print only the first and last two lines of what happened, and the
+  ///     stack with runs of equal routes counted (`fullScreenCover(spam) ×50`): for a flood.
+  func step(
+    _ title: String, headline: Bool = false, on other: Router<String>? = nil, folded: Bool = false, _ action: () throws -> Void
+  ) async rethrows {
     let router = other ?? router
     let start = clock.now
     write("\(Self.time(start))  ▶ \(title)")
     try action()
     await host.settle()
-    flush()
+    flush(folded: folded)
     let settleTime = max(.zero, router.settledAt - start)
     if headline || reported?.isHeadline != true { reported = (title, settleTime, headline) }
-    write("\(Self.time(clock.now))    \(router.presented)    (settled in \(Self.seconds(settleTime)))")
+    let stack = folded ? Self.counted(router.presented) : router.presented.description
+    write("\(Self.time(clock.now))    \(stack)    (settled in \(Self.seconds(settleTime)))")
+  }
+
+  /// A stack on one line with each run of three or more equal routes written once and counted.
+  static func counted(_ stack: RouteStack<String>) -> String {
+    var runs: [(text: String, count: Int)] = [("root", 1)]
+    for route in stack.routes.map(\.description) {
+      if runs[runs.count - 1].text == route { runs[runs.count - 1].count += 1 } else { runs.append((route, 1)) }
+    }
+    return runs.flatMap { $0.count >= 3 ? ["\($0.text) ×\($0.count)"] : Array(repeating: $0.text, count: $0.count) }
+      .joined(separator: " ▸ ")
   }
 
   /// Starts a command without waiting for it to settle, then lets `duration` of simulated time
@@ -92,7 +107,7 @@ final class Timeline {
 
   /// Prints the new controller calls and router events, merged in time order (a call before an
   /// event at the same instant: events report what the calls did).
-  private func flush() {
+  private func flush(folded: Bool = false) {
     var lines = host.log.dropFirst(printedLog).map { (time: $0.time, text: $0.message) }
     printedLog = host.log.count
     for index in otherWindows.indices {
@@ -107,6 +122,10 @@ final class Timeline {
       lines.insert((event.time, "event: \(event.name) \(event.subjects.joined(separator: ", "))\(reason)"), at: index)
     }
     pendingEvents.removeAll()
+    if folded, lines.count > 4 {
+      let hidden = lines.count - 4
+      lines = Array(lines.prefix(2)) + [(lines[2].time, "… \(hidden) more controller calls and events …")] + Array(lines.suffix(2))
+    }
     for line in lines { write("\(Self.time(line.time))      \(line.text)") }
   }
 
@@ -151,6 +170,13 @@ final class Timeline {
       ("command failed", "\(error)", nil)
     case .deepLinkFailed(let error):
       ("deep link failed", "\(error)", nil)
+    case .linkRefused(let refusal):
+      // A flood's refusals at the bound are many; the scenario counts them.
+      if case .routeLimit = refusal.rule { nil } else { ("link refused:", "\(refusal)", nil) }
+    case .linkAwaitingConfirmation(let link):
+      ("waiting for the user:", link.description, nil)
+    case .linkReplacedLinkRoutes(let link, let removed):
+      ("links' routes replaced", "by \(link.description): \(removed.count) routes", nil)
     default:
       nil
     }

@@ -108,7 +108,9 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     // Bounded: an alert that could not be taken away keeps the router rechecking.
     await host.settle(within: .seconds(600))
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
-    let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind { record } else { nil } }
+    // What links did is replayed as the targets they set; their own events (opened, refused,
+    // dropped) describe the input, which a replay does not receive again.
+    let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind, !record.kind.hasPrefix("link") { record } else { nil } }
     return TraceReplay(
       timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { "  " + formatSeconds($0.time) + $0.text },
       violations: host.window.violations,

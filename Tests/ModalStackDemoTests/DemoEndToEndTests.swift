@@ -47,17 +47,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 17)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 18)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 17)
+    #expect(summaries.count == 18)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -66,6 +66,21 @@ import Testing
     #expect(alone.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
     let all = try Self.run("demo")
     #expect(all.output.contains(alone.output))
+  }
+
+  @Test func hostileLinksAreRefusedAskedAboutAndBounded() throws {
+    let run = try Self.run("demo", "hostile-links")
+    #expect(run.status == 0)
+    #expect(run.output.contains(
+      "event: link refused: myapp://wallet/send?amount=9999 from another app (unnamed), entry /wallet/send: allows in-app, notification, shortcut, widget, restoration only"))
+    #expect(run.output.contains("amount=\"-1\" is outside 1...10000"))
+    #expect(run.output.contains("event: waiting for the user: https://example.com/invite/ada from universal link (example.com)"))
+    // Nothing opens until the user answers.
+    #expect(run.output.contains("root ▸ sheet(wallet)    (settled in 0.000s)\n  0.350s  ▶ the user taps Open"))
+    #expect(run.output.contains("root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ fullScreenCover(promo) ×49    (settled in 1.150s)"))
+    #expect(run.output.contains("100,000 links: 49 opened"))
+    #expect(run.output.contains("fullScreenCover(promo) ×49 ▸ sheet(help)"))
+    #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
   @Test func anAlertMakesTheDeepLinkWaitWithoutFaults() throws {
@@ -234,6 +249,12 @@ import Testing
     #expect((object?["engineCostByDepth"] as? [Any])?.count == 4)
     #expect((object?["deepLinkMatchingByPatterns"] as? [Any])?.count == 3)
     #expect((object?["deepLinkLookupByPatterns"] as? [Any])?.count == 3)
+    // A flood of 10,000 or 100,000 links from 8 threads adds 50 layers, settles within 2 s and
+    // leaves the app's own 20 commands in order.
+    let flood = try #require(object?["linkFlood"] as? [[String: Any]])
+    #expect(flood.map { $0["links"] as? Int } == [10_000, 100_000])
+    #expect(flood.allSatisfy { $0["layersAdded"] as? Int == 70 && $0["appCommandsInOrder"] as? Bool == true })
+    #expect(flood.allSatisfy { ($0["settleSeconds"] as? Double ?? 99) <= 2 })
   }
 
   /// The hidden loops `Scripts/instructions` counts instructions in run and leave a settled router.

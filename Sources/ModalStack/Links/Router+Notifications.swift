@@ -4,9 +4,10 @@ import UIKit
 import UserNotifications
 
 extension Router {
-  /// Sends the deep link a tapped notification carries, through the same entry as URLs and
-  /// commands, from the notification delegate's thread: the screen opens on top of whatever is showing, even over open modals, and links
-  /// that arrive before the UI is up are applied in order once it is.
+  /// Sends the deep link a tapped notification carries, as a link of origin
+  /// ``LinkOrigin/notification``, through the same entry as URLs and commands, from the
+  /// notification delegate's thread: the screen opens on top of whatever is showing, even over
+  /// open modals, and links that arrive before the UI is up are applied in order once it is.
   ///
   /// ```swift
   /// nonisolated func userNotificationCenter(
@@ -22,7 +23,7 @@ extension Router {
   @discardableResult
   public nonisolated func send(_ response: UNNotificationResponse, key: String = "url") -> Bool {
     guard let url = response.deepLinkURL(key: key) else { return false }
-    send(.open(url))
+    send(.open(url, from: .notification))
     return true
   }
 }

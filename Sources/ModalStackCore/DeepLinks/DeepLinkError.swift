@@ -9,7 +9,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case noMatch(String)
   /// A parameter is missing or its value is not of the expected type.
   case invalidParameter(name: String, value: String?, url: String)
-  /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:routes:)`` is not valid.
+  /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:access:parameters:routes:)`` is not valid.
   case invalidPattern(String, reason: String)
   /// The matched routes could not be put on the stack (a duplicate id, an invalid presentation).
   case rejected(String, RouteStackError)
@@ -17,6 +17,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case noMap(String)
   /// The matched pattern's route maker threw an error of its own; carries its account.
   case refused(String, reason: String)
+  /// A rule of the matched entry refused the link: its origin, a parameter's declaration, the
+  /// user's answer, or the bound on what links open. Also reported as ``RouterEvent/linkRefused(_:)``.
+  case blocked(LinkRefusal)
 
   /// The input that failed, as text: the URL, or the pattern for ``invalidPattern(_:reason:)``.
   public var input: String {
@@ -24,6 +27,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedURL(let text), .invalidPattern(let text, _), .noMatch(let text), .invalidParameter(_, _, let text),
       .rejected(let text, _), .noMap(let text), .refused(let text, _):
       text
+    case .blocked(let refusal): refusal.link
     }
   }
 
@@ -38,6 +42,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .rejected(let url, let error): "\(url) matched, but its routes cannot go on the stack: \(error)"
     case .noMap(let url): "no deep-link map to open \(url)"
     case .refused(let url, let reason): "\(url) was refused by its pattern: \(reason)"
+    case .blocked(let refusal): "blocked: \(refusal)"
     }
   }
 }

@@ -34,20 +34,34 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
+  ///
+  /// ```swift
+  /// links.add("/wallet/send", access: .appAndNotifications, parameters: [.integer("amount", in: 1...10_000)]) { link in
+  ///   [Route(.send(amount: try link.value("amount")), presentation: .sheet)]
+  /// }
+  /// ```
+  /// Before `routes` runs, the map checks that the entry allows the link's origin (`access`) and
+  /// that every declared parameter meets its declaration; a link that does not is refused with
+  /// ``DeepLinkError/blocked(_:)``.
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last. A literal is checked at
   ///     launch (see ``DeepLinkPattern``); make a run-time one with `try DeepLinkPattern(text)`.
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
   ///   - host: The host required (`example.com`), or `nil` for any.
   ///   - placement: Where the routes go.
+  ///   - access: Which origins may open it, and whether links from outside ask the user first;
+  ///     every origin by default (``LinkAccess/anyOrigin``).
+  ///   - parameters: The parameters' declarations; none by default.
   ///   - routes: Makes the routes from the link's parameters. The typed accessors throw
   ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
   ///     ``DeepLinkError/refused(_:reason:)``.
   public mutating func add(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
-    routes: @escaping RouteMaker
+    access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
   ) {
-    trie.insert(pattern, DeepLinkRule(pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count))
+    let rule = DeepLinkRule(
+      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count, access: access, parameters: parameters)
+    trie.insert(pattern, rule)
     makers.append(routes)
   }
 
@@ -62,17 +76,21 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - scheme: The URL scheme required, or `nil`.
   ///   - host: The host required, or `nil`.
   ///   - placement: Where the route goes.
+  ///   - access: Which origins may open it; every origin by default.
+  ///   - parameters: The parameters' declarations; none by default.
   ///   - destination: Makes the destination from the link's parameters.
   public mutating func add(
     _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: String? = nil,
-    placement: DeepLinkPlacement = .onTop, destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination
+    placement: DeepLinkPlacement = .onTop, access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [],
+    destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination
   ) {
-    add(pattern, scheme: scheme, host: host, placement: placement) { link in
+    add(pattern, scheme: scheme, host: host, placement: placement, access: access, parameters: parameters) { link in
       [Route(try destination(link), presentation: presentation)]
     }
   }
 
-  /// The routes and placement a URL maps to. Nothing is changed anywhere: this only reads.
+  /// The routes and placement a URL maps to, as a link from the app itself. Nothing is changed
+  /// anywhere: this only reads.
   ///
   /// ```swift
   /// let (routes, placement) = try links.match(URL(string: "myapp://learn/42")!)
@@ -81,11 +99,28 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// without a host constraint), then the path alone.
   /// - Parameter url: The URL.
   /// - Returns: The routes, bottom first, and where they go.
-  /// - Throws: ``DeepLinkError``: a malformed URL, no match, or an invalid parameter.
+  /// - Throws: ``DeepLinkError``: a malformed URL, no match, an invalid parameter, or a rule of
+  ///   the entry (``DeepLinkError/blocked(_:)``).
   /// - Complexity: O(*m*) in the URL's length for a map of literal patterns, whatever the
   ///   number of patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
-    try match(url, received: url.absoluteString)
+    try match(url, from: .inApp)
+  }
+
+  /// The routes and placement a URL from an origin maps to, after the entry's rules: the origin
+  /// is allowed and the declared parameters are met. The user is not asked here (the router
+  /// does that for entries that ask first). Nothing is changed anywhere.
+  ///
+  /// ```swift
+  /// let (routes, _) = try links.match(url, from: .otherApp(sourceApplication: nil))
+  /// ```
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - origin: Where it came from.
+  /// - Returns: The routes, bottom first, and where they go.
+  /// - Throws: ``DeepLinkError``; ``DeepLinkError/blocked(_:)`` names the rule the link broke.
+  public func match(_ url: URL, from origin: LinkOrigin) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
+    try routes(for: try resolve(url, received: url.absoluteString, origin: origin))
   }
 
   /// The values a URL carries for the pattern it matches, without making its routes: what
@@ -97,15 +132,24 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     try trie.resolve(url, received: url.absoluteString).parameters
   }
 
-  /// Matches a URL; errors name the link as the app received it (`received`).
-  func match(_ url: URL, received: String) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
-    let (rule, parameters) = try trie.resolve(url, received: received)
+  /// The entry a URL matches and its values, once the entry's origin and parameter rules pass;
+  /// errors name the link as the app received it (`received`).
+  func resolve(_ url: URL, received: String, origin: LinkOrigin) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+    let (rule, parameters) = try trie.resolve(url, received: received, origin: origin)
+    try rule.admit(parameters)
+    return (rule, parameters)
+  }
+
+  /// Runs a resolved entry's route maker.
+  func routes(for resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters)) throws
+    -> (routes: [Route<Destination>], placement: DeepLinkPlacement)
+  {
     do {
-      return (try makers[rule.maker](parameters), rule.placement)
+      return (try makers[resolved.rule.maker](resolved.parameters), resolved.rule.placement)
     } catch let error as DeepLinkError {
       throw error
     } catch {
-      throw DeepLinkError.refused(received, reason: "\(error)")
+      throw DeepLinkError.refused(resolved.parameters.received, reason: "\(error)")
     }
   }
 }

@@ -10,12 +10,16 @@ import Foundation
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL
+  /// Where the link came from.
+  let origin: LinkOrigin
   /// The path parameters by name (`:id` → `"42"`), percent-decoded.
   public let path: [String: String]
   /// The segments a `*rest` wildcard took, percent-decoded.
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
   public let query: [String: String]
+  /// The query items' names that appear more than once.
+  let repeatedNames: Set<String>
   /// The link as the app received it, for errors.
   let received: String
 

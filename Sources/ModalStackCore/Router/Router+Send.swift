@@ -1,7 +1,8 @@
 extension Router {
   /// Sends a command from any thread (a notification delegate, a background task). Commands
   /// are delivered on the main actor in the order they were sent; a refused command is reported
-  /// as a ``RouterEvent/commandFailed(_:)`` event.
+  /// as a ``RouterEvent/commandFailed(_:)`` event. Links (`.open`) beyond
+  /// ``LinkLimits/waitingLinks`` waiting are dropped and reported as ``RouterEvent/linksDropped(_:latest:)``.
   ///
   /// ```swift
   /// nonisolated func userNotificationCenter(…) {
@@ -10,6 +11,8 @@ extension Router {
   /// ```
   /// - Parameter command: The command.
   public nonisolated func send(_ command: RouterCommand<Destination>) {
+    // Links wait in a bounded number; the app's own commands are never dropped.
+    if case .open(let url, let origin) = command, !linkInbox.admit(DeepLink(url, from: origin)) { return }
     inbox.yield(command)
   }
 }

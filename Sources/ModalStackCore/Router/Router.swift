@@ -94,6 +94,13 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
   public var deepLinks: DeepLinkMap<Destination>?
+  /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
+  /// `nil` refuses such links.
+  public var confirmLink: (@MainActor (DeepLink) async -> Bool)?
+  /// The links the router opened and the bound on them (``linkLimits``).
+  var linkGate = LinkGate<Destination>()
+  /// Counts the links sent from other threads that wait for the main actor.
+  nonisolated let linkInbox = LinkInbox()
   /// Which steps of a multi-step change animate.
   public var animationPolicy: AnimationPolicy {
     get { engine.animationPolicy }
@@ -134,6 +141,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
+        if case .open = command { self.linkInbox.took() }  // out of the bounded wait, held or not
         self.runFromOutside(command, source: .send)
       }
     }

@@ -16,16 +16,20 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case dismissAll
   /// Replaces the whole stack.
   case replace([Route<Destination>])
-  /// Opens a URL through the router's deep-link map.
-  case open(URL)
+  /// Opens a URL through the router's deep-link map, as a link from an origin (the app itself
+  /// by default).
+  case open(URL, from: LinkOrigin = .inApp)
 }
 
 extension RouterCommand {
   /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
   @MainActor
   func run(on router: Router<Destination>) {
+    defer { router.reportDroppedLinks() }
     do {
       try perform(on: router)
+    } catch DeepLinkError.blocked {
+      // Reported as `linkRefused` already.
     } catch let error as DeepLinkError {
       router.emit(.deepLinkFailed(error))
     } catch {
@@ -51,7 +55,7 @@ extension RouterCommand {
     case .replace(let routes):
       try router.replace(with: routes)
       return routes.map(\.id)
-    case .open(let url): return try router.open(url)
+    case .open(let url, let origin): return try router.open(url, from: origin)
     }
     return []
   }
@@ -69,7 +73,8 @@ extension RouterCommand: CustomStringConvertible {
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"
     case .replace(let routes): "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
-    case .open(let url): "open \(url.absoluteString)"
+    case .open(let url, .inApp): "open \(url.absoluteString)"
+    case .open(let url, let origin): "open \(url.absoluteString) from \(origin)"
     }
   }
 }

@@ -59,6 +59,7 @@ import Testing
   @Test func aBurstOfOneHundredLinksBeforeAHostStacksThemAllInOrder() async throws {
     let harness = try harness(attach: false)
     let router = harness.router
+    router.linkLimits.routes = 100  // 50 by default
     // Cold start: a notification delegate on another thread delivers 100 links within one tick.
     await Task.detached {
       for index in 1...100 { router.send(URL(string: "myapp://learn/\(index)")!) }
@@ -77,6 +78,7 @@ import Testing
 
   @Test func linksOpenedOnTheMainActorBeforeAHostAreReplayedInOrder() async throws {
     let harness = try harness(attach: false)
+    harness.router.linkLimits.routes = 102  // 50 by default
     for index in 1...100 { try harness.router.open("myapp://learn/\(index)") }
     try harness.router.open("myapp://users/ada/posts/7")
     harness.clock.advance(by: .seconds(1))

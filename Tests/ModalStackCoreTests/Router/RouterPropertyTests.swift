@@ -15,6 +15,8 @@ import Testing
       let isModal: Bool
       /// For a modal: whether routes can be pushed on its layer (not over a clear background).
       var acceptsPushes = true
+      /// Whether a link opened it (links may have ``linkLimit`` routes on the stack).
+      var isLink = false
     }
     var entries: [Entry] = []
 
@@ -46,8 +48,31 @@ import Testing
     // `MODALSTACK_SOAK=100000 swift test --filter RouterPropertyTests` is the soak run.
     let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 500
     await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 40)) { commands in
-      await Self.check(commands)
+      await Self.check(commands, withLinks: true)
     }
+  }
+
+  /// The origins the soak's links come from.
+  static let origins: [LinkOrigin] = [
+    .inApp, .notification, .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil),
+    .otherApp(sourceApplication: "com.example.partner"), .shortcut, .widget, .restoration,
+  ]
+  /// How many routes the soak's links may have on the stack.
+  static let linkLimit = 4
+
+  /// `/learn/:n` for every origin, `/wallet/:n` for the app and its notifications with `n` declared
+  /// in `0...1_000_000`; each opens one full-screen route whose id is `r` and `n`.
+  static func links() -> DeepLinkMap<Screen> {
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:n", parameters: [.integer("n", in: 0...1_000_000)]) { link in
+      let n = try link.value("n", as: Int.self)
+      return [Route(.learn(n), presentation: .fullScreenCover, id: RouteID("r\(n)"))]
+    }
+    links.add("/wallet/:n", access: .appAndNotifications, parameters: [.integer("n", in: 0...1_000_000)]) { link in
+      let n = try link.value("n", as: Int.self)
+      return [Route(.learn(n), presentation: .fullScreenCover, id: RouteID("r\(n)"))]
+    }
+    return links
   }
 
   /// Found by the 100,000-sequence soak (shrunk): a toast on a foreign sheet, then a sheet over
@@ -55,6 +80,14 @@ import Testing
   /// sheet and the toast with it, while the router still counted the toast as shown.
   @Test func aToastOnAForeignSheetOutlivesTheDismissalOfASheetAboveIt() async {
     await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364, 2593, 6432, 0, 0, 0, 0, 0, 0])
+  }
+
+  /// Found by a 20,000-sequence soak with links on 2026-11-25 (shrunk): links open r1, r2, r4 and
+  /// r5 (the limit, 4); the app dismisses r5, pushes twice and pops twice, so the target is again
+  /// the very value the links' count was last taken on. Another app's link then found no room:
+  /// the router still counted r5.
+  @Test func aLinkFindsRoomAfterTheAppDismissedALinksRouteAndPoppedBack() async {
+    await Self.check([9593, 929, 0, 9479, 5869, 4, 4053, 4, 4, 1620, 62, 7674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], withLinks: true)
   }
 
   /// Found by a 20,000-sequence soak on 2026-11-23 (shrunk): 23 sheets, a popup (r24), a popup
@@ -74,11 +107,15 @@ import Testing
     await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 4, 1105, 298, 9427, 0, 0, 0, 8561, 0, 0])
   }
 
-  static func check(_ commands: [Int]) async {
+  /// Runs a sequence: with `withLinks`, two more operations (of 19) open links from several
+  /// origins, within the links' route limit; without, the sequences found earlier run as found.
+  static func check(_ commands: [Int], withLinks: Bool = false) async {
     let clock = SimulatedClock()
     var host = SimulatedHost<Screen>(clock: clock)
     var hosts = [host]
     let router = Router<Screen>(scheduler: clock)
+    router.deepLinks = links()
+    router.linkLimits.routes = linkLimit
     try! router.attach(host)  // a new router on a new window cannot conflict
     var foreign: [SimulatedController] = []
     var model = Model()
@@ -101,8 +138,8 @@ import Testing
     }
 
     for command in commands {
-      let operation = command % 17
-      let parameter = command / 17
+      let operation = command % (withLinks ? 19 : 17)
+      let parameter = command / (withLinks ? 19 : 17)
       counter += 1
       let id = RouteID("r\(counter)")
       switch operation {
@@ -171,6 +208,17 @@ import Testing
         host = SimulatedHost<Screen>(clock: clock)
         hosts.append(host)
         #expect(throws: Never.self) { try router.attach(host) }
+      case 17, 18:
+        // A link from one of several origins: to an entry open to all, or to one for the app and
+        // its notifications; op 18 carries a value its declaration refuses.
+        let origin = origins[parameter % origins.count]
+        let entry = parameter / origins.count % 2 == 0 ? "learn" : "wallet"
+        let value = operation == 18 ? "-\(counter)" : "\(counter)"
+        let allowed = entry == "learn" || !origin.isOutside
+        let room = model.entries.filter(\.isLink).count < linkLimit
+        let opened = (try? router.open(URL(string: "myapp://\(entry)/\(value)")!, from: origin)) != nil
+        #expect(opened == (allowed && room && operation == 17), "link \(entry)/\(value) from \(origin)")
+        if opened { model.entries.append(.init(id: RouteID("r\(counter)"), isModal: true, isLink: true)) }
       case 15:
         // A second router tries to drive the same window.
         let intruder = Router<Screen>(scheduler: clock)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: its parameter names,
-/// the scheme and host it requires, and where its routes go.
+/// the scheme and host it requires, where its routes go, and who may open it with what.
 ///
 /// It does not depend on the map's destination type, so everything that matching does before
 /// the app's route maker runs is compiled once, for this type, with no generic metadata looked
@@ -24,13 +24,40 @@ struct DeepLinkRule: Sendable {
   let placement: DeepLinkPlacement
   /// The index of the rule's route maker in its map.
   let maker: Int
+  /// The pattern as written, for refusals.
+  let pattern: String
+  /// Which origins may open it.
+  let access: LinkAccess
+  /// The declared parameters, checked before the route maker runs.
+  let parameters: [LinkParameter]
 
-  init(pattern: DeepLinkPattern, scheme: String?, host: String?, placement: DeepLinkPlacement, maker: Int) {
+  init(
+    pattern: DeepLinkPattern, scheme: String?, host: String?, placement: DeepLinkPlacement, maker: Int,
+    access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = []
+  ) {
     self.parameterNames = pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     self.scheme = scheme
     self.host = host
     self.placement = placement
     self.maker = maker
+    self.pattern = pattern.text
+    self.access = access
+    self.parameters = parameters
+  }
+
+  /// Checks, in this order, that the entry allows the origin and that the parameters meet their
+  /// declarations.
+  /// - Throws: ``DeepLinkError/blocked(_:)`` naming the link, its origin and the rule.
+  func admit(_ link: DeepLinkParameters) throws {
+    if !access.allows(link.origin) { throw refusal(of: link, .origin(access)) }
+    if let (name, value, violation) = parameters.firstViolation(in: link) {
+      throw refusal(of: link, .parameter(name: name, value: value, violation))
+    }
+  }
+
+  /// The error refusing a link by a rule of this entry.
+  func refusal(of link: DeepLinkParameters, _ rule: LinkRefusal.Rule) -> DeepLinkError {
+    .blocked(LinkRefusal(link: link.received, origin: link.origin, pattern: pattern, rule: rule))
   }
 
   /// Whether the rule takes a URL with this scheme and host, read this way.
@@ -49,8 +76,9 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   /// - Parameters:
   ///   - url: The URL.
   ///   - received: The link as the app received it, for errors.
+  ///   - origin: Where it came from, for the route maker and refusals.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
-  func resolve(_ url: URL, received: String) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+  func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
     guard let link = LinkURL(url.absoluteString) else { throw DeepLinkError.malformedURL(received) }
     // A custom scheme's host leads the segments: tried first as the first segment, then not.
     let (scheme, host) = (link.scheme, link.host)
@@ -60,7 +88,12 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
       if let found = match(path, accept: { $0.accepts(scheme: scheme, host: host, reading: attempt) }) {
         var values: [String: String] = [:]
         for (name, value) in zip(found.entry.parameterNames, found.parameters) where values[name] == nil { values[name] = value }
-        return (found.entry, DeepLinkParameters(url: url, path: values, rest: found.rest, query: link.query, received: received))
+        return (
+          found.entry,
+          DeepLinkParameters(
+            url: url, origin: origin, path: values, rest: found.rest, query: link.query, repeatedNames: link.repeatedNames,
+            received: received)
+        )
       }
       guard attempt == .firstSegment else { break }
       attempt = .constrainedHost

@@ -19,6 +19,8 @@ struct LinkURL {
   /// The query items by name, percent-decoded; the first value wins when a name repeats, and an
   /// item without `=` has the value `""`. An item whose encoding is invalid keeps its text.
   let query: [String: String]
+  /// The query items' names that appear more than once.
+  let repeatedNames: Set<String>
 
   /// Splits a URL's text.
   /// - Parameter text: An absolute URL's text (`URL.absoluteString`).
@@ -29,12 +31,13 @@ struct LinkURL {
     self = parsed
   }
 
-  private init(scheme: String?, host: String?, segments: [String], pathStart: Int, query: [String: String]) {
+  private init(scheme: String?, host: String?, segments: [String], pathStart: Int, query: [String: String], repeatedNames: Set<String>) {
     self.scheme = scheme
     self.host = host
     self.segments = segments
     self.pathStart = pathStart
     self.query = query
+    self.repeatedNames = repeatedNames
   }
 
   /// One pass over the bytes, by offset.
@@ -91,6 +94,7 @@ struct LinkURL {
 
     // The query, after "?" up to "#": items split at "&", names from values at the first "=".
     var query: [String: String] = [:]
+    var repeatedNames = Set<String>()
     if index < end, bytes[index] == UInt8(ascii: "?") {
       var itemStart = index + 1
       var equals: Int?
@@ -103,6 +107,8 @@ struct LinkURL {
             if query[name] == nil {
               let valueStart = equals.map { $0 + 1 } ?? position
               query[name] = decoded(bytes, valueStart, position) ?? text(bytes, valueStart, position)
+            } else {
+              repeatedNames.insert(name)
             }
           }
           if position == end || bytes[position] == UInt8(ascii: "#") { break }
@@ -114,7 +120,7 @@ struct LinkURL {
         position += 1
       }
     }
-    return LinkURL(scheme: scheme, host: host, segments: segments, pathStart: pathStart, query: query)
+    return LinkURL(scheme: scheme, host: host, segments: segments, pathStart: pathStart, query: query, repeatedNames: repeatedNames)
   }
 
   /// Whether two texts are equal when ASCII letters are compared without case (schemes and

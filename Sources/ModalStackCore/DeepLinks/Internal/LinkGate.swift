@@ -1,0 +1,65 @@
+/// What a router knows of the links it opened, as a value: which routes on the target links
+/// opened, whether a link waits for the user, and the limits. The router asks it before it
+/// places a link's routes; it decides how many routes links have and what makes room.
+struct LinkGate<Destination: Hashable & Sendable> {
+  /// The bound on what links may do.
+  var limits = LinkLimits()
+  /// Whether a link waits for the user's answer (one at a time).
+  var isConfirming = false
+  /// The routes links opened, oldest first; some may have left the target since ``pruned``.
+  private(set) var opened: [RouteID] = []
+  /// The target `opened` was last pruned against, while nothing was added to it since; comparing
+  /// with it costs nothing while the target stays the same value (its layers are shared), which
+  /// is the case through a flood.
+  private var pruned: RouteStack<Destination>?
+
+  /// How many routes links opened are on `stack`.
+  /// - Complexity: O(1) when `stack` is the target of the last call; otherwise O(*l* × *d*) for
+  ///   *l* routes links opened and a stack *d* layers deep.
+  mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
+    if pruned != stack {
+      opened.removeAll { !stack.contains($0) }
+      pruned = stack
+    }
+    return opened.count
+  }
+
+  /// Whether a link placed on top is refused before its routes are made: links already have
+  /// as many routes as allowed and the policy refuses the newest.
+  mutating func refusesOnTop(on stack: RouteStack<Destination>) -> Bool {
+    limits.overflow == .refuseNewest && openedCount(on: stack) >= limits.routes
+  }
+
+  /// Whether links may have the routes they have on `target` plus `added` new ones.
+  /// - Parameters:
+  ///   - added: The link's routes that are new on the target (not a route it reused).
+  ///   - target: The target the link's routes would make.
+  ///   - current: The target now; when the link only adds on top of it, counting there is enough.
+  mutating func admits(_ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?) -> Bool {
+    guard limits.routes < .max else { return true }
+    let kept = current.map { openedCount(on: $0) } ?? opened.reduce(0) { $0 + (target.contains($1) ? 1 : 0) }
+    return kept <= limits.routes - added
+  }
+
+  /// `stack` without the routes links opened at its top: every route above the app's topmost
+  /// own route, if links opened all of them.
+  /// - Returns: The stack and the ids removed, top first; `nil` when the top route is the app's.
+  func removingTopLinkRoutes(from stack: RouteStack<Destination>) -> (stack: RouteStack<Destination>, removed: [RouteID])? {
+    let routes = stack.routes
+    let run = routes.reversed().prefix { opened.contains($0.id) }
+    guard let lowest = run.last else { return nil }
+    var base = stack
+    _ = base.remove(from: lowest.id)
+    return (base, run.map(\.id))
+  }
+
+  /// Notes the routes a link added; nothing while links are unbounded, so a flood then costs
+  /// no bookkeeping.
+  mutating func recordOpened(_ ids: [RouteID]) {
+    guard limits.routes < .max else { return }
+    opened.append(contentsOf: ids)
+    // The target may come back to the pruned value without these routes (they are dismissed,
+    // then what was pushed since is popped): prune again then.
+    pruned = nil
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Counts the links sent from other threads that wait for the main actor, and drops those
+/// beyond ``LinkLimits/waitingLinks``, so a looping sender holds a bounded amount of memory.
+/// The router's commands travel in one stream, in order; this only counts the links among them.
+///
+/// Thread-safe: `send` calls it from any thread, the router's main-actor loop takes links out.
+final class LinkInbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var limit = LinkLimits().waitingLinks
+  private var waiting = 0
+  private var dropped = 0
+  private var latestDropped: DeepLink?
+  /// The most links that waited at once since the inbox was made.
+  private var peak = 0
+
+  /// Sets the bound.
+  func setLimit(_ limit: Int) {
+    lock.withLock { self.limit = limit }
+  }
+
+  /// Counts a link in, or drops it when the bound is reached.
+  /// - Returns: `false` when the link is dropped.
+  func admit(_ link: @autoclosure () -> DeepLink) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard waiting < limit else {
+      dropped += 1
+      latestDropped = link()
+      return false
+    }
+    waiting += 1
+    peak = max(peak, waiting)
+    return true
+  }
+
+  /// Counts a link out: the router is opening it.
+  func took() {
+    lock.withLock { waiting -= 1 }
+  }
+
+  /// The links dropped since the last call, and the latest of them.
+  func takeDropped() -> (count: Int, latest: DeepLink)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard dropped > 0, let latest = latestDropped else { return nil }
+    defer { (dropped, latestDropped) = (0, nil) }
+    return (dropped, latest)
+  }
+
+  /// The most links that waited at once.
+  var peakWaiting: Int { lock.withLock { peak } }
+}

@@ -1,0 +1,106 @@
+/// Which origins may open an entry of a ``DeepLinkMap``, and whether the user is asked first.
+///
+/// One word restricts an entry:
+///
+/// ```swift
+/// links.add("/wallet/send", access: .appAndNotifications) { … }   // no other app, no web page
+/// links.add("/partner/offer", access: .sourceApplications("com.example.partner")) { … }
+/// links.add("/invite/:code", access: .askFirst) { … }             // outside links ask the user
+/// ```
+///
+/// An entry added without `access:` is ``anyOrigin``: every origin reaches it, as every link
+/// did before origins existed: the app itself, notifications, universal links from any domain,
+/// other apps whether iOS names them or not, shortcuts, widgets and restoration.
+public struct LinkAccess: Hashable, Sendable {
+  /// The origins allowed, before the lists below narrow two of them.
+  let kinds: Set<LinkOrigin.Kind>
+  /// The other apps allowed, by bundle identifier; `nil` for any (also one iOS does not name).
+  let sourceApplications: Set<String>?
+  /// The universal-link domains allowed, compared without case; `nil` for any.
+  let domains: Set<String>?
+  /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
+  /// router's ``Router/confirmLink`` handler to say yes.
+  let asksFirst: Bool
+
+  init(
+    kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil, asksFirst: Bool = false
+  ) {
+    self.kinds = kinds
+    self.sourceApplications = sourceApplications
+    self.domains = domains.map { Set($0.map { $0.lowercased() }) }
+    self.asksFirst = asksFirst
+  }
+
+  /// Every origin: the default, and what every entry was before origins existed.
+  public static let anyOrigin = LinkAccess(kinds: Set(LinkOrigin.Kind.allCases))
+
+  /// Links the app makes itself: in-app, shortcuts, widgets, restoration. No notification, no
+  /// universal link, no other app.
+  public static let appOnly = LinkAccess(kinds: [.inApp, .shortcut, .widget, .restoration])
+
+  /// ``appOnly`` and notifications: nothing anyone outside the app and its server can send.
+  public static let appAndNotifications = LinkAccess(kinds: appOnly.kinds.union([.notification]))
+
+  /// Every origin; a link from outside waits until the user agrees (``Router/confirmLink``).
+  public static let askFirst = anyOrigin.askingFirst
+
+  /// Exactly these origins.
+  ///
+  /// ```swift
+  /// links.add("/debug", access: .origins(.inApp)) { … }
+  /// ```
+  /// - Parameter kinds: The origins allowed.
+  /// - Returns: The rule.
+  public static func origins(_ kinds: LinkOrigin.Kind...) -> LinkAccess { LinkAccess(kinds: Set(kinds)) }
+
+  /// ``appAndNotifications``, and the other apps listed (iOS names only apps of the same developer).
+  /// - Parameter identifiers: Bundle identifiers.
+  /// - Returns: The rule.
+  public static func sourceApplications(_ identifiers: String...) -> LinkAccess {
+    LinkAccess(kinds: appAndNotifications.kinds.union([.otherApp]), sourceApplications: Set(identifiers))
+  }
+
+  /// ``appAndNotifications``, and universal links of the domains listed.
+  /// - Parameter names: Domain names, such as `example.com`.
+  /// - Returns: The rule.
+  public static func domains(_ names: String...) -> LinkAccess {
+    LinkAccess(kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names))
+  }
+
+  /// The same rule, asking the user before opening an allowed link from outside.
+  public var askingFirst: LinkAccess {
+    LinkAccess(kinds: kinds, sourceApplications: sourceApplications, domains: domains, asksFirst: true)
+  }
+
+  /// Whether a link of this origin may open the entry (before asking the user, if it asks first).
+  func allows(_ origin: LinkOrigin) -> Bool {
+    guard kinds.contains(origin.kind) else { return false }
+    switch origin {
+    case .otherApp(let source):
+      guard let sourceApplications else { return true }
+      return source.map(sourceApplications.contains) ?? false
+    case .universalLink(let domain):
+      guard let domains else { return true }
+      return domains.contains(domain.lowercased())
+    default:
+      return true
+    }
+  }
+
+  /// Whether a link of this origin waits for the user.
+  func asksUser(_ origin: LinkOrigin) -> Bool { asksFirst && origin.isOutside }
+
+  /// The rule in a few words, for refusals: `in-app, shortcut, widget, restoration`, `…; asks first`.
+  package var description: String {
+    var parts = LinkOrigin.Kind.allCases.filter(kinds.contains).map { kind -> String in
+      switch kind {
+      case .otherApp: sourceApplications.map { "other apps \($0.sorted().joined(separator: ", "))" } ?? "other apps"
+      case .universalLink: domains.map { "universal links of \($0.sorted().joined(separator: ", "))" } ?? "universal links"
+      case .inApp: "in-app"
+      default: kind.rawValue
+      }
+    }
+    if parts.isEmpty { parts = ["no origin"] }
+    return parts.joined(separator: ", ") + (asksFirst ? "; asks first" : "")
+  }
+}

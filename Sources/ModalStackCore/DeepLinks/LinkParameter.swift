@@ -1,0 +1,199 @@
+import Foundation
+
+/// A parameter an entry of a ``DeepLinkMap`` declares: its type, its range or allowed values,
+/// its length. The map checks every declared parameter before the entry's route maker runs; a
+/// link that breaks one is refused with ``DeepLinkError/blocked(_:)`` naming the parameter, and
+/// nothing changes.
+///
+/// ```swift
+/// links.add("/wallet/send/:account", parameters: [
+///   .text("account", maxLength: 34),
+///   .integer("amount", in: 1...10_000),
+///   .oneOf("currency", ["EUR", "USD"]),
+///   .uuid("request", required: false),
+/// ]) { link in … }
+/// ```
+/// A declared parameter given twice (`?amount=1&amount=9999`) is refused: which of the two an
+/// app would read is not something a sender should choose. Undeclared query items are ignored.
+public struct LinkParameter: Hashable, Sendable {
+  /// The parameter's name: a path parameter (`:id`) or a query item.
+  let name: String
+  /// Whether a link without it is refused.
+  let isRequired: Bool
+  let rule: Rule
+
+  enum Rule: Hashable, Sendable {
+    case integer(ClosedRange<Int>)
+    case text(maxLength: Int, characters: TextCharacters)
+    case oneOf([String])
+    case uuid
+  }
+
+  /// The characters a ``text(_:maxLength:characters:required:)`` parameter may hold.
+  public enum TextCharacters: Hashable, Sendable {
+    /// ASCII letters, digits, `-` and `_`: ids, slugs, codes.
+    case identifier
+    /// Text a person writes: anything but control and formatting characters, angle brackets,
+    /// quotes and backticks, slashes and backslashes, `%` (a value still encoded after decoding),
+    /// and `..`.
+    case plainText
+    /// Anything; only the length is checked.
+    case any
+  }
+
+  /// An integer in a range.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - range: The values allowed.
+  ///   - required: Whether a link without it is refused; `true` by default.
+  /// - Returns: The declaration.
+  public static func integer(_ name: String, in range: ClosedRange<Int>, required: Bool = true) -> LinkParameter {
+    LinkParameter(name: name, isRequired: required, rule: .integer(range))
+  }
+
+  /// Text of at most `maxLength` characters, of a kind.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - maxLength: The most characters; 64 by default.
+  ///   - characters: Which characters; ``TextCharacters/identifier`` by default.
+  ///   - required: Whether a link without it is refused; `true` by default.
+  /// - Returns: The declaration.
+  public static func text(
+    _ name: String, maxLength: Int = 64, characters: TextCharacters = .identifier, required: Bool = true
+  ) -> LinkParameter {
+    LinkParameter(name: name, isRequired: required, rule: .text(maxLength: maxLength, characters: characters))
+  }
+
+  /// One of a list of values, compared exactly.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - values: The values allowed.
+  ///   - required: Whether a link without it is refused; `true` by default.
+  /// - Returns: The declaration.
+  public static func oneOf(_ name: String, _ values: [String], required: Bool = true) -> LinkParameter {
+    LinkParameter(name: name, isRequired: required, rule: .oneOf(values))
+  }
+
+  /// A UUID.
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - required: Whether a link without it is refused; `true` by default.
+  /// - Returns: The declaration.
+  public static func uuid(_ name: String, required: Bool = true) -> LinkParameter {
+    LinkParameter(name: name, isRequired: required, rule: .uuid)
+  }
+
+  /// The declaration in a few words: `amount: integer in 1...10000`.
+  var description: String {
+    let kind =
+      switch rule {
+      case .integer(let range): "integer in \(range)"
+      case .text(let maxLength, let characters): "\(characters.description) text of at most \(maxLength) characters"
+      case .oneOf(let values): "one of \(values.joined(separator: ", "))"
+      case .uuid: "UUID"
+      }
+    return "\(name): \(kind)\(isRequired ? "" : ", optional")"
+  }
+
+  /// What is wrong with a value of this parameter, if anything.
+  /// - Parameter value: The value, percent-decoded.
+  /// - Returns: The violation, or `nil` when the value is allowed.
+  func violation(of value: String) -> ParameterViolation? {
+    switch rule {
+    case .integer(let range):
+      // Longer than any Int is not parsed at all.
+      guard value.utf8.count <= 20, let number = Int(value) else { return .wrongType(expected: "an integer") }
+      return range.contains(number) ? nil : .outOfRange("\(range)")
+    case .text(let maxLength, let characters):
+      return value.count > maxLength ? .tooLong(limit: maxLength) : characters.violation(of: value)
+    case .oneOf(let values):
+      return values.contains(value) ? nil : .notAllowed(values)
+    case .uuid:
+      return UUID(uuidString: value) == nil ? .wrongType(expected: "a UUID") : nil
+    }
+  }
+}
+
+extension LinkParameter.TextCharacters {
+  /// The kind in a word, for ``LinkParameter``'s description.
+  var description: String {
+    switch self {
+    case .identifier: "identifier"
+    case .plainText: "plain"
+    case .any: "any"
+    }
+  }
+
+  /// The first character a value may not hold, as a violation.
+  func violation(of value: String) -> ParameterViolation? {
+    switch self {
+    case .any:
+      return nil
+    case .identifier:
+      for scalar in value.unicodeScalars {
+        guard scalar.isASCII, scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+          return .forbiddenCharacter(String(scalar))
+        }
+      }
+      return value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
+    case .plainText:
+      for scalar in value.unicodeScalars {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return .forbiddenCharacter(String(scalar))
+        default: break
+        }
+        if "<>\"'`/\\%".unicodeScalars.contains(scalar) { return .forbiddenCharacter(String(scalar)) }
+      }
+      return value.contains("..") ? .forbiddenCharacter("..") : nil
+    }
+  }
+}
+
+/// How a link's parameter breaks its entry's declaration (``LinkParameter``).
+public enum ParameterViolation: Hashable, Sendable {
+  /// A required parameter is absent.
+  case missing
+  /// The parameter is given more than once (twice in the query, or in the path and the query).
+  case repeated
+  /// The value is not of the declared type.
+  case wrongType(expected: String)
+  /// The value is outside the declared range.
+  case outOfRange(String)
+  /// The value is not one of those declared.
+  case notAllowed([String])
+  /// The value is longer than declared.
+  case tooLong(limit: Int)
+  /// The value holds a character (or `..`) its kind does not allow.
+  case forbiddenCharacter(String)
+
+  /// The violation in a few words, for refusals: `is outside 1...10000`.
+  package var description: String {
+    switch self {
+    case .missing: "is missing"
+    case .repeated: "is given more than once"
+    case .wrongType(let expected): "is not \(expected)"
+    case .outOfRange(let range): "is outside \(range)"
+    case .notAllowed(let values): "is not one of \(values.joined(separator: ", "))"
+    case .tooLong(let limit): "is longer than \(limit) characters"
+    case .forbiddenCharacter(let character): "holds \(character.debugDescription)"
+    }
+  }
+}
+
+extension Array where Element == LinkParameter {
+  /// The first declared parameter a link breaks, with its value.
+  func firstViolation(in link: DeepLinkParameters) -> (name: String, value: String?, violation: ParameterViolation)? {
+    for parameter in self {
+      let name = parameter.name
+      if link.repeatedNames.contains(name) || (link.path[name] != nil && link.query[name] != nil) {
+        return (name, link.path[name] ?? link.query[name], .repeated)
+      }
+      guard let value = link.path[name] ?? link.query[name] else {
+        if parameter.isRequired { return (name, nil, .missing) }
+        continue
+      }
+      if let violation = parameter.violation(of: value) { return (name, value, violation) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,58 @@
+/// Why a link was refused by a rule of the app's, before it changed anything: the link as
+/// received, its origin, the entry it matched and the rule it broke. Thrown inside
+/// ``DeepLinkError/blocked(_:)`` and reported as ``RouterEvent/linkRefused(_:)``.
+///
+/// ```swift
+/// let subscription = router.observe { event in
+///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
+/// }
+/// ```
+public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
+  /// The rule a link broke.
+  public enum Rule: Hashable, Sendable {
+    /// The entry does not allow links of this origin.
+    case origin(LinkAccess)
+    /// A parameter breaks the entry's declaration (``LinkParameter``); the value as decoded,
+    /// `nil` when it is missing.
+    case parameter(name: String, value: String?, ParameterViolation)
+    /// The entry asks first, and the user said no.
+    case declined
+    /// The entry asks first, and the router has no ``Router/confirmLink`` handler to ask with.
+    case noConfirmationHandler
+    /// The entry asks first while another link waits for the user's answer.
+    case confirmationPending
+    /// The routes links opened would exceed ``LinkLimits/routes`` (and replacing what links
+    /// opened, when that is the policy, would not make room).
+    case routeLimit(Int)
+  }
+
+  /// The link as the app received it.
+  public let link: String
+  /// Where it came from.
+  public let origin: LinkOrigin
+  /// The pattern of the entry it matched.
+  public let pattern: String
+  /// The rule it broke.
+  public let rule: Rule
+
+  init(link: String, origin: LinkOrigin, pattern: String, rule: Rule) {
+    self.link = link
+    self.origin = origin
+    self.pattern = pattern
+    self.rule = rule
+  }
+
+  /// The refusal in one line: `myapp://wallet?amount=-1 from in-app, entry /wallet: amount="-1" is outside 1...10000`.
+  public var description: String {
+    let why =
+      switch rule {
+      case .origin(let access): "allows \(access.description) only"
+      case .parameter(let name, let value, let violation): "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)"
+      case .declined: "the user declined"
+      case .noConfirmationHandler: "asks first, and the router has no confirmLink handler"
+      case .confirmationPending: "asks first, and another link is waiting for the user"
+      case .routeLimit(let limit): "links already have \(limit) routes on the stack"
+      }
+    return "\(link) from \(origin), entry \(pattern): \(why)"
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ModalStackCore
+
+extension Scenario {
+  /// Links are untrusted input: another app is refused a restricted entry, a hostile value is
+  /// refused by a parameter's declaration, a web page's link waits for the user, and a
+  /// 100,000-link flood from 8 threads ends bounded while the app's own commands still work.
+  static let hostileLinks = Scenario(
+    name: "hostile-links",
+    summary: "links from outside refused, asked about, or bounded; a 100,000-link flood ends bounded"
+  ) { timeline in
+    let router = timeline.router
+    var links = DeepLinkMap<String>()
+    links.add("/wallet/send", presentation: .sheet, access: .appAndNotifications, parameters: [.integer("amount", in: 1...10_000)]) {
+      "send \(try $0.value("amount", as: Int.self))"
+    }
+    links.add("/invite/:code", presentation: .sheet, access: .askFirst, parameters: [.text("code", maxLength: 16)]) {
+      "invite \(try $0.value("code", as: String.self))"
+    }
+    links.add("/promo/:id", presentation: .fullScreenCover, parameters: [.integer("id", in: 0...999_999)]) { _ in "promo" }
+    router.deepLinks = links
+    let answer = UserAnswer()
+    router.confirmLink = { _ in await answer.wait() }
+
+    try await timeline.step("present wallet as a sheet") { try router.present("wallet", as: .sheet) }
+    timeline.say("/wallet/send allows the app and its notifications; /invite asks the user about links from outside")
+    await timeline.step("another app opens myapp://wallet/send?amount=9999: refused, nothing changes") {
+      _ = try? router.open(URL(string: "myapp://wallet/send?amount=9999")!, from: .otherApp(sourceApplication: nil))
+    }
+    await timeline.step("a notification carries myapp://wallet/send?amount=-1: refused by the amount's range") {
+      _ = try? router.open(URL(string: "myapp://wallet/send?amount=-1")!, from: .notification)
+    }
+    try await timeline.step("a web page opens https://example.com/invite/ada: it waits for the user") {
+      try router.open(URL(string: "https://example.com/invite/ada")!, from: .universalLink(domain: "example.com"))
+    }
+    await timeline.step("the user taps Open") { answer.give(true) }
+
+    timeline.say("another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits.description)):")
+    let outcomes = LinkOutcomeCount(router)
+    await withTaskGroup(of: Void.self) { group in
+      for thread in 0..<8 {
+        group.addTask {
+          for index in stride(from: thread, to: 100_000, by: 8) {
+            router.send(.open(URL(string: "myapp://promo/\(index)")!, from: .otherApp(sourceApplication: nil)))
+          }
+        }
+      }
+    }
+    // The main actor takes every link from the router's inbox before simulated time moves on.
+    for _ in 0..<10_000_000 where outcomes.total < 100_000 { await Task.yield() }
+    await timeline.step("the main actor opens what the bound lets through", headline: true, folded: true) {}
+    let refused = (outcomes.total - outcomes.opened).formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    timeline.say("100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's too), \(refused) refused at the bound or dropped")
+    try await timeline.step("the app presents its own sheet over them: the app's commands are not bounded", folded: true) {
+      try router.present("help", as: .sheet)
+    }
+  }
+}
+
+/// The user's answer to the question an ask-first link raises, given when the scenario says.
+@MainActor
+final class UserAnswer {
+  private var waiting: CheckedContinuation<Bool, Never>?
+
+  func wait() async -> Bool { await withCheckedContinuation { waiting = $0 } }
+
+  func give(_ accepted: Bool) {
+    waiting?.resume(returning: accepted)
+    waiting = nil
+  }
+}
+
+/// Counts what became of links: opened, or refused or dropped before they could open.
+@MainActor
+final class LinkOutcomeCount {
+  private(set) var opened = 0
+  private(set) var total = 0
+  private var subscription: EventSubscription?
+
+  init<Destination>(_ router: Router<Destination>) {
+    subscription = router.observe { [weak self] event in
+      guard let self else { return }
+      switch event {
+      case .linkOpened: (opened, total) = (opened + 1, total + 1)
+      case .linkRefused: total += 1
+      case .linksDropped(let count, _): total += count
+      default: break
+      }
+    }
+  }
+}

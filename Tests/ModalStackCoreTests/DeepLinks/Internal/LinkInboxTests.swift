@@ -1,0 +1,29 @@
+import Foundation
+@testable import ModalStackCore
+import Testing
+
+@Suite struct LinkInboxTests {
+  static let link = DeepLink(URL(string: "myapp://learn/1")!, from: .otherApp(sourceApplication: nil))
+
+  @Test func linksBeyondTheBoundAreDroppedFromAnyThread() async {
+    let inbox = LinkInbox()
+    inbox.setLimit(100)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 { group.addTask { for _ in 0..<1_000 { _ = inbox.admit(Self.link) } } }
+    }
+    #expect(inbox.peakWaiting == 100)
+    let dropped = inbox.takeDropped()
+    #expect(dropped?.count == 7_900)
+    #expect(dropped?.latest == Self.link)
+    #expect(inbox.takeDropped() == nil)  // reported once
+  }
+
+  @Test func aLinkTakenOutMakesRoom() {
+    let inbox = LinkInbox()
+    inbox.setLimit(1)
+    #expect(inbox.admit(Self.link))
+    #expect(!inbox.admit(Self.link))
+    inbox.took()
+    #expect(inbox.admit(Self.link))
+  }
+}

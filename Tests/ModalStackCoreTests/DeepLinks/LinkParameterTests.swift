@@ -1,0 +1,116 @@
+import Foundation
+@testable import ModalStackCore
+import Testing
+
+/// Declared parameters against the kinds of hostile values OWASP MASTG-TEST-0370 lists: negative
+/// and huge numbers, traversal and script strings, over-long values, repeated names, odd
+/// percent-encodings. Each is refused before the route maker runs, naming the parameter.
+@Suite struct LinkParameterTests {
+  struct HandlerRan: Error {}
+
+  /// A transfer entry whose route maker must never run for a refused link.
+  static let map: DeepLinkMap<String> = {
+    var map = DeepLinkMap<String>()
+    map.add(
+      "/wallet/send/:account",
+      parameters: [
+        .text("account", maxLength: 34), .integer("amount", in: 1...10_000), .oneOf("currency", ["EUR", "USD"]),
+        .text("note", maxLength: 140, characters: .plainText, required: false), .uuid("request", required: false),
+        .text("file", characters: .identifier, required: false), .oneOf("express", ["0", "1"], required: false),
+      ]
+    ) { link in
+      guard link.query["note"] != "run" else { throw HandlerRan() }
+      return [Route("send \(try link.value("amount", as: Int.self))", presentation: .sheet)]
+    }
+    return map
+  }()
+
+  static let base = "myapp://wallet/send/DE89370400440532013000?currency=EUR"
+
+  static let hostile: [(query: String, name: String, value: String?, violation: ParameterViolation)] = [
+    // Numbers: negative, huge, overflowing, other notations, empty.
+    ("amount=-1", "amount", "-1", .outOfRange("1...10000")),
+    ("amount=0", "amount", "0", .outOfRange("1...10000")),
+    ("amount=9999999", "amount", "9999999", .outOfRange("1...10000")),
+    ("amount=99999999999999999999999", "amount", "99999999999999999999999", .wrongType(expected: "an integer")),
+    ("amount=1e3", "amount", "1e3", .wrongType(expected: "an integer")),
+    ("amount=0x10", "amount", "0x10", .wrongType(expected: "an integer")),
+    ("amount=", "amount", "", .wrongType(expected: "an integer")),
+    ("amount=1%20", "amount", "1 ", .wrongType(expected: "an integer")),
+    // Missing and repeated names.
+    ("note=hi", "amount", nil, .missing),
+    ("amount=1&amount=9999999", "amount", "1", .repeated),
+    ("amount=5&account=other", "account", "DE89370400440532013000", .repeated),
+    ("amount=5&currency=USD&currency=EUR", "currency", "USD", .repeated),
+    // Allowed values, exactly.
+    ("amount=5&currency=eur", "currency", "eur", .notAllowed(["EUR", "USD"])),
+    ("amount=5&currency=EUR%00", "currency", "EUR\0", .notAllowed(["EUR", "USD"])),
+    // Traversal and script strings.
+    ("amount=5&file=../../etc/passwd", "file", "../../etc/passwd", .forbiddenCharacter(".")),
+    ("amount=5&file=javascript:alert(1)", "file", "javascript:alert(1)", .forbiddenCharacter(":")),
+    ("amount=5&note=%3Cscript%3Ealert(1)%3C/script%3E", "note", "<script>alert(1)</script>", .forbiddenCharacter("<")),
+    ("amount=5&note=..%2F..%2Fsecret", "note", "../../secret", .forbiddenCharacter("/")),
+    ("amount=5&note=..%5C..", "note", "..\\..", .forbiddenCharacter("\\")),
+    ("amount=5&note=a..b", "note", "a..b", .forbiddenCharacter("..")),
+    ("amount=5&note=%22onmouseover%3D", "note", "\"onmouseover=", .forbiddenCharacter("\"")),
+    // Over-long values.
+    ("amount=5&note=" + String(repeating: "a", count: 141), "note", String(repeating: "a", count: 141), .tooLong(limit: 140)),
+    ("amount=5&file=" + String(repeating: "b", count: 10_000), "file", String(repeating: "b", count: 10_000), .tooLong(limit: 64)),
+    // Odd percent-encodings: a NUL, a right-to-left override, double encoding, invalid and
+    // overlong UTF-8 (kept undecoded), a line break.
+    ("amount=5&note=a%00b", "note", "a\0b", .forbiddenCharacter("\0")),
+    ("amount=5&note=abc%E2%80%AEgpj.exe", "note", "abc\u{202E}gpj.exe", .forbiddenCharacter("\u{202E}")),
+    ("amount=5&note=%252e%252e%252f", "note", "%2e%2e%2f", .forbiddenCharacter("%")),
+    ("amount=5&note=%zz", "note", "%zz", .forbiddenCharacter("%")),
+    ("amount=5&note=%C0%AE%C0%AE", "note", "%C0%AE%C0%AE", .forbiddenCharacter("%")),
+    ("amount=5&note=a%0D%0AInjected:%201", "note", "a\r\nInjected: 1", .forbiddenCharacter("\r")),
+    // Other types.
+    ("amount=5&request=not-a-uuid", "request", "not-a-uuid", .wrongType(expected: "a UUID")),
+    ("amount=5&express=yes", "express", "yes", .notAllowed(["0", "1"])),
+  ]
+
+  @Test(arguments: hostile)
+  func aHostileValueIsRefusedNamingItsParameter(query: String, name: String, value: String?, violation: ParameterViolation) {
+    // A query that names the currency replaces the base's.
+    let text = query.contains("currency=") ? Self.base.replacingOccurrences(of: "currency=EUR", with: query) : Self.base + "&" + query
+    let url = URL(string: text)!
+    let expected = LinkRefusal(
+      link: url.absoluteString, origin: .otherApp(sourceApplication: nil), pattern: "/wallet/send/:account",
+      rule: .parameter(name: name, value: value, violation))
+    #expect(throws: DeepLinkError.blocked(expected)) { try Self.map.match(url, from: .otherApp(sourceApplication: nil)) }
+  }
+
+  @Test func aTraversalInThePathIsRefusedToo() {
+    for account in ["..%2F..%2Fetc", "%2e%2e", "a%2Fb"] {
+      let url = URL(string: "myapp://wallet/send/\(account)?amount=5&currency=EUR")!
+      #expect {
+        try Self.map.match(url, from: .inApp)
+      } throws: { error in
+        guard case DeepLinkError.blocked(let refusal) = error, case .parameter("account", _, .forbiddenCharacter) = refusal.rule else { return false }
+        return true
+      }
+    }
+  }
+
+  @Test func aLinkThatMeetsTheContractReachesItsRouteMaker() throws {
+    let url = URL(string: Self.base + "&amount=250&note=Dinner%20on%20Friday%20%E2%9C%93&express=1")!
+    #expect(try Self.map.match(url, from: .inApp).routes.map(\.destination) == ["send 250"])
+    let ran = URL(string: Self.base + "&amount=250&note=run")!
+    #expect(throws: DeepLinkError.refused(ran.absoluteString, reason: "HandlerRan()")) { try Self.map.match(ran) }
+  }
+
+  @Test func aViolationReadsWellWhenPrinted() {
+    let url = URL(string: Self.base + "&amount=-1")!
+    #expect {
+      try Self.map.match(url, from: .otherApp(sourceApplication: nil))
+    } throws: { error in
+      "\(error)" == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000"
+    }
+  }
+
+  @Test func declarationsReadAsTheyAreWritten() {
+    #expect(LinkParameter.integer("amount", in: 1...10).description == "amount: integer in 1...10")
+    #expect(LinkParameter.text("note", maxLength: 9, characters: .plainText, required: false).description == "note: plain text of at most 9 characters, optional")
+    #expect(LinkParameter.oneOf("tab", ["home", "search"]).description == "tab: one of home, search")
+  }
+}

@@ -1,0 +1,248 @@
+import Foundation
+@testable import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// Origins, ask-first entries and the flood bound, through the router (`Router+DeepLinks.swift`).
+@MainActor
+@Suite struct RouterLinkRulesTests {
+  nonisolated static let otherApp = LinkOrigin.otherApp(sourceApplication: nil)
+
+  /// `/learn/:id` open to all, `/wallet/:amount` for the app and notifications, `/invite/:code`
+  /// asking first.
+  private func harness() -> Harness {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id")) }
+    links.add("/wallet/:amount", presentation: .sheet, access: .appAndNotifications, parameters: [.integer("amount", in: 1...100)]) {
+      .learn(try $0.value("amount"))
+    }
+    links.add("/invite/:code", presentation: .sheet, access: .askFirst) { .profile(try $0.value("code")) }
+    harness.router.deepLinks = links
+    return harness
+  }
+
+  private func refusal(_ text: String, _ origin: LinkOrigin, _ pattern: String, _ rule: LinkRefusal.Rule) -> LinkRefusal {
+    LinkRefusal(link: text, origin: origin, pattern: pattern, rule: rule)
+  }
+
+  // MARK: Origins
+
+  @Test func anotherAppsLinkToARestrictedEntryIsRefusedAndChangesNothing() async throws {
+    let harness = harness()
+    try harness.router.present(.settings, as: .sheet)
+    let before = harness.router.stack
+    let expected = refusal("myapp://wallet/5", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp) }
+    #expect(harness.router.stack == before)
+    #expect(harness.events.last == .linkRefused(expected))
+    // The same link from a notification opens.
+    #expect(try harness.router.open(URL(string: "myapp://wallet/5")!, from: .notification).count == 1)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ sheet(learn 5)")
+  }
+
+  @Test func theOriginIsCheckedBeforeTheParameters() {
+    let harness = harness()
+    let expected = refusal("myapp://wallet/-1", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/-1")!, from: Self.otherApp) }
+    let violation = refusal("myapp://wallet/-1", .inApp, "/wallet/:amount", .parameter(name: "amount", value: "-1", .outOfRange("1...100")))
+    #expect(throws: DeepLinkError.blocked(violation)) { try harness.router.open("myapp://wallet/-1") }
+    #expect(harness.router.stack.isEmpty)
+  }
+
+  @Test func aSentLinkThatIsRefusedIsOneEventNamingItsOrigin() async throws {
+    let harness = harness()
+    harness.router.send(.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp))
+    await harness.host.settle()
+    let refusals = harness.events.filter { if case .linkRefused = $0 { true } else { false } }
+    #expect(refusals.map(\.description) == ["linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"])
+    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(harness.router.stack.isEmpty)
+  }
+
+  @Test func anOpenedLinkIsAnEventWithItsOrigin() throws {
+    let harness = harness()
+    let url = try #require(URL(string: "myapp://learn/3"))
+    let ids = try harness.router.open(url, from: .universalLink(domain: "example.com"))
+    #expect(harness.events.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
+    // The app's own links are reported by their routes' events only.
+    try harness.router.open("myapp://learn/4")
+    #expect(harness.events.filter { if case .linkOpened = $0 { true } else { false } }.count == 1)
+  }
+
+  @Test func theFlightRecorderKeepsTheOrigin() throws {
+    let harness = harness()
+    harness.router.startRecording()
+    _ = try? harness.router.open(URL(string: "myapp://wallet/5")!, from: .otherApp(sourceApplication: "com.example.other"))
+    let texts = harness.router.trace().entries.compactMap { if case .event(let record) = $0.kind { record.text } else { nil } }
+    #expect(texts.contains { $0.hasPrefix("linkRefused: myapp://wallet/5 from another app (com.example.other)") })
+  }
+
+  // MARK: Asking first
+
+  @Test func anAskFirstEntryWaitsForTheUserThenOpens() async throws {
+    let harness = harness()
+    let answer = UserAnswer()
+    harness.router.confirmLink = { link in await answer.wait(for: link) }
+    let url = try #require(URL(string: "myapp://invite/ada"))
+    #expect(try harness.router.open(url, from: Self.otherApp) == [])
+    #expect(harness.events.last == .linkAwaitingConfirmation(DeepLink(url, from: Self.otherApp)))
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty)  // nothing changes while the user decides
+    await answer.give(true)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile ada)")
+    #expect(answer.asked == [DeepLink(url, from: Self.otherApp)])
+  }
+
+  @Test func aLinkFromTheAppItselfDoesNotAsk() throws {
+    let harness = harness()
+    harness.router.confirmLink = { _ in Issue.record("asked"); return false }
+    #expect(try harness.router.open(URL(string: "myapp://invite/ada")!, from: .notification).count == 1)
+  }
+
+  @Test func aDeclinedLinkIsRefused() async throws {
+    let harness = harness()
+    let answer = UserAnswer()
+    harness.router.confirmLink = { link in await answer.wait(for: link) }
+    try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
+    await answer.give(false)
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty)
+    #expect(harness.events.last == .linkRefused(refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .declined)))
+  }
+
+  @Test func withoutAHandlerAnAskFirstEntryRefusesLinksFromOutside() {
+    let harness = harness()
+    let expected = refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .noConfirmationHandler)
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp) }
+  }
+
+  @Test func oneLinkAtATimeWaitsForTheUser() async throws {
+    let harness = harness()
+    let answer = UserAnswer()
+    harness.router.confirmLink = { link in await answer.wait(for: link) }
+    try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
+    let expected = refusal("myapp://invite/bob", Self.otherApp, "/invite/:code", .confirmationPending)
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) }
+    await answer.give(true)
+    await harness.host.settle()
+    #expect(try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) == [])  // the next one may ask
+  }
+
+  // MARK: The flood bound
+
+  @Test func linksStopAtTheirRouteLimitAndTheAppsCommandsDoNot() async throws {
+    let harness = harness()
+    harness.router.linkLimits.routes = 3
+    for id in 1...3 { try harness.router.open("myapp://learn/\(id)") }
+    let expected = refusal("myapp://learn/4", .inApp, "/learn/:id", .routeLimit(3))
+    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open("myapp://learn/4") }
+    try harness.router.present(.settings, as: .sheet)  // the app's own
+    harness.router.dismissAll()
+    try harness.router.open("myapp://learn/5")  // links left the stack: room again
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 5)")
+  }
+
+  @Test func beyondTheLimitALinkCanReplaceWhatLinksOpened() async throws {
+    let harness = harness()
+    harness.router.linkLimits = LinkLimits(routes: 3, overflow: .replaceLinkRoutes)
+    try harness.router.present(.settings, as: .sheet)
+    let opened = try (1...3).flatMap { try harness.router.open("myapp://learn/\($0)") }
+    let url = try #require(URL(string: "myapp://learn/4"))
+    let newest = try harness.router.open(url)
+    #expect(harness.router.stack.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 4)")
+    #expect(harness.events.contains(.linkReplacedLinkRoutes(DeepLink(url), removed: opened.reversed())))
+    // With the app's own route on top there is nothing links opened to replace.
+    for id in 5...6 { try harness.router.open("myapp://learn/\(id)") }
+    try harness.router.present(.profile("mine"), as: .sheet)
+    #expect(throws: DeepLinkError.blocked(refusal("myapp://learn/7", .inApp, "/learn/:id", .routeLimit(3)))) {
+      try harness.router.open("myapp://learn/7")
+    }
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id).contains(newest[0]))
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func linksBeyondTheWaitingBoundAreDroppedAsOneEventAndCommandsAreNot() async throws {
+    let harness = harness()
+    harness.router.linkLimits.waitingLinks = 10
+    // Sent while the main actor is busy here: none is taken out before the loop ends.
+    for id in 1...100 { harness.router.send(.open(URL(string: "myapp://learn/\(id)")!, from: Self.otherApp)) }
+    for index in 0..<5 { harness.router.send(.present(.profile("\(index)"), .push, id: RouteID("app\(index)"))) }
+    for _ in 0..<10_000 where harness.router.stack.count < 15 { await Task.yield() }
+    #expect(harness.router.stack.routes.map(\.destination) == (1...10).map { Screen.learn($0) } + (0..<5).map { .profile("\($0)") })
+    let latest = DeepLink(URL(string: "myapp://learn/100")!, from: Self.otherApp)
+    #expect(harness.events.filter { if case .linksDropped = $0 { true } else { false } } == [.linksDropped(90, latest: latest)])
+  }
+
+  /// 10,000 links from 8 threads while the app sends its own commands from a ninth: the links
+  /// add 50 routes (the default), the app's 20 arrive in order, and the screen settles in
+  /// under 2 s of UI time.
+  @Test func aFloodFromEightThreadsEndsBoundedAndTheAppsCommandsKeepTheirOrder() async throws {
+    let harness = harness()
+    let router = harness.router
+    try router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let outcomes = LinkOutcomes(router)
+    let start = harness.clock.now
+    await withTaskGroup(of: Void.self) { group in
+      for thread in 0..<8 {
+        group.addTask {
+          for index in 0..<1_250 { router.send(.open(URL(string: "myapp://learn/\(thread * 1_250 + index)")!, from: Self.otherApp)) }
+        }
+      }
+      group.addTask {
+        for index in 0..<20 { router.send(.present(.profile("\(index)"), .sheet, id: RouteID("app\(index)"))) }
+      }
+    }
+    for _ in 0..<1_000_000 where outcomes.count < 10_000 || router.stack.count < 71 { await Task.yield() }
+    #expect(outcomes.count == 10_000)
+    await harness.host.settle()
+    let routes = router.presented.routes
+    #expect(routes.filter { if case .learn = $0.destination { true } else { false } }.count == 50)
+    #expect(routes.map(\.id.rawValue).filter { $0.hasPrefix("app") } == (0..<20).map { "app\($0)" })
+    #expect(router.settledAt - start <= .seconds(2))
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.statistics.droppedCalls == 0)
+  }
+}
+
+/// Counts the links a router has done with: opened, refused, or dropped before it saw them.
+@MainActor
+final class LinkOutcomes {
+  private(set) var count = 0
+  private var subscription: EventSubscription?
+
+  init(_ router: Router<Screen>) {
+    subscription = router.observe { [weak self] event in
+      switch event {
+      case .linkOpened, .linkRefused: self?.count += 1
+      case .linksDropped(let count, _): self?.count += count
+      default: break
+      }
+    }
+  }
+}
+
+/// The user's answer to an ask-first link, given when the test says.
+@MainActor
+final class UserAnswer {
+  private(set) var asked: [DeepLink] = []
+  private var waiting: CheckedContinuation<Bool, Never>?
+
+  func wait(for link: DeepLink) async -> Bool {
+    asked.append(link)
+    return await withCheckedContinuation { waiting = $0 }
+  }
+
+  /// Answers, once the question has been asked.
+  func give(_ accepted: Bool) async {
+    for _ in 0..<1_000 where waiting == nil { await Task.yield() }
+    waiting?.resume(returning: accepted)
+    waiting = nil
+    for _ in 0..<10 { await Task.yield() }
+  }
+}
