@@ -47,8 +47,9 @@ public final class SimulatedController: CustomStringConvertible {
   public private(set) weak var parent: SimulatedController?
   /// Its children (the tabs of a tab bar controller).
   public private(set) var children: [SimulatedController] = []
-  /// The overlays laid over its view, bottom first (popups that let touches through); it owns
-  /// them, as a view controller owns its children.
+  /// The overlays laid over its view, bottom first (popups that let touches through). The
+  /// window's surface holds them (``SimulatedWindow/overlaysOnSurface``), not this controller:
+  /// they stay on screen when it leaves, until the host removes them.
   public private(set) var overlays: [SimulatedController] = []
   /// The controller it lies over, while it is an overlay.
   public internal(set) weak var overlaid: SimulatedController?

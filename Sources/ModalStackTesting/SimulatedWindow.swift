@@ -202,6 +202,7 @@ public final class SimulatedWindow {
     transitionInFlight = nil
     hungTransition = nil
     root = nil
+    overlaysOnSurface.removeAll()
     delegate?.windowClosed()
   }
 
@@ -302,6 +303,11 @@ public final class SimulatedWindow {
 
   // MARK: Overlays
 
+  /// The overlays whose views lie on the window, bottom first. The adapter lays an overlay's view
+  /// on the window's surface, above the anchor's, not inside it: when the controller it lies
+  /// over leaves (a sheet swiped away), the overlay stays on screen until it is removed.
+  public private(set) var overlaysOnSurface: [SimulatedController] = []
+
   /// Adds a controller's view over `anchor`'s as a child: not a presentation, so no transition;
   /// the anchor's view must be in the window.
   func addOverlay(_ overlay: SimulatedController, on anchor: SimulatedController, completion: @escaping @MainActor () -> Void) {
@@ -313,6 +319,7 @@ public final class SimulatedWindow {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already shown")
     }
     anchor.attachOverlay(overlay)
+    overlaysOnSurface.append(overlay)
     statistics.overlaysAdded += 1
     record("\(call) — lets touches through outside its content")
     afterTick(noting: "\(overlay).viewDidAppear", completion)
@@ -320,12 +327,13 @@ public final class SimulatedWindow {
 
   /// Removes an overlay's view from the controller it lies over.
   func removeOverlay(_ overlay: SimulatedController, completion: @escaping @MainActor () -> Void) {
-    guard let anchor = overlay.overlaid else {
+    guard let index = overlaysOnSurface.firstIndex(where: { $0 === overlay }) else {
       record("removeFromParent(\(overlay)): not a child")
       clock.schedule(after: configuration.tick) { completion() }
       return
     }
-    anchor.detachOverlay(overlay)
+    overlaysOnSurface.remove(at: index)
+    overlay.overlaid?.detachOverlay(overlay)
     statistics.overlaysRemoved += 1
     record("removeFromParent(\(overlay))")
     afterTick(noting: "\(overlay).viewDidDisappear", completion)

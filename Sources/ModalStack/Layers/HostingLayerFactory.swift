@@ -133,7 +133,9 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) }))
     }
-    let layer = LayerContent(container: controller.container, state: controller.state, root: first, builder: builder)
+    let layer = LayerContent(
+      container: controller.container, state: controller.state, root: first, builder: builder,
+      liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors)
       // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
       // the router applies its dismiss policy (allowed, blocked, confirm first).
       .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))

@@ -127,14 +127,14 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       let presenter = first.controller?.presentingModal
         ?? (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
     else {
-      truncate(toLayer: index)
+      truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }
       for overlay in overlays.dropFirst().reversed() { overlay.removeOverlay {} }
       return bottom.removeOverlay(completion: completion)
     }
     guard presenter.presentedModal != nil else {
       // Others removed those layers already: a dismissal here would take the presenter itself.
-      truncate(toLayer: index)
+      truncate(toLayer: index, removingOverlays: false)
       for overlay in overlays.reversed() { overlay.removeOverlay {} }
       completion()
       return chainChanged()
@@ -146,7 +146,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     let animates = animated && (top?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
     presenter.dismissModal(animated: animates) { [weak self] in
       self?.isDismissing = false
-      self?.truncate(toLayer: index)
+      self?.truncate(toLayer: index, removingOverlays: false)
       completion()
       // Whatever else left with it (an overlay on a controller that went) is reported.
       self?.chainChanged()
@@ -296,8 +296,15 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     return layerControllers.lastIndex { $0.controller === controller }.map { $0 + 1 }
   }
 
-  private func truncate(toLayer index: Int) {
+  /// Forgets the layers above `index`. An overlay lies on the window, not inside the controller
+  /// under it, so one whose layer went without our dismissal (its sheet swiped away, others
+  /// removed the controller it lay over) is taken off here, or it would stay on screen; a
+  /// dismissal of ours removes its overlays itself (`removingOverlays: false`).
+  private func truncate(toLayer index: Int, removingOverlays: Bool = true) {
     guard index >= 0, index + 1 < layers.count else { return }
+    if removingOverlays {
+      for entry in layerControllers[index...].reversed() where entry.isOverlay { entry.controller?.removeOverlay {} }
+    }
     layerControllers.removeSubrange(index...)
     layers.removeSubrange((index + 1)...)
   }
