@@ -379,7 +379,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) -> ProtectedFlows<Destination>.Admission {
     var admission = ProtectedFlows<Destination>.Admission.run
     observation.withMutation(of: self, keyPath: observed.heldCommands) {
-      admission = flows.admit(command, from: source, target: engine.target)
+      admission = flows.admit(command, from: source, target: engine.target, heldLinkLimit: linkLimits.waitingLinks)
     }
     holdsCommands = !flows.held.isEmpty
     return admission
