@@ -36,9 +36,8 @@ import SwiftUI
 /// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
 /// an `if`, a root per tab) joins it and supplies the layers until it goes. One router drives
 /// one window: a root with another router is refused (``RouterEvent/attachRefused(_:)``, once)
-/// while the first router's layers are up, and takes the window as soon as none are, also when
-/// the last one was swiped away while the root stayed on screen (signing out and in with a new
-/// router). A root given a new router keeps its identity and joins with the new router.
+/// while the first router's layers are up, and takes the window when none are (signing out and
+/// in with a new router).
 @MainActor
 public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
   @State private var model = RootModel<Destination>()
@@ -133,8 +132,6 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)
       }
-      // A new router for the same root: it joins the window's host as a new root's would.
-      .onChange(of: ObjectIdentifier(router)) { model.routerChanged() }
       .modifier(StackBindingModifier(stack: stack, router: router))
   }
 }

@@ -72,15 +72,6 @@ final class RootModel<Destination: Hashable & Sendable> {
 
   /// The root left the screen: the previous root on screen supplies.
   func disappeared() { installation?.session.rootDisappeared(id) }
-
-  /// The app gave this root another router (a new `router:` argument, the same root identity):
-  /// the root leaves the window's host with the old router and joins it again with the new one,
-  /// which attaches, takes the window over, or waits until the old router's layers are gone.
-  func routerChanged() {
-    guard let installation else { return }
-    installation.session.rootDisappeared(id)
-    installation.session.rootAppeared(id, router: router, supplying: self)
-  }
 }
 
 /// Numbers that tell roots and marked stacks apart, unique for the app's life.

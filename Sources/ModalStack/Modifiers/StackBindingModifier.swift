@@ -16,8 +16,6 @@ struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
   @MainActor
   final class Link {
     var binding: StackBinding<Destination>?
-    /// The router the binding drives.
-    var router: ObjectIdentifier?
     var stack: Binding<[Route<Destination>]>?
   }
 
@@ -26,14 +24,10 @@ struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
     return content
       .onAppear(perform: synchronize)
       .onChange(of: stack?.wrappedValue) { synchronize() }
-      .onChange(of: ObjectIdentifier(router)) { synchronize() }
   }
 
   private func synchronize() {
     guard let stack = link.stack else { return }
-    // A new `router:` for the same root: the value drives the new router from now on (the old
-    // binding ends its observation at the old router's next change).
-    if link.router != ObjectIdentifier(router) { link.binding = nil }
     let binding = link.binding ?? makeBinding()
     if case .refused(let error) = binding.update(stack.wrappedValue) {
       runtimeWarning("ModalStackRoot(stack:) refused the new value (\(error)); the previous value is restored")
@@ -50,7 +44,6 @@ struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
       link?.stack?.wrappedValue = routes
     }
     link.binding = binding
-    link.router = ObjectIdentifier(router)
     return binding
   }
 }
