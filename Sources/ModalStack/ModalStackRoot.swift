@@ -47,6 +47,10 @@ public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: V
   private var stack: Binding<[Route<Destination>]>?
 
   /// Creates a root.
+  ///
+  /// A root keeps the router it first appeared with. To switch routers (a new session at
+  /// sign-in), give the root a new identity with it, `.id(ObjectIdentifier(session.router))`, so
+  /// the old root leaves and the new one joins the window.
   /// - Parameters:
   ///   - router: The router whose routes this root shows.
   ///   - content: The root view.

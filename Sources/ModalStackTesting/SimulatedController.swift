@@ -23,6 +23,9 @@ public final class SimulatedController: CustomStringConvertible {
   public internal(set) var presented: SimulatedController?
   /// The controller that presents it (`presentingViewController`).
   public internal(set) weak var presenting: SimulatedController?
+  /// The detent its sheet rests at now (`selectedDetentIdentifier`, resolved), for sheets:
+  /// the configured one, then wherever the user dragged it or the host moved it.
+  public internal(set) var selectedDetent: SheetDetent?
   /// The names of the routes on its navigation stack.
   public internal(set) var path: [String] = []
   /// The container its content sits in. Set when the layer is created; a container that changed
@@ -44,8 +47,9 @@ public final class SimulatedController: CustomStringConvertible {
   public private(set) weak var parent: SimulatedController?
   /// Its children (the tabs of a tab bar controller).
   public private(set) var children: [SimulatedController] = []
-  /// The overlays laid over its view, bottom first (popups that let touches through); it owns
-  /// them, as a view controller owns its children.
+  /// The overlays laid over its view, bottom first (popups that let touches through). The
+  /// window's surface holds them (``SimulatedWindow/overlaysOnSurface``), not this controller:
+  /// they stay on screen when it leaves, until the host removes them.
   public private(set) var overlays: [SimulatedController] = []
   /// The controller it lies over, while it is an overlay.
   public internal(set) weak var overlaid: SimulatedController?
@@ -63,6 +67,7 @@ public final class SimulatedController: CustomStringConvertible {
     self.window = window
     self.isViewInWindow = isViewInWindow
     self.foreignKind = foreignKind
+    self.selectedDetent = configuration?.sheet.map { $0.selectedDetent ?? $0.detents.first } ?? nil
     window.track(self)
   }
 
@@ -75,6 +80,13 @@ public final class SimulatedController: CustomStringConvertible {
     child.parent = self
     children.append(child)
     return child
+  }
+
+  /// Its sheet settings with the detent it rests at now, for sheets.
+  var currentSheet: SheetConfiguration? {
+    guard var sheet = configuration?.sheet else { return nil }
+    sheet.selectedDetent = selectedDetent
+    return sheet
   }
 
   /// Whether it was presented with `partialCurl`.

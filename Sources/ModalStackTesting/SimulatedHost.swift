@@ -180,6 +180,19 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     window.tapOutside()
   }
 
+  /// The user drags the top sheet to one of its detents: the router hears it, writes the detent
+  /// into the route's ``SheetConfiguration/selectedDetent`` and sends
+  /// ``RouterEvent/detentChanged(_:to:reason:)``. Resting at or below its largest undimmed
+  /// detent, the sheet lets taps outside it through to the screen below (``tapOutside()``
+  /// answers ``SimulatedWindow/UserOutcome/passedThrough``).
+  /// - Parameter detent: One of the sheet's detents.
+  /// - Returns: ``SimulatedWindow/UserOutcome/moved``, or `ignored` when the top is not a sheet,
+  ///   the detent is not one of its own or it rests there already, or a transition is in flight.
+  @discardableResult
+  public func dragSheet(to detent: SheetDetent) -> SimulatedWindow.UserOutcome {
+    window.dragSheet(to: detent)
+  }
+
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 
@@ -293,6 +306,9 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
     host.userAttemptedDismissal(controller, reason: reason)
   }
+  func userSelectedDetent(of controller: SimulatedController, identifier: String) {
+    host.userSelectedDetent(of: controller, identifier: identifier)
+  }
   func chainChangedByOthers() { host.chainChanged() }
   func windowClosed() { host.windowClosed() }
 }
@@ -303,6 +319,7 @@ private protocol UserEventReceiver: AnyObject {
   func userCancelledDismissal(_ controller: any ModalController)
   func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
   func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
+  func userSelectedDetent(of controller: any ModalController, identifier: String)
   func chainChanged()
   func windowClosed()
 }

@@ -69,6 +69,23 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public init(host: SimulatedHost<Destination>) {
     self.host = host
     session = WindowSession(host: host)
+    session.onChange = { [weak self] in self?.sessionChanged() }
+  }
+
+  /// The router that drove the window when the session last changed.
+  private var drivingRouter = WeakRouter<Destination>()
+  /// Whether a root is appearing now (its admission is recorded by `showRoot`).
+  private var isAdmitting = false
+
+  /// The session changed: a refused root that waited on screen may have taken the window over
+  /// when the owner's layers went, with no appearance of its own (UIKit sends none to a root
+  /// under a sheet that goes).
+  private func sessionChanged() {
+    guard let router = session.router, router !== drivingRouter.router else { return }
+    drivingRouter = WeakRouter(router: router)
+    guard !isAdmitting else { return }
+    host.observeScene(for: router)
+    host.window.record("root \(supplyingRoot.map(String.init(describing:)) ?? "none") takes the window over: the owner's layers are gone")
   }
 
   /// The router that drives the window.
@@ -91,7 +108,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     let supply = Supply(environment: environment)
     roots[root.id] = (root, supply)
     routers[root.id] = WeakRouter(router: router)
+    isAdmitting = true
     let admission = session.rootAppeared(root.id, router: router, supplying: supply)
+    isAdmitting = false
     host.window.record("root \(root) appears: \(admission)")
     if [.attach, .takeOver].contains(admission) { host.observeScene(for: router) }
     return root
@@ -102,7 +121,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// - Parameter root: The root.
   public func showAgain(_ root: Root) {
     guard let entry = roots[root.id], let router = router(of: root) else { return }
+    isAdmitting = true
     let admission = session.rootAppeared(root.id, router: router, supplying: entry.supply)
+    isAdmitting = false
     host.window.record("root \(root) appears again: \(admission)")
     if [.attach, .takeOver].contains(admission) { host.observeScene(for: router) }
   }
@@ -205,7 +226,29 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     let carried = presenters[id]?.environment ?? session.supply?.environment ?? [:]
     var own = ["colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)"]
     if let preferred = preferredColorSchemes[id] { own["preferredColorScheme"] = preferred }
-    return LayerEnvironment.resolve(carried: carried, own: own)
+    return LayerEnvironment.resolve(carried: carried, library: libraryValues, own: own)
+  }
+
+  /// The library's own values every layer is given, as the adapter's layer content injects them
+  /// (a layer's hosting controller starts from SwiftUI's defaults): the window's router, its
+  /// `present(item:)` views and popover anchors, and the popup transitions the supplying root
+  /// registered (`popupTransition(_:_:)`, named in its environment as `popupTransitions`).
+  private var libraryValues: [String: String] {
+    guard let router else { return [:] }
+    var values = [
+      "router": "router \(ObjectIdentifier(router).hashValue)", "localContentRegistry": "window's present(item:) views",
+      "popoverAnchorRegistry": "window's anchors",
+    ]
+    values["popupTransitions"] = session.supply?.environment["popupTransitions"]
+    return values
+  }
+
+  /// The router a layer's views read with `@Environment(Router<…>.self)`, as the adapter gives it.
+  /// - Parameter id: The layer's modal route.
+  /// - Returns: The router, or `nil` when the route is not presented or the layer has none.
+  public func router(inLayer id: RouteID) -> Router<Destination>? {
+    guard environment(of: id)?["router"] != nil else { return nil }
+    return router
   }
 
   // MARK: The scene
@@ -238,4 +281,5 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 @MainActor
 struct WeakRouter<Destination: Hashable & Sendable> {
   weak var router: Router<Destination>?
+  init(router: Router<Destination>? = nil) { self.router = router }
 }

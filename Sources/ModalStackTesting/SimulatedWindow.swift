@@ -43,6 +43,8 @@ public final class SimulatedWindow {
     public var pathChanges = 0
     /// Controllers given another route to show in place (a new root view), not a transition.
     public var contentSwaps = 0
+    /// Sheets the host moved to another detent in place (`animateChanges`), not a transition.
+    public var detentChanges = 0
     /// Popups laid over a controller instead of presented (toasts).
     public var overlaysAdded = 0
     /// Popups taken off the controller they lay over.
@@ -200,6 +202,7 @@ public final class SimulatedWindow {
     transitionInFlight = nil
     hungTransition = nil
     root = nil
+    overlaysOnSurface.removeAll()
     delegate?.windowClosed()
   }
 
@@ -300,6 +303,11 @@ public final class SimulatedWindow {
 
   // MARK: Overlays
 
+  /// The overlays whose views lie on the window, bottom first. The adapter lays an overlay's view
+  /// on the window's surface, above the anchor's, not inside it: when the controller it lies
+  /// over leaves (a sheet swiped away), the overlay stays on screen until it is removed.
+  public private(set) var overlaysOnSurface: [SimulatedController] = []
+
   /// Adds a controller's view over `anchor`'s as a child: not a presentation, so no transition;
   /// the anchor's view must be in the window.
   func addOverlay(_ overlay: SimulatedController, on anchor: SimulatedController, completion: @escaping @MainActor () -> Void) {
@@ -311,6 +319,7 @@ public final class SimulatedWindow {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already shown")
     }
     anchor.attachOverlay(overlay)
+    overlaysOnSurface.append(overlay)
     statistics.overlaysAdded += 1
     record("\(call) — lets touches through outside its content")
     afterTick(noting: "\(overlay).viewDidAppear", completion)
@@ -318,12 +327,13 @@ public final class SimulatedWindow {
 
   /// Removes an overlay's view from the controller it lies over.
   func removeOverlay(_ overlay: SimulatedController, completion: @escaping @MainActor () -> Void) {
-    guard let anchor = overlay.overlaid else {
+    guard let index = overlaysOnSurface.firstIndex(where: { $0 === overlay }) else {
       record("removeFromParent(\(overlay)): not a child")
       clock.schedule(after: configuration.tick) { completion() }
       return
     }
-    anchor.detachOverlay(overlay)
+    overlaysOnSurface.remove(at: index)
+    overlay.overlaid?.detachOverlay(overlay)
     statistics.overlaysRemoved += 1
     record("removeFromParent(\(overlay))")
     afterTick(noting: "\(overlay).viewDidDisappear", completion)
@@ -375,7 +385,35 @@ public final class SimulatedWindow {
     controller.path = path
   }
 
+  /// Moves a sheet to a detent in place, as `animateChanges { selectedDetentIdentifier = … }`
+  /// does: no presentation transition, so it takes effect at once. A controller that is not a
+  /// sheet on screen, or a detent it does not have, is a violation.
+  func selectDetent(_ detent: SheetDetent, of controller: SimulatedController) {
+    guard chain.contains(where: { $0 === controller }), !controller.isBeingDismissed, let sheet = controller.configuration?.sheet,
+      sheet.detents.contains(detent)
+    else {
+      return drop(.detents, "selectedDetentIdentifier = \(detent.identifier) on \(controller), which is not a sheet on screen with that detent")
+    }
+    statistics.detentChanges += 1
+    controller.selectedDetent = detent
+    record("\(controller).sheetPresentationController.selectedDetentIdentifier = \(detent.identifier) (animateChanges)")
+  }
+
   // MARK: User actions
+
+  /// The user drags the top sheet to one of its detents (dragging it below the smallest is
+  /// ``userDismiss(progress:cancel:reason:)``). UIKit tells the sheet's delegate
+  /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`); the dimming follows the
+  /// new detent.
+  func dragSheet(to detent: SheetDetent) -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last, top.foreignKind == nil, let sheet = top.configuration?.sheet,
+      [.pageSheet, .formSheet].contains(top.effectiveStyle ?? .pageSheet), sheet.detents.contains(detent), top.selectedDetent != detent
+    else { return .ignored }
+    top.selectedDetent = detent
+    record("sheetPresentationControllerDidChangeSelectedDetentIdentifier(\(top)) → \(detent.identifier)")
+    delegate?.userSelectedDetent(of: top, identifier: detent.identifier)
+    return .moved
+  }
 
   /// What a user's swipe or tap did.
   public enum UserOutcome: String, Hashable, Sendable {
@@ -387,8 +425,11 @@ public final class SimulatedWindow {
     case attempted
     /// Nothing happened: nothing to act on, a style that ignores it, or a transition in flight.
     case ignored
-    /// The tap went through popups that let touches through and reached the screen below them.
+    /// The tap went through popups that let touches through, or a sheet resting at or below its
+    /// largest undimmed detent, and reached the screen below them.
     case passedThrough
+    /// The user dragged a sheet to another detent.
+    case moved
   }
 
   /// A tap outside every popup's content: popups that let touches through are told (when they
@@ -420,11 +461,11 @@ public final class SimulatedWindow {
     // A popover shown as one is not swiped; adapted to a sheet it is.
     let swipeable = [.pageSheet, .formSheet].contains(style) || (style == .popover && reason == .tapOutside)
     guard swipeable else { return .ignored }
-    if reason == .tapOutside, let sheet = configuration.sheet, sheet.largestUndimmedDetent != nil,
-      sheet.largestUndimmedDetent == (sheet.selectedDetent ?? sheet.detents.first)
-    {
+    if reason == .tapOutside, top.currentSheet?.passesTouchesThrough == true {
+      // At or below the largest undimmed detent there is no dimming view: the touch is the
+      // presenter's, and the sheet stays.
       record("tap outside \(top) passes through to \(presenter) (undimmed detent)")
-      return .ignored
+      return .passedThrough
     }
     if configuration.isModalInPresentation {
       record("presentationControllerDidAttemptToDismiss(\(top))")
@@ -593,6 +634,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userCancelledDismissal(of controller: SimulatedController)
   func userDidDismiss(_ controller: SimulatedController)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
+  func userSelectedDetent(of controller: SimulatedController, identifier: String)
   func chainChangedByOthers()
   func windowClosed()
 }

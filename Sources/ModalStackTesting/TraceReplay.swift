@@ -176,6 +176,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
     case .userChangedPath:
       return host.tapBack(on: router) ? nil : "nothing to pop"
+    case .userSelectedDetent(_, let detent):
+      return host.dragSheet(to: detent) == .ignored ? "no sheet to drag to \(detent)" : nil
     case .windowClosed:
       host.closeWindow()
       return nil

@@ -68,7 +68,7 @@ import Testing
     let sheet = SheetConfiguration(detents: [.medium, .large], largestUndimmedDetent: .medium)
     try router.present("map", as: .modal(.sheet(sheet)))
     await host.settle()
-    #expect(host.tapOutside() == .ignored)
+    #expect(host.tapOutside() == .passedThrough)
     #expect(host.log.last?.message == "tap outside sheet(map) passes through to root (undimmed detent)")
     #expect(router.presented.count == 1)
   }

@@ -1,4 +1,4 @@
-import ModalStackCore
+@testable import ModalStackCore
 import ModalStackTesting
 import Testing
 
@@ -114,6 +114,24 @@ import Testing
     await scene.host.settle()
     #expect(!scene.showsPushedRoutes(ofLayer: plain))
     #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func everyLayerIsGivenTheRouterTheRegistriesAndTheNamedPopupTransitions() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router, environment: ["popupTransitions": "drop"])
+    let sheet = try router.present("settings", as: .sheet)
+    let cover = try router.present("lesson", as: .fullScreenCover)
+    let popup = try router.present("tip", as: .popup())
+    await scene.host.settle()
+    for layer in [sheet, cover, popup] {
+      // A layer's hosting controller starts from SwiftUI's defaults: without these, a view that
+      // reads the router stops the app, and present(item:) or popoverAnchor inside it do nothing.
+      #expect(scene.router(inLayer: layer) === router)
+      let environment = try #require(scene.environment(of: layer))
+      #expect(Set(environment.keys).isSuperset(of: LayerEnvironment.libraryKeys))
+      #expect(environment["popupTransitions"] == "drop")
+    }
   }
 
   @Test func layersFollowTheAppsValuesAndKeepTheirOwn() async throws {

@@ -42,6 +42,23 @@ import Testing
     }
   }
 
+  @Test func aDetentDragAndADetentCommandReplay() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    test.router.startRecording(capacity: 1_000)
+    try test.send(.present(.settings, .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium), id: "places"))
+    await test.settle()
+    #expect(test.host.dragSheet(to: .large) == .moved)
+    await test.settle()
+    try test.send(.selectDetent(.medium, of: "places"))
+    await test.settle()
+    #expect(test.router.stack.route("places")?.presentation == .sheet(detents: [.medium, .large], selectedDetent: .medium, largestUndimmedDetent: .medium))
+    let replay = await TraceReplay.run(test.router.trace())
+    #expect(replay.divergences.isEmpty, "\(replay.divergences)")
+    #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
+    #expect(replay.violations.isEmpty)
+  }
+
   /// Found by a random run on 2026-11-23 (shrunk): a step completed at 0.621 s, the instant of
   /// the next commands. The recorded time read back with `Duration.seconds(_:)` landed a hair
   /// later, so the replay ran the commands first and the completion's event took their reason.

@@ -16,6 +16,7 @@ struct HomeView: View {
         Button("Deep links over open modals") { _ = try? router.push(.deepLinks) }
         Button("present(item:)") { _ = try? router.push(.presentItem) }
         Button("Rows presenting their own item") { _ = try? router.push(.rows) }
+        Button("A Maps-like undimmed sheet") { _ = try? router.push(.map) }
         Button("Dismiss all") { _ = try? router.present(.dismissAll, as: .fullScreenCover) }
       }
       Section("State shared with every layer") {

@@ -15,6 +15,8 @@ enum Screen: Hashable, Sendable, Codable {
   case toast(String)
   case confirmation(String)
   case nested(level: Int)
+  case map
+  case places
 }
 
 /// The view of each screen.
@@ -35,6 +37,8 @@ struct ScreenView: View {
     case .toast(let text): ToastView(text: text)
     case .confirmation(let question): ConfirmationPopup(question: question)
     case .nested(let level): NestedModalScreen(level: level)
+    case .map: MapScreen()
+    case .places: PlacesSheet()
     }
   }
 }

@@ -21,11 +21,27 @@ final class CarriedEnvironment {
   /// The carriers, by name.
   var carriers: [String: EnvironmentCarrier] = [:]
 
+  /// Creates an empty set of carriers. Nonisolated, so that the nonisolated `present(item:)`
+  /// modifier can hold one in its `@State`.
+  nonisolated init() {}
+
   /// Takes the carriers from the environment where the capture sits.
   /// - Parameter values: That environment.
   func capture(_ values: EnvironmentValues) {
-    carriers = values.modalStackCarriers
+    var carriers = values.modalStackCarriers
+    // The library's own carried value: the popup transitions registered by name above this
+    // point, which every layer inherits (`popupTransition(_:_:)`).
+    let transitions = values.popupTransitions
+    if !transitions.isEmpty {
+      carriers[Self.popupTransitionsName] = EnvironmentCarrier(name: Self.popupTransitionsName) {
+        AnyView($0.environment(\.popupTransitions, transitions))
+      }
+    }
+    self.carriers = carriers
   }
+
+  /// The name of the built-in carrier of the popup transitions.
+  static let popupTransitionsName = "ModalStack.popupTransitions"
 }
 
 private struct CarriersKey: EnvironmentKey {

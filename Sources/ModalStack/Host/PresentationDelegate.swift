@@ -3,11 +3,13 @@ import ModalStackCore
 import UIKit
 
 /// The delegate of a layer controller's presentation controller: it turns what the user does
-/// (swipe a sheet, tap outside a popover, try to dismiss a blocked sheet) into the
+/// (swipe a sheet, drag it to another detent, tap outside a popover, try to dismiss a blocked sheet) into the
 /// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
 /// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
 @MainActor
-final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UIPopoverPresentationControllerDelegate {
+final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UIPopoverPresentationControllerDelegate,
+  UISheetPresentationControllerDelegate
+{
   private weak var host: ControllerHost<HostingLayerFactory<Destination>>?
   private weak var controller: UIViewController?
   private let configuration: ControllerConfiguration
@@ -62,6 +64,11 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
     rect.pointee =
       popoverPresentationController.permittedArrowDirections.isEmpty
       ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
+  }
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    guard let host, let controller, let identifier = sheetPresentationController.selectedDetentIdentifier else { return }
+    host.userSelectedDetent(of: controller, identifier: identifier.rawValue)
   }
 
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {

@@ -95,7 +95,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
     // What the user changed on the old route's presentation goes back to the new route's own:
     // the detent a sheet was dragged to, a popover's source (its anchor may be on screen now).
     if let sheet = configuration.sheet, let sheetController = controller.sheetPresentationController {
-      sheetController.animateChanges { sheetController.selectedDetentIdentifier = sheet.selectedDetent?.identifier }
+      sheetController.animateChanges { sheetController.selectedDetentIdentifier = sheet.selectedDetent?.uiKitIdentifier }
     }
     if configuration.style == .popover, let popover = controller.popoverPresentationController {
       setSource(of: popover, anchor: configuration.popoverAnchor)
@@ -106,6 +106,12 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
       guard let controller, controller.view.window != nil, controller.presentedViewController == nil else { return }
       AccessibilityNotification.ScreenChanged(nil).post()
     }
+  }
+
+  func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int) {
+    guard let sheet = (controller as? UIViewController)?.sheetPresentationController else { return }
+    // In place: UIKit animates the sheet's height; no presentation, no delegate call.
+    sheet.animateChanges { sheet.selectedDetentIdentifier = detent?.uiKitIdentifier }
   }
 
   // MARK: Building a layer
@@ -127,7 +133,9 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
           registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) }))
     }
-    let layer = LayerContent(container: controller.container, state: controller.state, root: first, builder: builder)
+    let layer = LayerContent(
+      container: controller.container, state: controller.state, root: first, builder: builder,
+      liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors)
       // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
       // the router applies its dismiss policy (allowed, blocked, confirm first).
       .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))

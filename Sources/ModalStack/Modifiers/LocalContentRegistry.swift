@@ -9,8 +9,8 @@ import SwiftUI
 struct LocalContent {
   /// The carried values where the `present(item:)` modifier sits, kept up to date by it.
   let environment: CarriedEnvironment
-  /// The view given with `content:`, if any.
-  let view: (@MainActor () -> AnyView)?
+  /// The view given with `content:`, if any: the app's plain closure, called on the main actor.
+  let view: (() -> AnyView)?
 }
 
 /// The local content of `present(item:)` routes, by route id; an entry goes with its route.

@@ -7,8 +7,8 @@ extension View {
   ///
   /// The route joins the router's stack like any other: on top of whatever is showing, with
   /// every style and transition, and follows the values carried where this modifier sits
-  /// (`modalStackEnvironment(_:)`). The
-  /// binding follows the rules of ``PresentationSlot``: another
+  /// (`modalStackEnvironment(_:)`). The binding follows the rules of ``PresentationSlot`` (a UIKit
+  /// coordinator or a view model holds one directly, without SwiftUI): another
   /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
   /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
   /// rotation) does nothing, and when the user or the router removes the route the binding
@@ -32,7 +32,6 @@ extension View {
   ///   - presentation: How each item is shown.
   ///   - destination: The route destination of each item, drawn by the root's destination builder.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Item: Identifiable, Destination: Hashable & Sendable>(
     item: Binding<Item?>,
     presentation: @escaping @MainActor (Item) -> Presentation,
@@ -55,7 +54,6 @@ extension View {
   ///   - presentation: How each item is shown.
   ///   - destination: The route destination of each item, drawn by the root's destination builder.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
     item: Binding<Item?>,
     id: KeyPath<Item, ID>,
@@ -79,12 +77,11 @@ extension View {
   ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
   ///   - content: The view shown for each item; built once, when presented.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
     item: Binding<Item?>,
     presentation: @escaping @MainActor (Item) -> Presentation,
     destination: @escaping @MainActor (Item) -> Destination,
-    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
       PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination) { AnyView(content($0)) })
@@ -100,7 +97,6 @@ extension View {
   ///   - presentation: How it is shown.
   ///   - destination: Its destination.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Destination: Hashable & Sendable>(
     isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
   ) -> some View {
@@ -122,12 +118,28 @@ extension View {
   ///   - destination: Its destination.
   ///   - content: The view shown; built once, when presented.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Destination: Hashable & Sendable, Content: View>(
     isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
-    @ViewBuilder content: @escaping @MainActor () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     present(item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination }) { _ in content() }
+  }
+
+  /// Not available: a route needs a destination, its identity on the router's stack (for events,
+  /// restoration and deep links), and the type of the router to present with. Name it, and keep
+  /// the content:
+  ///
+  /// ```swift
+  /// .present(isPresented: $showsTips, destination: Screen.tips) { TipsView() }
+  /// ```
+  @available(
+    *, unavailable,
+    message: "a route needs a destination of your router's type: write .present(isPresented: $isShown, destination: Screen.tips) { … }"
+  )
+  public func present<Content: View>(
+    isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    self
   }
 
   /// Presents a route while `item` is non-nil, for items identified by a key path, with content
@@ -145,13 +157,12 @@ extension View {
   ///   - destination: The route destination of each item.
   ///   - content: The view shown for each item; built once, when presented.
   /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  @MainActor
   public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
     item: Binding<Item?>,
     id: KeyPath<Item, ID>,
     presentation: @escaping @MainActor (Item) -> Presentation,
     destination: @escaping @MainActor (Item) -> Destination,
-    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination) { AnyView(content($0)) })
   }
@@ -164,21 +175,25 @@ extension Binding where Value == Bool {
   }
 }
 
+// Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
+// are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
+// it does runs on the main actor.
 /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
-@MainActor
 private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
   @Binding var item: Item?
   /// The item's identity: another identity is another presentation.
   let id: KeyPath<Item, ID>
   let presentation: @MainActor (Item) -> Presentation
   let destination: @MainActor (Item) -> Destination
-  let content: (@MainActor (Item) -> AnyView)?
+  /// A plain closure, as SwiftUI's `.sheet` takes: built and called on the main actor only.
+  let content: ((Item) -> AnyView)?
   @Environment(Router<Destination>.self) private var router: Router<Destination>?
   @Environment(\.localContentRegistry) private var registry
   /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
   @State private var environment = CarriedEnvironment()
   @State private var slot: PresentationSlot<Destination>?
 
+  @MainActor
   func body(content view: Content) -> some View {
     let environment = environment
     return view
@@ -187,6 +202,7 @@ private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & S
       .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
   }
 
+  @MainActor
   private func synchronize() {
     guard let router else {
       // No `Router<Destination>` in the environment: the destination type differs from the
@@ -209,10 +225,11 @@ private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & S
       return
     }
     guard let item, let routeID = slot.routeID, change != .none else { return }
-    let view: (@MainActor () -> AnyView)? = if let content { { content(item) } } else { nil }
+    let view: (() -> AnyView)? = if let content { { content(item) } } else { nil }
     registry?[routeID] = LocalContent(environment: environment, view: view)
   }
 
+  @MainActor
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
     let binding = $item
     let slot = PresentationSlot(router: router) { binding.wrappedValue = nil }

@@ -65,6 +65,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     machine.target = change.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(change.new, reason: change.reason, source: source))
+    emitDetentChanges(of: change)
+  }
+
+  /// Tells of each sheet the change moves to another detent, whatever made it (a command, a
+  /// binding, a replay): `detentChanged` with the change's reason.
+  private func emitDetentChanges(of change: TargetChange<Destination>) {
+    guard isReporting, change.appended == nil, change.removed == nil else { return }
+    for case .selectDetent(_, let route) in Plan.steps(from: change.old, to: change.new, policy: .none) {
+      guard let detent = route.presentation.sheetConfiguration?.restingDetent else { continue }
+      emit(.detentChanged(route, to: detent, reason: change.reason))
+    }
   }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
@@ -133,9 +144,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let effects = machine.handle(next) { self.ledger.hasExitAction($0) && !self.ledger.contains($0) }
       if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
       if hostShowsAnew { ledger.hostShows(machine.confirmed) }
-      // Besides a user's removal, the state machine changes the target only when it gives a
-      // step up (the host refused it, or it timed out twice).
-      if let reason = leaving?.reason ?? (machine.target != before ? .hostRefused : nil) {
+      // Besides a user's removal or drag of a sheet to another detent, the state machine changes
+      // the target only when it gives a step up (the host refused it, or it timed out twice).
+      let userMovedDetent = effects.contains { if case .userMovedDetent = $0 { true } else { false } }
+      if let reason = leaving?.reason ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil) {
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)
         reportOrphans()
@@ -188,6 +200,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // UIKit removed them already: their exit actions run, and nothing waits for them.
       startExits(ledger.takeExitActions(ofRemoved: routes))
       emit(ledger.events(reporting: effect))
+    case .userMovedDetent(let route, let detent):
+      emit(.detentChanged(route, to: detent, reason: .interactive))
     case .fault, .waiting:
       emit(ledger.events(reporting: effect))
     }
@@ -239,7 +253,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
     case .windowClosed: detach()
-    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath: break
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath, .userSelectedDetent: break
     }
   }
 

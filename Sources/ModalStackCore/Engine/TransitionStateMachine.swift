@@ -94,6 +94,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case userDismissed(RouteID, reason: RouteChangeReason)
     /// The user changed a layer's navigation path (back button, swipe back).
     case userChangedPath(layer: Int, path: [Route<Destination>])
+    /// The user dragged a sheet to another detent: it rests there now.
+    case userSelectedDetent(RouteID, SheetDetent)
   }
 
   /// Something the shell must do.
@@ -113,6 +115,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case waiting(for: String?)
     /// The user removed these routes (top first).
     case userRemoved([Route<Destination>])
+    /// The user dragged this sheet route (as it is now, on the target) to another detent.
+    case userMovedDetent(Route<Destination>, SheetDetent)
     /// Forget the step with the host: the user removed the layers it presents on, so its
     /// completion, when it comes, confirms and reports nothing.
     case forgetStepInFlight
@@ -251,7 +255,27 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       }
       let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
       return effects + (isIdle ? advance(&self) : [])
+    case .userSelectedDetent(let id, let detent):
+      return userSelectedDetent(detent, of: id) + (isIdle ? advance(&self) : [])
     }
+  }
+
+  /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
+  /// choice wins over a detent the app asked for meanwhile, as a swipe does.
+  /// - Returns: The effect reporting it, or nothing when the route has left the target.
+  mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
+    func moved(_ stack: inout RouteStack<Destination>) -> Route<Destination>? {
+      guard let (index, pathIndex) = stack.location(of: id), pathIndex == nil, index > 0, let layer = stack.layer(at: index), let modal = layer.modal,
+        let sheet = modal.presentation.sheetConfiguration, sheet.detents.contains(detent), sheet.restingDetent != detent
+      else { return nil }
+      var route = modal
+      route.presentation = modal.presentation.selectingDetent(detent)
+      stack.replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
+      return route
+    }
+    _ = moved(&confirmed)
+    guard let route = moved(&target) else { return [] }
+    return [.userMovedDetent(route, detent)]
   }
 
   /// Starts the next step, or reports that the screen settled.
@@ -287,7 +311,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
       target.remove(from: id)
       return [.fault(fault)]
-    case .dismiss, .setPath, .swapContent:
+    case .dismiss, .setPath, .swapContent, .selectDetent:
       target = confirmed
       return [.fault(fault)]
     }

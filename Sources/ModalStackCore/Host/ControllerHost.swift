@@ -67,7 +67,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
     case .setPath(let index, _, _):
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .swapContent(let index, _):
+    case .swapContent(let index, _), .selectDetent(let index, _):
       guard index > 0 else { return .refused("the root layer has no modal route to swap") }
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
     }
@@ -108,6 +108,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       layers[index] = layer
       factory.swapContent(of: controller, to: layer, at: index)
       completion()
+    case .selectDetent(let index, let route):
+      guard index > 0, let controller = controller(ofLayer: index) else { return }
+      layers[index] = Layer(modal: route, path: layers[index].path)
+      factory.selectDetent(route.presentation.sheetConfiguration?.restingDetent, of: controller, at: index)
+      completion()
     }
   }
 
@@ -122,14 +127,14 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       let presenter = first.controller?.presentingModal
         ?? (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
     else {
-      truncate(toLayer: index)
+      truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }
       for overlay in overlays.dropFirst().reversed() { overlay.removeOverlay {} }
       return bottom.removeOverlay(completion: completion)
     }
     guard presenter.presentedModal != nil else {
       // Others removed those layers already: a dismissal here would take the presenter itself.
-      truncate(toLayer: index)
+      truncate(toLayer: index, removingOverlays: false)
       for overlay in overlays.reversed() { overlay.removeOverlay {} }
       completion()
       return chainChanged()
@@ -141,7 +146,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     let animates = animated && (top?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
     presenter.dismissModal(animated: animates) { [weak self] in
       self?.isDismissing = false
-      self?.truncate(toLayer: index)
+      self?.truncate(toLayer: index, removingOverlays: false)
       completion()
       // Whatever else left with it (an overlay on a controller that went) is reported.
       self?.chainChanged()
@@ -216,6 +221,21 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.userChangedPath(layer: index, path: path))
   }
 
+  /// The user dragged the sheet `controller` shows to another detent.
+  /// - Parameters:
+  ///   - controller: The sheet's controller.
+  ///   - identifier: The identifier of the detent it rests at now (UIKit's `selectedDetentIdentifier`).
+  package func userSelectedDetent(of controller: any ModalController, identifier: String) {
+    guard let index = index(of: controller), let modal = layers[index].modal,
+      let sheet = modal.presentation.sheetConfiguration, let detent = sheet.detents.first(where: { $0.identifier == identifier }),
+      sheet.restingDetent != detent
+    else { return }
+    var route = modal
+    route.presentation = modal.presentation.selectingDetent(detent)
+    layers[index] = Layer(modal: route, path: layers[index].path)
+    events?(.userSelectedDetent(modal.id, detent))
+  }
+
   /// The route a controller shows, or `nil` for the root or an unknown controller.
   package func routeID(of controller: any ModalController) -> RouteID? {
     index(of: controller).flatMap { layers[$0].modal?.id }
@@ -276,8 +296,15 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     return layerControllers.lastIndex { $0.controller === controller }.map { $0 + 1 }
   }
 
-  private func truncate(toLayer index: Int) {
+  /// Forgets the layers above `index`. An overlay lies on the window, not inside the controller
+  /// under it, so one whose layer went without our dismissal (its sheet swiped away, others
+  /// removed the controller it lay over) is taken off here, or it would stay on screen; a
+  /// dismissal of ours removes its overlays itself (`removingOverlays: false`).
+  private func truncate(toLayer index: Int, removingOverlays: Bool = true) {
     guard index >= 0, index + 1 < layers.count else { return }
+    if removingOverlays {
+      for entry in layerControllers[index...].reversed() where entry.isOverlay { entry.controller?.removeOverlay {} }
+    }
     layerControllers.removeSubrange(index...)
     layers.removeSubrange((index + 1)...)
   }

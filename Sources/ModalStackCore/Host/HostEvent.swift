@@ -11,6 +11,8 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case dismissAttempted(RouteID, reason: RouteChangeReason)
   /// The user changed a layer's navigation path (back button, swipe back).
   case userChangedPath(layer: Int, path: [Route<Destination>])
+  /// The user dragged this sheet route to another detent (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`).
+  case userSelectedDetent(RouteID, SheetDetent)
   /// The window closed (its scene disconnected): its controllers are gone; the router detaches
   /// and keeps its stack for the next window it is attached to.
   case windowClosed
@@ -26,6 +28,7 @@ extension HostEvent {
     case .userDismissCancelled(let id): .userDismissCancelled(id)
     case .userDismissed(let id, let reason): .userDismissed(id, reason: reason)
     case .userChangedPath(let layer, let path): .userChangedPath(layer: layer, path: path)
+    case .userSelectedDetent(let id, let detent): .userSelectedDetent(id, detent)
     case .dismissAttempted, .windowClosed: nil
     }
   }

@@ -64,4 +64,12 @@ package protocol LayerControllerFactory<Destination> {
   ///   - layer: The layer it shows from now on.
   ///   - index: The layer's index.
   func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int)
+
+  /// Moves a layer's sheet to a detent in place (UIKit: `animateChanges` setting
+  /// `selectedDetentIdentifier`). Not a transition: it takes effect at once.
+  /// - Parameters:
+  ///   - detent: The detent the sheet rests at from now on.
+  ///   - controller: The layer's controller, a sheet.
+  ///   - index: The layer's index.
+  func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int)
 }

@@ -25,18 +25,25 @@ extension ModalPresentation {
 }
 
 extension SheetConfiguration {
-  /// Checks the detents: non-empty, valid values, smallest first without repeats, and the
-  /// selected and undimmed detents among them.
+  /// Checks the detents: non-empty, valid values, smallest first without repeats, one identifier
+  /// each, the selected and undimmed detents among them, and a corner radius of at least 0.
   /// - Throws: ``PresentationError`` naming the first problem found.
   public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }
-    for detent in detents {
+    for (index, detent) in detents.enumerated() {
       switch detent {
       case .fraction(let value) where !(value > 0 && value <= 1): throw PresentationError.invalidDetent(detent)
       case .height(let value) where !(value > 0 && value.isFinite): throw PresentationError.invalidDetent(detent)
+      case .custom(let name, let value) where !(value > 0 && value.isFinite) || name.isEmpty || name == "medium" || name == "large":
+        throw PresentationError.invalidDetent(detent)
       default: break
       }
+      // UIKit knows a detent by its identifier: two with one name would be one detent.
+      if detents[..<index].contains(where: { $0.identifier == detent.identifier }), detents[..<index].contains(detent) == false {
+        throw PresentationError.duplicateDetentIdentifier(detent.identifier)
+      }
     }
+    if let preferredCornerRadius { try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude) }
     // Relative detents are ordered among themselves, fixed heights among themselves, and
     // `.large` (the full height) can only come last. (Checked without building arrays: every
     // presented sheet is validated.)
@@ -48,7 +55,7 @@ extension SheetConfiguration {
         isOrdered = isOrdered && relative > lastRelative
         lastRelative = relative
       }
-      if case .height(let value) = detent {
+      if let value = detent.fixedHeight {
         isOrdered = isOrdered && value > lastFixed
         lastFixed = value
       }

@@ -20,25 +20,52 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///
   /// ```swift
   /// try router.present(.filters, as: .sheet(detents: [.medium, .large], grabber: true, background: .clear))
+  /// try router.present(.places, as: .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium))  // as in Maps
   /// ```
   /// - Parameters:
   ///   - detents: The heights the sheet rests at, smallest first; `[.large]` by default. Must not be empty.
   ///   - grabber: Whether the grabber is visible.
+  ///   - selectedDetent: The detent it opens at; the smallest by default. Must be one of `detents`.
+  ///   - largestUndimmedDetent: The largest detent at which the screen under it stays undimmed and
+  ///     takes touches; `nil` (the default) dims at every detent. Must be one of `detents`.
   ///   - dismissPolicy: Whether the user may swipe it away.
   ///   - background: The sheet's background; the system's by default.
   /// - Returns: The presentation.
   public static func sheet(
-    detents: [SheetDetent] = [.large], grabber: Bool = false, dismissPolicy: DismissPolicy = .allowed,
-    background: ModalBackground = .automatic
+    detents: [SheetDetent] = [.large], grabber: Bool = false, selectedDetent: SheetDetent? = nil,
+    largestUndimmedDetent: SheetDetent? = nil, dismissPolicy: DismissPolicy = .allowed, background: ModalBackground = .automatic
   ) -> Presentation {
-    .modal(
-      ModalPresentation(
-        style: .sheet(SheetConfiguration(detents: detents, prefersGrabberVisible: grabber)),
-        dismissPolicy: dismissPolicy, background: background))
+    let configuration = SheetConfiguration(
+      detents: detents, prefersGrabberVisible: grabber, selectedDetent: selectedDetent, largestUndimmedDetent: largestUndimmedDetent)
+    return sheet(configuration, dismissPolicy: dismissPolicy, background: background)
+  }
+
+  /// A sheet with every setting of `UISheetPresentationController`.
+  ///
+  /// ```swift
+  /// try router.present(.photo, as: .sheet(SheetConfiguration(prefersEdgeAttachedInCompactHeight: true, preferredCornerRadius: 24)))
+  /// ```
+  /// - Parameters:
+  ///   - configuration: The sheet's settings.
+  ///   - dismissPolicy: Whether the user may swipe it away.
+  ///   - background: The sheet's background; the system's by default.
+  /// - Returns: The presentation.
+  public static func sheet(
+    _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed, background: ModalBackground = .automatic
+  ) -> Presentation {
+    .modal(ModalPresentation(style: .sheet(configuration), dismissPolicy: dismissPolicy, background: background))
   }
 
   /// A full-screen cover sliding up from the bottom.
   public static let fullScreenCover: Presentation = .modal(ModalPresentation(style: .fullScreen))
+
+  /// A centred popup over a dimmed background, closed by a tap outside, with the default
+  /// transition: `.popup` as a value, as `.sheet` is.
+  ///
+  /// ```swift
+  /// try router.present(.rating, as: .popup)
+  /// ```
+  public static let popup: Presentation = .popup()
 
   /// A popup over a dimmed background, with a SwiftUI-style transition in and out. Without
   /// dimming it is a toast: touches outside it reach the screen below.

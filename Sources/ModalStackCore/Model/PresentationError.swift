@@ -13,6 +13,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case invalidDetent(SheetDetent)
   /// A selected or undimmed detent that is not one of the sheet's detents.
   case detentNotInSheet(SheetDetent)
+  /// Two different detents of one sheet under one identifier (UIKit would take them for one).
+  case duplicateDetentIdentifier(String)
   /// A numeric setting out of its range (a transition duration, a dimming opacity, …).
   case valueOutOfRange(name: String, value: Double)
   /// Something presented over a `partialCurl` route, which UIKit forbids.
@@ -38,6 +40,7 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "sheet detents must go from smallest to largest without repeats: \(detents)"
     case .invalidDetent(let detent): "invalid sheet detent \(detent)"
     case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
+    case .duplicateDetentIdentifier(let identifier): "two sheet detents are named \"\(identifier)\""
     case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
     case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
     case .namedTransitionNotSupported(let name, let style):

@@ -1,29 +1,109 @@
 /// The configuration of a ``ModalStyle/sheet(_:)``, mirroring `UISheetPresentationController`.
+///
+/// Every property has UIKit's default, so a configuration names only what differs. A Maps-like
+/// sheet leaves the screen under it usable up to its medium detent:
+///
+/// ```swift
+/// let sheet = SheetConfiguration(
+///   detents: [.custom("peek", height: 120), .medium, .large], prefersGrabberVisible: true,
+///   selectedDetent: .custom("peek", height: 120), largestUndimmedDetent: .medium,
+///   prefersEdgeAttachedInCompactHeight: true)
+/// try router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
+/// ```
 public struct SheetConfiguration: Hashable, Sendable, Codable {
   /// The heights the sheet rests at, smallest first. Must not be empty.
   public var detents: [SheetDetent]
   /// Whether the grabber is visible.
   public var prefersGrabberVisible: Bool
-  /// The detent the sheet opens at; `nil` means the smallest, as in UIKit.
+  /// The detent the sheet rests at; `nil` means the smallest, as in UIKit. Two-way: the user's
+  /// drag writes it back (a ``RouterEvent/detentChanged(_:to:reason:)`` event), and
+  /// ``Router/selectDetent(_:of:)`` moves the sheet without presenting it again.
   public var selectedDetent: SheetDetent?
-  /// The largest detent at which content below stays usable; `nil` dims at every detent.
+  /// The largest detent at which the screen under the sheet stays undimmed and takes touches;
+  /// `nil` dims at every detent. Must be one of ``detents``.
   public var largestUndimmedDetent: SheetDetent?
+  /// Whether the sheet attaches to the bottom edge in compact height (iPhone landscape) instead of
+  /// taking a full-screen appearance. UIKit's default: `false`.
+  public var prefersEdgeAttachedInCompactHeight: Bool
+  /// Whether an edge-attached sheet takes its width from the content's preferred size. UIKit's
+  /// default: `false`.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+  /// The corner radius, in points, at least 0; `nil` for the system's.
+  public var preferredCornerRadius: Double?
+  /// Whether scrolling to the edge of the content expands the sheet to a larger detent, instead of
+  /// scrolling. UIKit's default: `true`.
+  public var prefersScrollingExpandsWhenScrolledToEdge: Bool
+  /// Whether the sheet is page-sized in regular width (iOS 17). UIKit's default: `true`.
+  public var prefersPageSizing: Bool
 
-  /// Creates a sheet configuration.
+  /// Creates a sheet configuration; each default is UIKit's.
   /// - Parameters:
   ///   - detents: The heights the sheet rests at, smallest first.
   ///   - prefersGrabberVisible: Whether the grabber is visible.
   ///   - selectedDetent: The detent the sheet opens at; must be one of `detents`.
   ///   - largestUndimmedDetent: The largest undimmed detent; must be one of `detents`.
+  ///   - prefersEdgeAttachedInCompactHeight: Whether it attaches to the bottom edge in compact height.
+  ///   - widthFollowsPreferredContentSizeWhenEdgeAttached: Whether an edge-attached sheet takes the
+  ///     content's preferred width.
+  ///   - preferredCornerRadius: The corner radius, at least 0; `nil` for the system's.
+  ///   - prefersScrollingExpandsWhenScrolledToEdge: Whether scrolling to the edge expands the sheet.
+  ///   - prefersPageSizing: Whether the sheet is page-sized in regular width.
   public init(
     detents: [SheetDetent] = [.large],
     prefersGrabberVisible: Bool = false,
     selectedDetent: SheetDetent? = nil,
-    largestUndimmedDetent: SheetDetent? = nil
+    largestUndimmedDetent: SheetDetent? = nil,
+    prefersEdgeAttachedInCompactHeight: Bool = false,
+    widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
+    preferredCornerRadius: Double? = nil,
+    prefersScrollingExpandsWhenScrolledToEdge: Bool = true,
+    prefersPageSizing: Bool = true
   ) {
     self.detents = detents
     self.prefersGrabberVisible = prefersGrabberVisible
     self.selectedDetent = selectedDetent
     self.largestUndimmedDetent = largestUndimmedDetent
+    self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+    self.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached
+    self.preferredCornerRadius = preferredCornerRadius
+    self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+    self.prefersPageSizing = prefersPageSizing
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case detents, prefersGrabberVisible, selectedDetent, largestUndimmedDetent, prefersEdgeAttachedInCompactHeight
+    case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredCornerRadius, prefersScrollingExpandsWhenScrolledToEdge
+    case prefersPageSizing
+  }
+
+  // Data saved before a setting existed decodes with UIKit's default for it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = SheetConfiguration()
+    detents = try container.decode([SheetDetent].self, forKey: .detents)
+    prefersGrabberVisible = try container.decode(Bool.self, forKey: .prefersGrabberVisible)
+    selectedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent)
+    largestUndimmedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .largestUndimmedDetent)
+    prefersEdgeAttachedInCompactHeight =
+      try container.decodeIfPresent(Bool.self, forKey: .prefersEdgeAttachedInCompactHeight) ?? defaults.prefersEdgeAttachedInCompactHeight
+    widthFollowsPreferredContentSizeWhenEdgeAttached =
+      try container.decodeIfPresent(Bool.self, forKey: .widthFollowsPreferredContentSizeWhenEdgeAttached)
+      ?? defaults.widthFollowsPreferredContentSizeWhenEdgeAttached
+    preferredCornerRadius = try container.decodeIfPresent(Double.self, forKey: .preferredCornerRadius)
+    prefersScrollingExpandsWhenScrolledToEdge =
+      try container.decodeIfPresent(Bool.self, forKey: .prefersScrollingExpandsWhenScrolledToEdge)
+      ?? defaults.prefersScrollingExpandsWhenScrolledToEdge
+    prefersPageSizing = try container.decodeIfPresent(Bool.self, forKey: .prefersPageSizing) ?? defaults.prefersPageSizing
+  }
+
+  /// The detent the sheet rests at: the selected one, else the smallest.
+  var restingDetent: SheetDetent? { selectedDetent ?? detents.first }
+
+  /// Whether the screen under the sheet is undimmed and takes touches at the resting detent.
+  package var passesTouchesThrough: Bool {
+    guard let largestUndimmedDetent, let resting = restingDetent,
+      let undimmed = detents.firstIndex(of: largestUndimmedDetent), let index = detents.firstIndex(of: resting)
+    else { return false }
+    return index <= undimmed
   }
 }

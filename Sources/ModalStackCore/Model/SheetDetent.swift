@@ -8,6 +8,15 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   case fraction(Double)
   /// A fixed height in points, greater than zero.
   case height(Double)
+  /// A fixed height in points (greater than zero) under a name of the app's (not empty, not
+  /// `medium` or `large`): UIKit's `.custom(identifier:resolver:)`. Name a detent the app selects
+  /// or makes the largest undimmed one, so a saved or linked stack still reads well:
+  ///
+  /// ```swift
+  /// let peek = SheetDetent.custom("peek", height: 120)
+  /// try router.present(.map, as: .sheet(detents: [peek, .medium, .large], largestUndimmedDetent: .medium))
+  /// ```
+  case custom(_ identifier: String, height: Double)
 
   /// The detent's height as a fraction of the sheet, or `nil` for a fixed height.
   var relativeHeight: Double? {
@@ -15,7 +24,24 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     case .medium: 0.5
     case .large: 1
     case .fraction(let value): value
-    case .height: nil
+    case .height, .custom: nil
+    }
+  }
+
+  /// The detent's height in points, for fixed heights.
+  var fixedHeight: Double? {
+    switch self {
+    case .height(let value), .custom(_, let value): value
+    default: nil
+    }
+  }
+
+  /// The identifier UIKit knows the detent by: `medium`, `large`, the custom name, or the
+  /// description for fractions and unnamed heights.
+  package var identifier: String {
+    switch self {
+    case .custom(let identifier, _): identifier
+    default: description
     }
   }
 
@@ -25,6 +51,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     case .large: "large"
     case .fraction(let value): "fraction(\(value))"
     case .height(let value): "height(\(value))"
+    case .custom(let identifier, let height): "custom(\(identifier), height: \(height))"
     }
   }
 }

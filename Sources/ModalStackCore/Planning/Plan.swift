@@ -46,7 +46,9 @@ package struct Plan<Destination: Hashable & Sendable> {
   let kept: Int
   /// The kept layers whose controller shows another modal route, by offset.
   let swaps: [Int]
-  /// The kept layers with the same modal route and another path, by offset.
+  /// The kept layers whose sheet rests at another detent (the same route otherwise), by offset.
+  let detentSelections: [Int]
+  /// The kept layers with the same modal route (but for its selected detent) and another path, by offset.
   let pathChanges: [Int]
   let policy: AnimationPolicy
 
@@ -94,17 +96,29 @@ package struct Plan<Destination: Hashable & Sendable> {
     self.old = old
     self.new = new
     self.kept = kept
-    self.swaps = (0..<kept).filter { old[$0].layer.modal != new[$0].layer.modal }
-    self.pathChanges = (0..<kept).filter { old[$0].layer.modal == new[$0].layer.modal && old[$0].layer.path != new[$0].layer.path }
+    let movesDetent = (0..<kept).map { Self.movesDetent(from: old[$0].layer, to: new[$0].layer) }
+    self.swaps = (0..<kept).filter { old[$0].layer.modal != new[$0].layer.modal && !movesDetent[$0] }
+    self.detentSelections = (0..<kept).filter { movesDetent[$0] }
+    self.pathChanges = (0..<kept).filter {
+      (old[$0].layer.modal == new[$0].layer.modal || movesDetent[$0]) && old[$0].layer.path != new[$0].layer.path
+    }
     self.policy = policy
   }
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
   /// exactly the same way and not a popup, whose content the controller swaps in place.
+  /// A sheet whose route only rests at another detent keeps its controller too: it moves there.
   static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
     guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup else { return false }
-    return oldModal.presentation == newModal.presentation
+    // The swapped-in route's own detent is applied with its content.
+    return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
+  }
+
+  /// Whether the layer's modal route is the same but for the detent its sheet rests at.
+  static func movesDetent(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
+    guard let oldModal = old.modal, let newModal = new.modal else { return false }
+    return oldModal.differsOnlyInSelectedDetent(from: newModal)
   }
 
   var hasDismissal: Bool { old.count > kept }
@@ -112,7 +126,7 @@ package struct Plan<Destination: Hashable & Sendable> {
   /// The index of the last layer both stacks keep.
   var keptTop: Int { base + kept - 1 }
 
-  var count: Int { swaps.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
+  var count: Int { swaps.count + detentSelections.count + (hasDismissal ? 1 : 0) + pathChanges.count + presentCount }
 
   /// Swaps come first: they are no transition and cost nothing. Path changes of kept layers
   /// come next, while the layers being dismissed still cover them: with a dismissal to follow
@@ -125,6 +139,12 @@ package struct Plan<Destination: Hashable & Sendable> {
       return .swapContent(layer: base + offset, with: new[offset].layer)
     }
     position -= swaps.count
+    // A sheet moves to its detent at once, like a swap: no transition of its own.
+    if position < detentSelections.count {
+      let offset = detentSelections[position]
+      return .selectDetent(layer: base + offset, route: new[offset].layer.modal!)
+    }
+    position -= detentSelections.count
     if position < pathChanges.count {
       let offset = pathChanges[position]
       let index = base + offset

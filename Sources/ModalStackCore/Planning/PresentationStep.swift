@@ -11,6 +11,10 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// entrance and exit are what the user watches), so the controller stays and only its content
   /// changes, with the new route's own state. Hidden under other layers, it is invisible.
   case swapContent(layer: Int, with: Layer<Destination>)
+  /// Moves the sheet of layer `index` to the selected detent of `route`, its modal route with
+  /// only that changed: UIKit animates the sheet's height in place (`animateChanges`), which is
+  /// no presentation transition, so the step completes at once and nothing is presented again.
+  case selectDetent(layer: Int, route: Route<Destination>)
 
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
   /// step animates: the step completes then, as a popup's exit animation is awaited before it
@@ -27,6 +31,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case (.dismiss(let a, _), .dismiss(let b, _)): a == b
     case (.setPath(let a, let pathA, _), .setPath(let b, let pathB, _)): a == b && pathA == pathB
     case (.swapContent(let a, let layerA), .swapContent(let b, let layerB)): a == b && layerA == layerB
+    case (.selectDetent(let a, let routeA), .selectDetent(let b, let routeB)): a == b && routeA == routeB
     default: false
     }
   }
@@ -35,7 +40,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
-    case .swapContent: false
+    case .swapContent, .selectDetent: false
     }
   }
 
@@ -49,6 +54,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .dismiss(let index, _): result.removeLayers(above: index)
     case .setPath(let index, let path, _): result.setPath(path, ofLayer: index)
     case .swapContent(let index, let layer): result.replaceLayer(at: index, with: layer)
+    case .selectDetent(let index, let route): result.replaceLayer(at: index, with: Layer(modal: route, path: result.layer(at: index)?.path ?? []))
     }
     return result
   }
@@ -79,6 +85,9 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
       let old = stack.layer(at: index)?.routes ?? []
       let staying = Set(old).intersection(layer.routes)
       return (layer.routes.filter { !staying.contains($0) }, old.reversed().filter { !staying.contains($0) })
+    case .selectDetent:
+      // The same route, resting elsewhere: nothing appears or goes.
+      return ([], [])
     }
   }
 }
@@ -95,6 +104,8 @@ extension PresentationStep: CustomStringConvertible {
       return "set path of layer \(index) to [\(path.map(\.description).joined(separator: ", "))]\(suffix)"
     case .swapContent(let index, let layer):
       return "swap layer \(index) to \(layer.routes.map(\.description).joined(separator: " ▸ ")) in place"
+    case .selectDetent(let index, let route):
+      return "select detent \(route.presentation.sheetConfiguration?.selectedDetent?.description ?? "smallest") of layer \(index)"
     }
   }
 }

@@ -54,6 +54,7 @@ extension HostInput {
     case .userDismissed(let id, let reason): self = .userDismissed(id, reason: reason)
     case .dismissAttempted(let id, let reason): self = .dismissAttempted(id, reason: reason)
     case .userChangedPath(let layer, let path): self = .userChangedPath(layer: layer, path: path.map(\.id))
+    case .userSelectedDetent(let id, let detent): self = .userSelectedDetent(id, detent)
     case .windowClosed: self = .windowClosed
     }
   }

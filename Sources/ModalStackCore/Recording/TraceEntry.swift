@@ -60,6 +60,8 @@ public enum HostInput: Hashable, Sendable, Codable {
   case dismissAttempted(RouteID, reason: RouteChangeReason)
   /// The user popped a layer's navigation stack (back button, edge swipe) to these routes.
   case userChangedPath(layer: Int, path: [RouteID])
+  /// The user dragged a sheet to another detent.
+  case userSelectedDetent(RouteID, SheetDetent)
   /// The window's scene closed.
   case windowClosed
 }
@@ -96,7 +98,8 @@ public struct EventRecord: Hashable, Sendable, Codable {
     let kind = String(text.prefix { $0 != " " && $0 != ":" })
     switch event {
     case .willPresent(let route, let reason), .didPresent(let route, let reason), .willDismiss(let route, let reason),
-      .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _):
+      .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _),
+      .detentChanged(let route, _, let reason):
       self.init(kind: kind, route: route.id, reason: reason, text: text)
     default:
       self.init(kind: kind, route: nil, reason: nil, text: text)

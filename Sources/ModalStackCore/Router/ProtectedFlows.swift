@@ -43,27 +43,40 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   }
 
   /// Decides what happens to a command from outside, holding it when it must wait.
-  mutating func admit(_ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>) -> Admission {
+  /// - Parameter heldLinkLimit: How many links may wait; a link beyond it is refused, so a flood
+  ///   during a long flow costs bounded memory (the app's own sent commands always wait).
+  mutating func admit(
+    _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>, heldLinkLimit: Int = .max
+  ) -> Admission {
     // Commands held before this one keep their order: it waits behind them.
     guard let (protection, id) = protection(on: target) else {
       guard held.isEmpty else { return hold(command, from: source) }
       return .run
     }
     switch protection {
-    case .holdOutsideCommands: return hold(command, from: source)
+    case .holdOutsideCommands:
+      if case .open = command, heldLinks >= heldLinkLimit { return .refuse(.protectedFlow(id)) }
+      return hold(command, from: source)
     case .refuseOutsideCommands: return .refuse(.protectedFlow(id))
     }
   }
 
   private mutating func hold(_ command: RouterCommand<Destination>, from source: CommandSource) -> Admission {
     held.append((command, source))
+    if case .open = command { heldLinks += 1 }
     return .hold
   }
+
+  /// How many of the held commands are links.
+  private var heldLinks = 0
 
   /// The held commands, when the flow has ended on `target`; none while it is protected.
   mutating func release(on target: RouteStack<Destination>) -> [(command: RouterCommand<Destination>, source: CommandSource)] {
     guard !held.isEmpty, protection(on: target) == nil else { return [] }
-    defer { held = [] }
+    defer {
+      held = []
+      heldLinks = 0
+    }
     return held
   }
 }

@@ -236,6 +236,36 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     apply(.dismissingAll(in: engine.target))
   }
 
+  /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
+  /// there in place, and a ``RouterEvent/detentChanged(_:to:reason:)`` event says so. The route's
+  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent (a binding on the stack
+  /// is written back), as it is after the user drags the sheet.
+  ///
+  /// ```swift
+  /// try router.selectDetent(.large, of: placesID)   // a search field took focus: open the sheet fully
+  /// ```
+  /// - Parameters:
+  ///   - detent: One of the sheet's detents.
+  ///   - id: The sheet route's id.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack,
+  ///   ``RouteStackError/invalidPresentation(_:_:)`` with ``PresentationError/detentNotInSheet(_:)``
+  ///   when it is not a sheet or the detent is not one of its detents.
+  public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
+    guard let route = engine.target.route(id) else { throw RouteStackError.routeNotFound(id) }
+    guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
+      throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
+    }
+    guard sheet.restingDetent != detent, let (index, _) = engine.target.location(of: id), let layer = engine.target.layer(at: index) else {
+      return
+    }
+    var moved = route
+    moved.presentation = route.presentation.selectingDetent(detent)
+    var target = engine.target
+    target.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
+    // The engine tells of the move (`detentChanged`), as for any change that moves a sheet.
+    apply(TargetChange(from: engine.target, to: target, reason: .programmatic))
+  }
+
   /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
   /// modal route is replaced by one presented exactly the same way (not a popup) keeps its
   /// controller, which shows the new route in place, without a transition.
@@ -349,7 +379,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) -> ProtectedFlows<Destination>.Admission {
     var admission = ProtectedFlows<Destination>.Admission.run
     observation.withMutation(of: self, keyPath: observed.heldCommands) {
-      admission = flows.admit(command, from: source, target: engine.target)
+      admission = flows.admit(command, from: source, target: engine.target, heldLinkLimit: linkLimits.waitingLinks)
     }
     holdsCommands = !flows.held.isEmpty
     return admission

@@ -14,6 +14,8 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case dismiss(RouteID)
   /// Dismisses every modal layer.
   case dismissAll
+  /// Moves a sheet to another of its detents, in place (``Router/selectDetent(_:of:)``).
+  case selectDetent(SheetDetent, of: RouteID)
   /// Replaces the whole stack.
   case replace([Route<Destination>])
   /// Opens a URL through the router's deep-link map, as a link from an origin (the app itself
@@ -52,6 +54,7 @@ extension RouterCommand {
     case .dismissTop: try router.dismiss()
     case .dismiss(let id): try router.dismiss(id)
     case .dismissAll: router.dismissAll()
+    case .selectDetent(let detent, let id): try router.selectDetent(detent, of: id)
     case .replace(let routes):
       try router.replace(with: routes)
       return routes.map(\.id)
@@ -72,6 +75,7 @@ extension RouterCommand: CustomStringConvertible {
     case .dismissTop: "dismissTop"
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"
+    case .selectDetent(let detent, let id): "selectDetent \(detent) of \(id)"
     case .replace(let routes): "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
     case .open(let url, .inApp): "open \(url.absoluteString)"
     case .open(let url, let origin): "open \(url.absoluteString) from \(origin)"

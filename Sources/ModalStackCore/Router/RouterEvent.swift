@@ -23,6 +23,12 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// keep what must survive in a model or in the route's destination.
   case screenRebuilt(Route<Destination>)
   case dismissBlocked(Route<Destination>, reason: RouteChangeReason)
+  /// A sheet rests at another detent: the user dragged it (``RouteChangeReason/interactive``), or
+  /// the app moved it with ``Router/selectDetent(_:of:)`` (``RouteChangeReason/programmatic``) or
+  /// a new stack with the route's detent changed (the reason of that change).
+  /// The route is as it is on the stack now: its sheet's ``SheetConfiguration/selectedDetent`` is
+  /// the new detent, and a binding on the stack has been written back.
+  case detentChanged(Route<Destination>, to: SheetDetent, reason: RouteChangeReason)
   /// The user tried to dismiss a confirm-first route; the app's handler answered.
   case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
   /// The host did not do as expected; the router resynchronised.
@@ -92,6 +98,7 @@ extension RouterEvent: CustomStringConvertible {
     case .didDismiss(let route, let reason): "didDismiss \(route) (\(reason))"
     case .screenRebuilt(let route): "screenRebuilt \(route)"
     case .dismissBlocked(let route, let reason): "dismissBlocked \(route) (\(reason))"
+    case .detentChanged(let route, let detent, let reason): "detentChanged \(route) to \(detent) (\(reason))"
     case .dismissConfirmation(let route, let reason, let accepted):
       "dismissConfirmation \(route) (\(reason)) \(accepted ? "accepted" : "refused")"
     case .hostFault(let fault): "hostFault: \(fault)"

@@ -21,6 +21,13 @@ package enum LayerEnvironment {
     "dynamicTypeSize", "legibilityWeight", "isPresented", "dismiss", "presentationMode", "preferredColorScheme",
   ]
 
+  /// The library's own values every layer is given, as the root's content is: the router, the
+  /// views `present(item:content:)` registered, the popover anchors and the popup transitions
+  /// registered by name. Without them a layer's view that reads the router stops the app
+  /// (SwiftUI finds no such object), `present(item:)` and `popoverAnchor(_:)` inside a layer do
+  /// nothing, and named popup transitions fade.
+  package static let libraryKeys: Set<String> = ["router", "localContentRegistry", "popoverAnchorRegistry", "popupTransitions"]
+
   /// Whether a carried value may be applied in a layer: never over one of the layer's own.
   /// - Parameter key: The value's name (`colorScheme`, or a key path's last component).
   package static func mayCarry(_ key: String) -> Bool {
@@ -34,5 +41,15 @@ package enum LayerEnvironment {
   /// - Returns: The carried values, with the layer's own where both have a value.
   package static func resolve<Value>(carried: [String: Value], own: [String: Value]) -> [String: Value] {
     carried.filter { mayCarry($0.key) }.merging(own) { _, own in own }
+  }
+
+  /// The environment a layer sees, with the library's own values.
+  /// - Parameters:
+  ///   - carried: What the app carries into the layer now, by name.
+  ///   - library: The library's values given to the layer (``libraryKeys``), by name.
+  ///   - own: The layer's own values, by name.
+  /// - Returns: The carried values, then the library's, then the layer's own.
+  package static func resolve<Value>(carried: [String: Value], library: [String: Value], own: [String: Value]) -> [String: Value] {
+    resolve(carried: carried.merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }, own: own)
   }
 }

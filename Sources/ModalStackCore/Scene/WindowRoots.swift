@@ -7,7 +7,9 @@
 /// goes, the previous one on screen takes over (``OnScreenSuppliers``). A root with another
 /// router is refused while the owner's layers are up (two routers on one presentation chain
 /// would drop each other's presentations), and takes the window when none are: signing out and
-/// in again with a new router. A refused root is reported once, not on every appearance.
+/// in again with a new router. A refused root is reported once, not on every appearance, and
+/// waits: when the owner's layers are all gone (the sheet it was shown under is swiped away),
+/// the newest refused root still on screen takes the window over.
 ///
 /// ```swift
 /// var roots = WindowRoots<String, String>()
@@ -36,6 +38,10 @@ package struct WindowRoots<Router: Hashable, Supply> {
   private var roots = OnScreenSuppliers<Int, Supply>()
   /// Roots refused and already reported.
   private var refused: Set<Int> = []
+  /// Refused roots still on screen, oldest first: the newest takes the window once the owner's
+  /// layers are all gone (``ownerLayersGone()``). UIKit sends a root under a sheet no appearance
+  /// callback when the sheet goes, so a refused root would otherwise never be admitted.
+  private var waiting: [(id: Int, router: Router, supply: Supply)] = []
 
   /// No root yet.
   package init() {}
@@ -64,6 +70,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
     case nil: admission = .attach
     case router: admission = .join
     case _? where ownerHasLayersUp:
+      waiting.removeAll { $0.id == id }
+      waiting.append((id, router, supply))
       let first = refused.insert(id).inserted
       return first ? .refuse(.windowHasAnotherRouter) : .stillRefused
     case _?:
@@ -73,8 +81,28 @@ package struct WindowRoots<Router: Hashable, Supply> {
     }
     owner = router
     refused.remove(id)
+    waiting.removeAll { $0.id == id }
     roots.appear(id, supplying: supply)
     return admission
+  }
+
+  /// The refused roots on screen, waiting for the owner's layers to go, oldest first.
+  package var rootsWaiting: [Int] { waiting.map(\.id) }
+
+  /// The owner's layers are all gone: the newest refused root still on screen takes the window
+  /// over, with the other waiting roots of its router (they join); the rest keep waiting.
+  /// - Returns: The root that took the window and its router, or `nil` when none was waiting.
+  @discardableResult
+  package mutating func ownerLayersGone() -> (id: Int, router: Router)? {
+    guard owner != nil, let newest = waiting.last else { return nil }
+    roots.removeAll()
+    owner = newest.router
+    for root in waiting where root.router == newest.router {
+      refused.remove(root.id)
+      roots.appear(root.id, supplying: root.supply)
+    }
+    waiting.removeAll { $0.router == newest.router }
+    return (newest.id, newest.router)
   }
 
   /// A root was rendered again with something new to supply.
@@ -83,13 +111,16 @@ package struct WindowRoots<Router: Hashable, Supply> {
   ///   - supply: What it supplies now.
   package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.update(id, supplying: supply)
+    if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].supply = supply }
   }
 
   /// A root left the screen; the previous owner's root on screen supplies, else this one until
-  /// a root returns. A refused root stays refused: it is not reported again when it reappears.
+  /// a root returns. A refused root stops waiting, and stays refused: it is not reported again
+  /// when it reappears.
   /// - Parameter id: The root.
   package mutating func rootDisappeared(_ id: Int) {
     roots.disappear(id)
+    waiting.removeAll { $0.id == id }
   }
 
   /// The owner let the window go (it closed, or the router detached): the next root attaches.

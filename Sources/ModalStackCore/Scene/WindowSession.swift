@@ -17,6 +17,12 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package private(set) weak var router: Router<Destination>?
   /// Told when the supplier or the router changed.
   package var onChange: (@MainActor () -> Void)?
+  /// The routers of refused roots waiting on screen, by identity; the app owns them.
+  private var waitingRouters: [ObjectIdentifier: WeakRouter<Destination>] = [:]
+  /// Roots whose router could not attach (it drives another window), reported once.
+  private var refusedAttach: Set<Int> = []
+  /// Follows the owner while roots wait, to hand the window over when its layers are gone.
+  private var ownerWatch: EventSubscription?
 
   /// A session for a window's host; no router is attached until a root appears.
   /// - Parameter host: The window's host.
@@ -47,21 +53,86 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       do {
         try router.attach(host)
       } catch {
-        // The router drives another open window: this root cannot drive this one.
-        router.reportAttachRefused(error)
+        // The router drives another open window: this root cannot drive this one. Reported
+        // once per root, however often it appears again.
         roots.ownerLeft()
         self.router = nil
         onChange?()
+        guard refusedAttach.insert(id).inserted else { return .stillRefused }
+        router.reportAttachRefused(error)
         return .refuse(error as? HostAttachError ?? .routerDrivesAnotherWindow)
       }
+      refusedAttach.remove(id)
       self.router = router
+      if admission == .takeOver {
+        stopWatchingOwner()
+        watchOwner()
+      }
     case .refuse(let error):
       router.reportAttachRefused(error)
+      wait(id, router: router)
     case .stillRefused:
-      break
+      wait(id, router: router)
     }
     onChange?()
     return admission
+  }
+
+  /// The refused roots on screen, waiting for the owner's layers to go.
+  package var rootsWaiting: [Int] { roots.rootsWaiting }
+
+  /// A refused root waits on screen: the owner is followed until its layers are gone.
+  private func wait(_ id: Int, router: Router<Destination>) {
+    waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
+    watchOwner()
+  }
+
+  /// Follows the owner while refused roots wait.
+  private func watchOwner() {
+    guard ownerWatch == nil, !roots.rootsWaiting.isEmpty, let owner = router else { return }
+    // UIKit tells the roots under a sheet nothing when it goes: the owner's dismissals do. A
+    // dismissal the router asked for is reported before `presented` follows, so the layers
+    // dismissed since the last check count as gone.
+    var gone: Set<RouteID> = []
+    ownerWatch = owner.observe { [weak self, weak owner] event in
+      guard let self, let owner, case .didDismiss(let route, _) = event else { return }
+      gone.insert(route.id)
+      let shown = owner.presented.layers.dropFirst().compactMap(\.modal?.id)
+      guard owner.stack.layerCount == 1, shown.allSatisfy(gone.contains) else { return }
+      ownerLayersGone()
+    }
+  }
+
+  /// The owner's layers are all gone: the newest refused root on screen takes the window over.
+  private func ownerLayersGone() {
+    stopWatchingOwner()
+    guard let next = roots.ownerLayersGone() else { return }
+    let previous = router
+    guard let router = waitingRouters[next.router]?.router else {
+      // The app let that router go: the next root to appear attaches.
+      roots.ownerLeft()
+      previous?.detach()
+      self.router = nil
+      onChange?()
+      return
+    }
+    waitingRouters[next.router] = nil
+    previous?.detach()
+    do {
+      try router.attach(host)
+      self.router = router
+      watchOwner()
+    } catch {
+      roots.ownerLeft()
+      self.router = nil
+      if refusedAttach.insert(next.id).inserted { router.reportAttachRefused(error) }
+    }
+    onChange?()
+  }
+
+  private func stopWatchingOwner() {
+    ownerWatch?.cancel()
+    ownerWatch = nil
   }
 
   /// A root was rendered again with something new to supply.
@@ -74,6 +145,13 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootDisappeared(_ id: Int) {
     let before = roots.supplier
     roots.rootDisappeared(id)
+    if roots.rootsWaiting.isEmpty { stopWatchingOwner() }
     if before != roots.supplier { onChange?() }
   }
+}
+
+/// A router held weakly: the app owns it.
+@MainActor
+private struct WeakRouter<Destination: Hashable & Sendable> {
+  weak var router: Router<Destination>?
 }

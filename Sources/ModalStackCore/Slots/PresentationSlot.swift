@@ -1,23 +1,48 @@
-/// The binding-sync rules behind a local `present(item:)`: one optional item, at most one route.
+/// One presentation per item: the rules behind the adapter's `present(item:)`, for code that
+/// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer).
 ///
-/// - `nil` → item presents a route for the item;
-/// - item → `nil` dismisses that route and what is above it;
-/// - item → an item with another id replaces the route in one plan (one dismissal, one presentation);
-/// - the same id applied again (a re-render, a rotation) does nothing;
-/// - when the user or the router removes the route, ``init(router:onRemoved:)``'s callback runs
-///   exactly once, so the adapter writes `nil` to the binding.
+/// Give the slot your item whenever it changes (and as often as you like: the same item again
+/// does nothing). The slot keeps at most one route on the router's stack for it:
 ///
-/// Each slot is independent: a list can hold one per row.
+/// | The item goes from | The slot |
+/// |---|---|
+/// | `nil` to an item | presents a route for it, on top of whatever is showing |
+/// | an item to `nil` | dismisses that route and what is above it |
+/// | an item to one with another id | replaces the route in one plan (one dismissal, one presentation; in place when both are presented the same way) |
+/// | an item to one with the same id | does nothing: a re-render or a rotation never closes a modal |
+///
+/// When the user (a swipe, a tap outside) or the router (a dismiss-all, a deep link that replaced
+/// the stack) removes the route, the `onRemoved` callback runs exactly once: set your item to
+/// `nil` there. Slots are independent, so a list keeps one per row, and a swipe on one row's sheet
+/// clears only that row's item.
 ///
 /// ```swift
-/// let slot = PresentationSlot(router: router) { selection = nil }
-/// // Whenever `selection` changes (and on every re-render, harmlessly):
-/// try slot.update(selection, presentation: \.presentation, destination: \.destination)
+/// @MainActor final class LessonsCoordinator {
+///   let router: Router<Screen>
+///   private lazy var slot = PresentationSlot(router: router) { [weak self] in self?.selection = nil }
+///
+///   /// The lesson shown, if any: set it from a button, a table view's selection, a link.
+///   var selection: Lesson? {
+///     didSet { _ = try? slot.update(selection, presentation: { _ in .sheet }, destination: { .lesson($0.id) }) }
+///   }
+/// }
+/// ```
+///
+/// The rules are tested without SwiftUI: drive a slot on a `NavigationTest`'s router and assert
+/// what the simulated UIKit shows.
+///
+/// ```swift
+/// let test = NavigationTest<Screen>()
+/// var selection: Int? = 42
+/// let slot = PresentationSlot(router: test.router) { selection = nil }
+/// try slot.update(selection, id: \.self, presentation: { _ in .sheet }, destination: { .lesson($0) })
+/// await test.settle()
+/// test.host.swipeDown()   // the user closes it: `selection` is nil
 /// ```
 @MainActor
-package final class PresentationSlot<Destination: Hashable & Sendable> {
+public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
-  package enum Change: Hashable, Sendable {
+  public enum Change: Hashable, Sendable {
     /// Nothing: same item, or still no item.
     case none
     /// Presented a route.
@@ -30,8 +55,9 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
 
   /// The id of the item shown, if any.
   private(set) var itemID: AnyHashable?
-  /// The route shown for it, if any.
-  package private(set) var routeID: RouteID?
+  /// The id of the route shown for the current item, if any: dismiss it, register its exit
+  /// action, or find it in ``Router/stack``.
+  public private(set) var routeID: RouteID?
   /// The last item the slot took (`nil` when it shows none): what a binding goes back to when
   /// the router refuses a new item (a push onto a popup, a style that cannot go there), so the
   /// binding never says "shown" while nothing is.
@@ -41,14 +67,15 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
   private var observation: Int?
   private var isReportingRemoval = false
 
-  /// Creates a slot on a router.
+  /// Creates an empty slot on a router. It holds the router weakly: an update after the router is
+  /// gone does nothing.
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
   ///   - onRemoved: Called once each time the slot's route is removed by someone else (the
   ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
   ///     binding. During the call ``routeID`` is still the removed route's id; after it the
   ///     slot is empty, unless the callback applied a new item.
-  package init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+  public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.router = router
     self.onRemoved = onRemoved
     observation = router.observeTarget { [weak self] in
@@ -76,31 +103,39 @@ package final class PresentationSlot<Destination: Hashable & Sendable> {
     return try show(id: id, makeRoute: makeRoute)
   }
 
-  /// Applies the binding's current item, for `Identifiable` items.
+  /// Applies the current item, for `Identifiable` items.
+  ///
+  /// ```swift
+  /// try slot.update(selection, presentation: \.presentation, destination: \.screen)
+  /// ```
   /// - Parameters:
-  ///   - item: The binding's value.
+  ///   - item: The current item, or `nil` for none.
   ///   - presentation: How each item is shown: push, sheet, cover, popup….
   ///   - destination: The destination of each item.
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  package func update<Item: Identifiable>(
+  public func update<Item: Identifiable>(
     _ item: Item?, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     try update(item, id: \.id, presentation: presentation, destination: destination)
   }
 
-  /// Applies the binding's current item, identified by a key path (`\.self` for an `Int` or a
-  /// `UUID`), as SwiftUI's `ForEach(_:id:)` does.
+  /// Applies the current item, identified by a key path (`\.self` for an `Int` or a `UUID`), as
+  /// SwiftUI's `ForEach(_:id:)` does.
+  ///
+  /// ```swift
+  /// try slot.update(openedLessonID, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
+  /// ```
   /// - Parameters:
-  ///   - item: The binding's value.
+  ///   - item: The current item, or `nil` for none.
   ///   - id: The key path to the item's identity.
   ///   - presentation: How each item is shown.
   ///   - destination: The destination of each item.
   /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
-  package func update<Item, ID: Hashable>(
+  public func update<Item, ID: Hashable>(
     _ item: Item?, id: KeyPath<Item, ID>, presentation: (Item) -> Presentation, destination: (Item) -> Destination
   ) throws -> Change {
     guard let item else {

@@ -27,12 +27,12 @@ extension Scenario {
     await timeline.step("the user signs out with the sheet up: the sign-in root brings a new router", on: signedOut) {
       login = scene.showRoot("sign-in", router: signedOut)
     }
-    await timeline.step("the app dismisses what the signed-in router showed") { signedIn.dismissAll() }
-    try await timeline.step("the signed-in root goes, the sign-in root shows again: its router takes the window",
-      on: signedOut) {
+    // UIKit sends the roots under a sheet no appearance callback when it goes: the waiting
+    // sign-in root takes the window when the signed-in router's last layer is gone.
+    await timeline.step("the user swipes the settings sheet away: the waiting sign-in root takes the window",
+      on: signedOut) { _ = timeline.host.swipeDown() }
+    try await timeline.step("the signed-in root goes; the sign-in router presents", on: signedOut) {
       scene.removeRoot(again)
-      scene.removeRoot(login)
-      scene.showAgain(login)
       try signedOut.present("sign-in help", as: .sheet)
     }
     await timeline.step("the user signs in: a new home root joins the sign-in router's window", headline: true, on: signedOut) {

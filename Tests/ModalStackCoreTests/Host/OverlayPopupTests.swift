@@ -111,6 +111,20 @@ import Testing
     #expect(harness.host.window.liveControllerCount == 1)
   }
 
+  @Test func aToastOverASheetTheUserSwipedAwayLeavesTheWindowWithIt() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet, id: "sheet")
+    try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")
+    await harness.host.settle()
+    #expect(harness.host.window.overlaysOnSurface.map(\.name) == ["popup(popup saved)"])
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    // The toast's view lies on the window, not inside the sheet: the host takes it off.
+    #expect(harness.host.window.overlaysOnSurface.isEmpty)
+    #expect(harness.host.window.shownRouteIDs.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func anAlertOverTheLayerUnderAToastMakesTheNextLayerWait() async throws {
     let harness = Harness()
     try harness.router.present(.popup("saved"), as: Self.toast)

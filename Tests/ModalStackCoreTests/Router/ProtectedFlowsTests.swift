@@ -106,3 +106,22 @@ import Testing
     #expect(restored.router.heldCommands.count == 1)
   }
 }
+
+/// A flood of links during a long protected flow costs bounded memory.
+@MainActor
+@Suite struct ProtectedFlowsFloodTests {
+  @Test func linksBeyondTheWaitingLimitAreRefusedWhileTheAppsOwnCommandsStillWait() async throws {
+    let harness = Harness()
+    harness.router.deepLinks = ProtectedFlowsTests.links()
+    harness.router.linkLimits = LinkLimits(routes: 50, overflow: .refuseNewest, waitingLinks: 3)
+    let flow = harness.router.beginProtectedFlow()
+    for id in 1...5 { _ = try? harness.router.open(URL(string: "myapp://learn/\(id)")!) }
+    harness.router.send(.dismissAll)
+    for _ in 0..<100 where harness.router.heldCommands.count < 4 { await Task.yield() }
+    #expect(harness.router.heldCommands.count == 4)  // three links and the app's own command
+    #expect(harness.router.heldCommands.last == .dismissAll)
+    flow.end()
+    await harness.host.settle()
+    #expect(harness.router.heldCommands.isEmpty)
+  }
+}

@@ -75,6 +75,25 @@ import Testing
     }
   }
 
+  @Test func theNewestRefusedRootOnScreenTakesTheWindowWhenTheOwnersLayersGo() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
+    roots.rootAppeared(3, router: "C", supplying: "gone", ownerHasLayersUp: true)
+    roots.rootAppeared(4, router: "B", supplying: "login again", ownerHasLayersUp: true)
+    roots.rootDisappeared(3)
+    #expect(roots.rootsWaiting == [2, 4])
+    let next = roots.ownerLayersGone()
+    #expect(next?.id == 4)
+    #expect(next?.router == "B")
+    #expect(roots.owner == "B")
+    #expect(roots.rootsOnScreen == [2, 4])  // both of B's roots joined
+    #expect(roots.supply == "login again")
+    #expect(roots.rootsWaiting.isEmpty)
+    #expect(roots.ownerLayersGone() == nil)
+    #expect(roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true) == .join)
+  }
+
   @Test func afterTheOwnerLeftTheNextRootAttaches() {
     var roots = WindowRoots<String, String>()
     roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
