@@ -335,6 +335,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
+      awaitedAnswer = nil
       if let policy = policyAfterSettle {
         animationPolicy = policy
         policyAfterSettle = nil
