@@ -34,7 +34,7 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
   /// Checks the buttons: at least one (a dialog needs one besides Cancel), at most one cancel
-  /// button, no empty title; and no text fields in a dialog.
+  /// button (exactly one in a dialog), no empty title; and no text fields in a dialog.
   /// - Parameter isDialog: Whether it is shown as a confirmation dialog.
   /// - Throws: ``PresentationError`` naming the alert by its title.
   func validate(isDialog: Bool) throws {
@@ -43,5 +43,7 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     if buttons.filter({ $0.role == .cancel }).count > 1 { throw PresentationError.multipleCancelButtons(title: title) }
     if let empty = buttons.firstIndex(where: { $0.title.isEmpty }) { throw PresentationError.emptyAlertButtonTitle(title: title, index: empty) }
     if isDialog, !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
+    // A tap outside a dialog chooses its cancel button; without one UIKit would close it unanswered.
+    if isDialog, cancelButtonIndex == nil { throw PresentationError.confirmationDialogWithoutCancelButton(title: title) }
   }
 }

@@ -36,6 +36,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case emptyAlertButtonTitle(title: String, index: Int)
   /// Text fields in a confirmation dialog (UIKit throws: only alerts have them).
   case textFieldsInConfirmationDialog(title: String)
+  /// A confirmation dialog without a cancel button: a tap outside it would close it unanswered.
+  case confirmationDialogWithoutCancelButton(title: String)
   /// A confirmation dialog without an anchor: at regular width it is a popover, which UIKit
   /// cannot show without a source view.
   case confirmationDialogWithoutAnchor(title: String)
@@ -65,6 +67,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"
     case .emptyAlertButtonTitle(let title, let index): "button \(index) of the alert \"\(title)\" has no title"
     case .textFieldsInConfirmationDialog(let title): "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
+    case .confirmationDialogWithoutCancelButton(let title):
+      "the confirmation dialog \"\(title)\" needs a cancel button: a tap outside it chooses that button"
     case .confirmationDialogWithoutAnchor(let title):
       "the confirmation dialog \"\(title)\" needs an anchor: at regular width it is a popover pointing at it"
     case .pushOntoClearLayer: "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"

@@ -35,9 +35,10 @@ import Testing
     (.confirmationDialog(AlertConfiguration(title: "D", buttons: [.cancel()]), anchor: PopoverAnchor("x")), .alertWithoutButtons(title: "D")),
     (.alert(AlertConfiguration(title: "A", buttons: [.cancel(), .cancel("No")])), .multipleCancelButtons(title: "A")),
     (.alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton("")])), .emptyAlertButtonTitle(title: "A", index: 1)),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")], textFields: [AlertTextField()]), anchor: PopoverAnchor("x")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()], textFields: [AlertTextField()]), anchor: PopoverAnchor("x")),
      .textFieldsInConfirmationDialog(title: "D")),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("")), .confirmationDialogWithoutAnchor(title: "D")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("x")), .confirmationDialogWithoutCancelButton(title: "D")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()]), anchor: PopoverAnchor("")), .confirmationDialogWithoutAnchor(title: "D")),
   ])
   func invalidAlertsAreRefusedNamingTheAlert(style: ModalStyle, error: PresentationError) {
     #expect(throws: error) { try ModalPresentation(style: style).validate() }
@@ -77,7 +78,7 @@ extension PresentationError {
   fileprivate var alertTitle: String {
     switch self {
     case .alertWithoutButtons(let title), .multipleCancelButtons(let title), .emptyAlertButtonTitle(let title, _),
-      .textFieldsInConfirmationDialog(let title), .confirmationDialogWithoutAnchor(let title): title
+      .textFieldsInConfirmationDialog(let title), .confirmationDialogWithoutAnchor(let title), .confirmationDialogWithoutCancelButton(let title): title
     default: ""
     }
   }
