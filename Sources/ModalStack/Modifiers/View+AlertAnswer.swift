@@ -14,8 +14,9 @@ extension View {
   ///     if case .deleteDraft(let id) = route.destination, answer.button.id == "delete" { drafts.delete(id) }
   ///   }
   /// ```
-  /// - Parameter action: Called on the main actor with the answered route and the answer, while
-  ///   the view is on screen.
+  /// - Parameter action: Called on the main actor with the answered route and the answer, from
+  ///   the view's first appearance for as long as it is in the view hierarchy (also while a
+  ///   full-screen cover hides it).
   /// - Returns: The view.
   @MainActor
   public func onAlertAnswer<Destination: Hashable & Sendable>(
@@ -25,7 +26,7 @@ extension View {
   }
 }
 
-/// Listens to the environment's router while the view is on screen, with the latest action.
+/// Listens to the environment's router while the view exists, with the latest action.
 @MainActor
 private struct AlertAnswerModifier<Destination: Hashable & Sendable>: ViewModifier {
   let action: @MainActor (Route<Destination>, AlertResponse) -> Void
@@ -34,9 +35,9 @@ private struct AlertAnswerModifier<Destination: Hashable & Sendable>: ViewModifi
 
   func body(content: Content) -> some View {
     listener.action = action
-    return content
-      .onAppear { listener.listen(to: router) }
-      .onDisappear { listener.stop() }
+    // Not stopped on disappear: a view under a full-screen cover leaves the window, and the
+    // answer to an alert over that cover is still its to handle. The listener goes with the view.
+    return content.onAppear { listener.listen(to: router) }
   }
 }
 
@@ -52,7 +53,5 @@ private final class AlertAnswerListener<Destination: Hashable & Sendable> {
       if case .alertAnswered(let route, let answer) = event { self?.action?(route, answer) }
     }
   }
-
-  func stop() { subscription = nil }
 }
 #endif
