@@ -86,6 +86,15 @@ import Testing
     test.finish()
   }
 
+  @Test func aTestThatDoesNotAnswerIsToldWhatTheRouterWaitsFor() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: Self.confirmDelete)
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle()
+    let error = NotSettledError(router: harness.router, host: harness.host, limit: .seconds(60), events: harness.events)
+    #expect(error.stuckOn == "waiting for the user's answer to alert(settings) (tap a button with SimulatedHost.tapAlertButton)")
+  }
+
   @Test func aWaitEndsWhenTheAppChangesItsMind() async throws {
     let test = NavigationTest<Screen>()
     try test.send(.present(.settings, Self.confirmDelete))
