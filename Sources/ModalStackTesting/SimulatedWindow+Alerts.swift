@@ -17,7 +17,7 @@ extension SimulatedWindow {
   /// width) chooses its cancel button; an alert ignores it.
   func tapOutside(alert controller: SimulatedController) -> UserOutcome {
     guard let configuration = controller.configuration, configuration.isConfirmationDialog,
-      let cancel = configuration.alert?.buttons.firstIndex(where: { $0.role == .cancel })
+      let cancel = configuration.alert?.cancelButtonIndex
     else { return .ignored }
     answer(controller, buttonIndex: cancel, texts: nil, action: "tap outside \(controller) chooses its cancel button")
     return .dismissed

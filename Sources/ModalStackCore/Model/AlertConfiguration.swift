@@ -31,7 +31,7 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   }
 
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
-  var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
+  package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
   /// Checks the buttons: at least one (a dialog needs one besides Cancel), at most one cancel
   /// button (exactly one in a dialog), no empty title; and no text fields in a dialog.
@@ -41,7 +41,9 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     let actions = isDialog ? buttons.filter { $0.role != .cancel } : buttons
     if actions.isEmpty { throw PresentationError.alertWithoutButtons(title: title) }
     if buttons.filter({ $0.role == .cancel }).count > 1 { throw PresentationError.multipleCancelButtons(title: title) }
-    if let empty = buttons.firstIndex(where: { $0.title.isEmpty }) { throw PresentationError.emptyAlertButtonTitle(title: title, index: empty) }
+    if let empty = buttons.firstIndex(where: { $0.title.isEmpty }) {
+      throw PresentationError.emptyAlertButtonTitle(title: title, index: empty)
+    }
     if isDialog, !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
     // A tap outside a dialog chooses its cancel button; without one UIKit would close it unanswered.
     if isDialog, cancelButtonIndex == nil { throw PresentationError.confirmationDialogWithoutCancelButton(title: title) }

@@ -20,7 +20,8 @@ extension Presentation {
   public static func alert(
     title: String, message: String? = nil, buttons: [AlertButton] = [], textFields: [AlertTextField] = []
   ) -> Presentation {
-    let content = AlertConfiguration(title: title, message: message, buttons: buttons.isEmpty ? [AlertButton("OK")] : buttons, textFields: textFields)
+    let content = AlertConfiguration(
+      title: title, message: message, buttons: buttons.isEmpty ? [AlertButton("OK")] : buttons, textFields: textFields)
     return .modal(ModalPresentation(style: .alert(content), dismissPolicy: .blocked))
   }
 

@@ -31,8 +31,9 @@ extension Scenario {
       timeline.host.tapAlertButton("delete")
     }
     try await timeline.step("a confirmation dialog anchored at the share button (a popover on an iPad)") {
-      try router.present(
-        "share", as: .confirmationDialog(title: "Share the draft", buttons: [AlertButton("Copy Link")], anchor: PopoverAnchor("share-button")))
+      let dialog = Presentation.confirmationDialog(
+        title: "Share the draft", buttons: [AlertButton("Copy Link")], anchor: PopoverAnchor("share-button"))
+      try router.present("share", as: dialog)
     }
     await timeline.step("the user taps outside the dialog: its Cancel button is chosen") {
       timeline.host.tapOutside()
