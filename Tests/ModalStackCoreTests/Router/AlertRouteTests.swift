@@ -159,6 +159,28 @@ import Testing
                                                    AlertResponse(button: AlertButton("Delete", role: .destructive, id: "delete"), texts: []))))
   }
 
+  /// What `present(isPresented:presentation:destination:)` is built on: the binding goes back to
+  /// false, once, when the user answers.
+  @Test func anAlertFromABindingClearsItOnceWhenAnswered() async throws {
+    struct Ask: Identifiable, Hashable {
+      let id: Int
+      var presentation: Presentation {
+        .alert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
+      }
+      var destination: Screen { .learn(id) }
+    }
+    let harness = Harness()
+    let cleared = Counter()
+    let slot = PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 }
+    try slot.update(Ask(id: 1), presentation: \.presentation, destination: \.destination)
+    await harness.host.settle()
+    #expect(harness.host.tapAlertButton("delete") == .dismissed)
+    await harness.host.settle()
+    #expect(cleared.count == 1)
+    #expect(slot.routeID == nil)
+    #expect(harness.router.presented.description == "root")
+  }
+
   @Test func aPushOntoAnAlertIsRefused() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: Self.confirmDelete)
