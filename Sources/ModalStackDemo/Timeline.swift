@@ -156,6 +156,10 @@ final class Timeline {
       ("dismissBlocked", "\(route)", reason.rawValue)
     case .willDismiss(let route, let reason) where route.modal.map { if case .popup = $0.style { true } else { false } } ?? false:
       ("willDismiss", "\(route)", reason.rawValue)
+    case .alertAnswered(let route, let answer):
+      ("answered", "\(route) with \(answer.button.title)", nil)
+    case .waitingForAnswer(let route):
+      ("waiting for the answer to", "\(route)", nil)
     case .hostFault(let fault):
       ("host fault", "\(fault)", nil)
     case .waitingForForeignPresentation(let foreign):

@@ -10,8 +10,8 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
   public let target: String
   /// What the host confirmed on screen, in the compact form.
   public let shown: String
-  /// What the router was stuck on: the step with the host, the transition of the window, or
-  /// someone else's controller it was waiting for.
+  /// What the router was stuck on: the step with the host, the transition of the window, the
+  /// answer to its own alert, or someone else's controller it was waiting for.
   public let stuckOn: String
   /// The last host faults and waits the router reported, oldest first.
   public let lastFaults: [String]
@@ -29,6 +29,8 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
       stuckOn = "the host has not completed \(step)"
     } else if let busy = host.window.transitionInFlight {
       stuckOn = "the window's transition \(busy) has not ended"
+    } else if let alert = router.presented.topLayer.modal, alert.modal?.style.isAlert == true, router.stack != router.presented {
+      stuckOn = "waiting for the user's answer to \(alert) (tap a button with SimulatedHost.tapAlertButton)"
     } else if case .waitingForForeignPresentation(let name)? = waiting {
       stuckOn = "waiting for \(name) to go"
     } else {

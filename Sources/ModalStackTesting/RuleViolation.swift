@@ -20,6 +20,9 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     case popoverSource = "a popover needs a source view"
     /// Invariant 9: the effective style is the adaptation of the requested one.
     case adaptiveStyle = "the effective style is the adaptation of the requested style"
+    /// An alert presents nothing: UIKit ignores a present on a `UIAlertController`, the router's
+    /// own or another's.
+    case alertPresentsNothing = "an alert presents nothing"
     /// A controller given another route to show in place is on the chain and not leaving it
     /// (a swap into a controller being dismissed would show nothing).
     case swapOffScreen = "content is swapped in place only in a controller on screen"

@@ -109,7 +109,7 @@ extension SimulatedController: ModalController {
 
   package var presentingModal: (any ModalController)? { presenting }
 
-  package var isAlert: Bool { foreignKind == .alert }
+  package var isAlert: Bool { foreignKind == .alert || configuration?.alert != nil }
 
   package var modalName: String { name }
 

@@ -193,6 +193,25 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     window.dragSheet(to: detent)
   }
 
+  /// The user taps a button of the alert or confirmation dialog on top: UIKit removes it (an
+  /// animated transition, not a swipe) and the router hears the answer
+  /// (``RouterEvent/alertAnswered(_:_:)``), then the route leaves with the reason `answered`.
+  ///
+  /// ```swift
+  /// try router.present(.deleteDraft, as: .alert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), .cancel()]))
+  /// await host.settle()
+  /// host.tapAlertButton("Delete")
+  /// ```
+  /// - Parameters:
+  ///   - id: The button's ``AlertButton/id`` (its title unless the app gave one).
+  ///   - texts: What the user typed in the alert's text fields, in order; their initial texts by default.
+  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
+  ///   alert of the router's with that button, or a transition is in flight.
+  @discardableResult
+  public func tapAlertButton(_ id: String, typing texts: [String]? = nil) -> SimulatedWindow.UserOutcome {
+    window.tapAlertButton(id, typing: texts)
+  }
+
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 
@@ -309,6 +328,9 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
   func userSelectedDetent(of controller: SimulatedController, identifier: String) {
     host.userSelectedDetent(of: controller, identifier: identifier)
   }
+  func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?) {
+    host.userAnsweredAlert(controller, buttonIndex: buttonIndex, texts: texts)
+  }
   func chainChangedByOthers() { host.chainChanged() }
   func windowClosed() { host.windowClosed() }
 }
@@ -320,6 +342,7 @@ private protocol UserEventReceiver: AnyObject {
   func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
   func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
   func userSelectedDetent(of controller: any ModalController, identifier: String)
+  func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]?)
   func chainChanged()
   func windowClosed()
 }

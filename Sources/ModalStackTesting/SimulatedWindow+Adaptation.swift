@@ -7,6 +7,8 @@ extension SimulatedWindow {
   /// appearance only); at regular width (an iPad window) popovers and form sheets stay as asked.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
     guard let requested = controller.configuration?.style else { return .fullScreen }
+    // A `UIAlertController` brings its own presentation; a dialog is a popover at regular width.
+    if controller.configuration?.alert != nil { return width == .regular && requested == .popover ? .popover : .custom }
     if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }
     switch requested {
     // At compact height (a phone in landscape) a sheet has a full-screen appearance but stays a

@@ -62,7 +62,7 @@ public final class SimulatedWindow {
   /// The rules broken so far.
   public private(set) var violations: [RuleViolation] = []
   /// Counts of transitions and dropped calls.
-  public private(set) var statistics = Statistics()
+  public internal(set) var statistics = Statistics()
   /// Whether the window is in landscape (compact height on a phone).
   public private(set) var isLandscape = false
   /// The window's width class: compact on a phone and in a narrow iPad window (Split View, Slide
@@ -76,7 +76,7 @@ public final class SimulatedWindow {
   public let clock: SimulatedClock
   weak var delegate: (any SimulatedPresentationDelegate)?
   var onViolation: (RuleViolation) -> Void = { _ in }
-  private(set) var transitionInFlight: String?
+  var transitionInFlight: String?
   private var losesNextCompletion = false
   private var hangsNextTransition = false
   private var hungTransition: (@MainActor () -> Void)?
@@ -226,8 +226,8 @@ public final class SimulatedWindow {
     guard let root else {
       return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter): the window closed.")
     }
-    if let alert = presenter.presented ?? (presenter.foreignKind == .alert ? presenter : nil), alert.foreignKind == .alert {
-      return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) which is presenting the alert \(alert).")
+    if presenter.isAlert {
+      return drop(.alertPresentsNothing, "Attempt to present \(controller) on \(presenter), an alert: ignored.")
     }
     if controller === presenter || controller === root || controller.presenting != nil {
       return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
@@ -451,6 +451,8 @@ public final class SimulatedWindow {
     guard transitionInFlight == nil, let top = chain.last, top !== root, top.foreignKind == nil, let configuration = top.configuration,
       let presenter = top.presenting
     else { return .ignored }
+    // An alert is never swiped away; a tap outside a dialog chooses its cancel button.
+    if configuration.alert != nil { return reason == .tapOutside ? tapOutside(alert: top) : .ignored }
     if let popup = configuration.popup {
       guard reason == .tapOutside, popup.dismissOnTapOutside else { return .ignored }
       record("popup background tapped: \(top)")
@@ -566,18 +568,18 @@ public final class SimulatedWindow {
     onViolation(violation)
   }
 
-  private func drop(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
+  func drop(_ rule: RuleViolation.Rule, _ message: String, by caller: RuleViolation.Caller = .router) {
     statistics.droppedCalls += 1
     violate(rule, message, by: caller)
   }
 
-  private func begin(_ name: String, animated: Bool) {
+  func begin(_ name: String, animated: Bool) {
     transitionInFlight = name
     if animated { statistics.animatedTransitions += 1 } else { statistics.unanimatedTransitions += 1 }
   }
 
   /// Schedules the end of the transition in flight, unless it is to hang.
-  private func scheduleEnd(after duration: Duration, _ end: @escaping @MainActor () -> Void) {
+  func scheduleEnd(after duration: Duration, _ end: @escaping @MainActor () -> Void) {
     guard !hangsNextTransition else {
       hangsNextTransition = false
       record("transition hangs: completeTransition is never called")
@@ -600,7 +602,7 @@ public final class SimulatedWindow {
     completion()
   }
 
-  private func unlink(_ removed: [SimulatedController], from presenter: SimulatedController) {
+  func unlink(_ removed: [SimulatedController], from presenter: SimulatedController) {
     presenter.presented = nil
     for controller in removed {
       controller.presenting = nil
@@ -635,6 +637,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userDidDismiss(_ controller: SimulatedController)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
   func userSelectedDetent(of controller: SimulatedController, identifier: String)
+  func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
   func chainChangedByOthers()
   func windowClosed()
 }

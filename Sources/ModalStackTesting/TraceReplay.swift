@@ -174,6 +174,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       return host.tapOutside() == .ignored ? "nothing took the tap" : nil
     case .dismissAttempted:
       return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
+    case .alertAnswered(_, let answer):
+      return host.tapAlertButton(answer.button.id, typing: answer.texts) == .ignored ? "no alert with the button \(answer.button.id)" : nil
     case .userChangedPath:
       return host.tapBack(on: router) ? nil : "nothing to pop"
     case .userSelectedDetent(_, let detent):

@@ -71,17 +71,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 18)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 19)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 18)
+    #expect(summaries.count == 19)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -112,6 +112,21 @@ import Testing
     #expect(run.output.contains("event: waiting for alert#1"))
     #expect(!run.output.contains("host fault"))
     #expect(run.output.contains("root ▸ sheet(settings) ▸ fullScreenCover(learn 42)    (settled in 0.750s)"))
+  }
+
+  @Test func aPresentWaitsForTheAnswerToTheRoutersAlert() throws {
+    let run = try Self.run("demo", "alerts")
+    #expect(run.output.contains("event: didPresent alert(delete draft 7) (deepLink)"))
+    #expect(run.output.contains("root ▸ fullScreenCover(library) ▸ fullScreenCover(editor) ▸ alert(delete draft 7)    (settled in 0.350s)"))
+    #expect(run.output.contains("event: waiting for the answer to alert(delete draft 7)"))
+    // Nothing is presented on the alert: the sheet goes on once the answer is in.
+    #expect(run.output.contains(
+      "alert(delete draft 7): action handler of button 0\n  3.067s      present(sheet(sync report), on: fullScreenCover(editor), animated: true)"))
+    #expect(run.output.contains("event: answered alert(delete draft 7) with Delete"))
+    #expect(run.output.contains("event: didDismiss alert(delete draft 7) (answered)"))
+    #expect(run.output.contains("event: answered confirmationDialog(share) with Cancel"))
+    #expect(!run.output.contains("host fault"))
+    #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
   @Test func aClosedSceneFreesItsControllersAndRoutersStayInTheirWindows() throws {

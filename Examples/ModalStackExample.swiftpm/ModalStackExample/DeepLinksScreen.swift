@@ -24,6 +24,22 @@ struct DeepLinksScreen: View {
       } footer: {
         Text("From a terminal: xcrun simctl openurl booted modalstack-example://lesson/42")
       }
+      Section {
+        Button("Two covers, then a link asks to confirm a delete") {
+          _ = try? router.present(.lesson(7), as: .fullScreenCover)
+          _ = try? router.present(.nested(level: 1), as: .fullScreenCover)
+          let router = router
+          Task.detached {
+            try? await Task.sleep(for: .seconds(2))
+            router.send(.open(URL(string: "modalstack-example://lesson/7/delete")!))
+            // Arrives while the alert is up: it waits for the answer, then goes on.
+            try? await Task.sleep(for: .seconds(1))
+            router.send(.present(.message("Presented once the alert was answered"), .sheet))
+          }
+        }
+      } footer: {
+        Text("The alert is a route: a present that arrives while it is up waits for the answer.")
+      }
     }
     .navigationTitle("Deep links")
   }

@@ -61,8 +61,15 @@ extension ExampleApp {
     // A lesson pushes the next one: its cover is created with a navigation stack.
     links.add("/lesson/:id", presentation: .modal(.fullScreen, navigation: .always)) { .lesson(try $0.value("id")) }
     links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
+    // `…/lesson/7/delete` asks first, over whatever shows: an alert is a route like any other.
+    links.add("/lesson/:id/delete", presentation: confirmDelete) { .deleteLesson(try $0.value("id")) }
     return Router(deepLinks: links)
   }
+
+  /// The alert that confirms a delete; "delete" is the button the app acts on.
+  static let confirmDelete = Presentation.alert(
+    title: "Delete the lesson?", message: "Its notes go with it.",
+    buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
 }
 
 /// App state injected with `.environment(_:)` and carried into layers with

@@ -24,6 +24,12 @@ struct HomeView: View {
       }
     }
     .navigationTitle("ModalStack")
+    // The answer to an alert route, wherever it was presented from (a deep link, over covers).
+    .onAlertAnswer { (route: Route<Screen>, answer) in
+      guard case .deleteLesson(let id) = route.destination, answer.button.id == "delete" else { return }
+      favorites.lessons.remove(id)
+      _ = try? router.present(.toast("Lesson \(id) deleted"), as: .popup(alignment: .bottom, dimming: .none))
+    }
   }
 }
 #endif

@@ -17,6 +17,8 @@ enum Screen: Hashable, Sendable, Codable {
   case nested(level: Int)
   case map
   case places
+  /// An alert route: its content is the presentation's (see `ExampleApp.confirmDelete`).
+  case deleteLesson(Int)
 }
 
 /// The view of each screen.
@@ -39,6 +41,8 @@ struct ScreenView: View {
     case .nested(let level): NestedModalScreen(level: level)
     case .map: MapScreen()
     case .places: PlacesSheet()
+    // A UIAlertController shows an alert route; this view is never built for it.
+    case .deleteLesson: EmptyView()
     }
   }
 }

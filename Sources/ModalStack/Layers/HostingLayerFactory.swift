@@ -28,6 +28,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
   }
 
   func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+    if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
     let controller = LayerHostingController(state: LayerState(path: layer.path))
     // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
     controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
@@ -160,7 +161,7 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
   /// middle of the presenting controller's view (the real top of the chain, which is on screen,
   /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
   /// popover without a source. The delegate re-centres the fallback on rotation.
-  private func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
+  func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
     if let id = anchor?.id, let source = anchors.anchor(for: id) {
       popover.sourceView = source
       popover.sourceRect = source.bounds

@@ -276,7 +276,7 @@ extension RouteLedger {
         events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
       }
       return events
-    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent:
+    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent, .awaitingAnswer:
       return []
     }
   }

@@ -205,6 +205,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       emit(ledger.events(reporting: effect))
     case .userMovedDetent(let route, let detent):
       emit(.detentChanged(route, to: detent, reason: .interactive))
+    case .awaitingAnswer(let route):
+      emit(.waitingForAnswer(route))
     case .fault, .waiting:
       emit(ledger.events(reporting: effect))
     }
@@ -252,11 +254,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func handle(_ event: HostEvent<Destination>) {
     if isReporting { report(.hostInput(event)) }
+    // The answer first, then the route leaves with the reason `answered`.
+    if case .alertAnswered(let id, let answer) = event, let route = shownStack.route(id) { emit(.alertAnswered(route, answer)) }
     if let input = event.machineInput { return feed(input) }
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
     case .windowClosed: detach()
-    case .userDismissBegan, .userDismissCancelled, .userDismissed, .userChangedPath, .userSelectedDetent: break
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .alertAnswered, .userChangedPath, .userSelectedDetent: break
     }
   }
 

@@ -63,6 +63,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case resynchronizing
     /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
     case waiting(for: String)
+    /// The router's own alert or dialog is on top and the next step presents over it: it waits
+    /// for the user's answer (or a change of target) instead, as UIKit presents nothing on an alert.
+    case awaitingAnswer(RouteID)
   }
 
   /// Something that happened.
@@ -117,6 +120,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case userRemoved([Route<Destination>])
     /// The user dragged this sheet route (as it is now, on the target) to another detent.
     case userMovedDetent(Route<Destination>, SheetDetent)
+    /// Tell the app a presentation waits for the user's answer to this alert route.
+    case awaitingAnswer(Route<Destination>)
     /// Forget the step with the host: the user removed the layers it presents on, so its
     /// completion, when it comes, confirms and reports nothing.
     case forgetStepInFlight
@@ -184,6 +189,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return advance(&self)
     case .targetChanged(let newTarget):
       target = newTarget
+      stopAwaitingAnswer()
       return isIdle ? advance(&self) : []
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
@@ -224,6 +230,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       confirmed = RouteStack()
       userInteraction = nil
       waitingFor = nil
+      awaitedAnswer = nil
       return []
     case .resynchronized(let shown, let hostIsBusy):
       guard case .resynchronizing = phase else { return [] }
@@ -241,6 +248,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return isIdle ? advance(&self) : []
     case .userDismissed(let id, _):
       if userInteraction == id { userInteraction = nil }
+      stopAwaitingAnswer()
       let hadStepInFlight = if case .inFlight = phase { true } else { false }
       let removed = removeDismissedByUser(id)
       var effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
@@ -300,6 +308,14 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// The foreign controller the queue waits for, while it does.
   var waitingFor: String?
+  /// The alert route whose answer a presentation waits for, once reported (reported once).
+  var awaitedAnswer: RouteID?
+
+  /// A wait for an answer ends on any change (the answer, a new target): the next plan decides
+  /// again, and waits again without a second report if the alert is still on top.
+  mutating func stopAwaitingAnswer() {
+    if case .awaitingAnswer = phase { phase = .idle }
+  }
 
   /// Gives up a step the host cannot carry out, so it is never sent again unchanged: the routes
   /// a presentation would add leave the target; a dismissal or path change the host could not
@@ -319,12 +335,20 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
+      awaitedAnswer = nil
       if let policy = policyAfterSettle {
         animationPolicy = policy
         policyAfterSettle = nil
       }
       return [.settled]
     }
+    // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
+    if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
+      phase = .awaitingAnswer(alert.id)
+      defer { awaitedAnswer = alert.id }
+      return awaitedAnswer == alert.id ? [] : [.awaitingAnswer(alert)]
+    }
+    awaitedAnswer = nil
     let (presented, dismissed) = step.change(from: confirmed)
     let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1

@@ -30,6 +30,10 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var popoverAnchor: PopoverAnchor?
   /// The popup settings, for popups.
   package var popup: PopupConfiguration?
+  /// The content of an alert or a confirmation dialog (a `UIAlertController`).
+  package var alert: AlertConfiguration?
+  /// Whether ``alert`` is shown as a confirmation dialog (action sheet), not an alert.
+  package var isConfirmationDialog = false
   /// Whether the layer's content sits in a `NavigationStack`.
   var navigation: NavigationContainer
   /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
@@ -51,6 +55,7 @@ package struct ControllerConfiguration: Hashable, Sendable {
     sheet = nil
     popoverAnchor = nil
     popup = nil
+    alert = nil
     switch modal.transition {
     case .automatic, .coverVertical, .none: transitionStyle = .coverVertical
     case .crossDissolve: transitionStyle = .crossDissolve
@@ -81,6 +86,18 @@ package struct ControllerConfiguration: Hashable, Sendable {
       usesUIKitAnimation = false
       isModalInPresentation = true
       hasClearBackground = true
+    case .alert(let content):
+      // UIKit shows an alert over everything, the presenter visible; it is never swiped away.
+      style = .overFullScreen
+      alert = content
+      isModalInPresentation = true
+    case .confirmationDialog(let content, let anchor):
+      // A popover at regular width, a sheet rising from the bottom at compact width.
+      style = .popover
+      popoverAnchor = anchor
+      alert = content
+      isConfirmationDialog = true
+      isModalInPresentation = true
     }
   }
 }

@@ -206,6 +206,20 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.userDismissed(id, reason: reason))
   }
 
+  /// The user tapped a button of the alert or dialog `controller` shows, and UIKit removed it (an
+  /// action's handler runs once the alert is gone).
+  /// - Parameters:
+  ///   - controller: The alert's controller.
+  ///   - buttonIndex: The index of the button tapped, in the route's ``AlertConfiguration/buttons``.
+  ///   - texts: The text of each text field; the fields' initial texts when `nil`.
+  package func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]? = nil) {
+    guard let index = index(of: controller), let route = layers[index].modal, let alert = route.modal?.style.alertConfiguration,
+      alert.buttons.indices.contains(buttonIndex)
+    else { return }
+    truncate(toLayer: index - 1)
+    events?(.alertAnswered(route.id, AlertResponse(button: alert.buttons[buttonIndex], texts: texts ?? alert.textFields.map(\.text))))
+  }
+
   /// The user tried to dismiss `controller` and UIKit refused (`presentationControllerDidAttemptToDismiss`),
   /// tapped a popup's background, or used VoiceOver's escape gesture: the router applies the
   /// route's dismiss policy.

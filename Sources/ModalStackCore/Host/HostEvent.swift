@@ -9,6 +9,8 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The user tried to dismiss this route but UIKit did not (its policy is blocked or confirm,
   /// or it is a popup whose background was tapped): the router applies the dismiss policy.
   case dismissAttempted(RouteID, reason: RouteChangeReason)
+  /// The user answered this alert or dialog route with a button, and UIKit removed it.
+  case alertAnswered(RouteID, AlertResponse)
   /// The user changed a layer's navigation path (back button, swipe back).
   case userChangedPath(layer: Int, path: [Route<Destination>])
   /// The user dragged this sheet route to another detent (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`).
@@ -27,6 +29,7 @@ extension HostEvent {
     case .userDismissBegan(let id): .userDismissBegan(id)
     case .userDismissCancelled(let id): .userDismissCancelled(id)
     case .userDismissed(let id, let reason): .userDismissed(id, reason: reason)
+    case .alertAnswered(let id, _): .userDismissed(id, reason: .answered)
     case .userChangedPath(let layer, let path): .userChangedPath(layer: layer, path: path)
     case .userSelectedDetent(let id, let detent): .userSelectedDetent(id, detent)
     case .dismissAttempted, .windowClosed: nil

@@ -22,6 +22,11 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popover(PopoverAnchor)
   /// A popup over a dimmed background.
   case popup(PopupConfiguration)
+  /// An alert (`UIAlertController`, alert style); see ``Presentation/alert(title:message:buttons:textFields:)``.
+  case alert(AlertConfiguration)
+  /// A confirmation dialog (`UIAlertController`, action-sheet style), a popover pointing at
+  /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:message:buttons:anchor:)``.
+  case confirmationDialog(AlertConfiguration, anchor: PopoverAnchor)
 
   /// Whether the presenter's view stays on screen below the presented one.
   var keepsPresenterVisible: Bool {
@@ -61,6 +66,8 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     case .overCurrentContext: "overCurrentContext"
     case .popover: "popover"
     case .popup: "popup"
+    case .alert: "alert"
+    case .confirmationDialog: "confirmationDialog"
     }
   }
 }

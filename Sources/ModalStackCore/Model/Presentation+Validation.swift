@@ -10,11 +10,16 @@ extension ModalPresentation {
     case .popover(let anchor):
       guard !anchor.id.isEmpty else { throw PresentationError.popoverWithoutAnchor }
     case .popup(let popup): try popup.dimming.validate()
+    case .alert(let content): try content.validate(isDialog: false)
+    case .confirmationDialog(let content, let anchor):
+      try content.validate(isDialog: true)
+      // At regular width UIKit shows the dialog as a popover, which throws without a source.
+      guard !anchor.id.isEmpty else { throw PresentationError.confirmationDialogWithoutAnchor(title: content.title) }
     default: break
     }
     if case .custom(let custom) = transition {
       // Sheets and popovers bring UIKit's own presentation controller and animation.
-      if style.isSheetLike || style.isPopover { throw PresentationError.customTransitionNotSupported(style) }
+      if style.isSheetLike || style.isPopover || style.isAlert { throw PresentationError.customTransitionNotSupported(style) }
       for name in custom.registeredNames where name.isEmpty || !style.isPopup {
         throw PresentationError.namedTransitionNotSupported(name: name, style: style)
       }

@@ -27,6 +27,20 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) on a layer that is not
   /// a popup, or with an empty name: only a popup's content is drawn by SwiftUI.
   case namedTransitionNotSupported(name: String, style: ModalStyle)
+  /// An alert without buttons, or a confirmation dialog with none besides Cancel: the user could
+  /// not answer it. Carries the alert's title.
+  case alertWithoutButtons(title: String)
+  /// An alert or dialog with more than one cancel button (UIKit throws).
+  case multipleCancelButtons(title: String)
+  /// An alert or dialog button with an empty title, by its index.
+  case emptyAlertButtonTitle(title: String, index: Int)
+  /// Text fields in a confirmation dialog (UIKit throws: only alerts have them).
+  case textFieldsInConfirmationDialog(title: String)
+  /// A confirmation dialog without a cancel button: a tap outside it would close it unanswered.
+  case confirmationDialogWithoutCancelButton(title: String)
+  /// A confirmation dialog without an anchor: at regular width it is a popover, which UIKit
+  /// cannot show without a source view.
+  case confirmationDialogWithoutAnchor(title: String)
   /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
   case transitionNotAllowedInPopover(ModalTransition)
 
@@ -49,6 +63,14 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
     case .transitionNotAllowedInPopover(let transition):
       "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
+    case .alertWithoutButtons(let title): "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
+    case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"
+    case .emptyAlertButtonTitle(let title, let index): "button \(index) of the alert \"\(title)\" has no title"
+    case .textFieldsInConfirmationDialog(let title): "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
+    case .confirmationDialogWithoutCancelButton(let title):
+      "the confirmation dialog \"\(title)\" needs a cancel button: a tap outside it chooses that button"
+    case .confirmationDialogWithoutAnchor(let title):
+      "the confirmation dialog \"\(title)\" needs an anchor: at regular width it is a popover pointing at it"
     case .pushOntoClearLayer: "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }
   }

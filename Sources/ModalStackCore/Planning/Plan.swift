@@ -110,7 +110,8 @@ package struct Plan<Destination: Hashable & Sendable> {
   /// A sheet whose route only rests at another detent keeps its controller too: it moves there.
   static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
-    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup else { return false }
+    // A popup animates its content in, and an alert's controller cannot take another route.
+    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup, !presentation.style.isAlert else { return false }
     // The swapped-in route's own detent is applied with its content.
     return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
   }

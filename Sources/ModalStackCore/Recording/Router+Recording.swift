@@ -53,6 +53,7 @@ extension HostInput {
     case .userDismissCancelled(let id): self = .userDismissCancelled(id)
     case .userDismissed(let id, let reason): self = .userDismissed(id, reason: reason)
     case .dismissAttempted(let id, let reason): self = .dismissAttempted(id, reason: reason)
+    case .alertAnswered(let id, let answer): self = .alertAnswered(id, answer)
     case .userChangedPath(let layer, let path): self = .userChangedPath(layer: layer, path: path.map(\.id))
     case .userSelectedDetent(let id, let detent): self = .userSelectedDetent(id, detent)
     case .windowClosed: self = .windowClosed

@@ -58,6 +58,8 @@ public enum HostInput: Hashable, Sendable, Codable {
   case userDismissed(RouteID, reason: RouteChangeReason)
   /// The user tried to dismiss a route (a tap outside a popup, a swipe on a blocked sheet).
   case dismissAttempted(RouteID, reason: RouteChangeReason)
+  /// The user answered an alert or a dialog route with a button.
+  case alertAnswered(RouteID, AlertResponse)
   /// The user popped a layer's navigation stack (back button, edge swipe) to these routes.
   case userChangedPath(layer: Int, path: [RouteID])
   /// The user dragged a sheet to another detent.
@@ -101,6 +103,8 @@ public struct EventRecord: Hashable, Sendable, Codable {
       .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _),
       .detentChanged(let route, _, let reason):
       self.init(kind: kind, route: route.id, reason: reason, text: text)
+    case .alertAnswered(let route, _), .waitingForAnswer(let route):
+      self.init(kind: kind, route: route.id, reason: nil, text: text)
     default:
       self.init(kind: kind, route: nil, reason: nil, text: text)
     }

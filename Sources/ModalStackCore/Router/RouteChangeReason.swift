@@ -14,6 +14,9 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   case dismissAll
   /// The stack was restored from saved data.
   case restored
+  /// The user answered an alert or a confirmation dialog with one of its buttons
+  /// (``RouterEvent/alertAnswered(_:_:)`` says which).
+  case answered
   /// The window could not show the route (its step was refused or never completed), or closed.
   case hostRefused
 }

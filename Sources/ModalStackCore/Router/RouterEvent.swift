@@ -31,6 +31,19 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case detentChanged(Route<Destination>, to: SheetDetent, reason: RouteChangeReason)
   /// The user tried to dismiss a confirm-first route; the app's handler answered.
   case dismissConfirmation(Route<Destination>, reason: RouteChangeReason, accepted: Bool)
+  /// The user answered an alert or a confirmation dialog: which button, and what they typed. The
+  /// route then leaves (`willDismiss`, `didDismiss`) with the reason ``RouteChangeReason/answered``.
+  ///
+  /// ```swift
+  /// if case .alertAnswered(let route, let answer) = event, route.destination == .deleteDraft(id), answer.button.id == "delete" {
+  ///   drafts.delete(id)
+  /// }
+  /// ```
+  case alertAnswered(Route<Destination>, AlertResponse)
+  /// A presentation waits for the user to answer the router's own alert or dialog on top
+  /// (UIKit presents nothing over an alert); it goes on once they answer, or once the alert is
+  /// dismissed.
+  case waitingForAnswer(Route<Destination>)
   /// The host did not do as expected; the router resynchronised.
   case hostFault(HostFault)
   /// Someone else's controller (an alert, a dialog, a transition of theirs) is on top of the
@@ -101,6 +114,8 @@ extension RouterEvent: CustomStringConvertible {
     case .detentChanged(let route, let detent, let reason): "detentChanged \(route) to \(detent) (\(reason))"
     case .dismissConfirmation(let route, let reason, let accepted):
       "dismissConfirmation \(route) (\(reason)) \(accepted ? "accepted" : "refused")"
+    case .alertAnswered(let route, let answer): "alertAnswered \(route) → \(answer.button.id)"
+    case .waitingForAnswer(let route): "waitingForAnswer \(route)"
     case .hostFault(let fault): "hostFault: \(fault)"
     case .waitingForForeignPresentation(let name): "waitingForForeignPresentation \(name)"
     case .resumedAfterForeignPresentation: "resumedAfterForeignPresentation"

@@ -208,6 +208,35 @@ import Testing
     #expect(resolved.last == .settled)
   }
 
+  /// Nothing is presented over the router's own alert: the step waits for the answer, told
+  /// once, with nothing to poll; the answer or any new target plans again.
+  @Test func aPresentOverAnAlertWaitsForTheAnswer() throws {
+    var queue = attached()
+    let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
+    let shown = try #require(ticket(queue.handle(.targetChanged(try RouteStack([alert])))))
+    #expect(queue.handle(.stepCompleted(ticket: shown.id)) == [.settled])
+    #expect(queue.handle(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
+    #expect(queue.phase == .awaitingAnswer("alert"))
+    #expect(!queue.isSettled)
+    #expect(queue.handle(.recheck).isEmpty)  // not someone else's: nothing rechecks
+    #expect(queue.handle(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
+    #expect(queue.phase == .awaitingAnswer("alert"))
+    let effects = queue.handle(.userDismissed("alert", reason: .answered))
+    #expect(effects.first == .userRemoved([alert]))
+    guard case .present(let layer, _)? = ticket(effects)?.step else { Issue.record("expected the cover"); return }
+    #expect(layer.modal?.id == "c2")
+  }
+
+  @Test func aDismissalOfTheAlertIsNotKeptWaiting() throws {
+    var queue = attached()
+    let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
+    let shown = try #require(ticket(queue.handle(.targetChanged(try RouteStack([alert])))))
+    _ = queue.handle(.stepCompleted(ticket: shown.id))
+    _ = queue.handle(.targetChanged(try RouteStack([alert, cover(1)])))
+    let dismissal = try #require(ticket(queue.handle(.targetChanged(RouteStack()))))
+    #expect(dismissal.step == .dismiss(toLayer: 0, animated: true))
+  }
+
   @Test func waitingIsReportedOnceAndRecheckedWithoutTimeouts() throws {
     var queue = attached()
     let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))

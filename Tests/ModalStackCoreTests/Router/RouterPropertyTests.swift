@@ -52,6 +52,21 @@ import Testing
     }
   }
 
+  /// The same with the router's own alerts and dialogs: presented, presented over (the present
+  /// waits for the answer), answered with a button or a tap outside, dismissed with the rest.
+  @Test func randomSequencesWithAlertsKeepEveryRuleAndSettleOnTheModel() async {
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 200
+    await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 40)) { commands in
+      await Self.check(commands, withLinks: true, withAlerts: true)
+    }
+  }
+
+  /// The alerts and dialogs of the sequences with alerts.
+  static let alerts: [Presentation] = [
+    .alert(title: "Delete?", buttons: [AlertButton("OK"), .cancel()], textFields: [AlertTextField(text: "a")]),
+    .confirmationDialog(title: "Share", buttons: [AlertButton("Go")], anchor: PopoverAnchor("share")),
+  ]
+
   /// The origins the soak's links come from.
   static let origins: [LinkOrigin] = [
     .inApp, .notification, .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil),
@@ -109,7 +124,8 @@ import Testing
 
   /// Runs a sequence: with `withLinks`, two more operations (of 19) open links from several
   /// origins, within the links' route limit; without, the sequences found earlier run as found.
-  static func check(_ commands: [Int], withLinks: Bool = false) async {
+  /// With `withAlerts`, two more (of 21) present an alert or a dialog and tap one of its buttons.
+  static func check(_ commands: [Int], withLinks: Bool = false, withAlerts: Bool = false) async {
     let clock = SimulatedClock()
     var host = SimulatedHost<Screen>(clock: clock)
     var hosts = [host]
@@ -126,7 +142,7 @@ import Testing
       // Removed by the user's swipe (with the toasts over it), or with a foreign sheet others
       // dismissed under it. A dimmed popup the user tapped away was dismissed by the router.
       let byUser = reason == .interactive || reason == .tapOutside
-      if reason == .hostRefused || (byUser && (route.modal?.style.isSheetLike == true || Self.isToast(route))) {
+      if reason == .hostRefused || reason == .answered || (byUser && (route.modal?.style.isSheetLike == true || Self.isToast(route))) {
         userRemovals.ids.append(route.id)
       }
     }
@@ -138,8 +154,9 @@ import Testing
     }
 
     for command in commands {
-      let operation = command % (withLinks ? 19 : 17)
-      let parameter = command / (withLinks ? 19 : 17)
+      let operations = withAlerts ? 21 : withLinks ? 19 : 17
+      let operation = command % operations
+      let parameter = command / operations
       counter += 1
       let id = RouteID("r\(counter)")
       switch operation {
@@ -219,6 +236,14 @@ import Testing
         let opened = (try? router.open(URL(string: "myapp://\(entry)/\(value)")!, from: origin)) != nil
         #expect(opened == (allowed && room && operation == 17), "link \(entry)/\(value) from \(origin)")
         if opened { model.entries.append(.init(id: RouteID("r\(counter)"), isModal: true, isLink: true)) }
+      case 19:
+        // The router's own alert or dialog; what is presented later waits for the answer.
+        if (try? router.present(.settings, as: alerts[parameter % alerts.count], id: id)) != nil {
+          model.entries.append(.init(id: id, isModal: true, acceptsPushes: false))
+        }
+      case 20:
+        // The user taps a button of the alert or dialog on top, if it has that one.
+        host.tapAlertButton(["OK", "Go", "cancel"][parameter % 3])
       case 15:
         // A second router tries to drive the same window.
         let intruder = Router<Screen>(scheduler: clock)
@@ -243,6 +268,12 @@ import Testing
     while let shown = foreign.popLast() {
       await host.settle(within: .seconds(1))
       if shown.presenting != nil, host.window.isTransitioning || !host.dismissForeign(shown) { foreign.append(shown) }
+    }
+    // The user answers the alerts left up (each would rightly keep a later present waiting).
+    for _ in 0..<50 {
+      await host.settle()
+      guard host.window.chain.last?.configuration?.alert != nil else { break }
+      host.tapAlertButton("cancel")
     }
     await host.settle()
     syncUserRemovals()

@@ -1,0 +1,46 @@
+/// A button of an alert or a confirmation dialog: its title, its role, and the identifier the
+/// app recognises it by when the user taps it (``RouterEvent/alertAnswered(_:_:)``).
+///
+/// ```swift
+/// let buttons = [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]
+/// ```
+public struct AlertButton: Hashable, Sendable, Codable {
+  /// What the button does, as UIKit styles it (`UIAlertAction.Style`).
+  public enum Role: String, Hashable, Sendable, Codable {
+    /// An ordinary action.
+    case `default`
+    /// Closes without acting; at most one per alert. UIKit puts it in its own place (last in a
+    /// dialog, left of two buttons in an alert), and a tap outside a dialog chooses it.
+    case cancel
+    /// An action that destroys or removes something; drawn in red.
+    case destructive
+  }
+
+  /// The identifier reported when the user taps it; its title unless given.
+  public var id: String
+  /// The title shown; must not be empty.
+  public var title: String
+  /// Its role.
+  public var role: Role
+
+  /// Creates a button.
+  /// - Parameters:
+  ///   - title: The title shown.
+  ///   - role: Its role; an ordinary action by default.
+  ///   - id: The identifier reported when it is tapped; `title` by default (give one when the
+  ///     title is localised).
+  public init(_ title: String, role: Role = .default, id: String? = nil) {
+    self.title = title
+    self.role = role
+    self.id = id ?? title
+  }
+
+  /// A cancel button.
+  ///
+  /// ```swift
+  /// .alert(title: "Discard the draft?", buttons: [AlertButton("Discard", role: .destructive), .cancel()])
+  /// ```
+  /// - Parameter title: Its title; "Cancel" by default.
+  /// - Returns: The button, identified as `"cancel"`.
+  public static func cancel(_ title: String = "Cancel") -> AlertButton { AlertButton(title, role: .cancel, id: "cancel") }
+}

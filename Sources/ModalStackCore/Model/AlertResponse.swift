@@ -1,0 +1,23 @@
+/// The user's answer to an alert or a confirmation dialog: the button tapped and what they typed
+/// in the alert's text fields. Carried by ``RouterEvent/alertAnswered(_:_:)``.
+///
+/// ```swift
+/// if case .alertAnswered(let route, let answer) = event, answer.button.id == "save" {
+///   drafts.rename(route.destination, to: answer.texts[0])
+/// }
+/// ```
+public struct AlertResponse: Hashable, Sendable, Codable {
+  /// The button tapped.
+  public var button: AlertButton
+  /// The text in each of the alert's text fields when it was tapped, in order; empty for a dialog.
+  public var texts: [String]
+
+  /// An answer.
+  /// - Parameters:
+  ///   - button: The button tapped.
+  ///   - texts: The text of each text field.
+  package init(button: AlertButton, texts: [String]) {
+    self.button = button
+    self.texts = texts
+  }
+}

@@ -1,0 +1,25 @@
+/// A text field of an alert (`UIAlertController.addTextField`); what the user typed comes back
+/// with the button tapped, in ``AlertResponse/texts``.
+///
+/// ```swift
+/// .alert(title: "Rename", buttons: [AlertButton("Save"), .cancel()], textFields: [AlertTextField(placeholder: "Name", text: draft.name)])
+/// ```
+public struct AlertTextField: Hashable, Sendable, Codable {
+  /// The placeholder shown while it is empty.
+  public var placeholder: String
+  /// The text it starts with.
+  public var text: String
+  /// Whether it hides what is typed (a password).
+  public var isSecure: Bool
+
+  /// Creates a text field.
+  /// - Parameters:
+  ///   - placeholder: The placeholder shown while it is empty.
+  ///   - text: The text it starts with; empty by default.
+  ///   - isSecure: Whether it hides what is typed.
+  public init(placeholder: String = "", text: String = "", isSecure: Bool = false) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecure = isSecure
+  }
+}

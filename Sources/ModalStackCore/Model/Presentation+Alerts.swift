@@ -1,0 +1,53 @@
+extension Presentation {
+  /// An alert (`UIAlertController` with the alert style): a title, a message, buttons and text
+  /// fields. The user answers it by tapping a button, which the router reports as
+  /// ``RouterEvent/alertAnswered(_:_:)`` before the route leaves with the reason
+  /// ``RouteChangeReason/answered``. It cannot be swiped away, nothing is presented over it (a
+  /// present waits for the answer), and `dismissAll` takes it like any route.
+  ///
+  /// ```swift
+  /// try router.present(.deleteDraft(id), as: .alert(
+  ///   title: "Delete the draft?", message: "This cannot be undone.",
+  ///   buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]))
+  /// ```
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message under it.
+  ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK"
+  ///     button, as SwiftUI's `.alert` does.
+  ///   - textFields: Text fields; what the user typed comes with the button tapped.
+  /// - Returns: The presentation.
+  public static func alert(
+    title: String, message: String? = nil, buttons: [AlertButton] = [], textFields: [AlertTextField] = []
+  ) -> Presentation {
+    let content = AlertConfiguration(
+      title: title, message: message, buttons: buttons.isEmpty ? [AlertButton("OK")] : buttons, textFields: textFields)
+    return .modal(ModalPresentation(style: .alert(content), dismissPolicy: .blocked))
+  }
+
+  /// A confirmation dialog (`UIAlertController` with the action-sheet style): a choice of
+  /// actions, answered like an ``alert(title:message:buttons:textFields:)``. At compact width it
+  /// rises from the bottom; at regular width (an iPad) UIKit shows it as a popover pointing at
+  /// `anchor`, so it needs one. A tap outside it chooses its cancel button.
+  ///
+  /// ```swift
+  /// try router.present(.photoActions(photo), as: .confirmationDialog(
+  ///   title: "Photo", buttons: [AlertButton("Share"), AlertButton("Delete", role: .destructive)],
+  ///   anchor: PopoverAnchor("photo-menu")))
+  /// ```
+  /// - Parameters:
+  ///   - title: The title; an empty one shows none.
+  ///   - message: The message under it.
+  ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role,
+  ///     as SwiftUI's `.confirmationDialog` does.
+  ///   - anchor: The view it points at as a popover (see the adapter's `popoverAnchor(_:)`).
+  /// - Returns: The presentation.
+  public static func confirmationDialog(
+    title: String, message: String? = nil, buttons: [AlertButton], anchor: PopoverAnchor
+  ) -> Presentation {
+    let all = buttons.contains { $0.role == .cancel } ? buttons : buttons + [.cancel()]
+    let content = AlertConfiguration(title: title, message: message, buttons: all)
+    return .modal(ModalPresentation(style: .confirmationDialog(content, anchor: anchor), dismissPolicy: .blocked))
+  }
+
+}

@@ -1,0 +1,85 @@
+import Foundation
+@testable import ModalStackCore
+import Testing
+
+/// Alerts and confirmation dialogs as values: defaults, validation, coding.
+@Suite struct AlertConfigurationTests {
+  private let delete = AlertButton("Delete", role: .destructive, id: "delete")
+
+  @Test func anAlertWithoutButtonsGetsOK() {
+    #expect(Presentation.alert(title: "Saved").alertContent?.buttons == [AlertButton("OK")])
+  }
+
+  @Test func aDialogWithoutCancelGetsOne() {
+    let dialog = Presentation.confirmationDialog(title: "Photo", buttons: [delete], anchor: PopoverAnchor("menu"))
+    #expect(dialog.alertContent?.buttons == [delete, .cancel()])
+    let own = Presentation.confirmationDialog(title: "Photo", buttons: [.cancel("Keep"), delete], anchor: PopoverAnchor("menu"))
+    #expect(own.alertContent?.buttons == [.cancel("Keep"), delete])
+  }
+
+  @Test func aButtonIsKnownByItsTitleUnlessGivenAnID() {
+    #expect(AlertButton("Save").id == "Save")
+    #expect(delete.id == "delete")
+    #expect(AlertButton.cancel("Abbrechen").id == "cancel")
+  }
+
+  @Test func alertsAreBlockedFromSwipesAndValid() throws {
+    let alert = Presentation.alert(title: "Delete?", buttons: [delete, .cancel()], textFields: [AlertTextField(placeholder: "Why")])
+    guard case .modal(let modal) = alert else { Issue.record("not modal"); return }
+    #expect(modal.dismissPolicy == .blocked)
+    try modal.validate()
+  }
+
+  @Test(arguments: [
+    (ModalStyle.alert(AlertConfiguration(title: "A", buttons: [])), PresentationError.alertWithoutButtons(title: "A")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [.cancel()]), anchor: PopoverAnchor("x")), .alertWithoutButtons(title: "D")),
+    (.alert(AlertConfiguration(title: "A", buttons: [.cancel(), .cancel("No")])), .multipleCancelButtons(title: "A")),
+    (.alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton("")])), .emptyAlertButtonTitle(title: "A", index: 1)),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()], textFields: [AlertTextField()]), anchor: PopoverAnchor("x")),
+     .textFieldsInConfirmationDialog(title: "D")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("x")), .confirmationDialogWithoutCancelButton(title: "D")),
+    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()]), anchor: PopoverAnchor("")), .confirmationDialogWithoutAnchor(title: "D")),
+  ])
+  func invalidAlertsAreRefusedNamingTheAlert(style: ModalStyle, error: PresentationError) {
+    #expect(throws: error) { try ModalPresentation(style: style).validate() }
+    #expect(error.description.contains("\"\(error.alertTitle)\""))
+  }
+
+  @Test func anAlertCannotHaveACustomTransition() {
+    let modal = ModalPresentation(style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")])), transition: .custom(.popup))
+    #expect(throws: PresentationError.customTransitionNotSupported(modal.style)) { try modal.validate() }
+  }
+
+  @Test func alertsAndDialogsRoundTripThroughCoding() throws {
+    let presentations: [Presentation] = [
+      .alert(title: "Rename", message: "A new name", buttons: [AlertButton("Save"), .cancel()],
+             textFields: [AlertTextField(placeholder: "Name", text: "Draft", isSecure: false), AlertTextField(placeholder: "PIN", isSecure: true)]),
+      .confirmationDialog(title: "", buttons: [delete], anchor: PopoverAnchor("menu")),
+    ]
+    let data = try JSONEncoder().encode(presentations)
+    #expect(try JSONDecoder().decode([Presentation].self, from: data) == presentations)
+  }
+
+  @Test func theControllerIsAnAlertNeverSwipedAway() {
+    let alert = ControllerConfiguration(ModalPresentation(style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")]))))
+    #expect(alert.alert != nil && !alert.isConfirmationDialog && alert.isModalInPresentation && alert.style == .overFullScreen)
+    let dialog = ControllerConfiguration(ModalPresentation(style: .confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("m"))))
+    #expect(dialog.isConfirmationDialog && dialog.style == .popover && dialog.popoverAnchor == PopoverAnchor("m"))
+  }
+}
+
+extension Presentation {
+  fileprivate var alertContent: AlertConfiguration? {
+    if case .modal(let modal) = self { modal.style.alertConfiguration } else { nil }
+  }
+}
+
+extension PresentationError {
+  fileprivate var alertTitle: String {
+    switch self {
+    case .alertWithoutButtons(let title), .multipleCancelButtons(let title), .emptyAlertButtonTitle(let title, _),
+      .textFieldsInConfirmationDialog(let title), .confirmationDialogWithoutAnchor(let title), .confirmationDialogWithoutCancelButton(let title): title
+    default: ""
+    }
+  }
+}
