@@ -85,7 +85,7 @@ package enum ConformanceAction: Hashable, Sendable {
     case .tapOutside: "the user taps outside the top controller"
     case .dragSheet(let detent): "the user drags the top sheet to \(detent)"
     case .tapBack: "the user taps back"
-    case .presentForeign(let kind): "other code presents a \(kind.rawValue)"
+    case .presentForeign(let kind): "other code presents \(kind == .alert ? "an" : "a") \(kind.rawValue)"
     case .dismissForeign: "other code dismisses its controller"
     case .resize(let width): "the window becomes \(width.rawValue) width"
     case .enterBackground: "the scene goes to the background"

@@ -1,3 +1,4 @@
+import Foundation
 import ModalStackCore
 
 /// The trace's vocabulary, and the translation into it of what each host reports: the router's
@@ -101,17 +102,19 @@ package enum TraceNormalizer {
     return nil
   }
 
-  /// Splits a message made of fixed parts and values: `parse("a(x, b)", "a(", ", ", ")")` is
-  /// `["x", "b"]`. The last part may be followed by anything.
+  /// Splits a message made of fixed parts and values: `parse("a(x, b) c", "a(", ", ", ")")` is
+  /// `["x", "b", " c"]`, whatever follows the last part being the last value. The last part is
+  /// found from the end, since names hold parentheses (`sheet(settings)`).
   private static func parse(_ message: String, _ parts: String...) -> [String]? {
     guard let first = parts.first, message.hasPrefix(first) else { return nil }
     var rest = message.dropFirst(first.count)
     var values: [String] = []
-    for part in parts.dropFirst() {
-      guard let range = rest.range(of: part) else { return nil }
+    for (index, part) in parts.dropFirst().enumerated() {
+      let isLast = index == parts.count - 2
+      guard let range = rest.range(of: part, options: isLast ? .backwards : []) else { return nil }
       values.append(String(rest[..<range.lowerBound]))
       rest = rest[range.upperBound...]
     }
-    return values
+    return values + [String(rest)]
   }
 }

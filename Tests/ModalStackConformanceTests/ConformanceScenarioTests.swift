@@ -61,6 +61,6 @@ struct ConformanceScenarioTests {
     for transition in ["crossDissolve", "flipHorizontal", "partialCurl", "none"] {
       #expect(text.contains(", \(transition)"), "no scenario uses \(transition)")
     }
-    for other in ["alert", "sheet"] { #expect(text.contains("other code presents a \(other)")) }
+    for other in ["an alert", "a sheet"] { #expect(text.contains("other code presents \(other)")) }
   }
 }
