@@ -40,6 +40,9 @@ package final class UIKitConformanceHost: ConformanceHost {
     windows.append(try UIKitConformanceWindow(scene: scene) { [recorder] line in recorder.record(TraceNormalizer.inWindow(index, line)) })
   }
 
+  /// Whether the first window's root view is in a window on screen: presentations need it.
+  package var isOnScreen: Bool { windows.first.map { $0.root.viewIfLoaded?.window != nil && !$0.window.isHidden } ?? false }
+
   /// Closes every window: the next scenario starts on a fresh one.
   package func tearDown() {
     for window in windows { window.close() }

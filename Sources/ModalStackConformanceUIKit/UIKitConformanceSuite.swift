@@ -41,6 +41,9 @@ package enum UIKitConformanceSuite {
       return .failed("\(scenario.name): the hosts did not start: \(error)")
     }
     defer { host.tearDown() }
+    guard host.isOnScreen else {
+      return .failed("\(scenario.name): the root controller's view is not in a window on screen, so UIKit would present nothing")
+    }
     let missing = scenario.requirements.subtracting(host.stages)
     guard missing.isEmpty else {
       return .skipped("\(scenario.name) needs \(missing.map(\.rawValue).sorted().joined(separator: ", ")), which a test cannot stage on UIKit")
