@@ -30,6 +30,9 @@ final class UIKitConformanceWindow {
     root = TracingViewController(name: "root", configuration: nil, record: record)
     window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = root
+    // Compact width, as the simulated window starts (a phone; an iPad in a narrow window), so
+    // that an iPad run checks the same scenarios; `resize` steps change it.
+    window.traitOverrides.horizontalSizeClass = .compact
     window.makeKeyAndVisible()
     let factory = TracingLayerFactory(root: root, record: record)
     host = ControllerHost(root: root, factory: factory)
