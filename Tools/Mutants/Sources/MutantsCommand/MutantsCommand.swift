@@ -43,6 +43,9 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "Seconds one build may take before the mutant counts as unviable.")
   var buildTimeout = 1800
 
+  @Flag(help: "Run the whole suite for every mutant, instead of ending it at the first failing test.")
+  var fullSuite = false
+
   @Option(help: "Mutants run side by side, each with its own copy and build folder.")
   var jobs = 1
 
@@ -58,11 +61,18 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "The exclusion file, relative to the repository.")
   var exclusions = "Tools/Mutants/excluded-mutants.txt"
 
+  @Option(
+    help: ArgumentHelp(
+      "Run again only the mutants that survived in this JSON report (after new tests or exclusions).",
+      discussion: "The report written keeps the earlier run's other results, seed and sample, and names both commits."))
+  var again: String?
+
   func validate() throws {
     if let sample, sample < 1 { throw ValidationError("--sample needs at least 1 mutant") }
     if seed != nil, sample == nil { throw ValidationError("--seed picks a sample: give --sample N too") }
     if jobs < 1 { throw ValidationError("--jobs needs at least 1") }
     if timeout < 1 || buildTimeout < 1 { throw ValidationError("time limits are whole seconds, at least 1") }
+    if again != nil, sample != nil || seed != nil { throw ValidationError("--again takes its sample from the report: no --sample or --seed") }
   }
 
   func run() throws {
@@ -73,8 +83,19 @@ struct MutantsCommand: ParsableCommand {
       FileManager.default.fileExists(atPath: exclusionURL.path)
       ? try ExclusionList(parsing: String(contentsOf: exclusionURL, encoding: .utf8)) : ExclusionList()
 
-    let sampleSeed = sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999))
-    let chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
+    let previous = try again.map { path in
+      try JSONDecoder().decode(RunReport.self, from: Data(contentsOf: repositoryURL.appendingPathComponent(path)))
+    }
+    let sampleSeed = previous.map(\.seed) ?? (sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999)))
+    let chosen: [Mutant]
+    if let previous {
+      let survivors = Set(previous.results.filter { $0.outcome == .survived }.map(\.id))
+      chosen = found.filter { survivors.contains($0.id) }
+      let missing = survivors.subtracting(chosen.map(\.id))
+      if !missing.isEmpty { throw ValidationError("the code moved: no mutant \(missing.sorted().joined(separator: ", ")) any more") }
+    } else {
+      chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
+    }
     let excluded = chosen.compactMap { mutant in exclusionList.reason(for: mutant).map { (mutant: mutant, reason: $0) } }
     let toRun = chosen.filter { exclusionList.reason(for: $0) == nil }
 
@@ -88,15 +109,16 @@ struct MutantsCommand: ParsableCommand {
     TimedCommand.endCommandsOnInterrupt()
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
-      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs)
+      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs, stopAtFirstFailure: !fullSuite)
     say("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
     let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
-    let runReport = RunReport(
+    var runReport = RunReport(
       commit: commit, sourceFolder: sources, command: commandLine(seed: sampleSeed),
       date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample, mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
+    if let previous { runReport = runReport.merged(into: previous, excluded: excluded) }
     let markdown = MarkdownReport.render(runReport)
     let reportPath = report ?? "\(work)/report.md"
     let jsonPath = json ?? "\(work)/report.json"
@@ -151,6 +173,7 @@ struct MutantsCommand: ParsableCommand {
     arguments += files.flatMap { ["--file", $0] } + folders.flatMap { ["--folder", $0] }
     arguments += operators.flatMap { ["--operator", $0.rawValue] }
     if timeout != 300 { arguments += ["--timeout", "\(timeout)"] }
+    if fullSuite { arguments += ["--full-suite"] }
     return arguments.joined(separator: " ")
   }
 }
