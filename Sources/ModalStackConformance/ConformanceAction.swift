@@ -81,7 +81,8 @@ package enum ConformanceAction: Hashable, Sendable {
     case .dismissAll: "dismiss all"
     case .selectDetent(let detent): "select detent \(detent) of the top sheet"
     case .dismissThenPush(let destination): "dismiss the top, then push \(destination) in the same turn"
-    case .swipeDown(let cancel): cancel ? "the user swipes the top sheet down and lets go early" : "the user swipes the top sheet down"
+    case .swipeDown(let cancel):
+      cancel ? "the user swipes the top sheet down and lets go early" : "the user swipes the top sheet down"
     case .tapOutside: "the user taps outside the top controller"
     case .dragSheet(let detent): "the user drags the top sheet to \(detent)"
     case .tapBack: "the user taps back"

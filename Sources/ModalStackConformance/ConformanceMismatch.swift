@@ -25,7 +25,8 @@ package struct ConformanceMismatch: Error, Hashable, Sendable, CustomStringConve
   ) -> ConformanceMismatch? {
     guard let difference = actual.firstDifference(from: expected) else { return nil }
     return ConformanceMismatch(
-      scenario: actual.scenario, step: difference.step, expectedStep: difference.expected, actualStep: difference.actual,
+      scenario: actual.scenario, step: difference.step, expectedStep: difference.expected,
+      actualStep: difference.actual,
       expected: expected, actual: actual, expectedSource: expectedSource, actualSource: actualSource)
   }
 

@@ -15,7 +15,9 @@ package enum ConformanceRunner {
     var subscriptions: [ObjectIdentifier: EventSubscription] = [:]
     func observeRouters() {
       for window in 0..<2 {
-        guard let router = host.router(inWindow: window), subscriptions[ObjectIdentifier(router)] == nil else { continue }
+        guard let router = host.router(inWindow: window), subscriptions[ObjectIdentifier(router)] == nil else {
+          continue
+        }
         subscriptions[ObjectIdentifier(router)] = router.observe { [recorder = host.recorder] event in
           if let line = TraceNormalizer.line(for: event) { recorder.record(TraceNormalizer.inWindow(window, line)) }
         }
@@ -44,7 +46,9 @@ package enum ConformanceRunner {
         for window in 0..<2 {
           guard let router = host.router(inWindow: window) else { continue }
           let chain = host.chain(ofWindow: window)
-          if !chain.isEmpty { lines.append(TraceNormalizer.inWindow(window, "chain: " + chain.joined(separator: " > "))) }
+          if !chain.isEmpty {
+            lines.append(TraceNormalizer.inWindow(window, "chain: " + chain.joined(separator: " > ")))
+          }
           lines.append(TraceNormalizer.inWindow(window, "stack: \(router.presented)"))
         }
       }

@@ -2,7 +2,8 @@ import ModalStackCore
 
 extension ConformanceScenario {
   /// Every conformance scenario, in the order the suites run them.
-  package static let all: [ConformanceScenario] = styles + transitions + userActions + otherCode + navigation + windows + swiftUISide
+  package static let all: [ConformanceScenario] =
+    styles + transitions + userActions + otherCode + navigation + windows + swiftUISide
 
   /// The scenario with this name, if any.
   package static func named(_ name: String) -> ConformanceScenario? { all.first { $0.name == name } }
@@ -71,12 +72,15 @@ extension ConformanceScenario {
     ConformanceScenario(
       "detents", "a sheet with medium and large detents: dragged, moved by the router, swiped away",
       actions: [
-        .present("places", .sheet(detents: [.medium, .large], grabber: true)), .dragSheet(.large), .selectDetent(.medium),
+        .present("places", .sheet(detents: [.medium, .large], grabber: true)), .dragSheet(.large),
+        .selectDetent(.medium),
         .swipeDown(cancel: false),
       ]),
     ConformanceScenario(
       "undimmed-detent", "a sheet resting at its undimmed detent lets a tap outside through",
-      actions: [.present("map", .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)), .tapOutside, .dismiss]),
+      actions: [
+        .present("map", .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)), .tapOutside, .dismiss,
+      ]),
     ConformanceScenario(
       "dismiss-all", "three layers closed by one dismissal: only the top animates",
       actions: [
@@ -88,7 +92,9 @@ extension ConformanceScenario {
   static let otherCode: [ConformanceScenario] = [
     ConformanceScenario(
       "foreign-alert", "other code's alert over a sheet: the router waits for it, then presents",
-      actions: [.present("settings", .sheet), .presentForeign(.alert), .present("learn 42", .fullScreenCover), .dismissForeign]),
+      actions: [
+        .present("settings", .sheet), .presentForeign(.alert), .present("learn 42", .fullScreenCover), .dismissForeign,
+      ]),
     ConformanceScenario(
       "foreign-sheet", "other code's sheet on the root: the router presents over it and dismisses back to it",
       actions: [.presentForeign(.sheet), .present("settings", .sheet), .dismiss, .dismissForeign]),
@@ -105,7 +111,8 @@ extension ConformanceScenario {
     ConformanceScenario(
       "push-in-sheet", "pushes inside a sheet created with its own navigation stack; the user taps back",
       actions: [
-        .present("settings", .modal(.sheet(SheetConfiguration()), navigation: .always)), .push("about"), .push("licenses"), .tapBack,
+        .present("settings", .modal(.sheet(SheetConfiguration()), navigation: .always)), .push("about"),
+        .push("licenses"), .tapBack,
         .pop, .dismiss,
       ]),
   ]
@@ -142,8 +149,10 @@ extension ConformanceScenario {
     ConformanceScenario(
       "ipad-widths", "a popover becomes a sheet and back as an iPad window is resized; a swipe on the sheet",
       actions: [
-        .resize(.regular), .present("filters", .modal(.popover(PopoverAnchor("filters")))), .resize(.compact), .resize(.regular),
-        .resize(.compact), .swipeDown(cancel: false), .resize(.regular), .present("login", .modal(.formSheet)), .dismiss,
+        .resize(.regular), .present("filters", .modal(.popover(PopoverAnchor("filters")))), .resize(.compact),
+        .resize(.regular),
+        .resize(.compact), .swipeDown(cancel: false), .resize(.regular), .present("login", .modal(.formSheet)),
+        .dismiss,
       ]),
   ]
 }

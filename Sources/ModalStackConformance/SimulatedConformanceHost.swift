@@ -45,7 +45,9 @@ package final class SimulatedConformanceHost: ConformanceHost {
 
   package func stage(_ action: ConformanceAction, inWindow index: Int) async {
     if action == .openWindow {
-      guard let window = try? Window(clock: clock) else { return recorder.record("error: the second window did not attach") }
+      guard let window = try? Window(clock: clock) else {
+        return recorder.record("error: the second window did not attach")
+      }
       windows.append(window)
       return
     }
@@ -84,7 +86,8 @@ package final class SimulatedConformanceHost: ConformanceHost {
 
   /// A controller as the chain lists it: its name, and for the router's own the style it shows in.
   private static func name(of controller: SimulatedController) -> String {
-    guard controller.foreignKind == nil, controller.configuration != nil, let style = controller.effectiveStyleName else {
+    guard controller.foreignKind == nil, controller.configuration != nil, let style = controller.effectiveStyleName
+    else {
       return controller.name
     }
     return "\(controller.name) \(style)"

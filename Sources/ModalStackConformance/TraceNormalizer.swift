@@ -15,7 +15,9 @@ package enum TraceNormalizer {
   // MARK: The vocabulary
 
   /// A presentation the host asked for.
-  package static func present(_ controller: String, on presenter: String, style: String, transition: String, animated: Bool) -> String {
+  package static func present(
+    _ controller: String, on presenter: String, style: String, transition: String, animated: Bool
+  ) -> String {
     "present \(controller) on \(presenter), style \(style), transition \(transition), \(animated ? "animated" : "not animated")"
   }
 
@@ -40,7 +42,9 @@ package enum TraceNormalizer {
   }
 
   /// A line for the second window is prefixed with its number.
-  package static func inWindow(_ window: Int, _ line: String) -> String { window == 0 ? line : "w\(window + 1) \(line)" }
+  package static func inWindow(_ window: Int, _ line: String) -> String {
+    window == 0 ? line : "w\(window + 1) \(line)"
+  }
 
   // MARK: Router events
 
@@ -64,15 +68,19 @@ package enum TraceNormalizer {
   ///     gives the style it shows in, and a UIKit host knows only the one it asks for at the call.
   package static func line(forSimulatorMessage message: String, requestedStyle: (String) -> String?) -> String? {
     if message.hasPrefix("⚠︎ ") { return "violation: " + message.dropFirst(2) }
-    if let call = parse(message, "present(", ", on: ", ", animated: ", ") — style ", ", transition ", ", presented by ") {
-      return present(call[0], on: call[1], style: requestedStyle(call[0]) ?? call[3], transition: call[4], animated: call[2] == "true")
+    if let call = parse(message, "present(", ", on: ", ", animated: ", ") — style ", ", transition ", ", presented by ")
+    {
+      return present(
+        call[0], on: call[1], style: requestedStyle(call[0]) ?? call[3], transition: call[4],
+        animated: call[2] == "true")
     }
     if let call = parse(message, "dismiss(from: ", ", animated: ", ") — removes ") {
       return dismiss(from: call[0], animated: call[1] == "true")
     }
     if message.hasPrefix("dismiss(from: "), message.hasSuffix("nothing is presented") { return message }
     if let call = parse(message, "setViewControllers(", ": [", "], animated: ", ")") {
-      return setViewControllers(call[0], path: call[1].isEmpty ? [] : call[1].components(separatedBy: ", "), animated: call[2] == "true")
+      return setViewControllers(
+        call[0], path: call[1].isEmpty ? [] : call[1].components(separatedBy: ", "), animated: call[2] == "true")
     }
     if let call = parse(message, "others present(", ", on: ", ", animated: ", ")") {
       return othersPresent(call[0], on: call[1], animated: call[2] == "true")
@@ -83,11 +91,18 @@ package enum TraceNormalizer {
     if let call = parse(message, "addChild(", ", over: ", ") — ") { return "addChild \(call[0]) over \(call[1])" }
     if let call = parse(message, "removeFromParent(", ")") { return "removeFromParent \(call[0])" }
     if message.hasSuffix(".viewDidAppear") || message.hasSuffix(".viewDidDisappear") { return message }
-    if let call = parse(message, "presentationControllerShouldDismiss(", ") → ") { return "presentationControllerShouldDismiss \(call[0])" }
-    for delegateCall in ["presentationControllerWillDismiss", "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss"] {
+    if let call = parse(message, "presentationControllerShouldDismiss(", ") → ") {
+      return "presentationControllerShouldDismiss \(call[0])"
+    }
+    for delegateCall in [
+      "presentationControllerWillDismiss", "presentationControllerDidDismiss",
+      "presentationControllerDidAttemptToDismiss",
+    ] {
       if let call = parse(message, delegateCall + "(", ")") { return "\(delegateCall) \(call[0])" }
     }
-    if let call = parse(message, "interactive dismissal of ", " cancelled") { return "interactive dismissal of \(call[0]) cancelled" }
+    if let call = parse(message, "interactive dismissal of ", " cancelled") {
+      return "interactive dismissal of \(call[0]) cancelled"
+    }
     if let call = parse(message, "presentationController(", ", willPresentWithAdaptiveStyle: ", ")") {
       return "willPresentWithAdaptiveStyle \(call[0]) \(call[1])"
     }
@@ -97,7 +112,9 @@ package enum TraceNormalizer {
     if let call = parse(message, "", ".sheetPresentationController.selectedDetentIdentifier = ", " (animateChanges)") {
       return "selectedDetentIdentifier \(call[0]) \(call[1]), animateChanges"
     }
-    if let call = parse(message, "", ".rootView = ", " — swapped in place") { return "rootView \(call[0]) = \(call[1])" }
+    if let call = parse(message, "", ".rootView = ", " — swapped in place") {
+      return "rootView \(call[0]) = \(call[1])"
+    }
     if message.hasPrefix("root "), message.contains(" appears") || message.hasSuffix(" disappears") { return message }
     return nil
   }

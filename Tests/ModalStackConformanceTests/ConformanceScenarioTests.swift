@@ -12,7 +12,8 @@ struct ConformanceScenarioTests {
   /// Where the expected traces are, beside this file.
   static let expectedDirectory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Expected")
   /// Whether this run writes the expected traces instead of comparing with them.
-  static let isRecording = ProcessInfo.processInfo.environment["MODALSTACK_RECORD_TRACES"].map { !$0.isEmpty && $0 != "0" } ?? false
+  static let isRecording =
+    ProcessInfo.processInfo.environment["MODALSTACK_RECORD_TRACES"].map { !$0.isEmpty && $0 != "0" } ?? false
 
   @Test("the scenario's trace on the simulated host is the expected one", arguments: ConformanceScenario.all)
   func traceIsTheExpectedOne(_ scenario: ConformanceScenario) async throws {
@@ -27,7 +28,9 @@ struct ConformanceScenarioTests {
       return
     }
     let expected = ConformanceTrace(parsing: text)
-    if let mismatch = ConformanceMismatch.compare(trace, ranOn: "the simulated host", with: expected, from: "Expected/\(scenario.name).trace") {
+    if let mismatch = ConformanceMismatch.compare(
+      trace, ranOn: "the simulated host", with: expected, from: "Expected/\(scenario.name).trace")
+    {
       Issue.record(Comment(rawValue: mismatch.description))
     }
   }
@@ -48,14 +51,19 @@ struct ConformanceScenarioTests {
   func expectedTracesMatchTheScenarios() throws {
     let names = ConformanceScenario.all.map(\.name)
     #expect(Set(names).count == names.count)
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.expectedDirectory.path).filter { $0.hasSuffix(".trace") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.expectedDirectory.path).filter {
+      $0.hasSuffix(".trace")
+    }
     #expect(Set(files.map { String($0.dropLast(".trace".count)) }) == Set(names))
   }
 
   @Test("the scenarios cover every presentation style, transition and kind of other code's controller")
   func catalogCoversTheStyles() {
     let text = ConformanceScenario.all.flatMap(\.steps).map(\.title).joined(separator: "\n")
-    for style in ["sheet", "pageSheet", "formSheet", "fullScreenCover", "overFullScreen", "currentContext", "overCurrentContext", "popover", "popup"] {
+    for style in [
+      "sheet", "pageSheet", "formSheet", "fullScreenCover", "overFullScreen", "currentContext", "overCurrentContext",
+      "popover", "popup",
+    ] {
       #expect(text.contains("as \(style)"), "no scenario presents a \(style)")
     }
     for transition in ["crossDissolve", "flipHorizontal", "partialCurl", "none"] {

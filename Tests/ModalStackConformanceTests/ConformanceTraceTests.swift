@@ -6,7 +6,9 @@ struct ConformanceTraceTests {
   private let trace = ConformanceTrace(
     scenario: "sheet",
     steps: [
-      .init(title: "present settings as sheet", lines: ["event willPresent sheet(settings) (programmatic)", "sheet(settings).viewDidAppear"]),
+      .init(
+        title: "present settings as sheet",
+        lines: ["event willPresent sheet(settings) (programmatic)", "sheet(settings).viewDidAppear"]),
       .init(title: "dismiss the top", lines: ["dismiss from root, animated"]),
     ])
 
@@ -19,10 +21,12 @@ struct ConformanceTraceTests {
   func mismatchNamesStepAndBothTraces() throws {
     var other = trace
     other.steps[1].lines = ["dismiss from root, not animated"]
-    let mismatch = try #require(ConformanceMismatch.compare(other, ranOn: "UIKit, iOS 17.5, iPhone", with: trace, from: "the simulator"))
+    let mismatch = try #require(
+      ConformanceMismatch.compare(other, ranOn: "UIKit, iOS 17.5, iPhone", with: trace, from: "the simulator"))
     #expect(mismatch.step == 2)
     let text = mismatch.description
-    #expect(text.contains("conformance scenario 'sheet', step 2 ('dismiss the top') differs on UIKit, iOS 17.5, iPhone"))
+    #expect(
+      text.contains("conformance scenario 'sheet', step 2 ('dismiss the top') differs on UIKit, iOS 17.5, iPhone"))
     #expect(text.contains("expected (the simulator)") && text.contains("dismiss from root, animated"))
     #expect(text.contains("dismiss from root, not animated"))
     #expect(ConformanceMismatch.compare(trace, ranOn: "x", with: trace, from: "y") == nil)
