@@ -86,6 +86,28 @@ import Testing
     #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
   }
 
+  /// Exit actions that finish for a plan the machine gave up (the host was replaced while they
+  /// ran) do not release the dismissal that now waits for its own exit actions.
+  @Test func aLateExitFinishForAnEarlierPlanReleasesNothing() throws {
+    var queue = attached()
+    let shown = try RouteStack([cover(1)])
+    let first = try #require(ticket(queue.handle(.targetChanged(shown))))
+    _ = queue.handle(.stepCompleted(ticket: first.id))
+    guard case .runExitActions(let earlier, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" }).first else {
+      Issue.record("expected exit actions")
+      return
+    }
+    _ = queue.handle(.hostDetached)
+    guard case .runExitActions(let current, _) = queue.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first else {
+      Issue.record("expected exit actions again")
+      return
+    }
+    #expect(current.id != earlier.id)
+    #expect(queue.handle(.exitFinished(ticket: earlier.id)).isEmpty)
+    #expect(queue.phase == .awaitingExit(current))
+    #expect(ticket(queue.handle(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
+  }
+
   /// A popup under a full-screen cover is not seen leaving, but its exit action (a draft to
   /// save) runs all the same, after the one above it.
   @Test func dismissAllRunsTheExitActionsOfEveryRemovedRouteTopFirst() throws {

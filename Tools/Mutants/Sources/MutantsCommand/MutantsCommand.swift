@@ -87,12 +87,21 @@ struct MutantsCommand: ParsableCommand {
       try JSONDecoder().decode(RunReport.self, from: Data(contentsOf: repositoryURL.appendingPathComponent(path)))
     }
     let sampleSeed = previous.map(\.seed) ?? (sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999)))
-    let chosen: [Mutant]
+    var chosen: [Mutant] = []
     if let previous {
-      let survivors = Set(previous.results.filter { $0.outcome == .survived }.map(\.id))
-      chosen = found.filter { survivors.contains($0.id) }
-      let missing = survivors.subtracting(chosen.map(\.id))
-      if !missing.isEmpty { throw ValidationError("the code moved: no mutant \(missing.sorted().joined(separator: ", ")) any more") }
+      // A survivor whose line moved (code edited above it) is the one mutant of its file with
+      // the same operator, replacement and original text.
+      for survivor in previous.results where survivor.outcome == .survived {
+        let mutant = survivor.mutant
+        let same = found.filter {
+          $0.file == mutant.file && $0.mutationOperator == mutant.mutationOperator && $0.replacement == mutant.replacement
+            && $0.original == mutant.original
+        }
+        guard let match = same.first(where: { $0.id == mutant.id }) ?? (same.count == 1 ? same.first : nil) else {
+          throw ValidationError("the code changed: \(survivor.id) is no longer one mutant of the code")
+        }
+        chosen.append(match)
+      }
     } else {
       chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
     }

@@ -143,7 +143,8 @@ extension RunReport {
   ///   - excluded: The survivors this run excluded, with their reasons.
   /// - Returns: The combined report.
   public func merged(into earlier: RunReport, excluded: [(mutant: Mutant, reason: String)]) -> RunReport {
-    let rerun = Set(results.map(\.id)).union(excluded.map(\.mutant.id))
+    // Every survivor of the earlier run was run again here (or excluded), some under a new id.
+    let rerun = Set(earlier.results.filter { $0.outcome == .survived }.map(\.id))
     var report = RunReport(
       commit: "\(earlier.commit); survivors run again at \(commit)", sourceFolder: sourceFolder,
       command: "\(earlier.command), then survivors again: mutants --again <report.json>", date: date, seed: earlier.seed,
