@@ -22,6 +22,15 @@ let package = Package(
     .target(name: "ModalStack", dependencies: ["ModalStackCore"]),
     // A simulated UIKit presentation host that enforces UIKit's rules, for tests on any platform.
     .target(name: "ModalStackTesting", dependencies: ["ModalStackCore"]),
+    // The conformance suite: scenarios written once, run on the simulated host (Linux tests) and
+    // on the real UIKit host (the iOS runner), with a normalized trace to compare. Not a product.
+    .target(name: "ModalStackConformance", dependencies: ["ModalStackCore", "ModalStackTesting"]),
+    // The conformance suite's UIKit host: real controllers in a `UIWindow`. Every file is fenced
+    // with `#if canImport(UIKit)`; only the iOS runner below uses it. Not a product.
+    .target(
+      name: "ModalStackConformanceUIKit",
+      dependencies: ["ModalStack", "ModalStackConformance", "ModalStackCore", "ModalStackTesting"]
+    ),
     // The `modalstack` command: scenarios on the simulated host, plans, benchmarks.
     .executableTarget(
       name: "ModalStackDemo",
@@ -47,6 +56,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ModalStackDemoTests", dependencies: ["ModalStackDemo"]),
+    // Every conformance scenario on the simulated host against the traces in Expected/.
+    .testTarget(
+      name: "ModalStackConformanceTests",
+      dependencies: ["ModalStackConformance", "ModalStackCore", "ModalStackTesting"],
+      exclude: ["Expected"]
+    ),
+    // The same scenarios on the real UIKit host (iOS only; XCTest, run with `xcodebuild test`).
+    .testTarget(name: "ModalStackConformanceUIKitTests", dependencies: ["ModalStackConformanceUIKit", "ModalStackConformance"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ extension ControllerConfiguration {
   ///   - controller: A controller that is not presented yet.
   ///   - background: The route's background, for a solid colour.
   @MainActor
-  func apply(to controller: UIViewController, background: ModalBackground) {
+  package func apply(to controller: UIViewController, background: ModalBackground) {
     controller.modalPresentationStyle = style.uiKit
     controller.modalTransitionStyle = transitionStyle.uiKit
     controller.isModalInPresentation = isModalInPresentation
@@ -24,13 +24,13 @@ extension ControllerConfiguration {
 
 extension ControllerConfiguration.Style {
   /// The style of a `UIModalPresentationStyle`, or `nil` for one the host never asks for.
-  init?(_ style: UIModalPresentationStyle) {
+  package init?(_ style: UIModalPresentationStyle) {
     guard let match = Self.allCases.first(where: { $0.uiKit == style }) else { return nil }
     self = match
   }
 
   /// The `UIModalPresentationStyle` of the same name.
-  var uiKit: UIModalPresentationStyle {
+  package var uiKit: UIModalPresentationStyle {
     switch self {
     case .fullScreen: .fullScreen
     case .pageSheet: .pageSheet

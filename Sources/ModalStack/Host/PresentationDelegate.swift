@@ -6,11 +6,12 @@ import UIKit
 /// (swipe a sheet, drag it to another detent, tap outside a popover, try to dismiss a blocked sheet) into the
 /// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
 /// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
+/// Generic over the host's layer factory: the conformance suite's UIKit host uses it with its own.
 @MainActor
-final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UIPopoverPresentationControllerDelegate,
+package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject, UIPopoverPresentationControllerDelegate,
   UISheetPresentationControllerDelegate
 {
-  private weak var host: ControllerHost<HostingLayerFactory<Destination>>?
+  private weak var host: ControllerHost<Factory>?
   private weak var controller: UIViewController?
   private let configuration: ControllerConfiguration
   /// The style UIKit shows the controller in now, when it adapted it (a popover at compact width).
@@ -22,7 +23,7 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
   ///   - controller: The presented controller.
   ///   - configuration: How it is presented; the core tells from it and the style shown how a
   ///     user dismissal is reported.
-  init(host: ControllerHost<HostingLayerFactory<Destination>>?, controller: UIViewController, configuration: ControllerConfiguration) {
+  package init(host: ControllerHost<Factory>?, controller: UIViewController, configuration: ControllerConfiguration) {
     self.host = host
     self.controller = controller
     self.configuration = configuration
@@ -31,7 +32,7 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
   /// How a user dismissal is reported now: a popover adapted to a sheet is swiped (a core rule).
   private var reason: RouteChangeReason { configuration.userDismissalReason(shownAs: shownStyle) }
 
-  func presentationController(
+  package func presentationController(
     _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   ) {
@@ -39,7 +40,7 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
     shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
   }
 
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+  package func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     guard let host, let controller else { return }
     host.userWillDismiss(controller)
     // The swipe may be cancelled: the transition's completion tells which way it ended.
@@ -49,12 +50,12 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
     }
   }
 
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  package func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     guard let host, let controller else { return }
     host.userDidDismiss(controller, reason: reason)
   }
 
-  func popoverPresentationController(
+  package func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
     in view: AutoreleasingUnsafeMutablePointer<UIView>
   ) {
@@ -66,12 +67,12 @@ final class PresentationDelegate<Destination: Hashable & Sendable>: NSObject, UI
       ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
   }
 
-  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+  package func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
     guard let host, let controller, let identifier = sheetPresentationController.selectedDetentIdentifier else { return }
     host.userSelectedDetent(of: controller, identifier: identifier.rawValue)
   }
 
-  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+  package func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
     guard let host, let controller else { return }
     host.userAttemptedDismissal(controller, reason: reason)
   }

@@ -8,7 +8,7 @@ extension SheetConfiguration {
   /// corner radius, scrolling and page sizing.
   /// - Parameter sheet: The controller's sheet presentation controller, before presentation.
   @MainActor
-  func apply(to sheet: UISheetPresentationController) {
+  package func apply(to sheet: UISheetPresentationController) {
     sheet.detents = detents.map(\.uiKit)
     sheet.prefersGrabberVisible = prefersGrabberVisible
     sheet.selectedDetentIdentifier = selectedDetent?.uiKitIdentifier
@@ -26,7 +26,7 @@ extension SheetDetent {
   /// The UIKit detent: the system medium and large, or a custom detent (iOS 16) for fractions
   /// of the largest height, fixed heights and named heights.
   @MainActor
-  var uiKit: UISheetPresentationController.Detent {
+  package var uiKit: UISheetPresentationController.Detent {
     switch self {
     case .medium: .medium()
     case .large: .large()
@@ -39,7 +39,7 @@ extension SheetDetent {
 
   /// The detent's identifier: the system ones for medium and large, the core's name otherwise
   /// (a custom detent's own, the description for fractions and heights).
-  var uiKitIdentifier: UISheetPresentationController.Detent.Identifier {
+  package var uiKitIdentifier: UISheetPresentationController.Detent.Identifier {
     switch self {
     case .medium: .medium
     case .large: .large

@@ -27,6 +27,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
   /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
   private var isDismissing = false
+  /// Hears of every present, dismiss and overlay call the host makes, just before it is made
+  /// (the conformance suite's UIKit host traces them). Decides nothing.
+  package var callObserver: (@MainActor (ControllerCall) -> Void)?
 
   /// Creates a host over a window's root controller.
   /// - Parameters:
@@ -85,9 +88,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       if configuration.isOverlay {
         // Over our own top controller, never inside someone else's (a share sheet, Safari):
         // under a foreign sheet, the toast shows once that sheet goes.
-        (topOfChain().first ?? presenter).addOverlay(controller, completion: completion)
+        let anchor = topOfChain().first ?? presenter
+        callObserver?(.addOverlay(controller, over: anchor))
+        anchor.addOverlay(controller, completion: completion)
       } else {
-        presenter.presentModal(controller, animated: animated && configuration.usesUIKitAnimation, completion: completion)
+        let animates = animated && configuration.usesUIKitAnimation
+        callObserver?(.present(controller, on: presenter, animated: animates))
+        presenter.presentModal(controller, animated: animates, completion: completion)
       }
     case .dismiss(let index, let animated):
       guard index >= 0, index < layers.count - 1, controller(ofLayer: index) != nil else { return }
@@ -129,21 +136,22 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     else {
       truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }
-      for overlay in overlays.dropFirst().reversed() { overlay.removeOverlay {} }
-      return bottom.removeOverlay(completion: completion)
+      for overlay in overlays.dropFirst().reversed() { remove(overlay) {} }
+      return remove(bottom, completion: completion)
     }
     guard presenter.presentedModal != nil else {
       // Others removed those layers already: a dismissal here would take the presenter itself.
       truncate(toLayer: index, removingOverlays: false)
-      for overlay in overlays.reversed() { overlay.removeOverlay {} }
+      for overlay in overlays.reversed() { remove(overlay) {} }
       completion()
       return chainChanged()
     }
     isDismissing = true
-    for overlay in overlays.reversed() { overlay.removeOverlay {} }
+    for overlay in overlays.reversed() { remove(overlay) {} }
     // UIKit animates the top presented controller only.
     let top = above.lastIndex(where: { !$0.isOverlay }).map { layers[$0 + 1] }
     let animates = animated && (top?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
+    callObserver?(.dismiss(from: presenter, animated: animates))
     presenter.dismissModal(animated: animates) { [weak self] in
       self?.isDismissing = false
       self?.truncate(toLayer: index, removingOverlays: false)
@@ -317,10 +325,18 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private func truncate(toLayer index: Int, removingOverlays: Bool = true) {
     guard index >= 0, index + 1 < layers.count else { return }
     if removingOverlays {
-      for entry in layerControllers[index...].reversed() where entry.isOverlay { entry.controller?.removeOverlay {} }
+      for entry in layerControllers[index...].reversed() where entry.isOverlay {
+        if let overlay = entry.controller { remove(overlay) {} }
+      }
     }
     layerControllers.removeSubrange(index...)
     layers.removeSubrange((index + 1)...)
+  }
+
+  /// Takes an overlay off, telling the call observer.
+  private func remove(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
+    callObserver?(.removeOverlay(overlay))
+    overlay.removeOverlay(completion: completion)
   }
 
   private func stack(of layers: [Layer<Destination>]) -> RouteStack<Destination> {

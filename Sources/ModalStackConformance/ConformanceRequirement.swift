@@ -1,0 +1,9 @@
+/// What a host must stage beyond UIKit's public API; a host that cannot stage it skips the
+/// scenario and says why.
+package enum ConformanceRequirement: String, Hashable, Sendable {
+  /// Sending the scene to the background and back: no test process can do it to itself.
+  case backgrounding
+  /// A user's swipe, tap or drag: staged through the presentation controller's delegate on a
+  /// real UIKit host (UIKit has no in-process API to inject a gesture).
+  case userGestures
+}

@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+  import ModalStackConformance
+  import UIKit
+
+  /// Runs conformance scenarios on the real UIKit host and compares each trace with the
+  /// simulator's, run in the same process (its trace is the one kept in the repository as expected,
+  /// which `swift test` checks). Everything the iOS runner does is here, so that it type-checks
+  /// against the iOS SDK; the XCTest case only calls it.
+  @MainActor
+  package enum UIKitConformanceSuite {
+    /// How one scenario went.
+    package enum Outcome: Sendable {
+      /// UIKit's trace is the simulator's.
+      case matched
+      /// The scenario needs what this host cannot stage; why.
+      case skipped(String)
+      /// The traces differ.
+      case mismatch(ConformanceMismatch)
+      /// The scenario could not run; why.
+      case failed(String)
+    }
+
+    /// Where the traces run: `UIKit, iOS 17.5, iPhone`. A difference seen on one iOS version and
+    /// not another names a rule the simulator must learn for that version.
+    package static var platform: String {
+      let device = UIDevice.current
+      let idiom =
+        device.userInterfaceIdiom == .pad ? "iPad" : device.userInterfaceIdiom == .phone ? "iPhone" : device.model
+      return "UIKit, \(device.systemName) \(device.systemVersion), \(idiom)"
+    }
+
+    /// Runs one scenario on the simulated host and on UIKit, and compares.
+    /// - Parameter scenario: The scenario.
+    /// - Returns: How it went.
+    package static func run(_ scenario: ConformanceScenario) async -> Outcome {
+      let simulated: SimulatedConformanceHost
+      let host: UIKitConformanceHost
+      do {
+        simulated = try SimulatedConformanceHost()
+        host = try await UIKitConformanceHost.make()
+      } catch {
+        return .failed("\(scenario.name): the hosts did not start: \(error)")
+      }
+      defer { host.tearDown() }
+      guard host.isOnScreen else {
+        return .failed(
+          "\(scenario.name): the root controller's view is not in a window on screen, so UIKit would present nothing")
+      }
+      let missing = scenario.requirements.subtracting(host.stages)
+      guard missing.isEmpty else {
+        return .skipped(
+          "\(scenario.name) needs \(missing.map(\.rawValue).sorted().joined(separator: ", ")), which a test cannot stage on UIKit"
+        )
+      }
+      let expected = await ConformanceRunner.run(scenario, on: simulated)
+      let actual = await ConformanceRunner.run(scenario, on: host)
+      let source = "the simulator (Tests/ModalStackConformanceTests/Expected/\(scenario.name).trace)"
+      guard let mismatch = ConformanceMismatch.compare(actual, ranOn: platform, with: expected, from: source) else {
+        return .matched
+      }
+      return .mismatch(mismatch)
+    }
+  }
+#endif
