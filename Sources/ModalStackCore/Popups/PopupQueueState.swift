@@ -55,7 +55,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
 
   /// Popups left the stack (dismissed by the user, the app, a timer, or with what was under them):
   /// the queue forgets them.
-  /// - Parameter isOnStack: Whether a route is still on the target.
+  /// - Parameter leftStack: Whether a popup's route is no longer on the target.
   /// - Returns: The ids of the shown popups that left.
   @discardableResult
   package mutating func forgetShown(where leftStack: (RouteID) -> Bool) -> [RouteID] {
