@@ -12,8 +12,10 @@ public struct DeepLinkParameters: Hashable, Sendable {
   public let url: URL
   /// Where the link came from.
   let origin: LinkOrigin
-  /// The path parameters by name (`:id` → `"42"`), percent-decoded.
-  public let path: [String: String]
+  /// The pattern's parameter names, in order (the pattern's own array, shared).
+  private let pathNames: [String]
+  /// The values of ``pathNames``, in the same order.
+  private let pathValues: [String]
   /// The segments a `*rest` wildcard took, percent-decoded.
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
@@ -22,6 +24,51 @@ public struct DeepLinkParameters: Hashable, Sendable {
   let repeatedNames: Set<String>
   /// The link as the app received it, for errors.
   let received: String
+
+  /// The path parameters by name (`:id` → `"42"`), percent-decoded; the first wins when a
+  /// name repeats in the pattern.
+  public var path: [String: String] {
+    var values: [String: String] = [:]
+    for (name, value) in zip(pathNames, pathValues) where values[name] == nil { values[name] = value }
+    return values
+  }
+
+  /// - Parameters:
+  ///   - names: The pattern's parameter names, in order.
+  ///   - values: Their values, in the same order.
+  init(
+    url: URL, origin: LinkOrigin, names: [String], values: [String], rest: [String], query: [String: String],
+    repeatedNames: Set<String>, received: String
+  ) {
+    self.url = url
+    self.origin = origin
+    self.pathNames = names
+    self.pathValues = values
+    self.rest = rest
+    self.query = query
+    self.repeatedNames = repeatedNames
+    self.received = received
+  }
+
+  /// The value of a path parameter, the first when the name repeats: a look along the
+  /// pattern's few names, with no dictionary built.
+  /// - Parameter name: The parameter's name.
+  /// - Returns: Its value, or `nil` when the pattern has no such parameter.
+  func pathValue(_ name: String) -> String? {
+    pathNames.firstIndex(of: name).map { pathValues[$0] }
+  }
+
+  public static func == (lhs: DeepLinkParameters, rhs: DeepLinkParameters) -> Bool {
+    lhs.url == rhs.url && lhs.origin == rhs.origin && lhs.path == rhs.path && lhs.rest == rhs.rest
+      && lhs.query == rhs.query && lhs.repeatedNames == rhs.repeatedNames && lhs.received == rhs.received
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(url)
+    hasher.combine(path)
+    hasher.combine(rest)
+    hasher.combine(query)
+  }
 
   /// A path parameter or query item converted to a type.
   /// - Parameters:
@@ -84,7 +131,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
 
   /// The named path parameter (else query item) converted, or a typed error naming it.
   private func convert<Value>(_ name: String, queryOnly: Bool = false, _ make: (String) -> Value?) throws -> Value {
-    let text = queryOnly ? query[name] : path[name] ?? query[name]
+    let text = queryOnly ? query[name] : pathValue(name) ?? query[name]
     guard let text, let value = make(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: received) }
     return value
   }

@@ -185,10 +185,10 @@ extension Array where Element == LinkParameter {
   func firstViolation(in link: DeepLinkParameters) -> (name: String, value: String?, violation: ParameterViolation)? {
     for parameter in self {
       let name = parameter.name
-      if link.repeatedNames.contains(name) || (link.path[name] != nil && link.query[name] != nil) {
-        return (name, link.path[name] ?? link.query[name], .repeated)
+      if link.repeatedNames.contains(name) || (link.pathValue(name) != nil && link.query[name] != nil) {
+        return (name, link.pathValue(name) ?? link.query[name], .repeated)
       }
-      guard let value = link.path[name] ?? link.query[name] else {
+      guard let value = link.pathValue(name) ?? link.query[name] else {
         if parameter.isRequired { return (name, nil, .missing) }
         continue
       }

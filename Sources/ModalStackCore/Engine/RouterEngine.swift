@@ -65,13 +65,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     machine.target = change.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(change.new, reason: change.reason, source: source))
-    emitDetentChanges(of: change)
+    // Appending or removing routes moves no sheet; the check stays out here so that a command
+    // that cannot move one pays for none of the comparison's generic work.
+    if isReporting, !change.isAppendOrRemoval { emitDetentChanges(of: change) }
   }
 
   /// Tells of each sheet the change moves to another detent, whatever made it (a command, a
   /// binding, a replay): `detentChanged` with the change's reason.
   private func emitDetentChanges(of change: TargetChange<Destination>) {
-    guard isReporting, change.appended == nil, change.removed == nil else { return }
     for case .selectDetent(_, let route) in Plan.steps(from: change.old, to: change.new, policy: .none) {
       guard let detent = route.presentation.sheetConfiguration?.restingDetent else { continue }
       emit(.detentChanged(route, to: detent, reason: change.reason))

@@ -37,22 +37,22 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
   /// A UUID's uppercase text, as `UUID.uuidString` writes it, without its formatter: a command
   /// that presents makes one, and the formatter costs more than the rest of the command.
   /// - Parameter uuid: The UUID's 128 bits, high half first.
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
   private static func uuidText(_ uuid: (UInt64, UInt64)) -> String {
-    withUnsafeBytes(of: (uuid.0.bigEndian, uuid.1.bigEndian)) { bytes in
-      String(unsafeUninitializedCapacity: 36) { text in
-        let digits: StaticString = "0123456789ABCDEF"
-        var index = 0
-        for (position, byte) in bytes.enumerated() {
-          if position == 4 || position == 6 || position == 8 || position == 10 {
-            text[index] = UInt8(ascii: "-")
-            index += 1
-          }
-          text[index] = digits.utf8Start[Int(byte >> 4)]
-          text[index + 1] = digits.utf8Start[Int(byte & 0x0F)]
-          index += 2
-        }
-        return index
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for half in 0..<2 {
+      let word = half == 0 ? uuid.0 : uuid.1
+      for position in 0..<8 {
+        // Dashes before bytes 4, 6, 8 and 10: 8-4-4-4-12 digits.
+        let byteIndex = half * 8 + position
+        if byteIndex == 4 || byteIndex == 6 || byteIndex == 8 || byteIndex == 10 { text.append(UInt8(ascii: "-")) }
+        let byte = Int(truncatingIfNeeded: word >> UInt64(56 - 8 * position))
+        text.append(hexDigits[(byte >> 4) & 0x0F])
+        text.append(hexDigits[byte & 0x0F])
       }
     }
+    return String(decoding: text, as: UTF8.self)
   }
 }

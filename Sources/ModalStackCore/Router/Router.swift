@@ -417,7 +417,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
       stack = target
       if source != nil, _isSettled { isSettled = false }
       targetObservers.send(())
-      releaseHeldCommands()
+      if holdsCommands { releaseHeldCommands() }
     case .presented(let shown):
       if _presented != shown { presented = shown }
     case .settled(let time):

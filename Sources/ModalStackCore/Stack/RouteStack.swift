@@ -291,7 +291,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
-    guard lhs.layerCount == rhs.layerCount, lhs.count == rhs.count else { return false }
+    // The usual case, a stack compared with itself or a copy, is decided before any layer is.
+    lhs.top === rhs.top || lhs.layerCount == rhs.layerCount && lhs.count == rhs.count && layersEqual(lhs, rhs)
+  }
+
+  /// Whether two stacks of the same size have equal layers, top down to the first shared one.
+  private static func layersEqual(_ lhs: RouteStack, _ rhs: RouteStack) -> Bool {
     var left: Node? = lhs.top
     var right: Node? = rhs.top
     while let l = left, let r = right {

@@ -54,6 +54,24 @@ import Testing
     #expect(cleared.count == 0)  // the binding is already nil: nothing to report
   }
 
+  /// The removal callback may change the router itself (here it dismisses the screen under the
+  /// slot's route): the app still hears of the removal once, not again for its own change.
+  @Test func aCallbackThatChangesTheRouterHearsOfTheRemovalOnce() async throws {
+    try harness.router.present(.settings, as: .fullScreenCover, id: "under")
+    let heard = Counter()
+    let slot = PresentationSlot(router: harness.router) { [router = harness.router] in
+      heard.count += 1
+      try? router.dismiss("under")
+    }
+    guard case .presented(let id) = try apply(slot, .editor(1)) else { Issue.record("expected a presentation"); return }
+    await harness.host.settle()
+    try harness.router.dismiss(id)
+    #expect(heard.count == 1)
+    #expect(slot.routeID == nil)
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+  }
+
   /// The slot shows player 1, then `item`.
   /// - Returns: The controller calls the replacement made, and how long it took to settle.
   private func replacingPlayerOne(with item: Item) async throws -> (calls: [String], settle: Duration) {

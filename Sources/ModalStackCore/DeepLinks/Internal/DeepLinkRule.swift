@@ -5,8 +5,9 @@ import Foundation
 ///
 /// It does not depend on the map's destination type, so everything that matching does before
 /// the app's route maker runs is compiled once, for this type, with no generic metadata looked
-/// up at run time.
-struct DeepLinkRule: Sendable {
+/// up at run time. A class: matching hands rules around, and a shared reference is cheaper to
+/// pass than a copy of every field.
+final class DeepLinkRule: Sendable {
   /// How one matching attempt reads the URL's host.
   enum HostReading {
     /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
@@ -86,13 +87,11 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
     while true {
       let path = link.segments[(attempt == .constrainedHost ? link.pathStart : 0)...]
       if let found = match(path, accept: { $0.accepts(scheme: scheme, host: host, reading: attempt) }) {
-        var values: [String: String] = [:]
-        for (name, value) in zip(found.entry.parameterNames, found.parameters) where values[name] == nil { values[name] = value }
         return (
           found.entry,
           DeepLinkParameters(
-            url: url, origin: origin, path: values, rest: found.rest, query: link.query, repeatedNames: link.repeatedNames,
-            received: received)
+            url: url, origin: origin, names: found.entry.parameterNames, values: found.parameters, rest: found.rest,
+            query: link.query, repeatedNames: link.repeatedNames, received: received)
         )
       }
       guard attempt == .firstSegment else { break }

@@ -50,7 +50,12 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
           return Match(entry: entries[index], parameters: parameters, rest: [])
         }
       } else {
-        if let next = nodes[node].literals[segments[position]], let found = visit(next, position + 1) { return found }
+        // An empty dictionary still hashes the key: look only where there are literals.
+        if !nodes[node].literals.isEmpty, let next = nodes[node].literals[segments[position]],
+          let found = visit(next, position + 1)
+        {
+          return found
+        }
         if let next = nodes[node].parameter {
           parameters.append(segments[position])
           if let found = visit(next, position + 1) { return found }

@@ -26,8 +26,7 @@ struct LinkURL {
   /// - Parameter text: An absolute URL's text (`URL.absoluteString`).
   /// - Returns: `nil` when a path segment or the host has an invalid percent encoding.
   init?(_ text: String) {
-    var text = text
-    guard let parsed = text.withUTF8(Self.parse) else { return nil }
+    guard let parsed = Self.parse(Array(text.utf8)) else { return nil }
     self = parsed
   }
 
@@ -40,8 +39,8 @@ struct LinkURL {
     self.repeatedNames = repeatedNames
   }
 
-  /// One pass over the bytes, by offset.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkURL? {
+  /// One pass over the bytes, by offset (every read bounds-checked).
+  private static func parse(_ bytes: [UInt8]) -> LinkURL? {
     let end = bytes.count
     var index = 0
 
@@ -53,7 +52,7 @@ struct LinkURL {
       scheme = text(bytes, 0, cursor)
       index = cursor + 1
     }
-    let isWeb = scheme.map { equalIgnoringASCIICase($0, "http") || equalIgnoringASCIICase($0, "https") } ?? false
+    let isWeb = scheme != nil && isWebScheme(bytes, end: cursor)
 
     // "//" authority, up to the first "/", "?" or "#": the host without userinfo and port.
     var host: String?
@@ -131,6 +130,14 @@ struct LinkURL {
     }
   }
 
+  /// Whether the scheme in `bytes[0..<end]` is `http` or `https`, in any case.
+  private static func isWebScheme(_ bytes: [UInt8], end: Int) -> Bool {
+    guard end == 4 || end == 5 else { return false }
+    let lowercased = { (index: Int) in bytes[index] | 0x20 }
+    return lowercased(0) == UInt8(ascii: "h") && lowercased(1) == UInt8(ascii: "t") && lowercased(2) == UInt8(ascii: "t")
+      && lowercased(3) == UInt8(ascii: "p") && (end == 4 || lowercased(4) == UInt8(ascii: "s"))
+  }
+
   private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
@@ -144,12 +151,12 @@ struct LinkURL {
   }
 
   /// The bytes `start..<end` as text.
-  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  private static func text(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// The bytes `start..<end` percent-decoded; `nil` for an invalid encoding.
-  private static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+  private static func decoded(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String? {
     let part = text(bytes, start, end)
     return bytes[start..<end].contains(UInt8(ascii: "%")) ? part.removingPercentEncoding : part
   }

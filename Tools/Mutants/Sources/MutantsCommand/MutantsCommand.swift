@@ -43,6 +43,9 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "Seconds one build may take before the mutant counts as unviable.")
   var buildTimeout = 1800
 
+  @Flag(help: "Run the whole suite for every mutant, instead of ending it at the first failing test.")
+  var fullSuite = false
+
   @Option(help: "Mutants run side by side, each with its own copy and build folder.")
   var jobs = 1
 
@@ -88,7 +91,7 @@ struct MutantsCommand: ParsableCommand {
     TimedCommand.endCommandsOnInterrupt()
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
-      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs)
+      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs, stopAtFirstFailure: !fullSuite)
     say("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
     let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
@@ -151,6 +154,7 @@ struct MutantsCommand: ParsableCommand {
     arguments += files.flatMap { ["--file", $0] } + folders.flatMap { ["--folder", $0] }
     arguments += operators.flatMap { ["--operator", $0.rawValue] }
     if timeout != 300 { arguments += ["--timeout", "\(timeout)"] }
+    if fullSuite { arguments += ["--full-suite"] }
     return arguments.joined(separator: " ")
   }
 }

@@ -13,10 +13,15 @@ public struct MutationRunner: Sendable {
   public var testTimeLimit: Duration
   public var buildTimeLimit: Duration
   public var jobs: Int
+  /// Whether a mutant's tests end at the first failure (the default): a killed mutant then costs
+  /// seconds instead of the whole suite; only survivors and hangs run it to the end.
+  public var stopAtFirstFailure: Bool
 
   public init(
-    repository: URL, sourceFolder: String, workFolder: URL, testTimeLimit: Duration, buildTimeLimit: Duration, jobs: Int
+    repository: URL, sourceFolder: String, workFolder: URL, testTimeLimit: Duration, buildTimeLimit: Duration, jobs: Int,
+    stopAtFirstFailure: Bool = true
   ) {
+    self.stopAtFirstFailure = stopAtFirstFailure
     self.repository = repository
     self.sourceFolder = sourceFolder
     self.workFolder = workFolder
@@ -70,7 +75,8 @@ public struct MutationRunner: Sendable {
       scratch: workFolder.appendingPathComponent("build\(suffix)").path,
       buildLog: workFolder.appendingPathComponent("logs/build\(suffix).log").path,
       testLog: workFolder.appendingPathComponent("logs/test\(suffix).log").path,
-      sourceFolder: sourceFolder, testTimeLimit: testTimeLimit, buildTimeLimit: buildTimeLimit)
+      sourceFolder: sourceFolder, testTimeLimit: testTimeLimit, buildTimeLimit: buildTimeLimit,
+      stopAtFirstFailure: stopAtFirstFailure)
   }
 }
 
@@ -83,6 +89,7 @@ struct Worker: Sendable {
   var sourceFolder: String
   var testTimeLimit: Duration
   var buildTimeLimit: Duration
+  var stopAtFirstFailure: Bool
 
   func build() throws -> (ending: TimedCommand.Ending, duration: Duration) {
     try FileManager.default.createDirectory(
@@ -91,9 +98,13 @@ struct Worker: Sendable {
     return try TimedCommand(arguments, in: copy.root.path, log: buildLog, timeLimit: buildTimeLimit).run()
   }
 
-  func test(timeLimit: Duration? = nil) throws -> (ending: TimedCommand.Ending, duration: Duration) {
+  /// Runs the tests; with `stopAtFirstFailure`, ends them when the log first shows a failing
+  /// test or a crash (a mutant is killed then: the rest of the suite cannot save it).
+  func test(timeLimit: Duration? = nil, stopAtFirstFailure: Bool = false) throws -> (ending: TimedCommand.Ending, duration: Duration) {
     let arguments = ["swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch]
-    return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit).run()
+    let failed: @Sendable (String) -> Bool = { TestLog.firstFailure(in: $0) != nil }
+    let stop = stopAtFirstFailure ? failed : nil
+    return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit, stopWhen: stop).run()
   }
 
   /// Runs mutants from the queue until it is empty or a job failed.
@@ -132,13 +143,13 @@ struct Worker: Sendable {
       // Testing a build that missed the change would count a stale binary's result.
       throw MutationRunError.notRebuilt(mutant.id, log: buildLog)
     }
-    let test = try test()
+    let test = try test(stopAtFirstFailure: stopAtFirstFailure)
     let outcome: Outcome
     var killedBy: String?
     switch test.ending {
     case .exited(0): outcome = .survived
     case .timedOut: outcome = .timedOut
-    case .exited, .signalled:
+    case .exited, .signalled, .stoppedEarly:
       outcome = .killed
       killedBy = TestLog.firstFailure(in: (try? String(contentsOfFile: testLog, encoding: .utf8)) ?? "")
     }

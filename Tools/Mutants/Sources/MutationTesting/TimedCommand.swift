@@ -19,6 +19,8 @@ public struct TimedCommand: Sendable {
     case exited(Int32)
     case signalled(Int32)
     case timedOut
+    /// The log showed what ``stopWhen`` looks for, and the command was ended then.
+    case stoppedEarly
   }
 
   public var arguments: [String]
@@ -27,12 +29,18 @@ public struct TimedCommand: Sendable {
   /// Where its standard output and error go (the file is replaced).
   public var log: String
   public var timeLimit: Duration
+  /// Read with the log so far, about twice a second: when it says yes, the command is ended and
+  /// the run returns ``Ending/stoppedEarly`` (a test run stops at its first failure).
+  public var stopWhen: (@Sendable (String) -> Bool)?
 
-  public init(_ arguments: [String], in directory: String, log: String, timeLimit: Duration) {
+  public init(
+    _ arguments: [String], in directory: String, log: String, timeLimit: Duration, stopWhen: (@Sendable (String) -> Bool)? = nil
+  ) {
     self.arguments = arguments
     self.directory = directory
     self.log = log
     self.timeLimit = timeLimit
+    self.stopWhen = stopWhen
   }
 
   /// Runs the command and waits for it, or for its time limit.
@@ -44,9 +52,16 @@ public struct TimedCommand: Sendable {
     guard !Self.interrupted.load(ordering: .relaxed) else { throw .interrupted }
     let pid = try spawn()
     let deadline = started + timeLimit
+    var polls = 0
     while true {
       if let status = reap(pid, blocking: false) {
         return (Self.ending(status), clock.now - started)
+      }
+      polls += 1
+      if let stopWhen, polls % 5 == 0, let output = try? String(contentsOfFile: log, encoding: .utf8), stopWhen(output) {
+        Self.killTree(of: pid)
+        _ = reap(pid, blocking: true)
+        return (.stoppedEarly, clock.now - started)
       }
       if Self.interrupted.load(ordering: .relaxed) {
         Self.killTree(of: pid)

@@ -39,4 +39,22 @@ import Testing
     let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
     #expect(kill(child, 0) != 0 || state == "Z")
   }
+
+  /// A test run that reports a failure early ends then, not when the rest of the suite is done.
+  @Test func aRunEndsWhenItsLogShowsWhatItIsToldToStopAt() throws {
+    let log = temporaryFile("log")
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let script = "echo '✘ Test first() recorded an issue at A.swift:1:1'; sleep 60"
+    let run = try TimedCommand(["sh", "-c", script], in: "/", log: log, timeLimit: .seconds(50)) {
+      TestLog.firstFailure(in: $0) != nil
+    }.run()
+    #expect(run.ending == .stoppedEarly)
+    #expect(run.duration < .seconds(20))
+    #expect(TestLog.firstFailure(in: try String(contentsOfFile: log, encoding: .utf8)) == "first()")
+  }
+
+  @Test func aKnownIssueIsNoReasonToStop() {
+    let log = "━ Test a() recorded a known issue at A.swift:1:1: Issue recorded\n━ Test a() passed after 0.1 seconds with 1 known issue."
+    #expect(TestLog.firstFailure(in: log) == nil)
+  }
 }
