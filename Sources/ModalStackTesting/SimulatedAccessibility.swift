@@ -74,7 +74,10 @@ final class SimulatedAccessibility {
   var focusedElement: String { focus.last?.element ?? "root" }
 
   /// Moves VoiceOver focus to an element of the layer that has it.
-  func moveFocus(to element: String) { focus[focus.count - 1].element = element }
+  func moveFocus(to element: String) {
+    guard !focus.isEmpty else { return }  // the window closed
+    focus[focus.count - 1].element = element
+  }
 
   /// The top layer that is not an overlay: where VoiceOver focus, the escape gesture and the
   /// keyboard are.
