@@ -33,13 +33,20 @@ final class SimulatedAccessibility {
     }
   }
 
+  /// Whether a test has asked: until then the window is not looked at after each step, so
+  /// tests that never ask (thousands of layers) pay nothing.
+  private(set) var isTracking = false
+
   /// Looks at the window: layers that came are announced, layers that went give focus and the
-  /// keyboard back as their decisions say.
-  func update(_ window: SimulatedWindow) {
+  /// keyboard back as their decisions say. Linear in the number of layers.
+  /// - Parameter asked: Whether a test asks now (from then on every step is looked at).
+  func update(_ window: SimulatedWindow, asked: Bool = false) {
+    if asked { isTracking = true }
+    guard isTracking else { return }
     let now = layers(in: window)
-    let ids = now.map(\.routeID)
+    let ids = Set(now.map(\.routeID))
     for gone in known.reversed() where !ids.contains(gone.routeID) { left(gone.routeID, decisions: gone.decisions) }
-    let knownIDs = known.map(\.routeID)
+    let knownIDs = Set(known.map(\.routeID))
     for layer in now where !knownIDs.contains(layer.routeID) { arrived(layer) }
     known = now.map { ($0.routeID, $0.decisions, $0.controller.name) }
   }

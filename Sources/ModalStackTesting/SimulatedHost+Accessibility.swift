@@ -10,21 +10,21 @@ extension SimulatedHost {
   /// #expect(host.voiceOverLog.last == "announcement: Saved")
   /// ```
   public var voiceOverLog: [String] {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     return accessibility.spoken
   }
 
   /// The element VoiceOver focus is on: the name of the layer it moved into, or the element a
   /// test put it on with ``moveVoiceOverFocus(to:)``.
   public var voiceOverFocus: String {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     return accessibility.focusedElement
   }
 
   /// The layers VoiceOver reads, bottom first, by name: a dimmed popup hides the screen behind
   /// it; a toast does not.
   public var voiceOverReadableLayers: [String] {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     return accessibility.readableLayers(in: window)
   }
 
@@ -32,7 +32,7 @@ extension SimulatedHost {
   /// a popup): focus returns there when the popup goes.
   /// - Parameter element: A name for the element.
   public func moveVoiceOverFocus(to element: String) {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     accessibility.moveFocus(to: element)
   }
 
@@ -43,7 +43,7 @@ extension SimulatedHost {
   ///   `ignored` when the gesture passed on.
   @discardableResult
   public func voiceOverEscape() -> SimulatedWindow.UserOutcome {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     guard !window.isTransitioning, let top = accessibility.topLayer(in: window), let decisions = top.decisions,
       decisions.escape != .passesOn
     else { return .ignored }
@@ -54,14 +54,14 @@ extension SimulatedHost {
   /// A text field of the top layer takes the keyboard (the user taps it, or `@FocusState` moves).
   /// - Parameter name: A name for the field.
   public func focusTextField(_ name: String) {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     accessibility.focusTextField(name, in: window)
   }
 
   /// The text field that has the keyboard, if any: the top layer's. A popup that took it gives it
   /// back to the field below when it goes; a toast never takes it.
   public var keyboardOwner: String? {
-    accessibility.update(window)
+    accessibility.update(window, asked: true)
     return accessibility.firstResponder(in: window)
   }
 }
