@@ -19,4 +19,19 @@ import Testing
     turns.advance(by: .zero)
     #expect(router.isSettled && router.presented == shown)
   }
+
+  /// A host that completes every step at once hands the router its next step from inside the
+  /// last one; the router takes them one after another, not one inside another, so a stack
+  /// thousands of layers deep (a restoration, a test's fixture) settles without growing the call
+  /// stack.
+  @Test func thousandsOfLayersSettleInOneTurnOneStepAfterAnother() throws {
+    let turns = SimulatedClock()
+    let router = Router<String>(scheduler: turns)
+    try router.attach(InstantHost(showing: RouteStack()))
+    let routes = (0..<2_000).map { Route("s\($0)", presentation: .sheet, id: RouteID("s\($0)")) }
+    try router.replace(with: RouteStack(routes))
+    turns.advance(by: .zero)
+    #expect(router.isSettled)
+    #expect(router.presented.layerCount == 2_001)
+  }
 }

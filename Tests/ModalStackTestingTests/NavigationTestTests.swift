@@ -14,6 +14,8 @@ import Testing
     #expect(test.router.stack.routes.map(\.id) == ids)
     #expect(ids.count == 2)
     #expect(try test.send(.present(.settings, .sheet, id: "mine")) == ["mine"])
+    // A replacement hands back the ids of the whole new stack, bottom first.
+    #expect(try test.send(.replace([Route(.settings, presentation: .sheet, id: "s"), Route(.lesson(2), presentation: .push, id: "l")])) == ["s", "l"])
     #expect(try test.send(.dismissAll) == [])
     #expect(throws: RouteStackError.routeNotFound("gone")) { try test.send(.dismiss("gone")) }
     #expect(throws: DeepLinkError.self) { try test.send(.open(URL(string: "myapp://nowhere")!)) }

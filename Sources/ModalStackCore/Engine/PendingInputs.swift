@@ -5,7 +5,12 @@
 /// before a user's removal (so the removal applies to the latest target), but of an interactive
 /// dismissal before the target (so no step starts while the user's finger is down).
 struct PendingInputs<Destination: Hashable & Sendable> {
-  var inputs: [TransitionStateMachine<Destination>.Input] = []
+  /// The inputs in order; those before ``head`` were taken already.
+  private var inputs: [TransitionStateMachine<Destination>.Input] = []
+  /// The next input to take. Taking reads by index and the array is emptied when all are
+  /// taken: no shifting, and none of the generic collection methods, whose unspecialised
+  /// versions cost more than the rest of a command's queueing.
+  private var head = 0
   /// Whether the target changed since the queue last heard of it.
   var hasPendingTarget = false
 
@@ -35,8 +40,14 @@ struct PendingInputs<Destination: Hashable & Sendable> {
 
   /// Takes the next input, oldest first.
   mutating func next() -> TransitionStateMachine<Destination>.Input? {
-    guard !inputs.isEmpty else { return nil }
-    // Usually one input waits: taking the last is then taking the first, without shifting.
-    return inputs.count == 1 ? inputs.removeLast() : inputs.removeFirst()
+    guard head < inputs.count else {
+      if head > 0 {
+        inputs = []
+        head = 0
+      }
+      return nil
+    }
+    defer { head += 1 }
+    return inputs[head]
   }
 }

@@ -147,7 +147,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       if hostShowsAnew { ledger.hostShows(machine.confirmed) }
       // Besides a user's removal or drag of a sheet to another detent, the state machine changes
       // the target only when it gives a step up (the host refused it, or it timed out twice).
-      let userMovedDetent = effects.contains { if case .userMovedDetent = $0 { true } else { false } }
+      // A loop, not `contains(where:)`: over the engine's generic effects that runs unspecialised.
+      var userMovedDetent = false
+      for effect in effects { if case .userMovedDetent = effect { userMovedDetent = true } }
       if let reason = leaving?.reason ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil) {
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)

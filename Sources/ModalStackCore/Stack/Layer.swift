@@ -26,7 +26,8 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// a dismissal of the layer removes, without building ``routes``.
   /// - Parameter removed: The routes to append to.
   func appendRoutesTopFirst(to removed: inout [Route<Destination>]) {
-    removed.append(contentsOf: pushed.reversed())
+    // Most layers push nothing: the generic append of a reversed path is skipped for them.
+    if !pushed.isEmpty { removed.append(contentsOf: pushed.reversed()) }
     if let modal { removed.append(modal) }
   }
 

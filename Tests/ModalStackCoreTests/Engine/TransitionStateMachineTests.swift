@@ -86,6 +86,64 @@ import Testing
     #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
   }
 
+  /// Exit actions that finish for a plan the machine gave up (the host was replaced while they
+  /// ran) do not release the dismissal that now waits for its own exit actions.
+  @Test func aLateExitFinishForAnEarlierPlanReleasesNothing() throws {
+    var queue = attached()
+    let shown = try RouteStack([cover(1)])
+    let first = try #require(ticket(queue.handle(.targetChanged(shown))))
+    _ = queue.handle(.stepCompleted(ticket: first.id))
+    guard case .runExitActions(let earlier, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" }).first else {
+      Issue.record("expected exit actions")
+      return
+    }
+    _ = queue.handle(.hostDetached)
+    guard case .runExitActions(let current, _) = queue.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first else {
+      Issue.record("expected exit actions again")
+      return
+    }
+    #expect(current.id != earlier.id)
+    #expect(queue.handle(.exitFinished(ticket: earlier.id)).isEmpty)
+    #expect(queue.phase == .awaitingExit(current))
+    #expect(ticket(queue.handle(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
+  }
+
+  /// A push the host did not complete in time is given up only if the plan would send the same
+  /// change again: a different path for the same layer, asked for meanwhile, is pushed.
+  @Test func aNewPathForALayerWhosePathChangeTimedOutIsNotGivenUp() throws {
+    var queue = attached()
+    let shown = try RouteStack([cover(1)])
+    var effects = queue.handle(.targetChanged(shown))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    func pushing(_ name: String) throws -> RouteStack<Screen> {
+      var stack = shown
+      try stack.append(Route(.profile(name), presentation: .push, id: RouteID(name)))
+      return stack
+    }
+    let stuck = try #require(ticket(queue.handle(.targetChanged(try pushing("x")))))
+    #expect(queue.handle(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
+    _ = queue.handle(.targetChanged(try pushing("y")))
+    let next = try #require(ticket(queue.handle(.resynchronized(shown, hostIsBusy: false))))
+    #expect(next.step == .setPath(layer: 1, path: [Route(.profile("y"), presentation: .push, id: "y")], animated: true))
+    #expect(queue.target == (try pushing("y")))
+  }
+
+  /// The same for a layer whose content swap timed out: another swap of that layer, asked for
+  /// meanwhile, is carried out.
+  @Test func aNewSwapForALayerWhoseSwapTimedOutIsNotGivenUp() throws {
+    var queue = attached()
+    var effects = queue.handle(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    let stuck = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(2)])))))
+    guard case .swapContent(1, _) = stuck.step else { Issue.record("expected a swap, got \(stuck.step)"); return }
+    _ = queue.handle(.stepTimedOut(ticket: stuck.id))
+    _ = queue.handle(.targetChanged(try RouteStack([cover(3)])))
+    let next = try #require(ticket(queue.handle(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
+    guard case .swapContent(1, let layer) = next.step else { Issue.record("expected a swap, got \(next.step)"); return }
+    #expect(layer.modal?.id == "c3")
+    #expect(queue.target == (try RouteStack([cover(3)])))
+  }
+
   /// A popup under a full-screen cover is not seen leaving, but its exit action (a draft to
   /// save) runs all the same, after the one above it.
   @Test func dismissAllRunsTheExitActionsOfEveryRemovedRouteTopFirst() throws {

@@ -137,6 +137,26 @@ import Testing
     #expect(shown.routes.map(\.id) == ["l1", "l2"])
   }
 
+  /// Other code dismissed the router's top sheet behind its back (the controller is gone); the
+  /// router's own dismissal down to the sheet under it then leaves that sheet on screen: there
+  /// is nothing left to dismiss, and the root must not dismiss the sheet that stays.
+  @Test func aDismissalOfALayerOthersRemovedKeepsTheLayerUnderIt() throws {
+    run(.present(try layer(1), animated: false))
+    run(.present(try layer(2), animated: false))
+    let sheet = try #require(window.chain.dropFirst().first)
+    var othersDone = false
+    sheet.dismissModal(animated: false) { othersDone = true }
+    clock.advance(by: .seconds(1))
+    #expect(othersDone)
+    #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)"])
+    var completed = 0
+    host.perform(.dismiss(toLayer: 1, animated: true)) { completed += 1 }
+    clock.advance(by: .seconds(1))
+    #expect(completed == 1)
+    #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)"])
+    #expect(host.controllers.count == 2)
+  }
+
   /// A resynchronisation that reaches the host after its window closed finds the root alone,
   /// and refuses later steps.
   @Test func aClosedWindowShowsTheRootAloneAndRefusesSteps() throws {

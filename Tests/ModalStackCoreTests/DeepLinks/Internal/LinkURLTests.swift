@@ -54,6 +54,18 @@ import Testing
     #expect(LinkURL("myapp://learn/42?x=%zz")?.query == ["x": "%zz"])
   }
 
+  /// A link the app builds without a scheme (`URL(string: "learn/42")`) reads from its first
+  /// character, as `URLComponents` reads it.
+  @Test func aURLWithoutASchemeReadsItsWholePath() throws {
+    for text in ["learn/42", "learn/42?x=1", "/learn/42", "l"] {
+      let link = try #require(LinkURL(text))
+      let expected = try #require(Self.foundation(text))
+      #expect(link.scheme == nil && expected.scheme == nil)
+      #expect(link.segments == expected.segments, "\(text)")
+      #expect(link.query == expected.query, "\(text)")
+    }
+  }
+
   @Test func aURLWithoutAuthorityReadsItsPath() {
     let link = LinkURL("myapp:learn/42")
     #expect(link?.scheme == "myapp" && link?.host == nil && link?.segments == ["learn", "42"] && link?.pathStart == 0)

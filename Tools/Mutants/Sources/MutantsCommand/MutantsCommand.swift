@@ -61,11 +61,18 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "The exclusion file, relative to the repository.")
   var exclusions = "Tools/Mutants/excluded-mutants.txt"
 
+  @Option(
+    help: ArgumentHelp(
+      "Run again only the mutants that survived in this JSON report (after new tests or exclusions).",
+      discussion: "The report written keeps the earlier run's other results, seed and sample, and names both commits."))
+  var again: String?
+
   func validate() throws {
     if let sample, sample < 1 { throw ValidationError("--sample needs at least 1 mutant") }
     if seed != nil, sample == nil { throw ValidationError("--seed picks a sample: give --sample N too") }
     if jobs < 1 { throw ValidationError("--jobs needs at least 1") }
     if timeout < 1 || buildTimeout < 1 { throw ValidationError("time limits are whole seconds, at least 1") }
+    if again != nil, sample != nil || seed != nil { throw ValidationError("--again takes its sample from the report: no --sample or --seed") }
   }
 
   func run() throws {
@@ -76,8 +83,28 @@ struct MutantsCommand: ParsableCommand {
       FileManager.default.fileExists(atPath: exclusionURL.path)
       ? try ExclusionList(parsing: String(contentsOf: exclusionURL, encoding: .utf8)) : ExclusionList()
 
-    let sampleSeed = sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999))
-    let chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
+    let previous = try again.map { path in
+      try JSONDecoder().decode(RunReport.self, from: Data(contentsOf: repositoryURL.appendingPathComponent(path)))
+    }
+    let sampleSeed = previous.map(\.seed) ?? (sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999)))
+    var chosen: [Mutant] = []
+    if let previous {
+      // A survivor whose line moved (code edited above it) is the one mutant of its file with
+      // the same operator, replacement and original text.
+      for survivor in previous.results where survivor.outcome == .survived {
+        let mutant = survivor.mutant
+        let same = found.filter {
+          $0.file == mutant.file && $0.mutationOperator == mutant.mutationOperator && $0.replacement == mutant.replacement
+            && $0.original == mutant.original
+        }
+        guard let match = same.first(where: { $0.id == mutant.id }) ?? (same.count == 1 ? same.first : nil) else {
+          throw ValidationError("the code changed: \(survivor.id) is no longer one mutant of the code")
+        }
+        chosen.append(match)
+      }
+    } else {
+      chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
+    }
     let excluded = chosen.compactMap { mutant in exclusionList.reason(for: mutant).map { (mutant: mutant, reason: $0) } }
     let toRun = chosen.filter { exclusionList.reason(for: $0) == nil }
 
@@ -95,11 +122,12 @@ struct MutantsCommand: ParsableCommand {
     say("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
     let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
-    let runReport = RunReport(
+    var runReport = RunReport(
       commit: commit, sourceFolder: sources, command: commandLine(seed: sampleSeed),
       date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample, mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
+    if let previous { runReport = runReport.merged(into: previous, excluded: excluded) }
     let markdown = MarkdownReport.render(runReport)
     let reportPath = report ?? "\(work)/report.md"
     let jsonPath = json ?? "\(work)/report.json"

@@ -134,3 +134,34 @@ public struct RunReport: Codable, Sendable {
     self.total = total
   }
 }
+
+extension RunReport {
+  /// An earlier run's report with the survivors run again: their new results (or exclusions)
+  /// replace the old ones, everything else is kept; the commit names both runs.
+  /// - Parameters:
+  ///   - earlier: The report whose survivors this run ran again.
+  ///   - excluded: The survivors this run excluded, with their reasons.
+  /// - Returns: The combined report.
+  public func merged(into earlier: RunReport, excluded: [(mutant: Mutant, reason: String)]) -> RunReport {
+    // Every survivor of the earlier run was run again here (or excluded), some under a new id.
+    let rerun = Set(earlier.results.filter { $0.outcome == .survived }.map(\.id))
+    var report = RunReport(
+      commit: "\(earlier.commit); survivors run again at \(commit)", sourceFolder: sourceFolder,
+      command: "\(earlier.command), then survivors again: mutants --again <report.json>", date: date, seed: earlier.seed,
+      sampleSize: earlier.sampleSize, mutantsFound: mutantsFound, testTimeLimitSeconds: testTimeLimitSeconds,
+      baseline: earlier.baseline, results: earlier.results.filter { !rerun.contains($0.id) } + results, excluded: excluded,
+      staleExclusions: staleExclusions)
+    // The first run's exclusions (never run) stay, and every exclusion counts in its folder.
+    let known = Set(report.excluded.map(\.id))
+    report.excluded = (report.excluded + earlier.excluded.filter { !known.contains($0.id) }).sorted { $0.id < $1.id }
+    var folders = Dictionary(uniqueKeysWithValues: report.folders.map { ($0.folder, $0) })
+    for folder in folders.keys { folders[folder]?.excluded = 0 }
+    for exclusion in report.excluded {
+      let folder = String(exclusion.id.split(separator: "/").first ?? "")
+      folders[folder, default: FolderScore(folder: folder)].excluded += 1
+    }
+    report.folders = folders.values.sorted { $0.folder < $1.folder }
+    report.total.excluded = report.excluded.count
+    return report
+  }
+}

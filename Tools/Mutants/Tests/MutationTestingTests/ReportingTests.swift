@@ -58,4 +58,31 @@ import Testing
     #expect(markdown.contains("### Queue/F.swift:1 — equality\n\n`\(mutants[2].id)`\n\n```diff\n"))
     #expect(markdown.contains("## Timed out (1)\n\nThe tests ran past the limit and were ended; counted as killed.\n\n`\(mutants[1].id)`"))
   }
+
+  /// Survivors run again replace their old results, or leave them for an exclusion; the rest of
+  /// the first run stays, with its seed and both commits named.
+  @Test func survivorsRunAgainReplaceTheirResultsInTheFirstReport() {
+    let mutants = MutationFinder.mutants(in: "let x = a < b && c == d || e != f", file: "Queue/F.swift")
+    func result(_ index: Int, _ outcome: Outcome) -> MutantResult {
+      MutantResult(mutant: mutants[index], outcome: outcome, buildSeconds: 1, testSeconds: 1, killedBy: nil, diff: "")
+    }
+    let first = RunReport(
+      commit: "abc", sourceFolder: "Sources/Core", command: "mutants --sample 4 --seed 7", date: "today", seed: 7, sampleSize: 4,
+      mutantsFound: 5, testTimeLimitSeconds: 300, baseline: nil,
+      results: [result(0, .killed), result(1, .survived), result(2, .survived)],
+      excluded: [(mutants[3], "equivalent: first")], staleExclusions: [])
+    #expect(first.total.score == 1.0 / 3.0)
+    let again = RunReport(
+      commit: "def", sourceFolder: "Sources/Core", command: "mutants --again r.json", date: "later", seed: nil, sampleSize: nil,
+      mutantsFound: 5, testTimeLimitSeconds: 300, baseline: nil, results: [result(1, .killed)],
+      excluded: [(mutants[2], "performance-only: second")], staleExclusions: [])
+    let merged = again.merged(into: first, excluded: [(mutants[2], "performance-only: second")])
+    #expect(merged.results.map(\.id) == [mutants[0].id, mutants[1].id])
+    #expect(merged.results.map(\.outcome) == [.killed, .killed])
+    #expect(merged.total.score == 1.0)
+    #expect(merged.seed == 7 && merged.sampleSize == 4)
+    #expect(merged.commit == "abc; survivors run again at def")
+    #expect(Set(merged.excluded.map(\.id)) == [mutants[2].id, mutants[3].id])
+    #expect(merged.folders.first?.excluded == 2 && merged.total.excluded == 2)
+  }
 }
