@@ -15,7 +15,7 @@ struct Scenario: Sendable {
   static let all: [Scenario] = [
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
     .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking, .background, .hostileLinks,
-    .alerts,
+    .alerts, .popupQueue,
   ]
 
   /// The scenario with this name, if any.

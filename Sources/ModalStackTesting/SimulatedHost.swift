@@ -29,6 +29,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   let recordsIssues: Bool
   private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
   private var delegateBridge: DelegateBridge!
+  /// VoiceOver and the keyboard, following the core's decisions.
+  let accessibility = SimulatedAccessibility()
 
   /// Creates a simulated host.
   /// - Parameters:
@@ -298,7 +300,10 @@ extension SimulatedHost: PresentationHost {
   package func admission(of step: PresentationStep<Destination>) -> StepAdmission { host.admission(of: step) }
 
   package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
-    host.perform(step, completion: completion)
+    host.perform(step) { [weak self] in
+      if let self { self.accessibility.update(self.window) }
+      completion()
+    }
   }
 
   package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
@@ -363,5 +368,9 @@ extension Router {
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
     host.observeScene(for: self)
+    host.accessibility.decisions = { [weak self] id in
+      guard let self, let modal = self.presented.route(id)?.modal ?? self.stack.route(id)?.modal else { return nil }
+      return LayerAccessibility(modal, announcement: self.popupAnnouncement(for: id))
+    }
   }
 }

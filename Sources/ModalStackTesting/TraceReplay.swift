@@ -173,7 +173,10 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     case .userDismissed, .dismissAttempted(_, .tapOutside):
       return host.tapOutside() == .ignored ? "nothing took the tap" : nil
     case .dismissAttempted:
-      return host.swipeDown() == .ignored ? "no sheet to swipe" : nil
+      // An attempt on a popup is VoiceOver's escape gesture (a popup is not swiped); on a sheet
+      // the swipe and the gesture ask the router the same way.
+      guard host.swipeDown() == .ignored else { return nil }
+      return host.voiceOverEscape() == .ignored ? "no sheet to swipe and nothing to escape" : nil
     case .alertAnswered(_, let answer):
       return host.tapAlertButton(answer.button.id, typing: answer.texts) == .ignored ? "no alert with the button \(answer.button.id)" : nil
     case .userChangedPath:

@@ -71,17 +71,17 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts"] {
+    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue"] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 19)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 20)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 19)
+    #expect(summaries.count == 20)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts"])
+  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue"])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -133,6 +133,17 @@ import Testing
     let run = try Self.run("demo", "two-windows")
     #expect(run.output.contains("refused, the router already drives another open window"))
     #expect(run.output.contains("controllers of window 2 still alive: 0, the cover freed: true"))
+  }
+
+  @Test func popupsQueueByPriorityAndToastsTimeOutOnTheClock() throws {
+    let run = try Self.run("demo", "popup-queue")
+    #expect(run.output.contains("waiting: tip (500), rating (250)"))
+    #expect(run.output.contains("root ▸ popup(whats-new) ▸ popup(session-expired)    (settled in 0.267s)"))
+    #expect(run.output.contains("VoiceOver: screenChanged: focus moves into popup(session-expired); it reads popup(session-expired) only"))
+    #expect(run.output.contains("VoiceOver: announcement: Saved, announcement: Synced"))
+    #expect(run.output.contains("  2.833s      removeFromParent(popup(synced))"))
+    #expect(run.output.contains("root ▸ popup(rating)    (settled in 0.283s)"))
+    #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
   @Test func aToastLetsTheTapThroughAndGoesWithoutATransition() throws {

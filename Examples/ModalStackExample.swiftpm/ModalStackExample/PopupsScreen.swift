@@ -32,6 +32,7 @@ struct PopupsScreen: View {
             dimming: .init(color: .indigo, opacity: 0.35),
             transition: .named("drop", duration: 0.45, curve: .spring(response: 0.45, dampingFraction: 0.7))))
       }
+      PopupQueueSection()
     }
     .navigationTitle("Popups")
   }

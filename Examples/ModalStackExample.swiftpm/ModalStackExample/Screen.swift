@@ -14,6 +14,8 @@ enum Screen: Hashable, Sendable, Codable {
   case message(String)
   case toast(String)
   case confirmation(String)
+  case notice(String)
+  case rename(String)
   case nested(level: Int)
   case map
   case places
@@ -38,6 +40,8 @@ struct ScreenView: View {
     case .message(let text): MessageScreen(text: text)
     case .toast(let text): ToastView(text: text)
     case .confirmation(let question): ConfirmationPopup(question: question)
+    case .notice(let text): NoticeView(text: text)
+    case .rename(let name): RenamePopup(name: name)
     case .nested(let level): NestedModalScreen(level: level)
     case .map: MapScreen()
     case .places: PlacesSheet()

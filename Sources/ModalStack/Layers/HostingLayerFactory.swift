@@ -132,14 +132,16 @@ final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControll
           behavior: PopupBehavior(configuration: popup, transition: modal.popupContentTransition), content: first,
           onTapOutside: attemptDismissal(of: controller, .tapOutside),
           onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
-          registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) }))
+          registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) },
+          accessibility: PopupAccessibility(
+            decisions: LayerAccessibility(modal, announcement: router?.popupAnnouncement(for: route.id)), controller: controller)))
     }
     let layer = LayerContent(
       container: controller.container, state: controller.state, root: first, builder: builder,
       liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors)
-      // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would:
-      // the router applies its dismiss policy (allowed, blocked, confirm first).
-      .accessibilityAction(.escape, attemptDismissal(of: controller, .interactive))
+      // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would,
+      // where the core says it may (not for a blocked route or a toast: the gesture passes on).
+      .modifier(EscapeGesture(isHandled: LayerAccessibility(modal).escape != .passesOn, action: attemptDismissal(of: controller, .interactive)))
     // A `present(item:)` layer follows the view that presented it; others the supplying root.
     let localContent = builder.localContent
     let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in

@@ -24,6 +24,8 @@ struct PopupContainer: View {
   let onContentFrame: @MainActor (CGRect) -> Void
   /// Registers the exit action with the router.
   let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+  /// Tells VoiceOver and gives the keyboard back, as the core decided for this layer.
+  let accessibility: PopupAccessibility
 
   /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
   /// view goes before the animation reports (so the router never waits for a lost completion).
@@ -52,7 +54,10 @@ struct PopupContainer: View {
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
+    // The content stays above the keyboard (the keyboard's safe area) unless the core says not.
+    .ignoresSafeArea(.keyboard, edges: accessibility.decisions.avoidsKeyboard ? [] : .all)
     .onAppear {
+      accessibility.arrived()
       for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
         runtimeWarning("popup transition \"\(name)\" is not registered: add .popupTransition(\"\(name)\", …) to the ModalStackRoot; fading instead")
       }
@@ -61,7 +66,10 @@ struct PopupContainer: View {
       guard let change = next.show(reduceMotion: reduceMotion) else { return }
       apply(change) { behavior = next }
     }
-    .onDisappear { pendingExit.open() }
+    .onDisappear {
+      pendingExit.open()
+      accessibility.left()
+    }
   }
 
   /// The dimming colour over an optional material blur; both fade with the content.

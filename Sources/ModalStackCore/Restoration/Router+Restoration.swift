@@ -7,10 +7,11 @@ extension Router where Destination: Codable {
   /// @SceneStorage("navigation") var saved: Data?
   /// saved = try router.savedState()
   /// ```
+  /// Popups of the popup queue are left out, shown or waiting: they are moments, not places.
   /// - Returns: JSON data holding a format version and the routes.
   /// - Throws: An `EncodingError` when a destination does not encode.
   public func savedState() throws -> Data {
-    try SavedStack.encode(stack)
+    try SavedStack.encode(stackWithoutQueuedPopups)
   }
 
   /// Restores saved navigation state: the layers are presented bottom-up without animation

@@ -120,6 +120,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
   /// Where the command being applied came from, for the flight recorder.
   var commandSource = CommandSource.api
+  /// The popup queue (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``).
+  let popupLane = PopupLane<Destination>()
   /// Called after every change of the target, for presentation slots.
   let targetObservers = ObserverList<Void>()
   nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
@@ -231,8 +233,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     try dismiss(id, reason: .programmatic)
   }
 
-  /// Dismisses every modal layer back to the root layer, in one transition.
+  /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
+  /// ``popupQueue`` are dropped too.
   public func dismissAll() {
+    dropWaitingPopups()
     apply(.dismissingAll(in: engine.target))
   }
 

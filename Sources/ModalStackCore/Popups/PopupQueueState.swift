@@ -1,0 +1,127 @@
+/// The decisions of the popup queue, as a value: which popups wait, which show, and what changes
+/// when one arrives or goes. The router's popup lane carries them out; the rules run in tests.
+///
+/// Two lanes: dimmed popups show one per priority, strictly rising from the bottom (a higher one
+/// goes over a lower one, or replaces it); toasts stack, up to ``PopupQueueRules/visibleToasts``.
+/// Waiting popups show by priority, then in the order they came.
+///
+/// ```swift
+/// var queue = PopupQueueState<String>()
+/// queue.enqueue(rating)                    // priority low
+/// queue.advance(rules: PopupQueueRules())  // [.show(rating.id)]
+/// queue.enqueue(expired)                   // priority critical
+/// queue.advance(rules: PopupQueueRules())  // [.show(expired.id)]: over the rating popup
+/// ```
+package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
+  /// What the router does to the stack.
+  package enum Change: Hashable, Sendable {
+    /// Put the popup on top of the stack.
+    case show(RouteID)
+    /// Take the popup off the stack (a lower one replaced by a higher one).
+    case replace(RouteID)
+  }
+
+  package struct Entry: Hashable, Sendable {
+    package let popup: QueuedPopup<Destination>
+    /// Arrival order, the tie-break between equal priorities.
+    package let order: Int
+  }
+
+  /// The popups waiting, in the order they will show: priority first, then arrival.
+  package private(set) var waiting: [Entry] = []
+  /// The popups the queue put on the stack that are still there, in the order shown.
+  package private(set) var shown: [Entry] = []
+  private var nextOrder = 0
+
+  package init() {}
+
+  /// Whether the queue knows the popup, waiting or shown.
+  package func contains(_ id: RouteID) -> Bool {
+    waiting.contains { $0.popup.id == id } || shown.contains { $0.popup.id == id }
+  }
+
+  /// The popup, waiting or shown.
+  package func popup(_ id: RouteID) -> QueuedPopup<Destination>? {
+    (shown.first { $0.popup.id == id } ?? waiting.first { $0.popup.id == id })?.popup
+  }
+
+  /// A popup arrives: it waits until ``advance(rules:)`` shows it.
+  package mutating func enqueue(_ popup: QueuedPopup<Destination>) {
+    let entry = Entry(popup: popup, order: nextOrder)
+    nextOrder += 1
+    let index = waiting.firstIndex { Self.showsBefore(entry, $0) } ?? waiting.endIndex
+    waiting.insert(entry, at: index)
+  }
+
+  /// Popups left the stack (dismissed by the user, the app, a timer, or with what was under them):
+  /// the queue forgets them.
+  /// - Parameter leftStack: Whether a popup's route is no longer on the target.
+  /// - Returns: The ids of the shown popups that left.
+  @discardableResult
+  package mutating func forgetShown(where leftStack: (RouteID) -> Bool) -> [RouteID] {
+    let left = shown.filter { leftStack($0.popup.id) }.map(\.popup.id)
+    if !left.isEmpty { shown.removeAll { left.contains($0.popup.id) } }
+    return left
+  }
+
+  /// Removes a waiting popup.
+  /// - Returns: Whether it was waiting.
+  @discardableResult
+  package mutating func cancel(_ id: RouteID) -> Bool {
+    guard let index = waiting.firstIndex(where: { $0.popup.id == id }) else { return false }
+    waiting.remove(at: index)
+    return true
+  }
+
+  /// Drops every waiting popup (dismiss all).
+  /// - Returns: What waited.
+  package mutating func dropWaiting() -> [QueuedPopup<Destination>] {
+    defer { waiting.removeAll() }
+    return waiting.map(\.popup)
+  }
+
+  /// Shows every waiting popup whose turn has come, in order.
+  /// - Parameter rules: The app's rules.
+  /// - Returns: The changes, in the order to make them.
+  package mutating func advance(rules: PopupQueueRules) -> [Change] {
+    var changes: [Change] = []
+    // Dimmed popups: the best waiting one shows when nothing dimmed is up, or above a lower one.
+    while let index = waiting.firstIndex(where: { !$0.popup.isToast }) {
+      let best = waiting[index]
+      if let top = shown.last(where: { !$0.popup.isToast }) {
+        guard best.popup.priority > top.popup.priority else { break }
+        if rules.higherPriority == .replace {
+          shown.removeAll { $0.popup.id == top.popup.id }
+          changes.append(.replace(top.popup.id))
+        }
+      }
+      show(at: index, &changes)
+    }
+    // Toasts stack up to the limit; with `.replace` a higher one takes the place of the lowest.
+    let limit = max(1, rules.visibleToasts)
+    while let index = waiting.firstIndex(where: \.popup.isToast) {
+      let best = waiting[index]
+      let toasts = shown.filter(\.popup.isToast)
+      if toasts.count >= limit {
+        guard rules.higherPriority == .replace, let lowest = toasts.min(by: { Self.showsBefore($1, $0) }),
+          best.popup.priority > lowest.popup.priority
+        else { break }
+        shown.removeAll { $0.popup.id == lowest.popup.id }
+        changes.append(.replace(lowest.popup.id))
+      }
+      show(at: index, &changes)
+    }
+    return changes
+  }
+
+  private mutating func show(at index: Int, _ changes: inout [Change]) {
+    let entry = waiting.remove(at: index)
+    shown.append(entry)
+    changes.append(.show(entry.popup.id))
+  }
+
+  /// Higher priority first, then earlier arrival.
+  private static func showsBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
+    (lhs.popup.priority, -lhs.order) > (rhs.popup.priority, -rhs.order)
+  }
+}

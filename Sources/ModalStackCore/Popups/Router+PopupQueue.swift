@@ -1,0 +1,174 @@
+extension Router {
+  /// The popups waiting for their turn, in the order they will show: higher priority first, then
+  /// the order they came in. Observable: a view that reads it is updated when it changes.
+  ///
+  /// ```swift
+  /// Text("\(router.popupQueue.count) waiting")
+  /// ```
+  public var popupQueue: [QueuedPopup<Destination>] { popupLane.state.waiting.map(\.popup) }
+
+  /// The popups the queue shows now, bottom first: those it put on the stack that are still there.
+  public var shownQueuedPopups: [QueuedPopup<Destination>] { popupLane.state.shown.map(\.popup) }
+
+  /// How popups that arrive while others are up are treated: a higher priority goes over by
+  /// default, and three toasts show at once. A change applies to the popups waiting now.
+  public var popupQueueRules: PopupQueueRules {
+    get { popupLane.rules }
+    set {
+      popupLane.rules = newValue
+      advancePopupQueue()
+    }
+  }
+
+  /// Shows a popup when its turn comes: at once if no popup of equal or higher priority is up,
+  /// else when those have gone. A higher one goes over a lower one, or replaces it
+  /// (``popupQueueRules``). Toasts (popups that let touches through) stack instead, up to
+  /// ``PopupQueueRules/visibleToasts``. With a lifetime the popup goes by itself that long after
+  /// it shows, on the router's clock (a `SimulatedClock` in tests), which stops while the scene
+  /// is in the background.
+  ///
+  /// ```swift
+  /// try router.enqueuePopup(.rating, priority: .low)
+  /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
+  /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over the rating popup
+  /// ```
+  /// A waiting popup is not on ``stack`` (it shows in ``popupQueue``), so it is not saved by
+  /// ``savedState()``, and neither is a popup the queue shows: both are moments, not places.
+  /// ``dismissAll()`` drops the waiting popups too. Deep links and other commands do not wait for
+  /// the queue; a waiting popup shows on top of what they opened when its turn comes.
+  /// - Parameters:
+  ///   - destination: The popup's content.
+  ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
+  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:)``).
+  ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
+  ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
+  ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
+  ///   - id: The route's id; a random one by default.
+  /// - Returns: The popup's route id.
+  /// - Throws: ``PopupQueueError`` naming a bad priority, lifetime or a presentation that is not a
+  ///   popup; ``RouteStackError`` when the id is taken (on the stack or in the queue) or the popup
+  ///   cannot be presented. Nothing changes.
+  @discardableResult
+  public func enqueuePopup(
+    _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
+    lifetime: Duration? = nil, announcement: String? = nil, id: RouteID = RouteID()
+  ) throws -> RouteID {
+    guard PopupPriority.validRange.contains(priority.rawValue) else { throw PopupQueueError.priorityOutOfRange(priority.rawValue) }
+    if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
+    guard case .modal(let modal) = presentation, modal.popupConfiguration != nil else {
+      throw PopupQueueError.notAPopup(presentation.shortName)
+    }
+    guard !popupLane.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
+    let route = Route(destination, presentation: presentation, id: id)
+    // Checked now, against today's stack: a refusal later would have no one to tell.
+    _ = try TargetChange.appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic)
+    watchTargetForPopups()
+    popupLane.state.enqueue(QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement))
+    advancePopupQueue()
+    return id
+  }
+
+  /// Takes a popup out of the queue before it shows. A popup that shows already is dismissed
+  /// like any route (``dismiss(_:)``).
+  ///
+  /// ```swift
+  /// router.cancelQueuedPopup(ratingID)   // the user rated from the settings screen meanwhile
+  /// ```
+  /// - Parameter id: The popup's id.
+  /// - Returns: Whether it was waiting.
+  @discardableResult
+  public func cancelQueuedPopup(_ id: RouteID) -> Bool {
+    popupLane.state.cancel(id)
+  }
+
+  /// What VoiceOver says when a queued popup shows, if the app gave it.
+  /// - Parameter id: The popup's route id.
+  package func popupAnnouncement(for id: RouteID) -> String? {
+    popupLane.state.popup(id)?.announcement
+  }
+
+  // MARK: Carrying out the queue's decisions
+
+  /// Dismiss all drops the waiting popups: the user asked for the root, not for what waited.
+  func dropWaitingPopups() {
+    guard popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty else { return }
+    _ = popupLane.state.dropWaiting()
+  }
+
+  /// The stack without the popups the queue shows, for restoration.
+  var stackWithoutQueuedPopups: RouteStack<Destination> {
+    var stack = stack
+    for entry in popupLane.state.shown.reversed() {
+      if let layer = Self.layerIndex(of: entry.popup.id, in: stack) { stack.removeLayer(at: layer) }
+    }
+    return stack
+  }
+
+  /// Listens to changes of the target: a shown popup that left frees its place.
+  private func watchTargetForPopups() {
+    guard !popupLane.isWatchingTarget else { return }
+    popupLane.isWatchingTarget = true
+    _ = observeTarget { [weak self] in
+      guard let self else { return false }
+      self.popupTargetChanged()
+      return true
+    }
+  }
+
+  private func popupTargetChanged() {
+    guard !popupLane.isChangingTarget, !popupLane.state.shown.isEmpty else { return }
+    let left = popupLane.state.forgetShown { !engine.ledger.contains($0) }
+    guard !left.isEmpty else { return }
+    for id in left { popupLane.timers.removeValue(forKey: id)?.cancel() }
+    advancePopupQueue()
+  }
+
+  /// Shows the popups whose turn has come, taking off those they replace, in one turn.
+  func advancePopupQueue() {
+    guard popupLane.isWatchingTarget else { return }
+    var state = popupLane.state
+    let changes = state.advance(rules: popupLane.rules)
+    guard !changes.isEmpty else { return }
+    popupLane.isChangingTarget = true
+    defer { popupLane.isChangingTarget = false }
+    var replaced = engine.target
+    for case .replace(let id) in changes {
+      popupLane.timers.removeValue(forKey: id)?.cancel()
+      if let layer = Self.layerIndex(of: id, in: replaced) { replaced.removeLayer(at: layer) }
+    }
+    if replaced != engine.target { apply(TargetChange(from: engine.target, to: replaced, reason: .replaced)) }
+    for case .show(let id) in changes {
+      guard let popup = state.popup(id) else { continue }
+      do {
+        apply(try .appending([popup.route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
+        startLifetime(of: popup)
+      } catch let error as RouteStackError {
+        // The app took the id meanwhile, or the top cannot present: the popup cannot show.
+        state.forgetShown { $0 == id }
+        emit(.commandFailed(error))
+      } catch {}
+    }
+    popupLane.state = state
+  }
+
+  private func startLifetime(of popup: QueuedPopup<Destination>) {
+    guard let lifetime = popup.lifetime else { return }
+    popupLane.timers[popup.id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(popup.id) }
+  }
+
+  /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from
+  /// under it). Its exit action runs first, as for any dismissal.
+  private func popupLifetimeEnded(_ id: RouteID) {
+    popupLane.timers[id] = nil
+    guard let layer = Self.layerIndex(of: id, in: engine.target) else { return }
+    var target = engine.target
+    target.removeLayer(at: layer)
+    apply(TargetChange(from: engine.target, to: target, reason: .programmatic))
+  }
+
+  /// The index of the layer a popup starts, if it is on the stack.
+  private static func layerIndex(of id: RouteID, in stack: RouteStack<Destination>) -> Int? {
+    guard let location = stack.location(of: id), location.pathIndex == nil, location.layer > 0 else { return nil }
+    return location.layer
+  }
+}

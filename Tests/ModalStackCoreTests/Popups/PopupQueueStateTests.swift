@@ -1,0 +1,119 @@
+@testable import ModalStackCore
+import Testing
+
+@Suite struct PopupQueueStateTests {
+  static func popup(_ name: String, _ priority: PopupPriority = .normal, toast: Bool = false) -> QueuedPopup<String> {
+    let presentation: Presentation = toast ? .toast : .popup
+    return QueuedPopup(route: Route(name, presentation: presentation, id: RouteID(name)), priority: priority, lifetime: nil, announcement: nil)
+  }
+
+  func advance(_ queue: inout PopupQueueState<String>, _ rules: PopupQueueRules) -> [PopupQueueState<String>.Change] {
+    queue.advance(rules: rules)
+  }
+
+  @Test func theFirstPopupShowsAtOnce() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("a"))
+    #expect(advance(&queue, PopupQueueRules()) == [.show("a")])
+    #expect(queue.waiting.isEmpty)
+    #expect(queue.shown.map(\.popup.id) == ["a"])
+  }
+
+  @Test func anEqualPriorityWaitsForTheOneUp() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("a"))
+    _ = queue.advance(rules: PopupQueueRules())
+    queue.enqueue(Self.popup("b"))
+    #expect(advance(&queue, PopupQueueRules()).isEmpty)
+    #expect(queue.waiting.map(\.popup.id) == ["b"])
+    queue.forgetShown { $0 == "a" }
+    #expect(advance(&queue, PopupQueueRules()) == [.show("b")])
+  }
+
+  @Test func aLowerPriorityWaitsForAHigherOne() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("high", .high))
+    _ = queue.advance(rules: PopupQueueRules())
+    queue.enqueue(Self.popup("low", .low))
+    #expect(advance(&queue, PopupQueueRules()).isEmpty)
+  }
+
+  @Test func aHigherPriorityCoversByDefault() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("low", .low))
+    _ = queue.advance(rules: PopupQueueRules())
+    queue.enqueue(Self.popup("critical", .critical))
+    #expect(advance(&queue, PopupQueueRules()) == [.show("critical")])
+    #expect(queue.shown.map(\.popup.id) == ["low", "critical"])
+  }
+
+  @Test func aHigherPriorityReplacesWhenTheRulesSaySo() {
+    var queue = PopupQueueState<String>()
+    let rules = PopupQueueRules(higherPriority: .replace)
+    queue.enqueue(Self.popup("low", .low))
+    _ = queue.advance(rules: rules)
+    queue.enqueue(Self.popup("critical", .critical))
+    #expect(advance(&queue, rules) == [.replace("low"), .show("critical")])
+    #expect(queue.shown.map(\.popup.id) == ["critical"])
+  }
+
+  @Test func waitingPopupsShowByPriorityThenArrival() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("up", .critical))
+    _ = queue.advance(rules: PopupQueueRules())
+    for (name, priority) in [("n1", PopupPriority.normal), ("l", .low), ("h", .high), ("n2", .normal)] {
+      queue.enqueue(Self.popup(name, priority))
+    }
+    #expect(queue.waiting.map(\.popup.id) == ["h", "n1", "n2", "l"])
+  }
+
+  @Test func toastsStackUpToTheLimitThenWait() {
+    var queue = PopupQueueState<String>()
+    let rules = PopupQueueRules(visibleToasts: 2)
+    for name in ["t1", "t2", "t3"] { queue.enqueue(Self.popup(name, toast: true)) }
+    #expect(advance(&queue, rules) == [.show("t1"), .show("t2")])
+    #expect(queue.waiting.map(\.popup.id) == ["t3"])
+    queue.forgetShown { $0 == "t1" }
+    #expect(advance(&queue, rules) == [.show("t3")])
+  }
+
+  @Test func aLimitBelowOneShowsOneToast() {
+    var queue = PopupQueueState<String>()
+    for name in ["t1", "t2"] { queue.enqueue(Self.popup(name, toast: true)) }
+    #expect(advance(&queue, PopupQueueRules(visibleToasts: 0)) == [.show("t1")])
+  }
+
+  @Test func aHigherToastReplacesTheLowestWhenFullAndTheRulesSaySo() {
+    var queue = PopupQueueState<String>()
+    let rules = PopupQueueRules(higherPriority: .replace, visibleToasts: 1)
+    queue.enqueue(Self.popup("t1", .low, toast: true))
+    _ = queue.advance(rules: rules)
+    queue.enqueue(Self.popup("t2", .high, toast: true))
+    #expect(advance(&queue, rules) == [.replace("t1"), .show("t2")])
+    queue.enqueue(Self.popup("t3", .high, toast: true))
+    #expect(advance(&queue, rules).isEmpty)
+  }
+
+  @Test func toastsAndDimmedPopupsDoNotWaitForEachOther() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("dimmed", .critical))
+    queue.enqueue(Self.popup("toast", .low, toast: true))
+    #expect(advance(&queue, PopupQueueRules()) == [.show("dimmed"), .show("toast")])
+  }
+
+  @Test func cancelAndDropRemoveWaitingPopupsOnly() {
+    var queue = PopupQueueState<String>()
+    queue.enqueue(Self.popup("a"))
+    _ = queue.advance(rules: PopupQueueRules())
+    queue.enqueue(Self.popup("b"))
+    queue.enqueue(Self.popup("c"))
+    let cancelled = queue.cancel("b")
+    #expect(cancelled)
+    let cancelledShown = queue.cancel("a")
+    #expect(!cancelledShown)
+    let dropped = queue.dropWaiting()
+    #expect(dropped.map(\.id) == ["c"])
+    #expect(queue.contains("a"))
+    #expect(queue.popup("a")?.priority == .normal)
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import Observation
+import Testing
+
+@MainActor
+@Suite struct RouterPopupQueueTests {
+  @Test func aPopupWaitsWhileOneOfEqualPriorityIsUpThenShows() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueuePopup(.popup("a"), id: "a")
+    try router.enqueuePopup(.popup("b"), id: "b")
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ popup(popup a)")
+    #expect(router.popupQueue.map(\.id) == ["b"])
+    #expect(router.shownQueuedPopups.map(\.id) == ["a"])
+    try router.dismiss("a")
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ popup(popup b)")
+    #expect(router.popupQueue.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func theUserClosingAPopupLetsTheNextOneShow() async throws {
+    let harness = Harness()
+    try harness.router.enqueuePopup(.popup("a"), id: "a")
+    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    await harness.host.settle()
+    harness.host.tapOutside()
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == ["b"])
+  }
+
+  @Test func aHigherPriorityGoesOverAndTheLowerOneShowsAgainAfter() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueuePopup(.popup("rating"), priority: .low, id: "rating")
+    await harness.host.settle()
+    try router.enqueuePopup(.popup("expired"), priority: .critical, id: "expired")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["rating", "expired"])
+    try router.dismiss("expired")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["rating"])
+  }
+
+  @Test func withReplaceTheLowerPopupGoesForGood() async throws {
+    let harness = Harness()
+    let router = harness.router
+    router.popupQueueRules = PopupQueueRules(higherPriority: .replace)
+    try router.enqueuePopup(.popup("rating"), priority: .low, id: "rating")
+    await harness.host.settle()
+    try router.enqueuePopup(.popup("expired"), priority: .critical, id: "expired")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["expired"])
+    #expect(harness.events.contains { if case .didDismiss(let route, .replaced) = $0 { route.id == "rating" } else { false } })
+  }
+
+  @Test func aToastGoesByItselfAfterItsLifetimeOnTheRoutersClock() async throws {
+    let harness = Harness()
+    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    harness.clock.advance(by: .milliseconds(1_900))
+    #expect(harness.router.presented.contains("saved"))
+    harness.clock.advance(by: .milliseconds(200))
+    await harness.host.settle()
+    #expect(!harness.router.presented.contains("saved"))
+    #expect(harness.router.shownQueuedPopups.isEmpty)
+  }
+
+  @Test func toastsStackAndTheNextWaitsForAPlace() async throws {
+    let harness = Harness()
+    let router = harness.router
+    router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
+    for name in ["t1", "t2", "t3"] { try router.enqueuePopup(.popup(name), as: .toast, lifetime: .seconds(3), id: RouteID(name)) }
+    harness.clock.advance(by: .seconds(1))
+    #expect(router.presented.routes.map(\.id) == ["t1", "t2"])
+    #expect(router.popupQueue.map(\.id) == ["t3"])
+    harness.clock.advance(by: .milliseconds(2_100))
+    #expect(router.shownQueuedPopups.map(\.id) == ["t3"])
+    await harness.host.settle()
+    #expect(router.presented.routes.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aToastUnderADimmedPopupGoesAloneWhenItsTimeIsUp() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try router.enqueuePopup(.popup("confirm"), id: "confirm")
+    harness.clock.advance(by: .seconds(1))
+    #expect(router.presented.routes.map(\.id) == ["saved", "confirm"])
+    harness.clock.advance(by: .seconds(2))
+    #expect(router.stack.routes.map(\.id) == ["confirm"])
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["confirm"])
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func dismissAllDropsTheWaitingPopups() async throws {
+    let harness = Harness()
+    try harness.router.enqueuePopup(.popup("a"), id: "a")
+    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    await harness.host.settle()
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(harness.router.popupQueue.isEmpty)
+  }
+
+  @Test func aDeepLinkDoesNotWaitAndTheWaitingPopupShowsAboveIt() async throws {
+    let harness = Harness()
+    let router = harness.router
+    var links = DeepLinkMap<Screen>()
+    links.add("/settings", presentation: .sheet) { _ in .settings }
+    router.deepLinks = links
+    try router.enqueuePopup(.popup("a"), id: "a")
+    try router.enqueuePopup(.popup("b"), id: "b")
+    await harness.host.settle()
+    try router.open(URL(string: "myapp://settings")!)
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ popup(popup a) ▸ sheet(settings)")
+    try router.dismiss("a")
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ popup(popup b)")
+  }
+
+  @Test func savedStateLeavesQueuedPopupsOut() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "settings")
+    try harness.router.enqueuePopup(.popup("a"), id: "a")
+    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    await harness.host.settle()
+    let restored = Harness()
+    try restored.router.restore(from: try harness.router.savedState())
+    await restored.host.settle()
+    #expect(restored.router.presented.routes.map(\.id) == ["settings"])
+    #expect(restored.router.popupQueue.isEmpty)
+  }
+
+  @Test func badInputIsRefusedNamingIt() throws {
+    let router = Harness().router
+    #expect(throws: PopupQueueError.priorityOutOfRange(1001)) { try router.enqueuePopup(.popup("a"), priority: PopupPriority(1001)) }
+    #expect(throws: PopupQueueError.priorityOutOfRange(-1)) { try router.enqueuePopup(.popup("a"), priority: PopupPriority(-1)) }
+    #expect(throws: PopupQueueError.invalidLifetime(.zero)) { try router.enqueuePopup(.popup("a"), lifetime: .zero) }
+    #expect(throws: PopupQueueError.notAPopup("sheet")) { try router.enqueuePopup(.popup("a"), as: .sheet) }
+    try router.enqueuePopup(.popup("a"), id: "a")
+    try router.enqueuePopup(.popup("b"), id: "b")
+    #expect(throws: RouteStackError.duplicateRouteID("b")) { try router.enqueuePopup(.popup("b"), id: "b") }
+    #expect(router.popupQueue.map(\.id) == ["b"])
+    #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
+    #expect(PopupQueueError.priorityOutOfRange(1001).description == "popup priority 1001 is outside 0...1000")
+  }
+
+  @Test func cancelTakesAWaitingPopupOut() throws {
+    let router = Harness().router
+    try router.enqueuePopup(.popup("a"), id: "a")
+    try router.enqueuePopup(.popup("b"), id: "b")
+    #expect(router.cancelQueuedPopup("b"))
+    #expect(!router.cancelQueuedPopup("a"))
+    #expect(router.popupQueue.isEmpty)
+  }
+
+  @Test func theQueueIsObservable() throws {
+    let router = Harness().router
+    try router.enqueuePopup(.popup("a"), id: "a")
+    let changed = Changed()
+    withObservationTracking { _ = router.popupQueue } onChange: { changed.value = true }
+    try router.enqueuePopup(.popup("b"), id: "b")
+    #expect(changed.value)
+  }
+
+  @Test func relaxingTheToastLimitShowsWaitingToasts() throws {
+    let router = Harness().router
+    router.popupQueueRules = PopupQueueRules(visibleToasts: 1)
+    try router.enqueuePopup(.popup("t1"), as: .toast, id: "t1")
+    try router.enqueuePopup(.popup("t2"), as: .toast, id: "t2")
+    #expect(router.popupQueue.map(\.id) == ["t2"])
+    router.popupQueueRules.visibleToasts = 2
+    #expect(router.stack.routes.map(\.id) == ["t1", "t2"])
+  }
+}
+
+/// Set from observation's `onChange`, which is not isolated; read after on the same thread.
+private final class Changed: @unchecked Sendable {
+  var value = false
+}
