@@ -63,7 +63,8 @@ let package = Package(
       exclude: ["Expected"]
     ),
     // The same scenarios on the real UIKit host (iOS only; XCTest, run with `xcodebuild test`).
-    .testTarget(name: "ModalStackConformanceUIKitTests", dependencies: ["ModalStackConformanceUIKit", "ModalStackConformance"]),
+    .testTarget(
+      name: "ModalStackConformanceUIKitTests", dependencies: ["ModalStackConformanceUIKit", "ModalStackConformance"]),
   ],
   swiftLanguageModes: [.v6]
 )

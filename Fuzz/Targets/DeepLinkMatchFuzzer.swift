@@ -11,15 +11,21 @@ private let map: DeepLinkMap<String> = {
     map.add("/learn/:id", presentation: .fullScreenCover) { "learn \(try $0.value("id", as: Int.self))" }
     map.add("/learn/featured", presentation: .sheet) { _ in "featured" }
     map.add("/users/:name/posts/:post") { link in
-      [Route("user \(try link.value("name", as: String.self))", presentation: .sheet),
-       Route("post \(try link.value("post", as: Int.self))", presentation: .push)]
+      [
+        Route("user \(try link.value("name", as: String.self))", presentation: .sheet),
+        Route("post \(try link.value("post", as: Int.self))", presentation: .push),
+      ]
     }
     map.add("/settings/*rest", presentation: .sheet, placement: .reuseExisting) { "settings \($0.rest.count)" }
-    map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in "welcome" }
+    map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in
+      "welcome"
+    }
     map.add("/token/:uuid", presentation: .sheet) { try $0.uuid("uuid").uuidString }
     map.add("/search", presentation: .sheet) { "search \(try $0.optionalQuery("q", as: String.self) ?? "")" }
     for index in 0..<20 {
-      map.add(try DeepLinkPattern("/section\(index)/:id/detail/*rest"), presentation: .push) { "section \(try $0.value("id", as: Int.self))" }
+      map.add(try DeepLinkPattern("/section\(index)/:id/detail/*rest"), presentation: .push) {
+        "section \(try $0.value("id", as: Int.self))"
+      }
     }
   } catch {
     fatalError("the fuzzer's own map is invalid: \(error)")

@@ -9,24 +9,35 @@ import Foundation
 
 private let origins: [LinkOrigin] = [
   .inApp, .notification, .universalLink(domain: "example.com"), .universalLink(domain: "evil.example"),
-  .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "com.example.partner"), .otherApp(sourceApplication: "com.evil"),
+  .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "com.example.partner"),
+  .otherApp(sourceApplication: "com.evil"),
   .shortcut, .widget, .restoration,
 ]
 
 private let map: DeepLinkMap<String> = {
   var map = DeepLinkMap<String>()
-  map.add("/wallet/send/:account", presentation: .sheet, access: .appAndNotifications, parameters: [
-    .text("account", maxLength: 34), .integer("amount", in: 1...10_000), .oneOf("currency", ["EUR", "USD"]),
-    .text("note", maxLength: 140, characters: .plainText, required: false),
-  ]) { link in
+  map.add(
+    "/wallet/send/:account", presentation: .sheet, access: .appAndNotifications,
+    parameters: [
+      .text("account", maxLength: 34), .integer("amount", in: 1...10_000), .oneOf("currency", ["EUR", "USD"]),
+      .text("note", maxLength: 140, characters: .plainText, required: false),
+    ]
+  ) { link in
     "wallet \(try link.value("amount", as: Int.self)) \(link.query["note"] ?? "")"
   }
-  map.add("/partner/:offer", presentation: .sheet, access: .sourceApplications("com.example.partner"), parameters: [.uuid("offer")]) {
+  map.add(
+    "/partner/:offer", presentation: .sheet, access: .sourceApplications("com.example.partner"),
+    parameters: [.uuid("offer")]
+  ) {
     "partner \(try $0.uuid("offer"))"
   }
-  map.add("/article/:slug", presentation: .sheet, access: .domains("example.com"), parameters: [
-    .text("slug", maxLength: 64), .integer("scroll", in: 0...100, required: false), .oneOf("autoplay", ["0", "1"], required: false),
-  ]) { "article \(try $0.value("slug", as: String.self))" }
+  map.add(
+    "/article/:slug", presentation: .sheet, access: .domains("example.com"),
+    parameters: [
+      .text("slug", maxLength: 64), .integer("scroll", in: 0...100, required: false),
+      .oneOf("autoplay", ["0", "1"], required: false),
+    ]
+  ) { "article \(try $0.value("slug", as: String.self))" }
   map.add("/invite/:code", presentation: .sheet, access: .askFirst, parameters: [.text("code", maxLength: 16)]) {
     "invite \(try $0.value("code", as: String.self))"
   }
@@ -55,15 +66,21 @@ public func linkRulesFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     let (routes, _) = try map.match(url, from: origin)
     for route in routes {
-      precondition(allowed(route.destination, origin), "\(route.destination) opened from \(origin) for \(text.debugDescription)")
+      precondition(
+        allowed(route.destination, origin), "\(route.destination) opened from \(origin) for \(text.debugDescription)")
       if route.destination.hasPrefix("wallet "), let amount = Int(route.destination.split(separator: " ")[1]) {
-        precondition((1...10_000).contains(amount), "amount \(amount) beyond its declaration for \(text.debugDescription)")
+        precondition(
+          (1...10_000).contains(amount), "amount \(amount) beyond its declaration for \(text.debugDescription)")
         let note = route.destination.split(separator: " ", maxSplits: 2).dropFirst(2).first ?? ""
-        precondition(!note.contains("<") && !note.contains("..") && !note.contains("%"), "note \(note.debugDescription) let through")
+        precondition(
+          !note.contains("<") && !note.contains("..") && !note.contains("%"),
+          "note \(note.debugDescription) let through")
       }
     }
   } catch DeepLinkError.blocked(let refusal) {
-    precondition(refusal.origin == origin && refusal.link == url.absoluteString, "a refusal that misnames \(text.debugDescription)")
+    precondition(
+      refusal.origin == origin && refusal.link == url.absoluteString, "a refusal that misnames \(text.debugDescription)"
+    )
   } catch is DeepLinkError {
     // The typed refusal the API promises.
   } catch {

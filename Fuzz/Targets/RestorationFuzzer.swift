@@ -34,16 +34,28 @@ public func restorationFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
 /// With `FUZZ_WRITE_SEEDS=DIR`, writes saved states of real stacks to `DIR` and exits: the seed
 /// corpus, in the format the router writes today.
 @_cdecl("LLVMFuzzerInitialize")
-public func restorationFuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>>>) -> CInt {
+public func restorationFuzzerInitialize(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>>>
+) -> CInt {
   guard let directory = ProcessInfo.processInfo.environment["FUZZ_WRITE_SEEDS"] else { return 0 }
   let stacks: [[Route<Screen>]] = [
     [],
     [Route(.settings, presentation: .sheet, id: "a")],
-    [Route(.lesson(42), presentation: .fullScreenCover, id: "a"), Route(.profile(name: "ana"), presentation: .push, id: "b")],
-    [Route(.profile(name: "x"), presentation: .push, id: "p"), Route(.settings, presentation: .sheet(detents: [.medium, .large], grabber: true), id: "s"),
-     Route(.lesson(1), presentation: .popup(alignment: .bottom, dimming: .none), id: "t")],
-    [Route(.lesson(7), presentation: .modal(.overCurrentContext, transition: .crossDissolve, dismissPolicy: .confirm), id: "o"),
-     Route(.lesson(8), presentation: .modal(.popover(PopoverAnchor("source"))), id: "q")],
+    [
+      Route(.lesson(42), presentation: .fullScreenCover, id: "a"),
+      Route(.profile(name: "ana"), presentation: .push, id: "b"),
+    ],
+    [
+      Route(.profile(name: "x"), presentation: .push, id: "p"),
+      Route(.settings, presentation: .sheet(detents: [.medium, .large], grabber: true), id: "s"),
+      Route(.lesson(1), presentation: .popup(alignment: .bottom, dimming: .none), id: "t"),
+    ],
+    [
+      Route(
+        .lesson(7), presentation: .modal(.overCurrentContext, transition: .crossDissolve, dismissPolicy: .confirm),
+        id: "o"),
+      Route(.lesson(8), presentation: .modal(.popover(PopoverAnchor("source"))), id: "q"),
+    ],
   ]
   for (index, routes) in stacks.enumerated() {
     let data = try! SavedStack<Screen>.encode(try! RouteStack(routes))

@@ -1,142 +1,150 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
+  import ModalStackCore
+  import SwiftUI
 
-/// The root of a ModalStack app: it installs the router's host on its window and builds the
-/// view of every route the router presents or pushes, from anywhere, on top of whatever is showing.
-///
-/// ```swift
-/// struct SceneRoot: View {               // in each WindowGroup: one router per window
-///   @State private var router = Router<Screen>()
-///
-///   var body: some View {
-///     ModalStackRoot(router: router) {
-///       NavigationStack {                // your own container, if the screen has one
-///         HomeView()
-///           .modalStackDestinations()    // the router's pushes show in this stack
-///       }
-///     } destination: { screen in
-///       switch screen {
-///       case .lesson(let id): LessonView(id: id)
-///       case .settings: SettingsView()
-///       }
-///     }
-///   }
-/// }
-/// ```
-///
-/// The root adds nothing around your content: bring your own `NavigationStack`,
-/// `NavigationSplitView` or `TabView` (a stack per tab, each marked with
-/// ``SwiftUI/View/modalStackDestinations()``). Every route view gets the router
-/// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
-/// (`@Environment(\.modalDismiss)`); values you inject above the root reach presented layers,
-/// live, when you name them with `modalStackEnvironment(_:)`. A route's
-/// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
-///
-/// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
-/// an `if`, a root per tab) joins it and supplies the layers until it goes. One router drives
-/// one window: a root with another router is refused (``RouterEvent/attachRefused(_:)``, once)
-/// while the first router's layers are up, and takes the window when none are (signing out and
-/// in with a new router).
-@MainActor
-public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
-  @State private var model = RootModel<Destination>()
-  private let router: Router<Destination>?
-  private let content: Content
-  private let destination: @MainActor (Destination) -> AnyView
-  private var stack: Binding<[Route<Destination>]>?
-
-  /// Creates a root.
-  ///
-  /// A root keeps the router it first appeared with. To switch routers (a new session at
-  /// sign-in), give the root a new identity with it, `.id(ObjectIdentifier(session.router))`, so
-  /// the old root leaves and the new one joins the window.
-  /// - Parameters:
-  ///   - router: The router whose routes this root shows.
-  ///   - content: The root view.
-  ///   - destination: The view of a destination, for presented and pushed routes.
-  public init<DestinationContent: View>(
-    router: Router<Destination>,
-    @ViewBuilder content: () -> Content,
-    @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
-  ) {
-    self.router = router
-    self.content = content()
-    self.destination = { AnyView(destination($0)) }
-  }
-
-  /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
-  /// `@State`, a reducer's state.
-  ///
-  /// Every change of the value is a new target, reached from whatever is on screen in one plan.
-  /// What the router changes itself (a swipe, a tap outside, a popup's exit, a deep link, a
-  /// `router.present` from a view) is written back to the value once; a write-back never starts
-  /// a plan. An invalid value (a repeated id, a push onto a popup) is refused: the previous value
-  /// is written back, with a runtime warning in debug builds. See ``StackBinding``.
+  /// The root of a ModalStack app: it installs the router's host on its window and builds the
+  /// view of every route the router presents or pushes, from anywhere, on top of whatever is showing.
   ///
   /// ```swift
-  /// @Observable final class AppModel {
-  ///   var routes: [Route<Screen>] = []
-  ///   func openLesson(_ id: Int) { routes.append(Route(.lesson(id), presentation: .fullScreenCover)) }
-  /// }
-  ///
-  /// struct SceneRoot: View {
-  ///   @State private var model = AppModel()
+  /// struct SceneRoot: View {               // in each WindowGroup: one router per window
+  ///   @State private var router = Router<Screen>()
   ///
   ///   var body: some View {
-  ///     ModalStackRoot(stack: $model.routes) {
-  ///       HomeView()
+  ///     ModalStackRoot(router: router) {
+  ///       NavigationStack {                // your own container, if the screen has one
+  ///         HomeView()
+  ///           .modalStackDestinations()    // the router's pushes show in this stack
+  ///       }
   ///     } destination: { screen in
-  ///       ScreenView(screen)
+  ///       switch screen {
+  ///       case .lesson(let id): LessonView(id: id)
+  ///       case .settings: SettingsView()
+  ///       }
   ///     }
   ///   }
   /// }
   /// ```
-  /// - Parameters:
-  ///   - stack: The routes above the root, bottom first.
-  ///   - router: The router that renders them, for deep links, events and commands from views
-  ///     (which are written back to `stack`); a new one by default. Pass your own (kept in
-  ///     `@State`) when the root may be re-created with a new identity (`.id(_:)`, an `if`):
-  ///     a second router cannot take the window while the first one's layers are up.
-  ///   - content: The root view.
-  ///   - destination: The view of a destination, for presented and pushed routes.
-  public init<DestinationContent: View>(
-    stack: Binding<[Route<Destination>]>,
-    router: Router<Destination>? = nil,
-    @ViewBuilder content: () -> Content,
-    @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
-  ) {
-    // No router is made here: `init` runs on every render of the parent. The root's state
-    // makes one on first use when none is given.
-    self.router = router
-    self.content = content()
-    self.destination = { AnyView(destination($0)) }
-    self.stack = stack
-  }
+  ///
+  /// The root adds nothing around your content: bring your own `NavigationStack`,
+  /// `NavigationSplitView` or `TabView` (a stack per tab, each marked with
+  /// ``SwiftUI/View/modalStackDestinations()``). Every route view gets the router
+  /// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
+  /// (`@Environment(\.modalDismiss)`); values you inject above the root reach presented layers,
+  /// live, when you name them with `modalStackEnvironment(_:)`. A route's
+  /// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
+  ///
+  /// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
+  /// an `if`, a root per tab) joins it and supplies the layers until it goes. One router drives
+  /// one window: a root with another router is refused (``RouterEvent/attachRefused(_:)``, once)
+  /// while the first router's layers are up, and takes the window when none are (signing out and
+  /// in with a new router).
+  @MainActor
+  public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
+    @State private var model = RootModel<Destination>()
+    private let router: Router<Destination>?
+    private let content: Content
+    private let destination: @MainActor (Destination) -> AnyView
+    private var stack: Binding<[Route<Destination>]>?
 
-  /// The app's content as it is, with what layers and markers inside it need, and the anchor
-  /// that joins the window's host.
-  public var body: some View {
-    let model = model
-    let router = model.router(given: router)
-    model.destination = destination
-    let installation = model.isInstalled ? model.installation : nil
-    // Only roots of the router that drives the window show the root layer's pushes.
-    let drives = installation?.owner == ObjectIdentifier(router)
-    return content
-      .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
-      .environment(\.modalStackLayer, drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil)
-      .environment(\.popoverAnchorRegistry, installation?.anchors)
-      .environment(\.localContentRegistry, model.localContent)
-      .environment(router)
-      .background {
-        EnvironmentCapture { model.environment.capture($0) }
-          .frame(width: 0, height: 0)
-        ControllerAnchor { model.appeared(under: $0) } onDisappear: { model.disappeared() }
+    /// Creates a root.
+    ///
+    /// A root keeps the router it first appeared with. To switch routers (a new session at
+    /// sign-in), give the root a new identity with it, `.id(ObjectIdentifier(session.router))`, so
+    /// the old root leaves and the new one joins the window.
+    /// - Parameters:
+    ///   - router: The router whose routes this root shows.
+    ///   - content: The root view.
+    ///   - destination: The view of a destination, for presented and pushed routes.
+    public init<DestinationContent: View>(
+      router: Router<Destination>,
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
+    ) {
+      self.router = router
+      self.content = content()
+      self.destination = { AnyView(destination($0)) }
+    }
+
+    /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
+    /// `@State`, a reducer's state.
+    ///
+    /// Every change of the value is a new target, reached from whatever is on screen in one plan.
+    /// What the router changes itself (a swipe, a tap outside, a popup's exit, a deep link, a
+    /// `router.present` from a view) is written back to the value once; a write-back never starts
+    /// a plan. An invalid value (a repeated id, a push onto a popup) is refused: the previous value
+    /// is written back, with a runtime warning in debug builds. See ``StackBinding``.
+    ///
+    /// ```swift
+    /// @Observable final class AppModel {
+    ///   var routes: [Route<Screen>] = []
+    ///   func openLesson(_ id: Int) { routes.append(Route(.lesson(id), presentation: .fullScreenCover)) }
+    /// }
+    ///
+    /// struct SceneRoot: View {
+    ///   @State private var model = AppModel()
+    ///
+    ///   var body: some View {
+    ///     ModalStackRoot(stack: $model.routes) {
+    ///       HomeView()
+    ///     } destination: { screen in
+    ///       ScreenView(screen)
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - stack: The routes above the root, bottom first.
+    ///   - router: The router that renders them, for deep links, events and commands from views
+    ///     (which are written back to `stack`); a new one by default. Pass your own (kept in
+    ///     `@State`) when the root may be re-created with a new identity (`.id(_:)`, an `if`):
+    ///     a second router cannot take the window while the first one's layers are up.
+    ///   - content: The root view.
+    ///   - destination: The view of a destination, for presented and pushed routes.
+    public init<DestinationContent: View>(
+      stack: Binding<[Route<Destination>]>,
+      router: Router<Destination>? = nil,
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
+    ) {
+      // No router is made here: `init` runs on every render of the parent. The root's state
+      // makes one on first use when none is given.
+      self.router = router
+      self.content = content()
+      self.destination = { AnyView(destination($0)) }
+      self.stack = stack
+    }
+
+    /// The app's content as it is, with what layers and markers inside it need, and the anchor
+    /// that joins the window's host.
+    public var body: some View {
+      let model = model
+      let router = model.router(given: router)
+      model.destination = destination
+      let installation = model.isInstalled ? model.installation : nil
+      // Only roots of the router that drives the window show the root layer's pushes.
+      let drives = installation?.owner == ObjectIdentifier(router)
+      return
+        content
+        .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
+        .environment(
+          \.modalStackLayer,
+          drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil
+        )
+        .environment(\.popoverAnchorRegistry, installation?.anchors)
+        .environment(\.localContentRegistry, model.localContent)
+        .environment(router)
+        .background {
+          EnvironmentCapture { model.environment.capture($0) }
+            .frame(width: 0, height: 0)
+          ControllerAnchor {
+            model.appeared(under: $0)
+          } onDisappear: {
+            model.disappeared()
+          }
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)
-      }
-      .modifier(StackBindingModifier(stack: stack, router: router))
+        }
+        .modifier(StackBindingModifier(stack: stack, router: router))
+    }
   }
-}
 #endif

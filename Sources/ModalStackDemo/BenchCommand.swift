@@ -36,13 +36,21 @@ struct BenchCommand: AsyncParsableCommand {
 
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "Fewer repetitions (for tests).") var quick = false
-  @Option(help: ArgumentHelp("Only run --commands engine commands at this depth (for callgrind: Scripts/instructions).", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp(
+      "Only run --commands engine commands at this depth (for callgrind: Scripts/instructions).", visibility: .hidden))
   var engineLoop: Int?
-  @Option(help: ArgumentHelp("Only match, then look up, --commands URLs against this many patterns (for callgrind).", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp(
+      "Only match, then look up, --commands URLs against this many patterns (for callgrind).", visibility: .hidden))
   var matchLoop: Int?
-  @Option(help: ArgumentHelp("How many commands --engine-loop runs, or URLs --match-loop matches.", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp("How many commands --engine-loop runs, or URLs --match-loop matches.", visibility: .hidden))
   var commands = 1_000
-  @Option(help: ArgumentHelp("Only run (d), with this many links and no bound on links (what links did before LinkLimits).", visibility: .hidden))
+  @Option(
+    help: ArgumentHelp(
+      "Only run (d), with this many links and no bound on links (what links did before LinkLimits).",
+      visibility: .hidden))
   var unboundedFlood: Int?
 
   /// One change's settle time next to FlowStacks', in seconds.
@@ -102,9 +110,15 @@ struct BenchCommand: AsyncParsableCommand {
       build: Self.buildConfiguration,
       settle: try await Self.settleRows(),
       engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
-      engineCostRecording: try [10, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions, recording: true) },
-      deepLinkMatchingByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions) },
-      deepLinkLookupByPatterns: try [10, 100, 1_000].map { try Self.matchingCost(patterns: $0, repetitions: repetitions, makingRoutes: false) },
+      engineCostRecording: try [10, 10_000].map {
+        try Self.engineCost(depth: $0, repetitions: repetitions, recording: true)
+      },
+      deepLinkMatchingByPatterns: try [10, 100, 1_000].map {
+        try Self.matchingCost(patterns: $0, repetitions: repetitions)
+      },
+      deepLinkLookupByPatterns: try [10, 100, 1_000].map {
+        try Self.matchingCost(patterns: $0, repetitions: repetitions, makingRoutes: false)
+      },
       linkFlood: [try await LinkFloodBench.run(links: 10_000), try await LinkFloodBench.run(links: 100_000)])
     if json {
       let encoder = JSONEncoder()
@@ -121,16 +135,24 @@ struct BenchCommand: AsyncParsableCommand {
   static let changes: [(name: String, from: String, to: String)] = [
     ("present 3 from root", "root", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c"),
     ("dismiss 5", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d/fullScreenCover:e", "root"),
-    ("replace top 2 of 4 with 3", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d",
-     "fullScreenCover:a/fullScreenCover:b/fullScreenCover:x/fullScreenCover:y/fullScreenCover:z"),
+    (
+      "replace top 2 of 4 with 3", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d",
+      "fullScreenCover:a/fullScreenCover:b/fullScreenCover:x/fullScreenCover:y/fullScreenCover:z"
+    ),
     ("push then present", "root", "push:a/sheet:b"),
     ("push 3 onto a sheet", "sheet:s", "sheet:s/push:a/push:b/push:c"),
     ("deep link over a sheet with pushes", "sheet:s/push:p/push:q", "sheet:s/push:p/push:q/fullScreenCover:lesson"),
     ("deep link to another branch", "sheet:a/push:p/fullScreenCover:b", "fullScreenCover:x/push:q/sheet:y"),
-    ("dismiss to a middle layer", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d/fullScreenCover:e",
-     "fullScreenCover:a/fullScreenCover:b"),
+    (
+      "dismiss to a middle layer",
+      "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c/fullScreenCover:d/fullScreenCover:e",
+      "fullScreenCover:a/fullScreenCover:b"
+    ),
     ("dismiss a sheet, pop its presenter", "push:a/push:b/sheet:s", "push:a"),
-    ("replace a middle layer", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c", "fullScreenCover:a/fullScreenCover:x/fullScreenCover:c"),
+    (
+      "replace a middle layer", "fullScreenCover:a/fullScreenCover:b/fullScreenCover:c",
+      "fullScreenCover:a/fullScreenCover:x/fullScreenCover:c"
+    ),
     ("swap the top sheet", "push:a/sheet:s", "push:a/sheet:t"),
     ("present a popup", "sheet:s", "sheet:s/popup:tip"),
     ("restore a 5-layer stack", "root", "sheet:a/push:p/fullScreenCover:b/sheet:c/fullScreenCover:d/sheet:e"),
@@ -143,11 +165,12 @@ struct BenchCommand: AsyncParsableCommand {
     for change in changes {
       let old = try StackSyntax.parse(change.from)
       let new = try StackSyntax.parse(change.to)
-      let settle = if change.name.hasPrefix("restore") {
-        try await restoredSettleTime(of: new)
-      } else {
-        try await PlanCommand.simulatedSettleTime(from: old, to: new)
-      }
+      let settle =
+        if change.name.hasPrefix("restore") {
+          try await restoredSettleTime(of: new)
+        } else {
+          try await PlanCommand.simulatedSettleTime(from: old, to: new)
+        }
       rows.append(row(change.name, settle, from: old, to: new))
     }
     // 100 links within one tick, each opening a screen on top.
@@ -176,13 +199,20 @@ struct BenchCommand: AsyncParsableCommand {
   }
 
   /// A settle-time row with FlowStacks' figures for the same change.
-  private static func row(_ name: String, _ settle: Duration, from old: RouteStack<String>, to new: RouteStack<String>) -> SettleRow {
+  private static func row(_ name: String, _ settle: Duration, from old: RouteStack<String>, to new: RouteStack<String>)
+    -> SettleRow
+  {
     let flowStacks = FlowStacksBaseline.settleTime(from: old, to: new)
-    let steps = FlowStacksBaseline.steps(from: FlowStacksBaseline.entries(of: old), to: FlowStacksBaseline.entries(of: new)).count
+    let steps = FlowStacksBaseline.steps(
+      from: FlowStacksBaseline.entries(of: old), to: FlowStacksBaseline.entries(of: new)
+    ).count
     let ratio: Double? =
-      if settle == flowStacks { 1 } else if settle > .zero, flowStacks > .zero { (flowStacks.seconds / settle.seconds * 100).rounded() / 100 } else { nil }
+      if settle == flowStacks { 1 } else if settle > .zero, flowStacks > .zero {
+        (flowStacks.seconds / settle.seconds * 100).rounded() / 100
+      } else { nil }
     return SettleRow(
-      change: name, modalStackSeconds: settle.seconds, flowStacksSeconds: flowStacks.seconds, flowStacksSteps: steps, ratio: ratio)
+      change: name, modalStackSeconds: settle.seconds, flowStacksSeconds: flowStacks.seconds, flowStacksSteps: steps,
+      ratio: ratio)
   }
 
   // MARK: (b) engine cost
@@ -213,7 +243,8 @@ struct BenchCommand: AsyncParsableCommand {
   /// A router settled on `depth` full-screen covers over an ``InstantHost``, and its virtual clock.
   @MainActor
   static func settledRouter(depth: Int) throws -> (router: Router<String>, turns: SimulatedClock) {
-    try InstantHost.settledRouter(on: RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) }))
+    try InstantHost.settledRouter(
+      on: RouteStack((1...depth).map { Route("learn \($0)", presentation: .fullScreenCover, id: RouteID("l\($0)")) }))
   }
 
   /// `pairs` present-on-top + dismiss-top pairs, each run to settled; the function callgrind
@@ -248,7 +279,11 @@ struct BenchCommand: AsyncParsableCommand {
   /// A map of `patterns` patterns `/section<i>/:id`, and a URL that matches the last one added.
   static func linkMap(patterns: Int) throws -> (DeepLinkMap<String>, URL) {
     var map = DeepLinkMap<String>()
-    for index in 0..<patterns { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
+    for index in 0..<patterns {
+      map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) {
+        "section \(try $0.value("id", as: Int.self))"
+      }
+    }
     return (map, URL(string: "myapp://section\(patterns - 1)/42")!)
   }
 
@@ -283,29 +318,37 @@ struct BenchCommand: AsyncParsableCommand {
 
   /// The report as the aligned text table `bench` prints by default.
   static func table(_ report: Report) -> String {
-    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
     var lines = [
       "(a) settle time, simulated clock; FlowStacks by its own rules (FlowPath+calculateSteps.swift, RoutesHolder.swift)",
       "  " + pad("change", 36) + pad("ModalStack", 12) + pad("FlowStacks", 12) + pad("steps", 7) + "ratio",
     ]
     for row in report.settle {
-      let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? (row.flowStacksSeconds == 0 ? "— (content swapped in place)" : "—")
+      let ratio =
+        row.ratio.map { String(format: "%.2f×", $0) }
+        ?? (row.flowStacksSeconds == 0 ? "— (content swapped in place)" : "—")
       lines.append(
         "  " + pad(row.change, 36) + pad(String(format: "%.3fs", row.modalStackSeconds), 12)
           + pad(String(format: "%.3fs", row.flowStacksSeconds), 12) + pad("\(row.flowStacksSteps)", 7) + ratio)
     }
     lines += ["", "(b) engine cost per command (median, \(report.build) build)", "  " + pad("depth", 10) + "µs"]
-    for row in report.engineCostByDepth { lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds)) }
+    for row in report.engineCostByDepth {
+      lines.append("  " + pad("\(row.size)", 10) + String(format: "%.2f", row.medianMicroseconds))
+    }
     for row in report.engineCostRecording {
       lines.append("  " + pad("\(row.size), recording", 18) + String(format: "%.2f", row.medianMicroseconds))
     }
     lines += [
-      "", "(c) deep-link matching per URL (median, \(report.build) build); lookup = read the URL, find the pattern, read its values",
+      "",
+      "(c) deep-link matching per URL (median, \(report.build) build); lookup = read the URL, find the pattern, read its values",
       "  " + pad("patterns", 10) + pad("match µs", 11) + "lookup µs",
     ]
     for (match, lookup) in zip(report.deepLinkMatchingByPatterns, report.deepLinkLookupByPatterns) {
       lines.append(
-        "  " + pad("\(match.size)", 10) + pad(String(format: "%.2f", match.medianMicroseconds), 11) + String(format: "%.2f", lookup.medianMicroseconds))
+        "  " + pad("\(match.size)", 10) + pad(String(format: "%.2f", match.medianMicroseconds), 11)
+          + String(format: "%.2f", lookup.medianMicroseconds))
     }
     lines += [""] + floodTable(report.linkFlood)
     return lines.joined(separator: "\n")
@@ -313,16 +356,21 @@ struct BenchCommand: AsyncParsableCommand {
 
   /// The (d) rows as lines of the table.
   static func floodTable(_ rows: [LinkFloodBench.Row]) -> [String] {
-    func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
     var lines = [
       "(d) link flood from 8 threads (another app) with 20 app commands from a ninth; settle on the simulated clock",
-      "  " + pad("links", 9) + pad("bound", 40) + pad("layers", 8) + pad("settle", 11) + pad("app order", 11) + pad("peak RSS +", 12)
+      "  " + pad("links", 9) + pad("bound", 40) + pad("layers", 8) + pad("settle", 11) + pad("app order", 11)
+        + pad("peak RSS +", 12)
         + "drain (wall)",
     ]
     for row in rows {
       lines.append(
-        "  " + pad("\(row.links)", 9) + pad(row.limits, 40) + pad("\(row.layersAdded)", 8) + pad(String(format: "%.3fs", row.settleSeconds), 11)
-          + pad(row.appCommandsInOrder ? "kept" : "BROKEN", 11) + pad(row.peakMemoryGrowthMB.map { String(format: "%.1f MB", $0) } ?? "—", 12)
+        "  " + pad("\(row.links)", 9) + pad(row.limits, 40) + pad("\(row.layersAdded)", 8)
+          + pad(String(format: "%.3fs", row.settleSeconds), 11)
+          + pad(row.appCommandsInOrder ? "kept" : "BROKEN", 11)
+          + pad(row.peakMemoryGrowthMB.map { String(format: "%.1f MB", $0) } ?? "—", 12)
           + String(format: "%.3fs", row.drainSeconds))
     }
     return lines

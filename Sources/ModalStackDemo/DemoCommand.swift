@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import ModalStackCore
 
 /// `modalstack demo [scenario]`: scenario timelines on the simulated host.
@@ -18,7 +18,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   func validate() throws {
     if let scenario, Scenario.named(scenario) == nil {
-      throw ValidationError("unknown scenario '\(scenario)'; choose one of: \(Scenario.all.map(\.name).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown scenario '\(scenario)'; choose one of: \(Scenario.all.map(\.name).joined(separator: ", "))")
     }
     if record != nil, scenario == nil { throw ValidationError("--record needs one scenario") }
   }

@@ -38,11 +38,12 @@ enum FlowStacksBaseline {
   /// The flat array FlowStacks would hold for a stack.
   static func entries<Destination>(of stack: RouteStack<Destination>) -> [Entry] {
     stack.routes.map { route in
-      let style: Style = switch route.modal?.style {
-      case nil: .push
-      case .fullScreen?, .overFullScreen?, .currentContext?, .overCurrentContext?: .cover
-      default: .sheet
-      }
+      let style: Style =
+        switch route.modal?.style {
+        case nil: .push
+        case .fullScreen?, .overFullScreen?, .currentContext?, .overCurrentContext?: .cover
+        default: .sheet
+        }
       return Entry(style: style, id: route.id)
     }
   }

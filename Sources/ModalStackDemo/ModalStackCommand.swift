@@ -6,7 +6,8 @@ import Foundation
 struct ModalStackCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "modalstack",
-    abstract: "ModalStack on a simulated UIKit host: scenario timelines, transition plans and the settle-time benchmark.",
+    abstract:
+      "ModalStack on a simulated UIKit host: scenario timelines, transition plans and the settle-time benchmark.",
     subcommands: [DemoCommand.self, PlanCommand.self, BenchCommand.self, ReplayCommand.self],
     defaultSubcommand: DemoCommand.self
   )

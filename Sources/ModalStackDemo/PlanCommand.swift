@@ -40,7 +40,9 @@ struct PlanCommand: AsyncParsableCommand {
     for (index, step) in steps.enumerated() { print("  \(index + 1). \(step)") }
     let settle = try await Self.simulatedSettleTime(from: old, to: new)
     let baseline = FlowStacksBaseline.settleTime(from: old, to: new)
-    print("settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (FlowStacks' rules)\(Self.ratio(baseline, settle))")
+    print(
+      "settle time: \(Timeline.seconds(settle)) (ModalStack, simulated) vs \(Timeline.seconds(baseline)) (FlowStacks' rules)\(Self.ratio(baseline, settle))"
+    )
   }
 
   /// Shows `old` on a simulated host, then measures the change to `new`.

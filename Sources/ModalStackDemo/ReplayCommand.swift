@@ -29,12 +29,15 @@ struct ReplayCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("modalstack replay: \(self.trace): \(error)\n".utf8))
       Foundation.exit(ModalStackCommand.badInputStatus)
     } catch {
-      FileHandle.standardError.write(Data("modalstack replay: cannot read \(self.trace): \(error.localizedDescription)\n".utf8))
+      FileHandle.standardError.write(
+        Data("modalstack replay: cannot read \(self.trace): \(error.localizedDescription)\n".utf8))
       Foundation.exit(ModalStackCommand.badInputStatus)
     }
     let replay = await TraceReplay.run(trace)
-    print("== replay of \(self.trace): \(trace.entries.count) entries\(trace.droppedEntries > 0 ? " (\(trace.droppedEntries) older dropped)" : "")")
-    replay.timeline.forEach { print($0) }
+    print(
+      "== replay of \(self.trace): \(trace.entries.count) entries\(trace.droppedEntries > 0 ? " (\(trace.droppedEntries) older dropped)" : "")"
+    )
+    for line in replay.timeline { print(line) }
     print("  final stack: \(replay.finalStack)")
     for skipped in replay.skippedInputs { print("  not replayed: \(skipped)") }
     for violation in replay.violations { print("  rule violation: \(violation)") }

@@ -14,7 +14,8 @@ struct Scenario: Sendable {
   /// Every scenario, in the order `demo` runs them.
   static let all: [Scenario] = [
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
-    .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking, .background, .hostileLinks,
+    .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking,
+    .background, .hostileLinks,
     .alerts, .popupQueue,
   ]
 

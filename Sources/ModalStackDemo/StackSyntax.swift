@@ -16,7 +16,8 @@ enum StackSyntax {
     var description: String {
       switch self {
       case .missingColon(let token): "\(token.debugDescription) is not kind:name"
-      case .unknownKind(let token): "\(token.debugDescription) has an unknown kind (push, sheet, pageSheet, formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup)"
+      case .unknownKind(let token):
+        "\(token.debugDescription) has an unknown kind (push, sheet, pageSheet, formSheet, fullScreenCover, overFullScreen, currentContext, overCurrentContext, popover, popup)"
       case .emptyName(let token): "\(token.debugDescription) has no name"
       case .invalidStack(let text, let error): "\(text.debugDescription) is not a valid stack: \(error)"
       }
@@ -26,8 +27,10 @@ enum StackSyntax {
   /// The presentation each kind stands for (a popover is anchored on a `source` anchor).
   static let presentations: [String: Presentation] = [
     "push": .push, "sheet": .sheet, "pageSheet": .modal(.pageSheet), "formSheet": .modal(.formSheet),
-    "fullScreenCover": .fullScreenCover, "overFullScreen": .modal(.overFullScreen), "currentContext": .modal(.currentContext),
-    "overCurrentContext": .modal(.overCurrentContext), "popover": .modal(.popover(PopoverAnchor("source"))), "popup": .popup(),
+    "fullScreenCover": .fullScreenCover, "overFullScreen": .modal(.overFullScreen),
+    "currentContext": .modal(.currentContext),
+    "overCurrentContext": .modal(.overCurrentContext), "popover": .modal(.popover(PopoverAnchor("source"))),
+    "popup": .popup(),
   ]
 
   /// Parses a stack; route ids are the names, so equal names in two stacks are the same route.

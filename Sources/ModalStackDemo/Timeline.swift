@@ -49,7 +49,8 @@ final class Timeline {
   ///   - folded: Whether to print only the first and last two lines of what happened, and the
   ///     stack with runs of equal routes counted (`fullScreenCover(spam) ×50`): for a flood.
   func step(
-    _ title: String, headline: Bool = false, on other: Router<String>? = nil, folded: Bool = false, _ action: () throws -> Void
+    _ title: String, headline: Bool = false, on other: Router<String>? = nil, folded: Bool = false,
+    _ action: () throws -> Void
   ) async rethrows {
     let router = other ?? router
     let start = clock.now
@@ -124,7 +125,9 @@ final class Timeline {
     pendingEvents.removeAll()
     if folded, lines.count > 4 {
       let hidden = lines.count - 4
-      lines = Array(lines.prefix(2)) + [(lines[2].time, "… \(hidden) more controller calls and events …")] + Array(lines.suffix(2))
+      lines =
+        Array(lines.prefix(2)) + [(lines[2].time, "… \(hidden) more controller calls and events …")]
+        + Array(lines.suffix(2))
     }
     for line in lines { write("\(Self.time(line.time))      \(line.text)") }
   }
@@ -154,7 +157,8 @@ final class Timeline {
       ("didPresent", "\(route)", RouteChangeReason.deepLink.rawValue)
     case .dismissBlocked(let route, let reason):
       ("dismissBlocked", "\(route)", reason.rawValue)
-    case .willDismiss(let route, let reason) where route.modal.map { if case .popup = $0.style { true } else { false } } ?? false:
+    case .willDismiss(let route, let reason)
+    where route.modal.map { if case .popup = $0.style { true } else { false } } ?? false:
       ("willDismiss", "\(route)", reason.rawValue)
     case .alertAnswered(let route, let answer):
       ("answered", "\(route) with \(answer.button.title)", nil)

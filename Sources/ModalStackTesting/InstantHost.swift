@@ -13,7 +13,9 @@ public final class InstantHost<Destination: Hashable & Sendable>: PresentationHo
     self.initial = initial
   }
 
-  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> { initial }
+  package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
+    initial
+  }
 
   package var windowRoot: AnyObject { self }
 
@@ -38,7 +40,9 @@ extension InstantHost {
   /// - Parameter stack: What the router's target is and the host already shows.
   /// - Returns: The router and its clock.
   /// - Throws: ``HostAttachError`` (not with a new router and host).
-  public static func settledRouter(on stack: RouteStack<Destination>) throws -> (router: Router<Destination>, turns: SimulatedClock) {
+  public static func settledRouter(on stack: RouteStack<Destination>) throws -> (
+    router: Router<Destination>, turns: SimulatedClock
+  ) {
     let turns = SimulatedClock()
     let router = Router<Destination>(scheduler: turns)
     router.replace(with: stack)

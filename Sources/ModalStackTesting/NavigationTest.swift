@@ -1,209 +1,214 @@
 #if canImport(Testing)
-import Foundation
-import ModalStackCore
-import Testing
+  import Foundation
+  import ModalStackCore
+  import Testing
 
-/// A navigation test in a few lines: a router driving the simulated UIKit on a virtual clock, and
-/// assertions on what the user would see. Like TCA's `TestStore` it is exhaustive by default:
-/// every event the router emits must be received, in order, before the next command and by
-/// ``finish(sourceLocation:)``. A call UIKit would have dropped fails the test.
-///
-/// ```swift
-/// @MainActor @Test func aNotificationOpensOverTheOpenSheet() async throws {
-///   let test = NavigationTest<Screen>(deepLinks: .app)
-///   try test.send(.present(.settings, .sheet, id: "settings"))
-///   await test.settle()
-///   test.receive("didPresent sheet(settings) (programmatic)")
-///
-///   let ids = try test.send(.open(URL(string: "myapp://lesson/42")!))
-///   #expect(await test.settle() == .milliseconds(350))
-///   test.receive("didPresent fullScreenCover(lesson(42)) (deepLink)")
-///   test.expectStack("root ▸ sheet(settings) ▸ fullScreenCover(lesson(42))")
-///   #expect(test.calls.presents == 2)
-///   test.finish()
-/// }
-/// ```
-@MainActor
-public final class NavigationTest<Destination: Hashable & Sendable> {
-  /// Whether every event must be received.
-  public enum Exhaustivity: Hashable, Sendable {
-    /// Every event must be received before the next command and by the end of the test.
-    case on
-    /// Events may go unreceived; `receive(_:)` still checks the order of those it names.
-    case off
-  }
-
-  /// The virtual clock the router and the simulated UIKit share.
-  public let clock: SimulatedClock
-  /// The simulated UIKit: stage what the user and other code do with it (``SimulatedHost/swipeDown(progress:cancel:)``,
-  /// ``SimulatedHost/tapOutside()``, ``SimulatedHost/presentForeign(_:animated:)``, ``SimulatedHost/closeWindow()``, …).
-  public let host: SimulatedHost<Destination>
-  /// The router under test.
-  public let router: Router<Destination>
-  /// Whether every event must be received; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity = .on
-  /// Whether `willPresent` and `willDismiss` events are received too. Off by default: each is
-  /// followed by its `did` event, and tests read better asserting outcomes.
-  public var receivesWillEvents = false
-  /// The events emitted and not received yet, oldest first.
-  public private(set) var pendingEvents: [RouterEvent<Destination>] = []
-  /// Every event the router emitted, oldest first (for a failure's account).
-  private var allEvents: [RouterEvent<Destination>] = []
-  private var subscription: EventSubscription?
-  /// When the last command was sent: settle times count from it.
-  private var commandTime: Duration = .zero
-
-  /// Creates a router on a fresh simulated window and clock, attached and settled at the root.
-  /// - Parameters:
-  ///   - deepLinks: The router's deep-link map, if the test opens URLs.
-  ///   - animationPolicy: Which steps of a multi-step change animate.
-  ///   - configuration: The simulated window's durations.
-  ///   - recordsViolations: Whether a broken UIKit rule fails the test (the default). Turn it off
-  ///     in a test that expects one, and read ``SimulatedHost/violations``.
-  public init(
-    deepLinks: DeepLinkMap<Destination>? = nil, animationPolicy: AnimationPolicy = .lastOnly,
-    configuration: SimulatedWindow.Configuration = .init(), recordsViolations: Bool = true
-  ) {
-    clock = SimulatedClock()
-    host = SimulatedHost(clock: clock, configuration: configuration, recordsIssues: recordsViolations)
-    router = Router(scheduler: clock, animationPolicy: animationPolicy)
-    router.deepLinks = deepLinks
-    try! router.attach(host)  // a new router on a new window: nothing can conflict
-    subscription = router.observe { [weak self] event in self?.note(event) }
-  }
-
-  // MARK: Commands
-
-  /// Runs a command on the router, as `Router.send(_:)` would from another thread, and hands
-  /// back what it did. With exhaustivity on, events not received yet fail the test first.
+  /// A navigation test in a few lines: a router driving the simulated UIKit on a virtual clock, and
+  /// assertions on what the user would see. Like TCA's `TestStore` it is exhaustive by default:
+  /// every event the router emits must be received, in order, before the next command and by
+  /// ``finish(sourceLocation:)``. A call UIKit would have dropped fails the test.
   ///
   /// ```swift
-  /// let ids = try test.send(.open(URL(string: "myapp://users/ana/posts/7")!))  // [user, post]
+  /// @MainActor @Test func aNotificationOpensOverTheOpenSheet() async throws {
+  ///   let test = NavigationTest<Screen>(deepLinks: .app)
+  ///   try test.send(.present(.settings, .sheet, id: "settings"))
+  ///   await test.settle()
+  ///   test.receive("didPresent sheet(settings) (programmatic)")
+  ///
+  ///   let ids = try test.send(.open(URL(string: "myapp://lesson/42")!))
+  ///   #expect(await test.settle() == .milliseconds(350))
+  ///   test.receive("didPresent fullScreenCover(lesson(42)) (deepLink)")
+  ///   test.expectStack("root ▸ sheet(settings) ▸ fullScreenCover(lesson(42))")
+  ///   #expect(test.calls.presents == 2)
+  ///   test.finish()
+  /// }
   /// ```
-  /// - Parameters:
-  ///   - command: The command.
-  ///   - sourceLocation: Where a failure is reported.
-  /// - Returns: The ids of the routes it added, bottom first; empty for commands that only remove.
-  /// - Throws: The command's typed error (`RouteStackError`, or `DeepLinkError` for `open`).
-  @discardableResult
-  public func send(_ command: RouterCommand<Destination>, sourceLocation: SourceLocation = #_sourceLocation) throws -> [RouteID] {
-    if exhaustivity == .on, !pendingEvents.isEmpty {
-      fail("\(pendingEvents.count) event(s) not received before \(command): \(describe(pendingEvents))", sourceLocation)
-      pendingEvents.removeAll()
+  @MainActor
+  public final class NavigationTest<Destination: Hashable & Sendable> {
+    /// Whether every event must be received.
+    public enum Exhaustivity: Hashable, Sendable {
+      /// Every event must be received before the next command and by the end of the test.
+      case on
+      /// Events may go unreceived; `receive(_:)` still checks the order of those it names.
+      case off
     }
-    commandTime = clock.now
-    return try command.perform(on: router)
-  }
 
-  /// Runs virtual time until the router has settled, and returns how long it took since the
-  /// last command. A router that does not settle within `limit`, or keeps scheduling work past
-  /// `steps` scheduled actions (a broken engine spinning at one instant), fails the test with
-  /// what it was stuck on (the step with the host, a hung transition, a foreign alert it waits
-  /// for), its last faults and the last controller calls.
-  /// - Parameters:
-  ///   - limit: The virtual time the router may take; 60 s by default.
-  ///   - steps: How many scheduled actions it may run (``SimulatedHost/defaultStepBudget``).
-  ///   - sourceLocation: Where a failure is reported.
-  /// - Returns: The settle time, or `nil` when the router did not settle.
-  @discardableResult
-  public func settle(
-    within limit: Duration = .seconds(60), steps: Int = SimulatedHost<Destination>.defaultStepBudget,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async -> Duration? {
-    if case .outOfSteps(let stuck) = await host.run(within: limit, steps: steps) {
-      fail(stuck, sourceLocation)
-      return nil
+    /// The virtual clock the router and the simulated UIKit share.
+    public let clock: SimulatedClock
+    /// The simulated UIKit: stage what the user and other code do with it (``SimulatedHost/swipeDown(progress:cancel:)``,
+    /// ``SimulatedHost/tapOutside()``, ``SimulatedHost/presentForeign(_:animated:)``, ``SimulatedHost/closeWindow()``, …).
+    public let host: SimulatedHost<Destination>
+    /// The router under test.
+    public let router: Router<Destination>
+    /// Whether every event must be received; ``Exhaustivity/on`` by default.
+    public var exhaustivity: Exhaustivity = .on
+    /// Whether `willPresent` and `willDismiss` events are received too. Off by default: each is
+    /// followed by its `did` event, and tests read better asserting outcomes.
+    public var receivesWillEvents = false
+    /// The events emitted and not received yet, oldest first.
+    public private(set) var pendingEvents: [RouterEvent<Destination>] = []
+    /// Every event the router emitted, oldest first (for a failure's account).
+    private var allEvents: [RouterEvent<Destination>] = []
+    private var subscription: EventSubscription?
+    /// When the last command was sent: settle times count from it.
+    private var commandTime: Duration = .zero
+
+    /// Creates a router on a fresh simulated window and clock, attached and settled at the root.
+    /// - Parameters:
+    ///   - deepLinks: The router's deep-link map, if the test opens URLs.
+    ///   - animationPolicy: Which steps of a multi-step change animate.
+    ///   - configuration: The simulated window's durations.
+    ///   - recordsViolations: Whether a broken UIKit rule fails the test (the default). Turn it off
+    ///     in a test that expects one, and read ``SimulatedHost/violations``.
+    public init(
+      deepLinks: DeepLinkMap<Destination>? = nil, animationPolicy: AnimationPolicy = .lastOnly,
+      configuration: SimulatedWindow.Configuration = .init(), recordsViolations: Bool = true
+    ) {
+      clock = SimulatedClock()
+      host = SimulatedHost(clock: clock, configuration: configuration, recordsIssues: recordsViolations)
+      router = Router(scheduler: clock, animationPolicy: animationPolicy)
+      router.deepLinks = deepLinks
+      try! router.attach(host)  // a new router on a new window: nothing can conflict
+      subscription = router.observe { [weak self] event in self?.note(event) }
     }
-    guard router.isSettled else {
-      fail(NotSettledError(router: router, host: host, limit: limit, events: allEvents).description, sourceLocation)
-      return nil
+
+    // MARK: Commands
+
+    /// Runs a command on the router, as `Router.send(_:)` would from another thread, and hands
+    /// back what it did. With exhaustivity on, events not received yet fail the test first.
+    ///
+    /// ```swift
+    /// let ids = try test.send(.open(URL(string: "myapp://users/ana/posts/7")!))  // [user, post]
+    /// ```
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - sourceLocation: Where a failure is reported.
+    /// - Returns: The ids of the routes it added, bottom first; empty for commands that only remove.
+    /// - Throws: The command's typed error (`RouteStackError`, or `DeepLinkError` for `open`).
+    @discardableResult
+    public func send(_ command: RouterCommand<Destination>, sourceLocation: SourceLocation = #_sourceLocation) throws
+      -> [RouteID]
+    {
+      if exhaustivity == .on, !pendingEvents.isEmpty {
+        fail(
+          "\(pendingEvents.count) event(s) not received before \(command): \(describe(pendingEvents))", sourceLocation)
+        pendingEvents.removeAll()
+      }
+      commandTime = clock.now
+      return try command.perform(on: router)
     }
-    return max(.zero, router.settledAt - commandTime)
-  }
 
-  // MARK: Assertions
+    /// Runs virtual time until the router has settled, and returns how long it took since the
+    /// last command. A router that does not settle within `limit`, or keeps scheduling work past
+    /// `steps` scheduled actions (a broken engine spinning at one instant), fails the test with
+    /// what it was stuck on (the step with the host, a hung transition, a foreign alert it waits
+    /// for), its last faults and the last controller calls.
+    /// - Parameters:
+    ///   - limit: The virtual time the router may take; 60 s by default.
+    ///   - steps: How many scheduled actions it may run (``SimulatedHost/defaultStepBudget``).
+    ///   - sourceLocation: Where a failure is reported.
+    /// - Returns: The settle time, or `nil` when the router did not settle.
+    @discardableResult
+    public func settle(
+      within limit: Duration = .seconds(60), steps: Int = SimulatedHost<Destination>.defaultStepBudget,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Duration? {
+      if case .outOfSteps(let stuck) = await host.run(within: limit, steps: steps) {
+        fail(stuck, sourceLocation)
+        return nil
+      }
+      guard router.isSettled else {
+        fail(NotSettledError(router: router, host: host, limit: limit, events: allEvents).description, sourceLocation)
+        return nil
+      }
+      return max(.zero, router.settledAt - commandTime)
+    }
 
-  /// Checks that the screen shows the target and that it is `expected`, in the compact form
-  /// stacks print in: `root ▸ sheet(settings) ▸ fullScreenCover(lesson(42))`.
-  /// - Parameters:
-  ///   - expected: The stack, as `RouteStack.description` prints it.
-  ///   - sourceLocation: Where a failure is reported.
-  public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    if router.stack != router.presented {
-      fail("the screen shows \(router.presented), not the target \(router.stack): settle first", sourceLocation)
-    } else if router.presented.description != expected {
-      fail("the stack is \(router.presented), not \(expected)", sourceLocation)
+    // MARK: Assertions
+
+    /// Checks that the screen shows the target and that it is `expected`, in the compact form
+    /// stacks print in: `root ▸ sheet(settings) ▸ fullScreenCover(lesson(42))`.
+    /// - Parameters:
+    ///   - expected: The stack, as `RouteStack.description` prints it.
+    ///   - sourceLocation: Where a failure is reported.
+    public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      if router.stack != router.presented {
+        fail("the screen shows \(router.presented), not the target \(router.stack): settle first", sourceLocation)
+      } else if router.presented.description != expected {
+        fail("the stack is \(router.presented), not \(expected)", sourceLocation)
+      }
+    }
+
+    /// Receives the next events, which must be these, in this order, in their one-line form
+    /// (`"didDismiss sheet(settings) (interactive)"`; see `RouterEvent.description`).
+    /// - Parameters:
+    ///   - expected: The events' descriptions, oldest first.
+    ///   - sourceLocation: Where a failure is reported.
+    public func receive(_ expected: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+      receive(expected, matching: \.description, sourceLocation)
+    }
+
+    /// Receives the next events, which must be these, in this order.
+    /// - Parameters:
+    ///   - expected: The events, oldest first.
+    ///   - sourceLocation: Where a failure is reported.
+    public func receive(_ expected: RouterEvent<Destination>..., sourceLocation: SourceLocation = #_sourceLocation) {
+      receive(expected, matching: { $0 }, sourceLocation)
+    }
+
+    /// Lets the events not received yet go without asserting them.
+    public func skipReceivedEvents() { pendingEvents.removeAll() }
+
+    /// The controller calls the host made that UIKit took (presents, dismissals, path changes,
+    /// overlays), the user's dismissals, animated and unanimated transitions, and dropped calls.
+    public var calls: SimulatedWindow.Statistics { host.statistics }
+
+    /// Ends the test: the router has settled, and with exhaustivity on every event was received.
+    /// - Parameter sourceLocation: Where a failure is reported.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+      if !router.isSettled { fail("the router has not settled: call settle() first", sourceLocation) }
+      if exhaustivity == .on, !pendingEvents.isEmpty {
+        fail("\(pendingEvents.count) event(s) not received: \(describe(pendingEvents))", sourceLocation)
+      }
+    }
+
+    // MARK: Staging
+
+    /// Opens a second window on the same clock (another scene on iPad), for a second router:
+    /// `try otherRouter.attach(test.openWindow())`.
+    /// - Returns: The new window's host.
+    public func openWindow() -> SimulatedHost<Destination> {
+      SimulatedHost(clock: clock, configuration: host.window.configuration, recordsIssues: host.recordsIssues)
+    }
+
+    // MARK: Internals
+
+    private func note(_ event: RouterEvent<Destination>) {
+      allEvents.append(event)
+      switch event {
+      case .willPresent, .willDismiss: if receivesWillEvents { pendingEvents.append(event) }
+      default: pendingEvents.append(event)
+      }
+    }
+
+    private func receive<Value: Equatable>(
+      _ expected: [Value], matching value: (RouterEvent<Destination>) -> Value, _ sourceLocation: SourceLocation
+    ) {
+      let received = pendingEvents.prefix(expected.count)
+      pendingEvents.removeFirst(received.count)
+      guard received.map(value) != expected else { return }
+      let missing = expected.count > received.count ? " (only \(received.count) pending)" : ""
+      fail(
+        "expected \(expected.map { "\($0)" }.joined(separator: ", ")), received \(describe(Array(received)))\(missing)",
+        sourceLocation)
+    }
+
+    private func describe(_ events: [RouterEvent<Destination>]) -> String {
+      events.isEmpty ? "nothing" : events.map(\.description).joined(separator: ", ")
+    }
+
+    private func fail(_ message: String, _ sourceLocation: SourceLocation) {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
   }
-
-  /// Receives the next events, which must be these, in this order, in their one-line form
-  /// (`"didDismiss sheet(settings) (interactive)"`; see `RouterEvent.description`).
-  /// - Parameters:
-  ///   - expected: The events' descriptions, oldest first.
-  ///   - sourceLocation: Where a failure is reported.
-  public func receive(_ expected: String..., sourceLocation: SourceLocation = #_sourceLocation) {
-    receive(expected, matching: \.description, sourceLocation)
-  }
-
-  /// Receives the next events, which must be these, in this order.
-  /// - Parameters:
-  ///   - expected: The events, oldest first.
-  ///   - sourceLocation: Where a failure is reported.
-  public func receive(_ expected: RouterEvent<Destination>..., sourceLocation: SourceLocation = #_sourceLocation) {
-    receive(expected, matching: { $0 }, sourceLocation)
-  }
-
-  /// Lets the events not received yet go without asserting them.
-  public func skipReceivedEvents() { pendingEvents.removeAll() }
-
-  /// The controller calls the host made that UIKit took (presents, dismissals, path changes,
-  /// overlays), the user's dismissals, animated and unanimated transitions, and dropped calls.
-  public var calls: SimulatedWindow.Statistics { host.statistics }
-
-  /// Ends the test: the router has settled, and with exhaustivity on every event was received.
-  /// - Parameter sourceLocation: Where a failure is reported.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-    if !router.isSettled { fail("the router has not settled: call settle() first", sourceLocation) }
-    if exhaustivity == .on, !pendingEvents.isEmpty {
-      fail("\(pendingEvents.count) event(s) not received: \(describe(pendingEvents))", sourceLocation)
-    }
-  }
-
-  // MARK: Staging
-
-  /// Opens a second window on the same clock (another scene on iPad), for a second router:
-  /// `try otherRouter.attach(test.openWindow())`.
-  /// - Returns: The new window's host.
-  public func openWindow() -> SimulatedHost<Destination> {
-    SimulatedHost(clock: clock, configuration: host.window.configuration, recordsIssues: host.recordsIssues)
-  }
-
-  // MARK: Internals
-
-  private func note(_ event: RouterEvent<Destination>) {
-    allEvents.append(event)
-    switch event {
-    case .willPresent, .willDismiss: if receivesWillEvents { pendingEvents.append(event) }
-    default: pendingEvents.append(event)
-    }
-  }
-
-  private func receive<Value: Equatable>(
-    _ expected: [Value], matching value: (RouterEvent<Destination>) -> Value, _ sourceLocation: SourceLocation
-  ) {
-    let received = pendingEvents.prefix(expected.count)
-    pendingEvents.removeFirst(received.count)
-    guard received.map(value) != expected else { return }
-    let missing = expected.count > received.count ? " (only \(received.count) pending)" : ""
-    fail("expected \(expected.map { "\($0)" }.joined(separator: ", ")), received \(describe(Array(received)))\(missing)", sourceLocation)
-  }
-
-  private func describe(_ events: [RouterEvent<Destination>]) -> String {
-    events.isEmpty ? "nothing" : events.map(\.description).joined(separator: ", ")
-  }
-
-  private func fail(_ message: String, _ sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  }
-}
 #endif

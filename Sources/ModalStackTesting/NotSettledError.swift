@@ -20,7 +20,9 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// Reads the state of a router and its simulated host.
   @MainActor
-  init<Destination>(router: Router<Destination>, host: SimulatedHost<Destination>, limit: Duration, events: [RouterEvent<Destination>]) {
+  init<Destination>(
+    router: Router<Destination>, host: SimulatedHost<Destination>, limit: Duration, events: [RouterEvent<Destination>]
+  ) {
     self.limit = limit
     target = router.stack.description
     shown = router.presented.description
@@ -29,7 +31,9 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
       stuckOn = "the host has not completed \(step)"
     } else if let busy = host.window.transitionInFlight {
       stuckOn = "the window's transition \(busy) has not ended"
-    } else if let alert = router.presented.topLayer.modal, alert.modal?.style.isAlert == true, router.stack != router.presented {
+    } else if let alert = router.presented.topLayer.modal, alert.modal?.style.isAlert == true,
+      router.stack != router.presented
+    {
       stuckOn = "waiting for the user's answer to \(alert) (tap a button with SimulatedHost.tapAlertButton)"
     } else if case .waitingForForeignPresentation(let name)? = waiting {
       stuckOn = "waiting for \(name) to go"
@@ -41,7 +45,8 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   public var description: String {
-    var text = "the router did not settle within \(formatSeconds(limit)): target \(target), on screen \(shown); \(stuckOn)"
+    var text =
+      "the router did not settle within \(formatSeconds(limit)): target \(target), on screen \(shown); \(stuckOn)"
     if !lastFaults.isEmpty { text += "; last faults: " + lastFaults.joined(separator: "; ") }
     if !lastCalls.isEmpty { text += "; last calls: " + lastCalls.joined(separator: " | ") }
     return text

@@ -59,7 +59,9 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     self.caller = caller
   }
 
-  public var description: String { "UIKit rule broken by \(caller.rawValue) (\(rule.rawValue)) at \(time.seconds)s: \(message)" }
+  public var description: String {
+    "UIKit rule broken by \(caller.rawValue) (\(rule.rawValue)) at \(time.seconds)s: \(message)"
+  }
 }
 
 extension Duration {

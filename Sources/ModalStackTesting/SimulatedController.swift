@@ -58,7 +58,8 @@ public final class SimulatedController: CustomStringConvertible {
   unowned let window: SimulatedWindow
 
   init(
-    name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow, isViewInWindow: Bool,
+    name: String, routeID: RouteID?, configuration: ControllerConfiguration?, window: SimulatedWindow,
+    isViewInWindow: Bool,
     foreignKind: SimulatedWindow.ForeignKind? = nil
   ) {
     self.label = LockedName(name)
@@ -76,7 +77,8 @@ public final class SimulatedController: CustomStringConvertible {
   /// - Returns: The child.
   @discardableResult
   public func addChild(named name: String) -> SimulatedController {
-    let child = SimulatedController(name: name, routeID: nil, configuration: nil, window: window, isViewInWindow: isViewInWindow)
+    let child = SimulatedController(
+      name: name, routeID: nil, configuration: nil, window: window, isViewInWindow: isViewInWindow)
     child.parent = self
     children.append(child)
     return child
@@ -115,7 +117,9 @@ extension SimulatedController: ModalController {
 
   package var isInTransition: Bool { window.isTransitioning }
 
-  package func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  package func presentModal(
+    _ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
     guard let controller = controller as? SimulatedController else {
       window.violate(.invalidPresentedController, "present: \(controller) is not a simulated controller")
       return

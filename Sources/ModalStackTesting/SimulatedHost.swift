@@ -38,7 +38,10 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   ///   - configuration: Durations and callbacks.
   ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test
   ///     (always also listed in ``violations``).
-  public convenience init(clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true) {
+  public convenience init(
+    clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(),
+    recordsIssues: Bool = true
+  ) {
     self.init(window: SimulatedWindow(clock: clock, configuration: configuration), recordsIssues: recordsIssues)
   }
 
@@ -135,7 +138,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// window's transition, the last controller calls.
   private func stuckDescription(steps: Int, since start: Duration) -> String {
     let elapsed = clock.now - start
-    var text = "settle ran \(steps) scheduled actions in \(formatSeconds(elapsed)) of virtual time and the router kept scheduling more"
+    var text =
+      "settle ran \(steps) scheduled actions in \(formatSeconds(elapsed)) of virtual time and the router kept scheduling more"
     if let router = sceneObservers.last(where: { $0.router != nil })?.router {
       let state = NotSettledError(router: router, host: self, limit: elapsed, events: [])
       text += ": target \(state.target), on screen \(state.shown); \(state.stuckOn)"
@@ -154,7 +158,9 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// - Returns: The simulated settle time.
   /// - Throws: The command's error, or ``NotSettledError`` (with what the router was stuck on)
   ///   when the router has not settled within `limit`.
-  public func settleTime(of router: Router<Destination>, within limit: Duration = .seconds(3600), _ command: () throws -> Void) async throws -> Duration {
+  public func settleTime(
+    of router: Router<Destination>, within limit: Duration = .seconds(3600), _ command: () throws -> Void
+  ) async throws -> Duration {
     let start = clock.now
     try command()
     await settle(within: limit)

@@ -11,11 +11,9 @@ import ModalStackCore
 struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   unowned let window: SimulatedWindow
 
-  /// Creates a factory for a window.
-  /// - Parameter window: The window the controllers belong to.
-  init(window: SimulatedWindow) { self.window = window }
-
-  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
+  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration)
+    -> any ModalController
+  {
     let controller = SimulatedController(
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)

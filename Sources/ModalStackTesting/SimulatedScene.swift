@@ -60,7 +60,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - clock: The virtual clock.
   ///   - configuration: The window's durations.
   ///   - recordsIssues: Whether a broken UIKit rule records an issue in the running test.
-  public convenience init(clock: SimulatedClock, configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true) {
+  public convenience init(
+    clock: SimulatedClock, configuration: SimulatedWindow.Configuration = .init(), recordsIssues: Bool = true
+  ) {
     self.init(host: SimulatedHost(clock: clock, configuration: configuration, recordsIssues: recordsIssues))
   }
 
@@ -85,7 +87,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     drivingRouter = WeakRouter(router: router)
     guard !isAdmitting else { return }
     host.observeScene(for: router)
-    host.window.record("root \(supplyingRoot.map(String.init(describing:)) ?? "none") takes the window over: the owner's layers are gone")
+    host.window.record(
+      "root \(supplyingRoot.map(String.init(describing:)) ?? "none") takes the window over: the owner's layers are gone"
+    )
   }
 
   /// The router that drives the window.
@@ -197,7 +201,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// - Returns: The route's id.
   /// - Throws: The router's error.
   @discardableResult
-  public func presentItem(_ destination: Destination, as presentation: Presentation, from presenter: Presenter) throws -> RouteID {
+  public func presentItem(_ destination: Destination, as presentation: Presentation, from presenter: Presenter) throws
+    -> RouteID
+  {
     guard let router else { throw HostAttachError.windowHasAnotherRouter }
     let id = try router.present(destination, as: presentation)
     presenters[id] = presenter
@@ -224,7 +230,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func environment(of id: RouteID) -> [String: String]? {
     guard controller(of: id) != nil else { return nil }
     let carried = presenters[id]?.environment ?? session.supply?.environment ?? [:]
-    var own = ["colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)"]
+    var own = [
+      "colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)",
+    ]
     if let preferred = preferredColorSchemes[id] { own["preferredColorScheme"] = preferred }
     return LayerEnvironment.resolve(carried: carried, library: libraryValues, own: own)
   }

@@ -28,7 +28,9 @@ extension SimulatedWindow {
 
   /// The controller UIKit makes the presenter of record: full-screen presentations are forwarded
   /// to a controller that covers the screen; context styles to the nearest context definer.
-  func effectivePresenter(for controller: SimulatedController, requestedBy presenter: SimulatedController) -> SimulatedController {
+  func effectivePresenter(for controller: SimulatedController, requestedBy presenter: SimulatedController)
+    -> SimulatedController
+  {
     let qualifies: (SimulatedController) -> Bool
     switch controller.configuration?.style {
     case .currentContext, .overCurrentContext: qualifies = { $0.definesPresentationContext }
@@ -44,12 +46,16 @@ extension SimulatedWindow {
   }
 
   /// A configuration UIKit would refuse, as the rule it breaks and its message.
-  func configurationViolation(of controller: SimulatedController, presenter: SimulatedController) -> (rule: RuleViolation.Rule, message: String)? {
+  func configurationViolation(of controller: SimulatedController, presenter: SimulatedController) -> (
+    rule: RuleViolation.Rule, message: String
+  )? {
     guard let configuration = controller.configuration else { return nil }
     if configuration.transitionStyle == .partialCurl {
       let presenterCoversScreen = presenter === root || presenter.effectiveStyle == .fullScreen
       guard configuration.style == .fullScreen, presenterCoversScreen else {
-        return (.partialCurl, "NSInvalidArgumentException: partialCurl requires fullScreen over a full-screen presenter")
+        return (
+          .partialCurl, "NSInvalidArgumentException: partialCurl requires fullScreen over a full-screen presenter"
+        )
       }
     }
     if configuration.style == .popover, configuration.popoverAnchor?.id.isEmpty ?? true {

@@ -139,18 +139,25 @@ public final class SimulatedWindow {
   ///   - animated: Whether it animates.
   /// - Returns: The presented controller, or `nil` when UIKit dropped the request.
   @discardableResult
-  public func presentForeign(_ kind: ForeignKind, on presenter: SimulatedController? = nil, animated: Bool = true) -> SimulatedController? {
+  public func presentForeign(_ kind: ForeignKind, on presenter: SimulatedController? = nil, animated: Bool = true)
+    -> SimulatedController?
+  {
     foreignCount += 1
     guard let presenter = presenter ?? chain.last else { return nil }
     let controller = SimulatedController(
       name: "\(kind.rawValue)#\(foreignCount)", routeID: nil, configuration: nil, window: self, isViewInWindow: true,
       foreignKind: kind)
     if let busy = transitionInFlight {
-      drop(.overlappingTransition, "other code's present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]", by: .otherCode)
+      drop(
+        .overlappingTransition,
+        "other code's present of \(controller) on \(presenter) dropped: a presentation is in progress [\(busy)]",
+        by: .otherCode)
       return nil
     }
     if let current = presenter.presented {
-      drop(.presenterAlreadyPresenting, "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
+      drop(
+        .presenterAlreadyPresenting,
+        "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
       return nil
     }
     presenter.presented = controller
@@ -180,13 +187,17 @@ public final class SimulatedWindow {
   public func dismissForeign(_ controller: SimulatedController, animated: Bool = true) -> Bool {
     guard let presenter = controller.presenting else { return false }
     if let busy = transitionInFlight {
-      drop(.overlappingTransition, "other code's dismiss of \(controller) dropped: a transition is in progress [\(busy)]", by: .otherCode)
+      drop(
+        .overlappingTransition, "other code's dismiss of \(controller) dropped: a transition is in progress [\(busy)]",
+        by: .otherCode)
       return false
     }
     var removed = [controller]
     while let next = removed.last?.presented { removed.append(next) }
     begin("foreign dismiss \(controller)", animated: animated)
-    record("others dismiss(\(controller), animated: \(animated))" + (removed.count > 1 ? " — removes \(removed.dropFirst().map(\.name).joined(separator: ", ")) too" : ""))
+    record(
+      "others dismiss(\(controller), animated: \(animated))"
+        + (removed.count > 1 ? " — removes \(removed.dropFirst().map(\.name).joined(separator: ", ")) too" : ""))
     scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
       unlink(removed, from: presenter)
       transitionInFlight = nil
@@ -211,17 +222,25 @@ public final class SimulatedWindow {
 
   // MARK: present / dismiss
 
-  func present(_ controller: SimulatedController, on requester: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  func present(
+    _ controller: SimulatedController, on requester: SimulatedController, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
     // A child (a tab) forwards the request up (see UIKit's Rules as the Simulator Enforces Them, 'Who really presents'): context styles to the nearest
     // controller that defines a presentation context, others to the container covering the screen.
     let presenter = Self.receiver(of: controller, requestedBy: requester)
     if presenter !== requester { record("\(requester) forwards the presentation to \(presenter)") }
     let call = "present(\(controller), on: \(presenter), animated: \(animated))"
     if let busy = transitionInFlight {
-      return drop(.overlappingTransition, "Attempt to present \(controller) on \(presenter) (from \(presenter)) while a presentation is in progress. [\(busy)]")
+      return drop(
+        .overlappingTransition,
+        "Attempt to present \(controller) on \(presenter) (from \(presenter)) while a presentation is in progress. [\(busy)]"
+      )
     }
     if let current = presenter.presented {
-      return drop(.presenterAlreadyPresenting, "Attempt to present \(controller) on \(presenter) (from \(presenter)) which is already presenting \(current).")
+      return drop(
+        .presenterAlreadyPresenting,
+        "Attempt to present \(controller) on \(presenter) (from \(presenter)) which is already presenting \(current).")
     }
     guard let root else {
       return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter): the window closed.")
@@ -230,12 +249,16 @@ public final class SimulatedWindow {
       return drop(.alertPresentsNothing, "Attempt to present \(controller) on \(presenter), an alert: ignored.")
     }
     if controller === presenter || controller === root || controller.presenting != nil {
-      return drop(.invalidPresentedController, "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
+      return drop(
+        .invalidPresentedController,
+        "NSInvalidArgumentException: \(call): the controller is already presented or is the presenter")
     }
     var container = presenter
     while let parent = container.parent { container = parent }
     guard container === root || container.presenting != nil else {
-      return drop(.presenterNotInWindow, "Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
+      return drop(
+        .presenterNotInWindow,
+        "Attempt to present \(controller) on \(presenter) whose view is not in the window hierarchy.")
     }
     if presenter.isCurled {
       return drop(.partialCurl, "\(call): a controller shown with partialCurl cannot present")
@@ -251,8 +274,11 @@ public final class SimulatedWindow {
     let presenterOfRecord = effectivePresenter(for: controller, requestedBy: presenter)
     let duration = transitionDuration(of: controller, animated: animated)
     begin("present \(controller) on \(presenter)", animated: animated && duration > .zero)
-    let transition = controller.configuration.map { $0.customTransition != nil ? "custom" : $0.transitionStyle.rawValue } ?? "?"
-    record("\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), transition \(transition), presented by \(presenterOfRecord)")
+    let transition =
+      controller.configuration.map { $0.customTransition != nil ? "custom" : $0.transitionStyle.rawValue } ?? "?"
+    record(
+      "\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), transition \(transition), presented by \(presenterOfRecord)"
+    )
     scheduleEnd(after: duration) { [self] in
       controller.isBeingPresented = false
       if controller.effectiveStyle.map(removesPresenterView) ?? false {
@@ -265,7 +291,9 @@ public final class SimulatedWindow {
   }
 
   /// The controller that really receives a presentation a child asks for.
-  static func receiver(of controller: SimulatedController, requestedBy requester: SimulatedController) -> SimulatedController {
+  static func receiver(of controller: SimulatedController, requestedBy requester: SimulatedController)
+    -> SimulatedController
+  {
     guard requester.parent != nil else { return requester }
     let usesContext = [.currentContext, .overCurrentContext].contains(controller.configuration?.style)
     var candidate = requester
@@ -278,10 +306,13 @@ public final class SimulatedWindow {
 
   func dismiss(from receiver: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
     if let busy = transitionInFlight {
-      return drop(.overlappingTransition, "Attempt to dismiss from view controller \(receiver) while a presentation or dismiss is in progress! [\(busy)]")
+      return drop(
+        .overlappingTransition,
+        "Attempt to dismiss from view controller \(receiver) while a presentation or dismiss is in progress! [\(busy)]")
     }
     // UIKit forwards a dismissal sent to a presented controller with nothing above it to its presenter.
-    guard let presenter = receiver.presented != nil ? receiver : receiver.presenting, let first = presenter.presented else {
+    guard let presenter = receiver.presented != nil ? receiver : receiver.presenting, let first = presenter.presented
+    else {
       record("dismiss(from: \(receiver)): nothing is presented")
       clock.schedule(after: configuration.tick) { completion() }
       return
@@ -294,7 +325,9 @@ public final class SimulatedWindow {
     let duration = transitionDuration(of: top, animated: animated)
     begin("dismiss from \(presenter)", animated: animated && duration > .zero)
     let others = removed.dropLast().map(\.name)
-    record("dismiss(from: \(presenter), animated: \(animated)) — removes \(top)" + (others.isEmpty ? "" : ", and without animation \(others.joined(separator: ", "))"))
+    record(
+      "dismiss(from: \(presenter), animated: \(animated)) — removes \(top)"
+        + (others.isEmpty ? "" : ", and without animation \(others.joined(separator: ", "))"))
     scheduleEnd(after: duration) { [self] in
       unlink(removed, from: presenter)
       finish(completion)
@@ -310,9 +343,12 @@ public final class SimulatedWindow {
 
   /// Adds a controller's view over `anchor`'s as a child: not a presentation, so no transition;
   /// the anchor's view must be in the window.
-  func addOverlay(_ overlay: SimulatedController, on anchor: SimulatedController, completion: @escaping @MainActor () -> Void) {
+  func addOverlay(
+    _ overlay: SimulatedController, on anchor: SimulatedController, completion: @escaping @MainActor () -> Void
+  ) {
     let call = "addChild(\(overlay), over: \(anchor))"
-    guard root != nil, anchor.isViewInWindow, anchor === root || anchor.presenting != nil || anchor.overlaid != nil else {
+    guard root != nil, anchor.isViewInWindow, anchor === root || anchor.presenting != nil || anchor.overlaid != nil
+    else {
       return drop(.presenterNotInWindow, "\(call): \(anchor)'s view is not in the window hierarchy.")
     }
     guard overlay !== anchor, overlay.presenting == nil, overlay.overlaid == nil, overlay !== root else {
@@ -351,7 +387,9 @@ public final class SimulatedWindow {
   /// unanimated change is the navigation stack's own, apart from the modal chain (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal'):
   /// it takes effect at once and leaves the window free for a presentation or dismissal in the
   /// same run-loop turn; its completion still comes on the next one.
-  func setPath(_ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+  func setPath(
+    _ names: [String], of controller: SimulatedController, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
     if !animated, let cover = controller.presented {
       statistics.unanimatedTransitions += 1
       statistics.pathChanges += 1
@@ -360,7 +398,8 @@ public final class SimulatedWindow {
       return afterTick(noting: "\(controller) shows its new path", completion)
     }
     if let busy = transitionInFlight {
-      return drop(.overlappingTransition, "setViewControllers on \(controller) while a transition is in progress [\(busy)]")
+      return drop(
+        .overlappingTransition, "setViewControllers on \(controller) while a transition is in progress [\(busy)]")
     }
     let duration = animated ? configuration.animationDuration : configuration.tick
     begin("setPath of \(controller)", animated: animated)
@@ -389,10 +428,14 @@ public final class SimulatedWindow {
   /// does: no presentation transition, so it takes effect at once. A controller that is not a
   /// sheet on screen, or a detent it does not have, is a violation.
   func selectDetent(_ detent: SheetDetent, of controller: SimulatedController) {
-    guard chain.contains(where: { $0 === controller }), !controller.isBeingDismissed, let sheet = controller.configuration?.sheet,
+    guard chain.contains(where: { $0 === controller }), !controller.isBeingDismissed,
+      let sheet = controller.configuration?.sheet,
       sheet.detents.contains(detent)
     else {
-      return drop(.detents, "selectedDetentIdentifier = \(detent.identifier) on \(controller), which is not a sheet on screen with that detent")
+      return drop(
+        .detents,
+        "selectedDetentIdentifier = \(detent.identifier) on \(controller), which is not a sheet on screen with that detent"
+      )
     }
     statistics.detentChanges += 1
     controller.selectedDetent = detent
@@ -407,7 +450,8 @@ public final class SimulatedWindow {
   /// new detent.
   func dragSheet(to detent: SheetDetent) -> UserOutcome {
     guard transitionInFlight == nil, let top = chain.last, top.foreignKind == nil, let sheet = top.configuration?.sheet,
-      [.pageSheet, .formSheet].contains(top.effectiveStyle ?? .pageSheet), sheet.detents.contains(detent), top.selectedDetent != detent
+      [.pageSheet, .formSheet].contains(top.effectiveStyle ?? .pageSheet), sheet.detents.contains(detent),
+      top.selectedDetent != detent
     else { return .ignored }
     top.selectedDetent = detent
     record("sheetPresentationControllerDidChangeSelectedDetentIdentifier(\(top)) → \(detent.identifier)")
@@ -439,7 +483,9 @@ public final class SimulatedWindow {
     let overlays = top.overlays.reversed()
     for overlay in overlays {
       record("tap outside \(overlay)'s content passes through")
-      if overlay.configuration?.popup?.dismissOnTapOutside == true { delegate?.userAttemptedDismissal(of: overlay, reason: .tapOutside) }
+      if overlay.configuration?.popup?.dismissOnTapOutside == true {
+        delegate?.userAttemptedDismissal(of: overlay, reason: .tapOutside)
+      }
     }
     let below = userDismiss(progress: 0, cancel: false, reason: .tapOutside)
     guard !overlays.isEmpty, below == .ignored else { return below }
@@ -448,7 +494,8 @@ public final class SimulatedWindow {
   }
 
   func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {
-    guard transitionInFlight == nil, let top = chain.last, top !== root, top.foreignKind == nil, let configuration = top.configuration,
+    guard transitionInFlight == nil, let top = chain.last, top !== root, top.foreignKind == nil,
+      let configuration = top.configuration,
       let presenter = top.presenting
     else { return .ignored }
     // An alert is never swiped away; a tap outside a dialog chooses its cancel button.
@@ -648,5 +695,6 @@ private struct WeakSimulatedController {
 
 func formatSeconds(_ duration: Duration) -> String {
   let milliseconds = Int((duration.seconds * 1000).rounded())
-  return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)s"
+  return
+    "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)s"
 }

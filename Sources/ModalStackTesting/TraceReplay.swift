@@ -85,7 +85,9 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       switch entry.kind {
       case .target(let routes, let reason, let source):
         guard source != .userAttempt else { continue }  // the replayed input makes it again
-        line("  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))")
+        line(
+          "  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
+        )
         do {
           router.replace(with: try RouteStack(routes), reason: reason)
         } catch {
@@ -110,9 +112,13 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     // What links did is replayed as the targets they set; their own events (opened, refused,
     // dropped) describe the input, which a replay does not receive again.
-    let recorded = trace.entries.compactMap { if case .event(let record) = $0.kind, !record.kind.hasPrefix("link") { record } else { nil } }
+    let recorded = trace.entries.compactMap {
+      if case .event(let record) = $0.kind, !record.kind.hasPrefix("link") { record } else { nil }
+    }
     return TraceReplay(
-      timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map { "  " + formatSeconds($0.time) + $0.text },
+      timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map {
+        "  " + formatSeconds($0.time) + $0.text
+      },
       violations: host.window.violations,
       divergences: Self.differences(recorded.map(\.comparable), replayed.map(\.comparable)),
       skippedInputs: skipped,
@@ -137,7 +143,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
 
   /// Makes a recorded input again on the simulated UIKit, or says why it cannot.
   private static func replay(
-    _ input: HostInput, at index: Int, in trace: Trace<Destination>, host: SimulatedHost<Destination>, router: Router<Destination>,
+    _ input: HostInput, at index: Int, in trace: Trace<Destination>, host: SimulatedHost<Destination>,
+    router: Router<Destination>,
     consumed: inout Set<Int>
   ) -> String? {
     switch input {
@@ -153,7 +160,9 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       consumed.insert(end)
       // The trace does not record window sizes: how a popover went says which width it had (a
       // tap outside a popover, a swipe on one adapted to a sheet).
-      if case .popover = router.presented.route(id)?.modal?.style, case .host(.userDismissed(_, let reason)) = trace.entries[end].kind {
+      if case .popover = router.presented.route(id)?.modal?.style,
+        case .host(.userDismissed(_, let reason)) = trace.entries[end].kind
+      {
         host.resize(to: reason == .tapOutside ? .regular : .compact)
       }
       switch trace.entries[end].kind {
@@ -178,7 +187,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       guard host.swipeDown() == .ignored else { return nil }
       return host.voiceOverEscape() == .ignored ? "no sheet to swipe and nothing to escape" : nil
     case .alertAnswered(_, let answer):
-      return host.tapAlertButton(answer.button.id, typing: answer.texts) == .ignored ? "no alert with the button \(answer.button.id)" : nil
+      return host.tapAlertButton(answer.button.id, typing: answer.texts) == .ignored
+        ? "no alert with the button \(answer.button.id)" : nil
     case .userChangedPath:
       return host.tapBack(on: router) ? nil : "nothing to pop"
     case .userSelectedDetent(_, let detent):
@@ -192,11 +202,13 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
   /// The lines only one side has: `- ` recorded only, `+ ` replayed only (a longest common
   /// subsequence keeps the rest aligned).
   static func differences(_ recorded: [String], _ replayed: [String]) -> [String] {
-    let n = recorded.count, m = replayed.count
+    let n = recorded.count
+    let m = replayed.count
     var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        lengths[i][j] = recorded[i] == replayed[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        lengths[i][j] =
+          recorded[i] == replayed[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }
     var result: [String] = []

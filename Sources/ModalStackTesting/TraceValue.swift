@@ -57,7 +57,8 @@ public enum TraceValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case .number(let value): value.rounded() == value && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     case .string(let value): value
     case .array(let values): "[" + values.map(\.json).joined(separator: ",") + "]"
-    case .object(let values): "{" + values.keys.sorted().map { "\"\($0)\":\(values[$0]!.json)" }.joined(separator: ",") + "}"
+    case .object(let values):
+      "{" + values.keys.sorted().map { "\"\($0)\":\(values[$0]!.json)" }.joined(separator: ",") + "}"
     }
   }
 

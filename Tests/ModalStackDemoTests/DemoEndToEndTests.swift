@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ModalStackDemo
 
 /// Runs the built `modalstack` executable and checks what it prints and how it exits.
@@ -14,7 +15,8 @@ import Testing
   /// were built in: beside `CommandLine.arguments[0]` on Linux, beside the `.xctest` bundle when
   /// a host process (`xctest` on macOS) runs the tests.
   static func executable() throws -> URL {
-    let starts = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    let starts =
+      [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
       + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
     for start in starts {
       var folder = start
@@ -35,7 +37,8 @@ import Testing
     let output: String
     var description: String {
       let last = output.split(separator: "\n").suffix(3).joined(separator: " | ")
-      return "modalstack \(arguments.joined(separator: " ")) did not exit within \(Int(DemoEndToEndTests.timeLimit)) s and was killed; "
+      return
+        "modalstack \(arguments.joined(separator: " ")) did not exit within \(Int(DemoEndToEndTests.timeLimit)) s and was killed; "
         + (last.isEmpty ? "it printed nothing" : "its last lines: \(last)")
     }
   }
@@ -71,7 +74,11 @@ import Testing
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
     let run = try Self.run("demo")
     #expect(run.status == 0)
-    for name in ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue"] {
+    for name in [
+      "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
+      "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
+      "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue",
+    ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
@@ -81,7 +88,11 @@ import Testing
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
-  @Test(arguments: ["notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link", "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment", "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue"])
+  @Test(arguments: [
+    "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
+    "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
+    "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue",
+  ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
     #expect(alone.status == 0)
@@ -95,13 +106,19 @@ import Testing
   @Test func hostileLinksAreRefusedAskedAboutAndBounded() throws {
     let run = try Self.run("demo", "hostile-links")
     #expect(run.status == 0)
-    #expect(run.output.contains(
-      "event: link refused: myapp://wallet/send?amount=9999 from another app (unnamed), entry /wallet/send: allows in-app, notification, shortcut, widget, restoration only"))
+    #expect(
+      run.output.contains(
+        "event: link refused: myapp://wallet/send?amount=9999 from another app (unnamed), entry /wallet/send: allows in-app, notification, shortcut, widget, restoration only"
+      ))
     #expect(run.output.contains("amount=\"-1\" is outside 1...10000"))
-    #expect(run.output.contains("event: waiting for the user: https://example.com/invite/ada from universal link (example.com)"))
+    #expect(
+      run.output.contains(
+        "event: waiting for the user: https://example.com/invite/ada from universal link (example.com)"))
     // Nothing opens until the user answers.
     #expect(run.output.contains("root ▸ sheet(wallet)    (settled in 0.000s)\n  0.350s  ▶ the user taps Open"))
-    #expect(run.output.contains("root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ fullScreenCover(promo) ×49    (settled in 1.150s)"))
+    #expect(
+      run.output.contains(
+        "root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ fullScreenCover(promo) ×49    (settled in 1.150s)"))
     #expect(run.output.contains("100,000 links: 49 opened"))
     #expect(run.output.contains("fullScreenCover(promo) ×49 ▸ sheet(help)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
@@ -117,11 +134,15 @@ import Testing
   @Test func aPresentWaitsForTheAnswerToTheRoutersAlert() throws {
     let run = try Self.run("demo", "alerts")
     #expect(run.output.contains("event: didPresent alert(delete draft 7) (deepLink)"))
-    #expect(run.output.contains("root ▸ fullScreenCover(library) ▸ fullScreenCover(editor) ▸ alert(delete draft 7)    (settled in 0.350s)"))
+    #expect(
+      run.output.contains(
+        "root ▸ fullScreenCover(library) ▸ fullScreenCover(editor) ▸ alert(delete draft 7)    (settled in 0.350s)"))
     #expect(run.output.contains("event: waiting for the answer to alert(delete draft 7)"))
     // Nothing is presented on the alert: the sheet goes on once the answer is in.
-    #expect(run.output.contains(
-      "alert(delete draft 7): action handler of button 0\n  3.067s      present(sheet(sync report), on: fullScreenCover(editor), animated: true)"))
+    #expect(
+      run.output.contains(
+        "alert(delete draft 7): action handler of button 0\n  3.067s      present(sheet(sync report), on: fullScreenCover(editor), animated: true)"
+      ))
     #expect(run.output.contains("event: answered alert(delete draft 7) with Delete"))
     #expect(run.output.contains("event: didDismiss alert(delete draft 7) (answered)"))
     #expect(run.output.contains("event: answered confirmationDialog(share) with Cancel"))
@@ -139,7 +160,9 @@ import Testing
     let run = try Self.run("demo", "popup-queue")
     #expect(run.output.contains("waiting: tip (500), rating (250)"))
     #expect(run.output.contains("root ▸ popup(whats-new) ▸ popup(session-expired)    (settled in 0.267s)"))
-    #expect(run.output.contains("VoiceOver: screenChanged: focus moves into popup(session-expired); it reads popup(session-expired) only"))
+    #expect(
+      run.output.contains(
+        "VoiceOver: screenChanged: focus moves into popup(session-expired); it reads popup(session-expired) only"))
     #expect(run.output.contains("VoiceOver: announcement: Saved, announcement: Synced"))
     #expect(run.output.contains("  2.833s      removeFromParent(popup(synced))"))
     #expect(run.output.contains("root ▸ popup(rating)    (settled in 0.283s)"))
@@ -167,7 +190,8 @@ import Testing
   @Test func routerPushesLandInTheAppsOwnStacks() throws {
     let run = try Self.run("demo", "own-navigation")
     #expect(run.output.contains("the push shows in the Library tab stack"))
-    #expect(run.output.contains("the sheet's container: content (no stack around the screen's own), content rebuilt 0 times"))
+    #expect(
+      run.output.contains("the sheet's container: content (no stack around the screen's own), content rebuilt 0 times"))
   }
 
   @Test func layersFollowTheAppAndKeepTheirOwnValues() throws {
@@ -193,14 +217,16 @@ import Testing
 
   @Test func aSecondRouterInATabIsRefused() throws {
     let run = try Self.run("demo", "tabs")
-    #expect(run.output.contains("tab 2's root brings its own router: refused, another router already drives this window"))
+    #expect(
+      run.output.contains("tab 2's root brings its own router: refused, another router already drives this window"))
     #expect(run.output.contains("root ▸ sheet(settings) ▸ fullScreenCover(lesson 7)    (settled in 0.350s)"))
   }
 
   @Test func rowsClearOnlyTheSwipedRow() throws {
     let run = try Self.run("demo", "rows")
     #expect(run.output.contains("row 4's binding is now nil; row 2's is 7"))
-    let rerender = try #require(run.output.split(separator: "\n").drop { !$0.contains("▶ row 2 re-renders") }.dropFirst().first)
+    let rerender = try #require(
+      run.output.split(separator: "\n").drop { !$0.contains("▶ row 2 re-renders") }.dropFirst().first)
     #expect(rerender.hasSuffix("root ▸ sheet(row 2 item 7)    (settled in 0.000s)"))
   }
 
@@ -210,7 +236,10 @@ import Testing
       #expect(run.output.contains(", transition \(transition), presented by"))
     }
     #expect(run.output.contains("present(fullScreenCover(fullScreen, no animation), on: root, animated: false)"))
-    for route in ["pageSheet(pageSheet)", "formSheet(formSheet", "currentContext(currentContext)", "overCurrentContext(overCurrentContext)", "popover(popover on an anchor)", "popup(popup)"] {
+    for route in [
+      "pageSheet(pageSheet)", "formSheet(formSheet", "currentContext(currentContext)",
+      "overCurrentContext(overCurrentContext)", "popover(popover on an anchor)", "popup(popup)",
+    ] {
       #expect(run.output.contains("present(\(route)"))
     }
     #expect(run.output.contains("partialCurl on a page sheet: "))
@@ -250,7 +279,10 @@ import Testing
 
   @Test func notificationsStackOverOpenModals() throws {
     let run = try Self.run("demo", "notifications")
-    #expect(run.output.contains("root ▸ sheet(settings) ▸ pageSheet(profile) ▸ fullScreenCover(learn 42) ▸ fullScreenCover(learn 43) ▸ fullScreenCover(learn 44)"))
+    #expect(
+      run.output.contains(
+        "root ▸ sheet(settings) ▸ pageSheet(profile) ▸ fullScreenCover(learn 42) ▸ fullScreenCover(learn 43) ▸ fullScreenCover(learn 44)"
+      ))
   }
 
   @Test func dismissAllIsOneControllerCall() throws {
@@ -275,13 +307,16 @@ import Testing
   }
 
   @Test func planPrintsStepsAndTheBaseline() throws {
-    let run = try Self.run("plan", "--from", "sheet:settings/fullScreenCover:a", "--to", "sheet:settings/fullScreenCover:b/fullScreenCover:c")
+    let run = try Self.run(
+      "plan", "--from", "sheet:settings/fullScreenCover:a", "--to", "sheet:settings/fullScreenCover:b/fullScreenCover:c"
+    )
     #expect(run.status == 0)
     #expect(run.output.contains("1. swap layer 2 to fullScreenCover(b) in place"))
     #expect(run.output.contains("2. present fullScreenCover(c)"))
     // Both swap a's content for b in place, then present c: one animation.
     #expect(run.output.contains("settle time: 0.350s (ModalStack, simulated) vs 0.350s (FlowStacks' rules): same"))
-    let restyled = try Self.run("plan", "--from", "sheet:settings/fullScreenCover:a", "--to", "sheet:settings/sheet:b/fullScreenCover:c")
+    let restyled = try Self.run(
+      "plan", "--from", "sheet:settings/fullScreenCover:a", "--to", "sheet:settings/sheet:b/fullScreenCover:c")
     #expect(restyled.output.contains("1. dismiss to layer 1 (no animation)"))
     #expect(restyled.output.contains("3. present fullScreenCover(c)"))
   }
@@ -326,7 +361,8 @@ import Testing
 
   @Test(arguments: Scenario.all.map(\.name))
   func eachScenarioRecordedReplaysWithoutDivergence(scenario: String) throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("modalstack-\(scenario)-\(UUID().uuidString).json")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "modalstack-\(scenario)-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: file) }
     let demo = try Self.run("demo", scenario, "--record", file.path)
     #expect(demo.status == 0)
@@ -344,7 +380,10 @@ import Testing
     let newer = directory.appendingPathComponent("modalstack-newer-\(UUID().uuidString).json")
     defer { for file in [truncated, badRoute, newer] { try? FileManager.default.removeItem(at: file) } }
     try Data(#"{"version":1,"droppedEntries":0,"entries":[{"time":0,"#.utf8).write(to: truncated)
-    try Data(#"{"version":1,"droppedEntries":0,"entries":[{"time":0,"kind":{"target":{"reason":"programmatic","source":"api","routes":[{"destination":"a","id":"a"}]}}}]}"#.utf8).write(to: badRoute)
+    try Data(
+      #"{"version":1,"droppedEntries":0,"entries":[{"time":0,"kind":{"target":{"reason":"programmatic","source":"api","routes":[{"destination":"a","id":"a"}]}}}]}"#
+        .utf8
+    ).write(to: badRoute)
     try Data(#"{"version":2,"droppedEntries":0,"entries":[]}"#.utf8).write(to: newer)
     let first = try Self.run("replay", truncated.path)
     #expect(first.status == 2)

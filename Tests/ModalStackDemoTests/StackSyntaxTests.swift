@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackDemo
-import Testing
 
 @Suite struct StackSyntaxTests {
   @Test func parsesRoutesInOrder() throws {
@@ -18,6 +19,8 @@ import Testing
     #expect(throws: StackSyntax.ParseError.missingColon(token: "settings")) { try StackSyntax.parse("settings") }
     #expect(throws: StackSyntax.ParseError.unknownKind(token: "drawer:x")) { try StackSyntax.parse("sheet:a/drawer:x") }
     #expect(throws: StackSyntax.ParseError.emptyName(token: "sheet:")) { try StackSyntax.parse("sheet:") }
-    #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a"))) { try StackSyntax.parse("sheet:a/fullScreenCover:a") }
+    #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a"))) {
+      try StackSyntax.parse("sheet:a/fullScreenCover:a")
+    }
   }
 }

@@ -8,14 +8,19 @@ import Testing
 @Suite struct NavigationTestTests {
   @Test func sendHandsBackTheRoutesItAddedOrItsTypedError() async throws {
     var links = DeepLinkMap<Screen>()
-    links.add("/lesson/:id") { [Route(.settings, presentation: .sheet), Route(.lesson(try $0.value("id")), presentation: .push)] }
+    links.add("/lesson/:id") {
+      [Route(.settings, presentation: .sheet), Route(.lesson(try $0.value("id")), presentation: .push)]
+    }
     let test = NavigationTest<Screen>(deepLinks: links)
     let ids = try test.send(.open(URL(string: "myapp://lesson/3")!))
     #expect(test.router.stack.routes.map(\.id) == ids)
     #expect(ids.count == 2)
     #expect(try test.send(.present(.settings, .sheet, id: "mine")) == ["mine"])
     // A replacement hands back the ids of the whole new stack, bottom first.
-    #expect(try test.send(.replace([Route(.settings, presentation: .sheet, id: "s"), Route(.lesson(2), presentation: .push, id: "l")])) == ["s", "l"])
+    #expect(
+      try test.send(
+        .replace([Route(.settings, presentation: .sheet, id: "s"), Route(.lesson(2), presentation: .push, id: "l")]))
+        == ["s", "l"])
     #expect(try test.send(.dismissAll) == [])
     #expect(throws: RouteStackError.routeNotFound("gone")) { try test.send(.dismiss("gone")) }
     #expect(throws: DeepLinkError.self) { try test.send(.open(URL(string: "myapp://nowhere")!)) }
@@ -30,9 +35,15 @@ import Testing
     await test.settle()
     try withKnownIssue {
       try test.send(.dismissTop)
-    } matching: { $0.comments.contains { "\($0)".contains("1 event(s) not received before dismissTop: didPresent sheet(settings)") } }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("1 event(s) not received before dismissTop: didPresent sheet(settings)") }
+    }
     await test.settle()
-    withKnownIssue { test.finish() } matching: { $0.comments.contains { "\($0)".contains("didDismiss sheet(settings)") } }
+    withKnownIssue {
+      test.finish()
+    } matching: {
+      $0.comments.contains { "\($0)".contains("didDismiss sheet(settings)") }
+    }
   }
 
   @Test func aWrongEventOrStackFailsWithBothSides() async throws {
@@ -41,10 +52,20 @@ import Testing
     await test.settle()
     withKnownIssue {
       test.receive("didPresent sheet(lesson(1)) (programmatic)")
-    } matching: { $0.comments.contains { "\($0)".contains("received didPresent fullScreenCover(lesson(1)) (programmatic)") } }
-    withKnownIssue { test.expectStack("root") } matching: { $0.comments.contains { "\($0)".contains("is root ▸ fullScreenCover(lesson(1)), not root") } }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("received didPresent fullScreenCover(lesson(1)) (programmatic)") }
+    }
+    withKnownIssue {
+      test.expectStack("root")
+    } matching: {
+      $0.comments.contains { "\($0)".contains("is root ▸ fullScreenCover(lesson(1)), not root") }
+    }
     try test.send(.dismissAll)
-    withKnownIssue { test.expectStack("root") } matching: { $0.comments.contains { "\($0)".contains("settle first") } }
+    withKnownIssue {
+      test.expectStack("root")
+    } matching: {
+      $0.comments.contains { "\($0)".contains("settle first") }
+    }
     await test.settle()
     test.skipReceivedEvents()
     test.finish()
@@ -59,7 +80,11 @@ import Testing
     await withKnownIssue {
       time = await test.settle(within: .seconds(5))
     } matching: { issue in
-      issue.comments.contains { "\($0)".contains("did not settle within 5.000s: target root ▸ sheet(settings), on screen root; waiting for \(alert.name) to go") }
+      issue.comments.contains {
+        "\($0)".contains(
+          "did not settle within 5.000s: target root ▸ sheet(settings), on screen root; waiting for \(alert.name) to go"
+        )
+      }
     }
     #expect(time == nil)
     test.host.dismissForeign(alert)
@@ -74,7 +99,9 @@ import Testing
     try test.send(.present(.settings, .sheet))
     await withKnownIssue {
       await test.settle(within: .seconds(1))
-    } matching: { $0.comments.contains { "\($0)".contains("the host has not completed present sheet(settings)") } }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("the host has not completed present sheet(settings)") }
+    }
     test.host.finishHungTransition()
     await test.settle()
     test.skipReceivedEvents()
@@ -91,7 +118,9 @@ import Testing
     await withKnownIssue {
       time = await test.settle(steps: 500)
     } matching: { issue in
-      issue.comments.contains { "\($0)".contains("settle ran 500 scheduled actions") && "\($0)".contains("target root ▸ sheet(settings)") }
+      issue.comments.contains {
+        "\($0)".contains("settle ran 500 scheduled actions") && "\($0)".contains("target root ▸ sheet(settings)")
+      }
     }
     #expect(time == nil)
   }
@@ -131,7 +160,9 @@ import Testing
     withKnownIssue {
       #expect(test.host.window.presentForeign(.sheet, on: root) == nil)  // root already presents the settings sheet
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("broken by other code") && $0.rawValue.contains("already presenting") }
+      issue.comments.contains {
+        $0.rawValue.contains("broken by other code") && $0.rawValue.contains("already presenting")
+      }
     }
     #expect(test.host.violations.map(\.caller) == [.otherCode])
     #expect(test.calls.droppedCalls == 1)

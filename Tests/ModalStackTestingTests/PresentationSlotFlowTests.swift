@@ -67,16 +67,21 @@ import Testing
       reports += 1
       selection = nil
     }
-    let change = try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
+    let change = try slot.update(
+      selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
     #expect(change == .presented(try #require(slot.routeID)))
-    #expect(try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) }) == .none)
+    #expect(
+      try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
+        == .none)
     await test.settle()
     test.receive("didPresent fullScreenCover(lesson(7)) (programmatic)")
     try test.send(.dismissAll)
     await test.settle()
     #expect(selection == nil)
     #expect(reports == 1)
-    #expect(try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) }) == .none)
+    #expect(
+      try slot.update(selection, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
+        == .none)
     test.receive("didDismiss fullScreenCover(lesson(7)) (dismissAll)")
     test.finish()
   }

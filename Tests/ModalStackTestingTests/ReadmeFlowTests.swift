@@ -6,7 +6,11 @@ import Testing
 // The README's app flows, tested as an app team would test its own with `NavigationTest`. The
 // DocC article "Testing Your Navigation" shows these tests; keep the two in step.
 
-enum Screen: Hashable, Sendable, Codable { case settings, lesson(Int), saved(String) }
+enum Screen: Hashable, Sendable, Codable {
+  case settings
+  case lesson(Int)
+  case saved(String)
+}
 
 extension DeepLinkMap<Screen> {
   /// The app's links: `myapp://lesson/42` opens a lesson as a full-screen cover.
@@ -77,7 +81,8 @@ extension DeepLinkMap<Screen> {
     try test.send(.present(.settings, .sheet, id: "settings"))
     await test.settle()
     test.receive("didPresent sheet(settings) (programmatic)")
-    #expect(test.host.window.chain.map(\.name) == ["root", "fullScreenCover(lesson(7))", share.name, "sheet(settings)"])
+    #expect(
+      test.host.window.chain.map(\.name) == ["root", "fullScreenCover(lesson(7))", share.name, "sheet(settings)"])
     test.finish()
   }
 
@@ -93,10 +98,13 @@ extension DeepLinkMap<Screen> {
 
   @Test func aPresentedScreensDismissActionClosesItsRouteFromPlainCode() async throws {
     let test = NavigationTest<Screen>()
-    let (settings, lesson) = (try test.send(.present(.settings, .sheet))[0], try test.send(.present(.lesson(1), .sheet))[0])
+    let (settings, lesson) = (
+      try test.send(.present(.settings, .sheet))[0], try test.send(.present(.lesson(1), .sheet))[0]
+    )
     await test.settle()
     test.skipReceivedEvents()
-    let dismiss = ModalDismissAction(routeID: settings, router: test.router)  // what `\.modalDismiss` holds in that screen
+    // what `\.modalDismiss` holds in that screen
+    let dismiss = ModalDismissAction(routeID: settings, router: test.router)
     dismiss()
     await test.settle()
     test.receive("didDismiss sheet(lesson(1)) (programmatic)", "didDismiss sheet(settings) (programmatic)")

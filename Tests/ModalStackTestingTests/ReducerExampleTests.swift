@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite struct ReducerExampleTests {
   /// A store on a fresh simulated window; events are checked through the store's state.
-  private func launch(_ state: LessonsState = LessonsState()) -> (test: NavigationTest<LessonsScreen>, store: LessonsStore) {
+  private func launch(_ state: LessonsState = LessonsState()) -> (
+    test: NavigationTest<LessonsScreen>, store: LessonsStore
+  ) {
     let test = NavigationTest<LessonsScreen>()
     test.exhaustivity = .off
     return (test, LessonsStore(state: state, router: test.router))
@@ -71,7 +73,8 @@ import Testing
     let routes = [Route(LessonsScreen.lesson(3), presentation: .fullScreenCover)]
     let data = try RouteStack(routes).savedData()
     #expect(try RouteStack<LessonsScreen>(savedData: data).routes == routes)
-    let damaged = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"lesson\"", with: "\"lessen\"").utf8)
+    let damaged = Data(
+      String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"lesson\"", with: "\"lessen\"").utf8)
     do {
       _ = try RouteStack<LessonsScreen>(savedData: damaged)
       Issue.record("a destination that no longer decodes must fail")

@@ -23,7 +23,10 @@ import Testing
     try router.dismiss("rate")
     await host.settle()
     #expect(host.voiceOverFocus == "rate button")
-    #expect(host.voiceOverLog == ["screenChanged: focus moves into popup(rate)", "screenChanged: focus returns to rate button"])
+    #expect(
+      host.voiceOverLog == [
+        "screenChanged: focus moves into popup(rate)", "screenChanged: focus returns to rate button",
+      ])
   }
 
   @Test func aToastIsAnnouncedAndVoiceOverStillReadsTheScreenBehind() async throws {

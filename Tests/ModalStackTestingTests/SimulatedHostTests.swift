@@ -28,8 +28,9 @@ import Testing
       settled = await host.settle(steps: 1_000)
     } matching: { issue in
       issue.comments.contains {
-        "\($0)".contains("settle ran 1000 scheduled actions in 0.000s of virtual time and the router kept scheduling more: "
-          + "target root ▸ sheet(a), on screen root; the host has not completed present sheet(a)")
+        "\($0)".contains(
+          "settle ran 1000 scheduled actions in 0.000s of virtual time and the router kept scheduling more: "
+            + "target root ▸ sheet(a), on screen root; the host has not completed present sheet(a)")
       }
     }
     #expect(!settled)
@@ -38,7 +39,9 @@ import Testing
   @Test func settleTimeIsMeasuredOnTheVirtualClock() async throws {
     let animated = try await host.settleTime(of: router) { try router.present("a", as: .sheet) }
     #expect(animated == .milliseconds(350))
-    let unanimated = try await host.settleTime(of: router) { try router.present("b", as: .modal(.fullScreen, transition: .none)) }
+    let unanimated = try await host.settleTime(of: router) {
+      try router.present("b", as: .modal(.fullScreen, transition: .none))
+    }
     #expect(unanimated == SimulatedWindow.Configuration().tick)
     #expect(host.statistics.animatedTransitions == 1)
     #expect(host.statistics.unanimatedTransitions == 1)
@@ -48,11 +51,12 @@ import Testing
   @Test func theLogNamesEveryControllerCallWithItsTime() async throws {
     try router.present("a", as: .fullScreenCover)
     await host.settle()
-    #expect(host.log.map(\.description) == [
-      "0.000s present(fullScreenCover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
-      "0.350s root.viewDidDisappear",
-      "0.350s fullScreenCover(a).viewDidAppear",
-    ])
+    #expect(
+      host.log.map(\.description) == [
+        "0.000s present(fullScreenCover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
+        "0.350s root.viewDidDisappear",
+        "0.350s fullScreenCover(a).viewDidAppear",
+      ])
   }
 
   @Test func userActionsWithNothingToActOnAreIgnored() async throws {

@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// The SwiftUI side of a real app (issue 24): roots that come and go, the app's own navigation,
 /// a live environment, window resizes and trips to the background.
@@ -54,7 +55,10 @@ import Testing
     let login = scene.showRoot("login", router: signedOut)
     scene.removeRoot(login)  // covered, then shown again: the same root
     scene.showAgain(login)
-    #expect(events() == ["attachRefused: another router already drives this window; use one root per window or the same router in every root"])
+    #expect(
+      events() == [
+        "attachRefused: another router already drives this window; use one root per window or the same router in every root"
+      ])
     #expect(scene.router === signedIn)
     signedIn.dismissAll()
     await scene.host.settle()

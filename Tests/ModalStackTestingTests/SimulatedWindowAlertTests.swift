@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The simulated window's alerts and dialogs: nothing is presented on one, a button tap removes
 /// it without a swipe and reports the answer.
@@ -20,7 +21,9 @@ import Testing
     _ = simulated.attach { [recorder] in recorder.events.append($0) }
   }
 
-  private static let ask = AlertConfiguration(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), .cancel()], textFields: [AlertTextField(text: "a")])
+  private static let ask = AlertConfiguration(
+    title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), .cancel()],
+    textFields: [AlertTextField(text: "a")])
 
   /// Presents a route through the host, as the router would, and lets the transition end.
   private func present(_ name: String, _ style: ModalStyle) -> SimulatedController {
@@ -35,7 +38,8 @@ import Testing
     let alert = present("ask", .alert(Self.ask))
     #expect(alert.isAlert)
     let sheet = SimulatedLayerFactory<String>(window: window).makeController(
-      for: Layer(modal: Route("sheet", presentation: .sheet, id: "sheet")), at: 2, configuration: ControllerConfiguration(ModalPresentation(style: .pageSheet)))
+      for: Layer(modal: Route("sheet", presentation: .sheet, id: "sheet")), at: 2,
+      configuration: ControllerConfiguration(ModalPresentation(style: .pageSheet)))
     var completions = 0
     alert.presentModal(sheet, animated: true) { completions += 1 }
     clock.advance(by: .seconds(1))
@@ -47,9 +51,12 @@ import Testing
   @Test func nothingIsPresentedOnAnotherCodesAlert() {
     let alert = window.presentForeign(.alert)!
     clock.advance(by: .seconds(1))
-    alert.presentModal(SimulatedLayerFactory<String>(window: window).makeController(
-      for: Layer(modal: Route("c", presentation: .fullScreenCover, id: "c")), at: 1, configuration: ControllerConfiguration(ModalPresentation(style: .fullScreen))),
-      animated: false) {}
+    alert.presentModal(
+      SimulatedLayerFactory<String>(window: window).makeController(
+        for: Layer(modal: Route("c", presentation: .fullScreenCover, id: "c")), at: 1,
+        configuration: ControllerConfiguration(ModalPresentation(style: .fullScreen))),
+      animated: false
+    ) {}
     #expect(window.violations.map(\.rule) == [.alertPresentsNothing])
   }
 
@@ -60,7 +67,10 @@ import Testing
     #expect(recorder.events.isEmpty)
     clock.advance(by: window.configuration.animationDuration)
     #expect(window.chain.map(\.name) == ["root"])
-    #expect(recorder.events == [.alertAnswered("ask", AlertResponse(button: AlertButton("Delete", role: .destructive), texts: ["b"]))])
+    #expect(
+      recorder.events == [
+        .alertAnswered("ask", AlertResponse(button: AlertButton("Delete", role: .destructive), texts: ["b"]))
+      ])
     #expect(window.statistics.userDismissals == 1 && window.statistics.dismissals == 0)
     #expect(window.log.contains { $0.message == "user taps \"Delete\" on alert(ask)" })
     #expect(window.violations.isEmpty)
@@ -93,7 +103,10 @@ import Testing
     clock.advance(by: .seconds(1))
     recorder.events.removeAll()
     window.resize(to: .regular)
-    let dialog = present("menu", .confirmationDialog(AlertConfiguration(title: "", buttons: [AlertButton("Share"), .cancel()]), anchor: PopoverAnchor("m")))
+    let dialog = present(
+      "menu",
+      .confirmationDialog(
+        AlertConfiguration(title: "", buttons: [AlertButton("Share"), .cancel()]), anchor: PopoverAnchor("m")))
     #expect(dialog.effectiveStyleName == "popover")
     #expect(window.userDismiss(progress: 1, cancel: false, reason: .interactive) == .ignored)
     #expect(window.tapOutside() == .dismissed)

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The simulated window enforces the rules of UIKit's Rules as the Simulator Enforces Them: each broken rule is a violation named after it.
 @MainActor
@@ -15,10 +16,13 @@ import Testing
     _ = host.attach { _ in }
   }
 
-  private func controller(_ name: String, _ modal: ModalPresentation = ModalPresentation(style: .fullScreen)) -> SimulatedController {
+  private func controller(_ name: String, _ modal: ModalPresentation = ModalPresentation(style: .fullScreen))
+    -> SimulatedController
+  {
     var stack = RouteStack<String>()
     try? stack.append(Route(name, presentation: .modal(modal), id: RouteID(name)))
-    return SimulatedLayerFactory<String>(window: window).makeController(for: stack.topLayer, at: 1, configuration: ControllerConfiguration(modal))
+    return SimulatedLayerFactory<String>(window: window).makeController(
+      for: stack.topLayer, at: 1, configuration: ControllerConfiguration(modal))
       as! SimulatedController
   }
 
@@ -52,7 +56,9 @@ import Testing
   }
 
   @Test func dismissingAMiddleControllerRemovesEverythingAboveInOneTransition() {
-    let a = controller("a"), b = controller("b"), c = controller("c")
+    let a = controller("a")
+    let b = controller("b")
+    let c = controller("c")
     window.root!.presentModal(a, animated: false) {}
     clock.advance(by: .seconds(1))
     a.presentModal(b, animated: false) {}
@@ -67,7 +73,10 @@ import Testing
     clock.advance(by: .milliseconds(1))
     #expect(completions == 1)
     #expect(window.chain.map(\.name) == ["root", "fullScreenCover(a)"])
-    #expect(window.log.contains { $0.message.contains("removes fullScreenCover(c), and without animation fullScreenCover(b)") })
+    #expect(
+      window.log.contains {
+        $0.message.contains("removes fullScreenCover(c), and without animation fullScreenCover(b)")
+      })
     #expect(window.violations.isEmpty)
   }
 
@@ -115,7 +124,9 @@ import Testing
   }
 
   @Test func partialCurlOnlyWithFullScreenAndACurledControllerPresentsNothing() {
-    window.root!.presentModal(controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true) {}
+    window.root!.presentModal(
+      controller("x", ModalPresentation(style: .pageSheet, transition: .partialCurl)), animated: true
+    ) {}
     #expect(rules == [.partialCurl])
     let curl = controller("curl", ModalPresentation(style: .fullScreen, transition: .partialCurl))
     window.root!.presentModal(curl, animated: true) {}
@@ -187,7 +198,10 @@ import Testing
     window.resize(to: .compact)
     #expect(popover.effectiveStyle == .pageSheet)
     #expect(form.effectiveStyle == .pageSheet)
-    #expect(window.log.contains { $0.message == "presentationController(popover(p), willPresentWithAdaptiveStyle: pageSheet)" })
+    #expect(
+      window.log.contains {
+        $0.message == "presentationController(popover(p), willPresentWithAdaptiveStyle: pageSheet)"
+      })
     window.resize(to: .regular)
     #expect(popover.effectiveStyle == .popover)
     #expect(window.chain.count == 3)

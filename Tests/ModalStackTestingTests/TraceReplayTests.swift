@@ -7,7 +7,9 @@ import Testing
 /// Record a router, replay the trace on a fresh simulated UIKit: the same events come out.
 @MainActor
 @Suite struct TraceReplayTests {
-  static let presentations: [Presentation] = [.sheet, .fullScreenCover, .popup(), .push, .sheet(detents: [.medium]), .modal(.formSheet)]
+  static let presentations: [Presentation] = [
+    .sheet, .fullScreenCover, .popup(), .push, .sheet(detents: [.medium]), .modal(.formSheet),
+  ]
 
   /// Runs random commands and user actions on a recording router and returns its trace.
   static func record(_ steps: [Int]) async -> Trace<Screen> {
@@ -46,13 +48,16 @@ import Testing
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off
     test.router.startRecording(capacity: 1_000)
-    try test.send(.present(.settings, .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium), id: "places"))
+    try test.send(
+      .present(.settings, .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium), id: "places"))
     await test.settle()
     #expect(test.host.dragSheet(to: .large) == .moved)
     await test.settle()
     try test.send(.selectDetent(.medium, of: "places"))
     await test.settle()
-    #expect(test.router.stack.route("places")?.presentation == .sheet(detents: [.medium, .large], selectedDetent: .medium, largestUndimmedDetent: .medium))
+    #expect(
+      test.router.stack.route("places")?.presentation
+        == .sheet(detents: [.medium, .large], selectedDetent: .medium, largestUndimmedDetent: .medium))
     let replay = await TraceReplay.run(test.router.trace())
     #expect(replay.divergences.isEmpty, "\(replay.divergences)")
     #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
@@ -63,7 +68,9 @@ import Testing
   /// the next commands. The recorded time read back with `Duration.seconds(_:)` landed a hair
   /// later, so the replay ran the commands first and the completion's event took their reason.
   @Test func aCompletionAtTheInstantOfACommandKeepsItsOrder() async {
-    let trace = await Self.record([0, 0, 0, 0, 0, 0, 0, 0, 4474, 8718, 0, 3508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3574])
+    let trace = await Self.record([
+      0, 0, 0, 0, 0, 0, 0, 0, 4474, 8718, 0, 3508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3574,
+    ])
     let replay = await TraceReplay.run(trace)
     #expect(replay.divergences.isEmpty, "\(replay.divergences)")
   }
@@ -96,10 +103,11 @@ import Testing
     test.host.swipeDown()
     await test.settle()
     // Edit the recording: the swipe is said to have been cancelled, so the sheet stays.
-    let edited = Trace(entries: test.router.trace().entries.map { entry in
-      guard case .host(.userDismissed(let id, _)) = entry.kind else { return entry }
-      return TraceEntry(time: entry.time, kind: .host(.userDismissCancelled(id)))
-    })
+    let edited = Trace(
+      entries: test.router.trace().entries.map { entry in
+        guard case .host(.userDismissed(let id, _)) = entry.kind else { return entry }
+        return TraceEntry(time: entry.time, kind: .host(.userDismissCancelled(id)))
+      })
     let replay = await TraceReplay.run(edited)
     #expect(replay.divergences.contains { $0.hasPrefix("- didDismiss") })
     #expect(replay.finalStack.description == "root ▸ sheet(settings)")

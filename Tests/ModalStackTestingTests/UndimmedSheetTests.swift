@@ -6,7 +6,8 @@ import Testing
 /// takes touches, and what that screen presents goes on top of the sheet, which stays where it rests.
 @MainActor
 @Suite struct UndimmedSheetTests {
-  let places = Presentation.sheet(detents: [.custom("peek", height: 120), .medium, .large], largestUndimmedDetent: .medium, dismissPolicy: .blocked)
+  let places = Presentation.sheet(
+    detents: [.custom("peek", height: 120), .medium, .large], largestUndimmedDetent: .medium, dismissPolicy: .blocked)
 
   @Test func touchesReachTheScreenUnderTheSheetOnlyAtOrBelowTheUndimmedDetent() async throws {
     let test = NavigationTest<Screen>()

@@ -25,7 +25,9 @@ private func link(_ patterns: Int) -> String { "myapp://section\(patterns - 1)/4
 private func modalStackMap(_ patterns: Int) throws -> DeepLinkMap<String> {
   var map = DeepLinkMap<String>()
   for index in 0..<patterns {
-    map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" }
+    map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) {
+      "section \(try $0.value("id", as: Int.self))"
+    }
   }
   precondition(map.count == patterns)
   return map
@@ -64,7 +66,8 @@ let benchmarks: @Sendable () -> Void = {
     let prefix = "Match \(patterns) patterns"
     let configuration = Benchmark.Configuration(metrics: metrics, timeUnits: .nanoseconds, scalingFactor: .kilo)
 
-    Benchmark("\(prefix) ModalStack (URL)", configuration: configuration) { (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
+    Benchmark("\(prefix) ModalStack (URL)", configuration: configuration) {
+      (benchmark: Benchmark, state: (DeepLinkMap<String>, URL)) in
       let (map, url) = state
       for _ in benchmark.scaledIterations { Benchmark.blackHole(try map.match(url)) }
     } setup: {
@@ -75,7 +78,8 @@ let benchmarks: @Sendable () -> Void = {
       return (map, url)
     }
 
-    Benchmark("\(prefix) ModalStack (string)", configuration: configuration) { (benchmark: Benchmark, map: DeepLinkMap<String>) in
+    Benchmark("\(prefix) ModalStack (string)", configuration: configuration) {
+      (benchmark: Benchmark, map: DeepLinkMap<String>) in
       let string = link(patterns)
       for _ in benchmark.scaledIterations {
         guard let url = URL(string: string) else { fatalError("bad URL \(string)") }
@@ -85,7 +89,8 @@ let benchmarks: @Sendable () -> Void = {
       try modalStackMap(patterns)
     }
 
-    Benchmark("\(prefix) routing-kit (parse+route)", configuration: configuration) { (benchmark: Benchmark, router: TrieRouter<String>) in
+    Benchmark("\(prefix) routing-kit (parse+route)", configuration: configuration) {
+      (benchmark: Benchmark, router: TrieRouter<String>) in
       let string = link(patterns)
       for _ in benchmark.scaledIterations { Benchmark.blackHole(route(router, splitPath(string))) }
     } setup: {
@@ -94,7 +99,8 @@ let benchmarks: @Sendable () -> Void = {
       return router
     }
 
-    Benchmark("\(prefix) routing-kit (pre-split)", configuration: configuration) { (benchmark: Benchmark, state: (TrieRouter<String>, [String])) in
+    Benchmark("\(prefix) routing-kit (pre-split)", configuration: configuration) {
+      (benchmark: Benchmark, state: (TrieRouter<String>, [String])) in
       let (router, path) = state
       for _ in benchmark.scaledIterations { Benchmark.blackHole(route(router, path)) }
     } setup: {

@@ -22,9 +22,11 @@ let benchmarks: @Sendable () -> Void = {
   let units: [BenchmarkMetric: BenchmarkUnits] = [
     .mallocCountTotal: .count, .mallocBytesCount: .count, .mallocFreeDelta: .count, .memoryLeakedBytes: .count,
   ]
-  let configuration = Benchmark.Configuration(metrics: metrics, units: units, maxDuration: .seconds(1), maxIterations: 1_000)
+  let configuration = Benchmark.Configuration(
+    metrics: metrics, units: units, maxDuration: .seconds(1), maxIterations: 1_000)
   for depth in [1_000, 10_000] {
-    Benchmark("Memory RouteStack, \(depth) covers (totals)", configuration: configuration) { (benchmark: Benchmark, routes: [Route<String>]) in
+    Benchmark("Memory RouteStack, \(depth) covers (totals)", configuration: configuration) {
+      (benchmark: Benchmark, routes: [Route<String>]) in
       var stack = RouteStack<String>()
       for route in routes { try stack.append(route) }
       withExtendedLifetime(stack) { benchmark.stopMeasurement() }
@@ -33,7 +35,8 @@ let benchmarks: @Sendable () -> Void = {
       coverRoutes(depth: depth)
     }
 
-    Benchmark("Memory Router settled, \(depth) covers (totals)", configuration: configuration) { @MainActor benchmark async throws in
+    Benchmark("Memory Router settled, \(depth) covers (totals)", configuration: configuration) {
+      @MainActor benchmark async throws in
       benchmark.startMeasurement()
       let settled = try settledRouter(depth: depth)
       withExtendedLifetime(settled) { benchmark.stopMeasurement() }

@@ -88,7 +88,11 @@ case "routing-kit":
   precondition(preSplitRouteLoop(router, ["section\(size - 1)", "42"], count: count) == 42 * count)
 case "match":
   var map = DeepLinkMap<String>()
-  for index in 0..<size { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { "section \(try $0.value("id", as: Int.self))" } }
+  for index in 0..<size {
+    map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) {
+      "section \(try $0.value("id", as: Int.self))"
+    }
+  }
   let url = URL(string: "myapp://section\(size - 1)/42")!
   precondition(deepLinkMatchLoop(map, url, count: count) > 0)
 case "routing-kit-url":

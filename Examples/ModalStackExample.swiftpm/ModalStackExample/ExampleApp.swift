@@ -1,82 +1,86 @@
 #if canImport(UIKit)
-import ModalStack
-import Observation
-import SwiftUI
+  import ModalStack
+  import Observation
+  import SwiftUI
 
-/// The example app: a router per scene (each window of an iPad has its own), every route built
-/// by ``ScreenView``.
-///
-/// Open `modalstack-example://lesson/42` (Safari, or `xcrun simctl openurl booted …`) while
-/// modals are showing: the lesson opens on top of them, in the window the user is in.
-@main
-@MainActor
-struct ExampleApp: App {
-  @UIApplicationDelegateAdaptor private var delegate: AppDelegate
-  @State private var favorites = Favorites()
+  /// The example app: a router per scene (each window of an iPad has its own), every route built
+  /// by ``ScreenView``.
+  ///
+  /// Open `modalstack-example://lesson/42` (Safari, or `xcrun simctl openurl booted …`) while
+  /// modals are showing: the lesson opens on top of them, in the window the user is in.
+  @main
+  @MainActor
+  struct ExampleApp: App {
+    @UIApplicationDelegateAdaptor private var delegate: AppDelegate
+    @State private var favorites = Favorites()
 
-  var body: some Scene {
-    WindowGroup {
-      SceneRoot(delegate: delegate)
-        // Injected above the root; the root carries it into every presented layer.
-        .environment(favorites)
-    }
-  }
-}
-
-/// The root of one scene: it owns that scene's router, so two windows never share one.
-@MainActor
-struct SceneRoot: View {
-  let delegate: AppDelegate
-  @State private var router = ExampleApp.makeRouter()
-  @Environment(\.scenePhase) private var scenePhase
-
-  var body: some View {
-    ModalStackRoot(router: router) {
-      // The app's own stack: the router's pushes on the root show in it.
-      NavigationStack {
-        HomeView()
-          .modalStackDestinations()
+    var body: some Scene {
+      WindowGroup {
+        SceneRoot(delegate: delegate)
+          // Injected above the root; the root carries it into every presented layer.
+          .environment(favorites)
       }
-    } destination: { screen in
-      ScreenView(screen: screen)
-    }
-    // Carried into every presented layer, live (each layer is hosted on its own).
-    .modalStackEnvironment(Favorites.self)
-    // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
-    .popupTransition("drop", .asymmetric(insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.8).combined(with: .opacity)))
-    // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
-    .opensDeepLinks(with: router)
-    // Tapped notifications open in the scene the user was last in.
-    .onChange(of: scenePhase, initial: true) { _, phase in
-      if phase == .active { delegate.sceneBecameActive(with: router) }
     }
   }
-}
 
-extension ExampleApp {
-  /// The router, with its deep links set before the first link can arrive:
-  /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
-  static func makeRouter() -> Router<Screen> {
-    var links = DeepLinkMap<Screen>()
-    // A lesson pushes the next one: its cover is created with a navigation stack.
-    links.add("/lesson/:id", presentation: .modal(.fullScreen, navigation: .always)) { .lesson(try $0.value("id")) }
-    links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
-    // `…/lesson/7/delete` asks first, over whatever shows: an alert is a route like any other.
-    links.add("/lesson/:id/delete", presentation: confirmDelete) { .deleteLesson(try $0.value("id")) }
-    return Router(deepLinks: links)
+  /// The root of one scene: it owns that scene's router, so two windows never share one.
+  @MainActor
+  struct SceneRoot: View {
+    let delegate: AppDelegate
+    @State private var router = ExampleApp.makeRouter()
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+      ModalStackRoot(router: router) {
+        // The app's own stack: the router's pushes on the root show in it.
+        NavigationStack {
+          HomeView()
+            .modalStackDestinations()
+        }
+      } destination: { screen in
+        ScreenView(screen: screen)
+      }
+      // Carried into every presented layer, live (each layer is hosted on its own).
+      .modalStackEnvironment(Favorites.self)
+      // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
+      .popupTransition(
+        "drop",
+        .asymmetric(
+          insertion: .move(edge: .top).combined(with: .opacity), removal: .scale(scale: 0.8).combined(with: .opacity))
+      )
+      // Custom-scheme and universal links reach the scene SwiftUI delivers them to.
+      .opensDeepLinks(with: router)
+      // Tapped notifications open in the scene the user was last in.
+      .onChange(of: scenePhase, initial: true) { _, phase in
+        if phase == .active { delegate.sceneBecameActive(with: router) }
+      }
+    }
   }
 
-  /// The alert that confirms a delete; "delete" is the button the app acts on.
-  static let confirmDelete = Presentation.alert(
-    title: "Delete the lesson?", message: "Its notes go with it.",
-    buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
-}
+  extension ExampleApp {
+    /// The router, with its deep links set before the first link can arrive:
+    /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
+    static func makeRouter() -> Router<Screen> {
+      var links = DeepLinkMap<Screen>()
+      // A lesson pushes the next one: its cover is created with a navigation stack.
+      links.add("/lesson/:id", presentation: .modal(.fullScreen, navigation: .always)) { .lesson(try $0.value("id")) }
+      links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
+      // `…/lesson/7/delete` asks first, over whatever shows: an alert is a route like any other.
+      links.add("/lesson/:id/delete", presentation: confirmDelete) { .deleteLesson(try $0.value("id")) }
+      return Router(deepLinks: links)
+    }
 
-/// App state injected with `.environment(_:)` and carried into layers with
-/// `modalStackEnvironment(_:)`, to show that presented layers follow it.
-@MainActor
-@Observable
-final class Favorites {
-  var lessons: Set<Int> = []
-}
+    /// The alert that confirms a delete; "delete" is the button the app acts on.
+    static let confirmDelete = Presentation.alert(
+      title: "Delete the lesson?", message: "Its notes go with it.",
+      buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
+  }
+
+  /// App state injected with `.environment(_:)` and carried into layers with
+  /// `modalStackEnvironment(_:)`, to show that presented layers follow it.
+  @MainActor
+  @Observable
+  final class Favorites {
+    var lessons: Set<Int> = []
+  }
 #endif

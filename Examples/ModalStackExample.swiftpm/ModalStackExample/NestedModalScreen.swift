@@ -1,28 +1,31 @@
 #if canImport(UIKit)
-import ModalStack
-import SwiftUI
+  import ModalStack
+  import SwiftUI
 
-/// A stack of covers and sheets to close all at once: "Close everything" is one transition.
-@MainActor
-struct NestedModalScreen: View {
-  let level: Int
-  @Environment(Router<Screen>.self) private var router
-  @Environment(\.modalDismiss) private var dismiss
+  /// A stack of covers and sheets to close all at once: "Close everything" is one transition.
+  @MainActor
+  struct NestedModalScreen: View {
+    let level: Int
+    @Environment(Router<Screen>.self) private var router
+    @Environment(\.modalDismiss) private var dismiss
 
-  var body: some View {
-    VStack(spacing: 16) {
-      Text("Modal level \(level + 1)").font(.largeTitle)
-      Button("Present a sheet on top") { _ = try? router.present(.nested(level: level + 1), as: .sheet) }
-      Button("Present a cover on top") { _ = try? router.present(.nested(level: level + 1), as: .fullScreenCover) }
-      Button("Present five at once") {
-        for offset in 1...5 { _ = try? router.present(.nested(level: level + offset), as: offset.isMultiple(of: 2) ? .sheet : .fullScreenCover) }
+    var body: some View {
+      VStack(spacing: 16) {
+        Text("Modal level \(level + 1)").font(.largeTitle)
+        Button("Present a sheet on top") { _ = try? router.present(.nested(level: level + 1), as: .sheet) }
+        Button("Present a cover on top") { _ = try? router.present(.nested(level: level + 1), as: .fullScreenCover) }
+        Button("Present five at once") {
+          for offset in 1...5 {
+            _ = try? router.present(
+              .nested(level: level + offset), as: offset.isMultiple(of: 2) ? .sheet : .fullScreenCover)
+          }
+        }
+        Button("Close this one") { dismiss() }
+        Button("Close everything", role: .destructive) { dismiss(.all) }.buttonStyle(.borderedProminent)
       }
-      Button("Close this one") { dismiss() }
-      Button("Close everything", role: .destructive) { dismiss(.all) }.buttonStyle(.borderedProminent)
+      .padding()
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color(hue: Double(level % 6) / 6, saturation: 0.2, brightness: 1))
     }
-    .padding()
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .background(Color(hue: Double(level % 6) / 6, saturation: 0.2, brightness: 1))
   }
-}
 #endif

@@ -1,145 +1,145 @@
 #if canImport(UIKit)
-import ModalStackCore
-import Observation
-import SwiftUI
+  import ModalStackCore
+  import Observation
+  import SwiftUI
 
-/// One environment value or observable object the app carries into layers, with its value where
-/// it was read.
-struct EnvironmentCarrier {
-  /// Its name: the key path or the object's type; an inner carrier of a name wins.
-  let name: String
-  /// Applies the value to a layer's content.
-  let apply: @MainActor (AnyView) -> AnyView
-}
+  /// One environment value or observable object the app carries into layers, with its value where
+  /// it was read.
+  struct EnvironmentCarrier {
+    /// Its name: the key path or the object's type; an inner carrier of a name wins.
+    let name: String
+    /// Applies the value to a layer's content.
+    let apply: @MainActor (AnyView) -> AnyView
+  }
 
-/// The values the app carries into layers from one place (a root, or the view with a
-/// `present(item:)`), kept up to date by an ``EnvironmentCapture`` there. Layers read it in
-/// their body, so they follow every change: a model replaced at sign-out, a new theme.
-@MainActor
-@Observable
-final class CarriedEnvironment {
-  /// The carriers, by name.
-  var carriers: [String: EnvironmentCarrier] = [:]
+  /// The values the app carries into layers from one place (a root, or the view with a
+  /// `present(item:)`), kept up to date by an ``EnvironmentCapture`` there. Layers read it in
+  /// their body, so they follow every change: a model replaced at sign-out, a new theme.
+  @MainActor
+  @Observable
+  final class CarriedEnvironment {
+    /// The carriers, by name.
+    var carriers: [String: EnvironmentCarrier] = [:]
 
-  /// Creates an empty set of carriers. Nonisolated, so that the nonisolated `present(item:)`
-  /// modifier can hold one in its `@State`.
-  nonisolated init() {}
+    /// Creates an empty set of carriers. Nonisolated, so that the nonisolated `present(item:)`
+    /// modifier can hold one in its `@State`.
+    nonisolated init() {}
 
-  /// Takes the carriers from the environment where the capture sits.
-  /// - Parameter values: That environment.
-  func capture(_ values: EnvironmentValues) {
-    var carriers = values.modalStackCarriers
-    // The library's own carried value: the popup transitions registered by name above this
-    // point, which every layer inherits (`popupTransition(_:_:)`).
-    let transitions = values.popupTransitions
-    if !transitions.isEmpty {
-      carriers[Self.popupTransitionsName] = EnvironmentCarrier(name: Self.popupTransitionsName) {
-        AnyView($0.environment(\.popupTransitions, transitions))
+    /// Takes the carriers from the environment where the capture sits.
+    /// - Parameter values: That environment.
+    func capture(_ values: EnvironmentValues) {
+      var carriers = values.modalStackCarriers
+      // The library's own carried value: the popup transitions registered by name above this
+      // point, which every layer inherits (`popupTransition(_:_:)`).
+      let transitions = values.popupTransitions
+      if !transitions.isEmpty {
+        carriers[Self.popupTransitionsName] = EnvironmentCarrier(name: Self.popupTransitionsName) {
+          AnyView($0.environment(\.popupTransitions, transitions))
+        }
+      }
+      self.carriers = carriers
+    }
+
+    /// The name of the built-in carrier of the popup transitions.
+    static let popupTransitionsName = "ModalStack.popupTransitions"
+  }
+
+  private struct CarriersKey: EnvironmentKey {
+    static let defaultValue: [String: EnvironmentCarrier] = [:]
+  }
+
+  extension EnvironmentValues {
+    /// The values declared with `modalStackEnvironment(_:)` above this point.
+    var modalStackCarriers: [String: EnvironmentCarrier] {
+      get { self[CarriersKey.self] }
+      set { self[CarriersKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Carries an environment value into every layer presented from below this point: routes the
+    /// enclosing ``ModalStackRoot``'s router presents, and those `present(item:)` presents from
+    /// inside this view. Layers follow its changes while they are up.
+    ///
+    /// A presented layer lives in its own hosting controller, where SwiftUI's environment starts
+    /// afresh; name here what the app injects that layers read. What belongs to a layer (its
+    /// `colorScheme` and other trait-derived values, `isPresented`, `dismiss`) is never carried.
+    ///
+    /// ```swift
+    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
+    ///   .modalStackEnvironment(\.theme)
+    ///   .environment(\.theme, theme)
+    /// ```
+    /// - Parameter keyPath: The value's key path.
+    /// - Returns: The view, carrying the value.
+    @MainActor
+    public func modalStackEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) -> some View {
+      modifier(CarryValue(keyPath: keyPath))
+    }
+
+    /// Carries an observable object of the environment into every layer presented from below this
+    /// point, as `.environment(_:)` injected it; layers follow when it is replaced.
+    ///
+    /// ```swift
+    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
+    ///   .modalStackEnvironment(Session.self)
+    ///   .environment(session)
+    /// ```
+    /// - Parameter type: The object's type, as views read it (`@Environment(Session.self)`).
+    /// - Returns: The view, carrying the object.
+    @MainActor
+    public func modalStackEnvironment<Object: AnyObject & Observable>(_ type: Object.Type) -> some View {
+      modifier(CarryObject<Object>())
+    }
+  }
+
+  /// Reads a value where it sits and adds it to the carriers below.
+  @MainActor
+  private struct CarryValue<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    /// The value here; this view follows it, and nothing else of the environment.
+    @Environment private var value: Value
+
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>) {
+      self.keyPath = keyPath
+      _value = Environment(keyPath)
+    }
+
+    func body(content: Content) -> some View {
+      let name = "\(keyPath)"
+      let value = value
+      let keyPath = keyPath
+      return content.transformEnvironment(\.modalStackCarriers) { carriers in
+        // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).
+        guard LayerEnvironment.mayCarry(String(name.split(separator: ".").last ?? "")) else { return }
+        carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(keyPath, value)) }
       }
     }
-    self.carriers = carriers
   }
 
-  /// The name of the built-in carrier of the popup transitions.
-  static let popupTransitionsName = "ModalStack.popupTransitions"
-}
-
-private struct CarriersKey: EnvironmentKey {
-  static let defaultValue: [String: EnvironmentCarrier] = [:]
-}
-
-extension EnvironmentValues {
-  /// The values declared with `modalStackEnvironment(_:)` above this point.
-  var modalStackCarriers: [String: EnvironmentCarrier] {
-    get { self[CarriersKey.self] }
-    set { self[CarriersKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Carries an environment value into every layer presented from below this point: routes the
-  /// enclosing ``ModalStackRoot``'s router presents, and those `present(item:)` presents from
-  /// inside this view. Layers follow its changes while they are up.
-  ///
-  /// A presented layer lives in its own hosting controller, where SwiftUI's environment starts
-  /// afresh; name here what the app injects that layers read. What belongs to a layer (its
-  /// `colorScheme` and other trait-derived values, `isPresented`, `dismiss`) is never carried.
-  ///
-  /// ```swift
-  /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
-  ///   .modalStackEnvironment(\.theme)
-  ///   .environment(\.theme, theme)
-  /// ```
-  /// - Parameter keyPath: The value's key path.
-  /// - Returns: The view, carrying the value.
+  /// Reads an observable object where it sits and adds it to the carriers below.
   @MainActor
-  public func modalStackEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>) -> some View {
-    modifier(CarryValue(keyPath: keyPath))
-  }
+  private struct CarryObject<Object: AnyObject & Observable>: ViewModifier {
+    @Environment(Object.self) private var object: Object?
 
-  /// Carries an observable object of the environment into every layer presented from below this
-  /// point, as `.environment(_:)` injected it; layers follow when it is replaced.
-  ///
-  /// ```swift
-  /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
-  ///   .modalStackEnvironment(Session.self)
-  ///   .environment(session)
-  /// ```
-  /// - Parameter type: The object's type, as views read it (`@Environment(Session.self)`).
-  /// - Returns: The view, carrying the object.
-  @MainActor
-  public func modalStackEnvironment<Object: AnyObject & Observable>(_ type: Object.Type) -> some View {
-    modifier(CarryObject<Object>())
-  }
-}
-
-/// Reads a value where it sits and adds it to the carriers below.
-@MainActor
-private struct CarryValue<Value>: ViewModifier {
-  let keyPath: WritableKeyPath<EnvironmentValues, Value>
-  /// The value here; this view follows it, and nothing else of the environment.
-  @Environment private var value: Value
-
-  init(keyPath: WritableKeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
-    _value = Environment(keyPath)
-  }
-
-  func body(content: Content) -> some View {
-    let name = "\(keyPath)"
-    let value = value
-    let keyPath = keyPath
-    return content.transformEnvironment(\.modalStackCarriers) { carriers in
-      // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).
-      guard LayerEnvironment.mayCarry(String(name.split(separator: ".").last ?? "")) else { return }
-      carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(keyPath, value)) }
+    func body(content: Content) -> some View {
+      let name = String(reflecting: Object.self)
+      let object = object
+      return content.transformEnvironment(\.modalStackCarriers) { carriers in
+        carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(object)) }
+      }
     }
   }
-}
 
-/// Reads an observable object where it sits and adds it to the carriers below.
-@MainActor
-private struct CarryObject<Object: AnyObject & Observable>: ViewModifier {
-  @Environment(Object.self) private var object: Object?
+  /// Applies the carried values to a layer's content, read in its body so the layer follows them.
+  @MainActor
+  struct CarriedEnvironmentModifier: ViewModifier {
+    /// Where the values come from now: the presenting view's, else the supplying root's.
+    let source: @MainActor () -> CarriedEnvironment?
 
-  func body(content: Content) -> some View {
-    let name = String(reflecting: Object.self)
-    let object = object
-    return content.transformEnvironment(\.modalStackCarriers) { carriers in
-      carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(object)) }
+    func body(content: Content) -> some View {
+      let carriers = source()?.carriers ?? [:]
+      return carriers.keys.sorted().reduce(AnyView(content)) { view, name in carriers[name]!.apply(view) }
     }
   }
-}
-
-/// Applies the carried values to a layer's content, read in its body so the layer follows them.
-@MainActor
-struct CarriedEnvironmentModifier: ViewModifier {
-  /// Where the values come from now: the presenting view's, else the supplying root's.
-  let source: @MainActor () -> CarriedEnvironment?
-
-  func body(content: Content) -> some View {
-    let carriers = source()?.carriers ?? [:]
-    return carriers.keys.sorted().reduce(AnyView(content)) { view, name in carriers[name]!.apply(view) }
-  }
-}
 #endif

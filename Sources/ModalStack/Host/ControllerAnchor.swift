@@ -1,66 +1,66 @@
 #if canImport(UIKit)
-import SwiftUI
-import UIKit
+  import SwiftUI
+  import UIKit
 
-/// A zero-size representable whose only job is to find the controller the host is installed on:
-/// once its view is in a window, it reports the window's root view controller, and it reports
-/// when it leaves the screen (the root went, or something covers it).
-///
-/// It never presents from `updateUIViewController` and reads no binding, so re-creating it
-/// (a rotation, a re-render) changes nothing: installing is idempotent.
-@MainActor
-struct ControllerAnchor: UIViewControllerRepresentable {
-  let onFound: @MainActor (UIViewController) -> Void
-  let onDisappear: @MainActor () -> Void
-
-  func makeUIViewController(context: Context) -> AnchorController {
-    AnchorController(onFound: onFound, onDisappear: onDisappear)
-  }
-
-  func updateUIViewController(_ controller: AnchorController, context: Context) {}
-
-  /// The anchor's controller: reports its window's root controller when it appears.
+  /// A zero-size representable whose only job is to find the controller the host is installed on:
+  /// once its view is in a window, it reports the window's root view controller, and it reports
+  /// when it leaves the screen (the root went, or something covers it).
+  ///
+  /// It never presents from `updateUIViewController` and reads no binding, so re-creating it
+  /// (a rotation, a re-render) changes nothing: installing is idempotent.
   @MainActor
-  final class AnchorController: UIViewController {
-    private let onFound: @MainActor (UIViewController) -> Void
-    private let onDisappear: @MainActor () -> Void
-    private var hasCheckedContainer = false
+  struct ControllerAnchor: UIViewControllerRepresentable {
+    let onFound: @MainActor (UIViewController) -> Void
+    let onDisappear: @MainActor () -> Void
 
-    init(onFound: @escaping @MainActor (UIViewController) -> Void, onDisappear: @escaping @MainActor () -> Void) {
-      self.onFound = onFound
-      self.onDisappear = onDisappear
-      super.init(nibName: nil, bundle: nil)
+    func makeUIViewController(context: Context) -> AnchorController {
+      AnchorController(onFound: onFound, onDisappear: onDisappear)
     }
 
-    @available(*, unavailable, message: "The anchor is made by SwiftUI, never from a storyboard")
-    required init?(coder: NSCoder) { nil }
+    func updateUIViewController(_ controller: AnchorController, context: Context) {}
 
-    override func loadView() {
-      view = UIView(frame: .zero)
-      view.isUserInteractionEnabled = false
-    }
+    /// The anchor's controller: reports its window's root controller when it appears.
+    @MainActor
+    final class AnchorController: UIViewController {
+      private let onFound: @MainActor (UIViewController) -> Void
+      private let onDisappear: @MainActor () -> Void
+      private var hasCheckedContainer = false
 
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      onDisappear()
-    }
+      init(onFound: @escaping @MainActor (UIViewController) -> Void, onDisappear: @escaping @MainActor () -> Void) {
+        self.onFound = onFound
+        self.onDisappear = onDisappear
+        super.init(nibName: nil, bundle: nil)
+      }
 
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      // Appeared: the window's root controller is in the window and not in a transition.
-      if let root = view.window?.rootViewController { onFound(root) }
-      // Inside something presented (a SwiftUI sheet, a hosting controller presented by UIKit):
-      // SwiftUI's `dismiss` under this root is that presentation's.
-      guard !hasCheckedContainer else { return }
-      hasCheckedContainer = true
-      var container: UIViewController = self
-      while let parent = container.parent { container = parent }
-      if container.presentingViewController != nil {
-        runtimeWarning(
-          "ModalStackRoot is inside a presented controller: @Environment(\\.dismiss) in a ModalStack layer dismisses "
-            + "that presentation with every layer on it; use @Environment(\\.modalDismiss) in layers")
+      @available(*, unavailable, message: "The anchor is made by SwiftUI, never from a storyboard")
+      required init?(coder: NSCoder) { nil }
+
+      override func loadView() {
+        view = UIView(frame: .zero)
+        view.isUserInteractionEnabled = false
+      }
+
+      override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        onDisappear()
+      }
+
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Appeared: the window's root controller is in the window and not in a transition.
+        if let root = view.window?.rootViewController { onFound(root) }
+        // Inside something presented (a SwiftUI sheet, a hosting controller presented by UIKit):
+        // SwiftUI's `dismiss` under this root is that presentation's.
+        guard !hasCheckedContainer else { return }
+        hasCheckedContainer = true
+        var container: UIViewController = self
+        while let parent = container.parent { container = parent }
+        if container.presentingViewController != nil {
+          runtimeWarning(
+            "ModalStackRoot is inside a presented controller: @Environment(\\.dismiss) in a ModalStack layer dismisses "
+              + "that presentation with every layer on it; use @Environment(\\.modalDismiss) in layers")
+        }
       }
     }
   }
-}
 #endif

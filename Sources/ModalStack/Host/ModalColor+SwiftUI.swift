@@ -1,68 +1,68 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import SwiftUI
+  import UIKit
 
-extension ModalColor {
-  /// Creates a colour from a SwiftUI colour, keeping its light and dark appearances.
-  ///
-  /// The colour is resolved now for both appearances (an asset catalog colour gives its two
-  /// variants), so the route's ``Presentation`` stays a plain value; the layer picks the variant
-  /// of its own appearance. What a plain light/dark pair cannot keep is lost: Display P3
-  /// components are clamped to sRGB, and the elevated (sheet) and Increase Contrast variants of
-  /// system colours and the app's tint are resolved as for a base-level screen. For those, give
-  /// both variants yourself with ``ModalColor/init(light:dark:)``.
-  ///
-  /// ```swift
-  /// .popup(dimming: .init(color: Color("Scrim"), opacity: 0.5))
-  /// ```
-  /// - Parameter color: A SwiftUI colour.
-  public init(_ color: Color) {
-    func resolved(_ scheme: ColorScheme) -> RGBAColor {
-      var environment = EnvironmentValues()
-      environment.colorScheme = scheme
-      let resolved = color.resolve(in: environment)
-      return RGBAColor(clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
-    }
-    self.init(light: resolved(.light), dark: resolved(.dark))
-  }
-}
-
-extension PopupConfiguration.Dimming {
-  /// Creates a dimming background in a SwiftUI colour.
-  ///
-  /// ```swift
-  /// .popup(dimming: .init(color: .indigo, opacity: 0.3, blurRadius: 8))
-  /// ```
-  /// - Parameters:
-  ///   - color: The colour, in both appearances (see ``ModalColor/init(_:)-(Color)``).
-  ///   - opacity: The opacity, `0...1`.
-  ///   - blurRadius: A blur radius in points, `>= 0`.
-  public init(color: Color, opacity: Double = 0.4, blurRadius: Double = 0) {
-    self.init(color: ModalColor(color), opacity: opacity, blurRadius: blurRadius)
-  }
-}
-
-extension ModalBackground {
-  /// A solid SwiftUI colour, in both appearances.
-  ///
-  /// ```swift
-  /// .sheet(detents: [.medium], background: .color(.yellow))
-  /// ```
-  /// - Parameter color: The colour.
-  /// - Returns: The background.
-  public static func color(_ color: Color) -> ModalBackground { .color(ModalColor(color)) }
-}
-
-extension UIColor {
-  /// A dynamic colour: UIKit (and SwiftUI, through `Color(uiColor:)`) picks the variant of the
-  /// appearance, and again when it changes.
-  convenience init(_ color: ModalColor) {
-    self.init { traits in
-      let components = color.resolved(isDark: traits.userInterfaceStyle == .dark)
-      return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+  extension ModalColor {
+    /// Creates a colour from a SwiftUI colour, keeping its light and dark appearances.
+    ///
+    /// The colour is resolved now for both appearances (an asset catalog colour gives its two
+    /// variants), so the route's ``Presentation`` stays a plain value; the layer picks the variant
+    /// of its own appearance. What a plain light/dark pair cannot keep is lost: Display P3
+    /// components are clamped to sRGB, and the elevated (sheet) and Increase Contrast variants of
+    /// system colours and the app's tint are resolved as for a base-level screen. For those, give
+    /// both variants yourself with ``ModalColor/init(light:dark:)``.
+    ///
+    /// ```swift
+    /// .popup(dimming: .init(color: Color("Scrim"), opacity: 0.5))
+    /// ```
+    /// - Parameter color: A SwiftUI colour.
+    public init(_ color: Color) {
+      func resolved(_ scheme: ColorScheme) -> RGBAColor {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        let resolved = color.resolve(in: environment)
+        return RGBAColor(clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
+      }
+      self.init(light: resolved(.light), dark: resolved(.dark))
     }
   }
-}
+
+  extension PopupConfiguration.Dimming {
+    /// Creates a dimming background in a SwiftUI colour.
+    ///
+    /// ```swift
+    /// .popup(dimming: .init(color: .indigo, opacity: 0.3, blurRadius: 8))
+    /// ```
+    /// - Parameters:
+    ///   - color: The colour, in both appearances (see ``ModalColor/init(_:)-(Color)``).
+    ///   - opacity: The opacity, `0...1`.
+    ///   - blurRadius: A blur radius in points, `>= 0`.
+    public init(color: Color, opacity: Double = 0.4, blurRadius: Double = 0) {
+      self.init(color: ModalColor(color), opacity: opacity, blurRadius: blurRadius)
+    }
+  }
+
+  extension ModalBackground {
+    /// A solid SwiftUI colour, in both appearances.
+    ///
+    /// ```swift
+    /// .sheet(detents: [.medium], background: .color(.yellow))
+    /// ```
+    /// - Parameter color: The colour.
+    /// - Returns: The background.
+    public static func color(_ color: Color) -> ModalBackground { .color(ModalColor(color)) }
+  }
+
+  extension UIColor {
+    /// A dynamic colour: UIKit (and SwiftUI, through `Color(uiColor:)`) picks the variant of the
+    /// appearance, and again when it changes.
+    convenience init(_ color: ModalColor) {
+      self.init { traits in
+        let components = color.resolved(isDark: traits.userInterfaceStyle == .dark)
+        return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+      }
+    }
+  }
 
 #endif

@@ -1,80 +1,86 @@
 #if canImport(UIKit)
-import ModalStackCore
-import UIKit
+  import ModalStackCore
+  import UIKit
 
-/// The delegate of a layer controller's presentation controller: it turns what the user does
-/// (swipe a sheet, drag it to another detent, tap outside a popover, try to dismiss a blocked sheet) into the
-/// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
-/// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
-/// Generic over the host's layer factory: the conformance suite's UIKit host uses it with its own.
-@MainActor
-package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject, UIPopoverPresentationControllerDelegate,
-  UISheetPresentationControllerDelegate
-{
-  private weak var host: ControllerHost<Factory>?
-  private weak var controller: UIViewController?
-  private let configuration: ControllerConfiguration
-  /// The style UIKit shows the controller in now, when it adapted it (a popover at compact width).
-  private var shownStyle: ControllerConfiguration.Style?
+  /// The delegate of a layer controller's presentation controller: it turns what the user does
+  /// (swipe a sheet, drag it to another detent, tap outside a popover, try to dismiss a blocked sheet) into the
+  /// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
+  /// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
+  /// Generic over the host's layer factory: the conformance suite's UIKit host uses it with its own.
+  @MainActor
+  package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject,
+    UIPopoverPresentationControllerDelegate,
+    UISheetPresentationControllerDelegate
+  {
+    private weak var host: ControllerHost<Factory>?
+    private weak var controller: UIViewController?
+    private let configuration: ControllerConfiguration
+    /// The style UIKit shows the controller in now, when it adapted it (a popover at compact width).
+    private var shownStyle: ControllerConfiguration.Style?
 
-  /// Creates a delegate for one presented controller.
-  /// - Parameters:
-  ///   - host: The host to report to.
-  ///   - controller: The presented controller.
-  ///   - configuration: How it is presented; the core tells from it and the style shown how a
-  ///     user dismissal is reported.
-  package init(host: ControllerHost<Factory>?, controller: UIViewController, configuration: ControllerConfiguration) {
-    self.host = host
-    self.controller = controller
-    self.configuration = configuration
-  }
+    /// Creates a delegate for one presented controller.
+    /// - Parameters:
+    ///   - host: The host to report to.
+    ///   - controller: The presented controller.
+    ///   - configuration: How it is presented; the core tells from it and the style shown how a
+    ///     user dismissal is reported.
+    package init(host: ControllerHost<Factory>?, controller: UIViewController, configuration: ControllerConfiguration) {
+      self.host = host
+      self.controller = controller
+      self.configuration = configuration
+    }
 
-  /// How a user dismissal is reported now: a popover adapted to a sheet is swiped (a core rule).
-  private var reason: RouteChangeReason { configuration.userDismissalReason(shownAs: shownStyle) }
+    /// How a user dismissal is reported now: a popover adapted to a sheet is swiped (a core rule).
+    private var reason: RouteChangeReason { configuration.userDismissalReason(shownAs: shownStyle) }
 
-  package func presentationController(
-    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
-  ) {
-    // `.none`: no adaptation, the requested style shows (a window made regular again).
-    shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
-  }
+    package func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      // `.none`: no adaptation, the requested style shows (a window made regular again).
+      shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
+    }
 
-  package func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    guard let host, let controller else { return }
-    host.userWillDismiss(controller)
-    // The swipe may be cancelled: the transition's completion tells which way it ended.
-    controller.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
-      guard context.isCancelled, let self, let controller = self.controller else { return }
-      self.host?.userCancelledDismissal(controller)
+    package func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      guard let host, let controller else { return }
+      host.userWillDismiss(controller)
+      // The swipe may be cancelled: the transition's completion tells which way it ended.
+      controller.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        guard context.isCancelled, let self, let controller = self.controller else { return }
+        self.host?.userCancelledDismissal(controller)
+      }
+    }
+
+    package func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      guard let host, let controller else { return }
+      host.userDidDismiss(controller, reason: reason)
+    }
+
+    package func popoverPresentationController(
+      _ popoverPresentationController: UIPopoverPresentationController,
+      willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+      in view: AutoreleasingUnsafeMutablePointer<UIView>
+    ) {
+      // The source's frame is read again, not kept from presentation (a rotation, a resize): an
+      // anchor's whole bounds; a fallback source (no arrow) the centre of its view.
+      let bounds = view.pointee.bounds
+      rect.pointee =
+        popoverPresentationController.permittedArrowDirections.isEmpty
+        ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
+    }
+
+    package func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      guard let host, let controller, let identifier = sheetPresentationController.selectedDetentIdentifier else {
+        return
+      }
+      host.userSelectedDetent(of: controller, identifier: identifier.rawValue)
+    }
+
+    package func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      guard let host, let controller else { return }
+      host.userAttemptedDismissal(controller, reason: reason)
     }
   }
-
-  package func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    guard let host, let controller else { return }
-    host.userDidDismiss(controller, reason: reason)
-  }
-
-  package func popoverPresentationController(
-    _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-    in view: AutoreleasingUnsafeMutablePointer<UIView>
-  ) {
-    // The source's frame is read again, not kept from presentation (a rotation, a resize): an
-    // anchor's whole bounds; a fallback source (no arrow) the centre of its view.
-    let bounds = view.pointee.bounds
-    rect.pointee =
-      popoverPresentationController.permittedArrowDirections.isEmpty
-      ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
-  }
-
-  package func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
-    guard let host, let controller, let identifier = sheetPresentationController.selectedDetentIdentifier else { return }
-    host.userSelectedDetent(of: controller, identifier: identifier.rawValue)
-  }
-
-  package func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-    guard let host, let controller else { return }
-    host.userAttemptedDismissal(controller, reason: reason)
-  }
-}
 #endif

@@ -1,88 +1,90 @@
 #if canImport(UIKit)
-import ModalStackCore
-import Observation
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import Observation
+  import SwiftUI
+  import UIKit
 
-/// What one ``ModalStackRoot`` supplies while it is on screen: its router, the view of each
-/// destination, the views `present(item:content:)` registered, and the environment values the
-/// app carries into layers. Its init has no side effects (`@State` makes one on every init of
-/// the root): the router of `init(stack:)` and the registries are made on first use.
-@MainActor
-@Observable
-final class RootModel<Destination: Hashable & Sendable> {
-  /// Its identity among the window's roots; a re-created root has a new one.
-  @ObservationIgnored let id = Identities.next()
-  /// The window's installation, once the root has appeared in a window. Weak: the window owns
-  /// it, and it holds the roots that supply it (a strong reference would keep a closed window's
-  /// installation, and its router, alive).
-  @ObservationIgnored private(set) weak var installation: WindowInstallation<Destination>?
-  /// Whether the root has found its window; observed, so the root's body follows.
-  private(set) var isInstalled = false
-  /// The app's carried environment values, where the root sits; layers read it live.
-  @ObservationIgnored let environment = CarriedEnvironment()
-  /// The app's view for a destination; the latest render's.
-  @ObservationIgnored var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
-  @ObservationIgnored private var givenRouter: Router<Destination>?
-  @ObservationIgnored private var madeRouter: Router<Destination>?
-  @ObservationIgnored private var madeLocalContent: LocalContentRegistry?
+  /// What one ``ModalStackRoot`` supplies while it is on screen: its router, the view of each
+  /// destination, the views `present(item:content:)` registered, and the environment values the
+  /// app carries into layers. Its init has no side effects (`@State` makes one on every init of
+  /// the root): the router of `init(stack:)` and the registries are made on first use.
+  @MainActor
+  @Observable
+  final class RootModel<Destination: Hashable & Sendable> {
+    /// Its identity among the window's roots; a re-created root has a new one.
+    @ObservationIgnored let id = Identities.next()
+    /// The window's installation, once the root has appeared in a window. Weak: the window owns
+    /// it, and it holds the roots that supply it (a strong reference would keep a closed window's
+    /// installation, and its router, alive).
+    @ObservationIgnored private(set) weak var installation: WindowInstallation<Destination>?
+    /// Whether the root has found its window; observed, so the root's body follows.
+    private(set) var isInstalled = false
+    /// The app's carried environment values, where the root sits; layers read it live.
+    @ObservationIgnored let environment = CarriedEnvironment()
+    /// The app's view for a destination; the latest render's.
+    @ObservationIgnored var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
+    @ObservationIgnored private var givenRouter: Router<Destination>?
+    @ObservationIgnored private var madeRouter: Router<Destination>?
+    @ObservationIgnored private var madeLocalContent: LocalContentRegistry?
 
-  init() {}
+    init() {}
 
-  /// The router: the one given, or one made on first use for a root given only a stack.
-  func router(given: Router<Destination>?) -> Router<Destination> {
-    if let given {
-      givenRouter = given
-      return given
+    /// The router: the one given, or one made on first use for a root given only a stack.
+    func router(given: Router<Destination>?) -> Router<Destination> {
+      if let given {
+        givenRouter = given
+        return given
+      }
+      if let madeRouter { return madeRouter }
+      let router = Router<Destination>()
+      madeRouter = router
+      return router
     }
-    if let madeRouter { return madeRouter }
-    let router = Router<Destination>()
-    madeRouter = router
-    return router
+
+    /// The router, as last given or made.
+    var router: Router<Destination> { router(given: givenRouter) }
+
+    /// The views of routes presented by `present(item:…content:)`: the window's for this router,
+    /// so whichever root supplies the layers finds them; the root's own before it has a window.
+    var localContent: LocalContentRegistry {
+      if let installation { return installation.localContent(for: router) }
+      if let madeLocalContent { return madeLocalContent }
+      let registry = LocalContentRegistry(router: router)
+      madeLocalContent = registry
+      return registry
+    }
+
+    /// Builds route views with this root's destinations.
+    var builder: RouteViewBuilder<Destination> {
+      RouteViewBuilder(
+        router: router, destination: { [weak self] in self?.destination($0) ?? AnyView(EmptyView()) },
+        localContent: localContent)
+    }
+
+    /// The root appeared in a window: it joins the window's host (the core decides whether its
+    /// router attaches, joins, takes the window over or is refused, reported once).
+    /// - Parameter rootController: The window's root controller.
+    func appeared(under rootController: UIViewController) {
+      guard let window = rootController.viewIfLoaded?.window else { return }
+      let installation = WindowInstallation<Destination>.of(window, rootController: rootController)
+      self.installation = installation
+      isInstalled = true
+      installation.session.rootAppeared(id, router: router, supplying: self)
+    }
+
+    /// The root left the screen: the previous root on screen supplies.
+    func disappeared() { installation?.session.rootDisappeared(id) }
   }
 
-  /// The router, as last given or made.
-  var router: Router<Destination> { router(given: givenRouter) }
+  /// Numbers that tell roots and marked stacks apart, unique for the app's life.
+  @MainActor
+  enum Identities {
+    private static var last = 0
 
-  /// The views of routes presented by `present(item:…content:)`: the window's for this router,
-  /// so whichever root supplies the layers finds them; the root's own before it has a window.
-  var localContent: LocalContentRegistry {
-    if let installation { return installation.localContent(for: router) }
-    if let madeLocalContent { return madeLocalContent }
-    let registry = LocalContentRegistry(router: router)
-    madeLocalContent = registry
-    return registry
+    /// A number not given before.
+    static func next() -> Int {
+      last += 1
+      return last
+    }
   }
-
-  /// Builds route views with this root's destinations.
-  var builder: RouteViewBuilder<Destination> {
-    RouteViewBuilder(router: router, destination: { [weak self] in self?.destination($0) ?? AnyView(EmptyView()) }, localContent: localContent)
-  }
-
-  /// The root appeared in a window: it joins the window's host (the core decides whether its
-  /// router attaches, joins, takes the window over or is refused, reported once).
-  /// - Parameter rootController: The window's root controller.
-  func appeared(under rootController: UIViewController) {
-    guard let window = rootController.viewIfLoaded?.window else { return }
-    let installation = WindowInstallation<Destination>.of(window, rootController: rootController)
-    self.installation = installation
-    isInstalled = true
-    installation.session.rootAppeared(id, router: router, supplying: self)
-  }
-
-  /// The root left the screen: the previous root on screen supplies.
-  func disappeared() { installation?.session.rootDisappeared(id) }
-}
-
-/// Numbers that tell roots and marked stacks apart, unique for the app's life.
-@MainActor
-enum Identities {
-  private static var last = 0
-
-  /// A number not given before.
-  static func next() -> Int {
-    last += 1
-    return last
-  }
-}
 #endif

@@ -1,120 +1,124 @@
 #if canImport(UIKit)
-import ModalStackCore
-import ObjectiveC
-import Observation
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import ObjectiveC
+  import Observation
+  import SwiftUI
+  import UIKit
 
-/// What a window owns, for one destination type: the host on its root controller, the root
-/// layer's path, the popover anchors, and the ``WindowSession`` that says which root supplies
-/// the layers and which router drives the window. It lives as long as the window (an associated
-/// object of it), not as long as a root view: roots come and go.
-@MainActor
-@Observable
-final class WindowInstallation<Destination: Hashable & Sendable> {
-  /// The path of the root layer, shown in the app's stack marked with `modalStackDestinations()`.
-  @ObservationIgnored let rootState = LayerState<Destination>(path: [])
-  /// The popover source views of the window's roots and layers.
-  @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
-  @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
-  /// The root that supplies the layers now; observed, so layers follow a new supplier.
-  private(set) var supplier: RootModel<Destination>?
-  /// The router that drives the window; observed, so a root whose router takes the window over
-  /// starts showing the root layer's pushes, and a refused root never does.
-  private(set) var owner: ObjectIdentifier?
-  @ObservationIgnored private var observers: [any NSObjectProtocol] = []
-  /// The views `present(item:content:)` registered, for the router that drives the window.
-  @ObservationIgnored private var localContent: (router: ObjectIdentifier, registry: LocalContentRegistry)?
+  /// What a window owns, for one destination type: the host on its root controller, the root
+  /// layer's path, the popover anchors, and the ``WindowSession`` that says which root supplies
+  /// the layers and which router drives the window. It lives as long as the window (an associated
+  /// object of it), not as long as a root view: roots come and go.
+  @MainActor
+  @Observable
+  final class WindowInstallation<Destination: Hashable & Sendable> {
+    /// The path of the root layer, shown in the app's stack marked with `modalStackDestinations()`.
+    @ObservationIgnored let rootState = LayerState<Destination>(path: [])
+    /// The popover source views of the window's roots and layers.
+    @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
+    @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
+    /// The root that supplies the layers now; observed, so layers follow a new supplier.
+    private(set) var supplier: RootModel<Destination>?
+    /// The router that drives the window; observed, so a root whose router takes the window over
+    /// starts showing the root layer's pushes, and a refused root never does.
+    private(set) var owner: ObjectIdentifier?
+    @ObservationIgnored private var observers: [any NSObjectProtocol] = []
+    /// The views `present(item:content:)` registered, for the router that drives the window.
+    @ObservationIgnored private var localContent: (router: ObjectIdentifier, registry: LocalContentRegistry)?
 
-  /// The views `present(item:content:)` registered for a router's routes, shared by the roots
-  /// of the window: a route registered under one root is found whichever root supplies.
-  func localContent(for router: Router<Destination>) -> LocalContentRegistry {
-    if let localContent, localContent.router == ObjectIdentifier(router) { return localContent.registry }
-    let registry = LocalContentRegistry(router: router)
-    localContent = (ObjectIdentifier(router), registry)
-    return registry
-  }
-
-  private init(rootController: UIViewController) {
-    let rootState = rootState
-    let factory = HostingLayerFactory(rootController: rootController, rootState: rootState, anchors: anchors)
-    let host = ControllerHost(root: rootController, factory: factory)
-    factory.host = host
-    rootState.onUserChange = { [weak host, weak rootController] path in
-      guard let host, let rootController else { return }
-      host.userChangedPath(of: rootController, to: path)
+    /// The views `present(item:content:)` registered for a router's routes, shared by the roots
+    /// of the window: a route registered under one root is found whichever root supplies.
+    func localContent(for router: Router<Destination>) -> LocalContentRegistry {
+      if let localContent, localContent.router == ObjectIdentifier(router) { return localContent.registry }
+      let registry = LocalContentRegistry(router: router)
+      localContent = (ObjectIdentifier(router), registry)
+      return registry
     }
-    session = WindowSession(host: host)
-    factory.installation = self
-    session.onChange = { [weak self] in
-      guard let self else { return }
-      supplier = session.supply
-      owner = session.router.map(ObjectIdentifier.init)
-    }
-  }
 
-  /// The installation of a window, made on first use.
-  /// - Parameters:
-  ///   - window: The window.
-  ///   - rootController: Its root view controller.
-  static func of(_ window: UIWindow, rootController: UIViewController) -> WindowInstallation {
-    let installations = WindowInstallations.of(window)
-    if let existing = installations.values[ObjectIdentifier(Destination.self)] as? WindowInstallation { return existing }
-    let installation = WindowInstallation(rootController: rootController)
-    installations.values[ObjectIdentifier(Destination.self)] = installation
-    if let scene = window.windowScene { installation.observe(scene) }
-    return installation
-  }
-
-  /// The installation of a scene's window, if a root installed one: where a notification tapped
-  /// in that scene goes.
-  static func of(_ scene: UIWindowScene) -> WindowInstallation? {
-    for window in scene.windows {
-      if let installation = WindowInstallations.existing(window)?.values[ObjectIdentifier(Destination.self)] as? WindowInstallation {
-        return installation
+    private init(rootController: UIViewController) {
+      let rootState = rootState
+      let factory = HostingLayerFactory(rootController: rootController, rootState: rootState, anchors: anchors)
+      let host = ControllerHost(root: rootController, factory: factory)
+      factory.host = host
+      rootState.onUserChange = { [weak host, weak rootController] path in
+        guard let host, let rootController else { return }
+        host.userChangedPath(of: rootController, to: path)
+      }
+      session = WindowSession(host: host)
+      factory.installation = self
+      session.onChange = { [weak self] in
+        guard let self else { return }
+        supplier = session.supply
+        owner = session.router.map(ObjectIdentifier.init)
       }
     }
-    return nil
-  }
 
-  /// Follows the scene: time limits stop in the background; a disconnected scene releases its
-  /// controllers (the router detaches and keeps its stack) and the observers go with it.
-  private func observe(_ scene: UIWindowScene) {
-    let center = NotificationCenter.default
-    let on = { (name: Notification.Name, action: @escaping @MainActor (WindowInstallation) -> Void) in
-      center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
-        MainActor.assumeIsolated { if let self { action(self) } }
+    /// The installation of a window, made on first use.
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - rootController: Its root view controller.
+    static func of(_ window: UIWindow, rootController: UIViewController) -> WindowInstallation {
+      let installations = WindowInstallations.of(window)
+      if let existing = installations.values[ObjectIdentifier(Destination.self)] as? WindowInstallation {
+        return existing
       }
+      let installation = WindowInstallation(rootController: rootController)
+      installations.values[ObjectIdentifier(Destination.self)] = installation
+      if let scene = window.windowScene { installation.observe(scene) }
+      return installation
     }
-    observers = [
-      on(UIScene.didEnterBackgroundNotification) { $0.session.router?.sceneDidEnterBackground() },
-      on(UIScene.willEnterForegroundNotification) { $0.session.router?.sceneWillEnterForeground() },
-      on(UIScene.didDisconnectNotification) { installation in
-        (installation.session.host as? ControllerHost<HostingLayerFactory<Destination>>)?.windowClosed()
-        for observer in installation.observers { center.removeObserver(observer) }
-        installation.observers.removeAll()
-      },
-    ]
+
+    /// The installation of a scene's window, if a root installed one: where a notification tapped
+    /// in that scene goes.
+    static func of(_ scene: UIWindowScene) -> WindowInstallation? {
+      for window in scene.windows {
+        if let installation = WindowInstallations.existing(window)?.values[ObjectIdentifier(Destination.self)]
+          as? WindowInstallation
+        {
+          return installation
+        }
+      }
+      return nil
+    }
+
+    /// Follows the scene: time limits stop in the background; a disconnected scene releases its
+    /// controllers (the router detaches and keeps its stack) and the observers go with it.
+    private func observe(_ scene: UIWindowScene) {
+      let center = NotificationCenter.default
+      let on = { (name: Notification.Name, action: @escaping @MainActor (WindowInstallation) -> Void) in
+        center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
+          MainActor.assumeIsolated { if let self { action(self) } }
+        }
+      }
+      observers = [
+        on(UIScene.didEnterBackgroundNotification) { $0.session.router?.sceneDidEnterBackground() },
+        on(UIScene.willEnterForegroundNotification) { $0.session.router?.sceneWillEnterForeground() },
+        on(UIScene.didDisconnectNotification) { installation in
+          (installation.session.host as? ControllerHost<HostingLayerFactory<Destination>>)?.windowClosed()
+          for observer in installation.observers { center.removeObserver(observer) }
+          installation.observers.removeAll()
+        },
+      ]
+    }
   }
-}
 
-/// The installations of one window, by destination type; an associated object of the window.
-@MainActor
-private final class WindowInstallations {
-  var values: [ObjectIdentifier: AnyObject] = [:]
+  /// The installations of one window, by destination type; an associated object of the window.
+  @MainActor
+  private final class WindowInstallations {
+    var values: [ObjectIdentifier: AnyObject] = [:]
 
-  static func of(_ window: UIWindow) -> WindowInstallations {
-    if let existing = existing(window) { return existing }
-    let installations = WindowInstallations()
-    objc_setAssociatedObject(window, &associationKey, installations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    return installations
+    static func of(_ window: UIWindow) -> WindowInstallations {
+      if let existing = existing(window) { return existing }
+      let installations = WindowInstallations()
+      objc_setAssociatedObject(window, &associationKey, installations, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return installations
+    }
+
+    static func existing(_ window: UIWindow) -> WindowInstallations? {
+      objc_getAssociatedObject(window, &associationKey) as? WindowInstallations
+    }
   }
 
-  static func existing(_ window: UIWindow) -> WindowInstallations? {
-    objc_getAssociatedObject(window, &associationKey) as? WindowInstallations
-  }
-}
-
-/// The key of the association; only its address matters.
-private nonisolated(unsafe) var associationKey: UInt8 = 0
+  /// The key of the association; only its address matters.
+  private nonisolated(unsafe) var associationKey: UInt8 = 0
 #endif

@@ -1,47 +1,49 @@
 #if canImport(UIKit)
-import ModalStackCore
-import UIKit
+  import ModalStackCore
+  import UIKit
 
-extension HostingLayerFactory {
-  /// The controller of an alert or dialog route: a `UIAlertController` whose buttons report the
-  /// answer to the host. UIKit removes the alert itself when a button is tapped and calls the
-  /// button's handler afterwards; the host then tells the router, which reports
-  /// ``RouterEvent/alertAnswered(_:_:)``. A dialog at regular width is a popover pointing at
-  /// its anchor; a tap outside it calls the cancel button's handler.
-  func makeAlertController(_ alert: AlertConfiguration, configuration: ControllerConfiguration) -> any ModalController {
-    let controller = UIAlertController(
-      title: alert.title.isEmpty && configuration.isConfirmationDialog ? nil : alert.title, message: alert.message,
-      preferredStyle: configuration.isConfirmationDialog ? .actionSheet : .alert)
-    for field in alert.textFields {
-      controller.addTextField { textField in
-        textField.placeholder = field.placeholder
-        textField.text = field.text
-        textField.isSecureTextEntry = field.isSecure
+  extension HostingLayerFactory {
+    /// The controller of an alert or dialog route: a `UIAlertController` whose buttons report the
+    /// answer to the host. UIKit removes the alert itself when a button is tapped and calls the
+    /// button's handler afterwards; the host then tells the router, which reports
+    /// ``RouterEvent/alertAnswered(_:_:)``. A dialog at regular width is a popover pointing at
+    /// its anchor; a tap outside it calls the cancel button's handler.
+    func makeAlertController(_ alert: AlertConfiguration, configuration: ControllerConfiguration) -> any ModalController
+    {
+      let controller = UIAlertController(
+        title: alert.title.isEmpty && configuration.isConfirmationDialog ? nil : alert.title, message: alert.message,
+        preferredStyle: configuration.isConfirmationDialog ? .actionSheet : .alert)
+      for field in alert.textFields {
+        controller.addTextField { textField in
+          textField.placeholder = field.placeholder
+          textField.text = field.text
+          textField.isSecureTextEntry = field.isSecure
+        }
+      }
+      for (index, button) in alert.buttons.enumerated() {
+        controller.addAction(
+          UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
+            [weak self, weak controller] _ in
+            guard let self, let controller else { return }
+            let texts = controller.textFields?.map { $0.text ?? "" }
+            self.host?.userAnsweredAlert(controller, buttonIndex: index, texts: texts)
+          })
+      }
+      if configuration.isConfirmationDialog, let popover = controller.popoverPresentationController {
+        setSource(of: popover, anchor: configuration.popoverAnchor)
+      }
+      return controller
+    }
+  }
+
+  extension UIAlertAction.Style {
+    /// The UIKit style of a button's role.
+    init(_ role: AlertButton.Role) {
+      switch role {
+      case .default: self = .default
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
       }
     }
-    for (index, button) in alert.buttons.enumerated() {
-      controller.addAction(
-        UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) { [weak self, weak controller] _ in
-          guard let self, let controller else { return }
-          let texts = controller.textFields?.map { $0.text ?? "" }
-          self.host?.userAnsweredAlert(controller, buttonIndex: index, texts: texts)
-        })
-    }
-    if configuration.isConfirmationDialog, let popover = controller.popoverPresentationController {
-      setSource(of: popover, anchor: configuration.popoverAnchor)
-    }
-    return controller
   }
-}
-
-extension UIAlertAction.Style {
-  /// The UIKit style of a button's role.
-  init(_ role: AlertButton.Role) {
-    switch role {
-    case .default: self = .default
-    case .cancel: self = .cancel
-    case .destructive: self = .destructive
-    }
-  }
-}
 #endif

@@ -1,195 +1,212 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import SwiftUI
+  import UIKit
 
-/// Makes a ``LayerHostingController`` for each modal layer and sets layers' navigation paths,
-/// for a ``ControllerHost`` over real controllers. Everything it sets comes from the layer's
-/// ``ControllerConfiguration``; it decides nothing.
-@MainActor
-final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
-  /// The host this factory serves, set right after the host is made (the host owns the factory).
-  weak var host: ControllerHost<HostingLayerFactory<Destination>>?
-  /// The window's installation: which root supplies the layers' views and environment now.
-  weak var installation: WindowInstallation<Destination>?
-  private weak var rootController: UIViewController?
-  private let rootState: LayerState<Destination>
-  private let anchors: PopoverAnchorRegistry
+  /// Makes a ``LayerHostingController`` for each modal layer and sets layers' navigation paths,
+  /// for a ``ControllerHost`` over real controllers. Everything it sets comes from the layer's
+  /// ``ControllerConfiguration``; it decides nothing.
+  @MainActor
+  final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
+    /// The host this factory serves, set right after the host is made (the host owns the factory).
+    weak var host: ControllerHost<HostingLayerFactory<Destination>>?
+    /// The window's installation: which root supplies the layers' views and environment now.
+    weak var installation: WindowInstallation<Destination>?
+    private weak var rootController: UIViewController?
+    private let rootState: LayerState<Destination>
+    private let anchors: PopoverAnchorRegistry
 
-  /// Creates a factory.
-  /// - Parameters:
-  ///   - rootController: The controller of layer 0 (the window's root controller).
-  ///   - rootState: The path state of layer 0, shown by the app's marked stack.
-  ///   - anchors: The popover source views.
-  init(rootController: UIViewController, rootState: LayerState<Destination>, anchors: PopoverAnchorRegistry) {
-    self.rootController = rootController
-    self.rootState = rootState
-    self.anchors = anchors
-  }
-
-  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController {
-    if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
-    let controller = LayerHostingController(state: LayerState(path: layer.path))
-    // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
-    controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
-    controller.state.onUserChange = { [weak self, weak controller] path in
-      guard let self, let controller else { return }
-      self.host?.userChangedPath(of: controller, to: path)
+    /// Creates a factory.
+    /// - Parameters:
+    ///   - rootController: The controller of layer 0 (the window's root controller).
+    ///   - rootState: The path state of layer 0, shown by the app's marked stack.
+    ///   - anchors: The popover source views.
+    init(rootController: UIViewController, rootState: LayerState<Destination>, anchors: PopoverAnchorRegistry) {
+      self.rootController = rootController
+      self.rootState = rootState
+      self.anchors = anchors
     }
-    guard let route = layer.modal, let modal = route.modal else { return controller }
-    configuration.apply(to: controller, background: modal.background)
-    controller.container = LayerContainer(configuration, createdWithPath: layer.path)
-    // Popovers and form sheets float at their content's size.
-    if configuration.sizesToContent { controller.sizingOptions = .preferredContentSize }
-    controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility
-    if let custom = configuration.transitioningDelegateTransition {
-      let delegate = CustomTransitionDelegate(custom)
-      controller.transitioningDelegate = delegate
-      controller.retainedDelegates.append(delegate)
-    }
-    if configuration.reportsTouchesOutsideContent { controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside) }
-    // An overlay is not presented: it has no presentation controller.
-    if !configuration.isOverlay {
-      let delegate = PresentationDelegate(host: host, controller: controller, configuration: configuration)
-      controller.retainedDelegates.append(delegate)
-      if configuration.style == .popover, let popover = controller.popoverPresentationController {
-        setSource(of: popover, anchor: configuration.popoverAnchor)
-        // At compact width (a narrow iPad window, a phone) the popover is this sheet.
-        configuration.adaptiveSheet?.apply(to: popover.adaptiveSheetPresentationController)
+
+    func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration)
+      -> any ModalController
+    {
+      if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
+      let controller = LayerHostingController(state: LayerState(path: layer.path))
+      // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
+      controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
+      controller.state.onUserChange = { [weak self, weak controller] path in
+        guard let self, let controller else { return }
+        self.host?.userChangedPath(of: controller, to: path)
       }
-      controller.presentationController?.delegate = delegate
+      guard let route = layer.modal, let modal = route.modal else { return controller }
+      configuration.apply(to: controller, background: modal.background)
+      controller.container = LayerContainer(configuration, createdWithPath: layer.path)
+      // Popovers and form sheets float at their content's size.
+      if configuration.sizesToContent { controller.sizingOptions = .preferredContentSize }
+      controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility
+      if let custom = configuration.transitioningDelegateTransition {
+        let delegate = CustomTransitionDelegate(custom)
+        controller.transitioningDelegate = delegate
+        controller.retainedDelegates.append(delegate)
+      }
+      if configuration.reportsTouchesOutsideContent {
+        controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside)
+      }
+      // An overlay is not presented: it has no presentation controller.
+      if !configuration.isOverlay {
+        let delegate = PresentationDelegate(host: host, controller: controller, configuration: configuration)
+        controller.retainedDelegates.append(delegate)
+        if configuration.style == .popover, let popover = controller.popoverPresentationController {
+          setSource(of: popover, anchor: configuration.popoverAnchor)
+          // At compact width (a narrow iPad window, a phone) the popover is this sheet.
+          configuration.adaptiveSheet?.apply(to: popover.adaptiveSheetPresentationController)
+        }
+        controller.presentationController?.delegate = delegate
+      }
+      controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
+      return controller
     }
-    controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
-    return controller
-  }
 
-  func setPath(
-    _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
-    completion: @escaping @MainActor () -> Void
-  ) {
-    let state = index == 0 ? rootState : (controller as? LayerHostingController<Destination>)?.state
-    guard let state else {
-      Task { @MainActor in completion() }
-      return
-    }
-    let viewController = controller as? UIViewController
-    // The root's container is the app's; a layer's was chosen when it was made (a core rule).
-    let container = index == 0 ? .content : (controller as? LayerHostingController<Destination>)?.container ?? .content
-    if !path.isEmpty, !container.showsPushedRoutes(contentMarksStack: state.activeMark != nil) {
-      runtimeWarning(
-        "routes pushed on layer \(index) are not shown: put modalStackDestinations() inside the screen's NavigationStack"
-          + (index == 0 ? "" : ", or present the layer with navigation: .always"))
-    }
-    state.apply(path, animated: animated) {
-      Self.afterNavigationTransition(in: viewController, completion)
-    }
-  }
-
-  func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int) {
-    guard let controller = controller as? LayerHostingController<Destination>, let route = layer.modal, let modal = route.modal else { return }
-    // The same presentation, so the controller's configuration stays right; the new root view
-    // has the new route's identity, so none of the old route's state carries over.
-    let configuration = ControllerConfiguration(modal)
-    // The container stays the one the layer was created with: the swap is not a new layer.
-    controller.state.apply(layer.path, animated: false) {}
-    controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
-    // What the user changed on the old route's presentation goes back to the new route's own:
-    // the detent a sheet was dragged to, a popover's source (its anchor may be on screen now).
-    if let sheet = configuration.sheet, let sheetController = controller.sheetPresentationController {
-      sheetController.animateChanges { sheetController.selectedDetentIdentifier = sheet.selectedDetent?.uiKitIdentifier }
-    }
-    if configuration.style == .popover, let popover = controller.popoverPresentationController {
-      setSource(of: popover, anchor: configuration.popoverAnchor)
-    }
-    // No transition tells VoiceOver the screen changed: say so once the new content is laid
-    // out, when this layer is the one shown.
-    Task { @MainActor [weak controller] in
-      guard let controller, controller.view.window != nil, controller.presentedViewController == nil else { return }
-      AccessibilityNotification.ScreenChanged(nil).post()
-    }
-  }
-
-  func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int) {
-    guard let sheet = (controller as? UIViewController)?.sheetPresentationController else { return }
-    // In place: UIKit animates the sheet's height; no presentation, no delegate call.
-    sheet.animateChanges { sheet.selectedDetentIdentifier = detent?.uiKitIdentifier }
-  }
-
-  // MARK: Building a layer
-
-  /// The layer's view: the route's view (in a popup container for popups), in the container
-  /// chosen when the layer was created, with the values the app carries into it, live.
-  private func content(
-    of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
-    configuration: ControllerConfiguration
-  ) -> AnyView {
-    guard let builder = installation?.supplier?.builder else { return AnyView(EmptyView()) }
-    var first = builder.view(for: route)
-    if let popup = configuration.popup {
-      let router = builder.router
-      first = AnyView(
-        PopupContainer(
-          behavior: PopupBehavior(configuration: popup, transition: modal.popupContentTransition), content: first,
-          onTapOutside: attemptDismissal(of: controller, .tapOutside),
-          onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
-          registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) },
-          accessibility: PopupAccessibility(
-            decisions: LayerAccessibility(modal, announcement: router?.popupAnnouncement(for: route.id)), controller: controller)))
-    }
-    let layer = LayerContent(
-      container: controller.container, state: controller.state, root: first, builder: builder,
-      liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors)
-      // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would,
-      // where the core says it may (not for a blocked route or a toast: the gesture passes on).
-      .modifier(EscapeGesture(isHandled: LayerAccessibility(modal).escape != .passesOn, action: attemptDismissal(of: controller, .interactive)))
-    // A `present(item:)` layer follows the view that presented it; others the supplying root.
-    let localContent = builder.localContent
-    let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
-      localContent[route.id]?.environment ?? installation?.supplier?.environment
-    }
-    return AnyView(layer.modifier(CarriedEnvironmentModifier(source: source)).id(route.id))
-  }
-
-  /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
-  /// router applies the route's dismiss policy.
-  private func attemptDismissal(of controller: UIViewController, _ reason: RouteChangeReason) -> @MainActor () -> Void {
-    { [weak self, weak controller] in
-      guard let self, let controller else { return }
-      self.host?.userAttemptedDismissal(controller, reason: reason)
-    }
-  }
-
-  /// Points a popover at its registered anchor if that view is in the window; otherwise at the
-  /// middle of the presenting controller's view (the real top of the chain, which is on screen,
-  /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
-  /// popover without a source. The delegate re-centres the fallback on rotation.
-  func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
-    if let id = anchor?.id, let source = anchors.anchor(for: id) {
-      popover.sourceView = source
-      popover.sourceRect = source.bounds
-    } else if let fallback = (host?.nextPresenter as? UIViewController)?.view ?? rootController?.view {
-      popover.sourceView = fallback
-      popover.sourceRect = CGRect(x: fallback.bounds.midX, y: fallback.bounds.midY, width: 0, height: 0)
-      popover.permittedArrowDirections = []
-    }
-  }
-
-  /// Calls `completion` once the navigation controller that is pushing or popping in the
-  /// layer's controller (the one SwiftUI's marked stack runs on) has finished, or at once if none
-  /// is. The one in transition, not the first one found: in a tab bar each tab has its own.
-  private static func afterNavigationTransition(in controller: UIViewController?, _ completion: @escaping @MainActor () -> Void) {
-    var queue = controller.map { [$0] } ?? []
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      if let navigation = next as? UINavigationController, navigation.viewIfLoaded?.window != nil,
-        let coordinator = navigation.transitionCoordinator
-      {
-        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+    func setPath(
+      _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      let state = index == 0 ? rootState : (controller as? LayerHostingController<Destination>)?.state
+      guard let state else {
+        Task { @MainActor in completion() }
         return
       }
-      queue.append(contentsOf: next.children)
+      let viewController = controller as? UIViewController
+      // The root's container is the app's; a layer's was chosen when it was made (a core rule).
+      let container =
+        index == 0 ? .content : (controller as? LayerHostingController<Destination>)?.container ?? .content
+      if !path.isEmpty, !container.showsPushedRoutes(contentMarksStack: state.activeMark != nil) {
+        runtimeWarning(
+          "routes pushed on layer \(index) are not shown: put modalStackDestinations() inside the screen's NavigationStack"
+            + (index == 0 ? "" : ", or present the layer with navigation: .always"))
+      }
+      state.apply(path, animated: animated) {
+        Self.afterNavigationTransition(in: viewController, completion)
+      }
     }
-    completion()
+
+    func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int) {
+      guard let controller = controller as? LayerHostingController<Destination>, let route = layer.modal,
+        let modal = route.modal
+      else { return }
+      // The same presentation, so the controller's configuration stays right; the new root view
+      // has the new route's identity, so none of the old route's state carries over.
+      let configuration = ControllerConfiguration(modal)
+      // The container stays the one the layer was created with: the swap is not a new layer.
+      controller.state.apply(layer.path, animated: false) {}
+      controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
+      // What the user changed on the old route's presentation goes back to the new route's own:
+      // the detent a sheet was dragged to, a popover's source (its anchor may be on screen now).
+      if let sheet = configuration.sheet, let sheetController = controller.sheetPresentationController {
+        sheetController.animateChanges {
+          sheetController.selectedDetentIdentifier = sheet.selectedDetent?.uiKitIdentifier
+        }
+      }
+      if configuration.style == .popover, let popover = controller.popoverPresentationController {
+        setSource(of: popover, anchor: configuration.popoverAnchor)
+      }
+      // No transition tells VoiceOver the screen changed: say so once the new content is laid
+      // out, when this layer is the one shown.
+      Task { @MainActor [weak controller] in
+        guard let controller, controller.view.window != nil, controller.presentedViewController == nil else { return }
+        AccessibilityNotification.ScreenChanged(nil).post()
+      }
+    }
+
+    func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int) {
+      guard let sheet = (controller as? UIViewController)?.sheetPresentationController else { return }
+      // In place: UIKit animates the sheet's height; no presentation, no delegate call.
+      sheet.animateChanges { sheet.selectedDetentIdentifier = detent?.uiKitIdentifier }
+    }
+
+    // MARK: Building a layer
+
+    /// The layer's view: the route's view (in a popup container for popups), in the container
+    /// chosen when the layer was created, with the values the app carries into it, live.
+    private func content(
+      of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
+      configuration: ControllerConfiguration
+    ) -> AnyView {
+      guard let builder = installation?.supplier?.builder else { return AnyView(EmptyView()) }
+      var first = builder.view(for: route)
+      if let popup = configuration.popup {
+        let router = builder.router
+        first = AnyView(
+          PopupContainer(
+            behavior: PopupBehavior(configuration: popup, transition: modal.popupContentTransition), content: first,
+            onTapOutside: attemptDismissal(of: controller, .tapOutside),
+            onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
+            registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) },
+            accessibility: PopupAccessibility(
+              decisions: LayerAccessibility(modal, announcement: router?.popupAnnouncement(for: route.id)),
+              controller: controller)))
+      }
+      let layer = LayerContent(
+        container: controller.container, state: controller.state, root: first, builder: builder,
+        liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors
+      )
+      // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would,
+      // where the core says it may (not for a blocked route or a toast: the gesture passes on).
+      .modifier(
+        EscapeGesture(
+          isHandled: LayerAccessibility(modal).escape != .passesOn,
+          action: attemptDismissal(of: controller, .interactive)))
+      // A `present(item:)` layer follows the view that presented it; others the supplying root.
+      let localContent = builder.localContent
+      let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
+        localContent[route.id]?.environment ?? installation?.supplier?.environment
+      }
+      return AnyView(layer.modifier(CarriedEnvironmentModifier(source: source)).id(route.id))
+    }
+
+    /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
+    /// router applies the route's dismiss policy.
+    private func attemptDismissal(of controller: UIViewController, _ reason: RouteChangeReason) -> @MainActor () -> Void
+    {
+      { [weak self, weak controller] in
+        guard let self, let controller else { return }
+        self.host?.userAttemptedDismissal(controller, reason: reason)
+      }
+    }
+
+    /// Points a popover at its registered anchor if that view is in the window; otherwise at the
+    /// middle of the presenting controller's view (the real top of the chain, which is on screen,
+    /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
+    /// popover without a source. The delegate re-centres the fallback on rotation.
+    func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
+      if let id = anchor?.id, let source = anchors.anchor(for: id) {
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+      } else if let fallback = (host?.nextPresenter as? UIViewController)?.view ?? rootController?.view {
+        popover.sourceView = fallback
+        popover.sourceRect = CGRect(x: fallback.bounds.midX, y: fallback.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+    }
+
+    /// Calls `completion` once the navigation controller that is pushing or popping in the
+    /// layer's controller (the one SwiftUI's marked stack runs on) has finished, or at once if none
+    /// is. The one in transition, not the first one found: in a tab bar each tab has its own.
+    private static func afterNavigationTransition(
+      in controller: UIViewController?, _ completion: @escaping @MainActor () -> Void
+    ) {
+      var queue = controller.map { [$0] } ?? []
+      while !queue.isEmpty {
+        let next = queue.removeFirst()
+        if let navigation = next as? UINavigationController, navigation.viewIfLoaded?.window != nil,
+          let coordinator = navigation.transitionCoordinator
+        {
+          coordinator.animate(alongsideTransition: nil) { _ in completion() }
+          return
+        }
+        queue.append(contentsOf: next.children)
+      }
+      completion()
+    }
   }
-}
 #endif

@@ -1,40 +1,40 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import SwiftUI
+  import UIKit
 
-/// The `UIHostingController` of one modal layer. It keeps the layer's path state and the
-/// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
-/// controller's `delegate`) alive as long as the controller.
-@MainActor
-final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent {
-  /// The layer's navigation path.
-  let state: LayerState<Destination>
-  /// The container of its content, chosen by the core when the layer is made, kept for its life.
-  var container = LayerContainer.content
-  /// The delegates UIKit holds weakly.
-  var retainedDelegates: [AnyObject] = []
-  /// Called when the controller left the window while nothing presents it any more.
-  var onRemovedByOthers: (@MainActor () -> Void)?
-  /// For an overlay: the frame of its popup's content, which alone takes touches.
-  var touchableFrame: CGRect = .zero
-  /// For an overlay that closes on a tap outside: reports the tap.
-  var onTouchOutside: (@MainActor () -> Void)?
+  /// The `UIHostingController` of one modal layer. It keeps the layer's path state and the
+  /// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
+  /// controller's `delegate`) alive as long as the controller.
+  @MainActor
+  final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent {
+    /// The layer's navigation path.
+    let state: LayerState<Destination>
+    /// The container of its content, chosen by the core when the layer is made, kept for its life.
+    var container = LayerContainer.content
+    /// The delegates UIKit holds weakly.
+    var retainedDelegates: [AnyObject] = []
+    /// Called when the controller left the window while nothing presents it any more.
+    var onRemovedByOthers: (@MainActor () -> Void)?
+    /// For an overlay: the frame of its popup's content, which alone takes touches.
+    var touchableFrame: CGRect = .zero
+    /// For an overlay that closes on a tap outside: reports the tap.
+    var onTouchOutside: (@MainActor () -> Void)?
 
-  init(state: LayerState<Destination>) {
-    self.state = state
-    super.init(rootView: AnyView(EmptyView()))
+    init(state: LayerState<Destination>) {
+      self.state = state
+      super.init(rootView: AnyView(EmptyView()))
+    }
+
+    @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
+      // host compares the real chain with its layers and ignores its own dismissals. On a later
+      // turn, so a user's swipe reaches the presentation delegate (its own reason) first.
+      Task { @MainActor [weak self] in self?.onRemovedByOthers?() }
+    }
   }
-
-  @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
-    // host compares the real chain with its layers and ignores its own dismissals. On a later
-    // turn, so a user's swipe reaches the presentation delegate (its own reason) first.
-    Task { @MainActor [weak self] in self?.onRemovedByOthers?() }
-  }
-}
 #endif

@@ -1,26 +1,26 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
+  import ModalStackCore
+  import SwiftUI
 
-/// Builds the view of one route: the app's destination view, with the ``ModalDismissAction``
-/// bound to that route. Each route's view is built once, when its layer is made or when the
-/// `NavigationStack` first shows it.
-@MainActor
-struct RouteViewBuilder<Destination: Hashable & Sendable> {
-  /// The router the dismiss actions command; weak, since the router owns the host that owns this.
-  weak var router: Router<Destination>?
-  /// The app's view for a destination.
-  let destination: @MainActor (Destination) -> AnyView
-  /// Views given by `present(item:…content:)` for their routes, which win over `destination`.
-  let localContent: LocalContentRegistry
+  /// Builds the view of one route: the app's destination view, with the ``ModalDismissAction``
+  /// bound to that route. Each route's view is built once, when its layer is made or when the
+  /// `NavigationStack` first shows it.
+  @MainActor
+  struct RouteViewBuilder<Destination: Hashable & Sendable> {
+    /// The router the dismiss actions command; weak, since the router owns the host that owns this.
+    weak var router: Router<Destination>?
+    /// The app's view for a destination.
+    let destination: @MainActor (Destination) -> AnyView
+    /// Views given by `present(item:…content:)` for their routes, which win over `destination`.
+    let localContent: LocalContentRegistry
 
-  /// The view of a route.
-  /// - Parameter route: A modal or pushed route.
-  /// - Returns: The destination view with its dismiss action.
-  func view(for route: Route<Destination>) -> AnyView {
-    let action = router.map { ModalDismissAction(routeID: route.id, router: $0) } ?? .inactive
-    let view = localContent[route.id]?.view?() ?? destination(route.destination)
-    return AnyView(view.environment(\.modalDismiss, action))
+    /// The view of a route.
+    /// - Parameter route: A modal or pushed route.
+    /// - Returns: The destination view with its dismiss action.
+    func view(for route: Route<Destination>) -> AnyView {
+      let action = router.map { ModalDismissAction(routeID: route.id, router: $0) } ?? .inactive
+      let view = localContent[route.id]?.view?() ?? destination(route.destination)
+      return AnyView(view.environment(\.modalDismiss, action))
+    }
   }
-}
 #endif

@@ -1,50 +1,52 @@
 #if canImport(UIKit)
-import ModalStackCore
-import UIKit
-import UserNotifications
+  import ModalStackCore
+  import UIKit
+  import UserNotifications
 
-extension Router {
-  /// Sends the deep link a tapped notification carries, as a link of origin
-  /// ``LinkOrigin/notification``, through the same entry as URLs and commands, from the
-  /// notification delegate's thread: the screen opens on top of whatever is showing, even over
-  /// open modals, and links that arrive before the UI is up are applied in order once it is.
-  ///
-  /// ```swift
-  /// nonisolated func userNotificationCenter(
-  ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-  /// ) async {
-  ///   router.send(response)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - response: The notification response.
-  ///   - key: The `userInfo` key of the link; `"url"` by default.
-  /// - Returns: `false` when the notification carries no link.
-  @discardableResult
-  public nonisolated func send(_ response: UNNotificationResponse, key: String = "url") -> Bool {
-    guard let url = response.deepLinkURL(key: key) else { return false }
-    send(.open(url, from: .notification))
-    return true
+  extension Router {
+    /// Sends the deep link a tapped notification carries, as a link of origin
+    /// ``LinkOrigin/notification``, through the same entry as URLs and commands, from the
+    /// notification delegate's thread: the screen opens on top of whatever is showing, even over
+    /// open modals, and links that arrive before the UI is up are applied in order once it is.
+    ///
+    /// ```swift
+    /// nonisolated func userNotificationCenter(
+    ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    /// ) async {
+    ///   router.send(response)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - response: The notification response.
+    ///   - key: The `userInfo` key of the link; `"url"` by default.
+    /// - Returns: `false` when the notification carries no link.
+    @discardableResult
+    public nonisolated func send(_ response: UNNotificationResponse, key: String = "url") -> Bool {
+      guard let url = response.deepLinkURL(key: key) else { return false }
+      send(.open(url, from: .notification))
+      return true
+    }
   }
-}
 
-extension UNNotificationResponse {
-  /// The router of the scene the notification was tapped in (`targetScene`), if a
-  /// ``ModalStackRoot`` of that destination type is installed in one of its windows. With a
-  /// router per scene, that is the router to send the notification's link to; `nil` when iOS
-  /// names no scene (the app was launched by the tap) or the scene has no root yet.
-  ///
-  /// ```swift
-  /// @MainActor func open(_ response: UNNotificationResponse, fallback: Router<Screen>) {
-  ///   (response.targetRouter(for: Screen.self) ?? fallback).send(response)
-  /// }
-  /// ```
-  /// - Parameter destination: The routers' destination type.
-  /// - Returns: The router driving the target scene's window.
-  @MainActor
-  public func targetRouter<Destination: Hashable & Sendable>(for destination: Destination.Type) -> Router<Destination>? {
-    guard let scene = targetScene as? UIWindowScene else { return nil }
-    return WindowInstallation<Destination>.of(scene)?.session.router
+  extension UNNotificationResponse {
+    /// The router of the scene the notification was tapped in (`targetScene`), if a
+    /// ``ModalStackRoot`` of that destination type is installed in one of its windows. With a
+    /// router per scene, that is the router to send the notification's link to; `nil` when iOS
+    /// names no scene (the app was launched by the tap) or the scene has no root yet.
+    ///
+    /// ```swift
+    /// @MainActor func open(_ response: UNNotificationResponse, fallback: Router<Screen>) {
+    ///   (response.targetRouter(for: Screen.self) ?? fallback).send(response)
+    /// }
+    /// ```
+    /// - Parameter destination: The routers' destination type.
+    /// - Returns: The router driving the target scene's window.
+    @MainActor
+    public func targetRouter<Destination: Hashable & Sendable>(for destination: Destination.Type) -> Router<
+      Destination
+    >? {
+      guard let scene = targetScene as? UIWindowScene else { return nil }
+      return WindowInstallation<Destination>.of(scene)?.session.router
+    }
   }
-}
 #endif

@@ -1,240 +1,254 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
+  import ModalStackCore
+  import SwiftUI
 
-extension View {
-  /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
-  ///
-  /// The route joins the router's stack like any other: on top of whatever is showing, with
-  /// every style and transition, and follows the values carried where this modifier sits
-  /// (`modalStackEnvironment(_:)`). The binding follows the rules of ``PresentationSlot`` (a UIKit
-  /// coordinator or a view model holds one directly, without SwiftUI): another
-  /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
-  /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
-  /// rotation) does nothing, and when the user or the router removes the route the binding
-  /// becomes `nil` exactly once. The modifier never switches between SwiftUI presentation
-  /// modifiers, so this view's identity, state and animations are untouched.
-  ///
-  /// ```swift
-  /// enum Detail: Identifiable { case article(Int), player(Int), tip(String) … }
-  ///
-  /// List(articles) { article in Row(article) }
-  ///   .present(item: $detail) { detail in
-  ///     switch detail {
-  ///     case .article: .push
-  ///     case .player: .fullScreenCover
-  ///     case .tip: .popup(alignment: .bottom)
-  ///     }
-  ///   } destination: { detail in Screen.detail(detail) }
-  /// ```
-  /// - Parameters:
-  ///   - item: The item to show, or `nil`.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The route destination of each item, drawn by the root's destination builder.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Item: Identifiable, Destination: Hashable & Sendable>(
-    item: Binding<Item?>,
-    presentation: @escaping @MainActor (Item) -> Presentation,
-    destination: @escaping @MainActor (Item) -> Destination
-  ) -> some View {
-    modifier(PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination, content: nil))
+  extension View {
+    /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
+    ///
+    /// The route joins the router's stack like any other: on top of whatever is showing, with
+    /// every style and transition, and follows the values carried where this modifier sits
+    /// (`modalStackEnvironment(_:)`). The binding follows the rules of ``PresentationSlot`` (a UIKit
+    /// coordinator or a view model holds one directly, without SwiftUI): another
+    /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
+    /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
+    /// rotation) does nothing, and when the user or the router removes the route the binding
+    /// becomes `nil` exactly once. The modifier never switches between SwiftUI presentation
+    /// modifiers, so this view's identity, state and animations are untouched.
+    ///
+    /// ```swift
+    /// enum Detail: Identifiable { case article(Int), player(Int), tip(String) … }
+    ///
+    /// List(articles) { article in Row(article) }
+    ///   .present(item: $detail) { detail in
+    ///     switch detail {
+    ///     case .article: .push
+    ///     case .player: .fullScreenCover
+    ///     case .tip: .popup(alignment: .bottom)
+    ///     }
+    ///   } destination: { detail in Screen.detail(detail) }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - presentation: How each item is shown.
+    ///   - destination: The route destination of each item, drawn by the root's destination builder.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item: Identifiable, Destination: Hashable & Sendable>(
+      item: Binding<Item?>,
+      presentation: @escaping @MainActor (Item) -> Presentation,
+      destination: @escaping @MainActor (Item) -> Destination
+    ) -> some View {
+      modifier(
+        PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination, content: nil))
+    }
+
+    /// Presents a route while `item` is non-nil, for items identified by a key path, as
+    /// `ForEach(_:id:)` does: an `Int`, a `UUID`, a `String` with `\.self`.
+    ///
+    /// ```swift
+    /// @State private var lessonID: Int?
+    /// …
+    /// .present(item: $lessonID, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - id: The key path to the item's identity; another identity is another presentation.
+    ///   - presentation: How each item is shown.
+    ///   - destination: The route destination of each item, drawn by the root's destination builder.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
+      item: Binding<Item?>,
+      id: KeyPath<Item, ID>,
+      presentation: @escaping @MainActor (Item) -> Presentation,
+      destination: @escaping @MainActor (Item) -> Destination
+    ) -> some View {
+      modifier(
+        PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination, content: nil))
+    }
+
+    /// Presents a route while `item` is non-nil, with content given here instead of by the root's
+    /// destination builder.
+    ///
+    /// ```swift
+    /// .present(item: $editing) { _ in .sheet(detents: [.medium, .large]) } destination: { Screen.editor($0.id) } content: { note in
+    ///   NoteEditor(note: note)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - presentation: How each item is shown.
+    ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
+    ///   - content: The view shown for each item; built once, when presented.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
+      item: Binding<Item?>,
+      presentation: @escaping @MainActor (Item) -> Presentation,
+      destination: @escaping @MainActor (Item) -> Destination,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      modifier(
+        PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination) {
+          AnyView(content($0))
+        })
+    }
+
+    /// Presents a route while `isPresented` is true.
+    ///
+    /// ```swift
+    /// .present(isPresented: $showsSettings, presentation: .sheet, destination: Screen.settings)
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
+    ///   - presentation: How it is shown.
+    ///   - destination: Its destination.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Destination: Hashable & Sendable>(
+      isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
+    ) -> some View {
+      present(
+        item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination })
+    }
+
+    /// Presents a route while `isPresented` is true, with its content given here, as
+    /// `.sheet(isPresented:content:)` does; the destination is the route's identity on the stack
+    /// (for events and restoration).
+    ///
+    /// ```swift
+    /// .present(isPresented: $showsProfile, presentation: .sheet, destination: Screen.profile(id)) {
+    ///   ProfileView(id: id)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
+    ///   - presentation: How it is shown; a sheet by default.
+    ///   - destination: Its destination.
+    ///   - content: The view shown; built once, when presented.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Destination: Hashable & Sendable, Content: View>(
+      isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
+      @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      present(
+        item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination },
+        content: { _ in content() })
+    }
+
+    /// Not available: a route needs a destination, its identity on the router's stack (for events,
+    /// restoration and deep links), and the type of the router to present with. Name it, and keep
+    /// the content:
+    ///
+    /// ```swift
+    /// .present(isPresented: $showsTips, destination: Screen.tips) { TipsView() }
+    /// ```
+    @available(
+      *, unavailable,
+      message:
+        "a route needs a destination of your router's type: write .present(isPresented: $isShown, destination: Screen.tips) { … }"
+    )
+    public func present<Content: View>(
+      isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+      self
+    }
+
+    /// Presents a route while `item` is non-nil, for items identified by a key path, with content
+    /// given here.
+    ///
+    /// ```swift
+    /// .present(item: $openedLesson, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) } content: { id in
+    ///   LessonView(id: id)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - id: The key path to the item's identity.
+    ///   - presentation: How each item is shown.
+    ///   - destination: The route destination of each item.
+    ///   - content: The view shown for each item; built once, when presented.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
+      item: Binding<Item?>,
+      id: KeyPath<Item, ID>,
+      presentation: @escaping @MainActor (Item) -> Presentation,
+      destination: @escaping @MainActor (Item) -> Destination,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      modifier(
+        PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination) {
+          AnyView(content($0))
+        })
+    }
   }
 
-  /// Presents a route while `item` is non-nil, for items identified by a key path, as
-  /// `ForEach(_:id:)` does: an `Int`, a `UUID`, a `String` with `\.self`.
-  ///
-  /// ```swift
-  /// @State private var lessonID: Int?
-  /// …
-  /// .present(item: $lessonID, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) }
-  /// ```
-  /// - Parameters:
-  ///   - item: The item to show, or `nil`.
-  ///   - id: The key path to the item's identity; another identity is another presentation.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The route destination of each item, drawn by the root's destination builder.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
-    item: Binding<Item?>,
-    id: KeyPath<Item, ID>,
-    presentation: @escaping @MainActor (Item) -> Presentation,
-    destination: @escaping @MainActor (Item) -> Destination
-  ) -> some View {
-    modifier(PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination, content: nil))
+  extension Binding where Value == Bool {
+    /// `true` as an item (always the same one), `false` as `nil`.
+    fileprivate var presence: Binding<Bool?> {
+      Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
+    }
   }
 
-  /// Presents a route while `item` is non-nil, with content given here instead of by the root's
-  /// destination builder.
-  ///
-  /// ```swift
-  /// .present(item: $editing) { _ in .sheet(detents: [.medium, .large]) } destination: { Screen.editor($0.id) } content: { note in
-  ///   NoteEditor(note: note)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - item: The item to show, or `nil`.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
-  ///   - content: The view shown for each item; built once, when presented.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
-    item: Binding<Item?>,
-    presentation: @escaping @MainActor (Item) -> Presentation,
-    destination: @escaping @MainActor (Item) -> Destination,
-    @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View {
-    modifier(
-      PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination) { AnyView(content($0)) })
-  }
+  // Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
+  // are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
+  // it does runs on the main actor.
+  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+  private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
+    @Binding var item: Item?
+    /// The item's identity: another identity is another presentation.
+    let id: KeyPath<Item, ID>
+    let presentation: @MainActor (Item) -> Presentation
+    let destination: @MainActor (Item) -> Destination
+    /// A plain closure, as SwiftUI's `.sheet` takes: built and called on the main actor only.
+    let content: ((Item) -> AnyView)?
+    @Environment(Router<Destination>.self) private var router: Router<Destination>?
+    @Environment(\.localContentRegistry) private var registry
+    /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
+    @State private var environment = CarriedEnvironment()
+    @State private var slot: PresentationSlot<Destination>?
 
-  /// Presents a route while `isPresented` is true.
-  ///
-  /// ```swift
-  /// .present(isPresented: $showsSettings, presentation: .sheet, destination: Screen.settings)
-  /// ```
-  /// - Parameters:
-  ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
-  ///   - presentation: How it is shown.
-  ///   - destination: Its destination.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Destination: Hashable & Sendable>(
-    isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
-  ) -> some View {
-    present(item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination })
-  }
+    @MainActor
+    func body(content view: Content) -> some View {
+      let environment = environment
+      return
+        view
+        .background { EnvironmentCapture { environment.capture($0) }.frame(width: 0, height: 0) }
+        .onAppear(perform: synchronize)
+        .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
+    }
 
-  /// Presents a route while `isPresented` is true, with its content given here, as
-  /// `.sheet(isPresented:content:)` does; the destination is the route's identity on the stack
-  /// (for events and restoration).
-  ///
-  /// ```swift
-  /// .present(isPresented: $showsProfile, presentation: .sheet, destination: Screen.profile(id)) {
-  ///   ProfileView(id: id)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
-  ///   - presentation: How it is shown; a sheet by default.
-  ///   - destination: Its destination.
-  ///   - content: The view shown; built once, when presented.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Destination: Hashable & Sendable, Content: View>(
-    isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    present(item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination }) { _ in content() }
-  }
-
-  /// Not available: a route needs a destination, its identity on the router's stack (for events,
-  /// restoration and deep links), and the type of the router to present with. Name it, and keep
-  /// the content:
-  ///
-  /// ```swift
-  /// .present(isPresented: $showsTips, destination: Screen.tips) { TipsView() }
-  /// ```
-  @available(
-    *, unavailable,
-    message: "a route needs a destination of your router's type: write .present(isPresented: $isShown, destination: Screen.tips) { … }"
-  )
-  public func present<Content: View>(
-    isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    self
-  }
-
-  /// Presents a route while `item` is non-nil, for items identified by a key path, with content
-  /// given here.
-  ///
-  /// ```swift
-  /// .present(item: $openedLesson, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) } content: { id in
-  ///   LessonView(id: id)
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - item: The item to show, or `nil`.
-  ///   - id: The key path to the item's identity.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The route destination of each item.
-  ///   - content: The view shown for each item; built once, when presented.
-  /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
-  public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
-    item: Binding<Item?>,
-    id: KeyPath<Item, ID>,
-    presentation: @escaping @MainActor (Item) -> Presentation,
-    destination: @escaping @MainActor (Item) -> Destination,
-    @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View {
-    modifier(PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination) { AnyView(content($0)) })
-  }
-}
-
-extension Binding where Value == Bool {
-  /// `true` as an item (always the same one), `false` as `nil`.
-  fileprivate var presence: Binding<Bool?> {
-    Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
-  }
-}
-
-// Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
-// are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
-// it does runs on the main actor.
-/// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
-private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
-  @Binding var item: Item?
-  /// The item's identity: another identity is another presentation.
-  let id: KeyPath<Item, ID>
-  let presentation: @MainActor (Item) -> Presentation
-  let destination: @MainActor (Item) -> Destination
-  /// A plain closure, as SwiftUI's `.sheet` takes: built and called on the main actor only.
-  let content: ((Item) -> AnyView)?
-  @Environment(Router<Destination>.self) private var router: Router<Destination>?
-  @Environment(\.localContentRegistry) private var registry
-  /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
-  @State private var environment = CarriedEnvironment()
-  @State private var slot: PresentationSlot<Destination>?
-
-  @MainActor
-  func body(content view: Content) -> some View {
-    let environment = environment
-    return view
-      .background { EnvironmentCapture { environment.capture($0) }.frame(width: 0, height: 0) }
-      .onAppear(perform: synchronize)
-      .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
-  }
-
-  @MainActor
-  private func synchronize() {
-    guard let router else {
-      // No `Router<Destination>` in the environment: the destination type differs from the
-      // root's, or the view is outside a ModalStackRoot. Loud in debug, a no-op in release.
-      if item != nil {
-        assertionFailure("present(item:): no Router<\(Destination.self)> above this view; its destination type must match the ModalStackRoot's router")
+    @MainActor
+    private func synchronize() {
+      guard let router else {
+        // No `Router<Destination>` in the environment: the destination type differs from the
+        // root's, or the view is outside a ModalStackRoot. Loud in debug, a no-op in release.
+        if item != nil {
+          assertionFailure(
+            "present(item:): no Router<\(Destination.self)> above this view; its destination type must match the ModalStackRoot's router"
+          )
+        }
+        return
       }
-      return
+      let slot = slot ?? makeSlot(router)
+      // What the registry holds for a route goes with the route (`RouteScopedStore`).
+      let change: PresentationSlot<Destination>.Change
+      do {
+        change = try slot.update(item, id: id, presentation: presentation, destination: destination)
+      } catch {
+        // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
+        // it never says "shown" while nothing is, and the next toggle is not dead.
+        runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
+        item = slot.acceptedItem as? Item
+        return
+      }
+      guard let item, let routeID = slot.routeID, change != .none else { return }
+      let view: (() -> AnyView)? = if let content { { content(item) } } else { nil }
+      registry?[routeID] = LocalContent(environment: environment, view: view)
     }
-    let slot = slot ?? makeSlot(router)
-    // What the registry holds for a route goes with the route (`RouteScopedStore`).
-    let change: PresentationSlot<Destination>.Change
-    do {
-      change = try slot.update(item, id: id, presentation: presentation, destination: destination)
-    } catch {
-      // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
-      // it never says "shown" while nothing is, and the next toggle is not dead.
-      runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
-      item = slot.acceptedItem as? Item
-      return
-    }
-    guard let item, let routeID = slot.routeID, change != .none else { return }
-    let view: (() -> AnyView)? = if let content { { content(item) } } else { nil }
-    registry?[routeID] = LocalContent(environment: environment, view: view)
-  }
 
-  @MainActor
-  private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
-    let binding = $item
-    let slot = PresentationSlot(router: router) { binding.wrappedValue = nil }
-    self.slot = slot
-    return slot
+    @MainActor
+    private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
+      let binding = $item
+      let slot = PresentationSlot(router: router) { binding.wrappedValue = nil }
+      self.slot = slot
+      return slot
+    }
   }
-}
 #endif

@@ -1,60 +1,62 @@
 #if canImport(UIKit)
-import Accessibility
-import ModalStackCore
-import UIKit
+  import Accessibility
+  import ModalStackCore
+  import UIKit
 
-/// Applies a popup's ``LayerAccessibility`` (decided in the core) with UIKit: what VoiceOver
-/// hears when the popup shows, where its focus goes back to, and which text field gets the
-/// keyboard back when the popup goes. It decides nothing.
-@MainActor
-final class PopupAccessibility {
-  /// The core's decisions for the popup's layer.
-  let decisions: LayerAccessibility
-  /// The popup's controller.
-  weak var controller: UIViewController?
-  /// The element VoiceOver focus was on when the popup showed: the button that opened it.
-  private weak var opener: AnyObject?
-  /// The view that had the keyboard below the popup when it showed.
-  private weak var responderBelow: UIView?
+  /// Applies a popup's ``LayerAccessibility`` (decided in the core) with UIKit: what VoiceOver
+  /// hears when the popup shows, where its focus goes back to, and which text field gets the
+  /// keyboard back when the popup goes. It decides nothing.
+  @MainActor
+  final class PopupAccessibility {
+    /// The core's decisions for the popup's layer.
+    let decisions: LayerAccessibility
+    /// The popup's controller.
+    weak var controller: UIViewController?
+    /// The element VoiceOver focus was on when the popup showed: the button that opened it.
+    private weak var opener: AnyObject?
+    /// The view that had the keyboard below the popup when it showed.
+    private weak var responderBelow: UIView?
 
-  init(decisions: LayerAccessibility, controller: UIViewController?) {
-    self.decisions = decisions
-    self.controller = controller
-  }
+    init(decisions: LayerAccessibility, controller: UIViewController?) {
+      self.decisions = decisions
+      self.controller = controller
+    }
 
-  /// The popup's content came in: remember what had focus below, then tell VoiceOver.
-  func arrived() {
-    guard let view = controller?.view else { return }
-    opener = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
-    if let responder = view.window?.firstResponderInside, !responder.isDescendant(of: view) { responderBelow = responder }
-    switch decisions.arrival {
-    case .system: break
-    // `UIAccessibility.post(notification:argument:)`, in the form Swift 6 accepts.
-    case .moveFocusInto: AccessibilityNotification.ScreenChanged(view).post()
-    case .announce(let text): AccessibilityNotification.Announcement(text).post()
-    case .readContent: AccessibilityNotification.LayoutChanged(view).post()
+    /// The popup's content came in: remember what had focus below, then tell VoiceOver.
+    func arrived() {
+      guard let view = controller?.view else { return }
+      opener = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+      if let responder = view.window?.firstResponderInside, !responder.isDescendant(of: view) {
+        responderBelow = responder
+      }
+      switch decisions.arrival {
+      case .system: break
+      // `UIAccessibility.post(notification:argument:)`, in the form Swift 6 accepts.
+      case .moveFocusInto: AccessibilityNotification.ScreenChanged(view).post()
+      case .announce(let text): AccessibilityNotification.Announcement(text).post()
+      case .readContent: AccessibilityNotification.LayoutChanged(view).post()
+      }
+    }
+
+    /// The popup went: the keyboard and VoiceOver focus go back below, where the decisions say so.
+    func left() {
+      if decisions.restoresFirstResponderBelow, let responder = responderBelow, responder.window != nil {
+        responder.becomeFirstResponder()
+      }
+      if decisions.returnsFocusToOpener, let opener {
+        AccessibilityNotification.ScreenChanged(opener).post()
+      }
     }
   }
 
-  /// The popup went: the keyboard and VoiceOver focus go back below, where the decisions say so.
-  func left() {
-    if decisions.restoresFirstResponderBelow, let responder = responderBelow, responder.window != nil {
-      responder.becomeFirstResponder()
-    }
-    if decisions.returnsFocusToOpener, let opener {
-      AccessibilityNotification.ScreenChanged(opener).post()
+  extension UIView {
+    /// The first responder among this view and its subviews, if any.
+    fileprivate var firstResponderInside: UIView? {
+      if isFirstResponder { return self }
+      for subview in subviews {
+        if let found = subview.firstResponderInside { return found }
+      }
+      return nil
     }
   }
-}
-
-extension UIView {
-  /// The first responder among this view and its subviews, if any.
-  fileprivate var firstResponderInside: UIView? {
-    if isFirstResponder { return self }
-    for subview in subviews {
-      if let found = subview.firstResponderInside { return found }
-    }
-    return nil
-  }
-}
 #endif

@@ -1,143 +1,154 @@
 #if canImport(UIKit)
-import ModalStackCore
-import SwiftUI
-import UIKit
+  import ModalStackCore
+  import SwiftUI
+  import UIKit
 
-/// The container of a popup route: a dimming background (colour, opacity, optional blur) and the
-/// popup's content at its alignment, transitioned in when it appears and out before it goes.
-///
-/// UIKit adds the popup's controller at once; the content then comes in with the route's
-/// content transition. Going out uses the router's exit handshake: the container registers an
-/// exit action, the router awaits it before dismissing the route, and the action resumes when
-/// the exit animation is logically complete (`withAnimation(_:completionCriteria:_:completion:)`),
-/// with no fixed delay. A tap on the background is reported as a dismissal attempt; the router
-/// applies the route's dismiss policy.
-@MainActor
-struct PopupContainer: View {
-  /// What to draw and how the content comes and goes (core decisions); its first value is kept.
-  @State var behavior: PopupBehavior
-  let content: AnyView
-  /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
-  let onTapOutside: @MainActor () -> Void
-  /// Reports where the content is, in the hosting view's coordinates: for a popup that lets
-  /// touches through, only that area takes touches.
-  let onContentFrame: @MainActor (CGRect) -> Void
-  /// Registers the exit action with the router.
-  let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
-  /// Tells VoiceOver and gives the keyboard back, as the core decided for this layer.
-  let accessibility: PopupAccessibility
+  /// The container of a popup route: a dimming background (colour, opacity, optional blur) and the
+  /// popup's content at its alignment, transitioned in when it appears and out before it goes.
+  ///
+  /// UIKit adds the popup's controller at once; the content then comes in with the route's
+  /// content transition. Going out uses the router's exit handshake: the container registers an
+  /// exit action, the router awaits it before dismissing the route, and the action resumes when
+  /// the exit animation is logically complete (`withAnimation(_:completionCriteria:_:completion:)`),
+  /// with no fixed delay. A tap on the background is reported as a dismissal attempt; the router
+  /// applies the route's dismiss policy.
+  @MainActor
+  struct PopupContainer: View {
+    /// What to draw and how the content comes and goes (core decisions); its first value is kept.
+    @State var behavior: PopupBehavior
+    let content: AnyView
+    /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
+    let onTapOutside: @MainActor () -> Void
+    /// Reports where the content is, in the hosting view's coordinates: for a popup that lets
+    /// touches through, only that area takes touches.
+    let onContentFrame: @MainActor (CGRect) -> Void
+    /// Registers the exit action with the router.
+    let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+    /// Tells VoiceOver and gives the keyboard back, as the core decided for this layer.
+    let accessibility: PopupAccessibility
 
-  /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
-  /// view goes before the animation reports (so the router never waits for a lost completion).
-  @State private var pendingExit = ExitGate()
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @Environment(\.popupTransitions) private var popupTransitions
+    /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
+    /// view goes before the animation reports (so the router never waits for a lost completion).
+    @State private var pendingExit = ExitGate()
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.popupTransitions) private var popupTransitions
 
-  var body: some View {
-    ZStack(alignment: behavior.configuration.alignment.swiftUI) {
-      // A popup that lets touches through has no background: its view passes touches outside
-      // the content on, and reports taps there itself (see `PassthroughView`).
-      if behavior.drawsDimming {
-        dimming
-          .ignoresSafeArea()
-          .contentShape(Rectangle())
-          .onTapGesture { if behavior.reportsTapsOnDimming { onTapOutside() } }
-          .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
-          .accessibilityAddTraits(.isButton)
-          .accessibilityHidden(!behavior.reportsTapsOnDimming)
+    var body: some View {
+      ZStack(alignment: behavior.configuration.alignment.swiftUI) {
+        // A popup that lets touches through has no background: its view passes touches outside
+        // the content on, and reports taps there itself (see `PassthroughView`).
+        if behavior.drawsDimming {
+          dimming
+            .ignoresSafeArea()
+            .contentShape(Rectangle())
+            .onTapGesture { if behavior.reportsTapsOnDimming { onTapOutside() } }
+            .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
+            .accessibilityAddTraits(.isButton)
+            .accessibilityHidden(!behavior.reportsTapsOnDimming)
+        }
+        if behavior.isContentVisible {
+          content
+            .background { ContentFrameReader(report: onContentFrame) }
+            .transition(
+              behavior.contentTransition(reduceMotion: reduceMotion)?.transition(registered: popupTransitions)
+                ?? .identity
+            )
+            .zIndex(1)
+        }
       }
-      if behavior.isContentVisible {
-        content
-          .background { ContentFrameReader(report: onContentFrame) }
-          .transition(behavior.contentTransition(reduceMotion: reduceMotion)?.transition(registered: popupTransitions) ?? .identity)
-          .zIndex(1)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
+      // The content stays above the keyboard (the keyboard's safe area) unless the core says not.
+      .ignoresSafeArea(.keyboard, edges: accessibility.decisions.avoidsKeyboard ? [] : .all)
+      .onAppear {
+        accessibility.arrived()
+        for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
+          runtimeWarning(
+            "popup transition \"\(name)\" is not registered: add .popupTransition(\"\(name)\", …) to the ModalStackRoot; fading instead"
+          )
+        }
+        registerExit { _ in await hide() }
+        var next = behavior
+        guard let change = next.show(reduceMotion: reduceMotion) else { return }
+        apply(change) { behavior = next }
+      }
+      .onDisappear {
+        pendingExit.open()
+        accessibility.left()
       }
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
-    // The content stays above the keyboard (the keyboard's safe area) unless the core says not.
-    .ignoresSafeArea(.keyboard, edges: accessibility.decisions.avoidsKeyboard ? [] : .all)
-    .onAppear {
-      accessibility.arrived()
-      for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
-        runtimeWarning("popup transition \"\(name)\" is not registered: add .popupTransition(\"\(name)\", …) to the ModalStackRoot; fading instead")
+
+    /// The dimming colour over an optional material blur; both fade with the content.
+    private var dimming: some View {
+      let dimming = behavior.configuration.dimming
+      return ZStack {
+        if dimming.blurRadius > 0 {
+          Rectangle().fill(.ultraThinMaterial).opacity(dimming.materialOpacity)
+        }
+        Color(uiColor: UIColor(dimming.color)).opacity(dimming.opacity)
       }
-      registerExit { _ in await hide() }
+      .opacity(behavior.isContentVisible ? 1 : 0)
+    }
+
+    /// Plays the exit transition and returns once it is logically complete.
+    private func hide() async {
       var next = behavior
-      guard let change = next.show(reduceMotion: reduceMotion) else { return }
-      apply(change) { behavior = next }
-    }
-    .onDisappear {
-      pendingExit.open()
-      accessibility.left()
-    }
-  }
-
-  /// The dimming colour over an optional material blur; both fade with the content.
-  private var dimming: some View {
-    let dimming = behavior.configuration.dimming
-    return ZStack {
-      if dimming.blurRadius > 0 {
-        Rectangle().fill(.ultraThinMaterial).opacity(dimming.materialOpacity)
+      guard let change = next.hide(reduceMotion: reduceMotion) else { return }
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        pendingExit.wait(continuation)
+        apply(change) {
+          behavior = next
+        } completion: { [pendingExit] in
+          pendingExit.open()
+        }
       }
-      Color(uiColor: UIColor(dimming.color)).opacity(dimming.opacity)
     }
-    .opacity(behavior.isContentVisible ? 1 : 0)
-  }
 
-  /// Plays the exit transition and returns once it is logically complete.
-  private func hide() async {
-    var next = behavior
-    guard let change = next.hide(reduceMotion: reduceMotion) else { return }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      pendingExit.wait(continuation)
-      apply(change) { behavior = next } completion: { [pendingExit] in pendingExit.open() }
-    }
-  }
-
-  /// Makes a change of the content's visibility, animated or at once, then calls `completion`.
-  private func apply(_ change: PopupBehavior.Change, _ update: () -> Void, completion: @escaping @MainActor () -> Void = {}) {
-    switch change {
-    case .atOnce:
-      withTransaction(Transaction.withoutAnimation, update)
-      completion()
-    case .animated(let transition):
-      withAnimation(transition.animation, completionCriteria: .logicallyComplete, update) { completion() }
+    /// Makes a change of the content's visibility, animated or at once, then calls `completion`.
+    private func apply(
+      _ change: PopupBehavior.Change, _ update: () -> Void, completion: @escaping @MainActor () -> Void = {}
+    ) {
+      switch change {
+      case .atOnce:
+        withTransaction(Transaction.withoutAnimation, update)
+        completion()
+      case .animated(let transition):
+        withAnimation(transition.animation, completionCriteria: .logicallyComplete, update) { completion() }
+      }
     }
   }
-}
 
-/// Reports the frame of the view it is the background of, in the hosting view's coordinates
-/// (SwiftUI's global space is the hosting view's), whenever it changes.
-@MainActor
-private struct ContentFrameReader: View {
-  let report: @MainActor (CGRect) -> Void
+  /// Reports the frame of the view it is the background of, in the hosting view's coordinates
+  /// (SwiftUI's global space is the hosting view's), whenever it changes.
+  @MainActor
+  private struct ContentFrameReader: View {
+    let report: @MainActor (CGRect) -> Void
 
-  var body: some View {
-    GeometryReader { proxy in
-      Color.clear
-        .onAppear { report(proxy.frame(in: .global)) }
-        .onChange(of: proxy.frame(in: .global)) { _, frame in report(frame) }
+    var body: some View {
+      GeometryReader { proxy in
+        Color.clear
+          .onAppear { report(proxy.frame(in: .global)) }
+          .onChange(of: proxy.frame(in: .global)) { _, frame in report(frame) }
+      }
     }
   }
-}
 
-extension Transaction {
-  /// A transaction that disables animations.
-  static var withoutAnimation: Transaction {
-    var transaction = Transaction()
-    transaction.disablesAnimations = true
-    return transaction
-  }
-}
-
-extension PopupConfiguration.Alignment {
-  /// Where the content sits in the container.
-  var swiftUI: Alignment {
-    switch self {
-    case .top: .top
-    case .center: .center
-    case .bottom: .bottom
+  extension Transaction {
+    /// A transaction that disables animations.
+    static var withoutAnimation: Transaction {
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      return transaction
     }
   }
-}
+
+  extension PopupConfiguration.Alignment {
+    /// Where the content sits in the container.
+    var swiftUI: Alignment {
+      switch self {
+      case .top: .top
+      case .center: .center
+      case .bottom: .bottom
+      }
+    }
+  }
 #endif

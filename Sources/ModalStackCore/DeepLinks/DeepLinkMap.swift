@@ -60,7 +60,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
   ) {
     let rule = DeepLinkRule(
-      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count, access: access, parameters: parameters)
+      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count, access: access,
+      parameters: parameters)
     trie.insert(pattern, rule)
     makers.append(routes)
   }
@@ -119,7 +120,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - origin: Where it came from.
   /// - Returns: The routes, bottom first, and where they go.
   /// - Throws: ``DeepLinkError``; ``DeepLinkError/blocked(_:)`` names the rule the link broke.
-  public func match(_ url: URL, from origin: LinkOrigin) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
+  public func match(_ url: URL, from origin: LinkOrigin) throws -> (
+    routes: [Route<Destination>], placement: DeepLinkPlacement
+  ) {
     try routes(for: try resolve(url, received: url.absoluteString, origin: origin))
   }
 
@@ -134,7 +137,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// The entry a URL matches and its values, once the entry's origin and parameter rules pass;
   /// errors name the link as the app received it (`received`).
-  func resolve(_ url: URL, received: String, origin: LinkOrigin) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+  func resolve(_ url: URL, received: String, origin: LinkOrigin) throws -> (
+    rule: DeepLinkRule, parameters: DeepLinkParameters
+  ) {
     let (rule, parameters) = try trie.resolve(url, received: received, origin: origin)
     try rule.admit(parameters)
     return (rule, parameters)

@@ -76,7 +76,8 @@ public struct DeepLinkParameters: Hashable, Sendable {
   ///   - type: Any `LosslessStringConvertible` type: `Int`, `String`, `Double`, `Bool`, ….
   /// - Returns: The value.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or does not convert.
-  public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value {
+  public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value
+  {
     try convert(name) { Value($0) }
   }
 
@@ -124,7 +125,9 @@ public struct DeepLinkParameters: Hashable, Sendable {
   ///   - type: The type.
   /// - Returns: The value, or `nil` when the URL has no such item.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when present but not convertible.
-  public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value? {
+  public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws
+    -> Value?
+  {
     guard query[name] != nil else { return nil }
     return try convert(name, queryOnly: true) { Value($0) }
   }
@@ -132,7 +135,9 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The named path parameter (else query item) converted, or a typed error naming it.
   private func convert<Value>(_ name: String, queryOnly: Bool = false, _ make: (String) -> Value?) throws -> Value {
     let text = queryOnly ? query[name] : pathValue(name) ?? query[name]
-    guard let text, let value = make(text) else { throw DeepLinkError.invalidParameter(name: name, value: text, url: received) }
+    guard let text, let value = make(text) else {
+      throw DeepLinkError.invalidParameter(name: name, value: text, url: received)
+    }
     return value
   }
 }

@@ -45,9 +45,13 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
       if let marker = part.first, marker == ":" || marker == "*" {
         let name = String(part.dropFirst())
         guard !name.isEmpty else { throw DeepLinkError.invalidPattern(text, reason: "\(part) needs a name") }
-        guard names.insert(name).inserted else { throw DeepLinkError.invalidPattern(text, reason: "\(name) appears twice") }
+        guard names.insert(name).inserted else {
+          throw DeepLinkError.invalidPattern(text, reason: "\(name) appears twice")
+        }
         if marker == "*" {
-          guard index == parts.count - 1 else { throw DeepLinkError.invalidPattern(text, reason: "a wildcard must come last") }
+          guard index == parts.count - 1 else {
+            throw DeepLinkError.invalidPattern(text, reason: "a wildcard must come last")
+          }
           segments.append(.wildcard(name))
         } else {
           segments.append(.parameter(name))

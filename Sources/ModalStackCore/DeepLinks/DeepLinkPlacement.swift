@@ -25,7 +25,9 @@ extension RouteStack {
     case .onTopOnce:
       // The link's screens already end the stack: nothing changes.
       let top = self.routes.suffix(routes.count)
-      guard top.count == routes.count, zip(top, routes).allSatisfy({ $0.destination == $1.destination }) else { return nil }
+      guard top.count == routes.count, zip(top, routes).allSatisfy({ $0.destination == $1.destination }) else {
+        return nil
+      }
       return (self, top.map(\.id))
     case .replaceStack:
       return (try RouteStack(routes), routes.map(\.id))

@@ -25,7 +25,8 @@ public struct LinkAccess: Hashable, Sendable {
   private let kindBits: UInt8
 
   init(
-    kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil, asksFirst: Bool = false
+    kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil,
+    asksFirst: Bool = false
   ) {
     self.kinds = kinds
     self.kindBits = kinds.reduce(0) { $0 | Self.bit($1) }
@@ -111,7 +112,8 @@ public struct LinkAccess: Hashable, Sendable {
     var parts = LinkOrigin.Kind.allCases.filter(kinds.contains).map { kind -> String in
       switch kind {
       case .otherApp: sourceApplications.map { "other apps \($0.sorted().joined(separator: ", "))" } ?? "other apps"
-      case .universalLink: domains.map { "universal links of \($0.sorted().joined(separator: ", "))" } ?? "universal links"
+      case .universalLink:
+        domains.map { "universal links of \($0.sorted().joined(separator: ", "))" } ?? "universal links"
       case .inApp: "in-app"
       default: kind.rawValue
       }

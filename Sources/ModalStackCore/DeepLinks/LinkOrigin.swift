@@ -82,7 +82,9 @@ extension LinkOrigin {
     let scheme = url.scheme?.lowercased()
     if scheme == "http" || scheme == "https" {
       self = .universalLink(domain: url.host?.lowercased() ?? "")
-    } else if let source = sourceApplication, let own = ownBundleIdentifier, source == own || source.hasPrefix(own + ".") {
+    } else if let source = sourceApplication, let own = ownBundleIdentifier,
+      source == own || source.hasPrefix(own + ".")
+    {
       self = .widget
     } else {
       self = .otherApp(sourceApplication: sourceApplication)

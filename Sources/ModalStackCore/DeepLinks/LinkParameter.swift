@@ -131,7 +131,9 @@ extension LinkParameter.TextCharacters {
       return nil
     case .identifier:
       for scalar in value.unicodeScalars {
-        guard scalar.isASCII, scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+        guard scalar.isASCII,
+          scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        else {
           return .forbiddenCharacter(String(scalar))
         }
       }

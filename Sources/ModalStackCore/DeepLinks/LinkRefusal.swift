@@ -47,7 +47,8 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
     let why =
       switch rule {
       case .origin(let access): "allows \(access.description) only"
-      case .parameter(let name, let value, let violation): "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)"
+      case .parameter(let name, let value, let violation):
+        "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)"
       case .declined: "the user declined"
       case .noConfirmationHandler: "asks first, and the router has no confirmLink handler"
       case .confirmationPending: "asks first, and another link is waiting for the user"

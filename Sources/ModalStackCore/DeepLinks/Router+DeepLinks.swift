@@ -112,7 +112,9 @@ extension Router {
   }
 
   /// Asks the app's handler about a link from outside; it opens (or is refused) on the answer.
-  private func askFirst(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>) throws {
+  private func askFirst(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>)
+    throws
+  {
     let (rule, link) = resolved
     guard let confirm = confirmLink else { throw rule.refusal(of: link, .noConfirmationHandler) }
     guard !linkGate.isConfirming else { throw rule.refusal(of: link, .confirmationPending) }
@@ -136,7 +138,8 @@ extension Router {
   }
 
   /// Makes a link's routes and places them, within ``linkLimits``.
-  private func place(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>) throws
+  private func place(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>)
+    throws
     -> [RouteID]
   {
     let (rule, link) = resolved
@@ -153,7 +156,8 @@ extension Router {
       var replaced: [RouteID] = []
       let onTop = placement == .onTop || change?.appended != nil
       if !linkGate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: onTop ? stack : nil) {
-        guard linkGate.limits.overflow == .replaceLinkRoutes, let (base, removed) = linkGate.removingTopLinkRoutes(from: stack),
+        guard linkGate.limits.overflow == .replaceLinkRoutes,
+          let (base, removed) = linkGate.removingTopLinkRoutes(from: stack),
           let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: engine.ledger),
           linkGate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)
         else { throw limit() }

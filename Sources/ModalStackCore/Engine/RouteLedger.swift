@@ -51,7 +51,9 @@ struct RouteLedger<Destination: Hashable & Sendable> {
         first = route.id
         isRepeated = false
       }
-      guard !ids.contains(route.id) || route.id == replacing, !isRepeated else { throw RouteStackError.duplicateRouteID(route.id) }
+      guard !ids.contains(route.id) || route.id == replacing, !isRepeated else {
+        throw RouteStackError.duplicateRouteID(route.id)
+      }
     }
   }
 
@@ -74,9 +76,12 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Records any change by comparing the stacks.
-  private mutating func recordDifference(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
+  private mutating func recordDifference(
+    from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason
+  ) {
     let change = Plan.steps(from: old, to: new, policy: .none)
-      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) { result, step in
+      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) {
+        result, step in
         let (presented, dismissed) = step.change(from: result.stack)
         result.presented += presented
         result.dismissed += dismissed
@@ -186,7 +191,9 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
-  var retainedEntries: Int { Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count }
+  var retainedEntries: Int {
+    Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count
+  }
 }
 
 // MARK: - Events
@@ -201,20 +208,25 @@ extension RouteLedger {
   /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
   /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
   ///   and the result is empty (building events nobody reads is most of a command's cost).
-  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true)
+    -> [RouterEvent<Destination>]
+  {
     let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
     stepRoutes = (ticket.id, routes)
     // A route whose exit action ran had its willDismiss sent then; usually none did.
     let dismissed = announced.isEmpty ? routes.leaving : routes.leaving.filter { needsWillDismiss($0.id) }
     guard reporting else { return [] }
-    return dismissed.map { .willDismiss($0, reason: reason(of: $0)) } + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
+    return dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
+      + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
   }
 
   /// The events of a step the host completed: `didDismiss` for each route that left (what they
   /// registered is dropped), then `didPresent` for each shown for the first time, then
   /// `screenRebuilt` for each route another controller shows now.
   /// - Parameter reporting: Whether anyone hears the events (see ``stepStarting(_:reporting:)``).
-  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true) -> [RouterEvent<Destination>] {
+  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true)
+    -> [RouterEvent<Destination>]
+  {
     let routes = stepRoutes?.ticket == ticket.id ? stepRoutes?.routes : nil
     stepRoutes = nil
     let leaving = routes?.leaving ?? ticket.dismissed
@@ -233,20 +245,26 @@ extension RouteLedger {
 
   /// The routes that left the target while no controller showed them, with their reasons and
   /// exit actions (taken, so each runs once): `willDismiss` and `didDismiss` go out for each now.
-  mutating func takeOrphans() -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
+  mutating func takeOrphans() -> (
+    events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]
+  ) {
     guard hasOrphans else { return ([], []) }
     let routes = orphans
     orphans = []
     hasOrphans = false
     let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
     for route in routes { routeLeftScreen(route.id) }
-    return (routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions)
+    return (
+      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions
+    )
   }
 
   /// The exit actions of routes the user took off the screen, taken so each runs once, top first.
   mutating func takeExitActions(ofRemoved routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction)] {
     guard !exitActions.isEmpty else { return [] }
-    return routes.compactMap { route in exitActions[route.id] == nil ? nil : (route.id, reason(of: route), takeExitAction(of: route.id)!) }
+    return routes.compactMap { route in
+      exitActions[route.id] == nil ? nil : (route.id, reason(of: route), takeExitAction(of: route.id)!)
+    }
   }
 
   /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
@@ -276,7 +294,8 @@ extension RouteLedger {
         events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
       }
       return events
-    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent, .awaitingAnswer:
+    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent,
+      .awaitingAnswer:
       return []
     }
   }

@@ -150,7 +150,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // A loop, not `contains(where:)`: over the engine's generic effects that runs unspecialised.
       var userMovedDetent = false
       for effect in effects { if case .userMovedDetent = effect { userMovedDetent = true } }
-      if let reason = leaving?.reason ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil) {
+      if let reason = leaving?.reason
+        ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil)
+      {
         let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
         ledger.record(change)
         reportOrphans()
@@ -255,12 +257,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func handle(_ event: HostEvent<Destination>) {
     if isReporting { report(.hostInput(event)) }
     // The answer first, then the route leaves with the reason `answered`.
-    if case .alertAnswered(let id, let answer) = event, let route = shownStack.route(id) { emit(.alertAnswered(route, answer)) }
+    if case .alertAnswered(let id, let answer) = event, let route = shownStack.route(id) {
+      emit(.alertAnswered(route, answer))
+    }
     if let input = event.machineInput { return feed(input) }
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
     case .windowClosed: detach()
-    case .userDismissBegan, .userDismissCancelled, .userDismissed, .alertAnswered, .userChangedPath, .userSelectedDetent: break
+    case .userDismissBegan, .userDismissCancelled, .userDismissed, .alertAnswered, .userChangedPath,
+      .userSelectedDetent:
+      break
     }
   }
 

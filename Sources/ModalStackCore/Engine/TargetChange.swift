@@ -30,7 +30,10 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ///   - new: The target after.
   ///   - reason: Why.
   ///   - alsoLeaving: Routes the user took off the screen that are not on `old`.
-  init(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason, alsoLeaving: [Route<Destination>] = []) {
+  init(
+    from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason,
+    alsoLeaving: [Route<Destination>] = []
+  ) {
     self.init(old: old, new: new, reason: reason, alsoLeaving: alsoLeaving)
   }
 
@@ -51,7 +54,8 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
   ///   that cannot be presented where it would go.
   static func appending(
-    _ routes: [Route<Destination>], to stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
+    _ routes: [Route<Destination>], to stack: RouteStack<Destination>, ledger: RouteLedger<Destination>,
+    reason: RouteChangeReason
   ) throws -> Self {
     try ledger.checkNewIDs(of: routes)
     var target = stack
@@ -72,7 +76,8 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// Pops `count` routes from the top layer's navigation stack.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {
+  static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self
+  {
     guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let path = stack.topLayer.path
     guard path.count >= count else { throw RouteStackError.nothingToPop }
@@ -115,7 +120,8 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ///   first is the reused route's).
   /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
   static func placing(
-    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>
+    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>,
+    ledger: RouteLedger<Destination>
   ) throws -> (change: Self?, ids: [RouteID]) {
     // A reused route keeps its id; a replaced stack may reuse any id.
     if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }

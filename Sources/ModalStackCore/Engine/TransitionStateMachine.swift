@@ -24,7 +24,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// anything else): the step completes after it.
     let entranceDuration: Duration
 
-    init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+    init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>])
+    {
       self.id = id
       self.step = step
       self.presented = presented
@@ -34,7 +35,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
     /// Two tickets are equal when they hold the same step and routes under the same number.
     static func == (lhs: Ticket, rhs: Ticket) -> Bool {
-      lhs === rhs || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented && lhs.dismissed == rhs.dismissed)
+      lhs === rhs
+        || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented
+          && lhs.dismissed == rhs.dismissed)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -273,7 +276,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// - Returns: The effect reporting it, or nothing when the route has left the target.
   mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
     func moved(_ stack: inout RouteStack<Destination>) -> Route<Destination>? {
-      guard let (index, pathIndex) = stack.location(of: id), pathIndex == nil, index > 0, let layer = stack.layer(at: index), let modal = layer.modal,
+      guard let (index, pathIndex) = stack.location(of: id), pathIndex == nil, index > 0,
+        let layer = stack.layer(at: index), let modal = layer.modal,
         let sheet = modal.presentation.sheetConfiguration, sheet.detents.contains(detent), sheet.restingDetent != detent
       else { return nil }
       var route = modal
@@ -380,7 +384,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let removed = step.change(from: shown).dismissed
     let removedModals = Set(shown.layers.dropFirst(index).compactMap(\.modal?.id))
     confirmed.removeLayers(above: index - 1)
-    let targetIndices = target.layers.indices.filter { target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false }
+    let targetIndices = target.layers.indices.filter {
+      target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false
+    }
     for layer in targetIndices.reversed() { target.removeLayer(at: layer) }
     return removed
   }

@@ -221,11 +221,14 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - buttonIndex: The index of the button tapped, in the route's ``AlertConfiguration/buttons``.
   ///   - texts: The text of each text field; the fields' initial texts when `nil`.
   package func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]? = nil) {
-    guard let index = index(of: controller), let route = layers[index].modal, let alert = route.modal?.style.alertConfiguration,
+    guard let index = index(of: controller), let route = layers[index].modal,
+      let alert = route.modal?.style.alertConfiguration,
       alert.buttons.indices.contains(buttonIndex)
     else { return }
     truncate(toLayer: index - 1)
-    events?(.alertAnswered(route.id, AlertResponse(button: alert.buttons[buttonIndex], texts: texts ?? alert.textFields.map(\.text))))
+    events?(
+      .alertAnswered(
+        route.id, AlertResponse(button: alert.buttons[buttonIndex], texts: texts ?? alert.textFields.map(\.text))))
   }
 
   /// The user tried to dismiss `controller` and UIKit refused (`presentationControllerDidAttemptToDismiss`),
@@ -249,7 +252,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - identifier: The identifier of the detent it rests at now (UIKit's `selectedDetentIdentifier`).
   package func userSelectedDetent(of controller: any ModalController, identifier: String) {
     guard let index = index(of: controller), let modal = layers[index].modal,
-      let sheet = modal.presentation.sheetConfiguration, let detent = sheet.detents.first(where: { $0.identifier == identifier }),
+      let sheet = modal.presentation.sheetConfiguration,
+      let detent = sheet.detents.first(where: { $0.identifier == identifier }),
       sheet.restingDetent != detent
     else { return }
     var route = modal
@@ -276,7 +280,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// Others can only present on the top (UIKit drops a present on a presenting controller), so
   /// this is O(foreign controllers), not O(layers), at any depth.
   private func topOfChain() -> [any ModalController] {
-    guard let start = layerControllers.last(where: { !$0.isOverlay && $0.controller != nil })?.controller ?? root else { return [] }
+    guard let start = layerControllers.last(where: { !$0.isOverlay && $0.controller != nil })?.controller ?? root else {
+      return []
+    }
     return Self.chain(from: start)
   }
 

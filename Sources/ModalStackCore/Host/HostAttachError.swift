@@ -17,8 +17,10 @@ public enum HostAttachError: Error, Hashable, Sendable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case .routerDrivesAnotherWindow: "the router already drives another open window; detach it first or give each scene its own router"
-    case .windowHasAnotherRouter: "another router already drives this window; use one root per window or the same router in every root"
+    case .routerDrivesAnotherWindow:
+      "the router already drives another open window; detach it first or give each scene its own router"
+    case .windowHasAnotherRouter:
+      "another router already drives this window; use one root per window or the same router in every root"
     }
   }
 }

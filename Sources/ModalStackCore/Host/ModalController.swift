@@ -43,7 +43,8 @@ package protocol LayerControllerFactory<Destination> {
   ///   - index: Its index on the stack (1 or more).
   ///   - configuration: The UIKit settings for its presentation.
   /// - Returns: The controller, not yet presented.
-  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration) -> any ModalController
+  func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration)
+    -> any ModalController
 
   /// Sets the navigation path of a layer's controller in one transition.
   /// - Parameters:

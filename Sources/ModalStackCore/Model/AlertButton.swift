@@ -42,5 +42,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
   /// ```
   /// - Parameter title: Its title; "Cancel" by default.
   /// - Returns: The button, identified as `"cancel"`.
-  public static func cancel(_ title: String = "Cancel") -> AlertButton { AlertButton(title, role: .cancel, id: "cancel") }
+  public static func cancel(_ title: String = "Cancel") -> AlertButton {
+    AlertButton(title, role: .cancel, id: "cancel")
+  }
 }

@@ -46,6 +46,8 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     }
     if isDialog, !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
     // A tap outside a dialog chooses its cancel button; without one UIKit would close it unanswered.
-    if isDialog, cancelButtonIndex == nil { throw PresentationError.confirmationDialogWithoutCancelButton(title: title) }
+    if isDialog, cancelButtonIndex == nil {
+      throw PresentationError.confirmationDialogWithoutCancelButton(title: title)
+    }
   }
 }

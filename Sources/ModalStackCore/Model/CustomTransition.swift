@@ -87,7 +87,9 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   ///   - removal: How it goes out.
   /// - Returns: The transition.
   public static func asymmetric(insertion: CustomTransition, removal: CustomTransition) -> CustomTransition {
-    CustomTransition(effects: insertion.effects, removalEffects: removal.removal.effects, duration: insertion.duration, curve: insertion.curve)
+    CustomTransition(
+      effects: insertion.effects, removalEffects: removal.removal.effects, duration: insertion.duration,
+      curve: insertion.curve)
   }
 
   /// The way out as a transition of its own (symmetric).
@@ -131,8 +133,10 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   /// - Parameter other: The other transition.
   /// - Returns: The combined transition.
   public func combined(with other: CustomTransition) -> CustomTransition {
-    let removal = removalEffects == nil && other.removalEffects == nil ? nil : self.removal.effects + other.removal.effects
-    return CustomTransition(effects: effects + other.effects, removalEffects: removal, duration: max(duration, other.duration), curve: curve)
+    let removal =
+      removalEffects == nil && other.removalEffects == nil ? nil : self.removal.effects + other.removal.effects
+    return CustomTransition(
+      effects: effects + other.effects, removalEffects: removal, duration: max(duration, other.duration), curve: curve)
   }
 }
 

@@ -63,7 +63,9 @@ public struct ModalColor: Hashable, Sendable, Codable {
   /// dark variant (a saved stack from an earlier version still restores).
   public init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.light) {
-      self.init(light: try container.decode(RGBAColor.self, forKey: .light), dark: try container.decode(RGBAColor.self, forKey: .dark))
+      self.init(
+        light: try container.decode(RGBAColor.self, forKey: .light),
+        dark: try container.decode(RGBAColor.self, forKey: .dark))
     } else {
       self.init(try RGBAColor(from: decoder))
     }

@@ -39,7 +39,9 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     self.protection = protection
   }
 
-  private enum CodingKeys: String, CodingKey { case style, transition, dismissPolicy, background, navigation, protection }
+  private enum CodingKeys: String, CodingKey {
+    case style, transition, dismissPolicy, background, navigation, protection
+  }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -24,7 +24,9 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
     ///   - color: The colour; black by default. On iOS, a SwiftUI `Color` works too.
     ///   - opacity: The opacity, `0...1`.
     ///   - blurRadius: A blur radius in points, `>= 0`.
-    public init(color: ModalColor = ModalColor(red: 0, green: 0, blue: 0), opacity: Double = 0.4, blurRadius: Double = 0) {
+    public init(
+      color: ModalColor = ModalColor(red: 0, green: 0, blue: 0), opacity: Double = 0.4, blurRadius: Double = 0
+    ) {
       self.color = color
       self.opacity = opacity
       self.blurRadius = blurRadius

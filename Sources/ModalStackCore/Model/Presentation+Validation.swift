@@ -19,7 +19,9 @@ extension ModalPresentation {
     }
     if case .custom(let custom) = transition {
       // Sheets and popovers bring UIKit's own presentation controller and animation.
-      if style.isSheetLike || style.isPopover || style.isAlert { throw PresentationError.customTransitionNotSupported(style) }
+      if style.isSheetLike || style.isPopover || style.isAlert {
+        throw PresentationError.customTransitionNotSupported(style)
+      }
       for name in custom.registeredNames where name.isEmpty || !style.isPopup {
         throw PresentationError.namedTransitionNotSupported(name: name, style: style)
       }
@@ -39,16 +41,21 @@ extension SheetConfiguration {
       switch detent {
       case .fraction(let value) where !(value > 0 && value <= 1): throw PresentationError.invalidDetent(detent)
       case .height(let value) where !(value > 0 && value.isFinite): throw PresentationError.invalidDetent(detent)
-      case .custom(let name, let value) where !(value > 0 && value.isFinite) || name.isEmpty || name == "medium" || name == "large":
+      case .custom(let name, let value)
+      where !(value > 0 && value.isFinite) || name.isEmpty || name == "medium" || name == "large":
         throw PresentationError.invalidDetent(detent)
       default: break
       }
       // UIKit knows a detent by its identifier: two with one name would be one detent.
-      if detents[..<index].contains(where: { $0.identifier == detent.identifier }), detents[..<index].contains(detent) == false {
+      if detents[..<index].contains(where: { $0.identifier == detent.identifier }),
+        detents[..<index].contains(detent) == false
+      {
         throw PresentationError.duplicateDetentIdentifier(detent.identifier)
       }
     }
-    if let preferredCornerRadius { try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude) }
+    if let preferredCornerRadius {
+      try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude)
+    }
     // Relative detents are ordered among themselves, fixed heights among themselves, and
     // `.large` (the full height) can only come last. (Checked without building arrays: every
     // presented sheet is validated.)
@@ -66,7 +73,9 @@ extension SheetConfiguration {
       }
       guard isOrdered else { throw PresentationError.unorderedDetents(detents) }
     }
-    if let selectedDetent, !detents.contains(selectedDetent) { throw PresentationError.detentNotInSheet(selectedDetent) }
+    if let selectedDetent, !detents.contains(selectedDetent) {
+      throw PresentationError.detentNotInSheet(selectedDetent)
+    }
     if let largestUndimmedDetent, !detents.contains(largestUndimmedDetent) {
       throw PresentationError.detentNotInSheet(largestUndimmedDetent)
     }

@@ -33,10 +33,12 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// - Returns: The presentation.
   public static func sheet(
     detents: [SheetDetent] = [.large], grabber: Bool = false, selectedDetent: SheetDetent? = nil,
-    largestUndimmedDetent: SheetDetent? = nil, dismissPolicy: DismissPolicy = .allowed, background: ModalBackground = .automatic
+    largestUndimmedDetent: SheetDetent? = nil, dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
   ) -> Presentation {
     let configuration = SheetConfiguration(
-      detents: detents, prefersGrabberVisible: grabber, selectedDetent: selectedDetent, largestUndimmedDetent: largestUndimmedDetent)
+      detents: detents, prefersGrabberVisible: grabber, selectedDetent: selectedDetent,
+      largestUndimmedDetent: largestUndimmedDetent)
     return sheet(configuration, dismissPolicy: dismissPolicy, background: background)
   }
 
@@ -51,7 +53,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - background: The sheet's background; the system's by default.
   /// - Returns: The presentation.
   public static func sheet(
-    _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed, background: ModalBackground = .automatic
+    _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
   ) -> Presentation {
     .modal(ModalPresentation(style: .sheet(configuration), dismissPolicy: dismissPolicy, background: background))
   }
@@ -108,7 +111,9 @@ public enum Presentation: Hashable, Sendable, Codable {
     navigation: NavigationContainer = .whenPushed
   ) -> Presentation {
     .modal(
-      ModalPresentation(style: style, transition: transition, dismissPolicy: dismissPolicy, background: background, navigation: navigation))
+      ModalPresentation(
+        style: style, transition: transition, dismissPolicy: dismissPolicy, background: background,
+        navigation: navigation))
   }
 
   /// Whether this presentation starts a new layer.

@@ -58,20 +58,25 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
     case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
     case .namedTransitionNotSupported(let name, let style):
-      name.isEmpty ? "a named transition needs a name" : "the named transition \"\(name)\" is for popups only, not \(style.shortName)"
+      name.isEmpty
+        ? "a named transition needs a name"
+        : "the named transition \"\(name)\" is for popups only, not \(style.shortName)"
     case .customTransitionNotSupported(let style):
       "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
     case .transitionNotAllowedInPopover(let transition):
       "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
-    case .alertWithoutButtons(let title): "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
+    case .alertWithoutButtons(let title):
+      "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
     case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"
     case .emptyAlertButtonTitle(let title, let index): "button \(index) of the alert \"\(title)\" has no title"
-    case .textFieldsInConfirmationDialog(let title): "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
+    case .textFieldsInConfirmationDialog(let title):
+      "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
     case .confirmationDialogWithoutCancelButton(let title):
       "the confirmation dialog \"\(title)\" needs a cancel button: a tap outside it chooses that button"
     case .confirmationDialogWithoutAnchor(let title):
       "the confirmation dialog \"\(title)\" needs an anchor: at regular width it is a popover pointing at it"
-    case .pushOntoClearLayer: "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
+    case .pushOntoClearLayer:
+      "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }
   }
 }

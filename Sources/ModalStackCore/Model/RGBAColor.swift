@@ -32,7 +32,9 @@ public struct RGBAColor: Hashable, Sendable, Codable {
   ///   - green: Green.
   ///   - blue: Blue.
   ///   - alpha: Opacity.
-  public init<Component: BinaryFloatingPoint>(clampingRed red: Component, green: Component, blue: Component, alpha: Component) {
+  public init<Component: BinaryFloatingPoint>(
+    clampingRed red: Component, green: Component, blue: Component, alpha: Component
+  ) {
     func clamped(_ value: Component) -> Double { Double(min(max(value, 0), 1)) }
     self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
   }

@@ -72,7 +72,8 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case detents, prefersGrabberVisible, selectedDetent, largestUndimmedDetent, prefersEdgeAttachedInCompactHeight
-    case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredCornerRadius, prefersScrollingExpandsWhenScrolledToEdge
+    case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredCornerRadius,
+      prefersScrollingExpandsWhenScrolledToEdge
     case prefersPageSizing
   }
 
@@ -85,7 +86,8 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
     selectedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent)
     largestUndimmedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .largestUndimmedDetent)
     prefersEdgeAttachedInCompactHeight =
-      try container.decodeIfPresent(Bool.self, forKey: .prefersEdgeAttachedInCompactHeight) ?? defaults.prefersEdgeAttachedInCompactHeight
+      try container.decodeIfPresent(Bool.self, forKey: .prefersEdgeAttachedInCompactHeight)
+      ?? defaults.prefersEdgeAttachedInCompactHeight
     widthFollowsPreferredContentSizeWhenEdgeAttached =
       try container.decodeIfPresent(Bool.self, forKey: .widthFollowsPreferredContentSizeWhenEdgeAttached)
       ?? defaults.widthFollowsPreferredContentSizeWhenEdgeAttached
@@ -93,7 +95,8 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
     prefersScrollingExpandsWhenScrolledToEdge =
       try container.decodeIfPresent(Bool.self, forKey: .prefersScrollingExpandsWhenScrolledToEdge)
       ?? defaults.prefersScrollingExpandsWhenScrolledToEdge
-    prefersPageSizing = try container.decodeIfPresent(Bool.self, forKey: .prefersPageSizing) ?? defaults.prefersPageSizing
+    prefersPageSizing =
+      try container.decodeIfPresent(Bool.self, forKey: .prefersPageSizing) ?? defaults.prefersPageSizing
   }
 
   /// The detent the sheet rests at: the selected one, else the smallest.

@@ -80,8 +80,14 @@ package struct Plan<Destination: Hashable & Sendable> {
     var new: [Node] = []
     var a: Node? = actual.top
     var b: Node? = target.top
-    while let node = a, node.index > (b?.index ?? -1) { old.append(node); a = node.parent }
-    while let node = b, node.index > (a?.index ?? -1) { new.append(node); b = node.parent }
+    while let node = a, node.index > (b?.index ?? -1) {
+      old.append(node)
+      a = node.parent
+    }
+    while let node = b, node.index > (a?.index ?? -1) {
+      new.append(node)
+      b = node.parent
+    }
     while let left = a, let right = b, left !== right {
       old.append(left)
       new.append(right)
@@ -91,7 +97,9 @@ package struct Plan<Destination: Hashable & Sendable> {
     old.reverse()
     new.reverse()
     var kept = 0
-    while kept < old.count, kept < new.count, Self.keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
+    while kept < old.count, kept < new.count, Self.keepsController(from: old[kept].layer, to: new[kept].layer) {
+      kept += 1
+    }
     self.base = (a?.index ?? -1) + 1
     self.old = old
     self.new = new
@@ -109,9 +117,13 @@ package struct Plan<Destination: Hashable & Sendable> {
   /// exactly the same way and not a popup, whose content the controller swaps in place.
   /// A sheet whose route only rests at another detent keeps its controller too: it moves there.
   static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
-    guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else { return old.modal == new.modal }
+    guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else {
+      return old.modal == new.modal
+    }
     // A popup animates its content in, and an alert's controller cannot take another route.
-    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup, !presentation.style.isAlert else { return false }
+    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup,
+      !presentation.style.isAlert
+    else { return false }
     // The swapped-in route's own detent is applied with its content.
     return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
   }
@@ -150,7 +162,8 @@ package struct Plan<Destination: Hashable & Sendable> {
       let offset = pathChanges[position]
       let index = base + offset
       return .setPath(
-        layer: index, path: new[offset].layer.path, animated: animated(isLast: !hasDismissal && presentCount == 0 && index == keptTop))
+        layer: index, path: new[offset].layer.path,
+        animated: animated(isLast: !hasDismissal && presentCount == 0 && index == keptTop))
     }
     position -= pathChanges.count
     if hasDismissal {

@@ -54,7 +54,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .dismiss(let index, _): result.removeLayers(above: index)
     case .setPath(let index, let path, _): result.setPath(path, ofLayer: index)
     case .swapContent(let index, let layer): result.replaceLayer(at: index, with: layer)
-    case .selectDetent(let index, let route): result.replaceLayer(at: index, with: Layer(modal: route, path: result.layer(at: index)?.path ?? []))
+    case .selectDetent(let index, let route):
+      result.replaceLayer(at: index, with: Layer(modal: route, path: result.layer(at: index)?.path ?? []))
     }
     return result
   }
@@ -63,7 +64,9 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// O(routes changed).
   /// - Parameter stack: The stack before the step.
   /// - Returns: The routes that appear and the routes that go, top first for removals.
-  package func change(from stack: RouteStack<Destination>) -> (presented: [Route<Destination>], dismissed: [Route<Destination>]) {
+  package func change(from stack: RouteStack<Destination>) -> (
+    presented: [Route<Destination>], dismissed: [Route<Destination>]
+  ) {
     switch self {
     case .present(let layer, _):
       return (layer.routes, [])
@@ -105,7 +108,8 @@ extension PresentationStep: CustomStringConvertible {
     case .swapContent(let index, let layer):
       return "swap layer \(index) to \(layer.routes.map(\.description).joined(separator: " ▸ ")) in place"
     case .selectDetent(let index, let route):
-      return "select detent \(route.presentation.sheetConfiguration?.selectedDetent?.description ?? "smallest") of layer \(index)"
+      return
+        "select detent \(route.presentation.sheetConfiguration?.selectedDetent?.description ?? "smallest") of layer \(index)"
     }
   }
 }

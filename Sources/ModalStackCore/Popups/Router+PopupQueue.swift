@@ -53,7 +53,9 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
     lifetime: Duration? = nil, announcement: String? = nil, id: RouteID = RouteID()
   ) throws -> RouteID {
-    guard PopupPriority.validRange.contains(priority.rawValue) else { throw PopupQueueError.priorityOutOfRange(priority.rawValue) }
+    guard PopupPriority.validRange.contains(priority.rawValue) else {
+      throw PopupQueueError.priorityOutOfRange(priority.rawValue)
+    }
     if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
     guard case .modal(let modal) = presentation, modal.popupConfiguration != nil else {
       throw PopupQueueError.notAPopup(presentation.shortName)
@@ -63,7 +65,8 @@ extension Router {
     // Checked now, against today's stack: a refusal later would have no one to tell.
     _ = try TargetChange.appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic)
     watchTargetForPopups()
-    popupLane.state.enqueue(QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement))
+    popupLane.state.enqueue(
+      QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement))
     advancePopupQueue()
     return id
   }
@@ -153,7 +156,8 @@ extension Router {
 
   private func startLifetime(of popup: QueuedPopup<Destination>) {
     guard let lifetime = popup.lifetime else { return }
-    popupLane.timers[popup.id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(popup.id) }
+    popupLane.timers[popup.id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(popup.id)
+    }
   }
 
   /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from

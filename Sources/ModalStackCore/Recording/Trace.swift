@@ -111,8 +111,10 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .corrupted(let detail): "the trace is not readable JSON: \(detail)"
-    case .unsupportedVersion(let found, let supported): "the trace has format version \(found); this build reads version \(supported)"
-    case .invalidEntry(let index?, let path, let detail): "entry \(index) of the trace does not decode at \(path.isEmpty ? "its top" : path): \(detail)"
+    case .unsupportedVersion(let found, let supported):
+      "the trace has format version \(found); this build reads version \(supported)"
+    case .invalidEntry(let index?, let path, let detail):
+      "entry \(index) of the trace does not decode at \(path.isEmpty ? "its top" : path): \(detail)"
     case .invalidEntry(nil, let path, let detail): "the trace does not decode at \(path): \(detail)"
     }
   }

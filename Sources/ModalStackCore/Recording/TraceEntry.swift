@@ -100,7 +100,8 @@ public struct EventRecord: Hashable, Sendable, Codable {
     let kind = String(text.prefix { $0 != " " && $0 != ":" })
     switch event {
     case .willPresent(let route, let reason), .didPresent(let route, let reason), .willDismiss(let route, let reason),
-      .didDismiss(let route, let reason), .dismissBlocked(let route, let reason), .dismissConfirmation(let route, let reason, _),
+      .didDismiss(let route, let reason), .dismissBlocked(let route, let reason),
+      .dismissConfirmation(let route, let reason, _),
       .detentChanged(let route, _, let reason):
       self.init(kind: kind, route: route.id, reason: reason, text: text)
     case .alertAnswered(let route, _), .waitingForAnswer(let route):

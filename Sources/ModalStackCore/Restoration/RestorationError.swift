@@ -18,7 +18,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .corrupted(let detail): "saved navigation state is corrupted: \(detail)"
-    case .unsupportedVersion(let found, let supported): "saved navigation state has version \(found); this build reads \(supported)"
+    case .unsupportedVersion(let found, let supported):
+      "saved navigation state has version \(found); this build reads \(supported)"
     case .schemaMismatch(let path, let detail): "saved route at \(path) no longer decodes: \(detail)"
     case .invalidStack(let error): "saved navigation state is invalid: \(error)"
     }

@@ -38,7 +38,8 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
     } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
       throw RestorationError.corrupted(context.debugDescription)
     } catch let error as DecodingError {
-      throw RestorationError.schemaMismatch(path: error.pathKeys.isEmpty ? "?" : error.pathKeys.joined(separator: "."), detail: "\(error)")
+      throw RestorationError.schemaMismatch(
+        path: error.pathKeys.isEmpty ? "?" : error.pathKeys.joined(separator: "."), detail: "\(error)")
     } catch {
       throw RestorationError.corrupted("\(error)")
     }

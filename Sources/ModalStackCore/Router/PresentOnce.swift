@@ -16,7 +16,9 @@ public enum PresentOnce: String, Hashable, Sendable, Codable, CaseIterable {
   case ifAnywhere
 
   /// The route already showing `destination` that makes a presentation unnecessary, if any.
-  func existingRoute<Destination>(showing destination: Destination, in stack: RouteStack<Destination>) -> Route<Destination>? {
+  func existingRoute<Destination>(showing destination: Destination, in stack: RouteStack<Destination>) -> Route<
+    Destination
+  >? {
     switch self {
     case .ifOnTop:
       return stack.last.flatMap { $0.destination == destination ? $0 : nil }

@@ -31,7 +31,8 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// The protection in force on `target` and what declares it (a route's id; `nil` for a scope).
   /// A refusing protection wins over a holding one; among routes, the bottom one names the flow.
   func protection(on target: RouteStack<Destination>) -> (FlowProtection, RouteID?)? {
-    var found: (FlowProtection, RouteID?)? = scopes.values.contains(.refuseOutsideCommands)
+    var found: (FlowProtection, RouteID?)? =
+      scopes.values.contains(.refuseOutsideCommands)
       ? (.refuseOutsideCommands, nil) : scopes.isEmpty ? nil : (.holdOutsideCommands, nil)
     guard found?.0 != .refuseOutsideCommands else { return found }
     for layer in target.layers {
@@ -46,7 +47,8 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// - Parameter heldLinkLimit: How many links may wait; a link beyond it is refused, so a flood
   ///   during a long flow costs bounded memory (the app's own sent commands always wait).
   mutating func admit(
-    _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>, heldLinkLimit: Int = .max
+    _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>,
+    heldLinkLimit: Int = .max
   ) -> Admission {
     // Commands held before this one keep their order: it waits behind them.
     guard let (protection, id) = protection(on: target) else {
@@ -71,7 +73,9 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   private var heldLinks = 0
 
   /// The held commands, when the flow has ended on `target`; none while it is protected.
-  mutating func release(on target: RouteStack<Destination>) -> [(command: RouterCommand<Destination>, source: CommandSource)] {
+  mutating func release(on target: RouteStack<Destination>) -> [(
+    command: RouterCommand<Destination>, source: CommandSource
+  )] {
     guard !held.isEmpty, protection(on: target) == nil else { return [] }
     defer {
       held = []

@@ -22,22 +22,34 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// The target: what the screen shows once the router has settled.
   public private(set) var stack: RouteStack<Destination> {
-    get { observation.access(self, keyPath: observed.stack); return _stack }
+    get {
+      observation.access(self, keyPath: observed.stack)
+      return _stack
+    }
     set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
   }
   /// What the host has confirmed on screen.
   public private(set) var presented: RouteStack<Destination> {
-    get { observation.access(self, keyPath: observed.presented); return _presented }
+    get {
+      observation.access(self, keyPath: observed.presented)
+      return _presented
+    }
     set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
   }
   /// Whether the screen shows the target and nothing is in flight.
   public private(set) var isSettled: Bool {
-    get { observation.access(self, keyPath: observed.isSettled); return _isSettled }
+    get {
+      observation.access(self, keyPath: observed.isSettled)
+      return _isSettled
+    }
     set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
   }
   /// When the router last settled, on its scheduler's clock.
   public private(set) var settledAt: Duration {
-    get { observation.access(self, keyPath: observed.settledAt); return _settledAt }
+    get {
+      observation.access(self, keyPath: observed.settledAt)
+      return _settledAt
+    }
     set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
   }
 
@@ -132,13 +144,15 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
   ///   - animationPolicy: Which steps of a multi-step change animate.
   public init(
-    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil, animationPolicy: AnimationPolicy = .lastOnly
+    deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil,
+    animationPolicy: AnimationPolicy = .lastOnly
   ) {
     self.deepLinks = deepLinks
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
     // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
-    engine = RouterEngine(scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
+    engine = RouterEngine(
+      scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
@@ -188,7 +202,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// - Returns: The new route's id, or the id of the route already showing the destination.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
-  public func present(_ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(), once: PresentOnce? = nil) throws -> RouteID {
+  public func present(
+    _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
+    once: PresentOnce? = nil
+  ) throws -> RouteID {
     if let existing = once?.existingRoute(showing: destination, in: engine.target) { return existing.id }
     let route = Route(destination, presentation: presentation, id: id)
     apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
@@ -259,7 +276,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
       throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
     }
-    guard sheet.restingDetent != detent, let (index, _) = engine.target.location(of: id), let layer = engine.target.layer(at: index) else {
+    guard sheet.restingDetent != detent, let (index, _) = engine.target.location(of: id),
+      let layer = engine.target.layer(at: index)
+    else {
       return
     }
     var moved = route
@@ -323,7 +342,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   - id: The route's id.
   ///   - handler: Returns `true` to let the route go.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
-  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool) throws {
+  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool)
+    throws
+  {
     try engine.setConfirmation(handler, for: id)
   }
 
@@ -380,7 +401,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
 
   /// What a command from outside the app's screens meets: the protection on the target.
-  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) -> ProtectedFlows<Destination>.Admission {
+  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource)
+    -> ProtectedFlows<Destination>.Admission
+  {
     var admission = ProtectedFlows<Destination>.Admission.run
     observation.withMutation(of: self, keyPath: observed.heldCommands) {
       admission = flows.admit(command, from: source, target: engine.target, heldLinkLimit: linkLimits.waitingLinks)

@@ -48,7 +48,8 @@ extension RouterCommand {
   @discardableResult
   package func perform(on router: Router<Destination>) throws -> [RouteID] {
     switch self {
-    case .present(let destination, let presentation, let id, let once): return [try router.present(destination, as: presentation, id: id, once: once)]
+    case .present(let destination, let presentation, let id, let once):
+      return [try router.present(destination, as: presentation, id: id, once: once)]
     case .pop(let count): try router.pop(count)
     case .popToRoot: router.popToRoot()
     case .dismissTop: try router.dismiss()
@@ -76,7 +77,8 @@ extension RouterCommand: CustomStringConvertible {
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"
     case .selectDetent(let detent, let id): "selectDetent \(detent) of \(id)"
-    case .replace(let routes): "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
+    case .replace(let routes):
+      "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
     case .open(let url, .inApp): "open \(url.absoluteString)"
     case .open(let url, let origin): "open \(url.absoluteString) from \(origin)"
     }

@@ -123,7 +123,8 @@ extension RouterEvent: CustomStringConvertible {
     case .attachRefused(let error): "attachRefused: \(error)"
     case .commandFailed(let error): "commandFailed: \(error)"
     case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
-    case .linkOpened(let link, let routes): "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"
+    case .linkOpened(let link, let routes):
+      "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"
     case .linkRefused(let refusal): "linkRefused: \(refusal)"
     case .linkAwaitingConfirmation(let link): "linkAwaitingConfirmation \(link.description)"
     case .linkReplacedLinkRoutes(let link, let removed):

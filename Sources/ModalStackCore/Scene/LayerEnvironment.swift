@@ -26,7 +26,9 @@ package enum LayerEnvironment {
   /// registered by name. Without them a layer's view that reads the router stops the app
   /// (SwiftUI finds no such object), `present(item:)` and `popoverAnchor(_:)` inside a layer do
   /// nothing, and named popup transitions fade.
-  package static let libraryKeys: Set<String> = ["router", "localContentRegistry", "popoverAnchorRegistry", "popupTransitions"]
+  package static let libraryKeys: Set<String> = [
+    "router", "localContentRegistry", "popoverAnchorRegistry", "popupTransitions",
+  ]
 
   /// Whether a carried value may be applied in a layer: never over one of the layer's own.
   /// - Parameter key: The value's name (`colorScheme`, or a key path's last component).
@@ -49,7 +51,10 @@ package enum LayerEnvironment {
   ///   - library: The library's values given to the layer (``libraryKeys``), by name.
   ///   - own: The layer's own values, by name.
   /// - Returns: The carried values, then the library's, then the layer's own.
-  package static func resolve<Value>(carried: [String: Value], library: [String: Value], own: [String: Value]) -> [String: Value] {
-    resolve(carried: carried.merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }, own: own)
+  package static func resolve<Value>(carried: [String: Value], library: [String: Value], own: [String: Value])
+    -> [String: Value]
+  {
+    resolve(
+      carried: carried.merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }, own: own)
   }
 }

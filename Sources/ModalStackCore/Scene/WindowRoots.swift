@@ -64,7 +64,9 @@ package struct WindowRoots<Router: Hashable, Supply> {
   ///     their way (asked only for a root with another router).
   /// - Returns: What to do with the root's router.
   @discardableResult
-  package mutating func rootAppeared(_ id: Int, router: Router, supplying supply: Supply, ownerHasLayersUp: Bool) -> Admission {
+  package mutating func rootAppeared(_ id: Int, router: Router, supplying supply: Supply, ownerHasLayersUp: Bool)
+    -> Admission
+  {
     let admission: Admission
     switch owner {
     case nil: admission = .attach

@@ -41,11 +41,14 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   ///   - supply: What it supplies.
   /// - Returns: What was done with it.
   @discardableResult
-  package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply) -> WindowRoots<ObjectIdentifier, Supply>.Admission {
+  package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply)
+    -> WindowRoots<ObjectIdentifier, Supply>.Admission
+  {
     if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
     let owner = self.router
     let layersUp = owner.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
-    let admission = roots.rootAppeared(id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp)
+    let admission = roots.rootAppeared(
+      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp)
     switch admission {
     case .attach, .join, .takeOver:
       if admission == .takeOver { owner?.detach() }

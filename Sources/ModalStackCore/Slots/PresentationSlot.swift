@@ -142,7 +142,9 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
       acceptedItem = nil
       return try clear()
     }
-    let change = try show(id: AnyHashable(item[keyPath: id])) { Route(destination(item), presentation: presentation(item)) }
+    let change = try show(id: AnyHashable(item[keyPath: id])) {
+      Route(destination(item), presentation: presentation(item))
+    }
     acceptedItem = item
     return change
   }

@@ -24,7 +24,8 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .nothingToPop: "nothing to pop: the top layer has no pushed route"
     case .nothingToDismiss: "nothing to dismiss: no modal is on the stack"
     case .invalidCount(let count): "count \(count) must be at least 1"
-    case .protectedFlow(let id): "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
+    case .protectedFlow(let id):
+      "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
     }
   }
 }

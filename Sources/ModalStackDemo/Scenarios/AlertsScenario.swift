@@ -24,10 +24,14 @@ extension Scenario {
     try await timeline.step("myapp://drafts/7/delete arrives: the alert goes over the two covers") {
       try router.open("myapp://drafts/7/delete")
     }
-    try await timeline.start("a sync report is presented while the alert is up: it waits for the answer", runningFor: .seconds(2)) {
+    try await timeline.start(
+      "a sync report is presented while the alert is up: it waits for the answer", runningFor: .seconds(2)
+    ) {
       try router.present("sync report", as: .sheet)
     }
-    await timeline.step("the user taps Delete: the answer is reported, the alert goes, the sheet goes on", headline: true) {
+    await timeline.step(
+      "the user taps Delete: the answer is reported, the alert goes, the sheet goes on", headline: true
+    ) {
       timeline.host.tapAlertButton("delete")
     }
     try await timeline.step("a confirmation dialog anchored at the share button (a popover on an iPad)") {

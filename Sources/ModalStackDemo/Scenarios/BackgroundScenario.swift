@@ -13,11 +13,14 @@ extension Scenario {
     var faults = 0
     let subscription = router.observe { if case .hostFault = $0 { faults += 1 } }
     defer { subscription.cancel() }
-    try await timeline.start("settings as a sheet", runningFor: .milliseconds(100)) { try router.present("settings", as: .sheet) }
+    try await timeline.start("settings as a sheet", runningFor: .milliseconds(100)) {
+      try router.present("settings", as: .sheet)
+    }
     await timeline.start("the user goes to the home screen mid-transition; 30 s pass", runningFor: .seconds(30)) {
       host.enterBackground()
     }
     await timeline.step("the user comes back: the transition completes", headline: true) { host.enterForeground() }
-    timeline.say("host faults: \(faults); the step time limit (\(router.stepTimeout)) counted only the time the scene was active")
+    timeline.say(
+      "host faults: \(faults); the step time limit (\(router.stepTimeout)) counted only the time the scene was active")
   }
 }

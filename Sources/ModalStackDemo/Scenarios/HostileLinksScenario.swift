@@ -11,13 +11,18 @@ extension Scenario {
   ) { timeline in
     let router = timeline.router
     var links = DeepLinkMap<String>()
-    links.add("/wallet/send", presentation: .sheet, access: .appAndNotifications, parameters: [.integer("amount", in: 1...10_000)]) {
+    links.add(
+      "/wallet/send", presentation: .sheet, access: .appAndNotifications,
+      parameters: [.integer("amount", in: 1...10_000)]
+    ) {
       "send \(try $0.value("amount", as: Int.self))"
     }
     links.add("/invite/:code", presentation: .sheet, access: .askFirst, parameters: [.text("code", maxLength: 16)]) {
       "invite \(try $0.value("code", as: String.self))"
     }
-    links.add("/promo/:id", presentation: .fullScreenCover, parameters: [.integer("id", in: 0...999_999)]) { _ in "promo" }
+    links.add("/promo/:id", presentation: .fullScreenCover, parameters: [.integer("id", in: 0...999_999)]) { _ in
+      "promo"
+    }
     router.deepLinks = links
     let answer = UserAnswer()
     router.confirmLink = { _ in await answer.wait() }
@@ -35,7 +40,8 @@ extension Scenario {
     }
     await timeline.step("the user taps Open") { answer.give(true) }
 
-    timeline.say("another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits.description)):")
+    timeline.say(
+      "another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits.description)):")
     let outcomes = LinkOutcomeCount(router)
     await withTaskGroup(of: Void.self) { group in
       for thread in 0..<8 {
@@ -49,9 +55,14 @@ extension Scenario {
     // The main actor takes every link from the router's inbox before simulated time moves on.
     for _ in 0..<10_000_000 where outcomes.total < 100_000 { await Task.yield() }
     await timeline.step("the main actor opens what the bound lets through", headline: true, folded: true) {}
-    let refused = (outcomes.total - outcomes.opened).formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
-    timeline.say("100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's too), \(refused) refused at the bound or dropped")
-    try await timeline.step("the app presents its own sheet over them: the app's commands are not bounded", folded: true) {
+    let refused = (outcomes.total - outcomes.opened).formatted(
+      .number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    timeline.say(
+      "100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's too), \(refused) refused at the bound or dropped"
+    )
+    try await timeline.step(
+      "the app presents its own sheet over them: the app's commands are not bounded", folded: true
+    ) {
       try router.present("help", as: .sheet)
     }
   }

@@ -26,15 +26,20 @@ extension Scenario {
     try await timeline.step("the session expires: a critical popup goes over what's-new", headline: true) {
       try router.enqueuePopup("session-expired", priority: .critical, id: "session-expired")
     }
-    timeline.say("VoiceOver: \(host.voiceOverLog.last ?? "nothing"); it reads \(host.voiceOverReadableLayers.joined(separator: ", ")) only")
-    try await timeline.step("the user signs in again and closes it: what's-new shows again") { try router.dismiss("session-expired") }
+    timeline.say(
+      "VoiceOver: \(host.voiceOverLog.last ?? "nothing"); it reads \(host.voiceOverReadableLayers.joined(separator: ", ")) only"
+    )
+    try await timeline.step("the user signs in again and closes it: what's-new shows again") {
+      try router.dismiss("session-expired")
+    }
     await timeline.step("VoiceOver's escape gesture closes what's-new: the tip's turn") { host.voiceOverEscape() }
     timeline.say(queue())
     try await timeline.start("two toasts, 2 s each, stack over the tip", runningFor: .seconds(1)) {
       try router.enqueuePopup("saved", as: .toast, lifetime: .seconds(2), announcement: "Saved", id: "saved")
       try router.enqueuePopup("synced", as: .toast, lifetime: .seconds(2), announcement: "Synced", id: "synced")
     }
-    timeline.say("on screen: \(router.presented.description); VoiceOver: \(host.voiceOverLog.suffix(2).joined(separator: ", "))")
+    timeline.say(
+      "on screen: \(router.presented.description); VoiceOver: \(host.voiceOverLog.suffix(2).joined(separator: ", "))")
     await timeline.start("their time runs out on the router's clock", runningFor: .seconds(1.5)) {}
     timeline.say("on screen: \(router.presented.description)")
     try await timeline.step("the tip is closed: the rating popup's turn comes last") { try router.dismiss("tip") }

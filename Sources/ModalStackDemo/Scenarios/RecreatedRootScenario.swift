@@ -19,7 +19,9 @@ extension Scenario {
       again = scene.showRoot("home", router: signedIn, environment: ["session": "ana (refreshed)"])
       scene.removeRoot(first)
     }
-    timeline.say("the sheet's layer sees session \(scene.environment(of: sheet)?["session"] ?? "nil"), from \(scene.supplyingRoot.map(String.init(describing:)) ?? "no root")")
+    timeline.say(
+      "the sheet's layer sees session \(scene.environment(of: sheet)?["session"] ?? "nil"), from \(scene.supplyingRoot.map(String.init(describing:)) ?? "no root")"
+    )
     let signedOut = Router<String>(scheduler: timeline.clock)
     let subscription = timeline.observe(signedOut)
     defer { subscription.cancel() }
@@ -29,17 +31,23 @@ extension Scenario {
     }
     // UIKit sends the roots under a sheet no appearance callback when it goes: the waiting
     // sign-in root takes the window when the signed-in router's last layer is gone.
-    await timeline.step("the user swipes the settings sheet away: the waiting sign-in root takes the window",
-      on: signedOut) { _ = timeline.host.swipeDown() }
+    await timeline.step(
+      "the user swipes the settings sheet away: the waiting sign-in root takes the window",
+      on: signedOut
+    ) { _ = timeline.host.swipeDown() }
     try await timeline.step("the signed-in root goes; the sign-in router presents", on: signedOut) {
       scene.removeRoot(again)
       try signedOut.present("sign-in help", as: .sheet)
     }
-    await timeline.step("the user signs in: a new home root joins the sign-in router's window", headline: true, on: signedOut) {
+    await timeline.step(
+      "the user signs in: a new home root joins the sign-in router's window", headline: true, on: signedOut
+    ) {
       scene.showRoot("home", router: signedOut, environment: ["session": "ben"])
       scene.removeRoot(login)
       signedOut.dismissAll()
     }
-    timeline.say("the window's router is \(scene.router === signedOut ? "the sign-in router" : "another"); the supplying root is \(scene.supplyingRoot.map(String.init(describing:)) ?? "none")")
+    timeline.say(
+      "the window's router is \(scene.router === signedOut ? "the sign-in router" : "another"); the supplying root is \(scene.supplyingRoot.map(String.init(describing:)) ?? "none")"
+    )
   }
 }

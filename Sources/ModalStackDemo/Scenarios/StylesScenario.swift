@@ -16,15 +16,24 @@ extension Scenario {
       ("currentContext", .modal(.currentContext)), ("overCurrentContext", .modal(.overCurrentContext)),
       ("popover on an anchor", .modal(.popover(PopoverAnchor("share-button")))),
       ("fullScreen, no animation", .modal(.fullScreen, transition: .none)),
-      ("custom: move from the bottom + fade, 0.5 s", .modal(.overFullScreen, transition: .custom(CustomTransition(effects: [.move(.bottom), .opacity], duration: 0.5)))),
+      (
+        "custom: move from the bottom + fade, 0.5 s",
+        .modal(
+          .overFullScreen, transition: .custom(CustomTransition(effects: [.move(.bottom), .opacity], duration: 0.5)))
+      ),
       ("popup", .popup()),
     ]
     for (name, presentation) in cases {
-      try await timeline.step("present \(name)", headline: name.hasPrefix("custom")) { try router.present(name, as: presentation, id: RouteID(name)) }
+      try await timeline.step("present \(name)", headline: name.hasPrefix("custom")) {
+        try router.present(name, as: presentation, id: RouteID(name))
+      }
       try await timeline.step("dismiss \(name)") { try router.dismiss() }
     }
     timeline.say("refused before UIKit sees them:")
-    for (name, presentation) in [("partialCurl on a page sheet", Presentation.modal(.pageSheet, transition: .partialCurl)), ("popover without anchor", .modal(.popover(PopoverAnchor(""))))] {
+    for (name, presentation) in [
+      ("partialCurl on a page sheet", Presentation.modal(.pageSheet, transition: .partialCurl)),
+      ("popover without anchor", .modal(.popover(PopoverAnchor("")))),
+    ] {
       do {
         try router.present(name, as: presentation, id: RouteID(name))
       } catch {

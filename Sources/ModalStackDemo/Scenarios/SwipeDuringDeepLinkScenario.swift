@@ -22,7 +22,9 @@ extension Scenario {
     await timeline.start("the user starts swiping account down", runningFor: .milliseconds(100)) {
       timeline.host.swipeDown(progress: 0.3)
     }
-    try await timeline.step("myapp://course/7 arrives mid-swipe: the router waits for the user, then presents", headline: true) {
+    try await timeline.step(
+      "myapp://course/7 arrives mid-swipe: the router waits for the user, then presents", headline: true
+    ) {
       try router.open("myapp://course/7")
     }
   }

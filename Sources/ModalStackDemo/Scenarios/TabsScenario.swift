@@ -22,8 +22,12 @@ extension Scenario {
       timeline.say("tab 2's root brings its own router: refused, \(error)")
     }
     try router.attach(tabTwo)
-    timeline.say("tab 2's root with the window's router: joins the window's host, and supplies the layers while it is the newest on screen")
-    try await timeline.step("tab 2 presents a lesson as a cover: it goes over the sheet, on the one chain", headline: true) {
+    timeline.say(
+      "tab 2's root with the window's router: joins the window's host, and supplies the layers while it is the newest on screen"
+    )
+    try await timeline.step(
+      "tab 2 presents a lesson as a cover: it goes over the sheet, on the one chain", headline: true
+    ) {
       try router.present("lesson 7", as: .fullScreenCover)
     }
   }

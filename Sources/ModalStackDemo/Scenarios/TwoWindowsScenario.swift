@@ -24,13 +24,16 @@ extension Scenario {
     } catch {
       timeline.say("window 1's router asked to drive window 2 as well: refused, \(error)")
     }
-    try await timeline.step("a notification arrives while window 2 is active: the app sends it to window 2's router",
-      headline: true, on: second) { try second.present("learn 42", as: .fullScreenCover) }
+    try await timeline.step(
+      "a notification arrives while window 2 is active: the app sends it to window 2's router",
+      headline: true, on: second
+    ) { try second.present("learn 42", as: .fullScreenCover) }
     weak let cover = window.window.chain.last
     await timeline.step("window 2's scene disconnects: its controllers go, its router keeps the stack", on: second) {
       window.closeWindow()
     }
-    timeline.say("controllers of window 2 still alive: \(window.window.liveControllerCount), the cover freed: \(cover == nil)")
+    timeline.say(
+      "controllers of window 2 still alive: \(window.window.liveControllerCount), the cover freed: \(cover == nil)")
     await timeline.step("window 1 is untouched: dismiss all there") { first.dismissAll() }
   }
 }

@@ -1,8 +1,11 @@
-@testable import ModalStackCore
 import Testing
 
+@testable import ModalStackCore
+
 @Suite struct LayerAccessibilityTests {
-  static func popup(_ configuration: PopupConfiguration = PopupConfiguration(), policy: DismissPolicy = .allowed) -> ModalPresentation {
+  static func popup(_ configuration: PopupConfiguration = PopupConfiguration(), policy: DismissPolicy = .allowed)
+    -> ModalPresentation
+  {
     ModalPresentation(style: .popup(configuration), dismissPolicy: policy)
   }
   static let toast = PopupConfiguration(alignment: .bottom, dimming: .none, dismissOnTapOutside: false)
@@ -25,7 +28,9 @@ import Testing
     #expect(LayerAccessibility(Self.popup(Self.toast)).arrival == .readContent)
   }
 
-  @Test(arguments: [(DismissPolicy.allowed, LayerAccessibility.Escape.dismisses), (.confirm, .asksFirst), (.blocked, .passesOn)])
+  @Test(arguments: [
+    (DismissPolicy.allowed, LayerAccessibility.Escape.dismisses), (.confirm, .asksFirst), (.blocked, .passesOn),
+  ])
   func escapeFollowsTheDismissPolicy(policy: DismissPolicy, escape: LayerAccessibility.Escape) {
     #expect(LayerAccessibility(Self.popup(policy: policy)).escape == escape)
   }

@@ -12,13 +12,16 @@ import Testing
     var map = try DeepLinkMapTests.map()
     for index in 0..<27 {
       map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { .learn(try $0.value("id")) }
-      map.add(try DeepLinkPattern("/section\(index)/:id/detail/*rest"), presentation: .push) { .profile("\(try $0.value("id", as: Int.self))/\($0.rest.count)") }
+      map.add(try DeepLinkPattern("/section\(index)/:id/detail/*rest"), presentation: .push) {
+        .profile("\(try $0.value("id", as: Int.self))/\($0.rest.count)")
+      }
     }
     return map
   }
 
   static let pieces = [
-    "learn", "users", "posts", "settings", "section3", "detail", "42", "-1", "9999999999999999999999", "%20", "%2F", "%",
+    "learn", "users", "posts", "settings", "section3", "detail", "42", "-1", "9999999999999999999999", "%20", "%2F",
+    "%",
     "%ZZ", "é", "👩‍💻", "", "..", "?", "#", "&", "=", "a b", "\u{0}", "//", "welcome", "token", UUID().uuidString,
   ]
 

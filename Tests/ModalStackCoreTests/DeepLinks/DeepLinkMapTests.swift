@@ -8,10 +8,15 @@ import Testing
     map.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id")) }
     map.add("/learn/featured", presentation: .sheet) { _ in .settings }
     map.add("/users/:name/posts/:post") { link in
-      [Route(.profile(try link.value("name")), presentation: .sheet), Route(.learn(try link.value("post")), presentation: .push)]
+      [
+        Route(.profile(try link.value("name")), presentation: .sheet),
+        Route(.learn(try link.value("post")), presentation: .push),
+      ]
     }
     map.add("/settings/*rest", presentation: .sheet, placement: .reuseExisting) { _ in .settings }
-    map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in .popup("welcome") }
+    map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in
+      .popup("welcome")
+    }
     map.add("/token/:uuid", presentation: .sheet) { .profile(try $0.uuid("uuid").uuidString) }
     return map
   }
@@ -59,9 +64,13 @@ import Testing
 
   @Test func invalidParameterNamesNameValueAndURL() throws {
     let url = try #require(URL(string: "myapp://learn/forty-two"))
-    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "forty-two", url: url.absoluteString)) { try Self.map().match(url) }
+    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "forty-two", url: url.absoluteString)) {
+      try Self.map().match(url)
+    }
     let token = try #require(URL(string: "myapp://token/not-a-uuid"))
-    #expect(throws: DeepLinkError.invalidParameter(name: "uuid", value: "not-a-uuid", url: token.absoluteString)) { try Self.map().match(token) }
+    #expect(throws: DeepLinkError.invalidParameter(name: "uuid", value: "not-a-uuid", url: token.absoluteString)) {
+      try Self.map().match(token)
+    }
     #expect(try match("myapp://token/\(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)").routes.count == 1)
   }
 
@@ -95,7 +104,9 @@ import Testing
     let url = try #require(URL(string: "myapp://tab/search/\(token)?debug=1"))
     #expect(try map.match(url).routes.map(\.destination) == [.profile("search \(token)")])
     let bad = try #require(URL(string: "myapp://tab/settings/\(token)"))
-    #expect(throws: DeepLinkError.invalidParameter(name: "tab", value: "settings", url: bad.absoluteString)) { try map.match(bad) }
+    #expect(throws: DeepLinkError.invalidParameter(name: "tab", value: "settings", url: bad.absoluteString)) {
+      try map.match(bad)
+    }
   }
 
   @Test func optionalQueryItems() throws {
@@ -106,7 +117,9 @@ import Testing
     #expect(try map.match(URL(string: "myapp://learn/1")!).routes.map(\.destination) == [.learn(1)])
     #expect(try map.match(URL(string: "myapp://learn/1?offset=2&offset=9")!).routes.map(\.destination) == [.learn(3)])
     let url = try #require(URL(string: "myapp://learn/1?offset=x"))
-    #expect(throws: DeepLinkError.invalidParameter(name: "offset", value: "x", url: url.absoluteString)) { try map.match(url) }
+    #expect(throws: DeepLinkError.invalidParameter(name: "offset", value: "x", url: url.absoluteString)) {
+      try map.match(url)
+    }
   }
 
   struct Forbidden: Error, CustomStringConvertible {
@@ -123,27 +136,34 @@ import Testing
   @Test func everyErrorNamesItsInput() throws {
     let url = try #require(URL(string: "myapp://learn/x"))
     let errors: [DeepLinkError] = [
-      .malformedURL("::"), .noMatch(url.absoluteString), .invalidParameter(name: "id", value: "x", url: url.absoluteString),
-      .invalidPattern("learn", reason: "a pattern starts with /"), .rejected(url.absoluteString, .duplicateRouteID("a")), .noMap(url.absoluteString),
+      .malformedURL("::"), .noMatch(url.absoluteString),
+      .invalidParameter(name: "id", value: "x", url: url.absoluteString),
+      .invalidPattern("learn", reason: "a pattern starts with /"),
+      .rejected(url.absoluteString, .duplicateRouteID("a")), .noMap(url.absoluteString),
       .refused(url.absoluteString, reason: "no"),
     ]
     for error in errors {
       #expect(error.description.contains(error.input), "\(error)")
     }
     #expect(errors.dropFirst().allSatisfy { $0.input == url.absoluteString || $0.input == "learn" })
-    #expect("\(DeepLinkError.invalidParameter(name: "id", value: "x", url: url.absoluteString))" == #"invalid parameter id="x" in myapp://learn/x"#)
+    #expect(
+      "\(DeepLinkError.invalidParameter(name: "id", value: "x", url: url.absoluteString))"
+        == #"invalid parameter id="x" in myapp://learn/x"#)
   }
 
   @Test func aPatternMadeAtRunTimeIsCheckedBeforeItIsAdded() {
     let text = "/a/*rest/b"  // from a server's configuration, say
-    #expect(throws: DeepLinkError.invalidPattern(text, reason: "a wildcard must come last")) { try DeepLinkPattern(text) }
+    #expect(throws: DeepLinkError.invalidPattern(text, reason: "a wildcard must come last")) {
+      try DeepLinkPattern(text)
+    }
   }
-
 
   @Test func aMapOfFiveThousandPatternsFindsTheLastOne() throws {
     // 5,000 patterns, and a URL that matches the last one added: the trie goes straight to it.
     var map = DeepLinkMap<Screen>()
-    for index in 0..<5_000 { map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { .learn(try $0.value("id")) } }
+    for index in 0..<5_000 {
+      map.add(try DeepLinkPattern("/section\(index)/:id"), presentation: .sheet) { .learn(try $0.value("id")) }
+    }
     #expect(map.count == 5_000)
     #expect(try map.match(URL(string: "myapp://section4999/3")!).routes.map(\.destination) == [.learn(3)])
   }

@@ -1,10 +1,12 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LinkAccessTests {
   static let every: [LinkOrigin] = [
     .inApp, .notification, .universalLink(domain: "example.com"), .universalLink(domain: "evil.example"),
-    .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "com.example.partner"), .shortcut, .widget, .restoration,
+    .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "com.example.partner"), .shortcut, .widget,
+    .restoration,
   ]
 
   /// The origins each one-word rule lets through, exactly: what the README promises.
@@ -18,7 +20,9 @@ import Testing
       allowed(.sourceApplications("com.example.partner"))
         == ["in-app", "notification", "another app (com.example.partner)", "shortcut", "widget", "restoration"])
     #expect(
-      allowed(.domains("EXAMPLE.com")) == ["in-app", "notification", "universal link (example.com)", "shortcut", "widget", "restoration"])
+      allowed(.domains("EXAMPLE.com")) == [
+        "in-app", "notification", "universal link (example.com)", "shortcut", "widget", "restoration",
+      ])
     #expect(allowed(.askFirst).count == Self.every.count)
   }
 
@@ -36,7 +40,9 @@ import Testing
 
   @Test func rulesReadAsTheyAreWritten() {
     #expect(LinkAccess.appAndNotifications.description == "in-app, notification, shortcut, widget, restoration")
-    #expect(LinkAccess.sourceApplications("b", "a").askingFirst.description.hasSuffix("other apps a, b, shortcut, widget, restoration; asks first"))
+    #expect(
+      LinkAccess.sourceApplications("b", "a").askingFirst.description.hasSuffix(
+        "other apps a, b, shortcut, widget, restoration; asks first"))
     #expect(LinkAccess(kinds: []).description == "no origin")
   }
 }

@@ -1,10 +1,13 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LinkOriginTests {
   @Test func onlyUniversalLinksAndOtherAppsAreOutside() {
-    let outside: [LinkOrigin] = [.universalLink(domain: "example.com"), .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "a.b")]
+    let outside: [LinkOrigin] = [
+      .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "a.b"),
+    ]
     let inside: [LinkOrigin] = [.inApp, .notification, .shortcut, .widget, .restoration]
     #expect(outside.allSatisfy { $0.isOutside })
     #expect(!inside.contains { $0.isOutside })
@@ -20,12 +23,15 @@ import Testing
     ("myapp://learn/1", "com.example.application", "another app (com.example.application)"),
   ])
   func anOpenedURLsOriginIsDecidedFromWhatIOSGave(url: String, source: String?, expected: String) {
-    let origin = LinkOrigin(openedURL: URL(string: url)!, sourceApplication: source, ownBundleIdentifier: "com.example.app")
+    let origin = LinkOrigin(
+      openedURL: URL(string: url)!, sourceApplication: source, ownBundleIdentifier: "com.example.app")
     #expect(origin.description == expected)
   }
 
   @Test func originsRoundTripThroughCodable() throws {
-    let origins: [LinkOrigin] = [.inApp, .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil), .widget]
+    let origins: [LinkOrigin] = [
+      .inApp, .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil), .widget,
+    ]
     let decoded = try JSONDecoder().decode([LinkOrigin].self, from: JSONEncoder().encode(origins))
     #expect(decoded == origins)
   }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 /// Declared parameters against the kinds of hostile values OWASP MASTG-TEST-0370 lists: negative
 /// and huge numbers, traversal and script strings, over-long values, repeated names, odd
@@ -54,8 +55,14 @@ import Testing
     ("amount=5&note=a..b", "note", "a..b", .forbiddenCharacter("..")),
     ("amount=5&note=%22onmouseover%3D", "note", "\"onmouseover=", .forbiddenCharacter("\"")),
     // Over-long values.
-    ("amount=5&note=" + String(repeating: "a", count: 141), "note", String(repeating: "a", count: 141), .tooLong(limit: 140)),
-    ("amount=5&file=" + String(repeating: "b", count: 10_000), "file", String(repeating: "b", count: 10_000), .tooLong(limit: 64)),
+    (
+      "amount=5&note=" + String(repeating: "a", count: 141), "note", String(repeating: "a", count: 141),
+      .tooLong(limit: 140)
+    ),
+    (
+      "amount=5&file=" + String(repeating: "b", count: 10_000), "file", String(repeating: "b", count: 10_000),
+      .tooLong(limit: 64)
+    ),
     // Odd percent-encodings: a NUL, a right-to-left override, double encoding, invalid and
     // overlong UTF-8 (kept undecoded), a line break.
     ("amount=5&note=a%00b", "note", "a\0b", .forbiddenCharacter("\0")),
@@ -70,14 +77,20 @@ import Testing
   ]
 
   @Test(arguments: hostile)
-  func aHostileValueIsRefusedNamingItsParameter(query: String, name: String, value: String?, violation: ParameterViolation) {
+  func aHostileValueIsRefusedNamingItsParameter(
+    query: String, name: String, value: String?, violation: ParameterViolation
+  ) {
     // A query that names the currency replaces the base's.
-    let text = query.contains("currency=") ? Self.base.replacingOccurrences(of: "currency=EUR", with: query) : Self.base + "&" + query
+    let text =
+      query.contains("currency=")
+      ? Self.base.replacingOccurrences(of: "currency=EUR", with: query) : Self.base + "&" + query
     let url = URL(string: text)!
     let expected = LinkRefusal(
       link: url.absoluteString, origin: .otherApp(sourceApplication: nil), pattern: "/wallet/send/:account",
       rule: .parameter(name: name, value: value, violation))
-    #expect(throws: DeepLinkError.blocked(expected)) { try Self.map.match(url, from: .otherApp(sourceApplication: nil)) }
+    #expect(throws: DeepLinkError.blocked(expected)) {
+      try Self.map.match(url, from: .otherApp(sourceApplication: nil))
+    }
   }
 
   @Test func aTraversalInThePathIsRefusedToo() {
@@ -86,7 +99,9 @@ import Testing
       #expect {
         try Self.map.match(url, from: .inApp)
       } throws: { error in
-        guard case DeepLinkError.blocked(let refusal) = error, case .parameter("account", _, .forbiddenCharacter) = refusal.rule else { return false }
+        guard case DeepLinkError.blocked(let refusal) = error,
+          case .parameter("account", _, .forbiddenCharacter) = refusal.rule
+        else { return false }
         return true
       }
     }
@@ -104,13 +119,16 @@ import Testing
     #expect {
       try Self.map.match(url, from: .otherApp(sourceApplication: nil))
     } throws: { error in
-      "\(error)" == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000"
+      "\(error)"
+        == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000"
     }
   }
 
   @Test func declarationsReadAsTheyAreWritten() {
     #expect(LinkParameter.integer("amount", in: 1...10).description == "amount: integer in 1...10")
-    #expect(LinkParameter.text("note", maxLength: 9, characters: .plainText, required: false).description == "note: plain text of at most 9 characters, optional")
+    #expect(
+      LinkParameter.text("note", maxLength: 9, characters: .plainText, required: false).description
+        == "note: plain text of at most 9 characters, optional")
     #expect(LinkParameter.oneOf("tab", ["home", "search"]).description == "tab: one of home, search")
   }
 }

@@ -18,7 +18,10 @@ import Testing
     try harness.router.open("myapp://learn/42")
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 42)")
-    #expect(harness.events.contains { if case .didPresent(let route, .deepLink) = $0 { route.destination == .learn(42) } else { false } })
+    #expect(
+      harness.events.contains {
+        if case .didPresent(let route, .deepLink) = $0 { route.destination == .learn(42) } else { false }
+      })
   }
 
   @Test func replaceStackPlacement() async throws {
@@ -107,7 +110,10 @@ import Testing
     let harness = try harness()
     var links = DeepLinkMap<Screen>()
     links.add("/profile/:name/learn/:id", placement: .reuseExisting) { link in
-      [Route(.profile(try link.value("name")), presentation: .push), Route(.learn(try link.value("id")), presentation: .push)]
+      [
+        Route(.profile(try link.value("name")), presentation: .push),
+        Route(.learn(try link.value("id")), presentation: .push),
+      ]
     }
     harness.router.deepLinks = links
     try harness.router.present(.settings, as: .sheet)
@@ -144,10 +150,14 @@ import Testing
   @Test func aRejectedStackNamesTheURL() throws {
     let harness = try harness()
     var links = DeepLinkMap<Screen>()
-    links.add("/twice") { _ in [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")] }
+    links.add("/twice") { _ in
+      [Route(.settings, presentation: .sheet, id: "same"), Route(.settings, presentation: .sheet, id: "same")]
+    }
     harness.router.deepLinks = links
     let url = try #require(URL(string: "myapp://twice"))
-    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same"))) { try harness.router.open(url) }
+    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same"))) {
+      try harness.router.open(url)
+    }
     #expect(harness.router.stack.isEmpty)
   }
 
@@ -163,6 +173,8 @@ import Testing
     harness.router.deepLinks = try DeepLinkMapTests.map()
     let text = "myapp://nowhere/Zoë 👩‍💻"
     #expect(throws: DeepLinkError.noMatch(text)) { try harness.router.open(text) }
-    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "é", url: "myapp://learn/é")) { try harness.router.open("myapp://learn/é") }
+    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "é", url: "myapp://learn/é")) {
+      try harness.router.open("myapp://learn/é")
+    }
   }
 }

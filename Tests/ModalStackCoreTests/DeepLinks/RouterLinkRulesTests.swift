@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// Origins, ask-first entries and the flood bound, through the router (`Router+DeepLinks.swift`).
 @MainActor
@@ -14,7 +15,10 @@ import Testing
     let harness = Harness()
     var links = DeepLinkMap<Screen>()
     links.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id")) }
-    links.add("/wallet/:amount", presentation: .sheet, access: .appAndNotifications, parameters: [.integer("amount", in: 1...100)]) {
+    links.add(
+      "/wallet/:amount", presentation: .sheet, access: .appAndNotifications,
+      parameters: [.integer("amount", in: 1...100)]
+    ) {
       .learn(try $0.value("amount"))
     }
     links.add("/invite/:code", presentation: .sheet, access: .askFirst) { .profile(try $0.value("code")) }
@@ -22,7 +26,8 @@ import Testing
     return harness
   }
 
-  private func refusal(_ text: String, _ origin: LinkOrigin, _ pattern: String, _ rule: LinkRefusal.Rule) -> LinkRefusal {
+  private func refusal(_ text: String, _ origin: LinkOrigin, _ pattern: String, _ rule: LinkRefusal.Rule) -> LinkRefusal
+  {
     LinkRefusal(link: text, origin: origin, pattern: pattern, rule: rule)
   }
 
@@ -33,7 +38,9 @@ import Testing
     try harness.router.present(.settings, as: .sheet)
     let before = harness.router.stack
     let expected = refusal("myapp://wallet/5", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) {
+      try harness.router.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp)
+    }
     #expect(harness.router.stack == before)
     #expect(harness.events.last == .linkRefused(expected))
     // The same link from a notification opens.
@@ -45,8 +52,11 @@ import Testing
   @Test func theOriginIsCheckedBeforeTheParameters() {
     let harness = harness()
     let expected = refusal("myapp://wallet/-1", Self.otherApp, "/wallet/:amount", .origin(.appAndNotifications))
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://wallet/-1")!, from: Self.otherApp) }
-    let violation = refusal("myapp://wallet/-1", .inApp, "/wallet/:amount", .parameter(name: "amount", value: "-1", .outOfRange("1...100")))
+    #expect(throws: DeepLinkError.blocked(expected)) {
+      try harness.router.open(URL(string: "myapp://wallet/-1")!, from: Self.otherApp)
+    }
+    let violation = refusal(
+      "myapp://wallet/-1", .inApp, "/wallet/:amount", .parameter(name: "amount", value: "-1", .outOfRange("1...100")))
     #expect(throws: DeepLinkError.blocked(violation)) { try harness.router.open("myapp://wallet/-1") }
     #expect(harness.router.stack.isEmpty)
   }
@@ -56,7 +66,10 @@ import Testing
     harness.router.send(.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp))
     await harness.host.settle()
     let refusals = harness.events.filter { if case .linkRefused = $0 { true } else { false } }
-    #expect(refusals.map(\.description) == ["linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"])
+    #expect(
+      refusals.map(\.description) == [
+        "linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"
+      ])
     #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.stack.isEmpty)
   }
@@ -65,7 +78,8 @@ import Testing
     let harness = harness()
     let url = try #require(URL(string: "myapp://learn/3"))
     let ids = try harness.router.open(url, from: .universalLink(domain: "example.com"))
-    #expect(harness.events.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
+    #expect(
+      harness.events.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
     // The app's own links are reported by their routes' events only.
     try harness.router.open("myapp://learn/4")
     #expect(harness.events.filter { if case .linkOpened = $0 { true } else { false } }.count == 1)
@@ -74,8 +88,11 @@ import Testing
   @Test func theFlightRecorderKeepsTheOrigin() throws {
     let harness = harness()
     harness.router.startRecording()
-    _ = try? harness.router.open(URL(string: "myapp://wallet/5")!, from: .otherApp(sourceApplication: "com.example.other"))
-    let texts = harness.router.trace().entries.compactMap { if case .event(let record) = $0.kind { record.text } else { nil } }
+    _ = try? harness.router.open(
+      URL(string: "myapp://wallet/5")!, from: .otherApp(sourceApplication: "com.example.other"))
+    let texts = harness.router.trace().entries.compactMap {
+      if case .event(let record) = $0.kind { record.text } else { nil }
+    }
     #expect(texts.contains { $0.hasPrefix("linkRefused: myapp://wallet/5 from another app (com.example.other)") })
   }
 
@@ -98,7 +115,10 @@ import Testing
 
   @Test func aLinkFromTheAppItselfDoesNotAsk() throws {
     let harness = harness()
-    harness.router.confirmLink = { _ in Issue.record("asked"); return false }
+    harness.router.confirmLink = { _ in
+      Issue.record("asked")
+      return false
+    }
     #expect(try harness.router.open(URL(string: "myapp://invite/ada")!, from: .notification).count == 1)
   }
 
@@ -110,13 +130,16 @@ import Testing
     await answer.give(false)
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)
-    #expect(harness.events.last == .linkRefused(refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .declined)))
+    #expect(
+      harness.events.last == .linkRefused(refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .declined)))
   }
 
   @Test func withoutAHandlerAnAskFirstEntryRefusesLinksFromOutside() {
     let harness = harness()
     let expected = refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .noConfirmationHandler)
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) {
+      try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
+    }
   }
 
   @Test func oneLinkAtATimeWaitsForTheUser() async throws {
@@ -125,10 +148,13 @@ import Testing
     harness.router.confirmLink = { link in await answer.wait(for: link) }
     try harness.router.open(URL(string: "myapp://invite/ada")!, from: Self.otherApp)
     let expected = refusal("myapp://invite/bob", Self.otherApp, "/invite/:code", .confirmationPending)
-    #expect(throws: DeepLinkError.blocked(expected)) { try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) }
+    #expect(throws: DeepLinkError.blocked(expected)) {
+      try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp)
+    }
     await answer.give(true)
     await harness.host.settle()
-    #expect(try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) == [])  // the next one may ask
+    // the next one may ask
+    #expect(try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) == [])
   }
 
   // MARK: The flood bound
@@ -173,9 +199,14 @@ import Testing
     for id in 1...100 { harness.router.send(.open(URL(string: "myapp://learn/\(id)")!, from: Self.otherApp)) }
     for index in 0..<5 { harness.router.send(.present(.profile("\(index)"), .push, id: RouteID("app\(index)"))) }
     for _ in 0..<10_000 where harness.router.stack.count < 15 { await Task.yield() }
-    #expect(harness.router.stack.routes.map(\.destination) == (1...10).map { Screen.learn($0) } + (0..<5).map { .profile("\($0)") })
+    #expect(
+      harness.router.stack.routes.map(\.destination) == (1...10).map { Screen.learn($0) }
+        + (0..<5).map { .profile("\($0)") })
     let latest = DeepLink(URL(string: "myapp://learn/100")!, from: Self.otherApp)
-    #expect(harness.events.filter { if case .linksDropped = $0 { true } else { false } } == [.linksDropped(90, latest: latest)])
+    #expect(
+      harness.events.filter { if case .linksDropped = $0 { true } else { false } } == [
+        .linksDropped(90, latest: latest)
+      ])
   }
 
   /// 10,000 links from 8 threads while the app sends its own commands from a ninth: the links
@@ -191,7 +222,9 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for thread in 0..<8 {
         group.addTask {
-          for index in 0..<1_250 { router.send(.open(URL(string: "myapp://learn/\(thread * 1_250 + index)")!, from: Self.otherApp)) }
+          for index in 0..<1_250 {
+            router.send(.open(URL(string: "myapp://learn/\(thread * 1_250 + index)")!, from: Self.otherApp))
+          }
         }
       }
       group.addTask {

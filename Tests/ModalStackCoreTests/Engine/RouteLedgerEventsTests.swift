@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @MainActor
 @Suite struct RouteLedgerEventsTests {
@@ -7,8 +8,11 @@ import Testing
   private func cover(_ id: RouteID) -> Route<Screen> { Route(.learn(1), presentation: .fullScreenCover, id: id) }
   private func popup(_ id: RouteID) -> Route<Screen> { Route(.popup("\(id)"), presentation: .popup(), id: id) }
 
-  private func ticket(presenting presented: [Route<Screen>] = [], dismissing dismissed: [Route<Screen>] = []) -> TransitionStateMachine<Screen>.Ticket {
-    TransitionStateMachine.Ticket(id: 1, step: .dismiss(toLayer: 0, animated: true), presented: presented, dismissed: dismissed)
+  private func ticket(presenting presented: [Route<Screen>] = [], dismissing dismissed: [Route<Screen>] = [])
+    -> TransitionStateMachine<Screen>.Ticket
+  {
+    TransitionStateMachine.Ticket(
+      id: 1, step: .dismiss(toLayer: 0, animated: true), presented: presented, dismissed: dismissed)
   }
 
   @Test func aStepAnnouncesItsDismissalsThenItsPresentationsWithTheirReasons() {
@@ -16,8 +20,12 @@ import Testing
     ledger.append([cover("new")], reason: .deepLink)
     ledger.leave([cover("old")], reason: .dismissAll)
     let step = ticket(presenting: [cover("new")], dismissing: [cover("old")])
-    let started: [Event] = [.willDismiss(cover("old"), reason: .dismissAll), .willPresent(cover("new"), reason: .deepLink)]
-    let completed: [Event] = [.didDismiss(cover("old"), reason: .dismissAll), .didPresent(cover("new"), reason: .deepLink)]
+    let started: [Event] = [
+      .willDismiss(cover("old"), reason: .dismissAll), .willPresent(cover("new"), reason: .deepLink),
+    ]
+    let completed: [Event] = [
+      .didDismiss(cover("old"), reason: .dismissAll), .didPresent(cover("new"), reason: .deepLink),
+    ]
     let startEvents = ledger.stepStarting(step)
     let completionEvents = ledger.stepCompleted(step)
     #expect(startEvents == started)
@@ -53,10 +61,11 @@ import Testing
     try ledger.setExitAction({ _ in }, for: "b")
     ledger.leave([cover("a"), cover("b")], reason: .interactive)
     let events = ledger.events(reporting: .userRemoved([cover("b"), cover("a")]))
-    #expect(events == [
-      .willDismiss(cover("b"), reason: .interactive), .didDismiss(cover("b"), reason: .interactive),
-      .willDismiss(cover("a"), reason: .interactive), .didDismiss(cover("a"), reason: .interactive),
-    ])
+    #expect(
+      events == [
+        .willDismiss(cover("b"), reason: .interactive), .didDismiss(cover("b"), reason: .interactive),
+        .willDismiss(cover("a"), reason: .interactive), .didDismiss(cover("a"), reason: .interactive),
+      ])
     #expect(!ledger.hasExitAction("b"))  // UIKit removed it already: no exit to play
   }
 

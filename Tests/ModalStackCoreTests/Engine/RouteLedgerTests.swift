@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @MainActor
 @Suite struct RouteLedgerTests {
@@ -12,7 +13,9 @@ import Testing
     ledger.append([route("a")], reason: .programmatic)
     #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("a")]) }
     #expect(throws: RouteStackError.duplicateRouteID("b")) { try ledger.checkNewIDs(of: [route("b"), route("b")]) }
-    #expect(throws: RouteStackError.duplicateRouteID("c")) { try ledger.checkNewIDs(of: [route("c"), route("d"), route("c")]) }
+    #expect(throws: RouteStackError.duplicateRouteID("c")) {
+      try ledger.checkNewIDs(of: [route("c"), route("d"), route("c")])
+    }
     #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("c"), route("a")]) }
     try ledger.checkNewIDs(of: [route("a")], replacing: "a")  // a slot replacing its own route
     try ledger.checkNewIDs(of: [route("b")])

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 /// Which routes enter, leave or are shown again, counted by the controllers that show them.
 @Suite struct RouteScreensTests {

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct TargetChangeTests {
   typealias Change = TargetChange<Screen>
@@ -15,7 +16,8 @@ import Testing
 
   @Test func appendingIsRecordedWithoutADiffAndChecksIDsFirst() throws {
     let stack = try RouteStack([cover("a")])
-    let change = try Change.appending([cover("b"), push("c")], to: stack, ledger: ledger(for: stack), reason: .deepLink)
+    let change = try Change.appending(
+      [cover("b"), push("c")], to: stack, ledger: ledger(for: stack), reason: .deepLink)
     #expect(change.new.routes.map(\.id) == ["a", "b", "c"])
     #expect(change.appended?.map(\.id) == ["b", "c"])
     #expect(change.old == stack)
@@ -55,7 +57,9 @@ import Testing
     let stack = try RouteStack([cover("a"), cover("b"), push("p")])
     #expect(try Change.dismissingTop(of: stack, ledger: ledger(for: stack)).new.routes.map(\.id) == ["a"])
     let rootOnly = try RouteStack([push("p")])
-    #expect(throws: RouteStackError.nothingToDismiss) { try Change.dismissingTop(of: rootOnly, ledger: ledger(for: rootOnly)) }
+    #expect(throws: RouteStackError.nothingToDismiss) {
+      try Change.dismissingTop(of: rootOnly, ledger: ledger(for: rootOnly))
+    }
   }
 
   @Test func dismissingAllKeepsTheRootLayersPath() throws {
@@ -70,7 +74,9 @@ import Testing
     let ledger = ledger(for: stack)
     let change = try Change.replacing("slot", with: cover("slot"), in: stack, ledger: ledger)
     #expect(change.new.routes.map(\.id) == ["a", "slot"])
-    #expect(throws: RouteStackError.duplicateRouteID("a")) { try Change.replacing("slot", with: cover("a"), in: stack, ledger: ledger) }
+    #expect(throws: RouteStackError.duplicateRouteID("a")) {
+      try Change.replacing("slot", with: cover("a"), in: stack, ledger: ledger)
+    }
   }
 
   @Test func aDeepLinkGoesOnTopReplacesOrReusesAsItsPlacementSays() throws {
@@ -81,7 +87,9 @@ import Testing
     #expect(onTop.ids == ["n"])
     let replaced = try Change.placing([cover("s")], .replaceStack, in: stack, ledger: ledger)  // ids may be reused
     #expect(replaced.change?.new.routes.map(\.id) == ["s"])
-    let reused = try Change.placing([Route<Screen>(.settings, presentation: .sheet, id: "new"), cover("n")], .reuseExisting, in: stack, ledger: ledger)
+    let reused = try Change.placing(
+      [Route<Screen>(.settings, presentation: .sheet, id: "new"), cover("n")], .reuseExisting, in: stack, ledger: ledger
+    )
     #expect(reused.ids == ["s", "n"])
     #expect(reused.change?.new.routes.map(\.id) == ["s", "n"])
     #expect(reused.change?.reason == .deepLink)
@@ -89,7 +97,9 @@ import Testing
 
   @Test func aDeepLinkThatChangesNothingMakesNoChange() throws {
     let stack = try RouteStack([Route<Screen>(.settings, presentation: .sheet, id: "s")])
-    let placed = try Change.placing([Route<Screen>(.settings, presentation: .sheet, id: "other")], .reuseExisting, in: stack, ledger: ledger(for: stack))
+    let placed = try Change.placing(
+      [Route<Screen>(.settings, presentation: .sheet, id: "other")], .reuseExisting, in: stack,
+      ledger: ledger(for: stack))
     #expect(placed.change == nil)
     #expect(placed.ids == ["s"])
     #expect(throws: RouteStackError.duplicateRouteID("s")) {

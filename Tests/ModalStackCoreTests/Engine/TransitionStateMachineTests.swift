@@ -1,9 +1,12 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct TransitionStateMachineTests {
   typealias Queue = TransitionStateMachine<Screen>
-  private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
+  private func cover(_ id: Int) -> Route<Screen> {
+    Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)"))
+  }
 
   private func attached() -> Queue {
     var queue = Queue()
@@ -30,7 +33,10 @@ import Testing
     #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
     #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
     let second = try #require(ticket(queue.handle(.stepCompleted(ticket: first.id))))
-    guard case .present(let layer, true) = second.step else { Issue.record("expected an animated presentation"); return }
+    guard case .present(let layer, true) = second.step else {
+      Issue.record("expected an animated presentation")
+      return
+    }
     #expect(layer.modal?.id == "c3")
     #expect(queue.handle(.stepCompleted(ticket: second.id)) == [.settled])
     #expect(queue.isSettled)
@@ -55,7 +61,10 @@ import Testing
     #expect(queue.handle(.stepCompleted(ticket: first.id)) == [.settled])
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
     let second = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet, toast])))))
-    #expect(queue.handle(.userDismissed("s1", reason: .interactive)) == [.forgetStepInFlight, .userRemoved([toast, sheet]), .settled])
+    #expect(
+      queue.handle(.userDismissed("s1", reason: .interactive)) == [
+        .forgetStepInFlight, .userRemoved([toast, sheet]), .settled,
+      ])
     #expect(queue.handle(.stepCompleted(ticket: second.id)).isEmpty)
     #expect(queue.confirmed.isEmpty && queue.target.isEmpty)
   }
@@ -79,7 +88,10 @@ import Testing
     let first = try #require(ticket(queue.handle(.targetChanged(shown))))
     _ = queue.handle(.stepCompleted(ticket: first.id))
     let effects = queue.handle(.targetChanged(RouteStack())) { $0 == "c1" }
-    guard case .runExitActions(let exit, let routes) = effects.first else { Issue.record("expected exit actions"); return }
+    guard case .runExitActions(let exit, let routes) = effects.first else {
+      Issue.record("expected exit actions")
+      return
+    }
     #expect(routes.map(\.id) == ["c1"])
     #expect(queue.phase == .awaitingExit(exit))
     let next = try #require(ticket(queue.handle(.exitFinished(ticket: exit.id))))
@@ -93,12 +105,16 @@ import Testing
     let shown = try RouteStack([cover(1)])
     let first = try #require(ticket(queue.handle(.targetChanged(shown))))
     _ = queue.handle(.stepCompleted(ticket: first.id))
-    guard case .runExitActions(let earlier, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" }).first else {
+    guard
+      case .runExitActions(let earlier, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
+        .first
+    else {
       Issue.record("expected exit actions")
       return
     }
     _ = queue.handle(.hostDetached)
-    guard case .runExitActions(let current, _) = queue.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first else {
+    guard case .runExitActions(let current, _) = queue.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first
+    else {
       Issue.record("expected exit actions again")
       return
     }
@@ -135,11 +151,17 @@ import Testing
     var effects = queue.handle(.targetChanged(try RouteStack([cover(1)])))
     while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
     let stuck = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(2)])))))
-    guard case .swapContent(1, _) = stuck.step else { Issue.record("expected a swap, got \(stuck.step)"); return }
+    guard case .swapContent(1, _) = stuck.step else {
+      Issue.record("expected a swap, got \(stuck.step)")
+      return
+    }
     _ = queue.handle(.stepTimedOut(ticket: stuck.id))
     _ = queue.handle(.targetChanged(try RouteStack([cover(3)])))
     let next = try #require(ticket(queue.handle(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
-    guard case .swapContent(1, let layer) = next.step else { Issue.record("expected a swap, got \(next.step)"); return }
+    guard case .swapContent(1, let layer) = next.step else {
+      Issue.record("expected a swap, got \(next.step)")
+      return
+    }
     #expect(layer.modal?.id == "c3")
     #expect(queue.target == (try RouteStack([cover(3)])))
   }
@@ -153,7 +175,10 @@ import Testing
     var effects = queue.handle(.targetChanged(try RouteStack([buried, cover(1), top])))
     while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
     let withExit: Set<RouteID> = ["buried", "top"]
-    guard case .runExitActions(_, let routes) = queue.handle(.targetChanged(RouteStack()), hasExitAction: withExit.contains).first else {
+    guard
+      case .runExitActions(_, let routes) = queue.handle(.targetChanged(RouteStack()), hasExitAction: withExit.contains)
+        .first
+    else {
       Issue.record("expected exit actions")
       return
     }
@@ -164,7 +189,10 @@ import Testing
     var queue = attached()
     var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
     while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
-    guard case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" }).first else {
+    guard
+      case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
+        .first
+    else {
       Issue.record("expected exit actions")
       return
     }
@@ -223,7 +251,10 @@ import Testing
     #expect(queue.phase == .awaitingAnswer("alert"))
     let effects = queue.handle(.userDismissed("alert", reason: .answered))
     #expect(effects.first == .userRemoved([alert]))
-    guard case .present(let layer, _)? = ticket(effects)?.step else { Issue.record("expected the cover"); return }
+    guard case .present(let layer, _)? = ticket(effects)?.step else {
+      Issue.record("expected the cover")
+      return
+    }
     #expect(layer.modal?.id == "c2")
   }
 

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @MainActor
 @Suite struct AnchorRegistryTests {
@@ -10,7 +11,8 @@ import Testing
   private let registry = AnchorRegistry<FakeView> { $0.isInWindow }
 
   @Test func theViewRegisteredLastUnderAnIdIsTheAnchor() {
-    let first = FakeView(), second = FakeView()
+    let first = FakeView()
+    let second = FakeView()
     registry.register(first, for: "share")
     #expect(registry.anchor(for: "share") === first)
     registry.register(second, for: "share")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct ControllerConfigurationHostingTests {
   @Test func popoverDismissalsAreTapsOutside() {
@@ -19,31 +20,39 @@ import Testing
   }
 
   @Test func savedPresentationsWithoutANavigationChoiceDecodeToTheDefault() throws {
-    let saved = #"{"style":{"pageSheet":{}},"transition":{"automatic":{}},"dismissPolicy":"allowed","background":{"automatic":{}}}"#
+    let saved =
+      #"{"style":{"pageSheet":{}},"transition":{"automatic":{}},"dismissPolicy":"allowed","background":{"automatic":{}}}"#
     let modal = try JSONDecoder().decode(ModalPresentation.self, from: Data(saved.utf8))
     #expect(modal.navigation == .whenPushed)
-    let roundTrip = try JSONDecoder().decode(ModalPresentation.self, from: JSONEncoder().encode(ModalPresentation(style: .formSheet, navigation: .always)))
+    let roundTrip = try JSONDecoder().decode(
+      ModalPresentation.self, from: JSONEncoder().encode(ModalPresentation(style: .formSheet, navigation: .always)))
     #expect(roundTrip.navigation == .always)
   }
 
   @Test func onlyPresentedCustomTransitionsGetATransitioningDelegate() {
     let fade = ControllerConfiguration(ModalPresentation(style: .overFullScreen, transition: .custom(.fade)))
     #expect(fade.transitioningDelegateTransition == .fade)
-    let popup = ControllerConfiguration(ModalPresentation(style: .popup(PopupConfiguration()), transition: .custom(.fade)))
+    let popup = ControllerConfiguration(
+      ModalPresentation(style: .popup(PopupConfiguration()), transition: .custom(.fade)))
     #expect(popup.transitioningDelegateTransition == nil)  // the popup container animates its content
     #expect(ControllerConfiguration(ModalPresentation(style: .fullScreen)).transitioningDelegateTransition == nil)
   }
 
   @Test func onlyAToastThatAsksReportsTouchesOutsideItsContent() {
-    func configuration(_ popup: PopupConfiguration) -> ControllerConfiguration { ControllerConfiguration(ModalPresentation(style: .popup(popup))) }
+    func configuration(_ popup: PopupConfiguration) -> ControllerConfiguration {
+      ControllerConfiguration(ModalPresentation(style: .popup(popup)))
+    }
     #expect(configuration(PopupConfiguration(dimming: .none, dismissOnTapOutside: true)).reportsTouchesOutsideContent)
     #expect(!configuration(PopupConfiguration(dimming: .none, dismissOnTapOutside: false)).reportsTouchesOutsideContent)
-    #expect(!configuration(PopupConfiguration(dismissOnTapOutside: true)).reportsTouchesOutsideContent)  // its dimming reports
+    // its dimming reports
+    #expect(!configuration(PopupConfiguration(dismissOnTapOutside: true)).reportsTouchesOutsideContent)
   }
 
   @Test func theBackgroundIsClearForOverLayersTheRoutesColourOrTheSystems() {
     let red = ModalColor(light: RGBAColor(red: 1, green: 0, blue: 0), dark: RGBAColor(red: 0.5, green: 0, blue: 0))
-    #expect(ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.isClear == true)
+    #expect(
+      ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.isClear
+        == true)
     #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .color(red)) == red)
     #expect(ControllerConfiguration(ModalPresentation(style: .pageSheet)).backgroundColor(for: .automatic) == nil)
   }

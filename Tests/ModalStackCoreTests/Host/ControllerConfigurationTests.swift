@@ -1,9 +1,11 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct ControllerConfigurationTests {
   @Test(arguments: [
-    (ModalStyle.pageSheet, ControllerConfiguration.Style.pageSheet), (.formSheet, .formSheet), (.fullScreen, .fullScreen),
+    (ModalStyle.pageSheet, ControllerConfiguration.Style.pageSheet), (.formSheet, .formSheet),
+    (.fullScreen, .fullScreen),
     (.overFullScreen, .overFullScreen), (.currentContext, .currentContext), (.overCurrentContext, .overCurrentContext),
     (.popover(PopoverAnchor("a")), .popover), (.sheet(SheetConfiguration()), .pageSheet),
   ])
@@ -12,10 +14,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (ModalTransition.automatic, ControllerConfiguration.TransitionStyle.coverVertical), (.coverVertical, .coverVertical),
+    (ModalTransition.automatic, ControllerConfiguration.TransitionStyle.coverVertical),
+    (.coverVertical, .coverVertical),
     (.crossDissolve, .crossDissolve), (.flipHorizontal, .flipHorizontal), (.partialCurl, .partialCurl),
   ])
-  func eachTransitionMapsToItsUIKitTransition(transition: ModalTransition, expected: ControllerConfiguration.TransitionStyle) {
+  func eachTransitionMapsToItsUIKitTransition(
+    transition: ModalTransition, expected: ControllerConfiguration.TransitionStyle
+  ) {
     let configuration = ControllerConfiguration(ModalPresentation(style: .fullScreen, transition: transition))
     #expect(configuration.transitionStyle == expected)
     #expect(configuration.usesUIKitAnimation)
@@ -43,11 +48,16 @@ import Testing
     #expect(ControllerConfiguration(ModalPresentation(style: .overCurrentContext)).hasClearBackground)
     #expect(!ControllerConfiguration(ModalPresentation(style: .fullScreen)).hasClearBackground)
     #expect(!ControllerConfiguration(ModalPresentation(style: .pageSheet)).hasClearBackground)
-    #expect(!ControllerConfiguration(ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)))).hasClearBackground)
+    #expect(
+      !ControllerConfiguration(ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black))))
+        .hasClearBackground)
   }
 
   @Test func popupsAreAddedWithoutUIKitAnimationAndHandleTapsThemselves() {
-    guard case .modal(let modal) = Presentation.popup() else { Issue.record("popup is modal"); return }
+    guard case .modal(let modal) = Presentation.popup() else {
+      Issue.record("popup is modal")
+      return
+    }
     let configuration = ControllerConfiguration(modal)
     #expect(configuration.style == .overFullScreen)
     #expect(!configuration.usesUIKitAnimation)

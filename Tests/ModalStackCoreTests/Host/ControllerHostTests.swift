@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The host logic the UIKit host ships, run over fake controllers that enforce UIKit's rules.
 @MainActor
@@ -16,7 +17,9 @@ import Testing
     _ = host.attach { [received] in received.events.append($0) }
   }
 
-  private func layer(_ id: Int, _ presentation: Presentation = .sheet, path: [Route<Screen>] = []) throws -> Layer<Screen> {
+  private func layer(_ id: Int, _ presentation: Presentation = .sheet, path: [Route<Screen>] = []) throws -> Layer<
+    Screen
+  > {
     var stack = RouteStack<Screen>()
     try stack.append(Route(.learn(id), presentation: presentation, id: RouteID("l\(id)")))
     for route in path { try stack.append(route) }
@@ -48,7 +51,12 @@ import Testing
     for id in 1...4 { run(.present(try layer(id), animated: false)) }
     run(.dismiss(toLayer: 1, animated: true))
     #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)"])
-    #expect(window.log.contains { $0.message.hasPrefix("dismiss(from: sheet(learn 1), animated: true) — removes sheet(learn 4), and without animation sheet(learn 2), sheet(learn 3)") })
+    #expect(
+      window.log.contains {
+        $0.message.hasPrefix(
+          "dismiss(from: sheet(learn 1), animated: true) — removes sheet(learn 4), and without animation sheet(learn 2), sheet(learn 3)"
+        )
+      })
     #expect(host.controllers.count == 2)
   }
 
@@ -72,14 +80,18 @@ import Testing
     #expect(controller.name == "sheet(learn 2)")
     #expect(controller.path == ["push(profile p)"])
     host.userDidDismiss(controller, reason: .interactive)
-    guard case .userDismissed(let id, _) = received.events.last else { Issue.record("no user dismissal"); return }
+    guard case .userDismissed(let id, _) = received.events.last else {
+      Issue.record("no user dismissal")
+      return
+    }
     #expect(id == "l2")
     #expect(window.violations.isEmpty)
   }
 
   @Test func aSwapNeedsAModalLayerOnScreen() throws {
     let new = try layer(2)
-    #expect(host.admission(of: .swapContent(layer: 0, with: new)) == .refused("the root layer has no modal route to swap"))
+    #expect(
+      host.admission(of: .swapContent(layer: 0, with: new)) == .refused("the root layer has no modal route to swap"))
     #expect(host.admission(of: .swapContent(layer: 1, with: new)) == .refused("layer 1 is not on screen"))
   }
 
@@ -88,7 +100,9 @@ import Testing
   @Test func anUnanimatedPathChangeUnderAPresentedLayerIsDoneAtOnce() throws {
     run(.present(try layer(1), animated: false))
     var completed = 0
-    host.perform(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false)) { completed += 1 }
+    host.perform(.setPath(layer: 0, path: [Route(.profile("r"), presentation: .push)], animated: false)) {
+      completed += 1
+    }
     #expect(completed == 1)
     #expect(window.root!.path == ["push(profile r)"])
     #expect(host.admission(of: .dismiss(toLayer: 0, animated: true)) == .ready)
@@ -112,10 +126,11 @@ import Testing
     host.userCancelledDismissal(top)
     host.userAttemptedDismissal(top, reason: .tapOutside)
     host.userDidDismiss(top, reason: .interactive)
-    #expect(received.events == [
-      .userDismissBegan("l2"), .userDismissCancelled("l2"), .dismissAttempted("l2", reason: .tapOutside),
-      .userDismissed("l2", reason: .interactive),
-    ])
+    #expect(
+      received.events == [
+        .userDismissBegan("l2"), .userDismissCancelled("l2"), .dismissAttempted("l2", reason: .tapOutside),
+        .userDismissed("l2", reason: .interactive),
+      ])
     #expect(host.controllers.count == 2)
     #expect(host.routeID(of: window.root!) == nil)
   }

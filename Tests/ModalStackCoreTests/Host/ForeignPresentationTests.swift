@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The host in the world real apps add around it (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code'): others' alerts and sheets,
 /// closed windows, second routers, steps the host cannot take.
@@ -65,7 +66,9 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.stack.description == "root")
     #expect(harness.router.presented == harness.router.stack)
-    let dismissed = harness.events.compactMap { if case .didDismiss(let route, .hostRefused) = $0 { route.destination } else { nil } }
+    let dismissed = harness.events.compactMap {
+      if case .didDismiss(let route, .hostRefused) = $0 { route.destination } else { nil }
+    }
     #expect(dismissed == [.learn(2), .learn(1)])
     #expect(harness.host.violations.isEmpty)
   }
@@ -81,7 +84,9 @@ import Testing
     #expect(!harness.router.isSettled)
     harness.host.dismissForeign(shown)
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 3)")
+    #expect(
+      harness.router.presented.description
+        == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 3)")
     #expect(harness.host.violations.isEmpty)
     #expect(harness.host.statistics.droppedCalls == 0)
   }

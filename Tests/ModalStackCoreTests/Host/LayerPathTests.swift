@@ -9,8 +9,8 @@ import Testing
     var path = LayerPath<Screen>([])
     path.setByHost([profile, lesson])
     #expect(path.writtenByNavigation([profile, lesson]) == nil)  // SwiftUI writes back what the host set
-    #expect(path.writtenByNavigation([profile]) == [profile])     // the back button
-    #expect(path.writtenByNavigation([profile]) == nil)           // the same write again
+    #expect(path.writtenByNavigation([profile]) == [profile])  // the back button
+    #expect(path.writtenByNavigation([profile]) == nil)  // the same write again
     #expect(path.routes == [profile])
   }
 }

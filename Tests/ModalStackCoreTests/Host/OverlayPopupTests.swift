@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// Popups that let touches through (no dimming: toasts, banners) lie over the top of the chain
 /// instead of being presented, since UIKit's presentation container takes every touch in the
@@ -90,7 +91,9 @@ import Testing
     try harness.router.dismiss("toast")
     await harness.host.settle()
     let after = harness.host.statistics
-    #expect(after.animatedTransitions + after.unanimatedTransitions == before.animatedTransitions + before.unanimatedTransitions)
+    #expect(
+      after.animatedTransitions + after.unanimatedTransitions == before.animatedTransitions
+        + before.unanimatedTransitions)
     #expect(after.dismissals == before.dismissals)
     #expect(after.overlaysRemoved == 1)
     #expect(harness.host.window.shownRouteIDs.count == 1)
@@ -106,7 +109,9 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.stack.description == "root")
     #expect(harness.router.presented == harness.router.stack)
-    let dismissed = harness.events.compactMap { if case .didDismiss(let route, .interactive) = $0 { route.id } else { nil } }
+    let dismissed = harness.events.compactMap {
+      if case .didDismiss(let route, .interactive) = $0 { route.id } else { nil }
+    }
     #expect(dismissed == ["toast", "sheet"])
     #expect(harness.host.window.liveControllerCount == 1)
   }

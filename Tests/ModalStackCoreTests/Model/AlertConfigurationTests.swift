@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 /// Alerts and confirmation dialogs as values: defaults, validation, coding.
 @Suite struct AlertConfigurationTests {
@@ -13,7 +14,8 @@ import Testing
   @Test func aDialogWithoutCancelGetsOne() {
     let dialog = Presentation.confirmationDialog(title: "Photo", buttons: [delete], anchor: PopoverAnchor("menu"))
     #expect(dialog.alertContent?.buttons == [delete, .cancel()])
-    let own = Presentation.confirmationDialog(title: "Photo", buttons: [.cancel("Keep"), delete], anchor: PopoverAnchor("menu"))
+    let own = Presentation.confirmationDialog(
+      title: "Photo", buttons: [.cancel("Keep"), delete], anchor: PopoverAnchor("menu"))
     #expect(own.alertContent?.buttons == [.cancel("Keep"), delete])
   }
 
@@ -24,21 +26,42 @@ import Testing
   }
 
   @Test func alertsAreBlockedFromSwipesAndValid() throws {
-    let alert = Presentation.alert(title: "Delete?", buttons: [delete, .cancel()], textFields: [AlertTextField(placeholder: "Why")])
-    guard case .modal(let modal) = alert else { Issue.record("not modal"); return }
+    let alert = Presentation.alert(
+      title: "Delete?", buttons: [delete, .cancel()], textFields: [AlertTextField(placeholder: "Why")])
+    guard case .modal(let modal) = alert else {
+      Issue.record("not modal")
+      return
+    }
     #expect(modal.dismissPolicy == .blocked)
     try modal.validate()
   }
 
   @Test(arguments: [
     (ModalStyle.alert(AlertConfiguration(title: "A", buttons: [])), PresentationError.alertWithoutButtons(title: "A")),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [.cancel()]), anchor: PopoverAnchor("x")), .alertWithoutButtons(title: "D")),
+    (
+      .confirmationDialog(AlertConfiguration(title: "D", buttons: [.cancel()]), anchor: PopoverAnchor("x")),
+      .alertWithoutButtons(title: "D")
+    ),
     (.alert(AlertConfiguration(title: "A", buttons: [.cancel(), .cancel("No")])), .multipleCancelButtons(title: "A")),
-    (.alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton("")])), .emptyAlertButtonTitle(title: "A", index: 1)),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()], textFields: [AlertTextField()]), anchor: PopoverAnchor("x")),
-     .textFieldsInConfirmationDialog(title: "D")),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("x")), .confirmationDialogWithoutCancelButton(title: "D")),
-    (.confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()]), anchor: PopoverAnchor("")), .confirmationDialogWithoutAnchor(title: "D")),
+    (
+      .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton("")])),
+      .emptyAlertButtonTitle(title: "A", index: 1)
+    ),
+    (
+      .confirmationDialog(
+        AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()], textFields: [AlertTextField()]),
+        anchor: PopoverAnchor("x")),
+      .textFieldsInConfirmationDialog(title: "D")
+    ),
+    (
+      .confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("x")),
+      .confirmationDialogWithoutCancelButton(title: "D")
+    ),
+    (
+      .confirmationDialog(
+        AlertConfiguration(title: "D", buttons: [AlertButton("Go"), .cancel()]), anchor: PopoverAnchor("")),
+      .confirmationDialogWithoutAnchor(title: "D")
+    ),
   ])
   func invalidAlertsAreRefusedNamingTheAlert(style: ModalStyle, error: PresentationError) {
     #expect(throws: error) { try ModalPresentation(style: style).validate() }
@@ -46,14 +69,19 @@ import Testing
   }
 
   @Test func anAlertCannotHaveACustomTransition() {
-    let modal = ModalPresentation(style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")])), transition: .custom(.popup))
+    let modal = ModalPresentation(
+      style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")])), transition: .custom(.popup))
     #expect(throws: PresentationError.customTransitionNotSupported(modal.style)) { try modal.validate() }
   }
 
   @Test func alertsAndDialogsRoundTripThroughCoding() throws {
     let presentations: [Presentation] = [
-      .alert(title: "Rename", message: "A new name", buttons: [AlertButton("Save"), .cancel()],
-             textFields: [AlertTextField(placeholder: "Name", text: "Draft", isSecure: false), AlertTextField(placeholder: "PIN", isSecure: true)]),
+      .alert(
+        title: "Rename", message: "A new name", buttons: [AlertButton("Save"), .cancel()],
+        textFields: [
+          AlertTextField(placeholder: "Name", text: "Draft", isSecure: false),
+          AlertTextField(placeholder: "PIN", isSecure: true),
+        ]),
       .confirmationDialog(title: "", buttons: [delete], anchor: PopoverAnchor("menu")),
     ]
     let data = try JSONEncoder().encode(presentations)
@@ -61,9 +89,15 @@ import Testing
   }
 
   @Test func theControllerIsAnAlertNeverSwipedAway() {
-    let alert = ControllerConfiguration(ModalPresentation(style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")]))))
-    #expect(alert.alert != nil && !alert.isConfirmationDialog && alert.isModalInPresentation && alert.style == .overFullScreen)
-    let dialog = ControllerConfiguration(ModalPresentation(style: .confirmationDialog(AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("m"))))
+    let alert = ControllerConfiguration(
+      ModalPresentation(style: .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK")]))))
+    #expect(
+      alert.alert != nil && !alert.isConfirmationDialog && alert.isModalInPresentation && alert.style == .overFullScreen
+    )
+    let dialog = ControllerConfiguration(
+      ModalPresentation(
+        style: .confirmationDialog(
+          AlertConfiguration(title: "D", buttons: [AlertButton("Go")]), anchor: PopoverAnchor("m"))))
     #expect(dialog.isConfirmationDialog && dialog.style == .popover && dialog.popoverAnchor == PopoverAnchor("m"))
   }
 }
@@ -78,7 +112,9 @@ extension PresentationError {
   fileprivate var alertTitle: String {
     switch self {
     case .alertWithoutButtons(let title), .multipleCancelButtons(let title), .emptyAlertButtonTitle(let title, _),
-      .textFieldsInConfirmationDialog(let title), .confirmationDialogWithoutAnchor(let title), .confirmationDialogWithoutCancelButton(let title): title
+      .textFieldsInConfirmationDialog(let title), .confirmationDialogWithoutAnchor(let title),
+      .confirmationDialogWithoutCancelButton(let title):
+      title
     default: ""
     }
   }

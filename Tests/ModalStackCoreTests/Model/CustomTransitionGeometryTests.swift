@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct CustomTransitionGeometryTests {
   @Test func effectsCombineIntoOneHiddenState() {
-    let transition = CustomTransition.fade.combined(with: .move(from: .bottom)).combined(with: CustomTransition(effects: [.scale(0.5)]))
+    let transition = CustomTransition.fade.combined(with: .move(from: .bottom)).combined(
+      with: CustomTransition(effects: [.scale(0.5)]))
     let hidden = transition.hiddenState(width: 300, height: 600, rightToLeft: false)
     #expect(hidden == .init(alpha: 0, scale: 0.5, translationX: 0, translationY: 600))
   }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct ModalColorTests {
   private let navy = RGBAColor(red: 0, green: 0, blue: 0.3)
@@ -39,9 +40,14 @@ import Testing
 
   @Test func anOutOfRangeComponentIsRefusedNamingTheAppearance() throws {
     let tooBright = ModalColor(light: navy, dark: RGBAColor(red: 1.5, green: 0, blue: 0))
-    guard case .modal(let modal) = Presentation.popup(dimming: .init(color: tooBright)) else { return #expect(Bool(false)) }
+    guard case .modal(let modal) = Presentation.popup(dimming: .init(color: tooBright)) else {
+      return #expect(Bool(false))
+    }
     #expect(throws: PresentationError.valueOutOfRange(name: "dark colour red", value: 1.5)) { try modal.validate() }
-    guard case .modal(let sheet) = Presentation.sheet(detents: [.large], background: .color(ModalColor(red: 0, green: -1, blue: 0))) else {
+    guard
+      case .modal(let sheet) = Presentation.sheet(
+        detents: [.large], background: .color(ModalColor(red: 0, green: -1, blue: 0)))
+    else {
       return #expect(Bool(false))
     }
     #expect(throws: PresentationError.valueOutOfRange(name: "light colour green", value: -1)) { try sheet.validate() }
@@ -50,6 +56,8 @@ import Testing
   @Test func extendedRangeComponentsAreClampedToSRGB() {
     let p3Red = RGBAColor(clampingRed: Float(1.09), green: -0.23, blue: -0.15, alpha: 1)
     #expect(p3Red == RGBAColor(red: 1, green: 0, blue: 0))
-    #expect(RGBAColor(clampingRed: 0.25, green: 0.5, blue: 0.75, alpha: 0.5) == RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5))
+    #expect(
+      RGBAColor(clampingRed: 0.25, green: 0.5, blue: 0.75, alpha: 0.5)
+        == RGBAColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.5))
   }
 }

@@ -29,7 +29,10 @@ import Testing
   }
 
   @Test func presentationPopupUsesItsTransition() {
-    guard case .modal(let modal) = Presentation.popup(transition: .fade) else { Issue.record("not modal"); return }
+    guard case .modal(let modal) = Presentation.popup(transition: .fade) else {
+      Issue.record("not modal")
+      return
+    }
     #expect(modal.popupContentTransition == .fade)
   }
 

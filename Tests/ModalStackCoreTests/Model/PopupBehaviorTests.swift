@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func aToastDrawsNoDimmingAndOnlyAskingPopupsReportTaps() {
-    let toast = PopupBehavior(configuration: PopupConfiguration(dimming: .none, dismissOnTapOutside: false), transition: nil)
+    let toast = PopupBehavior(
+      configuration: PopupConfiguration(dimming: .none, dismissOnTapOutside: false), transition: nil)
     #expect(!toast.drawsDimming)
     #expect(!toast.reportsTapsOnDimming)
     let card = PopupBehavior(configuration: PopupConfiguration(), transition: nil)

@@ -25,7 +25,11 @@ import Testing
 
   @Test func aToastDoesNotCloseOnATapOutsideUnlessAskedAndADimmedPopupDoes() {
     func closesOnTap(_ presentation: Presentation) -> Bool? {
-      if case .modal(let modal) = presentation, case .popup(let popup) = modal.style { popup.dismissOnTapOutside } else { nil }
+      if case .modal(let modal) = presentation, case .popup(let popup) = modal.style {
+        popup.dismissOnTapOutside
+      } else {
+        nil
+      }
     }
     #expect(closesOnTap(.popup()) == true)
     #expect(closesOnTap(.popup(dimming: .none)) == false)  // a tap beside a toast is meant for the screen

@@ -8,8 +8,10 @@ import Testing
 
   @Test(arguments: [
     Presentation.sheet, .fullScreenCover, .popup(), .sheet(detents: [.fraction(0.25), .medium, .large], grabber: true),
-    .sheet(detents: [.height(200), .large]), .modal(.popover(PopoverAnchor("button"))), .modal(.fullScreen, transition: .partialCurl),
-    .modal(.overFullScreen, transition: .custom(.move(from: .bottom).combined(with: .fade))), .modal(.formSheet, transition: .flipHorizontal),
+    .sheet(detents: [.height(200), .large]), .modal(.popover(PopoverAnchor("button"))),
+    .modal(.fullScreen, transition: .partialCurl),
+    .modal(.overFullScreen, transition: .custom(.move(from: .bottom).combined(with: .fade))),
+    .modal(.formSheet, transition: .flipHorizontal),
   ])
   func validPresentationsPass(presentation: Presentation) throws {
     try validate(presentation)
@@ -27,10 +29,18 @@ import Testing
 
   @Test func detentsMustBeNonEmptyOrderedAndValid() {
     #expect(throws: PresentationError.emptyDetents) { try validate(.sheet(detents: [])) }
-    #expect(throws: PresentationError.unorderedDetents([.large, .medium])) { try validate(.sheet(detents: [.large, .medium])) }
-    #expect(throws: PresentationError.unorderedDetents([.medium, .medium])) { try validate(.sheet(detents: [.medium, .medium])) }
-    #expect(throws: PresentationError.unorderedDetents([.height(300), .height(100)])) { try validate(.sheet(detents: [.height(300), .height(100)])) }
-    #expect(throws: PresentationError.unorderedDetents([.large, .height(100)])) { try validate(.sheet(detents: [.large, .height(100)])) }
+    #expect(throws: PresentationError.unorderedDetents([.large, .medium])) {
+      try validate(.sheet(detents: [.large, .medium]))
+    }
+    #expect(throws: PresentationError.unorderedDetents([.medium, .medium])) {
+      try validate(.sheet(detents: [.medium, .medium]))
+    }
+    #expect(throws: PresentationError.unorderedDetents([.height(300), .height(100)])) {
+      try validate(.sheet(detents: [.height(300), .height(100)]))
+    }
+    #expect(throws: PresentationError.unorderedDetents([.large, .height(100)])) {
+      try validate(.sheet(detents: [.large, .height(100)]))
+    }
     #expect(throws: PresentationError.invalidDetent(.fraction(1.5))) { try validate(.sheet(detents: [.fraction(1.5)])) }
     #expect(throws: PresentationError.invalidDetent(.height(-1))) { try validate(.sheet(detents: [.height(-1)])) }
   }
@@ -48,13 +58,18 @@ import Testing
       try validate(.popup(dimming: .init(opacity: 2)))
     }
     #expect(throws: PresentationError.valueOutOfRange(name: "spring damping", value: 3)) {
-      try validate(.modal(.fullScreen, transition: .custom(CustomTransition(effects: [.opacity], curve: .spring(response: 0.3, dampingFraction: 3)))))
+      try validate(
+        .modal(
+          .fullScreen,
+          transition: .custom(CustomTransition(effects: [.opacity], curve: .spring(response: 0.3, dampingFraction: 3))))
+      )
     }
   }
 
   @Test func errorsReadWellWhenPrinted() {
     #expect("\(PresentationError.popoverWithoutAnchor)" == "a popover needs an anchor")
-    #expect("\(RouteStackError.invalidPresentation("x", .emptyDetents))" == "route x: a sheet needs at least one detent")
+    #expect(
+      "\(RouteStackError.invalidPresentation("x", .emptyDetents))" == "route x: a sheet needs at least one detent")
   }
 
   @Test func aNamedSwiftUITransitionIsForPopupContentOnly() throws {
@@ -67,7 +82,8 @@ import Testing
     #expect(throws: PresentationError.namedTransitionNotSupported(name: "", style: .popup(PopupConfiguration()))) {
       try validate(.popup(transition: .named("")))
     }
-    #expect("\(PresentationError.namedTransitionNotSupported(name: "drop", style: .fullScreen))"
-      == "the named transition \"drop\" is for popups only, not fullScreenCover")
+    #expect(
+      "\(PresentationError.namedTransitionNotSupported(name: "drop", style: .fullScreen))"
+        == "the named transition \"drop\" is for popups only, not fullScreenCover")
   }
 }

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct RandomIDSourceTests {
   /// The source promises SplitMix64, whose every 64-bit state comes once per cycle, so a process

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct RouteTests {
   /// Routes compare and hash by id, destination and presentation, all three (the engine's own,
@@ -11,7 +12,14 @@ import Testing
     #expect(route != Route(.learn(1), presentation: .sheet, id: "b"))
     #expect(route != Route(.learn(2), presentation: .sheet, id: "a"))
     #expect(route != Route(.learn(1), presentation: .fullScreenCover, id: "a"))
-    #expect(route != Route(.learn(1), presentation: .modal(ModalPresentation(style: .sheet(SheetConfiguration()), dismissPolicy: .blocked)), id: "a"))
-    #expect(Set([route, Route(.learn(1), presentation: .sheet, id: "a"), Route(.learn(2), presentation: .sheet, id: "a")]).count == 2)
+    #expect(
+      route
+        != Route(
+          .learn(1),
+          presentation: .modal(ModalPresentation(style: .sheet(SheetConfiguration()), dismissPolicy: .blocked)), id: "a"
+        ))
+    #expect(
+      Set([route, Route(.learn(1), presentation: .sheet, id: "a"), Route(.learn(2), presentation: .sheet, id: "a")])
+        .count == 2)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 /// The whole sheet as a value: custom detents, UIKit's other settings, validation and saved data.
 @Suite struct SheetConfigurationTests {
@@ -8,14 +9,19 @@ import Testing
 
   @Test func everySettingValidates() throws {
     let sheet = SheetConfiguration(
-      detents: [peek, .medium, .large], prefersGrabberVisible: true, selectedDetent: peek, largestUndimmedDetent: .medium,
-      prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true, preferredCornerRadius: 0,
+      detents: [peek, .medium, .large], prefersGrabberVisible: true, selectedDetent: peek,
+      largestUndimmedDetent: .medium,
+      prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true,
+      preferredCornerRadius: 0,
       prefersScrollingExpandsWhenScrolledToEdge: false, prefersPageSizing: false)
     try sheet.validate()
   }
 
   @Test func customDetentsNeedAPositiveHeightAndAName() {
-    for bad in [SheetDetent.custom("peek", height: 0), .custom("peek", height: -5), .custom("peek", height: .infinity), .custom("", height: 100)] {
+    for bad in [
+      SheetDetent.custom("peek", height: 0), .custom("peek", height: -5), .custom("peek", height: .infinity),
+      .custom("", height: 100),
+    ] {
       #expect(throws: PresentationError.invalidDetent(bad)) { try SheetConfiguration(detents: [bad]).validate() }
     }
     // UIKit's own identifiers are taken.
@@ -46,7 +52,9 @@ import Testing
     #expect(throws: PresentationError.valueOutOfRange(name: "sheet corner radius", value: -1)) {
       try SheetConfiguration(preferredCornerRadius: -1).validate()
     }
-    #expect("\(PresentationError.valueOutOfRange(name: "sheet corner radius", value: -1))" == "sheet corner radius -1.0 is out of range")
+    #expect(
+      "\(PresentationError.valueOutOfRange(name: "sheet corner radius", value: -1))"
+        == "sheet corner radius -1.0 is out of range")
   }
 
   @Test func theDefaultsAreUIKits() {
@@ -58,15 +66,20 @@ import Testing
   }
 
   @Test func savedDataWithoutTheNewSettingsDecodesWithUIKitsDefaults() throws {
-    let old = #"{"detents":[{"medium":{}},{"large":{}}],"prefersGrabberVisible":true,"largestUndimmedDetent":{"medium":{}}}"#
+    let old =
+      #"{"detents":[{"medium":{}},{"large":{}}],"prefersGrabberVisible":true,"largestUndimmedDetent":{"medium":{}}}"#
     let sheet = try JSONDecoder().decode(SheetConfiguration.self, from: Data(old.utf8))
-    #expect(sheet == SheetConfiguration(detents: [.medium, .large], prefersGrabberVisible: true, largestUndimmedDetent: .medium))
+    #expect(
+      sheet
+        == SheetConfiguration(detents: [.medium, .large], prefersGrabberVisible: true, largestUndimmedDetent: .medium))
   }
 
   @Test func everySettingSurvivesEncoding() throws {
     let sheet = SheetConfiguration(
-      detents: [peek, .large], selectedDetent: .large, largestUndimmedDetent: peek, prefersEdgeAttachedInCompactHeight: true,
-      widthFollowsPreferredContentSizeWhenEdgeAttached: true, preferredCornerRadius: 12, prefersScrollingExpandsWhenScrolledToEdge: false,
+      detents: [peek, .large], selectedDetent: .large, largestUndimmedDetent: peek,
+      prefersEdgeAttachedInCompactHeight: true,
+      widthFollowsPreferredContentSizeWhenEdgeAttached: true, preferredCornerRadius: 12,
+      prefersScrollingExpandsWhenScrolledToEdge: false,
       prefersPageSizing: false)
     let decoded = try JSONDecoder().decode(SheetConfiguration.self, from: try JSONEncoder().encode(sheet))
     #expect(decoded == sheet)

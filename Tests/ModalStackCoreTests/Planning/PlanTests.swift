@@ -1,11 +1,16 @@
-@testable import ModalStackCore
 import PropertyBased
 import Testing
 
+@testable import ModalStackCore
+
 @Suite struct PlanTests {
   private func stack(_ routes: [Route<Screen>]) throws -> RouteStack<Screen> { try RouteStack(routes) }
-  private func cover(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)")) }
-  private func push(_ name: String) -> Route<Screen> { Route(.profile(name), presentation: .push, id: RouteID("p\(name)")) }
+  private func cover(_ id: Int) -> Route<Screen> {
+    Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)"))
+  }
+  private func push(_ name: String) -> Route<Screen> {
+    Route(.profile(name), presentation: .push, id: RouteID("p\(name)"))
+  }
   private func sheet(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .sheet, id: RouteID("s\(id)")) }
   private func popup(_ id: Int) -> Route<Screen> { Route(.learn(id), presentation: .popup(), id: RouteID("u\(id)")) }
 
@@ -19,7 +24,10 @@ import Testing
     let steps = Plan.steps(from: RouteStack(), to: try stack([cover(1), cover(2), push("x"), cover(3)]))
     #expect(steps.count == 3)
     #expect(steps.map(\.isAnimated) == [false, false, true])
-    guard case .present(let second, _) = steps[1] else { Issue.record("expected a presentation"); return }
+    guard case .present(let second, _) = steps[1] else {
+      Issue.record("expected a presentation")
+      return
+    }
     #expect(second.routes.map(\.id) == ["c2", "px"])  // the path is part of the presentation
   }
 
@@ -40,7 +48,8 @@ import Testing
   @Test func pathChangesOfALayerAreFoldedIntoOneStep() throws {
     let from = try stack([cover(1), push("a"), push("b")])
     let to = try stack([cover(1), push("c"), push("d"), push("e")])
-    #expect(Plan.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("c"), push("d"), push("e")], animated: true)])
+    #expect(
+      Plan.steps(from: from, to: to) == [.setPath(layer: 1, path: [push("c"), push("d"), push("e")], animated: true)])
   }
 
   @Test func pathChangeUnderANewLayerDoesNotAnimate() throws {
@@ -82,15 +91,17 @@ import Testing
     let from = try stack([cover(1), cover(2), cover(3), cover(4)])
     let to = try stack([cover(1), cover(2), cover(7), cover(8), cover(9)])
     let steps = Plan.steps(from: from, to: to)
-    #expect(steps == [
-      .swapContent(layer: 3, with: try #require(to.layer(at: 3))),
-      .swapContent(layer: 4, with: try #require(to.layer(at: 4))),
-      .present(try #require(to.layer(at: 5)), animated: true),
-    ])
+    #expect(
+      steps == [
+        .swapContent(layer: 3, with: try #require(to.layer(at: 3))),
+        .swapContent(layer: 4, with: try #require(to.layer(at: 4))),
+        .present(try #require(to.layer(at: 5)), animated: true),
+      ])
     let fewer = try stack([cover(1), cover(7)])
-    #expect(Plan.steps(from: from, to: fewer) == [
-      .swapContent(layer: 2, with: try #require(fewer.layer(at: 2))), .dismiss(toLayer: 2, animated: true),
-    ])
+    #expect(
+      Plan.steps(from: from, to: fewer) == [
+        .swapContent(layer: 2, with: try #require(fewer.layer(at: 2))), .dismiss(toLayer: 2, animated: true),
+      ])
   }
 
   /// A pushed route on both paths of a swapped layer stays: it neither goes nor comes.
@@ -114,12 +125,14 @@ import Testing
 
   @Test(arguments: AnimationPolicy.allCases)
   func animationPolicyDecidesWhatAnimates(policy: AnimationPolicy) throws {
-    let steps = Plan.steps(from: try stack([cover(1), cover(2)]), to: try stack([sheet(3), sheet(4), sheet(5)]), policy: policy)
-    let expected: [Bool] = switch policy {
-    case .lastOnly: [false, false, false, true]
-    case .all: [true, true, true, true]
-    case .none: [false, false, false, false]
-    }
+    let steps = Plan.steps(
+      from: try stack([cover(1), cover(2)]), to: try stack([sheet(3), sheet(4), sheet(5)]), policy: policy)
+    let expected: [Bool] =
+      switch policy {
+      case .lastOnly: [false, false, false, true]
+      case .all: [true, true, true, true]
+      case .none: [false, false, false, false]
+      }
     #expect(steps.map(\.isAnimated) == expected)
   }
 
@@ -151,7 +164,8 @@ import Testing
   /// How generated routes are shown: pushes, and modals that differ in style, detents, dismiss
   /// policy and background, popups among them, so swaps in place meet every case.
   static let presentations: [Presentation] = [
-    .fullScreenCover, .sheet, .push, .popup(), .sheet(detents: [.medium]), .sheet(detents: [.large], dismissPolicy: .blocked), .push,
+    .fullScreenCover, .sheet, .push, .popup(), .sheet(detents: [.medium]),
+    .sheet(detents: [.large], dismissPolicy: .blocked), .push,
     .modal(.overFullScreen), .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),
   ]
 
@@ -162,7 +176,10 @@ import Testing
     var used = Set<Int>()
     for number in numbers where used.insert(number % 12).inserted {
       let presentation: Presentation = Self.presentations[number / 12 % Self.presentations.count]
-      try? stack.append(Route(.learn(number % 12), presentation: presentation, id: RouteID("r\(number % 12)-\(number / 12 % Self.presentations.count)")))
+      try? stack.append(
+        Route(
+          .learn(number % 12), presentation: presentation,
+          id: RouteID("r\(number % 12)-\(number / 12 % Self.presentations.count)")))
     }
     return stack
   }
@@ -173,13 +190,15 @@ import Testing
   /// plan's first step, with every animation policy.
   @Test func theFirstStepIsThePlansFirstStepWhenTheStacksShareLayers() async {
     let numbers = Gen.int(in: 0...(12 * Self.presentations.count - 1)).array(of: 0...10)
-    await propertyCheck(count: 1_000, input: numbers, Gen.int(in: 0...11), numbers.array(of: 0...1)) { base, kept, added in
+    await propertyCheck(count: 1_000, input: numbers, Gen.int(in: 0...11), numbers.array(of: 0...1)) {
+      base, kept, added in
       let from = Self.stack(base)
       var to = from
       to.removeLayers(above: kept)
       for route in Self.stack(added.first ?? []).routes where !to.contains(route.id) { try? to.append(route) }
       for policy in AnimationPolicy.allCases {
-        #expect(Plan.firstStep(from: from, to: to, policy: policy) == Plan.steps(from: from, to: to, policy: policy).first)
+        #expect(
+          Plan.firstStep(from: from, to: to, policy: policy) == Plan.steps(from: from, to: to, policy: policy).first)
       }
     }
   }
@@ -197,12 +216,13 @@ import Testing
       // Before the dismissal only swaps in place and unanimated path changes: the layers being
       // dismissed hide them.
       if let dismissal = dismissals.first {
-        #expect(steps[..<dismissal].allSatisfy {
-          switch $0 {
-          case .setPath(_, _, false), .swapContent: true
-          default: false
-          }
-        })
+        #expect(
+          steps[..<dismissal].allSatisfy {
+            switch $0 {
+            case .setPath(_, _, false), .swapContent: true
+            default: false
+            }
+          })
       }
       // A swap keeps the controller, so its new modal route is presented exactly as the old one.
       for step in steps {

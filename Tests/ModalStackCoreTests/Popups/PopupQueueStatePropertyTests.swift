@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
 
 /// Random arrivals and departures: never two dimmed popups of the same priority up at once (a
 /// higher one is always above a lower one), never more toasts than the limit, and every popup
@@ -29,7 +30,9 @@ import Testing
           let priorities: [PopupPriority] = [.low, .normal, .high, .critical]
           let presentation: Presentation = operation % 3 == 0 ? .toast : .popup
           queue.enqueue(
-            QueuedPopup(route: Route("p", presentation: presentation, id: id), priority: priorities[(operation / 4) % 4], lifetime: nil, announcement: nil))
+            QueuedPopup(
+              route: Route("p", presentation: presentation, id: id), priority: priorities[(operation / 4) % 4],
+              lifetime: nil, announcement: nil))
           enqueued.insert(id)
         case 2:
           // The top popup goes (the user closes it, or its time is up).

@@ -1,10 +1,13 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct PopupQueueStateTests {
   static func popup(_ name: String, _ priority: PopupPriority = .normal, toast: Bool = false) -> QueuedPopup<String> {
     let presentation: Presentation = toast ? .toast : .popup
-    return QueuedPopup(route: Route(name, presentation: presentation, id: RouteID(name)), priority: priority, lifetime: nil, announcement: nil)
+    return QueuedPopup(
+      route: Route(name, presentation: presentation, id: RouteID(name)), priority: priority, lifetime: nil,
+      announcement: nil)
   }
 
   func advance(_ queue: inout PopupQueueState<String>, _ rules: PopupQueueRules) -> [PopupQueueState<String>.Change] {

@@ -54,7 +54,9 @@ import Testing
     try router.enqueuePopup(.popup("expired"), priority: .critical, id: "expired")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["expired"])
-    #expect(harness.events.contains { if case .didDismiss(let route, .replaced) = $0 { route.id == "rating" } else { false } })
+    #expect(
+      harness.events.contains { if case .didDismiss(let route, .replaced) = $0 { route.id == "rating" } else { false } }
+    )
   }
 
   @Test func aToastGoesByItselfAfterItsLifetimeOnTheRoutersClock() async throws {
@@ -72,7 +74,9 @@ import Testing
     let harness = Harness()
     let router = harness.router
     router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
-    for name in ["t1", "t2", "t3"] { try router.enqueuePopup(.popup(name), as: .toast, lifetime: .seconds(3), id: RouteID(name)) }
+    for name in ["t1", "t2", "t3"] {
+      try router.enqueuePopup(.popup(name), as: .toast, lifetime: .seconds(3), id: RouteID(name))
+    }
     harness.clock.advance(by: .seconds(1))
     #expect(router.presented.routes.map(\.id) == ["t1", "t2"])
     #expect(router.popupQueue.map(\.id) == ["t3"])
@@ -140,8 +144,12 @@ import Testing
 
   @Test func badInputIsRefusedNamingIt() throws {
     let router = Harness().router
-    #expect(throws: PopupQueueError.priorityOutOfRange(1001)) { try router.enqueuePopup(.popup("a"), priority: PopupPriority(1001)) }
-    #expect(throws: PopupQueueError.priorityOutOfRange(-1)) { try router.enqueuePopup(.popup("a"), priority: PopupPriority(-1)) }
+    #expect(throws: PopupQueueError.priorityOutOfRange(1001)) {
+      try router.enqueuePopup(.popup("a"), priority: PopupPriority(1001))
+    }
+    #expect(throws: PopupQueueError.priorityOutOfRange(-1)) {
+      try router.enqueuePopup(.popup("a"), priority: PopupPriority(-1))
+    }
     #expect(throws: PopupQueueError.invalidLifetime(.zero)) { try router.enqueuePopup(.popup("a"), lifetime: .zero) }
     #expect(throws: PopupQueueError.notAPopup("sheet")) { try router.enqueuePopup(.popup("a"), as: .sheet) }
     try router.enqueuePopup(.popup("a"), id: "a")
@@ -165,7 +173,11 @@ import Testing
     let router = Harness().router
     try router.enqueuePopup(.popup("a"), id: "a")
     let changed = Changed()
-    withObservationTracking { _ = router.popupQueue } onChange: { changed.value = true }
+    withObservationTracking {
+      _ = router.popupQueue
+    } onChange: {
+      changed.value = true
+    }
     try router.enqueuePopup(.popup("b"), id: "b")
     #expect(changed.value)
   }

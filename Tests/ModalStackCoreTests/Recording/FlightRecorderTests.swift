@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 @MainActor
 @Suite struct FlightRecorderTests {

@@ -1,11 +1,18 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct TraceTests {
   private let sample = Trace<Screen>(entries: [
-    TraceEntry(time: 0, kind: .target(routes: [Route(.learn(1), presentation: .sheet, id: "a")], reason: .programmatic, source: .api)),
-    TraceEntry(time: 0.35, kind: .event(EventRecord(kind: "didPresent", route: "a", reason: .programmatic, text: "didPresent sheet(learn 1) (programmatic)"))),
+    TraceEntry(
+      time: 0,
+      kind: .target(routes: [Route(.learn(1), presentation: .sheet, id: "a")], reason: .programmatic, source: .api)),
+    TraceEntry(
+      time: 0.35,
+      kind: .event(
+        EventRecord(
+          kind: "didPresent", route: "a", reason: .programmatic, text: "didPresent sheet(learn 1) (programmatic)"))),
     TraceEntry(time: 1, kind: .host(.userDismissed("a", reason: .interactive))),
   ])
 
@@ -43,7 +50,8 @@ import Testing
   }
 
   @Test func aDestinationThatNoLongerDecodesNamesItsEntryAndPath() throws {
-    let text = String(decoding: try sample.encoded(), as: UTF8.self).replacingOccurrences(of: #""learn""#, with: #""lesson""#)
+    let text = String(decoding: try sample.encoded(), as: UTF8.self).replacingOccurrences(
+      of: #""learn""#, with: #""lesson""#)
     do {
       _ = try Trace<Screen>(decoding: Data(text.utf8))
       Issue.record("a destination this build does not know must fail")

@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 @MainActor
 @Suite struct RestorationTests {
@@ -20,7 +21,9 @@ import Testing
     let harness = Harness()
     try harness.router.restore(from: data)
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1) ▸ popup(popup tip)")
+    #expect(
+      harness.router.presented.description
+        == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1) ▸ popup(popup tip)")
     #expect(harness.host.statistics.animatedTransitions == 0)
     #expect(harness.controllerCalls.allSatisfy { !$0.contains("animated: true") })
     #expect(harness.events.contains { if case .didPresent(_, .restored) = $0 { true } else { false } })
@@ -38,7 +41,8 @@ import Testing
     let harness = Harness()
     try harness.router.restore(from: data)
     await harness.host.settle()
-    #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
+    #expect(
+      harness.router.presented.description == "root ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
     #expect(harness.host.statistics.animatedTransitions == 0)
     #expect(harness.controllerCalls.allSatisfy { !$0.contains("animated: true") })
   }
@@ -81,7 +85,8 @@ import Testing
     let inputs = [
       Data(), Data("null".utf8), Data("[]".utf8), Data(#"{"version":"1"}"#.utf8), Data(#"{"version":1}"#.utf8),
       Data(#"{"version":1,"routes":{}}"#.utf8), Data(text.replacingOccurrences(of: "\"id\"", with: "\"key\"").utf8),
-      data.prefix(1), data.dropLast(), Data(data.reversed()), Data((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }),
+      data.prefix(1), data.dropLast(), Data(data.reversed()),
+      Data((0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37) }),
     ]
     for input in inputs {
       let harness = Harness()
@@ -92,7 +97,9 @@ import Testing
   }
 
   @Test func errorsReadWell() {
-    #expect("\(RestorationError.unsupportedVersion(found: 9, supported: 1))" == "saved navigation state has version 9; this build reads 1")
+    #expect(
+      "\(RestorationError.unsupportedVersion(found: 9, supported: 1))"
+        == "saved navigation state has version 9; this build reads 1")
     #expect("\(RestorationError.invalidStack(.duplicateRouteID("a")))".contains("route id a is already on the stack"))
   }
 
@@ -135,10 +142,15 @@ import Testing
       Route<Screen>(.settings, presentation: .sheet, id: "ok"),
       Route<Screen>(.learn(1), presentation: .sheet(detents: []), id: "bad"),
     ]
-    struct Saved: Encodable { let version: Int; let routes: [Route<Screen>] }
+    struct Saved: Encodable {
+      let version: Int
+      let routes: [Route<Screen>]
+    }
     let data = try JSONEncoder().encode(Saved(version: 1, routes: routes))
     let harness = Harness()
-    #expect(throws: RestorationError.invalidStack(.invalidPresentation("bad", .emptyDetents))) { try harness.router.restore(from: data) }
+    #expect(throws: RestorationError.invalidStack(.invalidPresentation("bad", .emptyDetents))) {
+      try harness.router.restore(from: data)
+    }
     #expect(harness.router.stack.isEmpty)
   }
 }

@@ -1,13 +1,15 @@
 import Foundation
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The router's own alerts and dialogs: answered with a button, waited for, dismissed with the rest.
 @MainActor
 @Suite struct AlertRouteTests {
   private static let confirmDelete = Presentation.alert(
-    title: "Delete?", message: "This cannot be undone.", buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
+    title: "Delete?", message: "This cannot be undone.",
+    buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
 
   @Test func aButtonTapIsReportedThenTheRouteLeavesAnswered() async throws {
     let test = NavigationTest<Screen>()
@@ -27,12 +29,16 @@ import Testing
     let harness = Harness()
     let rename = Presentation.alert(
       title: "Rename", buttons: [AlertButton("Save"), .cancel()],
-      textFields: [AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "PIN", isSecure: true)])
+      textFields: [
+        AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "PIN", isSecure: true),
+      ])
     try harness.router.present(.settings, as: rename)
     await harness.host.settle()
     harness.host.tapAlertButton("Save", typing: ["Holiday", "1234"])
     await harness.host.settle()
-    let answers = harness.events.compactMap { if case .alertAnswered(let route, let answer) = $0 { (route.destination, answer) } else { nil } }
+    let answers = harness.events.compactMap {
+      if case .alertAnswered(let route, let answer) = $0 { (route.destination, answer) } else { nil }
+    }
     #expect(answers.count == 1)
     #expect(answers.first?.0 == .settings)
     #expect(answers.first?.1 == AlertResponse(button: AlertButton("Save"), texts: ["Holiday", "1234"]))
@@ -41,9 +47,12 @@ import Testing
     await harness.host.settle()
     harness.host.tapAlertButton("cancel")
     await harness.host.settle()
-    #expect(harness.events.last { if case .alertAnswered = $0 { true } else { false } } == .alertAnswered(
-      try #require(harness.events.compactMap { if case .didDismiss(let route, .answered) = $0 { route } else { nil } }.last),
-      AlertResponse(button: .cancel(), texts: ["Draft", ""])))
+    #expect(
+      harness.events.last { if case .alertAnswered = $0 { true } else { false } }
+        == .alertAnswered(
+          try #require(
+            harness.events.compactMap { if case .didDismiss(let route, .answered) = $0 { route } else { nil } }.last),
+          AlertResponse(button: .cancel(), texts: ["Draft", ""])))
   }
 
   @Test func aPresentOverTheRoutersAlertWaitsForTheAnswer() async throws {
@@ -92,7 +101,9 @@ import Testing
     try harness.router.present(.learn(1), as: .sheet)
     await harness.host.settle()
     let error = NotSettledError(router: harness.router, host: harness.host, limit: .seconds(60), events: harness.events)
-    #expect(error.stuckOn == "waiting for the user's answer to alert(settings) (tap a button with SimulatedHost.tapAlertButton)")
+    #expect(
+      error.stuckOn
+        == "waiting for the user's answer to alert(settings) (tap a button with SimulatedHost.tapAlertButton)")
   }
 
   @Test func aWaitEndsWhenTheAppChangesItsMind() async throws {
@@ -129,7 +140,8 @@ import Testing
 
   @Test func aTapOutsideADialogChoosesItsCancelButton() async throws {
     let harness = Harness()
-    let dialog = Presentation.confirmationDialog(title: "Photo", buttons: [AlertButton("Share")], anchor: PopoverAnchor("menu"))
+    let dialog = Presentation.confirmationDialog(
+      title: "Photo", buttons: [AlertButton("Share")], anchor: PopoverAnchor("menu"))
     for width in [SimulatedWindow.Width.regular, .compact] {
       harness.host.resize(to: width)
       try harness.router.present(.settings, as: dialog)
@@ -139,7 +151,9 @@ import Testing
       await harness.host.settle()
       #expect(harness.router.presented.description == "root")
     }
-    let answers = harness.events.compactMap { if case .alertAnswered(_, let answer) = $0 { answer.button.id } else { nil } }
+    let answers = harness.events.compactMap {
+      if case .alertAnswered(_, let answer) = $0 { answer.button.id } else { nil }
+    }
     #expect(answers == ["cancel", "cancel"])
     #expect(harness.host.violations.isEmpty)
   }
@@ -155,8 +169,11 @@ import Testing
     #expect(harness.host.window.chain.map(\.name) == ["root", "alert(learn 1)"])
     harness.host.tapAlertButton("delete")
     await harness.host.settle()
-    #expect(harness.events.contains(.alertAnswered(Route(.learn(1), presentation: Self.confirmDelete, id: "second"),
-                                                   AlertResponse(button: AlertButton("Delete", role: .destructive, id: "delete"), texts: []))))
+    #expect(
+      harness.events.contains(
+        .alertAnswered(
+          Route(.learn(1), presentation: Self.confirmDelete, id: "second"),
+          AlertResponse(button: AlertButton("Delete", role: .destructive, id: "delete"), texts: []))))
   }
 
   /// What `present(isPresented:presentation:destination:)` is built on: the binding goes back to
@@ -205,7 +222,8 @@ import Testing
   @Test func anAlertIsRestored() async throws {
     let saving = Harness()
     try saving.router.present(.learn(1), as: .fullScreenCover)
-    try saving.router.present(.settings, as: .alert(title: "Rename", buttons: [AlertButton("Save")], textFields: [AlertTextField(text: "x")]))
+    try saving.router.present(
+      .settings, as: .alert(title: "Rename", buttons: [AlertButton("Save")], textFields: [AlertTextField(text: "x")]))
     await saving.host.settle()
     let data = try saving.router.savedState()
     let harness = Harness()
@@ -223,7 +241,10 @@ import Testing
     harness.host.tapAlertButton("delete")
     await harness.host.settle()
     let trace = try Trace<Screen>(decoding: try harness.router.trace().encoded())
-    #expect(trace.entries.contains { if case .host(.alertAnswered(_, let answer)) = $0.kind { answer.button.id == "delete" } else { false } })
+    #expect(
+      trace.entries.contains {
+        if case .host(.alertAnswered(_, let answer)) = $0.kind { answer.button.id == "delete" } else { false }
+      })
     let replay = await TraceReplay.run(trace)
     #expect(replay.divergences.isEmpty, "\(replay.divergences)")
     #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")

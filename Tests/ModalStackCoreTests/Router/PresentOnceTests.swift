@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// Presenting stacks every time by default; `once:` and the `onTopOnce` placement show a screen
 /// at most once.

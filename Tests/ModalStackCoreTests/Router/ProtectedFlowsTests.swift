@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// While a route protects a flow, links and commands from outside wait (or are refused) and run
 /// when it ends; the app's own commands and the flow's own work go on.
@@ -21,7 +22,8 @@ import Testing
 
   @discardableResult
   private func pay(_ protection: FlowProtection = .holdOutsideCommands) throws -> RouteID {
-    try harness.router.present(.profile("payment"), as: Presentation.sheet(dismissPolicy: .blocked).protected(protection), id: "pay")
+    try harness.router.present(
+      .profile("payment"), as: Presentation.sheet(dismissPolicy: .blocked).protected(protection), id: "pay")
   }
 
   @Test func aLinkDuringAProtectedSheetWaitsThenOpensWhenTheFlowEnds() async throws {
@@ -73,7 +75,8 @@ import Testing
   /// refuses links, naming itself, although the flow under it only holds them.
   @Test func aRefusingFlowAboveAHoldingOneRefuses() async throws {
     try pay(.holdOutsideCommands)
-    try harness.router.present(.popup("3ds"), as: Presentation.sheet(dismissPolicy: .blocked).protected(.refuseOutsideCommands), id: "3ds")
+    try harness.router.present(
+      .popup("3ds"), as: Presentation.sheet(dismissPolicy: .blocked).protected(.refuseOutsideCommands), id: "3ds")
     await harness.host.settle()
     #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("3ds"))) {
       try harness.router.open(URL(string: "myapp://learn/7")!)

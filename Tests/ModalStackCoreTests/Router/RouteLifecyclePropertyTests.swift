@@ -1,8 +1,9 @@
 import Foundation
-@testable import ModalStackCore
 import ModalStackTesting
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
 
 /// For random before/after stacks of every presentation kind, the routes reported presented are
 /// exactly `after − before` and those reported dismissed exactly `before − after`, by id, each
@@ -13,9 +14,12 @@ import Testing
 @MainActor
 @Suite struct RouteLifecyclePropertyTests {
   nonisolated static let kinds: [Presentation] = [
-    .push, .push, .sheet, .sheet(detents: [.medium, .large]), .fullScreenCover, .modal(.overFullScreen, transition: .crossDissolve),
-    .modal(.formSheet), .modal(.pageSheet), .popup(), .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),
-    .modal(.popover(PopoverAnchor("button"))), .modal(.fullScreen, transition: .custom(.fade)), .modal(.overCurrentContext),
+    .push, .push, .sheet, .sheet(detents: [.medium, .large]), .fullScreenCover,
+    .modal(.overFullScreen, transition: .crossDissolve),
+    .modal(.formSheet), .modal(.pageSheet), .popup(),
+    .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),
+    .modal(.popover(PopoverAnchor("button"))), .modal(.fullScreen, transition: .custom(.fade)),
+    .modal(.overCurrentContext),
   ]
 
   /// Up to six routes from a pool of six ids, so that two stacks share some.
@@ -87,7 +91,9 @@ import Testing
       #expect(harness.router.presented == after, "\(before) → \(after)")
       Self.check(harness.events, before: before, after: after)
       let ran = exits.ran.map(\.rawValue).sorted()
-      #expect(ran == Self.difference(Set(before.routes.map(\.id)), Set(after.routes.map(\.id))), "exit actions: \(before) → \(after)")
+      #expect(
+        ran == Self.difference(Set(before.routes.map(\.id)), Set(after.routes.map(\.id))),
+        "exit actions: \(before) → \(after)")
     }
   }
 }

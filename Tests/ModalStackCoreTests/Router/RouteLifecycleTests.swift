@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// Events and exit actions follow routes, by id, not the layers that show them: a route that
 /// stays is never told it is leaving, and every route that leaves runs its exit action, whatever
@@ -59,11 +60,16 @@ import Testing
   }
 
   @Test func aRouteWhoseLayerWentIsReportedGoneWhenItLeavesBeforeItIsShownAgain() async throws {
-    try harness.router.replace(with: [Route(.learn(1), presentation: .fullScreenCover, id: "a"), sheet("b"), sheet("c")])
+    try harness.router.replace(with: [
+      Route(.learn(1), presentation: .fullScreenCover, id: "a"), sheet("b"), sheet("c"),
+    ])
     await harness.host.settle()
     try logExits(of: ["c"])
     harness.recorder.events.removeAll()
-    try harness.router.replace(with: [Route(.learn(1), presentation: .fullScreenCover, id: "a"), Route(.learn(2), presentation: .fullScreenCover, id: "x"), sheet("c")])
+    try harness.router.replace(with: [
+      Route(.learn(1), presentation: .fullScreenCover, id: "a"),
+      Route(.learn(2), presentation: .fullScreenCover, id: "x"), sheet("c"),
+    ])
     // The plan takes C's layer down first; the moment it is down, before C is shown again, the
     // app dismisses everything.
     var waited = 0

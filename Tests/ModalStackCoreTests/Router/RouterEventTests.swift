@@ -5,8 +5,12 @@ import Testing
   let route = Route(Screen.settings, presentation: .sheet, id: "s")
 
   @Test func willEventsBeginARoutesTransitionAndDidEventsEndIt() throws {
-    let begins: [RouterEvent<Screen>] = [.willPresent(route, reason: .programmatic), .willDismiss(route, reason: .interactive)]
-    let ends: [RouterEvent<Screen>] = [.didPresent(route, reason: .programmatic), .didDismiss(route, reason: .tapOutside)]
+    let begins: [RouterEvent<Screen>] = [
+      .willPresent(route, reason: .programmatic), .willDismiss(route, reason: .interactive),
+    ]
+    let ends: [RouterEvent<Screen>] = [
+      .didPresent(route, reason: .programmatic), .didDismiss(route, reason: .tapOutside),
+    ]
     for event in begins {
       let boundary = try #require(event.transitionBoundary)
       #expect(boundary.route == "s" && boundary.boundary == .begins)

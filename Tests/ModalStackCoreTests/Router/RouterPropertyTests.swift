@@ -1,8 +1,9 @@
 import Foundation
-@testable import ModalStackCore
-@testable import ModalStackTesting
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
+@testable import ModalStackTesting
 
 /// Random command sequences, with user swipes, taps, rotations and clock advances mixed in, run
 /// against the simulated UIKit host and checked against a simple reference model.
@@ -40,7 +41,8 @@ import Testing
   static let presentations: [Presentation] = [
     .sheet, .sheet(detents: [.medium, .large], grabber: true), .sheet(detents: [.large], dismissPolicy: .blocked),
     .fullScreenCover, .modal(.overFullScreen, transition: .crossDissolve), .modal(.formSheet), .popup(),
-    .modal(.fullScreen, transition: .custom(.fade)), .modal(.overCurrentContext), .modal(.fullScreen, transition: .none),
+    .modal(.fullScreen, transition: .custom(.fade)), .modal(.overCurrentContext),
+    .modal(.fullScreen, transition: .none),
     .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false),  // a toast: lets touches through
   ]
 
@@ -94,7 +96,10 @@ import Testing
   /// that sheet, dismissed. The dismissal went to our controller under both and took the foreign
   /// sheet and the toast with it, while the router still counted the toast as shown.
   @Test func aToastOnAForeignSheetOutlivesTheDismissalOfASheetAboveIt() async {
-    await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364, 2593, 6432, 0, 0, 0, 0, 0, 0])
+    await Self.check([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4569, 0, 0, 0, 0, 9646, 4284, 4, 0, 8047, 0, 0, 3423, 4, 5364,
+      2593, 6432, 0, 0, 0, 0, 0, 0,
+    ])
   }
 
   /// Found by a 20,000-sequence soak with links on 2026-11-25 (shrunk): links open r1, r2, r4 and
@@ -102,7 +107,11 @@ import Testing
   /// the very value the links' count was last taken on. Another app's link then found no room:
   /// the router still counted r5.
   @Test func aLinkFindsRoomAfterTheAppDismissedALinksRouteAndPoppedBack() async {
-    await Self.check([9593, 929, 0, 9479, 5869, 4, 4053, 4, 4, 1620, 62, 7674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], withLinks: true)
+    await Self.check(
+      [
+        9593, 929, 0, 9479, 5869, 4, 4053, 4, 4, 1620, 62, 7674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      ], withLinks: true)
   }
 
   /// Found by a 20,000-sequence soak on 2026-11-23 (shrunk): 23 sheets, a popup (r24), a popup
@@ -111,7 +120,10 @@ import Testing
   /// entrance ends, not r24 under it. The model took r24 for the top (r25 was neither on the
   /// target nor confirmed) and expected it gone; the router rightly keeps it.
   @Test func aSecondTapOutsideAfterAPopupOverAPopupWasTappedAway() async {
-    await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9078, 289, 7999, 0, 6097, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    await Self.check([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9078, 289, 7999, 0, 6097, 1609, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0,
+    ])
   }
 
   /// Found by CI's random run on 2026-11-23 (shrunk): a toast (r32) is being added over a sheet
@@ -119,7 +131,10 @@ import Testing
   /// its step completed after the entrance and put it back on the confirmed stack, so the router
   /// believed a toast was shown that the window did not have.
   @Test func aToastBeingAddedGoesWithTheSheetTheUserSwipesAway() async {
-    await Self.check([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 4, 1105, 298, 9427, 0, 0, 0, 8561, 0, 0])
+    await Self.check([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 4, 1105, 298, 9427,
+      0, 0, 0, 8561, 0, 0,
+    ])
   }
 
   /// Runs a sequence: with `withLinks`, two more operations (of 19) open links from several
@@ -142,7 +157,9 @@ import Testing
       // Removed by the user's swipe (with the toasts over it), or with a foreign sheet others
       // dismissed under it. A dimmed popup the user tapped away was dismissed by the router.
       let byUser = reason == .interactive || reason == .tapOutside
-      if reason == .hostRefused || reason == .answered || (byUser && (route.modal?.style.isSheetLike == true || Self.isToast(route))) {
+      if reason == .hostRefused || reason == .answered
+        || (byUser && (route.modal?.style.isSheetLike == true || Self.isToast(route)))
+      {
         userRemovals.ids.append(route.id)
       }
     }
@@ -247,7 +264,9 @@ import Testing
       case 15:
         // A second router tries to drive the same window.
         let intruder = Router<Screen>(scheduler: clock)
-        #expect(throws: HostAttachError.windowHasAnotherRouter) { try intruder.attach(SimulatedHost<Screen>(window: host.window)) }
+        #expect(throws: HostAttachError.windowHasAnotherRouter) {
+          try intruder.attach(SimulatedHost<Screen>(window: host.window))
+        }
       default:
         // A new stack: layers presented as those on screen are swapped in place, others go and come.
         let routes = (0..<(parameter % 4)).map { index in

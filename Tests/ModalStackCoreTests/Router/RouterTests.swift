@@ -59,7 +59,9 @@ import Testing
 
   /// Four covers on screen, then the top two replaced by three new routes shown as `presentation`.
   /// - Returns: The test, the settle time, and the presentations, dismissals and swaps it made.
-  private func replaceTopTwoOfFourCovers(with presentation: Presentation) async throws -> (NavigationTest<Screen>, Duration?, [String]) {
+  private func replaceTopTwoOfFourCovers(with presentation: Presentation) async throws -> (
+    NavigationTest<Screen>, Duration?, [String]
+  ) {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off  // about controller calls
     for index in 1...4 { try test.send(.present(.learn(index), .fullScreenCover)) }
@@ -79,12 +81,15 @@ import Testing
   @Test func replacingTopTwoOfFourWithThreeSwapsTwoInPlaceAndPresentsOne() async throws {
     let (test, time, made) = try await replaceTopTwoOfFourCovers(with: .fullScreenCover)
     #expect(time == .milliseconds(350))
-    #expect(made == [
-      "fullScreenCover(learn 3).rootView = fullScreenCover(learn 5) [] ",
-      "fullScreenCover(learn 4).rootView = fullScreenCover(learn 6) [] ",
-      "present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true) ",
-    ])
-    test.expectStack("root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 5) ▸ fullScreenCover(learn 6) ▸ fullScreenCover(learn 7)")
+    #expect(
+      made == [
+        "fullScreenCover(learn 3).rootView = fullScreenCover(learn 5) [] ",
+        "fullScreenCover(learn 4).rootView = fullScreenCover(learn 6) [] ",
+        "present(fullScreenCover(learn 7), on: fullScreenCover(learn 6), animated: true) ",
+      ])
+    test.expectStack(
+      "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 5) ▸ fullScreenCover(learn 6) ▸ fullScreenCover(learn 7)"
+    )
     #expect(test.host.window.chain.map(\.routeID) == [nil] + test.router.stack.routes.map(\.id))
   }
 
@@ -93,12 +98,13 @@ import Testing
   @Test func replacingTopTwoOfFourWithThreeSheetsIsOneDismissalAndThreePresentations() async throws {
     let (test, time, made) = try await replaceTopTwoOfFourCovers(with: .sheet)
     #expect(time == test.host.window.configuration.tick * 3 + .milliseconds(350))
-    #expect(made == [
-      "dismiss(from: fullScreenCover(learn 2), animated: false) ",
-      "present(sheet(learn 5), on: fullScreenCover(learn 2), animated: false) ",
-      "present(sheet(learn 6), on: sheet(learn 5), animated: false) ",
-      "present(sheet(learn 7), on: sheet(learn 6), animated: true) ",
-    ])
+    #expect(
+      made == [
+        "dismiss(from: fullScreenCover(learn 2), animated: false) ",
+        "present(sheet(learn 5), on: fullScreenCover(learn 2), animated: false) ",
+        "present(sheet(learn 6), on: sheet(learn 5), animated: false) ",
+        "present(sheet(learn 7), on: sheet(learn 6), animated: true) ",
+      ])
   }
 
   /// A route swapped out of its controller is dismissed as any other: its exit action is awaited
@@ -120,10 +126,12 @@ import Testing
     #expect(harness.host.window.chain.map(\.name) == ["root", "sheet(learn 2)"])
     #expect(harness.host.statistics.contentSwaps == 1)
     let names = recorder.events.map(\.description)
-    #expect(names.filter { $0.hasPrefix("will") || $0.hasPrefix("did") } == [
-      "willDismiss sheet(settings) (replaced)", "willDismiss sheet(settings) (replaced)", "willPresent sheet(learn 2) (replaced)",
-      "didDismiss sheet(settings) (replaced)", "didPresent sheet(learn 2) (replaced)",
-    ])
+    #expect(
+      names.filter { $0.hasPrefix("will") || $0.hasPrefix("did") } == [
+        "willDismiss sheet(settings) (replaced)", "willDismiss sheet(settings) (replaced)",
+        "willPresent sheet(learn 2) (replaced)",
+        "didDismiss sheet(settings) (replaced)", "didPresent sheet(learn 2) (replaced)",
+      ])
   }
 
   /// The pop under the sheet happens while the sheet still covers it, in the turn its dismissal
@@ -139,10 +147,13 @@ import Testing
     let calls = test.host.log.count
     try test.send(.replace(base))
     #expect(await test.settle() == .milliseconds(350))
-    #expect(test.host.log.dropFirst(calls).map(\.message).filter { $0.hasPrefix("setViewControllers(") || $0.hasPrefix("dismiss(") }.map { $0.prefix { $0 != "—" } } == [
-      "setViewControllers(root: [push(profile a)], animated: false) under sheet(settings)",
-      "dismiss(from: root, animated: true) ",
-    ])
+    #expect(
+      test.host.log.dropFirst(calls).map(\.message).filter {
+        $0.hasPrefix("setViewControllers(") || $0.hasPrefix("dismiss(")
+      }.map { $0.prefix { $0 != "—" } } == [
+        "setViewControllers(root: [push(profile a)], animated: false) under sheet(settings)",
+        "dismiss(from: root, animated: true) ",
+      ])
     test.expectStack("root ▸ push(profile a)")
     #expect(test.host.violations.isEmpty)
   }
@@ -157,7 +168,10 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(1), .learn(2), .learn(4), .learn(5)])
     #expect(harness.router.presented == harness.router.stack)
-    #expect(harness.events.contains { if case .didDismiss(let route, .interactive) = $0 { route.destination == .learn(3) } else { false } })
+    #expect(
+      harness.events.contains {
+        if case .didDismiss(let route, .interactive) = $0 { route.destination == .learn(3) } else { false }
+      })
   }
 
   @Test func routesRemovedWithASwipedLayerFreeTheirIDs() async throws {
@@ -243,7 +257,8 @@ import Testing
     answer.value = true
     test.host.swipeDown()
     await test.settle()
-    test.receive("dismissConfirmation sheet(settings) (interactive) accepted", "didDismiss sheet(settings) (interactive)")
+    test.receive(
+      "dismissConfirmation sheet(settings) (interactive) accepted", "didDismiss sheet(settings) (interactive)")
     test.expectStack("root")
     test.finish()
   }
@@ -307,7 +322,8 @@ import Testing
     let recorder = EventRecorder()
     let subscription = harness.router.observe { recorder.events.append($0) }
     defer { subscription.cancel() }
-    let toast = try harness.router.present(.popup("saved"), as: .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false))
+    let toast = try harness.router.present(
+      .popup("saved"), as: .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false))
     harness.clock.advance(by: .milliseconds(50))  // laid over the sheet; its entrance takes 0.25 s
     #expect(harness.host.window.shownRouteIDs.last == toast)
     #expect(harness.host.swipeDown(progress: 0.5) == .dismissed)
@@ -316,9 +332,11 @@ import Testing
     #expect(harness.router.presented == harness.router.stack)
     #expect(harness.host.window.shownRouteIDs.isEmpty)
     let aboutToast = recorder.events.map(\.description).filter { $0.contains("popup(") }
-    #expect(aboutToast == [
-      "willPresent popup(popup saved) (programmatic)", "willDismiss popup(popup saved) (interactive)", "didDismiss popup(popup saved) (interactive)",
-    ])
+    #expect(
+      aboutToast == [
+        "willPresent popup(popup saved) (programmatic)", "willDismiss popup(popup saved) (interactive)",
+        "didDismiss popup(popup saved) (interactive)",
+      ])
   }
 
   @Test func addedExitActionsRunTogetherAndTheRouteWaitsForAll() async throws {
@@ -337,7 +355,8 @@ import Testing
       heard.events.append(.willDismiss(Route(.popup("saved"), presentation: .push), reason: reason))
     }
     try test.send(.dismissAll)
-    #expect(await test.settle() == .milliseconds(400) + test.host.window.configuration.tick)  // together, not one after the other
+    // together, not one after the other
+    #expect(await test.settle() == .milliseconds(400) + test.host.window.configuration.tick)
     #expect(heard.events.count == 2)  // both ran
     test.expectStack("root")
     #expect(throws: RouteStackError.routeNotFound(id)) { try test.router.addExitAction(for: id) { _ in } }
@@ -352,7 +371,8 @@ import Testing
       reasons.events.append(.hostDetached)
       #expect(reason == .dismissAll)
     }
-    ModalDismissAction(routeID: nil, router: harness.router).addExitAction { _ in Issue.record("the root has no route") }
+    ModalDismissAction(routeID: nil, router: harness.router).addExitAction { _ in Issue.record("the root has no route")
+    }
     harness.router.dismissAll()
     await harness.host.settle()
     #expect(reasons.events.count == 1)
@@ -468,7 +488,9 @@ import Testing
     let id = try harness.router.present(.settings, as: .sheet, id: "settings")
     #expect(id == "settings")
     let before = harness.router.stack
-    #expect(throws: RouteStackError.duplicateRouteID("settings")) { try harness.router.present(.learn(1), id: "settings") }
+    #expect(throws: RouteStackError.duplicateRouteID("settings")) {
+      try harness.router.present(.learn(1), id: "settings")
+    }
     #expect(throws: RouteStackError.routeNotFound("nope")) { try harness.router.dismiss("nope") }
     #expect(throws: RouteStackError.nothingToPop) { try harness.router.pop() }
     #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.pop(0) }
@@ -525,7 +547,11 @@ import Testing
     let router = harness.router
     let changed = ChangedProperties()
     func observe(_ name: String, _ read: @escaping @MainActor () -> Void) {
-      withObservationTracking { read() } onChange: { [changed] in MainActor.assumeIsolated { _ = changed.names.insert(name) } }
+      withObservationTracking {
+        read()
+      } onChange: { [changed] in
+        MainActor.assumeIsolated { _ = changed.names.insert(name) }
+      }
     }
     observe("stack") { _ = router.stack }
     observe("presented") { _ = router.presented }
@@ -545,7 +571,10 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.stack.description == "root ▸ push(profile a)")
     #expect(harness.router.presented == harness.router.stack)
-    #expect(harness.events.contains { if case .didDismiss(let route, .interactive) = $0 { route.destination == .profile("b") } else { false } })
+    #expect(
+      harness.events.contains {
+        if case .didDismiss(let route, .interactive) = $0 { route.destination == .profile("b") } else { false }
+      })
   }
 
   @Test func dismissingAPushedRoutePopsWhatIsAboveIt() async throws {

@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 /// The selected detent, two-way: a command moves the sheet in place, the user's drag is written back.
 @MainActor
@@ -25,7 +26,8 @@ import Testing
         == [.selectDetent(layer: 1, route: moved), .setPath(layer: 1, path: [pushed], animated: true)])
     // Another route in the same kind of sheet is swapped in with its own detent.
     let other = Route(Screen.learn(2), presentation: sheet.selectingDetent(.large), id: "o")
-    #expect(Plan.steps(from: before, to: try RouteStack([other])) == [.swapContent(layer: 1, with: Layer(modal: other))])
+    #expect(
+      Plan.steps(from: before, to: try RouteStack([other])) == [.swapContent(layer: 1, with: Layer(modal: other))])
   }
 
   @Test func aCommandMovesTheSheetWithoutPresentingItAgain() async throws {

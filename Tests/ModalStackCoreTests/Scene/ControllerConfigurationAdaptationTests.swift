@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct ControllerConfigurationAdaptationTests {
   private let popover = ControllerConfiguration(ModalPresentation(style: .popover(PopoverAnchor("filters"))))

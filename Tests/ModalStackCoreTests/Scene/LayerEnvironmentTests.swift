@@ -1,13 +1,17 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LayerEnvironmentTests {
   @Test func carriedValuesReachTheLayer() {
-    let seen = LayerEnvironment.resolve(carried: ["model": "session 1", "theme": "ocean"], own: ["colorScheme": "dark"])
+    let seen = LayerEnvironment.resolve(
+      carried: ["model": "session 1", "theme": "ocean"], own: ["colorScheme": "dark"])
     #expect(seen == ["model": "session 1", "theme": "ocean", "colorScheme": "dark"])
   }
 
-  @Test(arguments: ["colorScheme", "isPresented", "dismiss", "preferredColorScheme", "dynamicTypeSize", "horizontalSizeClass"])
+  @Test(arguments: [
+    "colorScheme", "isPresented", "dismiss", "preferredColorScheme", "dynamicTypeSize", "horizontalSizeClass",
+  ])
   func theLayersOwnValuesAreNeverOverwritten(key: String) {
     #expect(!LayerEnvironment.mayCarry(key))
     let seen = LayerEnvironment.resolve(carried: [key: "root's"], own: [key: "layer's"])

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct WindowRootsTests {
   @Test func theFirstRootAttachesAndARecreatedRootJoinsAndSupplies() {

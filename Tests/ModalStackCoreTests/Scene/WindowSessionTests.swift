@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import ModalStackTesting
 import Testing
+
+@testable import ModalStackCore
 
 @MainActor
 @Suite struct WindowSessionTests {

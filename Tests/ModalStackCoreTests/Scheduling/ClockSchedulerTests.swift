@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 /// The scheduler apps get by default, on the real clock: short real delays, and no assertion on
 /// how long anything took, only on what ran.

@@ -1,14 +1,18 @@
-@testable import ModalStackCore
-@testable import ModalStackTesting
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
+@testable import ModalStackTesting
 
 /// One test per binding-sync rule of a local `present(item:)`.
 @MainActor
 @Suite struct PresentationSlotTests {
   /// An item whose case picks the presentation, as with one `present(item:)` for everything.
   enum Item: Identifiable, Hashable {
-    case detail(Int), editor(Int), player(Int), toast(Int)
+    case detail(Int)
+    case editor(Int)
+    case player(Int)
+    case toast(Int)
     var id: String { "\(self)" }
     var presentation: Presentation {
       switch self {
@@ -28,7 +32,9 @@ import Testing
   let harness = Harness()
   let cleared = Counter()
 
-  private func slot() -> PresentationSlot<Screen> { PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 } }
+  private func slot() -> PresentationSlot<Screen> {
+    PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 }
+  }
 
   @discardableResult
   private func apply(_ slot: PresentationSlot<Screen>, _ item: Item?) throws -> PresentationSlot<Screen>.Change {
@@ -37,7 +43,10 @@ import Testing
 
   @Test func nilToItemPresents() async throws {
     let slot = slot()
-    guard case .presented(let id) = try apply(slot, .editor(1)) else { Issue.record("expected a presentation"); return }
+    guard case .presented(let id) = try apply(slot, .editor(1)) else {
+      Issue.record("expected a presentation")
+      return
+    }
     await harness.host.settle()
     #expect(harness.router.presented.last?.id == id)
     #expect(harness.router.presented.description == "root ▸ sheet(learn 1)")
@@ -63,7 +72,10 @@ import Testing
       heard.count += 1
       try? router.dismiss("under")
     }
-    guard case .presented(let id) = try apply(slot, .editor(1)) else { Issue.record("expected a presentation"); return }
+    guard case .presented(let id) = try apply(slot, .editor(1)) else {
+      Issue.record("expected a presentation")
+      return
+    }
     await harness.host.settle()
     try harness.router.dismiss(id)
     #expect(heard.count == 1)
@@ -80,7 +92,10 @@ import Testing
     await harness.host.settle()
     let calls = harness.controllerCalls.count
     let start = harness.clock.now
-    guard case .replaced = try apply(slot, item) else { Issue.record("expected a replacement"); return ([], .zero) }
+    guard case .replaced = try apply(slot, item) else {
+      Issue.record("expected a replacement")
+      return ([], .zero)
+    }
     await harness.host.settle()
     return (Array(harness.controllerCalls.dropFirst(calls)), harness.router.settledAt - start)
   }
@@ -176,7 +191,8 @@ import Testing
     var slot: PresentationSlot<Screen>!
     slot = PresentationSlot(router: harness.router) { [cleared] in
       cleared.count += 1
-      _ = try? slot.update(nil as Item?, presentation: \.presentation, destination: \.destination)  // a synchronous binding
+      // a synchronous binding
+      _ = try? slot.update(nil as Item?, presentation: \.presentation, destination: \.destination)
       _ = try? self.harness.router.present(.settings, as: .sheet)  // a change made by the callback
     }
     try apply(slot, .editor(1))
@@ -225,14 +241,19 @@ import Testing
       case 6: harness.clock.advance(by: .milliseconds(operation % 400))
       default: _ = try? harness.router.present(.settings, as: .sheet)
       }
-      if let updated { _ = try? slots[updated].update(log.bindings[updated], presentation: \.presentation, destination: \.destination) }
+      if let updated {
+        _ = try? slots[updated].update(log.bindings[updated], presentation: \.presentation, destination: \.destination)
+      }
       for (index, slot) in slots.enumerated() {
         // A re-render of every row changes nothing.
-        #expect((try? slot.update(log.bindings[index], presentation: \.presentation, destination: \.destination)) == PresentationSlot.Change.none)
+        #expect(
+          (try? slot.update(log.bindings[index], presentation: \.presentation, destination: \.destination))
+            == PresentationSlot.Change.none)
         #expect((log.bindings[index] == nil) == (slot.routeID == nil), "row \(index) after \(operation)")
         if let id = slot.routeID { #expect(harness.router.stack.contains(id)) }
         let removedByOthers = index != updated && routesBefore[index].map { !harness.router.stack.contains($0) } == true
-        #expect(log.reports[index] - reportsBefore[index] == (removedByOthers ? 1 : 0), "row \(index) after \(operation)")
+        #expect(
+          log.reports[index] - reportsBefore[index] == (removedByOthers ? 1 : 0), "row \(index) after \(operation)")
       }
     }
     await harness.host.settle()

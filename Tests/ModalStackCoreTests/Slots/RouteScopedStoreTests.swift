@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 @MainActor
 @Suite struct RouteScopedStoreTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ModalStackCore
-@testable import ModalStackTesting
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
+@testable import ModalStackTesting
 
 /// The app's value drives the router through random changes, with user swipes, taps outside,
 /// foreign presentations and commands from elsewhere mixed in. After every step the app's value
@@ -18,7 +19,8 @@ import Testing
   }
 
   static let presentations: [Presentation] = [
-    .sheet, .sheet(detents: [.medium, .large]), .fullScreenCover, .popup(), .modal(.overFullScreen, transition: .crossDissolve),
+    .sheet, .sheet(detents: [.medium, .large]), .fullScreenCover, .popup(),
+    .modal(.overFullScreen, transition: .crossDissolve),
     .modal(.formSheet), .popup(alignment: .bottom, dimming: .none), .push, .push,
   ]
 
@@ -60,7 +62,9 @@ import Testing
           routes.append(Route(.learn(counter), presentation: presentation, id: RouteID("v\(counter)")))
         case 2: routes.removeLast(min(routes.count, parameter % 3 + 1))
         default:
-          routes = (0..<(parameter % 4)).map { Route(.learn($0), presentation: presentations[($0 + parameter) % 6], id: RouteID("s\(counter)-\($0)")) }
+          routes = (0..<(parameter % 4)).map {
+            Route(.learn($0), presentation: presentations[($0 + parameter) % 6], id: RouteID("s\(counter)-\($0)"))
+          }
         }
         app.routes = routes
         if case .refused = binding.update(routes) { refusals += 1 }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ModalStackCore
 @testable import ModalStackTesting
-import Testing
 
 /// The app's own value drives the router: one test per rule of ``StackBinding``.
 @MainActor
@@ -31,7 +32,10 @@ import Testing
 
   @Test func aNewValueIsPlannedInOneGoAndNotWrittenBack() async {
     let binding = bind()
-    let routes = [Route(Screen.learn(1), presentation: .push), Route(.settings, presentation: .sheet), Route(.learn(2), presentation: .fullScreenCover)]
+    let routes = [
+      Route(Screen.learn(1), presentation: .push), Route(.settings, presentation: .sheet),
+      Route(.learn(2), presentation: .fullScreenCover),
+    ]
     #expect(set(routes, on: binding) == .planned)
     await harness.host.settle()
     #expect(harness.router.presented.routes == routes)
@@ -120,7 +124,9 @@ import Testing
 
   @Test func aValueThatArrivesWhileAPlanRunsWinsAsTheLatestTarget() async {
     let binding = bind()
-    set([Route(Screen.learn(1), presentation: .fullScreenCover), Route(.learn(2), presentation: .fullScreenCover)], on: binding)
+    set(
+      [Route(Screen.learn(1), presentation: .fullScreenCover), Route(.learn(2), presentation: .fullScreenCover)],
+      on: binding)
     await harness.host.settle(within: .milliseconds(10))  // the first present is in flight
     let latest = [Route(Screen.settings, presentation: .sheet)]
     #expect(set(latest, on: binding) == .planned)

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LayerTests {
   private let sheet = Route<Screen>(.settings, presentation: .sheet, id: "s")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct RouteStackTests {
   /// A user's swipe on a modal route takes that route's layer and every layer above it: the
@@ -28,20 +29,25 @@ import Testing
     #expect(stack.count == 4)
     #expect(stack.layers.map(\.routes.count) == [1, 2, 1])
     #expect(stack.layers[0].modal == nil)
-    #expect(stack.description == "root ▸ push(profile home) ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
+    #expect(
+      stack.description == "root ▸ push(profile home) ▸ sheet(settings) ▸ push(profile a) ▸ fullScreenCover(learn 1)")
     #expect(stack.last?.destination == .learn(1))
   }
 
   @Test func duplicateIDsAreRejected() {
     #expect(throws: RouteStackError.duplicateRouteID("x")) {
-      try RouteStack<Screen>([Route(.settings, presentation: .sheet, id: "x"), Route(.learn(1), presentation: .push, id: "x")])
+      try RouteStack<Screen>([
+        Route(.settings, presentation: .sheet, id: "x"), Route(.learn(1), presentation: .push, id: "x"),
+      ])
     }
   }
 
   @Test func invalidAppendLeavesTheStackUnchanged() throws {
     var stack = try RouteStack<Screen>([Route(.settings, presentation: .sheet)])
     let before = stack
-    #expect(throws: RouteStackError.self) { try stack.append(Route(.learn(1), presentation: .modal(.popover(PopoverAnchor(""))), id: "p")) }
+    #expect(throws: RouteStackError.self) {
+      try stack.append(Route(.learn(1), presentation: .modal(.popover(PopoverAnchor(""))), id: "p"))
+    }
     #expect(stack == before)
   }
 
@@ -52,7 +58,10 @@ import Testing
       try stack.append(Route(.settings, presentation: .sheet, id: "over"))
     }
     #expect(throws: RouteStackError.invalidPresentation("curl2", .partialCurlRequiresFullScreen(.pageSheet))) {
-      try RouteStack<Screen>([Route(.settings, presentation: .modal(.pageSheet)), Route(.learn(2), presentation: .modal(.fullScreen, transition: .partialCurl), id: "curl2")])
+      try RouteStack<Screen>([
+        Route(.settings, presentation: .modal(.pageSheet)),
+        Route(.learn(2), presentation: .modal(.fullScreen, transition: .partialCurl), id: "curl2"),
+      ])
     }
     try stack.append(Route(.profile("a"), presentation: .push))  // pushing inside the curled layer is fine
   }
@@ -62,7 +71,9 @@ import Testing
     #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) {
       try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
     }
-    var coloured = try RouteStack<Screen>([Route(.settings, presentation: .modal(.overFullScreen, background: .color(ModalColor(.black))))])
+    var coloured = try RouteStack<Screen>([
+      Route(.settings, presentation: .modal(.overFullScreen, background: .color(ModalColor(.black))))
+    ])
     try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
   }
 
@@ -92,7 +103,9 @@ import Testing
       Route<Screen>(.settings, presentation: .sheet, id: "a"), Route<Screen>(.learn(1), presentation: .sheet, id: "a"),
     ]
     let data = try JSONEncoder().encode(routes)
-    #expect(throws: RouteStackError.duplicateRouteID("a")) { try JSONDecoder().decode(RouteStack<Screen>.self, from: data) }
+    #expect(throws: RouteStackError.duplicateRouteID("a")) {
+      try JSONDecoder().decode(RouteStack<Screen>.self, from: data)
+    }
   }
 
   @Test func equalityDoesNotDependOnSharing() throws {
@@ -116,7 +129,9 @@ import Testing
     #expect(confirmed.top === target.top)
 
     // The same id with another destination is not the target's layer.
-    let other = try RouteStack<Screen>([Route(.settings, presentation: .sheet, id: "s"), Route(.learn(2), presentation: .fullScreenCover, id: "c")])
+    let other = try RouteStack<Screen>([
+      Route(.settings, presentation: .sheet, id: "s"), Route(.learn(2), presentation: .fullScreenCover, id: "c"),
+    ])
     var shown = base
     shown.apply(.present(other.topLayer, animated: true), sharingWith: target)
     #expect(shown == other)

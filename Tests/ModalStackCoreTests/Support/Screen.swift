@@ -43,7 +43,9 @@ struct Harness {
 
   /// Log lines that are controller calls (present/dismiss/setViewControllers).
   var controllerCalls: [String] {
-    host.log.map(\.message).filter { $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.hasPrefix("setViewControllers(") }
+    host.log.map(\.message).filter {
+      $0.hasPrefix("present(") || $0.hasPrefix("dismiss(") || $0.hasPrefix("setViewControllers(")
+    }
   }
 }
 

@@ -79,7 +79,9 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   ///   - received: The link as the app received it, for errors.
   ///   - origin: Where it came from, for the route maker and refusals.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
-  func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+  func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (
+    rule: DeepLinkRule, parameters: DeepLinkParameters
+  ) {
     guard let link = LinkURL(url.absoluteString) else { throw DeepLinkError.malformedURL(received) }
     // A custom scheme's host leads the segments: tried first as the first segment, then not.
     let (scheme, host) = (link.scheme, link.host)

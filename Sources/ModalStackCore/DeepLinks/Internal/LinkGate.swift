@@ -35,7 +35,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
   ///   - added: The link's routes that are new on the target (not a route it reused).
   ///   - target: The target the link's routes would make.
   ///   - current: The target now; when the link only adds on top of it, counting there is enough.
-  mutating func admits(_ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?) -> Bool {
+  mutating func admits(
+    _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?
+  ) -> Bool {
     guard limits.routes < .max else { return true }
     let kept = current.map { openedCount(on: $0) } ?? opened.reduce(0) { $0 + (target.contains($1) ? 1 : 0) }
     return kept <= limits.routes - added
@@ -44,7 +46,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// `stack` without the routes links opened at its top: every route above the app's topmost
   /// own route, if links opened all of them.
   /// - Returns: The stack and the ids removed, top first; `nil` when the top route is the app's.
-  func removingTopLinkRoutes(from stack: RouteStack<Destination>) -> (stack: RouteStack<Destination>, removed: [RouteID])? {
+  func removingTopLinkRoutes(from stack: RouteStack<Destination>) -> (
+    stack: RouteStack<Destination>, removed: [RouteID]
+  )? {
     let routes = stack.routes
     let run = routes.reversed().prefix { opened.contains($0.id) }
     guard let lowest = run.last else { return nil }

@@ -30,7 +30,10 @@ struct LinkURL {
     self = parsed
   }
 
-  private init(scheme: String?, host: String?, segments: [String], pathStart: Int, query: [String: String], repeatedNames: Set<String>) {
+  private init(
+    scheme: String?, host: String?, segments: [String], pathStart: Int, query: [String: String],
+    repeatedNames: Set<String>
+  ) {
     self.scheme = scheme
     self.host = host
     self.segments = segments
@@ -119,7 +122,8 @@ struct LinkURL {
         position += 1
       }
     }
-    return LinkURL(scheme: scheme, host: host, segments: segments, pathStart: pathStart, query: query, repeatedNames: repeatedNames)
+    return LinkURL(
+      scheme: scheme, host: host, segments: segments, pathStart: pathStart, query: query, repeatedNames: repeatedNames)
   }
 
   /// Whether two texts are equal when ASCII letters are compared without case (schemes and
@@ -134,7 +138,8 @@ struct LinkURL {
   private static func isWebScheme(_ bytes: [UInt8], end: Int) -> Bool {
     guard end == 4 || end == 5 else { return false }
     let lowercased = { (index: Int) in bytes[index] | 0x20 }
-    return lowercased(0) == UInt8(ascii: "h") && lowercased(1) == UInt8(ascii: "t") && lowercased(2) == UInt8(ascii: "t")
+    return lowercased(0) == UInt8(ascii: "h") && lowercased(1) == UInt8(ascii: "t")
+      && lowercased(2) == UInt8(ascii: "t")
       && lowercased(3) == UInt8(ascii: "p") && (end == 4 || lowercased(4) == UInt8(ascii: "s"))
   }
 

@@ -1,6 +1,7 @@
-@testable import ModalStackCore
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
 
 /// The trie against a linear reference matcher that tries every pattern.
 @Suite struct DeepLinkTrieTests {
@@ -56,7 +57,8 @@ import Testing
         if let found, let expected {
           let names = patterns[expected].segments.filter { if case .parameter = $0 { true } else { false } }
           #expect(found.parameters.count == names.count)
-          let wildcard = patterns[expected].segments.last.map { if case .wildcard = $0 { true } else { false } } ?? false
+          let wildcard =
+            patterns[expected].segments.last.map { if case .wildcard = $0 { true } else { false } } ?? false
           #expect(found.rest == (wildcard ? Array(segments[(patterns[expected].segments.count - 1)...]) : []))
         }
       }
@@ -75,7 +77,11 @@ import Testing
     #expect(found?.entry == 4_999 && found?.parameters == ["3"])
     #expect(looked == 1)  // a linear scan would have looked at 5,000
     looked = 0
-    #expect(trie.match(["nowhere", "3"]) { _ in looked += 1; return true } == nil)
+    #expect(
+      trie.match(["nowhere", "3"]) { _ in
+        looked += 1
+        return true
+      } == nil)
     #expect(looked == 0)
   }
 

@@ -1,5 +1,6 @@
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LinkGateTests {
   static func stack(_ ids: [String]) throws -> RouteStack<String> {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModalStackCore
 import Testing
+
+@testable import ModalStackCore
 
 @Suite struct LinkInboxTests {
   static let link = DeepLink(URL(string: "myapp://learn/1")!, from: .otherApp(sourceApplication: nil))

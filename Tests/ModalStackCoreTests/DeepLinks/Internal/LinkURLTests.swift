@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModalStackCore
 import PropertyBased
 import Testing
+
+@testable import ModalStackCore
 
 /// The one-pass URL reader against Foundation's `URLComponents`, which it replaces.
 @Suite struct LinkURLTests {
@@ -11,8 +12,12 @@ import Testing
   static let queryParts = ["id=7", "flag", "=v", "a=1=2", "n%20m=v%20w", "", "id=8", "x=%C3%A9"]
 
   /// What `URLComponents` reads from the same text: scheme, non-empty host, decoded segments, query.
-  static func foundation(_ text: String) -> (scheme: String?, host: String?, segments: [String], query: [String: String])? {
-    guard let url = URL(string: text), let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+  static func foundation(_ text: String) -> (
+    scheme: String?, host: String?, segments: [String], query: [String: String]
+  )? {
+    guard let url = URL(string: text), let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return nil
+    }
     var segments: [String] = []
     for part in components.percentEncodedPath.split(separator: "/") {
       guard let decoded = part.removingPercentEncoding else { return nil }
@@ -27,12 +32,14 @@ import Testing
     var compared = 0
     await propertyCheck(
       count: 2_000,
-      input: Gen.int(in: 0...3), Gen.int(in: 0...5), Gen.int(in: 0...7).array(of: 0...4), Gen.int(in: 0...7).array(of: 0...3),
+      input: Gen.int(in: 0...3), Gen.int(in: 0...5), Gen.int(in: 0...7).array(of: 0...4),
+      Gen.int(in: 0...7).array(of: 0...3),
       Gen.int(in: 0...3)
     ) { scheme, host, path, query, extras in
       let userInfo = extras & 1 == 1 ? "me@" : ""
       let port = extras & 2 == 2 ? ":8080" : ""
-      var text = "\(Self.schemes[scheme])://\(userInfo)\(Self.hosts[host])\(port)" + path.map { "/" + Self.words[$0] }.joined()
+      var text =
+        "\(Self.schemes[scheme])://\(userInfo)\(Self.hosts[host])\(port)" + path.map { "/" + Self.words[$0] }.joined()
       if !query.isEmpty { text += "?" + query.map { Self.queryParts[$0] }.joined(separator: "&") }
       if extras == 3 { text += "#fragment/x?y" }
       guard let url = URL(string: text), let expected = Self.foundation(url.absoluteString) else { return }
@@ -43,7 +50,9 @@ import Testing
       #expect(link.scheme == expected.scheme, "\(text)")
       #expect(link.host == expected.host, "\(text)")
       #expect(Array(link.segments[link.pathStart...]) == expected.segments, "\(text)")
-      #expect(link.pathStart == (link.host != nil && !["http", "https"].contains(link.scheme?.lowercased() ?? "") ? 1 : 0), "\(text)")
+      #expect(
+        link.pathStart == (link.host != nil && !["http", "https"].contains(link.scheme?.lowercased() ?? "") ? 1 : 0),
+        "\(text)")
       #expect(link.query == expected.query, "\(text)")
     }
     #expect(compared > 1_000)

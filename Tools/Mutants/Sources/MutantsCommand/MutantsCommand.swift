@@ -6,7 +6,8 @@ import MutationTesting
 struct MutantsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mutants",
-    abstract: "Mutation testing for ModalStackCore: change the code one small fault at a time, and see which faults no test notices.",
+    abstract:
+      "Mutation testing for ModalStackCore: change the code one small fault at a time, and see which faults no test notices.",
     discussion: """
       Run from the repository root. Mutants are applied to a copy of the repository in the work \
       folder, never to your working tree; the build folder there persists, so later runs build \
@@ -28,7 +29,9 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "The sample's seed (default: a random one, printed in the report).")
   var seed: UInt64?
 
-  @Option(name: .customLong("file"), help: "Only files matching this glob, relative to the source folder (`Queue/*.swift`, `*Router*`). Repeatable.")
+  @Option(
+    name: .customLong("file"),
+    help: "Only files matching this glob, relative to the source folder (`Queue/*.swift`, `*Router*`). Repeatable.")
   var files: [String] = []
 
   @Option(name: .customLong("folder"), help: "Only this folder of the source folder (`DeepLinks`). Repeatable.")
@@ -72,7 +75,9 @@ struct MutantsCommand: ParsableCommand {
     if seed != nil, sample == nil { throw ValidationError("--seed picks a sample: give --sample N too") }
     if jobs < 1 { throw ValidationError("--jobs needs at least 1") }
     if timeout < 1 || buildTimeout < 1 { throw ValidationError("time limits are whole seconds, at least 1") }
-    if again != nil, sample != nil || seed != nil { throw ValidationError("--again takes its sample from the report: no --sample or --seed") }
+    if again != nil, sample != nil || seed != nil {
+      throw ValidationError("--again takes its sample from the report: no --sample or --seed")
+    }
   }
 
   func run() throws {
@@ -94,7 +99,8 @@ struct MutantsCommand: ParsableCommand {
       for survivor in previous.results where survivor.outcome == .survived {
         let mutant = survivor.mutant
         let same = found.filter {
-          $0.file == mutant.file && $0.mutationOperator == mutant.mutationOperator && $0.replacement == mutant.replacement
+          $0.file == mutant.file && $0.mutationOperator == mutant.mutationOperator
+            && $0.replacement == mutant.replacement
             && $0.original == mutant.original
         }
         guard let match = same.first(where: { $0.id == mutant.id }) ?? (same.count == 1 ? same.first : nil) else {
@@ -105,7 +111,8 @@ struct MutantsCommand: ParsableCommand {
     } else {
       chosen = sample.map { MutantSample.draw($0, from: found, seed: sampleSeed!) } ?? found
     }
-    let excluded = chosen.compactMap { mutant in exclusionList.reason(for: mutant).map { (mutant: mutant, reason: $0) } }
+    let excluded = chosen.compactMap { mutant in exclusionList.reason(for: mutant).map { (mutant: mutant, reason: $0) }
+    }
     let toRun = chosen.filter { exclusionList.reason(for: $0) == nil }
 
     if list {
@@ -118,13 +125,17 @@ struct MutantsCommand: ParsableCommand {
     TimedCommand.endCommandsOnInterrupt()
     let runner = MutationRunner(
       repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
-      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs, stopAtFirstFailure: !fullSuite)
-    say("\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)" + (sampleSeed.map { ", seed \($0)" } ?? ""))
+      testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs,
+      stopAtFirstFailure: !fullSuite)
+    say(
+      "\(toRun.count) mutants to run (\(found.count) found, \(excluded.count) excluded)"
+        + (sampleSeed.map { ", seed \($0)" } ?? ""))
     let (baseline, results) = try runner.run(toRun) { line in say(line) }
 
     var runReport = RunReport(
       commit: commit, sourceFolder: sources, command: commandLine(seed: sampleSeed),
-      date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample, mutantsFound: found.count,
+      date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample,
+      mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
     if let previous { runReport = runReport.merged(into: previous, excluded: excluded) }
@@ -136,8 +147,10 @@ struct MutantsCommand: ParsableCommand {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try encoder.encode(runReport).write(to: repositoryURL.appendingPathComponent(jsonPath))
     say("")
-    say("score \(MarkdownReport.percent(runReport.total.score)): \(runReport.total.killed + runReport.total.timedOut) killed "
-      + "(\(runReport.total.timedOut) timed out), \(runReport.total.survived) survived, \(runReport.total.unviable) unviable")
+    say(
+      "score \(MarkdownReport.percent(runReport.total.score)): \(runReport.total.killed + runReport.total.timedOut) killed "
+        + "(\(runReport.total.timedOut) timed out), \(runReport.total.survived) survived, \(runReport.total.unviable) unviable"
+    )
     say("report: \(reportPath), \(jsonPath)")
   }
 
@@ -158,14 +171,18 @@ struct MutantsCommand: ParsableCommand {
     return mutants.sorted()
   }
 
-  private func printList(found: [Mutant], chosen: [Mutant], excluded: [(mutant: Mutant, reason: String)], seed: UInt64?) {
+  private func printList(found: [Mutant], chosen: [Mutant], excluded: [(mutant: Mutant, reason: String)], seed: UInt64?)
+  {
     let reasons = Dictionary(excluded.map { ($0.mutant.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
     for mutant in chosen {
-      let change = "\(mutant.original.split(separator: "\n").first ?? "") → \(mutant.edit.replacement.isEmpty ? "∅" : mutant.edit.replacement)"
+      let change =
+        "\(mutant.original.split(separator: "\n").first ?? "") → \(mutant.edit.replacement.isEmpty ? "∅" : mutant.edit.replacement)"
       print("\(mutant.id)\t\(change)" + (reasons[mutant.id].map { "\t(excluded: \($0))" } ?? ""))
     }
     print("")
-    print("\(chosen.count) mutants" + (seed.map { " (sample of \(found.count), seed \($0))" } ?? "") + ", \(excluded.count) excluded")
+    print(
+      "\(chosen.count) mutants" + (seed.map { " (sample of \(found.count), seed \($0))" } ?? "")
+        + ", \(excluded.count) excluded")
     print("by operator: " + Self.counts(chosen.map(\.mutationOperator.rawValue)))
     print("by folder: " + Self.counts(chosen.map(\.folder)))
   }

@@ -19,7 +19,8 @@ public enum MarkdownReport {
     }
     let ran = report.results.filter { $0.outcome != .unviable }
     if !report.results.isEmpty {
-      let perMutant = report.results.map { $0.buildSeconds + ($0.testSeconds ?? 0) }.reduce(0, +) / Double(report.results.count)
+      let perMutant =
+        report.results.map { $0.buildSeconds + ($0.testSeconds ?? 0) }.reduce(0, +) / Double(report.results.count)
       out.append("- Time per mutant: \(format(perMutant)) s on average (build and tests), \(ran.count) ran their tests")
     }
     out.append("")

@@ -48,8 +48,11 @@ final class MutationPointVisitor: SyntaxVisitor {
   }
 
   /// Records a mutant that replaces a node's text (without its trivia).
-  func add(_ mutationOperator: MutationOperator, replacing node: some SyntaxProtocol, with text: String, label: String) {
-    add(mutationOperator, at: node.positionAfterSkippingLeadingTrivia, replacing: node.trimmedByteRange, with: text, label: label)
+  func add(_ mutationOperator: MutationOperator, replacing node: some SyntaxProtocol, with text: String, label: String)
+  {
+    add(
+      mutationOperator, at: node.positionAfterSkippingLeadingTrivia, replacing: node.trimmedByteRange, with: text,
+      label: label)
   }
 
   /// The byte range that deleting a statement removes: its whole lines when nothing else stands
@@ -91,9 +94,14 @@ final class MutationPointVisitor: SyntaxVisitor {
     if let (mutationOperator, swapped) = Self.binarySwaps[token.text] {
       add(mutationOperator, replacing: token, with: swapped, label: swapped)
     }
-    if token.text == "+" || token.text == "-", node.rightOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" {
-      let range = node.leftOperand.endPositionBeforeTrailingTrivia.utf8Offset..<node.rightOperand.endPositionBeforeTrailingTrivia.utf8Offset
-      add(.offByOne, at: token.positionAfterSkippingLeadingTrivia, replacing: range, with: "", label: "drop\(token.text)1")
+    if token.text == "+" || token.text == "-", node.rightOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
+    {
+      let range =
+        node.leftOperand.endPositionBeforeTrailingTrivia
+        .utf8Offset..<node.rightOperand.endPositionBeforeTrailingTrivia.utf8Offset
+      add(
+        .offByOne, at: token.positionAfterSkippingLeadingTrivia, replacing: range, with: "", label: "drop\(token.text)1"
+      )
     }
     return .visitChildren
   }
@@ -130,7 +138,8 @@ final class MutationPointVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), ["min", "max"].contains(callee.baseName.text),
+    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["min", "max"].contains(callee.baseName.text),
       let swapped = Self.endSwaps[callee.baseName.text]
     {
       add(.swapEnds, replacing: callee.baseName, with: swapped, label: swapped)

@@ -21,10 +21,14 @@ extension MutationPointVisitor {
       if elements.count == 1 {
         add(.dropGuard, at: position, replacing: deletionRange(of: node), with: "", label: "dropped")
       } else if index < elements.count - 1 {
-        let range = element.positionAfterSkippingLeadingTrivia.utf8Offset..<elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+        let range =
+          element.positionAfterSkippingLeadingTrivia
+          .utf8Offset..<elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
         add(.dropGuard, at: position, replacing: range, with: "", label: "dropped")
       } else {
-        let range = elements[index - 1].condition.endPositionBeforeTrailingTrivia.utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset
+        let range =
+          elements[index - 1].condition.endPositionBeforeTrailingTrivia
+          .utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset
         add(.dropGuard, at: position, replacing: range, with: "", label: "dropped")
       }
     }

@@ -13,11 +13,14 @@ extension MutationPointVisitor {
   /// is the value returned); an assignment that initialises a constant declared without a value,
   /// or a stored property in an initializer (deleting it does not compile).
   func deleteIfEffectful(_ item: CodeBlockItemSyntax) {
-    guard case .expr(let expression) = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
+    guard case .expr(let expression) = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
+      return
+    }
     let core = Self.unwrappingTryAndAwait(expression)
     let isCall: Bool
     if let call = core.as(FunctionCallExprSyntax.self) {
-      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.traps.contains(callee.baseName.text) {
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.traps.contains(callee.baseName.text)
+      {
         return
       }
       isCall = true
@@ -27,7 +30,9 @@ extension MutationPointVisitor {
       {
         return  // `_ = value` has no effect to delete
       }
-      if infix.operator.is(AssignmentExprSyntax.self), Self.initializesADeclaration(infix.leftOperand, at: item, with: infix.rightOperand) {
+      if infix.operator.is(AssignmentExprSyntax.self),
+        Self.initializesADeclaration(infix.leftOperand, at: item, with: infix.rightOperand)
+      {
         return
       }
       isCall = false
@@ -42,14 +47,17 @@ extension MutationPointVisitor {
       }
       if isCall, Self.mayReturnItsValue(owner) { return }
     }
-    add(.deleteStatement, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "", label: "deleted")
+    add(
+      .deleteStatement, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "",
+      label: "deleted")
   }
 
   /// Removes a `return` after which the function would go on: one inside a loop, or inside an
   /// `if`, `switch` or `do` that code follows. A `guard`'s `return` must stay (its body may not
   /// fall through), and so must the last `return` of a body.
   func removeIfEarly(_ node: ReturnStmtSyntax) {
-    guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
       list.last?.id == item.id
     else { return }
     var isEarly = false
@@ -101,7 +109,9 @@ extension MutationPointVisitor {
     if list.count == 1, list.parent?.is(SwitchCaseSyntax.self) == true {
       add(.removeEarlyReturn, replacing: item, with: "break", label: "break")
     } else {
-      add(.removeEarlyReturn, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "", label: "removed")
+      add(
+        .removeEarlyReturn, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "",
+        label: "removed")
     }
   }
 
@@ -110,11 +120,15 @@ extension MutationPointVisitor {
   /// default (`var x: T?` defaults to nil, so there it is `x = nil` that is left alone: deleting
   /// it changes nothing). In an extension's initializer the stored properties cannot be seen, so
   /// an assignment at the initializer's top level counts as one.
-  static func initializesADeclaration(_ target: ExprSyntax, at item: CodeBlockItemSyntax, with value: ExprSyntax) -> Bool {
+  static func initializesADeclaration(_ target: ExprSyntax, at item: CodeBlockItemSyntax, with value: ExprSyntax)
+    -> Bool
+  {
     let name: String
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
-    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+    } else if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
       name = member.declName.baseName.text
     } else {
       return false
@@ -122,8 +136,12 @@ extension MutationPointVisitor {
     var node = Syntax(item)
     while let parent = node.parent {
       if let list = parent.as(CodeBlockItemListSyntax.self) {
-        let constants = list.compactMap { $0.item.as(VariableDeclSyntax.self) }.filter { $0.bindingSpecifier.text == "let" }
-        if constants.contains(where: { Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: false) }) { return true }
+        let constants = list.compactMap { $0.item.as(VariableDeclSyntax.self) }.filter {
+          $0.bindingSpecifier.text == "let"
+        }
+        if constants.contains(where: { Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: false) }) {
+          return true
+        }
       }
       if let initializer = parent.as(InitializerDeclSyntax.self) {
         guard let members = initializer.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.members,
@@ -132,7 +150,9 @@ extension MutationPointVisitor {
           return initializer.body?.statements.contains { $0.id == item.id } == true
         }
         let properties = members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-        return properties.contains { Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: !value.is(NilLiteralExprSyntax.self)) }
+        return properties.contains {
+          Self.declaresWithoutValue(name, $0, optionalDefaultsToNil: !value.is(NilLiteralExprSyntax.self))
+        }
       }
       if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self) {
         return false
@@ -143,12 +163,15 @@ extension MutationPointVisitor {
   }
 
   /// Whether a declaration names `name` with no value (and no accessors: it is stored).
-  private static func declaresWithoutValue(_ name: String, _ declaration: VariableDeclSyntax, optionalDefaultsToNil: Bool) -> Bool {
+  private static func declaresWithoutValue(
+    _ name: String, _ declaration: VariableDeclSyntax, optionalDefaultsToNil: Bool
+  ) -> Bool {
     declaration.bindings.contains { binding in
       guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
         binding.initializer == nil, binding.accessorBlock == nil
       else { return false }
-      let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+      let isOptional =
+        binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
         || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
       return !(optionalDefaultsToNil && isOptional && declaration.bindingSpecifier.text == "var")
     }
@@ -156,7 +179,9 @@ extension MutationPointVisitor {
 
   static func unwrappingTryAndAwait(_ expression: ExprSyntax) -> ExprSyntax {
     if let tryExpression = expression.as(TryExprSyntax.self) { return unwrappingTryAndAwait(tryExpression.expression) }
-    if let awaitExpression = expression.as(AwaitExprSyntax.self) { return unwrappingTryAndAwait(awaitExpression.expression) }
+    if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+      return unwrappingTryAndAwait(awaitExpression.expression)
+    }
     return expression
   }
 

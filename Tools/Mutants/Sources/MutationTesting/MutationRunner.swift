@@ -18,7 +18,8 @@ public struct MutationRunner: Sendable {
   public var stopAtFirstFailure: Bool
 
   public init(
-    repository: URL, sourceFolder: String, workFolder: URL, testTimeLimit: Duration, buildTimeLimit: Duration, jobs: Int,
+    repository: URL, sourceFolder: String, workFolder: URL, testTimeLimit: Duration, buildTimeLimit: Duration,
+    jobs: Int,
     stopAtFirstFailure: Bool = true
   ) {
     self.stopAtFirstFailure = stopAtFirstFailure
@@ -33,7 +34,9 @@ public struct MutationRunner: Sendable {
   /// Builds and tests the unmutated code in the first job's copy, then runs the mutants.
   /// - Parameter progress: Called with a line for each step, from any thread.
   /// - Throws: ``MutationRunError`` when the unmutated code does not build or its tests fail.
-  public func run(_ mutants: [Mutant], progress: @escaping @Sendable (String) -> Void) throws -> (Baseline, [MutantResult]) {
+  public func run(_ mutants: [Mutant], progress: @escaping @Sendable (String) -> Void) throws -> (
+    Baseline, [MutantResult]
+  ) {
     let workers = (1...jobs).map(worker)
     for worker in workers {
       let changed = try worker.copy.synchronize()
@@ -49,7 +52,9 @@ public struct MutationRunner: Sendable {
     let baseline = Baseline(buildSeconds: build.duration.seconds, testSeconds: test.duration.seconds)
     progress("baseline: build \(Int(baseline.buildSeconds)) s, tests \(Int(baseline.testSeconds)) s")
     if baseline.testSeconds * 2 > testTimeLimit.seconds {
-      progress("warning: the tests take \(Int(baseline.testSeconds)) s, near the time limit of \(Int(testTimeLimit.seconds)) s")
+      progress(
+        "warning: the tests take \(Int(baseline.testSeconds)) s, near the time limit of \(Int(testTimeLimit.seconds)) s"
+      )
     }
 
     let queue = RunQueue(mutants)
@@ -100,11 +105,15 @@ struct Worker: Sendable {
 
   /// Runs the tests; with `stopAtFirstFailure`, ends them when the log first shows a failing
   /// test or a crash (a mutant is killed then: the rest of the suite cannot save it).
-  func test(timeLimit: Duration? = nil, stopAtFirstFailure: Bool = false) throws -> (ending: TimedCommand.Ending, duration: Duration) {
+  func test(timeLimit: Duration? = nil, stopAtFirstFailure: Bool = false) throws -> (
+    ending: TimedCommand.Ending, duration: Duration
+  ) {
     let arguments = ["swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch]
     let failed: @Sendable (String) -> Bool = { TestLog.firstFailure(in: $0) != nil }
     let stop = stopAtFirstFailure ? failed : nil
-    return try TimedCommand(arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit, stopWhen: stop).run()
+    return try TimedCommand(
+      arguments, in: copy.root.path, log: testLog, timeLimit: timeLimit ?? testTimeLimit, stopWhen: stop
+    ).run()
   }
 
   /// Runs mutants from the queue until it is empty or a job failed.
@@ -135,7 +144,8 @@ struct Worker: Sendable {
     let build = try build()
     guard build.ending == .exited(0) else {
       return MutantResult(
-        mutant: mutant, outcome: .unviable, buildSeconds: build.duration.seconds, testSeconds: nil, killedBy: nil, diff: diff)
+        mutant: mutant, outcome: .unviable, buildSeconds: build.duration.seconds, testSeconds: nil, killedBy: nil,
+        diff: diff)
     }
     let fileName = (mutant.file as NSString).lastPathComponent
     let buildOutput = (try? String(contentsOfFile: buildLog, encoding: .utf8)) ?? ""
@@ -192,14 +202,17 @@ public enum TestLog {
     for line in log.split(separator: "\n") {
       if let range = line.range(of: "✘ Test ") {
         let rest = line[range.upperBound...]
-        let end = rest.range(of: " recorded an issue")?.lowerBound ?? rest.range(of: " failed")?.lowerBound ?? rest.endIndex
+        let end =
+          rest.range(of: " recorded an issue")?.lowerBound ?? rest.range(of: " failed")?.lowerBound ?? rest.endIndex
         return String(rest[..<end])
       }
       if let range = line.range(of: "Test Case '"), line.contains("' failed") {
         return String(line[range.upperBound...].prefix { $0 != "'" })
       }
     }
-    if let line = log.split(separator: "\n").first(where: { $0.contains("unexpected signal") || $0.contains("Fatal error") }) {
+    if let line = log.split(separator: "\n").first(where: {
+      $0.contains("unexpected signal") || $0.contains("Fatal error")
+    }) {
       return line.trimmingWhitespace()
     }
     return nil
@@ -216,7 +229,8 @@ public enum MutationRunError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .baselineBuildFailed(let log): "the unmutated code does not build (log: \(log))"
-    case .baselineTestsFailed(let log): "the tests fail on the unmutated code (log: \(log)); mutants would prove nothing"
+    case .baselineTestsFailed(let log):
+      "the tests fail on the unmutated code (log: \(log)); mutants would prove nothing"
     case .mutantFailed(let reason): "stopped at mutant \(reason)"
     case .notRebuilt(let id, let log): "the build for \(id) did not compile its file (log: \(log))"
     }

@@ -23,7 +23,9 @@ public struct MutantResult: Codable, Sendable {
   /// The change, as a unified diff from the repository root.
   public var diff: String
 
-  public init(mutant: Mutant, outcome: Outcome, buildSeconds: Double, testSeconds: Double?, killedBy: String?, diff: String) {
+  public init(
+    mutant: Mutant, outcome: Outcome, buildSeconds: Double, testSeconds: Double?, killedBy: String?, diff: String
+  ) {
     self.id = mutant.id
     self.mutant = mutant
     self.outcome = outcome
@@ -118,7 +120,9 @@ public struct RunReport: Codable, Sendable {
     self.testTimeLimitSeconds = testTimeLimitSeconds
     self.baseline = baseline
     self.results = results.sorted { $0.mutant < $1.mutant }
-    self.excluded = excluded.sorted { $0.mutant < $1.mutant }.map { ExcludedMutant(id: $0.mutant.id, reason: $0.reason) }
+    self.excluded = excluded.sorted { $0.mutant < $1.mutant }.map {
+      ExcludedMutant(id: $0.mutant.id, reason: $0.reason)
+    }
     self.staleExclusions = staleExclusions
     var folders: [String: FolderScore] = [:]
     var total = FolderScore(folder: "all")
@@ -147,9 +151,11 @@ extension RunReport {
     let rerun = Set(earlier.results.filter { $0.outcome == .survived }.map(\.id))
     var report = RunReport(
       commit: "\(earlier.commit); survivors run again at \(commit)", sourceFolder: sourceFolder,
-      command: "\(earlier.command), then survivors again: mutants --again <report.json>", date: date, seed: earlier.seed,
+      command: "\(earlier.command), then survivors again: mutants --again <report.json>", date: date,
+      seed: earlier.seed,
       sampleSize: earlier.sampleSize, mutantsFound: mutantsFound, testTimeLimitSeconds: testTimeLimitSeconds,
-      baseline: earlier.baseline, results: earlier.results.filter { !rerun.contains($0.id) } + results, excluded: excluded,
+      baseline: earlier.baseline, results: earlier.results.filter { !rerun.contains($0.id) } + results,
+      excluded: excluded,
       staleExclusions: staleExclusions)
     // The first run's exclusions (never run) stay, and every exclusion counts in its folder.
     let known = Set(report.excluded.map(\.id))

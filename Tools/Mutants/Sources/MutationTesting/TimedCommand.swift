@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Synchronization
 
 /// A command run in its own process group with a time limit, its output sent to a log file.
 ///
@@ -34,7 +35,8 @@ public struct TimedCommand: Sendable {
   public var stopWhen: (@Sendable (String) -> Bool)?
 
   public init(
-    _ arguments: [String], in directory: String, log: String, timeLimit: Duration, stopWhen: (@Sendable (String) -> Bool)? = nil
+    _ arguments: [String], in directory: String, log: String, timeLimit: Duration,
+    stopWhen: (@Sendable (String) -> Bool)? = nil
   ) {
     self.arguments = arguments
     self.directory = directory
@@ -58,7 +60,8 @@ public struct TimedCommand: Sendable {
         return (Self.ending(status), clock.now - started)
       }
       polls += 1
-      if let stopWhen, polls % 5 == 0, let output = try? String(contentsOfFile: log, encoding: .utf8), stopWhen(output) {
+      if let stopWhen, polls % 5 == 0, let output = try? String(contentsOfFile: log, encoding: .utf8), stopWhen(output)
+      {
         Self.killTree(of: pid)
         _ = reap(pid, blocking: true)
         return (.stoppedEarly, clock.now - started)
@@ -130,7 +133,9 @@ public struct TimedCommand: Sendable {
   static func descendants(of pid: pid_t) -> [pid_t] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/ps")
-    if !FileManager.default.isExecutableFile(atPath: "/bin/ps") { process.executableURL = URL(fileURLWithPath: "/usr/bin/ps") }
+    if !FileManager.default.isExecutableFile(atPath: "/bin/ps") {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/ps")
+    }
     process.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
     let output = Pipe()
     process.standardOutput = output

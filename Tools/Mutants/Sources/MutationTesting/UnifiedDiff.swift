@@ -12,7 +12,9 @@ public enum UnifiedDiff {
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     guard prefix < old.count || prefix < new.count else { return "" }
     var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
       suffix += 1
     }
     let start = max(0, prefix - context)

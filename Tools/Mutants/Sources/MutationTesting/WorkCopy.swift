@@ -64,7 +64,9 @@ public enum Git {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw GitError(arguments: arguments, status: process.terminationStatus) }
+    guard process.terminationStatus == 0 else {
+      throw GitError(arguments: arguments, status: process.terminationStatus)
+    }
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -11,10 +11,11 @@ import Testing
         Queue/A.swift:3:5:relational:<=   equivalent: the index never equals the count here
         Router/B.swift:10:1:delete-statement:deleted performance-only: a cache
         """)
-    #expect(list.reasons == [
-      "Queue/A.swift:3:5:relational:<=": "equivalent: the index never equals the count here",
-      "Router/B.swift:10:1:delete-statement:deleted": "performance-only: a cache",
-    ])
+    #expect(
+      list.reasons == [
+        "Queue/A.swift:3:5:relational:<=": "equivalent: the index never equals the count here",
+        "Router/B.swift:10:1:delete-statement:deleted": "performance-only: a cache",
+      ])
   }
 
   @Test func aLineWithoutAReasonIsAnError() {

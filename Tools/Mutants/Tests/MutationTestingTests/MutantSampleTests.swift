@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct MutantSampleTests {
   static let mutants = (1...200).flatMap { line in
-    MutationFinder.mutants(in: String(repeating: "\n", count: line - 1) + "let x = a < b && c == d", file: "F\(line % 7).swift")
+    MutationFinder.mutants(
+      in: String(repeating: "\n", count: line - 1) + "let x = a < b && c == d", file: "F\(line % 7).swift")
   }.sorted()
 
   @Test func theSameSeedDrawsTheSameSample() {

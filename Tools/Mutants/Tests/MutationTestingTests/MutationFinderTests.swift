@@ -17,15 +17,17 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
 @Suite struct MutationFinderTests {
   @Test func comparisonsEqualityAndLogicSwapTheirOperator() throws {
     let source = "func f(a: Int, b: Int) -> Bool { a < b && a != b || a >= b }\n"
-    #expect(try results(of: source, .relational) == [
-      "func f(a: Int, b: Int) -> Bool { a <= b && a != b || a >= b }\n",
-      "func f(a: Int, b: Int) -> Bool { a < b && a != b || a > b }\n",
-    ])
+    #expect(
+      try results(of: source, .relational) == [
+        "func f(a: Int, b: Int) -> Bool { a <= b && a != b || a >= b }\n",
+        "func f(a: Int, b: Int) -> Bool { a < b && a != b || a > b }\n",
+      ])
     #expect(try results(of: source, .equality) == ["func f(a: Int, b: Int) -> Bool { a < b && a == b || a >= b }\n"])
-    #expect(try results(of: source, .logical) == [
-      "func f(a: Int, b: Int) -> Bool { a < b || a != b || a >= b }\n",
-      "func f(a: Int, b: Int) -> Bool { a < b && a != b && a >= b }\n",
-    ])
+    #expect(
+      try results(of: source, .logical) == [
+        "func f(a: Int, b: Int) -> Bool { a < b || a != b || a >= b }\n",
+        "func f(a: Int, b: Int) -> Bool { a < b && a != b && a >= b }\n",
+      ])
   }
 
   @Test func genericAnglesAreNotComparisons() throws {
@@ -38,10 +40,11 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
         if let a, a > 1, !b { g() }
       }
       """
-    #expect(try results(of: source, .negateCondition) == [
-      source.replacingOccurrences(of: "a > 1,", with: "!(a > 1),"),
-      source.replacingOccurrences(of: "!b {", with: "b {"),
-    ])
+    #expect(
+      try results(of: source, .negateCondition) == [
+        source.replacingOccurrences(of: "a > 1,", with: "!(a > 1),"),
+        source.replacingOccurrences(of: "!b {", with: "b {"),
+      ])
   }
 
   @Test func anEqualityConditionIsLeftToTheEqualityOperator() throws {
@@ -52,7 +55,8 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
   }
 
   @Test func whileAndTernaryConditionsAreNegated() throws {
-    #expect(try results(of: "func f() { while more() { g() } }", .negateCondition) == ["func f() { while !more() { g() } }"])
+    #expect(
+      try results(of: "func f() { while more() { g() } }", .negateCondition) == ["func f() { while !more() { g() } }"])
     #expect(try results(of: "let x = a ? 1 : 2", .negateCondition) == ["let x = !a ? 1 : 2"])
   }
 
@@ -69,10 +73,11 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
 
   @Test func oneConditionOfSeveralIsDroppedAlone() throws {
     let source = "func f(a: Int?, b: Bool) { guard let a, a > 0, b else { return }; g(a) }"
-    #expect(try results(of: source, .dropGuard) == [
-      "func f(a: Int?, b: Bool) { guard let a, b else { return }; g(a) }",
-      "func f(a: Int?, b: Bool) { guard let a, a > 0 else { return }; g(a) }",
-    ])
+    #expect(
+      try results(of: source, .dropGuard) == [
+        "func f(a: Int?, b: Bool) { guard let a, b else { return }; g(a) }",
+        "func f(a: Int?, b: Bool) { guard let a, a > 0 else { return }; g(a) }",
+      ])
   }
 
   @Test func plusOrMinusOneIsDropped() throws {
@@ -138,10 +143,11 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
       }
       """
     let deleted = try results(of: source, .deleteStatement)
-    #expect(deleted == [
-      source.replacingOccurrences(of: "    b = local\n", with: ""),
-      source.replacingOccurrences(of: "    c = local\n", with: ""),
-    ])
+    #expect(
+      deleted == [
+        source.replacingOccurrences(of: "    b = local\n", with: ""),
+        source.replacingOccurrences(of: "    c = local\n", with: ""),
+      ])
   }
 
   @Test func aLoneStatementOfASwitchCaseBecomesBreak() throws {
@@ -158,19 +164,21 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
         if a == 2 { return 2 } else { return 3 }
       }
       """
-    #expect(try results(of: source, .removeEarlyReturn) == [
-      source.replacingOccurrences(of: "{ return 1 }", with: "{  }"),
-      source.replacingOccurrences(of: "{ return b }", with: "{  }"),
-    ])
+    #expect(
+      try results(of: source, .removeEarlyReturn) == [
+        source.replacingOccurrences(of: "{ return 1 }", with: "{  }"),
+        source.replacingOccurrences(of: "{ return b }", with: "{  }"),
+      ])
   }
 
   @Test func firstLastMinAndMaxSwap() throws {
     let source = "let a = xs.first; let b = xs.max(); let c = min(1, 2); let d: E = .first"
-    #expect(try results(of: source, .swapEnds) == [
-      "let a = xs.last; let b = xs.max(); let c = min(1, 2); let d: E = .first",
-      "let a = xs.first; let b = xs.min(); let c = min(1, 2); let d: E = .first",
-      "let a = xs.first; let b = xs.max(); let c = max(1, 2); let d: E = .first",
-    ])
+    #expect(
+      try results(of: source, .swapEnds) == [
+        "let a = xs.last; let b = xs.max(); let c = min(1, 2); let d: E = .first",
+        "let a = xs.first; let b = xs.min(); let c = min(1, 2); let d: E = .first",
+        "let a = xs.first; let b = xs.max(); let c = max(1, 2); let d: E = .first",
+      ])
   }
 
   @Test func idsNameFileLineColumnOperatorAndReplacement() {

@@ -6,19 +6,20 @@ import Testing
   @Test func aDiffShowsTheChangedLineWithContext() {
     let original = (1...9).map { "line \($0)" }.joined(separator: "\n")
     let mutated = original.replacingOccurrences(of: "line 5", with: "line five")
-    #expect(UnifiedDiff.make(original: original, mutated: mutated, path: "Sources/F.swift") == """
-      --- a/Sources/F.swift
-      +++ b/Sources/F.swift
-      @@ -2,7 +2,7 @@
-       line 2
-       line 3
-       line 4
-      -line 5
-      +line five
-       line 6
-       line 7
-       line 8
-      """)
+    #expect(
+      UnifiedDiff.make(original: original, mutated: mutated, path: "Sources/F.swift") == """
+        --- a/Sources/F.swift
+        +++ b/Sources/F.swift
+        @@ -2,7 +2,7 @@
+         line 2
+         line 3
+         line 4
+        -line 5
+        +line five
+         line 6
+         line 7
+         line 8
+        """)
   }
 
   @Test func aDeletedLineCountsOnlyOnTheOldSide() {
@@ -56,7 +57,9 @@ import Testing
     #expect(markdown.contains("equivalent: test"))
     // Survivors and timed-out mutants come with their diffs; killed ones with the test that failed.
     #expect(markdown.contains("### Queue/F.swift:1 — equality\n\n`\(mutants[2].id)`\n\n```diff\n"))
-    #expect(markdown.contains("## Timed out (1)\n\nThe tests ran past the limit and were ended; counted as killed.\n\n`\(mutants[1].id)`"))
+    #expect(
+      markdown.contains(
+        "## Timed out (1)\n\nThe tests ran past the limit and were ended; counted as killed.\n\n`\(mutants[1].id)`"))
   }
 
   /// Survivors run again replace their old results, or leave them for an exclusion; the rest of
@@ -67,13 +70,15 @@ import Testing
       MutantResult(mutant: mutants[index], outcome: outcome, buildSeconds: 1, testSeconds: 1, killedBy: nil, diff: "")
     }
     let first = RunReport(
-      commit: "abc", sourceFolder: "Sources/Core", command: "mutants --sample 4 --seed 7", date: "today", seed: 7, sampleSize: 4,
+      commit: "abc", sourceFolder: "Sources/Core", command: "mutants --sample 4 --seed 7", date: "today", seed: 7,
+      sampleSize: 4,
       mutantsFound: 5, testTimeLimitSeconds: 300, baseline: nil,
       results: [result(0, .killed), result(1, .survived), result(2, .survived)],
       excluded: [(mutants[3], "equivalent: first")], staleExclusions: [])
     #expect(first.total.score == 1.0 / 3.0)
     let again = RunReport(
-      commit: "def", sourceFolder: "Sources/Core", command: "mutants --again r.json", date: "later", seed: nil, sampleSize: nil,
+      commit: "def", sourceFolder: "Sources/Core", command: "mutants --again r.json", date: "later", seed: nil,
+      sampleSize: nil,
       mutantsFound: 5, testTimeLimitSeconds: 300, baseline: nil, results: [result(1, .killed)],
       excluded: [(mutants[2], "performance-only: second")], staleExclusions: [])
     let merged = again.merged(into: first, excluded: [(mutants[2], "performance-only: second")])

@@ -11,7 +11,9 @@ import Testing
   @Test func theExitStatusAndOutputAreKept() throws {
     let log = temporaryFile("log")
     defer { try? FileManager.default.removeItem(atPath: log) }
-    let run = try TimedCommand(["sh", "-c", "echo out; echo err >&2; exit 3"], in: "/", log: log, timeLimit: .seconds(30)).run()
+    let run = try TimedCommand(
+      ["sh", "-c", "echo out; echo err >&2; exit 3"], in: "/", log: log, timeLimit: .seconds(30)
+    ).run()
     #expect(run.ending == .exited(3))
     #expect(try String(contentsOfFile: log, encoding: .utf8) == "out\nerr\n")
   }
@@ -36,7 +38,9 @@ import Testing
     let child = try #require(pid_t(String(contentsOfFile: pidFile, encoding: .utf8)))
     usleep(200_000)
     // Gone, or a zombie waiting for its new parent to reap it: either way no longer running.
-    let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
+    let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(
+      2
+    ).first
     #expect(kill(child, 0) != 0 || state == "Z")
   }
 
@@ -54,7 +58,8 @@ import Testing
   }
 
   @Test func aKnownIssueIsNoReasonToStop() {
-    let log = "━ Test a() recorded a known issue at A.swift:1:1: Issue recorded\n━ Test a() passed after 0.1 seconds with 1 known issue."
+    let log =
+      "━ Test a() recorded a known issue at A.swift:1:1: Issue recorded\n━ Test a() passed after 0.1 seconds with 1 known issue."
     #expect(TestLog.firstFailure(in: log) == nil)
   }
 }
