@@ -138,7 +138,7 @@ struct MutantsCommand: ParsableCommand {
       mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
-    if let previous { runReport = runReport.merged(into: previous, excluded: excluded) }
+    if let previous { runReport = runReport.merged(into: previous) }
     let markdown = MarkdownReport.render(runReport)
     let reportPath = report ?? "\(work)/report.md"
     let jsonPath = json ?? "\(work)/report.json"

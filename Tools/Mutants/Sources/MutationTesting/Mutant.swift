@@ -48,7 +48,10 @@ public struct Mutant: Hashable, Codable, Sendable {
 
   /// The folder of the source folder the file is in (`DeepLinks` for `DeepLinks/Internal/LinkURL.swift`),
   /// or `.` for a file at its top.
-  public var folder: String {
+  public var folder: String { Self.folder(ofFile: file) }
+
+  /// The folder of a file relative to the source folder, or `.` for a file at its top.
+  static func folder(ofFile file: String) -> String {
     let components = file.split(separator: "/")
     return components.count > 1 ? String(components[0]) : "."
   }

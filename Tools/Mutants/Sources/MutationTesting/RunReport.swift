@@ -45,6 +45,9 @@ public struct ExcludedMutant: Codable, Sendable {
     self.id = id
     self.reason = reason
   }
+
+  /// The folder of the excluded mutant's file (the id starts with the file).
+  var folder: String { Mutant.folder(ofFile: String(id.prefix { $0 != ":" })) }
 }
 
 /// The unmutated code's build and test times, measured before the mutants.
@@ -142,11 +145,9 @@ public struct RunReport: Codable, Sendable {
 extension RunReport {
   /// An earlier run's report with the survivors run again: their new results (or exclusions)
   /// replace the old ones, everything else is kept; the commit names both runs.
-  /// - Parameters:
-  ///   - earlier: The report whose survivors this run ran again.
-  ///   - excluded: The survivors this run excluded, with their reasons.
+  /// - Parameter earlier: The report whose survivors this run ran again.
   /// - Returns: The combined report.
-  public func merged(into earlier: RunReport, excluded: [(mutant: Mutant, reason: String)]) -> RunReport {
+  public func merged(into earlier: RunReport) -> RunReport {
     // Every survivor of the earlier run was run again here (or excluded), some under a new id.
     let rerun = Set(earlier.results.filter { $0.outcome == .survived }.map(\.id))
     var report = RunReport(
@@ -155,16 +156,13 @@ extension RunReport {
       seed: earlier.seed,
       sampleSize: earlier.sampleSize, mutantsFound: mutantsFound, testTimeLimitSeconds: testTimeLimitSeconds,
       baseline: earlier.baseline, results: earlier.results.filter { !rerun.contains($0.id) } + results,
-      excluded: excluded,
-      staleExclusions: staleExclusions)
+      excluded: [], staleExclusions: staleExclusions)
     // The first run's exclusions (never run) stay, and every exclusion counts in its folder.
-    let known = Set(report.excluded.map(\.id))
-    report.excluded = (report.excluded + earlier.excluded.filter { !known.contains($0.id) }).sorted { $0.id < $1.id }
+    let known = Set(excluded.map(\.id))
+    report.excluded = (excluded + earlier.excluded.filter { !known.contains($0.id) }).sorted { $0.id < $1.id }
     var folders = Dictionary(uniqueKeysWithValues: report.folders.map { ($0.folder, $0) })
-    for folder in folders.keys { folders[folder]?.excluded = 0 }
     for exclusion in report.excluded {
-      let folder = String(exclusion.id.split(separator: "/").first ?? "")
-      folders[folder, default: FolderScore(folder: folder)].excluded += 1
+      folders[exclusion.folder, default: FolderScore(folder: exclusion.folder)].excluded += 1
     }
     report.folders = folders.values.sorted { $0.folder < $1.folder }
     report.total.excluded = report.excluded.count

@@ -81,7 +81,7 @@ import Testing
       sampleSize: nil,
       mutantsFound: 5, testTimeLimitSeconds: 300, baseline: nil, results: [result(1, .killed)],
       excluded: [(mutants[2], "performance-only: second")], staleExclusions: [])
-    let merged = again.merged(into: first, excluded: [(mutants[2], "performance-only: second")])
+    let merged = again.merged(into: first)
     #expect(merged.results.map(\.id) == [mutants[0].id, mutants[1].id])
     #expect(merged.results.map(\.outcome) == [.killed, .killed])
     #expect(merged.total.score == 1.0)
