@@ -45,7 +45,7 @@ extension SimulatedHost {
   public func voiceOverEscape() -> SimulatedWindow.UserOutcome {
     accessibility.update(window, asked: true)
     guard !window.isTransitioning, let top = accessibility.topLayer(in: window), let decisions = top.decisions,
-      decisions.escape != .passesOn
+      decisions.handlesEscape
     else { return .ignored }
     controllerHost.userAttemptedDismissal(top.controller, reason: .interactive)
     return .attempted

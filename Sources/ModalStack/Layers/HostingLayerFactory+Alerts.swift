@@ -11,7 +11,7 @@
     func makeAlertController(_ alert: AlertConfiguration, configuration: ControllerConfiguration) -> any ModalController
     {
       let controller = UIAlertController(
-        title: alert.title.isEmpty && configuration.isConfirmationDialog ? nil : alert.title, message: alert.message,
+        title: alert.shownTitle(isConfirmationDialog: configuration.isConfirmationDialog), message: alert.message,
         preferredStyle: configuration.isConfirmationDialog ? .actionSheet : .alert)
       for field in alert.textFields {
         controller.addTextField { textField in

@@ -134,6 +134,7 @@
     ) -> AnyView {
       guard let builder = installation?.supplier?.builder else { return AnyView(EmptyView()) }
       var first = builder.view(for: route)
+      let accessibility = LayerAccessibility(modal, announcement: builder.router?.popupAnnouncement(for: route.id))
       if let popup = configuration.popup {
         let router = builder.router
         first = AnyView(
@@ -142,9 +143,7 @@
             onTapOutside: attemptDismissal(of: controller, .tapOutside),
             onContentFrame: { [weak controller] frame in controller?.touchableFrame = frame },
             registerExit: { [weak router] action in try? router?.addExitAction(for: route.id, action) },
-            accessibility: PopupAccessibility(
-              decisions: LayerAccessibility(modal, announcement: router?.popupAnnouncement(for: route.id)),
-              controller: controller)))
+            accessibility: PopupAccessibility(decisions: accessibility, controller: controller)))
       }
       let layer = LayerContent(
         container: controller.container, state: controller.state, root: first, builder: builder,
@@ -154,7 +153,7 @@
       // where the core says it may (not for a blocked route or a toast: the gesture passes on).
       .modifier(
         EscapeGesture(
-          isHandled: LayerAccessibility(modal).escape != .passesOn,
+          isHandled: accessibility.handlesEscape,
           action: attemptDismissal(of: controller, .interactive)))
       // A `present(item:)` layer follows the view that presented it; others the supplying root.
       let localContent = builder.localContent

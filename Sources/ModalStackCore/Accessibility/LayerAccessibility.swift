@@ -43,6 +43,9 @@ package struct LayerAccessibility: Hashable, Sendable {
   package let returnsFocusToOpener: Bool
   /// What the escape gesture does.
   package let escape: Escape
+  /// Whether the layer takes the escape gesture (dismissing or asking first) rather than
+  /// passing it on to the screen below.
+  package var handlesEscape: Bool { escape != .passesOn }
   /// Whether the layer's content stays above the keyboard (a popup at the centre or bottom).
   package let avoidsKeyboard: Bool
   /// Whether the text field that had the keyboard in the layer below takes it back when this
@@ -63,7 +66,9 @@ package struct LayerAccessibility: Hashable, Sendable {
     } else {
       arrival = popup == nil ? .system : .moveFocusInto
     }
-    returnsFocusToOpener = popup != nil && !isToast
+    // A dimmed popup takes focus and the keyboard from the screen below, and gives both back.
+    let takesFocus = popup != nil && !isToast
+    returnsFocusToOpener = takesFocus
     switch modal.dismissPolicy {
     case _ where isToast: escape = .passesOn
     case .allowed: escape = .dismisses
@@ -71,6 +76,6 @@ package struct LayerAccessibility: Hashable, Sendable {
     case .blocked: escape = .passesOn
     }
     avoidsKeyboard = popup.map { $0.alignment != .top } ?? false
-    restoresFirstResponderBelow = popup != nil && !isToast
+    restoresFirstResponderBelow = takesFocus
   }
 }

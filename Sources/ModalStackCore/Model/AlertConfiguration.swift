@@ -17,6 +17,14 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// The text fields, in order; an alert's only (a confirmation dialog has none).
   public var textFields: [AlertTextField]
 
+  /// The title as shown: a confirmation dialog with an empty title shows none (no empty title
+  /// bar above its buttons); an alert always shows its title.
+  /// - Parameter isConfirmationDialog: Whether it is shown as a confirmation dialog.
+  /// - Returns: The title, or `nil` for none.
+  package func shownTitle(isConfirmationDialog: Bool) -> String? {
+    title.isEmpty && isConfirmationDialog ? nil : title
+  }
+
   /// Creates the content of an alert or a dialog.
   /// - Parameters:
   ///   - title: The title.

@@ -36,9 +36,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   package init() {}
 
   /// Whether the queue knows the popup, waiting or shown.
-  package func contains(_ id: RouteID) -> Bool {
-    waiting.contains { $0.popup.id == id } || shown.contains { $0.popup.id == id }
-  }
+  package func contains(_ id: RouteID) -> Bool { popup(id) != nil }
 
   /// The popup, waiting or shown.
   package func popup(_ id: RouteID) -> QueuedPopup<Destination>? {

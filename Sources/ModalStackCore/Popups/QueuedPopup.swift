@@ -18,7 +18,7 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
 
   /// Whether it is a toast: a popup that lets touches through. Toasts stack; dimmed popups show
   /// one per priority.
-  public var isToast: Bool { route.modal?.popupConfiguration?.letsTouchesThrough ?? false }
+  public var isToast: Bool { route.modal.map { ControllerConfiguration($0).isOverlay } ?? false }
 
   package init(route: Route<Destination>, priority: PopupPriority, lifetime: Duration?, announcement: String?) {
     self.route = route

@@ -57,7 +57,7 @@ extension Router {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
     }
     if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
-    guard case .modal(let modal) = presentation, modal.popupConfiguration != nil else {
+    guard case .modal(let modal) = presentation, modal.style.isPopup else {
       throw PopupQueueError.notAPopup(presentation.shortName)
     }
     guard !popupLane.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }

@@ -7,6 +7,14 @@ import Testing
 @Suite struct AlertConfigurationTests {
   private let delete = AlertButton("Delete", role: .destructive, id: "delete")
 
+  /// A dialog with an empty title shows no title bar; an alert shows its title as given.
+  @Test func aDialogWithAnEmptyTitleShowsNone() {
+    let untitled = AlertConfiguration(title: "", buttons: [delete])
+    #expect(untitled.shownTitle(isConfirmationDialog: true) == nil)
+    #expect(untitled.shownTitle(isConfirmationDialog: false) == "")
+    #expect(AlertConfiguration(title: "Draft", buttons: [delete]).shownTitle(isConfirmationDialog: true) == "Draft")
+  }
+
   @Test func anAlertWithoutButtonsGetsOK() {
     #expect(Presentation.alert(title: "Saved").alertContent?.buttons == [AlertButton("OK")])
   }
