@@ -29,6 +29,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   let recordsIssues: Bool
   private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
   private var delegateBridge: DelegateBridge!
+  /// What the simulated SwiftUI side of the window follows.
+  let swiftUI = SimulatedSwiftUIHooks<Destination>()
   /// VoiceOver and the keyboard, following the core's decisions.
   let accessibility = SimulatedAccessibility()
 
@@ -54,7 +56,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     self.clock = window.clock
     self.window = window
     self.recordsIssues = recordsIssues
-    self.host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window))
+    self.host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window, hooks: swiftUI))
     self.delegateBridge = DelegateBridge(host: host)
     if window.delegate == nil { window.delegate = delegateBridge }
     #if canImport(Testing)

@@ -10,6 +10,8 @@ import ModalStackCore
 @MainActor
 struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
   unowned let window: SimulatedWindow
+  /// Tells the simulated SwiftUI side what is made and changed.
+  var hooks = SimulatedSwiftUIHooks<Destination>()
 
   func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration)
     -> any ModalController
@@ -21,6 +23,7 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     controller.container = LayerContainer(configuration, createdWithPath: layer.path)
     // The initial path is set before presenting, so it is part of the presentation.
     controller.path = layer.path.map(\.description)
+    hooks.layerMade?(layer, controller)
     return controller
   }
 
@@ -29,6 +32,7 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
     completion: @escaping @MainActor () -> Void
   ) {
     guard let controller = controller as? SimulatedController else { return }
+    hooks.pathSet?(index, controller, path)
     window.setPath(path.map(\.description), of: controller, animated: animated, completion: completion)
   }
 

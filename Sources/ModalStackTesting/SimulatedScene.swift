@@ -33,15 +33,35 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     init(environment: [String: String]) { self.environment = environment }
   }
 
-  /// What a root supplies: the environment the app injected above it.
+  /// What a root supplies: the environment the app injected above it, and the root itself (its
+  /// destination views, its router), which builds the layers it supplies.
   final class Supply {
     var environment: [String: String]
-    init(environment: [String: String]) { self.environment = environment }
+    let root: Root
+    weak var router: Router<Destination>?
+    init(environment: [String: String], root: Root, router: Router<Destination>) {
+      self.environment = environment
+      self.root = root
+      self.router = router
+    }
   }
 
-  /// The window's host: every root of the window shares it.
-  public let host: SimulatedHost<Destination>
-  let session: WindowSession<Destination, Supply>
+  /// What built a layer's content when its controller was made: the root that supplied then and
+  /// the router its views (the Close button, `@Environment(Router.self)`) act on. The adapter
+  /// builds a layer's view once, then: a layer built from nothing stays blank.
+  public struct LayerContent {
+    /// The root whose destination views built it; `nil` for a blank layer (nothing supplied).
+    public let root: Root?
+    /// The router its views act on; `nil` for a blank layer or a router gone.
+    public weak var router: Router<Destination>?
+    /// Whether the layer was built from nothing: a blank screen with no way out.
+    public var isBlank: Bool { root == nil }
+  }
+
+  /// The window's host: every root of the window shares it. A new one when the app replaces the
+  /// window's root controller (``replaceWindowRoot()``).
+  public private(set) var host: SimulatedHost<Destination>
+  private(set) var session: WindowSession<Destination, Supply>
   private var roots: [Int: (root: Root, supply: Supply)] = [:]
   /// The router of each root; the app owns them.
   private var routers: [Int: WeakRouter<Destination>] = [:]
@@ -50,10 +70,16 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public private(set) var colorScheme = "light"
   private var presenters: [RouteID: Presenter] = [:]
   private var preferredColorSchemes: [RouteID: String] = [:]
-  /// The navigation stacks the app marked for the router's pushes on the root layer (one per tab).
-  private var markedStacks = OnScreenSuppliers<String, Void>()
-  /// The modal routes whose content marks a navigation stack of its own.
-  private var layersMarkingStacks: Set<RouteID> = []
+  /// The navigation stacks the app marked, by layer (`nil`: the root layer) and name: the mark's
+  /// identity and whether its views are on screen.
+  private var marks: [RouteID?: [NavigationStackID: (mark: Int, isOnScreen: Bool)]] = [:]
+  private var nextMark = 1
+  /// The stacks a layer's content marks, declared before the layer is made: they appear with it.
+  private var declaredMarks: [RouteID: [NavigationStackID]] = [:]
+  /// What built each layer's content.
+  private var contents: [RouteID: LayerContent] = [:]
+  /// The paths each layer's stacks showed last, to tell which views a path change shows and covers.
+  private var shownPaths: [Int: [Route<Destination>]] = [:]
 
   /// A scene on a fresh window.
   /// - Parameters:
@@ -71,7 +97,14 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public init(host: SimulatedHost<Destination>) {
     self.host = host
     session = WindowSession(host: host)
+    connect()
+  }
+
+  /// Follows the session and the host's layers, as the adapter's root does.
+  private func connect() {
     session.onChange = { [weak self] in self?.sessionChanged() }
+    host.swiftUI.layerMade = { [weak self] layer, controller in self?.layerMade(layer, controller: controller) }
+    host.swiftUI.pathSet = { [weak self] index, _, path in self?.pathSet(index, path: path) }
   }
 
   /// The router that drove the window when the session last changed.
@@ -109,7 +142,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func showRoot(_ name: String, router: Router<Destination>, environment: [String: String] = [:]) -> Root {
     let root = Root(id: nextRootID, name: name)
     nextRootID += 1
-    let supply = Supply(environment: environment)
+    let supply = Supply(environment: environment, root: root, router: router)
     roots[root.id] = (root, supply)
     routers[root.id] = WeakRouter(router: router)
     isAdmitting = true
@@ -140,12 +173,75 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     roots[root.id]?.supply.environment = environment
   }
 
-  /// A root leaves the screen (its `if` turned false, its `.id` changed, its tab was closed):
-  /// its state dies with it; the previous root on screen supplies.
+  /// A root leaves the screen but keeps its identity and state (its tab is no longer selected, a
+  /// full-screen cover is over it): the previous root on screen supplies. ``showAgain(_:)``
+  /// brings it back.
+  /// - Parameter root: The root.
+  public func hideRoot(_ root: Root) {
+    session.rootDisappeared(root.id)
+    host.window.record("root \(root) leaves the screen")
+  }
+
+  /// A root leaves for good: its identity ends (its `if` turned false at sign-out, its `.id`
+  /// changed, the view holding it went) and its state dies with it. When it was the last root of
+  /// the window's router, the router's layers go with it (as SwiftUI's own sheets go with the
+  /// view that presented them) at the end of the turn, and the router lets the window go.
   /// - Parameter root: The root.
   public func removeRoot(_ root: Root) {
-    session.rootDisappeared(root.id)
+    session.rootLeft(root.id)
+    roots[root.id] = nil
     host.window.record("root \(root) disappears")
+  }
+
+  /// The app renders a root with another router (`ModalStackRoot(router:)` given a new one, the
+  /// view's identity kept): the root switches to it; the old router's layers go with it when it
+  /// was that router's last root, and the new router takes the window then.
+  /// - Parameters:
+  ///   - router: The new router.
+  ///   - root: The root.
+  public func setRouter(_ router: Router<Destination>, of root: Root) {
+    guard let entry = roots[root.id] else { return }
+    let supply = Supply(environment: entry.supply.environment, root: root, router: router)
+    roots[root.id] = (root, supply)
+    routers[root.id] = WeakRouter(router: router)
+    isAdmitting = true
+    session.rootChangedRouter(root.id, to: router, supplying: supply)
+    isAdmitting = false
+    host.window.record("root \(root) is given another router")
+    if session.router === router { host.observeScene(for: router) }
+  }
+
+  /// The app replaces the window's root controller (`window.rootViewController = …` in a UIKit or
+  /// hybrid app): the old chain goes with it, and the window gets a fresh host, as the adapter
+  /// makes a fresh installation. The router lets the old one go and keeps its stack; the roots
+  /// under the new root controller appear with ``showRoot(_:router:environment:)``.
+  /// - Returns: The new host.
+  @discardableResult
+  public func replaceWindowRoot() -> SimulatedHost<Destination> {
+    session.windowRootReplaced()
+    let window = SimulatedWindow(clock: host.clock, configuration: host.window.configuration)
+    host = SimulatedHost(window: window, recordsIssues: host.recordsIssues)
+    session = WindowSession(host: host)
+    roots.removeAll()
+    marks.removeAll()
+    shownPaths.removeAll()
+    connect()
+    host.window.record("the window's root controller is replaced")
+    return host
+  }
+
+  /// What built a layer's content, when its controller was made.
+  /// - Parameter id: The layer's modal route.
+  /// - Returns: The content, or `nil` when no controller was made for it.
+  public func content(of id: RouteID) -> LayerContent? { contents[id] }
+
+  /// A layer's controller is made: its content is built now, by what the session says supplies.
+  private func layerMade(_ layer: Layer<Destination>, controller: SimulatedController) {
+    guard let route = layer.modal else { return }
+    let supply = session.makingLayer(route, container: controller.container ?? .content)
+    contents[route.id] = LayerContent(root: supply?.root, router: supply?.router)
+    // The stacks its content marks appear with it.
+    for stack in declaredMarks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
   }
 
   /// The root that supplies the layers now.
@@ -153,22 +249,86 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   // MARK: Navigation containers
 
-  /// The app marks a navigation stack of its own (inside the root, one per tab) for the router's
-  /// pushes on the root layer: `modalStackDestinations()` in the stack appears.
-  /// - Parameter name: The stack's name (a tab's).
-  public func showMarkedStack(_ name: String) { markedStacks.appear(name, supplying: ()) }
+  /// The app's marked navigation stack (`modalStackDestinations(_:)` inside its own
+  /// `NavigationStack`: a tab's, a column's, a screen's) comes on screen: its top view appears
+  /// (its root, or the route last pushed into it). A tab selected, a column shown.
+  /// - Parameters:
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in: a modal route, or `nil` for the root layer.
+  public func showMarkedStack(_ name: NavigationStackID, inLayer layer: RouteID? = nil) {
+    let mark = marks[layer]?[name]?.mark ?? nextMarkID()
+    guard marks[layer]?[name]?.isOnScreen != true else { return }
+    marks[layer, default: [:]][name] = (mark, true)
+    session.stacks.viewAppeared(inMark: mark, of: name, layer: layer)
+  }
 
-  /// A marked stack leaves the screen (its tab is no longer selected).
-  /// - Parameter name: The stack's name.
-  public func hideMarkedStack(_ name: String) { markedStacks.disappear(name) }
+  /// A marked stack leaves the screen, keeping its state: its tab is no longer selected.
+  /// - Parameters:
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func hideMarkedStack(_ name: NavigationStackID, inLayer layer: RouteID? = nil) {
+    guard let entry = marks[layer]?[name], entry.isOnScreen else { return }
+    marks[layer]?[name] = (entry.mark, false)
+    session.stacks.viewDisappeared(inMark: entry.mark, layer: layer)
+  }
 
-  /// The app's stack the root layer's pushes show in: the marked one that appeared last.
-  public var stackShowingRootPushes: String? { markedStacks.currentID }
+  private func nextMarkID() -> Int {
+    defer { nextMark += 1 }
+    return nextMark
+  }
+
+  /// The stack of the root layer a push goes into when the app names none: the one the user is in.
+  public var stackShowingRootPushes: NavigationStackID? { session.stacks[nil]?.selected }
+
+  /// The stack of a layer a push goes into when the app names none.
+  /// - Parameter layer: A modal route, or `nil` for the root layer.
+  public func selectedStack(inLayer layer: RouteID?) -> NavigationStackID? { session.stacks[layer]?.selected }
+
+  /// The routes a marked stack shows now: those pushed into it, and only while its views are on
+  /// screen (a stack in a tab not selected shows nothing).
+  /// - Parameters:
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  /// - Returns: The routes, bottom first.
+  public func routesShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [Route<Destination>] {
+    guard let entry = marks[layer]?[name], entry.isOnScreen, session.stacks[layer]?.isShowing(entry.mark) == true
+    else { return [] }
+    return path(ofLayer: layer).filter { $0.shownInStack == name }
+  }
 
   /// The content of a presented route marks a navigation stack of its own (a sheet whose screen
-  /// brings its `NavigationStack` with `modalStackDestinations()` in it).
-  /// - Parameter id: The layer's modal route.
-  public func contentMarksStack(_ id: RouteID) { layersMarkingStacks.insert(id) }
+  /// brings its `NavigationStack` with `modalStackDestinations()` in it): it appears with the layer.
+  /// - Parameters:
+  ///   - id: The layer's modal route.
+  ///   - name: The stack's name.
+  public func contentMarksStack(_ id: RouteID, named name: NavigationStackID = .main) {
+    declaredMarks[id, default: []].append(name)
+    if contents[id] != nil { showMarkedStack(name, inLayer: id) }
+  }
+
+  /// The path the host shows on a layer.
+  private func path(ofLayer layer: RouteID?) -> [Route<Destination>] {
+    guard let router else { return [] }
+    let index = layer.flatMap { router.presented.location(of: $0)?.layer } ?? 0
+    return router.presented.layer(at: index)?.path ?? []
+  }
+
+  /// The host sets a layer's path: in each stack on screen whose top route changed, the new top
+  /// view appears and the one it covers or uncovers disappears, as `NavigationStack` sends
+  /// `onAppear`/`onDisappear` to them (a pushed view appears; the root it covers disappears).
+  private func pathSet(_ index: Int, path: [Route<Destination>]) {
+    guard let router else { return }
+    let layer = index == 0 ? nil : router.presented.layer(at: index)?.modal?.id ?? router.stack.layer(at: index)?.modal?.id
+    let before = shownPaths[index] ?? []
+    shownPaths[index] = path
+    for (name, entry) in marks[layer] ?? [:] where entry.isOnScreen {
+      let oldTop = before.last { $0.shownInStack == name }?.id
+      let newTop = path.last { $0.shownInStack == name }?.id
+      guard oldTop != newTop else { continue }
+      session.stacks.viewAppeared(inMark: entry.mark, of: name, layer: layer)
+      session.stacks.viewDisappeared(inMark: entry.mark, layer: layer)
+    }
+  }
 
   /// The container a layer was created with, for its modal route; never changes while it is up.
   /// - Parameter id: The layer's modal route.
@@ -183,7 +343,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// the one its content marks.
   /// - Parameter id: The layer's modal route.
   public func showsPushedRoutes(ofLayer id: RouteID) -> Bool {
-    container(of: id)?.showsPushedRoutes(contentMarksStack: layersMarkingStacks.contains(id)) ?? false
+    session.stacks[id]?.shows(.main) ?? false
   }
 
   // MARK: Environment

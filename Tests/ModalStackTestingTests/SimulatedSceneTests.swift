@@ -53,7 +53,7 @@ import Testing
     defer { subscription.cancel() }
     // The sign-in root appears while the sheet is up: refused, reported once.
     let login = scene.showRoot("login", router: signedOut)
-    scene.removeRoot(login)  // covered, then shown again: the same root
+    scene.hideRoot(login)  // covered, then shown again: the same root
     scene.showAgain(login)
     #expect(
       events() == [
@@ -63,7 +63,7 @@ import Testing
     signedIn.dismissAll()
     await scene.host.settle()
     scene.removeRoot(home)
-    scene.removeRoot(login)
+    scene.hideRoot(login)
     scene.showAgain(login)
     #expect(scene.router === signedOut)
     #expect(scene.supplyingRoot == login)
@@ -111,12 +111,12 @@ import Testing
     await scene.host.settle()
     #expect(scene.container(of: editor) == .navigationStack)
     #expect(scene.contentRebuilds(of: editor) == 0)
-    // A screen without a stack of its own: pushes stay on the stack, not shown.
+    // A screen without a stack of its own: a push would be invisible, so it is refused.
     let plain = try router.present("plain", as: .sheet)
     await scene.host.settle()
-    try router.push("more")
-    await scene.host.settle()
+    #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("more") }
     #expect(!scene.showsPushedRoutes(ofLayer: plain))
+    #expect(router.stack.description == "root ▸ sheet(settings) ▸ pageSheet(editor) ▸ push(fonts) ▸ sheet(plain)")
     #expect(scene.host.violations.isEmpty)
   }
 

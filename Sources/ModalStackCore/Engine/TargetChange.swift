@@ -92,11 +92,11 @@ struct TargetChange<Destination: Hashable & Sendable> {
   }
 
   /// Dismisses every modal layer; the routes pushed on the root layer stay.
-  static func dismissingAll(in stack: RouteStack<Destination>) -> Self {
+  static func dismissingAll(in stack: RouteStack<Destination>, reason: RouteChangeReason = .dismissAll) -> Self {
     var target = stack
     target.removeLayers(above: 0)
     let removed = PresentationStep<Destination>.dismiss(toLayer: 0, animated: true).change(from: stack).dismissed
-    return Self(old: stack, new: target, reason: .dismissAll, removed: removed)
+    return Self(old: stack, new: target, reason: reason, removed: removed)
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one.

@@ -10,17 +10,30 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   public var destination: Destination
   /// Whether the screen is pushed or presented modally, and how.
   public var presentation: Presentation
+  /// The navigation stack a pushed route belongs to, on its layer: only that stack shows it
+  /// (a tab's, a column's). `nil` for a modal route; a pushed route without one belongs to
+  /// ``NavigationStackID/main``.
+  public var stack: NavigationStackID?
 
   /// Creates a route.
   /// - Parameters:
   ///   - destination: The app's value describing the screen.
   ///   - presentation: How the screen is shown.
   ///   - id: The route's identity; a random one by default.
-  public init(_ destination: Destination, presentation: Presentation, id: RouteID = RouteID()) {
+  ///   - stack: For a push, the navigation stack it belongs to (a tab's); ``NavigationStackID/main``
+  ///     when `nil`. Ignored for a modal route.
+  public init(
+    _ destination: Destination, presentation: Presentation, id: RouteID = RouteID(), stack: NavigationStackID? = nil
+  ) {
     self.id = id
     self.destination = destination
     self.presentation = presentation
+    self.stack = presentation == .push ? stack : nil
   }
+
+  /// The navigation stack that shows the route on its layer: its own, or ``NavigationStackID/main``;
+  /// `nil` for a modal route.
+  public var shownInStack: NavigationStackID? { presentation == .push ? stack ?? .main : nil }
 
   /// The modal presentation, or `nil` for a push.
   public var modal: ModalPresentation? {
@@ -35,6 +48,7 @@ extension Route {
   /// Whether two routes have the same id, destination and presentation.
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
+      && lhs.shownInStack == rhs.shownInStack
   }
 
   /// Hashes the id, destination and presentation, the parts `==` compares.
@@ -43,10 +57,31 @@ extension Route {
     hasher.combine(id)
     hasher.combine(destination)
     hasher.combine(presentation)
+    hasher.combine(shownInStack)
   }
 }
 
-extension Route: Codable where Destination: Codable {}
+extension Route: Codable where Destination: Codable {
+  private enum CodingKeys: String, CodingKey { case id, destination, presentation, stack }
+
+  /// Decodes a route; data saved before routes had stacks decodes as pushed on the main stack.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Destination.self, forKey: .destination),
+      presentation: try container.decode(Presentation.self, forKey: .presentation),
+      id: try container.decode(RouteID.self, forKey: .id),
+      stack: try container.decodeIfPresent(NavigationStackID.self, forKey: .stack))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(destination, forKey: .destination)
+    try container.encode(presentation, forKey: .presentation)
+    try container.encodeIfPresent(stack, forKey: .stack)
+  }
+}
 
 extension Route: CustomStringConvertible {
   public var description: String { "\(presentation.shortName)(\(destination))" }

@@ -17,6 +17,10 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   /// The user answered an alert or a confirmation dialog with one of its buttons
   /// (``RouterEvent/alertAnswered(_:_:)`` says which).
   case answered
+  /// The root view that showed the router's layers left for good (an `if` turned false at
+  /// sign-out, its `.id(_:)` changed), and no other root of the router is alive: the layers go
+  /// with it, as SwiftUI's own sheets go with the view that presented them.
+  case rootLeft
   /// The window could not show the route (its step was refused or never completed), or closed.
   case hostRefused
 }

@@ -132,6 +132,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
   /// Where the command being applied came from, for the flight recorder.
   var commandSource = CommandSource.api
+  /// The navigation stacks the app marked in the window this router drives; set by its session.
+  package weak var navigationStacks: NavigationStacks?
   /// The popup queue (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``).
   let popupLane = PopupLane<Destination>()
   /// Called after every change of the target, for presentation slots.
@@ -207,33 +209,54 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     once: PresentOnce? = nil
   ) throws -> RouteID {
     if let existing = once?.existingRoute(showing: destination, in: engine.target) { return existing.id }
-    let route = Route(destination, presentation: presentation, id: id)
+    let stack = presentation == .push ? try stackForPush(nil) : nil
+    let route = Route(destination, presentation: presentation, id: id, stack: stack)
     apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
     return id
   }
 
-  /// Pushes a destination on the top layer's navigation stack.
+  /// Pushes a destination on a navigation stack of the top layer.
+  ///
+  /// The route belongs to that stack for its life: in a `TabView` with a stack per tab, it stays
+  /// in its tab when the user selects another.
+  /// ```swift
+  /// try router.push(.profile(id))                // the stack the user is in (the selected tab's)
+  /// try router.push(.profile(id), in: "inbox")   // the inbox tab's stack
+  /// ```
   /// - Parameters:
   ///   - destination: The screen.
+  ///   - stack: The stack (named with `modalStackDestinations(_:)`); `nil`, the default, is the
+  ///     one the user is in: whose view appeared last.
   ///   - id: The route's id; a random one by default.
   /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken.
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is on screen and no stack of it
+  ///   would show the route (also reported as ``RouterEvent/commandFailed(_:)``).
   @discardableResult
-  public func push(_ destination: Destination, id: RouteID = RouteID()) throws -> RouteID {
-    try present(destination, as: .push, id: id)
+  public func push(_ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID()) throws
+    -> RouteID
+  {
+    let route = Route(destination, presentation: .push, id: id, stack: try stackForPush(stack))
+    apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
+    return id
   }
 
-  /// Pops routes from the top layer's navigation stack.
-  /// - Parameter count: How many; 1 by default.
-  /// - Throws: ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  public func pop(_ count: Int = 1) throws {
-    apply(try .popping(count, in: engine.target, ledger: engine.ledger))
+  /// Pops routes from a navigation stack of the top layer.
+  /// - Parameters:
+  ///   - count: How many; 1 by default.
+  ///   - stack: The stack; `nil`, the default, is the one the user is in.
+  /// - Throws: ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
+  public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
+    let routes = pushedRoutes(inStack: stack)
+    guard routes.count >= count else { throw RouteStackError.nothingToPop }
+    try dismiss(routes[routes.count - count].id)
   }
 
   /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
   /// no pushed route.
   public func popToRoot() {
-    guard let first = engine.target.topLayer.path.first else { return }
+    guard let first = pushedRoutes(inStack: nil).first else { return }
     try? dismiss(first.id)
   }
 
@@ -252,9 +275,12 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
   /// ``popupQueue`` are dropped too.
-  public func dismissAll() {
+  public func dismissAll() { dismissAll(reason: .dismissAll) }
+
+  /// Dismisses every modal layer, for a reason of the library's own (the root that showed them left).
+  func dismissAll(reason: RouteChangeReason) {
     dropWaitingPopups()
-    apply(.dismissingAll(in: engine.target))
+    apply(.dismissingAll(in: engine.target, reason: reason))
   }
 
   /// Moves a sheet to another of its detents, without presenting it again: the sheet animates

@@ -11,6 +11,11 @@
 /// waits: when the owner's layers are all gone (the sheet it was shown under is swiped away),
 /// the newest refused root still on screen takes the window over.
 ///
+/// A root that *leaves* (its identity ends: an `if` turned false, `.id(_:)` changed, the window
+/// closed) is not one that went off screen (a tab not selected, a cover over it): SwiftUI's own
+/// sheets go with the view that presented them, so when the owner's last living root leaves, the
+/// owner's layers go too and it lets the window go (``ownerHasLivingRoots``).
+///
 /// ```swift
 /// var roots = WindowRoots<String, String>()
 /// roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)   // .attach
@@ -38,6 +43,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
   private var roots = OnScreenSuppliers<Int, Supply>()
   /// Roots refused and already reported.
   private var refused: Set<Int> = []
+  /// The owner's roots whose identity has not ended, on screen or not.
+  private var living: Set<Int> = []
   /// Refused roots still on screen, oldest first: the newest takes the window once the owner's
   /// layers are all gone (``ownerLayersGone()``). UIKit sends a root under a sheet no appearance
   /// callback when the sheet goes, so a refused root would otherwise never be admitted.
@@ -54,6 +61,10 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   /// The owner's roots on screen, oldest first.
   package var rootsOnScreen: [Int] { roots.ids }
+
+  /// Whether a root of the owner is still alive (on screen or not): when the last one leaves,
+  /// the owner's layers go with it, as SwiftUI's sheets go with the view that presented them.
+  package var ownerHasLivingRoots: Bool { !living.isEmpty }
 
   /// A root appeared.
   /// - Parameters:
@@ -79,9 +90,11 @@ package struct WindowRoots<Router: Hashable, Supply> {
     case _?:
       // The owner's roots belong to a router that no longer drives the window.
       roots.removeAll()
+      living.removeAll()
       admission = .takeOver
     }
     owner = router
+    living.insert(id)
     refused.remove(id)
     waiting.removeAll { $0.id == id }
     roots.appear(id, supplying: supply)
@@ -98,9 +111,11 @@ package struct WindowRoots<Router: Hashable, Supply> {
   package mutating func ownerLayersGone() -> (id: Int, router: Router)? {
     guard owner != nil, let newest = waiting.last else { return nil }
     roots.removeAll()
+    living.removeAll()
     owner = newest.router
     for root in waiting where root.router == newest.router {
       refused.remove(root.id)
+      living.insert(root.id)
       roots.appear(root.id, supplying: root.supply)
     }
     waiting.removeAll { $0.router == newest.router }
@@ -125,9 +140,25 @@ package struct WindowRoots<Router: Hashable, Supply> {
     waiting.removeAll { $0.id == id }
   }
 
+  /// A root left for good: its identity ended (`if` turned false, `.id(_:)` changed, the view
+  /// that held it went), so its state is gone and it never appears again. It stops supplying and
+  /// waiting, whatever router it had.
+  /// - Parameter id: The root.
+  /// - Returns: Whether it was the owner's last living root: the owner's layers go with it.
+  @discardableResult
+  package mutating func rootLeft(_ id: Int) -> Bool {
+    roots.disappear(id)
+    waiting.removeAll { $0.id == id }
+    refused.remove(id)
+    // What it supplied stays until another root supplies: a layer made meanwhile is never blank.
+    guard living.remove(id) != nil else { return false }
+    return living.isEmpty
+  }
+
   /// The owner let the window go (it closed, or the router detached): the next root attaches.
   package mutating func ownerLeft() {
     owner = nil
     roots.removeAll()
+    living.removeAll()
   }
 }

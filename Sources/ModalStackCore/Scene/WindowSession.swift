@@ -23,6 +23,26 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private var refusedAttach: Set<Int> = []
   /// Follows the owner while roots wait, to hand the window over when its layers are gone.
   private var ownerWatch: EventSubscription?
+  /// Whether the owner lets the window go once its layers are gone: its last root left.
+  private var releasesOwner = false
+  /// The end-of-turn check of whether the owner's last root left for good.
+  private var leftCheck: ScheduledAction?
+
+  /// The navigation stacks the app marked on each layer of the window: the router's pushes go
+  /// into the one the user is in.
+  package let stacks = NavigationStacks()
+
+  /// Attaches a router to the window's host; its pushes follow the window's stacks.
+  private func attach(_ router: Router<Destination>) throws {
+    try router.attach(host)
+    router.navigationStacks = stacks
+  }
+
+  /// Lets a router go: it keeps its stack, and drives no window until a root attaches it again.
+  private func release(_ router: Router<Destination>) {
+    router.detach()
+    if router.navigationStacks === stacks { router.navigationStacks = nil }
+  }
 
   /// A session for a window's host; no router is attached until a root appears.
   /// - Parameter host: The window's host.
@@ -33,6 +53,23 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
 
   /// The root that supplies now.
   package var supplier: Int? { roots.supplier }
+
+  /// A layer's controller is being made: its content is built now, from what the root that
+  /// supplies now supplies. That root was settled before its router attached, so a layer made
+  /// while a router attaches (a restored stack, a link or quick action at launch, a new router
+  /// taking the window) is built by its own root and router, never blank, never the previous
+  /// router's. The layer's stacks are known from now on.
+  /// - Parameters:
+  ///   - route: The layer's modal route.
+  ///   - container: The container decided for it.
+  /// - Returns: What builds the layer's content; `nil` only before any root appeared.
+  package func makingLayer(_ route: Route<Destination>, container: LayerContainer) -> Supply? {
+    if let router {
+      stacks.keepLayers(Set((router.stack.layers + router.presented.layers).compactMap(\.modal?.id)))
+    }
+    stacks.layerMade(route.id, hasOwnStack: container == .navigationStack)
+    return roots.supply
+  }
 
   /// A root appeared with its router.
   /// - Parameters:
@@ -51,10 +88,12 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp)
     switch admission {
     case .attach, .join, .takeOver:
-      if admission == .takeOver { owner?.detach() }
+      if admission == .takeOver { if let owner { release(owner) } }
+      // A root of the owner came back before its layers were let go: they stay.
+      if admission == .join { releasesOwner = false }
       // Attaching a router to the host it drives already changes nothing (a root that joins).
       do {
-        try router.attach(host)
+        try attach(router)
       } catch {
         // The router drives another open window: this root cannot drive this one. Reported
         // once per root, however often it appears again.
@@ -67,6 +106,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       }
       refusedAttach.remove(id)
       self.router = router
+      stacks.layerMade(nil, hasOwnStack: false)
       if admission == .takeOver {
         stopWatchingOwner()
         watchOwner()
@@ -90,9 +130,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     watchOwner()
   }
 
-  /// Follows the owner while refused roots wait.
+  /// Follows the owner while refused roots wait, or while its layers go with its last root.
   private func watchOwner() {
-    guard ownerWatch == nil, !roots.rootsWaiting.isEmpty, let owner = router else { return }
+    guard ownerWatch == nil, !roots.rootsWaiting.isEmpty || releasesOwner, let owner = router else { return }
     // UIKit tells the roots under a sheet nothing when it goes: the owner's dismissals do. A
     // dismissal the router asked for is reported before `presented` follows, so the layers
     // dismissed since the last check count as gone.
@@ -109,20 +149,25 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// The owner's layers are all gone: the newest refused root on screen takes the window over.
   private func ownerLayersGone() {
     stopWatchingOwner()
-    guard let next = roots.ownerLayersGone() else { return }
+    let lettingGo = releasesOwner
+    releasesOwner = false
+    guard let next = roots.ownerLayersGone() else {
+      if lettingGo { letOwnerGo() }
+      return
+    }
     let previous = router
     guard let router = waitingRouters[next.router]?.router else {
       // The app let that router go: the next root to appear attaches.
       roots.ownerLeft()
-      previous?.detach()
+      if let previous { release(previous) }
       self.router = nil
       onChange?()
       return
     }
     waitingRouters[next.router] = nil
-    previous?.detach()
+    if let previous { release(previous) }
     do {
-      try router.attach(host)
+      try attach(router)
       self.router = router
       watchOwner()
     } catch {
@@ -141,6 +186,87 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// A root was rendered again with something new to supply.
   package func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.rootUpdated(id, supplying: supply)
+  }
+
+  /// A root left for good: its identity ended (an `if` turned false at sign-out, `.id(_:)`
+  /// changed). When it was the owner's last living root, its layers go with it (dismissed with
+  /// ``RouteChangeReason/rootLeft``) and the owner lets the window go; a root waiting with
+  /// another router takes it then. SwiftUI may make the root's successor in the same update, so
+  /// this is decided at the end of the turn: a root of the owner that appears by then keeps them.
+  /// - Parameter id: The root.
+  package func rootLeft(_ id: Int) {
+    let before = roots.supplier
+    let wasOwnersLast = roots.rootLeft(id)
+    if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
+    if wasOwnersLast, let owner = router {
+      leftCheck?.cancel()
+      leftCheck = owner.scheduler.schedule(after: .zero) { [weak self] in self?.ownerMayHaveNoRoots() }
+    }
+    if before != roots.supplier { onChange?() }
+  }
+
+  /// A root on screen was given another router (`ModalStackRoot(router:)` with a new one, the
+  /// same view identity): it stops showing the old router, whose layers go with it when it was
+  /// the old router's last root, and shows the new one, which takes the window then. The
+  /// switch is not a refusal: nothing is reported.
+  /// - Parameters:
+  ///   - id: The root.
+  ///   - router: Its new router.
+  ///   - supply: What it supplies.
+  package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
+    guard router !== self.router else { return }
+    let wasOwnersLast = roots.rootLeft(id)
+    let owner = self.router
+    let layersUp = owner.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
+    switch roots.rootAppeared(id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp) {
+    case .refuse, .stillRefused:
+      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
+      if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
+    case .attach, .join, .takeOver:
+      if let owner { release(owner) }
+      self.router = nil
+      do {
+        try attach(router)
+        self.router = router
+      } catch {
+        roots.ownerLeft()
+        if refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
+      }
+      onChange?()
+    }
+  }
+
+  /// The end of the turn after the owner's last root left: if none came back, its layers go with
+  /// it and it lets the window go.
+  private func ownerMayHaveNoRoots() {
+    leftCheck = nil
+    guard !roots.ownerHasLivingRoots, let owner = router else { return }
+    releasesOwner = true
+    guard owner.stack.layerCount > 1 || owner.presented.layerCount > 1 else {
+      ownerLayersGone()
+      return
+    }
+    watchOwner()
+    owner.dismissAll(reason: .rootLeft)
+  }
+
+  /// The owner lets the window go: the next root to appear attaches.
+  private func letOwnerGo() {
+    roots.ownerLeft()
+    if let router { release(router) }
+    router = nil
+    onChange?()
+  }
+
+  /// The window's root controller was replaced (`window.rootViewController = …` in a UIKit or
+  /// hybrid app): this host's chain is gone with it. The router lets it go, keeping its stack, so
+  /// a root under the new root controller attaches it to that window's new host.
+  package func windowRootReplaced() {
+    leftCheck?.cancel()
+    leftCheck = nil
+    stopWatchingOwner()
+    releasesOwner = false
+    letOwnerGo()
   }
 
   /// A root left the screen.

@@ -155,7 +155,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   init(top: Node) { self.top = top }
 
   /// Removes a route and everything above it: a modal takes its layer and those above; a push
-  /// is popped with what follows it. Nothing happens when the route is not on the stack.
+  /// is popped with what follows it in its navigation stack (another tab's routes stay). Nothing happens when the route is not on the stack.
   /// O(routes above it).
   /// - Returns: The routes removed, top first; `nil` when the route is not on the stack.
   @discardableResult
@@ -169,9 +169,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         return removed
       }
       if let position = node.layer.path.firstIndex(where: { $0.id == id }) {
-        removed.append(contentsOf: node.layer.path[position...].reversed())
+        // A pop in one navigation stack (a tab's) leaves the routes of the layer's other stacks.
+        let stack = node.layer.path[position].shownInStack
+        let popped = position..<node.layer.path.count
         var layer = node.layer
-        layer.pushed.removeSubrange(position...)
+        removed.append(contentsOf: popped.reversed().map { layer.pushed[$0] }.filter { $0.shownInStack == stack })
+        layer.pushed = layer.pushed.enumerated().filter { !popped.contains($0.offset) || $0.element.shownInStack != stack }
+          .map(\.element)
         top = Node(layer: layer, parent: node.parent)
         return removed
       }

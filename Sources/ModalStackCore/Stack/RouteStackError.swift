@@ -15,6 +15,9 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A protected flow refuses commands from outside it while it is up: the protecting route's id,
   /// or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
   case protectedFlow(RouteID?)
+  /// A push onto a layer on screen that no navigation stack would show: the layer marks no stack
+  /// of this name (`modalStackDestinations(_:)`) and was not created with one.
+  case noStackShowsPushes(NavigationStackID)
 
   public var description: String {
     switch self {
@@ -26,6 +29,8 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidCount(let count): "count \(count) must be at least 1"
     case .protectedFlow(let id):
       "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
+    case .noStackShowsPushes(let stack):
+      "no navigation stack named \(stack) shows pushes on the top layer: mark one with modalStackDestinations(\"\(stack)\"), or present the layer with navigation: .always"
     }
   }
 }
