@@ -1,0 +1,248 @@
+import ModalStackTesting
+import Testing
+
+@testable import ModalStackCore
+
+/// SwiftUI's lifecycle as it runs in real apps (issue 34): a layer built when it is made, roots
+/// that leave for good and take their layers, a root given another router, a window whose root
+/// controller is replaced.
+@MainActor
+@Suite struct SimulatedSceneLifecycleTests {
+  let clock = SimulatedClock()
+
+  private func events(of router: Router<String>) -> (EventSubscription, () -> [String]) {
+    var lines: [String] = []
+    let subscription = router.observe { event in
+      switch event {
+      case .willPresent, .willDismiss: break
+      default: lines.append(event.description)
+      }
+    }
+    return (subscription, { lines })
+  }
+
+  // MARK: Content from the current supply
+
+  @Test func aStackRestoredBeforeTheFirstRootIsBuiltByThatRootAndItsRouter() async throws {
+    let router = Router<String>(scheduler: clock)
+    // A restored stack (or a link, a quick action) waits for the window: attaching runs its plan.
+    try router.replace(with: [Route("settings", presentation: .sheet), Route("lesson", presentation: .fullScreenCover)])
+    let scene = SimulatedScene<String>(clock: clock)
+    let home = scene.showRoot("home", router: router)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(lesson)")
+    for route in router.presented.routes {
+      let content = try #require(scene.content(of: route.id))
+      #expect(!content.isBlank)
+      #expect(content.root == home)
+      #expect(content.router === router)
+    }
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aRouterTakingTheWindowBuildsItsFirstLayersWithItsOwnRoot() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let signedOut = Router<String>(scheduler: clock)
+    scene.showRoot("login", router: signedOut)
+    // Signing in: the new session's router arrives with a stack to show at once.
+    let signedIn = Router<String>(scheduler: clock)
+    let welcome = try signedIn.present("welcome", as: .fullScreenCover)
+    let home = scene.showRoot("home", router: signedIn)
+    await scene.host.settle()
+    #expect(scene.router === signedIn)
+    let content = try #require(scene.content(of: welcome))
+    #expect(content.root == home)
+    #expect(content.router === signedIn)  // its Close button acts on the router that shows it
+  }
+
+  // MARK: Layers follow their root
+
+  @Test func signingOutFromASheetTakesTheSignedInLayersAndHandsTheWindowOver() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let signedIn = Router<String>(scheduler: clock)
+    let home = scene.showRoot("home", router: signedIn)
+    try signedIn.present("settings", as: .sheet)
+    try signedIn.present("account", as: .sheet)
+    await scene.host.settle()
+    let (subscription, events) = events(of: signedIn)
+    defer { subscription.cancel() }
+    // Sign out in the account sheet: `if signedIn { ModalStackRoot … } else { Login() }`.
+    let signedOut = Router<String>(scheduler: clock)
+    let login = scene.showRoot("login", router: signedOut)
+    scene.removeRoot(home)
+    await scene.host.settle()
+    #expect(signedIn.stack.description == "root")
+    #expect(
+      events() == [
+        "didDismiss sheet(account) (rootLeft)", "didDismiss sheet(settings) (rootLeft)", "hostDetached",
+      ])
+    #expect(scene.router === signedOut)
+    #expect(scene.supplyingRoot == login)
+    let help = try signedOut.present("help", as: .sheet)
+    await scene.host.settle()
+    #expect(signedOut.presented.description == "root ▸ sheet(help)")
+    #expect(scene.content(of: help)?.root == login)
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aRootThatLeavesAloneLetsItsRouterGoAndTheNextRootAttaches() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let first = Router<String>(scheduler: clock)
+    let root = scene.showRoot("home", router: first)
+    try first.present("settings", as: .fullScreenCover)
+    await scene.host.settle()
+    scene.removeRoot(root)
+    await scene.host.settle()
+    #expect(scene.router == nil)
+    #expect(first.stack.layerCount == 1)
+    #expect(scene.host.window.chain.count == 1)
+    let second = Router<String>(scheduler: clock)
+    scene.showRoot("login", router: second)
+    #expect(scene.router === second)
+  }
+
+  @Test func aRootRecreatedInTheSameTurnKeepsTheLayers() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let first = scene.showRoot("home", router: router)
+    try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    // `.id(user)`: SwiftUI may let the old root go before it makes the new one, in one update.
+    scene.removeRoot(first)
+    let second = scene.showRoot("home", router: router)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+    #expect(scene.router === router)
+    #expect(scene.supplyingRoot == second)
+  }
+
+  @Test func aRootOffScreenKeepsItsLayers() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let root = scene.showRoot("tab 1", router: router)
+    try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    scene.hideRoot(root)  // another tab selected: the root keeps its identity
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+    #expect(scene.router === router)
+  }
+
+  @Test func aRootGivenAnotherRouterSwitchesToIt() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let old = Router<String>(scheduler: clock)
+    let root = scene.showRoot("home", router: old)
+    try old.present("settings", as: .sheet)
+    await scene.host.settle()
+    let new = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: new)
+    defer { subscription.cancel() }
+    scene.setRouter(new, of: root)
+    await scene.host.settle()
+    #expect(scene.router === new)
+    #expect(old.stack.layerCount == 1)
+    #expect(!events().contains { $0.hasPrefix("attachRefused") })  // a switch, not a refusal
+    let help = try new.present("help", as: .sheet)
+    await scene.host.settle()
+    #expect(new.presented.description == "root ▸ sheet(help)")
+    #expect(scene.content(of: help)?.router === new)
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aReplacedWindowRootGetsAFreshHostAndTheRouterFollows() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    // A hybrid app sets `window.rootViewController` to a new controller with a new root view.
+    let host = scene.replaceWindowRoot()
+    scene.showRoot("home", router: router)
+    await host.settle()
+    try router.present("lesson", as: .fullScreenCover)
+    await host.settle()
+    #expect(scene.router === router)
+    #expect(host.window.chain.map(\.name) == ["root", "sheet(settings)", "fullScreenCover(lesson)"])
+    #expect(host.violations.isEmpty)
+  }
+
+  // MARK: A push belongs to its stack
+
+  @Test func aPushStaysInTheTabItWasPushedInto() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("tabs", router: router)
+    scene.showMarkedStack("feed")
+    try router.push("post 1")
+    await scene.host.settle()
+    let changes = scene.host.statistics.pathChanges
+    // The user selects the inbox tab: its stack appears, the feed's views disappear.
+    scene.showMarkedStack("inbox")
+    scene.hideMarkedStack("feed")
+    #expect(scene.stackShowingRootPushes == "inbox")
+    #expect(scene.routesShown(inStack: "inbox").isEmpty)
+    try router.push("message 9")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "inbox").map(\.destination) == ["message 9"])
+    // Back to the feed: its route is where it was, and the switch changed no path.
+    scene.hideMarkedStack("inbox")
+    scene.showMarkedStack("feed")
+    #expect(scene.routesShown(inStack: "feed").map(\.destination) == ["post 1"])
+    #expect(scene.host.statistics.pathChanges == changes + 1)
+    // A pop in the feed leaves the inbox's route.
+    try router.pop()
+    await scene.host.settle()
+    #expect(router.stack.topLayer.path.map(\.destination) == ["message 9"])
+    #expect(router.stack.topLayer.path.first?.stack == "inbox")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func twoStacksOnScreenKeepTheirRoutesAndSettle() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("split", router: router)
+    scene.showMarkedStack("sidebar")
+    scene.showMarkedStack("detail")  // both columns on screen; the detail appeared last
+    try router.push("item 3")
+    try router.push("folder", in: "sidebar")
+    await scene.host.settle()
+    // The push covers each stack's root (onDisappear) and shows the new view (onAppear): the
+    // routes stay where they were pushed, and nothing moves back and forth.
+    #expect(scene.routesShown(inStack: "detail").map(\.destination) == ["item 3"])
+    #expect(scene.routesShown(inStack: "sidebar").map(\.destination) == ["folder"])
+    #expect(scene.host.statistics.pathChanges <= 2)
+    #expect(router.isSettled)
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aPushNoStackWouldShowIsRefusedAndReported() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)  // marks no stack
+    #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("detail") }
+    scene.showMarkedStack("feed")
+    #expect(throws: RouteStackError.noStackShowsPushes("inbox")) { try router.push("detail", in: "inbox") }
+    #expect(events().filter { $0.hasPrefix("commandFailed") }.count == 2)
+    #expect(router.stack.isEmpty)
+    // A layer made with its own stack shows pushes into the main stack.
+    try router.present("editor", as: .modal(.pageSheet, navigation: .always))
+    await scene.host.settle()
+    try router.push("fonts")
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ pageSheet(editor) ▸ push(fonts)")
+  }
+
+  @Test func aScreensOwnMarkedStackShowsThePushesOnItsLayer() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let settings = try router.present("settings", as: .sheet)
+    scene.contentMarksStack(settings)
+    await scene.host.settle()
+    try router.push("about")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: .main, inLayer: settings).map(\.destination) == ["about"])
+  }
+}
