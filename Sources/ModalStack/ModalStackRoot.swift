@@ -34,10 +34,13 @@
   /// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
   ///
   /// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
-  /// an `if`, a root per tab) joins it and supplies the layers until it goes. One router drives
-  /// one window: a root with another router is refused (``RouterEvent/attachRefused(_:)``, once)
-  /// while the first router's layers are up, and takes the window when none are (signing out and
-  /// in with a new router).
+  /// an `if`, a root per tab) joins it and supplies the layers until it goes. Layers follow their
+  /// root, as SwiftUI's own sheets go with the view that presented them: when the router's last
+  /// root leaves for good (`if signedIn { ModalStackRoot … } else { Login() }` at sign-out), its
+  /// layers are dismissed (``RouteChangeReason/rootLeft``) and the router lets the window go; a
+  /// root off screen (another tab, a cover over it) keeps them. One router drives one window: a
+  /// root with another router waits while the first router's layers are up
+  /// (``RouterEvent/attachRefused(_:)``, once) and takes the window when they are gone.
   @MainActor
   public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
     @State private var model = RootModel<Destination>()
@@ -48,9 +51,8 @@
 
     /// Creates a root.
     ///
-    /// A root keeps the router it first appeared with. To switch routers (a new session at
-    /// sign-in), give the root a new identity with it, `.id(ObjectIdentifier(session.router))`, so
-    /// the old root leaves and the new one joins the window.
+    /// A root given another router (a new session at sign-in) switches to it: the old router's
+    /// layers go with it, then the new router takes the window.
     /// - Parameters:
     ///   - router: The router whose routes this root shows.
     ///   - content: The root view.
@@ -140,10 +142,13 @@
             model.appeared(under: $0)
           } onDisappear: {
             model.disappeared()
+          } onLeave: {
+            model.left()
           }
           .frame(width: 0, height: 0)
           .accessibilityHidden(true)
         }
+        .onChange(of: ObjectIdentifier(router)) { model.routerChanged() }
         .modifier(StackBindingModifier(stack: stack, router: router))
     }
   }

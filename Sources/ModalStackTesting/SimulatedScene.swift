@@ -318,7 +318,8 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// `onAppear`/`onDisappear` to them (a pushed view appears; the root it covers disappears).
   private func pathSet(_ index: Int, path: [Route<Destination>]) {
     guard let router else { return }
-    let layer = index == 0 ? nil : router.presented.layer(at: index)?.modal?.id ?? router.stack.layer(at: index)?.modal?.id
+    let layer =
+      index == 0 ? nil : router.presented.layer(at: index)?.modal?.id ?? router.stack.layer(at: index)?.modal?.id
     let before = shownPaths[index] ?? []
     shownPaths[index] = path
     for (name, entry) in marks[layer] ?? [:] where entry.isOnScreen {

@@ -4,7 +4,8 @@
 
   /// A zero-size representable whose only job is to find the controller the host is installed on:
   /// once its view is in a window, it reports the window's root view controller, and it reports
-  /// when it leaves the screen (the root went, or something covers it).
+  /// when it leaves the screen (something covers it) and when SwiftUI lets it go for good
+  /// (`dismantleUIViewController(_:coordinator:)`, called only before SwiftUI removes it).
   ///
   /// It never presents from `updateUIViewController` and reads no binding, so re-creating it
   /// (a rotation, a re-render) changes nothing: installing is idempotent.
@@ -12,23 +13,31 @@
   struct ControllerAnchor: UIViewControllerRepresentable {
     let onFound: @MainActor (UIViewController) -> Void
     let onDisappear: @MainActor () -> Void
+    let onLeave: @MainActor () -> Void
 
     func makeUIViewController(context: Context) -> AnchorController {
-      AnchorController(onFound: onFound, onDisappear: onDisappear)
+      AnchorController(onFound: onFound, onDisappear: onDisappear, onLeave: onLeave)
     }
 
     func updateUIViewController(_ controller: AnchorController, context: Context) {}
+
+    static func dismantleUIViewController(_ controller: AnchorController, coordinator: ()) { controller.onLeave() }
 
     /// The anchor's controller: reports its window's root controller when it appears.
     @MainActor
     final class AnchorController: UIViewController {
       private let onFound: @MainActor (UIViewController) -> Void
       private let onDisappear: @MainActor () -> Void
+      let onLeave: @MainActor () -> Void
       private var hasCheckedContainer = false
 
-      init(onFound: @escaping @MainActor (UIViewController) -> Void, onDisappear: @escaping @MainActor () -> Void) {
+      init(
+        onFound: @escaping @MainActor (UIViewController) -> Void, onDisappear: @escaping @MainActor () -> Void,
+        onLeave: @escaping @MainActor () -> Void
+      ) {
         self.onFound = onFound
         self.onDisappear = onDisappear
+        self.onLeave = onLeave
         super.init(nibName: nil, bundle: nil)
       }
 

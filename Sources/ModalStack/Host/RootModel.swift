@@ -72,8 +72,20 @@
       installation.session.rootAppeared(id, router: router, supplying: self)
     }
 
-    /// The root left the screen: the previous root on screen supplies.
+    /// The root left the screen (covered, its tab not selected): the previous root on screen supplies.
     func disappeared() { installation?.session.rootDisappeared(id) }
+
+    /// SwiftUI let the root go for good (an `if` turned false at sign-out, `.id(_:)` changed): when
+    /// it was its router's last root, the router's layers go with it (the core decides, at the
+    /// end of the turn).
+    func left() { installation?.session.rootLeft(id) }
+
+    /// The root was rendered with another router than it showed: it switches to it (the core
+    /// decides when the new router takes the window).
+    func routerChanged() {
+      guard let installation, let given = givenRouter else { return }
+      installation.session.rootChangedRouter(id, to: given, supplying: self)
+    }
   }
 
   /// Numbers that tell roots and marked stacks apart, unique for the app's life.

@@ -35,7 +35,12 @@
       return registry
     }
 
+    /// The root controller the host is installed on; a window given another one gets a fresh
+    /// installation.
+    @ObservationIgnored private weak var rootController: UIViewController?
+
     private init(rootController: UIViewController) {
+      self.rootController = rootController
       let rootState = rootState
       let factory = HostingLayerFactory(rootController: rootController, rootState: rootState, anchors: anchors)
       let host = ControllerHost(root: rootController, factory: factory)
@@ -45,11 +50,13 @@
         host.userChangedPath(of: rootController, to: path)
       }
       session = WindowSession(host: host)
+      rootState.stacks = (session.stacks, nil)
       factory.installation = self
       session.onChange = { [weak self] in
         guard let self else { return }
         supplier = session.supply
         owner = session.router.map(ObjectIdentifier.init)
+        syncSceneTime()
       }
     }
 
@@ -60,7 +67,11 @@
     static func of(_ window: UIWindow, rootController: UIViewController) -> WindowInstallation {
       let installations = WindowInstallations.of(window)
       if let existing = installations.values[ObjectIdentifier(Destination.self)] as? WindowInstallation {
-        return existing
+        if existing.rootController === rootController { return existing }
+        // `window.rootViewController` was replaced (a UIKit or hybrid app): the old host's chain
+        // went with the old controller; the router lets it go and attaches to a fresh one.
+        existing.session.windowRootReplaced()
+        existing.stopObserving()
       }
       let installation = WindowInstallation(rootController: rootController)
       installations.values[ObjectIdentifier(Destination.self)] = installation
@@ -84,6 +95,9 @@
     /// Follows the scene: time limits stop in the background; a disconnected scene releases its
     /// controllers (the router detaches and keeps its stack) and the observers go with it.
     private func observe(_ scene: UIWindowScene) {
+      // A scene launched in the background (a location or background-fetch launch, a restored
+      // scene not in front) starts with its time limits stopped.
+      isSceneInBackground = scene.activationState == .background
       let center = NotificationCenter.default
       let on = { (name: Notification.Name, action: @escaping @MainActor (WindowInstallation) -> Void) in
         center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
@@ -91,14 +105,30 @@
         }
       }
       observers = [
-        on(UIScene.didEnterBackgroundNotification) { $0.session.router?.sceneDidEnterBackground() },
-        on(UIScene.willEnterForegroundNotification) { $0.session.router?.sceneWillEnterForeground() },
+        on(UIScene.didEnterBackgroundNotification) { $0.isSceneInBackground = true },
+        on(UIScene.willEnterForegroundNotification) { $0.isSceneInBackground = false },
         on(UIScene.didDisconnectNotification) { installation in
           (installation.session.host as? ControllerHost<HostingLayerFactory<Destination>>)?.windowClosed()
-          for observer in installation.observers { center.removeObserver(observer) }
-          installation.observers.removeAll()
+          installation.stopObserving()
         },
       ]
+    }
+
+    /// Whether the window's scene is in the background: a router that attaches then starts with
+    /// its time limits stopped.
+    @ObservationIgnored private var isSceneInBackground = false {
+      didSet { if oldValue != isSceneInBackground { syncSceneTime() } }
+    }
+
+    /// The router that drives the window counts time only while the scene is active.
+    private func syncSceneTime() {
+      guard let router = session.router else { return }
+      if isSceneInBackground { router.sceneDidEnterBackground() } else { router.sceneWillEnterForeground() }
+    }
+
+    private func stopObserving() {
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
+      observers.removeAll()
     }
   }
 

@@ -32,6 +32,7 @@
     {
       if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
       let controller = LayerHostingController(state: LayerState(path: layer.path))
+      if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, layer.modal?.id) }
       // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
       controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
       controller.state.onUserChange = { [weak self, weak controller] path in
@@ -77,14 +78,8 @@
         return
       }
       let viewController = controller as? UIViewController
-      // The root's container is the app's; a layer's was chosen when it was made (a core rule).
-      let container =
-        index == 0 ? .content : (controller as? LayerHostingController<Destination>)?.container ?? .content
-      if !path.isEmpty, !container.showsPushedRoutes(contentMarksStack: state.activeMark != nil) {
-        runtimeWarning(
-          "routes pushed on layer \(index) are not shown: put modalStackDestinations() inside the screen's NavigationStack"
-            + (index == 0 ? "" : ", or present the layer with navigation: .always"))
-      }
+      // Which stack shows which route, and whether a push is shown at all, is the core's
+      // (`NavigationStacks`): the router refuses a push no stack on screen would show.
       state.apply(path, animated: animated) {
         Self.afterNavigationTransition(in: viewController, completion)
       }
@@ -132,7 +127,11 @@
       of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
       configuration: ControllerConfiguration
     ) -> AnyView {
-      guard let builder = installation?.supplier?.builder else { return AnyView(EmptyView()) }
+      // Built now, once, by the root that supplies now: the core settles it before the router
+      // attaches, so a layer made while attaching is never blank, nor built by another router.
+      guard let builder = installation?.session.makingLayer(route, container: controller.container)?.builder else {
+        return AnyView(EmptyView())
+      }
       var first = builder.view(for: route)
       let accessibility = LayerAccessibility(modal, announcement: builder.router?.popupAnnouncement(for: route.id))
       if let popup = configuration.popup {

@@ -3,11 +3,13 @@
   import Observation
   import SwiftUI
 
-  /// The navigation path of one layer, shared by the navigation stack that shows it and the host.
+  /// The navigation path of one layer, shared by the navigation stacks that show it and the host.
   ///
-  /// The host writes the path through ``apply(_:animated:completion:)``; the stack marked with
-  /// `modalStackDestinations()` writes it through ``navigationPath`` when the user goes back. Which writes are the user's is
-  /// decided by the core's `LayerPath`; this only carries writes both ways.
+  /// The host writes the path through ``apply(_:animated:completion:)``; the stacks marked with
+  /// `modalStackDestinations(_:)` write it through ``navigationPath`` when the user goes back.
+  /// Which writes are the user's is decided by the core's `LayerPath`; which stack shows which
+  /// route, and which one the user is in, by the window's `NavigationStacks`. This only carries
+  /// writes both ways.
   @MainActor
   @Observable
   final class LayerState<Destination: Hashable & Sendable> {
@@ -15,22 +17,43 @@
     private var layerPath: LayerPath<Destination>
     /// Told about paths the user set (back button, swipe back).
     @ObservationIgnored var onUserChange: (@MainActor ([Route<Destination>]) -> Void)?
-    /// The navigation stacks the app marked for this layer's pushes (`modalStackDestinations()`):
-    /// the one that appeared last shows them (a core rule).
-    private var marks = OnScreenSuppliers<Int, Void>()
-
-    /// The marked stack that shows the pushed routes.
-    var activeMark: Int? { marks.currentID }
-
-    /// A marked stack appeared or disappeared (a tab selected, a screen shown).
-    func markChanged(_ mark: Int, onScreen: Bool) {
-      if onScreen { marks.appear(mark, supplying: ()) } else { marks.disappear(mark) }
-    }
+    /// The window's marked stacks, and this layer's key among them (its modal route; `nil` for
+    /// the root layer). Set when the layer is made.
+    @ObservationIgnored var stacks: (registry: NavigationStacks, layer: RouteID?)?
 
     init(path: [Route<Destination>]) { layerPath = LayerPath(path) }
 
     /// The routes pushed on the layer, bottom first.
     var path: [Route<Destination>] { layerPath.routes }
+
+    /// The routes pushed into one of the layer's stacks, bottom first.
+    func routes(in stack: NavigationStackID) -> [Route<Destination>] { path.filter { $0.shownInStack == stack } }
+
+    /// The path after the user went back to the route at `index` of a stack: that stack's routes
+    /// above it go; the other stacks' stay.
+    func path(poppingTo index: Int, in stack: NavigationStackID) -> [Route<Destination>] {
+      let leaving = Set(routes(in: stack).dropFirst(index).map(\.id))
+      return path.filter { !leaving.contains($0.id) }
+    }
+
+    /// Whether a marked stack shows its routes (the core's rule: one mark per stack name).
+    func isShowing(_ mark: Int) -> Bool {
+      guard let stacks else { return false }
+      return stacks.registry[stacks.layer]?.isShowing(mark) ?? false
+    }
+
+    /// A view of a marked stack appeared or disappeared.
+    func viewChanged(inMark mark: Int, of stack: NavigationStackID, onScreen: Bool) {
+      guard let stacks else { return }
+      if onScreen {
+        stacks.registry.viewAppeared(inMark: mark, of: stack, layer: stacks.layer)
+      } else {
+        stacks.registry.viewDisappeared(inMark: mark, layer: stacks.layer)
+      }
+    }
+
+    /// A marked stack's identity ended.
+    func markLeft(_ mark: Int) { stacks.map { $0.registry.markLeft(mark, layer: $0.layer) } }
 
     /// The path as a binding: writes that change it are the user's.
     var navigationPath: Binding<[Route<Destination>]> {

@@ -137,15 +137,14 @@ package final class NavigationStacks {
   ///   - requested: The stack the app named, if any.
   ///   - layer: The layer's modal route, `nil` for the root layer.
   ///   - isOnScreen: Whether the layer is on screen now (its stacks have had their chance to appear).
-  /// - Returns: The stack the route joins.
-  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` when the layer is on screen and no stack of
-  ///   it would show the route: the push would be invisible.
-  package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) throws(RouteStackError)
-    -> NavigationStackID
-  {
-    guard let stacks = layers[layer] else { return requested ?? .main }
+  /// - Returns: The stack the route joins, or ``RouteStackError/noStackShowsPushes(_:)`` when the
+  ///   layer is on screen and no stack of it would show the route: the push would be invisible.
+  package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) -> Result<
+    NavigationStackID, RouteStackError
+  > {
+    guard let stacks = layers[layer] else { return .success(requested ?? .main) }
     let stack = requested ?? stacks.selected ?? .main
-    guard !isOnScreen || stacks.shows(stack) else { throw RouteStackError.noStackShowsPushes(stack) }
-    return stack
+    guard !isOnScreen || stacks.shows(stack) else { return .failure(.noStackShowsPushes(stack)) }
+    return .success(stack)
   }
 }

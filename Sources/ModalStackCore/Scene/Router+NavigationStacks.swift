@@ -7,9 +7,9 @@ extension Router {
     guard let stacks = navigationStacks else { return requested }
     let layer = stack.topLayer.modal?.id
     let isOnScreen = layer.map(presented.contains) ?? true
-    do {
-      return try stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen)
-    } catch {
+    switch stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen) {
+    case .success(let stack): return stack
+    case .failure(let error):
       emit(.commandFailed(error))
       throw error
     }

@@ -174,8 +174,10 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         let popped = position..<node.layer.path.count
         var layer = node.layer
         removed.append(contentsOf: popped.reversed().map { layer.pushed[$0] }.filter { $0.shownInStack == stack })
-        layer.pushed = layer.pushed.enumerated().filter { !popped.contains($0.offset) || $0.element.shownInStack != stack }
-          .map(\.element)
+        layer.pushed = layer.pushed.enumerated().filter {
+          !popped.contains($0.offset) || $0.element.shownInStack != stack
+        }
+        .map(\.element)
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
