@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ModalStackCore
@@ -21,5 +22,18 @@ import Testing
     #expect(
       Set([route, Route(.learn(1), presentation: .sheet, id: "a"), Route(.learn(2), presentation: .sheet, id: "a")])
         .count == 2)
+  }
+}
+
+@Suite struct RouteStackCodingTests {
+  @Test func aSavedRouteKeepsItsStackAndOldDataIsInTheMainStack() throws {
+    let route = Route("post 1", presentation: .push, id: "p1", stack: "feed")
+    let data = try JSONEncoder().encode(route)
+    #expect(try JSONDecoder().decode(Route<String>.self, from: data) == route)
+    // Saved before routes had stacks.
+    let old = Data(#"{"id":"p1","destination":"post 1","presentation":{"push":{}}}"#.utf8)
+    let decoded = try JSONDecoder().decode(Route<String>.self, from: old)
+    #expect(decoded.stack == nil)
+    #expect(decoded.shownInStack == .main)
   }
 }

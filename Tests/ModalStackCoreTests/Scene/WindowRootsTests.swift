@@ -114,3 +114,58 @@ import Testing
     #expect(roots.supplier == 1)
   }
 }
+
+@Suite struct WindowRootsLeavingTests {
+  @Test func theOwnersLastLivingRootLeavingIsTold() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "A", supplying: "home 2", ownerHasLayersUp: false)
+    roots.rootDisappeared(2)  // off screen: still alive
+    do {
+      let lastLeft = roots.rootLeft(1)
+      #expect(!lastLeft)
+    }
+    #expect(roots.ownerHasLivingRoots)
+    do {
+      let lastLeft = roots.rootLeft(2)
+      #expect(lastLeft)
+    }
+    #expect(!roots.ownerHasLivingRoots)
+    // What it supplied stays until another root supplies: a layer made meanwhile is not blank.
+    #expect(roots.supply == "home")
+  }
+
+  @Test func aRefusedRootThatLeavesStopsWaitingAndIsNotTheOwners() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
+    #expect(roots.rootsWaiting == [2])
+    do {
+      let lastLeft = roots.rootLeft(2)
+      #expect(!lastLeft)
+    }
+    #expect(roots.rootsWaiting.isEmpty)
+    #expect(roots.ownerHasLivingRoots)
+  }
+
+  @Test func rootsThatTakeTheWindowAreTheLivingOnes() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
+    roots.rootAppeared(3, router: "B", supplying: "login 2", ownerHasLayersUp: true)
+    roots.ownerLayersGone()
+    #expect(roots.owner == "B")
+    do {
+      let lastLeft = roots.rootLeft(1)
+      #expect(!lastLeft)
+    }  // the old owner's root is no longer the owner's
+    do {
+      let lastLeft = roots.rootLeft(2)
+      #expect(!lastLeft)
+    }
+    do {
+      let lastLeft = roots.rootLeft(3)
+      #expect(lastLeft)
+    }
+  }
+}

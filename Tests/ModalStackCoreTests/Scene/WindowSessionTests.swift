@@ -1,7 +1,7 @@
-import ModalStackTesting
 import Testing
 
 @testable import ModalStackCore
+@testable import ModalStackTesting
 
 @MainActor
 @Suite struct WindowSessionTests {
@@ -104,5 +104,94 @@ import Testing
     try router.attach(SimulatedHost<String>(clock: clock))
     #expect(session.rootAppeared(1, router: router, supplying: "x") == .refuse(.routerDrivesAnotherWindow))
     #expect(session.router == nil)
+  }
+}
+
+@MainActor
+@Suite struct WindowSessionLeavingTests {
+  let clock = SimulatedClock()
+
+  @Test func theLastRootLeavingDismissesTheLayersAtTheEndOfTheTurnAndLetsTheRouterGo() async throws {
+    let host = SimulatedHost<String>(clock: clock)
+    let session = WindowSession<String, String>(host: host)
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "home")
+    try router.present("settings", as: .sheet)
+    await host.settle()
+    var reasons: [RouteChangeReason] = []
+    let subscription = router.observe { if case .didDismiss(_, let reason) = $0 { reasons.append(reason) } }
+    defer { subscription.cancel() }
+    session.rootLeft(1)
+    #expect(router.stack.layerCount == 2)  // decided at the end of the turn
+    await host.settle()
+    #expect(reasons == [.rootLeft])
+    #expect(session.router == nil)
+    #expect(router.navigationStacks == nil)
+    // The next root attaches.
+    let next = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: next, supplying: "login") == .attach)
+    #expect(next.navigationStacks === session.stacks)
+  }
+
+  @Test func aRootOfTheOwnerThatAppearsInTheSameTurnKeepsTheLayers() async throws {
+    let host = SimulatedHost<String>(clock: clock)
+    let session = WindowSession<String, String>(host: host)
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "home")
+    try router.present("settings", as: .sheet)
+    await host.settle()
+    session.rootLeft(1)
+    #expect(session.rootAppeared(2, router: router, supplying: "home again") == .join)
+    await host.settle()
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+    #expect(session.router === router)
+    #expect(session.supply == "home again")
+  }
+
+  @Test func aLayerIsMadeFromTheSupplyOfTheRootWhoseRouterAttaches() throws {
+    let host = SimulatedHost<String>(clock: clock)
+    let session = WindowSession<String, String>(host: host)
+    let router = Router<String>(scheduler: clock)
+    let cover = Route("welcome", presentation: .fullScreenCover)
+    try router.replace(with: [cover])
+    var supplied: [String?] = []
+    host.swiftUI.layerMade = { layer, controller in
+      if let route = layer.modal {
+        supplied.append(session.makingLayer(route, container: controller.container ?? .content))
+      }
+    }
+    // Attaching runs the waiting plan at once: the layer is made during `rootAppeared`.
+    session.rootAppeared(1, router: router, supplying: "home")
+    #expect(supplied == ["home"])
+    #expect(session.stacks[cover.id] != nil)
+  }
+
+  @Test func aRootGivenAnotherRouterHandsTheWindowOverOnceTheOldLayersAreGone() async throws {
+    let host = SimulatedHost<String>(clock: clock)
+    let session = WindowSession<String, String>(host: host)
+    let old = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: old, supplying: "home")
+    try old.present("settings", as: .sheet)
+    await host.settle()
+    let new = Router<String>(scheduler: clock)
+    session.rootChangedRouter(1, to: new, supplying: "home")
+    await host.settle()
+    #expect(session.router === new)
+    #expect(old.stack.layerCount == 1)
+    #expect(old.navigationStacks == nil)
+  }
+
+  @Test func aReplacedWindowRootLetsTheRouterGoWithItsStack() async throws {
+    let host = SimulatedHost<String>(clock: clock)
+    let session = WindowSession<String, String>(host: host)
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "home")
+    try router.present("settings", as: .sheet)
+    await host.settle()
+    session.windowRootReplaced()
+    #expect(session.router == nil)
+    #expect(router.stack.description == "root ▸ sheet(settings)")
+    let fresh = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
+    #expect(fresh.rootAppeared(1, router: router, supplying: "home") == .attach)
   }
 }

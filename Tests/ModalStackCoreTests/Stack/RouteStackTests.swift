@@ -152,3 +152,28 @@ import Testing
     #expect(stack.isEmpty)
   }
 }
+
+@Suite struct RouteStackNavigationStackTests {
+  @Test func aPopInOneStackLeavesTheOtherStacksRoutesOnTheLayer() throws {
+    let a1 = Route("a1", presentation: .push, stack: "a")
+    let b1 = Route("b1", presentation: .push, stack: "b")
+    let a2 = Route("a2", presentation: .push, stack: "a")
+    let b2 = Route("b2", presentation: .push, stack: "b")
+    var stack = try RouteStack([a1, b1, a2, b2])
+    let removed = stack.remove(from: a1.id)
+    #expect(removed?.map(\.destination) == ["a2", "a1"])
+    #expect(stack.topLayer.path.map(\.destination) == ["b1", "b2"])
+  }
+
+  @Test func aRouteWithoutAStackIsInTheMainOneAndAModalHasNone() throws {
+    #expect(Route("x", presentation: .push).shownInStack == .main)
+    #expect(Route("x", presentation: .push, stack: "feed").shownInStack == "feed")
+    #expect(Route("x", presentation: .sheet, stack: "feed").stack == nil)
+    #expect(
+      Route("x", presentation: .push, id: RouteID("1"))
+        == Route("x", presentation: .push, id: RouteID("1"), stack: .main))
+    #expect(
+      Route("x", presentation: .push, id: RouteID("1")) != Route("x", presentation: .push, id: RouteID("1"), stack: "b")
+    )
+  }
+}
