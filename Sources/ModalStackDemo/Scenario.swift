@@ -16,7 +16,7 @@ struct Scenario: Sendable {
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
     .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking,
     .background, .hostileLinks,
-    .alerts, .popupQueue,
+    .alerts, .popupQueue, .tabsOwnStacks, .signOutFromASheet, .restoredAtLaunch,
   ]
 
   /// The scenario with this name, if any.

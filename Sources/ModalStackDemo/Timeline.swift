@@ -176,6 +176,8 @@ final class Timeline {
       ("attach refused", "\(error)", nil)
     case .commandFailed(let error):
       ("command failed", "\(error)", nil)
+    case .pushRefused(let error):
+      ("push refused", "\(error)", nil)
     case .deepLinkFailed(let error):
       ("deep link failed", "\(error)", nil)
     case .linkRefused(let refusal):

@@ -111,9 +111,14 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     await host.settle(within: .seconds(600))
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     // What links did is replayed as the targets they set; their own events (opened, refused,
-    // dropped) describe the input, which a replay does not receive again.
+    // dropped) describe the input, which a replay does not receive again. So do refused pushes:
+    // which stacks the app's views marked is SwiftUI's input, not recorded.
     let recorded = trace.entries.compactMap {
-      if case .event(let record) = $0.kind, !record.kind.hasPrefix("link") { record } else { nil }
+      if case .event(let record) = $0.kind, !record.kind.hasPrefix("link"), record.kind != "pushRefused" {
+        record
+      } else {
+        nil
+      }
     }
     return TraceReplay(
       timeline: lines.sorted { ($0.time, $0.order) < ($1.time, $1.order) }.map {
@@ -196,6 +201,15 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     case .windowClosed:
       host.closeWindow()
       return nil
+    case .attached:
+      // Attaching to the host it drives already changes nothing; a router another root's
+      // router had taken the window from (a sign-out), or a closed window's, comes back.
+      do {
+        try router.attach(host)
+        return nil
+      } catch {
+        return "could not attach: \(error)"
+      }
     }
   }
 

@@ -77,21 +77,23 @@ import Testing
     for name in [
       "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
       "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
-      "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue",
+      "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
+      "sign-out-from-a-sheet", "restored-at-launch",
     ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 20)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 23)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 20)
+    #expect(summaries.count == 23)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
   @Test(arguments: [
     "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
     "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
-    "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue",
+    "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
+    "sign-out-from-a-sheet", "restored-at-launch",
   ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
@@ -185,6 +187,28 @@ import Testing
     #expect(!run.output.contains("appears again"))
     #expect(run.output.contains("root ▸ sheet(sign-in help)    (settled in 0.350s)"))
     #expect(run.output.contains("the window's router is the sign-in router; the supplying root is home#4"))
+  }
+
+  @Test func aPushStaysInTheTabItWasPushedInto() throws {
+    let run = try Self.run("demo", "tabs-own-stacks")
+    #expect(run.output.contains("the inbox shows message 9"))
+    #expect(run.output.contains("the feed shows post 1; path changes on the switch: 0"))
+    #expect(run.output.contains(#"left on the root layer: ["message 9 (inbox)"]"#))
+    #expect(run.output.contains("a push into a stack no tab marks: refused, no navigation stack named drafts"))
+  }
+
+  @Test func signingOutFromASheetTakesTheSignedInLayers() throws {
+    let run = try Self.run("demo", "sign-out-from-a-sheet")
+    #expect(run.output.contains("event: didDismiss sheet(account), sheet(settings) (rootLeft)"))
+    #expect(run.output.contains("the window's router is the login router; the signed-in router keeps root"))
+    #expect(run.output.contains("help was built by login#2 with the login router"))
+  }
+
+  @Test func aStackRestoredAtLaunchIsBuiltByTheFirstRoot() throws {
+    let run = try Self.run("demo", "restored-at-launch")
+    #expect(run.output.contains("sheet(library) built by home#1 with its router"))
+    #expect(run.output.contains("fullScreenCover(reader) built by home#1 with its router"))
+    #expect(run.output.contains("root ▸ sheet(library) ▸ push(book 12) ▸ fullScreenCover(reader)    (settled in"))
   }
 
   @Test func routerPushesLandInTheAppsOwnStacks() throws {

@@ -224,7 +224,7 @@ import Testing
     #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("detail") }
     scene.showMarkedStack("feed")
     #expect(throws: RouteStackError.noStackShowsPushes("inbox")) { try router.push("detail", in: "inbox") }
-    #expect(events().filter { $0.hasPrefix("commandFailed") }.count == 2)
+    #expect(events().filter { $0.hasPrefix("pushRefused") }.count == 2)
     #expect(router.stack.isEmpty)
     // A layer made with its own stack shows pushes into the main stack.
     try router.present("editor", as: .modal(.pageSheet, navigation: .always))

@@ -79,9 +79,21 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
       }
       return ([], removed)
     case .setPath(let index, let path, _):
+      // Each navigation stack of the layer (a tab's) shows its own routes: a change in one
+      // leaves the views of the others as they are.
       let old = stack.layer(at: index)?.path ?? []
-      let common = zip(old, path).prefix { $0 == $1 }.count
-      return (Array(path.dropFirst(common)), Array(old.dropFirst(common).reversed()))
+      var presented: [Route<Destination>] = []
+      var dismissed: [Route<Destination>] = []
+      var names: [NavigationStackID] = []
+      for name in (old + path).compactMap(\.shownInStack) where !names.contains(name) { names.append(name) }
+      for name in names {
+        let before = old.filter { $0.shownInStack == name }
+        let after = path.filter { $0.shownInStack == name }
+        let common = zip(before, after).prefix { $0 == $1 }.count
+        presented += after.dropFirst(common)
+        dismissed += before.dropFirst(common).reversed()
+      }
+      return (presented, dismissed)
     case .swapContent(let index, let layer):
       // A pushed route on both paths stays on the stack: it neither goes nor comes. A route whose
       // id stays with another destination goes and comes, as a dismissal and presentation would.

@@ -66,6 +66,9 @@ public enum HostInput: Hashable, Sendable, Codable {
   case userSelectedDetent(RouteID, SheetDetent)
   /// The window's scene closed.
   case windowClosed
+  /// A root attached the router to a window (again, after it let one go: a restored stack shown
+  /// at launch, a root that came back).
+  case attached
 }
 
 /// A router event in a form that does not depend on how destinations print: its kind, the route

@@ -174,6 +174,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   ///   window has another router; nothing changes.
   package func attach(_ host: any PresentationHost<Destination>) throws {
     try engine.attach(host, owner: self)
+    flightRecorder?.record(.host(.attached), at: scheduler.now)
   }
 
   /// Reports a refused attach as an event (a view cannot throw).

@@ -57,6 +57,9 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case attachRefused(HostAttachError)
   /// A command sent through ``Router/send(_:)-(RouterCommand<Destination>)`` was refused.
   case commandFailed(RouteStackError)
+  /// A push was refused: no navigation stack of the top layer, which is on screen, would show
+  /// it (``RouteStackError/noStackShowsPushes(_:)``, also thrown to the caller).
+  case pushRefused(RouteStackError)
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
   case deepLinkFailed(DeepLinkError)
   /// A link from anywhere but the app itself (``LinkOrigin/inApp``) opened these routes
@@ -122,6 +125,7 @@ extension RouterEvent: CustomStringConvertible {
     case .hostDetached: "hostDetached"
     case .attachRefused(let error): "attachRefused: \(error)"
     case .commandFailed(let error): "commandFailed: \(error)"
+    case .pushRefused(let error): "pushRefused: \(error)"
     case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
     case .linkOpened(let link, let routes):
       "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"

@@ -10,7 +10,7 @@ extension Router {
     switch stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen) {
     case .success(let stack): return stack
     case .failure(let error):
-      emit(.commandFailed(error))
+      emit(.pushRefused(error))
       throw error
     }
   }
