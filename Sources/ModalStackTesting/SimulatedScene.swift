@@ -429,12 +429,12 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// The scene goes to the background; time limits stop counting.
   public func enterBackground() {
     host.enterBackground()
-    router?.sceneDidEnterBackground()
+    session.isSceneInBackground = true
   }
 
   /// The scene comes back.
   public func enterForeground() {
-    router?.sceneWillEnterForeground()
+    session.isSceneInBackground = false
     host.enterForeground()
   }
 

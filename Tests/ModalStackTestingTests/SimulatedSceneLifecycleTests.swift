@@ -166,6 +166,23 @@ import Testing
     #expect(host.violations.isEmpty)
   }
 
+  @Test func aRouterAttachingWhileTheSceneIsInTheBackgroundCountsNoTime() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    // A scene launched or restored in the background: its root appears before it is active.
+    scene.enterBackground()
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = events(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)
+    #expect(router.isSceneInBackground)
+    try router.present("settings", as: .sheet)
+    clock.advance(by: .seconds(60))
+    scene.enterForeground()
+    await scene.host.settle()
+    #expect(!events().contains { $0.contains("fault") })
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+  }
+
   // MARK: A push belongs to its stack
 
   @Test func aPushStaysInTheTabItWasPushedInto() async throws {

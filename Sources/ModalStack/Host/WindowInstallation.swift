@@ -56,7 +56,6 @@
         guard let self else { return }
         supplier = session.supply
         owner = session.router.map(ObjectIdentifier.init)
-        syncSceneTime()
       }
     }
 
@@ -97,7 +96,7 @@
     private func observe(_ scene: UIWindowScene) {
       // A scene launched in the background (a location or background-fetch launch, a restored
       // scene not in front) starts with its time limits stopped.
-      isSceneInBackground = scene.activationState == .background
+      session.isSceneInBackground = scene.activationState == .background
       let center = NotificationCenter.default
       let on = { (name: Notification.Name, action: @escaping @MainActor (WindowInstallation) -> Void) in
         center.addObserver(forName: name, object: scene, queue: .main) { [weak self] _ in
@@ -105,25 +104,13 @@
         }
       }
       observers = [
-        on(UIScene.didEnterBackgroundNotification) { $0.isSceneInBackground = true },
-        on(UIScene.willEnterForegroundNotification) { $0.isSceneInBackground = false },
+        on(UIScene.didEnterBackgroundNotification) { $0.session.isSceneInBackground = true },
+        on(UIScene.willEnterForegroundNotification) { $0.session.isSceneInBackground = false },
         on(UIScene.didDisconnectNotification) { installation in
           (installation.session.host as? ControllerHost<HostingLayerFactory<Destination>>)?.windowClosed()
           installation.stopObserving()
         },
       ]
-    }
-
-    /// Whether the window's scene is in the background: a router that attaches then starts with
-    /// its time limits stopped.
-    @ObservationIgnored private var isSceneInBackground = false {
-      didSet { if oldValue != isSceneInBackground { syncSceneTime() } }
-    }
-
-    /// The router that drives the window counts time only while the scene is active.
-    private func syncSceneTime() {
-      guard let router = session.router else { return }
-      if isSceneInBackground { router.sceneDidEnterBackground() } else { router.sceneWillEnterForeground() }
     }
 
     private func stopObserving() {

@@ -32,10 +32,23 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// into the one the user is in.
   package let stacks = NavigationStacks()
 
-  /// Attaches a router to the window's host; its pushes follow the window's stacks.
+  /// Whether the window's scene is in the background: the router that drives the window counts
+  /// time only while it is active, including one that attaches while the scene is in the
+  /// background (a scene launched or restored in the background).
+  package var isSceneInBackground = false {
+    didSet { if oldValue != isSceneInBackground, let router { syncSceneTime(of: router) } }
+  }
+
+  /// Attaches a router to the window's host; its pushes follow the window's stacks, its time
+  /// limits the scene's activity.
   private func attach(_ router: Router<Destination>) throws {
     try router.attach(host)
     router.navigationStacks = stacks
+    syncSceneTime(of: router)
+  }
+
+  private func syncSceneTime(of router: Router<Destination>) {
+    if isSceneInBackground { router.sceneDidEnterBackground() } else { router.sceneWillEnterForeground() }
   }
 
   /// Lets a router go: it keeps its stack, and drives no window until a root attaches it again.
