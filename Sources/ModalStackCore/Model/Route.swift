@@ -29,23 +29,6 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   }
 }
 
-extension Route {
-  // Written out, not derived: a derived conformance is not inlined into the app, so the engine
-  // would compare routes through the unspecialised generic code.
-  /// Whether two routes have the same id, destination and presentation.
-  public static func == (lhs: Route, rhs: Route) -> Bool {
-    lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
-  }
-
-  /// Hashes the id, destination and presentation, the parts `==` compares.
-  /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(destination)
-    hasher.combine(presentation)
-  }
-}
-
 extension Route: Codable where Destination: Codable {}
 
 extension Route: CustomStringConvertible {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ModalStackCore
 
-/// The one-pass URL reader against Foundation's `URLComponents`, which it replaces.
+/// The URL reader against Foundation's `URLComponents`, whose reading it keeps.
 @Suite struct LinkURLTests {
   static let schemes = ["myapp", "https", "HTTP", "x-app.beta+1"]
   static let hosts = ["learn", "example.com", "", "Ex%41mple.org", "[::1]", "caf%C3%A9"]
@@ -58,9 +58,12 @@ import Testing
     #expect(compared > 1_000)
   }
 
-  @Test func anInvalidPercentEncodingInThePathIsRefusedAndInTheQueryKept() {
-    #expect(LinkURL("myapp://learn/%zz") == nil)
+  /// A `%` that starts no valid escape is text, in the path and in the query, as `URL(string:)`
+  /// reads it (it writes `%25zz`); an escape of bytes that are not UTF-8 cannot be read.
+  @Test func anInvalidPercentEncodingIsTextAndUndecodableBytesAreRefused() {
+    #expect(LinkURL("myapp://learn/%zz")?.segments == ["learn", "%zz"])
     #expect(LinkURL("myapp://learn/42?x=%zz")?.query == ["x": "%zz"])
+    #expect(LinkURL("myapp://learn/%C3") == nil)
   }
 
   /// A link the app builds without a scheme (`URL(string: "learn/42")`) reads from its first
