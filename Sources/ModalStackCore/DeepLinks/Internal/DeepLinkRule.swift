@@ -80,7 +80,7 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (
     rule: DeepLinkRule, parameters: DeepLinkParameters
   ) {
-    guard let link = LinkURL(url.absoluteString) else { throw DeepLinkError.malformedURL(received) }
+    guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
     // A custom scheme's host leads the segments: tried first as the first segment, then not.
     let (scheme, host) = (link.scheme, link.host)
     var attempt = link.pathStart == 0 ? DeepLinkRule.HostReading.host : .firstSegment

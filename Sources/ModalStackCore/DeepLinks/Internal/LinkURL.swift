@@ -18,12 +18,12 @@ struct LinkURL {
   /// The query items' names that appear more than once.
   let repeatedNames: Set<String>
 
-  /// Reads a URL's text.
-  /// - Parameter text: An absolute URL's text (`URL.absoluteString`).
-  /// - Returns: `nil` when `URLComponents` cannot read it, or a path segment has an invalid
-  ///   percent encoding.
-  init?(_ text: String) {
-    guard let components = URLComponents(string: text) else { return nil }
+  /// Reads a URL.
+  /// - Parameter url: The URL.
+  /// - Returns: `nil` when `URLComponents` cannot read it, or a path segment's escapes are not
+  ///   UTF-8.
+  init?(_ url: URL) {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
     var segments: [String] = []
     for part in components.percentEncodedPath.split(separator: "/") {
       guard let decoded = part.removingPercentEncoding else { return nil }
