@@ -220,7 +220,7 @@ struct BenchCommand: AsyncParsableCommand {
   /// Times present-on-top + dismiss-top pairs on a stack `depth` layers deep. The router
   /// coalesces the commands of one run-loop turn into one plan on its scheduler, so the virtual
   /// clock runs that turn after each command: the sample covers the command, the plan, the
-  /// queue, the host call and the bookkeeping until the router is settled again.
+  /// state machine, the host call and the bookkeeping until the router is settled again.
   @MainActor
   static func engineCost(depth: Int, repetitions: Int, recording: Bool = false) throws -> CostRow {
     let (router, turns) = try settledRouter(depth: depth)

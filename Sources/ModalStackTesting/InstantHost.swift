@@ -1,7 +1,7 @@
 import ModalStackCore
 
 /// A host that completes every step at once, for measuring the engine alone (router, planner,
-/// queue, bookkeeping) without any simulated UIKit: `modalstack bench` and `Benchmarks/` use it.
+/// state machine, bookkeeping) without any simulated UIKit: `modalstack bench` and `Benchmarks/` use it.
 /// It enforces none of UIKit's rules; test an app's flows with ``SimulatedHost``. Its host
 /// protocol conformance is the package's own: apps only create one and read its router.
 @MainActor

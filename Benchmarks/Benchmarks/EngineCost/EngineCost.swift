@@ -8,7 +8,7 @@ import ModalStackTesting
 // A router settled on a stack of `depth` full-screen covers (`depth + 1` layers), attached to a
 // host that completes every step at once (`InstantHost`). Each pair of commands is
 // `present("top", as: .sheet)`, one scheduler turn, `dismiss()`, one scheduler turn: the command,
-// the plan, the transition queue, the host call and the bookkeeping until the router is settled
+// the plan, the transition state machine, the host call and the bookkeeping until the router is settled
 // again — as `modalstack bench` (b) and `--engine-loop` measure it.
 //
 // One benchmark iteration = 1,000 commands (500 pairs); `scalingFactor: .kilo` makes the printed

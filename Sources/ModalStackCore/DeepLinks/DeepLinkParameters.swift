@@ -12,10 +12,9 @@ public struct DeepLinkParameters: Hashable, Sendable {
   public let url: URL
   /// Where the link came from.
   let origin: LinkOrigin
-  /// The pattern's parameter names, in order (the pattern's own array, shared).
-  private let pathNames: [String]
-  /// The values of ``pathNames``, in the same order.
-  private let pathValues: [String]
+  /// The path parameters by name (`:id` → `"42"`), percent-decoded; the first wins when a
+  /// name repeats in the pattern.
+  public let path: [String: String]
   /// The segments a `*rest` wildcard took, percent-decoded.
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
@@ -24,14 +23,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   let repeatedNames: Set<String>
   /// The link as the app received it, for errors.
   let received: String
-
-  /// The path parameters by name (`:id` → `"42"`), percent-decoded; the first wins when a
-  /// name repeats in the pattern.
-  public var path: [String: String] {
-    var values: [String: String] = [:]
-    for (name, value) in zip(pathNames, pathValues) where values[name] == nil { values[name] = value }
-    return values
-  }
 
   /// - Parameters:
   ///   - names: The pattern's parameter names, in order.
@@ -42,33 +33,17 @@ public struct DeepLinkParameters: Hashable, Sendable {
   ) {
     self.url = url
     self.origin = origin
-    self.pathNames = names
-    self.pathValues = values
+    self.path = Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first })
     self.rest = rest
     self.query = query
     self.repeatedNames = repeatedNames
     self.received = received
   }
 
-  /// The value of a path parameter, the first when the name repeats: a look along the
-  /// pattern's few names, with no dictionary built.
+  /// The value of a path parameter, the first when the name repeats.
   /// - Parameter name: The parameter's name.
   /// - Returns: Its value, or `nil` when the pattern has no such parameter.
-  func pathValue(_ name: String) -> String? {
-    pathNames.firstIndex(of: name).map { pathValues[$0] }
-  }
-
-  public static func == (lhs: DeepLinkParameters, rhs: DeepLinkParameters) -> Bool {
-    lhs.url == rhs.url && lhs.origin == rhs.origin && lhs.path == rhs.path && lhs.rest == rhs.rest
-      && lhs.query == rhs.query && lhs.repeatedNames == rhs.repeatedNames && lhs.received == rhs.received
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(url)
-    hasher.combine(path)
-    hasher.combine(rest)
-    hasher.combine(query)
-  }
+  func pathValue(_ name: String) -> String? { path[name] }
 
   /// A path parameter or query item converted to a type.
   /// - Parameters:

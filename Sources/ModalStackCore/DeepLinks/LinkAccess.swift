@@ -21,15 +21,12 @@ public struct LinkAccess: Hashable, Sendable {
   /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
   /// router's ``Router/confirmLink`` handler to say yes.
   let asksFirst: Bool
-  /// ``kinds`` as one bit per kind, so the check every match makes costs no hashing.
-  private let kindBits: UInt8
 
   init(
     kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil,
     asksFirst: Bool = false
   ) {
     self.kinds = kinds
-    self.kindBits = kinds.reduce(0) { $0 | Self.bit($1) }
     self.sourceApplications = sourceApplications
     self.domains = domains.map { Set($0.map { $0.lowercased() }) }
     self.asksFirst = asksFirst
@@ -78,7 +75,7 @@ public struct LinkAccess: Hashable, Sendable {
 
   /// Whether a link of this origin may open the entry (before asking the user, if it asks first).
   func allows(_ origin: LinkOrigin) -> Bool {
-    guard kindBits & Self.bit(origin.kind) != 0 else { return false }
+    guard kinds.contains(origin.kind) else { return false }
     switch origin {
     case .otherApp(let source):
       guard let sourceApplications else { return true }
@@ -88,19 +85,6 @@ public struct LinkAccess: Hashable, Sendable {
       return domains.contains(domain.lowercased())
     default:
       return true
-    }
-  }
-
-  /// The bit of a kind in ``kindBits``.
-  private static func bit(_ kind: LinkOrigin.Kind) -> UInt8 {
-    switch kind {
-    case .inApp: 1 << 0
-    case .notification: 1 << 1
-    case .universalLink: 1 << 2
-    case .otherApp: 1 << 3
-    case .shortcut: 1 << 4
-    case .widget: 1 << 5
-    case .restoration: 1 << 6
     }
   }
 

@@ -1,6 +1,7 @@
 /// The background behind a modal's content.
 public enum ModalBackground: Hashable, Sendable, Codable {
-  /// The system background for sheets and covers; clear for over-styles and popups.
+  /// The system background for sheets, covers and popovers; clear for over-styles, popups and
+  /// alerts.
   case automatic
   /// Transparent: what is below stays visible.
   case clear

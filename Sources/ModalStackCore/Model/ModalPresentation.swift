@@ -55,11 +55,19 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.
+  ///
+  /// ``ModalBackground/automatic`` is clear for the over-styles, popups, alerts and confirmation
+  /// dialogs, and the system's background for the others: sheets, covers and popovers (UIKit
+  /// draws a popover's own background, so a navigation stack in it hides nothing).
   var hasClearBackground: Bool {
     switch background {
     case .clear: true
     case .color: false
-    case .automatic: style.keepsPresenterVisible && !style.isSheetLike
+    case .automatic:
+      switch style {
+      case .overFullScreen, .overCurrentContext, .popup, .alert, .confirmationDialog: true
+      case .sheet, .pageSheet, .formSheet, .fullScreen, .currentContext, .popover: false
+      }
     }
   }
 }

@@ -28,14 +28,6 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:message:buttons:anchor:)``.
   case confirmationDialog(AlertConfiguration, anchor: PopoverAnchor)
 
-  /// Whether the presenter's view stays on screen below the presented one.
-  var keepsPresenterVisible: Bool {
-    switch self {
-    case .fullScreen, .currentContext: false
-    default: true
-    }
-  }
-
   /// Whether this is a popover.
   var isPopover: Bool {
     if case .popover = self { true } else { false }

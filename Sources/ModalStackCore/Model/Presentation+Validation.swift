@@ -57,22 +57,11 @@ extension SheetConfiguration {
       try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude)
     }
     // Relative detents are ordered among themselves, fixed heights among themselves, and
-    // `.large` (the full height) can only come last. (Checked without building arrays: every
-    // presented sheet is validated.)
-    var lastRelative = -Double.infinity
-    var lastFixed = -Double.infinity
-    for (index, detent) in detents.enumerated() {
-      var isOrdered = !(detent == .large && index != detents.count - 1)
-      if let relative = detent.relativeHeight {
-        isOrdered = isOrdered && relative > lastRelative
-        lastRelative = relative
-      }
-      if let value = detent.fixedHeight {
-        isOrdered = isOrdered && value > lastFixed
-        lastFixed = value
-      }
-      guard isOrdered else { throw PresentationError.unorderedDetents(detents) }
-    }
+    // `.large` (the full height) can only come last.
+    func increases(_ heights: [Double]) -> Bool { zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 } }
+    guard increases(detents.compactMap(\.relativeHeight)), increases(detents.compactMap(\.fixedHeight)),
+      !detents.dropLast().contains(.large)
+    else { throw PresentationError.unorderedDetents(detents) }
     if let selectedDetent, !detents.contains(selectedDetent) {
       throw PresentationError.detentNotInSheet(selectedDetent)
     }

@@ -43,15 +43,15 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
 }
 
 extension Route {
-  // Written out, not derived: a derived conformance is not inlined into the app, so the engine
-  // would compare routes through the unspecialised generic code.
-  /// Whether two routes have the same id, destination and presentation.
+  // Written out, not derived: a push with no stack named and one in the main stack are the
+  // same route.
+  /// Whether two routes have the same id, destination, presentation and stack.
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
       && lhs.shownInStack == rhs.shownInStack
   }
 
-  /// Hashes the id, destination and presentation, the parts `==` compares.
+  /// Hashes the id, destination, presentation and stack, the parts `==` compares.
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)

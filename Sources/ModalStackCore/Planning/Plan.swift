@@ -52,8 +52,8 @@ package struct Plan<Destination: Hashable & Sendable> {
   let pathChanges: [Int]
   let policy: AnimationPolicy
 
-  /// The first of ``steps(from:to:policy:)``, without building the others: what the
-  /// transition state machine asks after every step.
+  /// The first of ``steps(from:to:policy:)``: what the transition state machine asks after
+  /// every step.
   /// - Parameters:
   ///   - actual: What is on screen.
   ///   - target: What should be on screen.
@@ -64,13 +64,6 @@ package struct Plan<Destination: Hashable & Sendable> {
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
   ) -> PresentationStep<Destination>? {
-    // What most commands leave, answered without building a plan: the same stack, one layer
-    // more, or only layers fewer. The plan would give the same step: nothing, or its last step.
-    if actual.top === target.top { return nil }
-    if target.top.parent === actual.top { return .present(target.topLayer, animated: policy != .none) }
-    if let kept = actual.node(at: target.top.index), kept === target.top {
-      return .dismiss(toLayer: kept.index, animated: policy != .none)
-    }
     let plan = Plan(from: actual, to: target, policy: policy)
     return plan.count > 0 ? plan.step(0) : nil
   }
@@ -96,10 +89,7 @@ package struct Plan<Destination: Hashable & Sendable> {
     }
     old.reverse()
     new.reverse()
-    var kept = 0
-    while kept < old.count, kept < new.count, Self.keepsController(from: old[kept].layer, to: new[kept].layer) {
-      kept += 1
-    }
+    let kept = zip(old, new).prefix { Self.keepsController(from: $0.layer, to: $1.layer) }.count
     self.base = (a?.index ?? -1) + 1
     self.old = old
     self.new = new

@@ -71,13 +71,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _):
       return (layer.routes, [])
     case .dismiss(let index, _):
-      var removed: [Route<Destination>] = []
-      var node: RouteStack<Destination>.Node? = stack.top
-      while let current = node, current.index > index {
-        current.layer.appendRoutesTopFirst(to: &removed)
-        node = current.parent
-      }
-      return ([], removed)
+      let removed = sequence(first: stack.top, next: \.parent).prefix { $0.index > index }
+      return ([], removed.flatMap { $0.layer.routes.reversed() })
     case .setPath(let index, let path, _):
       // Each navigation stack of the layer (a tab's) shows its own routes: a change in one
       // leaves the views of the others as they are.

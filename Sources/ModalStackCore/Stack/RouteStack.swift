@@ -45,12 +45,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The topmost route, or `nil` when only the root is showing.
   public var last: Route<Destination>? {
-    var node: Node? = top
-    while let current = node {
-      if let route = current.layer.lastRoute { return route }
-      node = current.parent
-    }
-    return nil
+    sequence(first: top, next: \.parent).lazy.compactMap(\.layer.lastRoute).first
   }
 
   /// The layers, root first. O(layers).
@@ -164,7 +159,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     var node = top
     while true {
       if node.layer.modal?.id == id {
-        node.layer.appendRoutesTopFirst(to: &removed)
+        removed += node.layer.routes.reversed()
         top = node.parent ?? node
         return removed
       }
@@ -181,7 +176,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
-      node.layer.appendRoutesTopFirst(to: &removed)
+      removed += node.layer.routes.reversed()
       guard let parent = node.parent else { return nil }
       node = parent
     }
@@ -256,16 +251,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The nodes, root first.
-  var nodes: [Node] {
-    var result: [Node] = []
-    result.reserveCapacity(layerCount)
-    var node: Node? = top
-    while let current = node {
-      result.append(current)
-      node = current.parent
-    }
-    return result.reversed()
-  }
+  var nodes: [Node] { sequence(first: top, next: \.parent).reversed() }
 
   func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
@@ -286,13 +272,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The layers above a node of this stack, bottom first.
   func layers(above target: Node) -> [Layer<Destination>] {
-    var above: [Layer<Destination>] = []
-    var node = top
-    while node !== target, let parent = node.parent {
-      above.append(node.layer)
-      node = parent
-    }
-    return above.reversed()
+    sequence(first: top, next: \.parent).prefix { $0 !== target }.map(\.layer).reversed()
   }
 }
 

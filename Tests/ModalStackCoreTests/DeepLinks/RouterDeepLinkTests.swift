@@ -177,4 +177,21 @@ import Testing
       try harness.router.open("myapp://learn/é")
     }
   }
+
+  /// A link may open a popover with a route pushed in it: the automatic background of a popover
+  /// is the system's, so the layer has a navigation stack.
+  @Test func aLinkOpensAPopoverWithAPushedRoute() async throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/share") { _ in
+      [
+        Route(.settings, presentation: .modal(.popover(PopoverAnchor("button")))),
+        Route(.profile("a"), presentation: .push),
+      ]
+    }
+    harness.router.deepLinks = links
+    try harness.router.open("myapp://share")
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ popover(settings) ▸ push(profile a)")
+  }
 }

@@ -3,181 +3,184 @@ import Testing
 @testable import ModalStackCore
 
 @Suite struct TransitionStateMachineTests {
-  typealias Queue = TransitionStateMachine<Screen>
+  typealias Machine = TransitionStateMachine<Screen>
   private func cover(_ id: Int) -> Route<Screen> {
     Route(.learn(id), presentation: .fullScreenCover, id: RouteID("c\(id)"))
   }
 
-  private func attached() -> Queue {
-    var queue = Queue()
-    #expect(queue.handle(.hostAttached(RouteStack())) == [.settled])
-    return queue
+  private func attached() -> Machine {
+    var machine = Machine()
+    #expect(machine.handle(.hostAttached(RouteStack())) == [.settled])
+    return machine
   }
 
-  private func ticket(_ effects: [Queue.Effect]) -> Queue.Ticket? {
+  private func ticket(_ effects: [Machine.Effect]) -> Machine.Ticket? {
     for effect in effects { if case .perform(let ticket) = effect { return ticket } }
     return nil
   }
 
   @Test func nothingStartsBeforeAHostIsAttached() throws {
-    var queue = Queue()
-    #expect(queue.handle(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
-    #expect(queue.phase == .detached)
-    #expect(ticket(queue.handle(.hostAttached(RouteStack()))) != nil)
+    var machine = Machine()
+    #expect(machine.handle(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
+    #expect(machine.phase == .detached)
+    #expect(ticket(machine.handle(.hostAttached(RouteStack()))) != nil)
   }
 
   @Test func oneStepInFlightAndTheLatestTargetWins() throws {
-    var queue = attached()
-    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
+    var machine = attached()
+    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
     // Two more targets arrive mid-flight; the middle one is superseded and never planned.
-    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
-    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
-    let second = try #require(ticket(queue.handle(.stepCompleted(ticket: first.id))))
+    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
+    let second = try #require(ticket(machine.handle(.stepCompleted(ticket: first.id))))
     guard case .present(let layer, true) = second.step else {
       Issue.record("expected an animated presentation")
       return
     }
     #expect(layer.modal?.id == "c3")
-    #expect(queue.handle(.stepCompleted(ticket: second.id)) == [.settled])
-    #expect(queue.isSettled)
+    #expect(machine.handle(.stepCompleted(ticket: second.id)) == [.settled])
+    #expect(machine.isSettled)
   }
 
   @Test func staleCompletionsAndAdmissionsAreIgnored() throws {
-    var queue = attached()
-    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
-    #expect(queue.handle(.stepCompleted(ticket: first.id + 7)).isEmpty)
-    #expect(queue.handle(.stepTimedOut(ticket: first.id + 7)).isEmpty)
-    #expect(queue.handle(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
-    #expect(queue.handle(.stepNotAdmitted(ticket: first.id + 7, .waiting(for: "alert"))).isEmpty)
-    #expect(queue.phase == .inFlight(first))
+    var machine = attached()
+    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
+    #expect(machine.handle(.stepCompleted(ticket: first.id + 7)).isEmpty)
+    #expect(machine.handle(.stepTimedOut(ticket: first.id + 7)).isEmpty)
+    #expect(machine.handle(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
+    #expect(machine.handle(.stepNotAdmitted(ticket: first.id + 7, .waiting(for: "alert"))).isEmpty)
+    #expect(machine.phase == .inFlight(first))
   }
 
   /// The user removes the layer a presentation goes on (a toast laid over a sheet being swiped
   /// away): the layer being presented goes too, the step is forgotten, its completion is ignored.
   @Test func aUserRemovalUnderAPresentationInFlightTakesItAndVoidsTheStep() throws {
-    var queue = attached()
+    var machine = attached()
     let sheet = Route<Screen>(.learn(1), presentation: .sheet, id: "s1")
-    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet])))))
-    #expect(queue.handle(.stepCompleted(ticket: first.id)) == [.settled])
+    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([sheet])))))
+    #expect(machine.handle(.stepCompleted(ticket: first.id)) == [.settled])
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
-    let second = try #require(ticket(queue.handle(.targetChanged(try RouteStack([sheet, toast])))))
+    let second = try #require(ticket(machine.handle(.targetChanged(try RouteStack([sheet, toast])))))
     #expect(
-      queue.handle(.userDismissed("s1", reason: .interactive)) == [
+      machine.handle(.userDismissed("s1", reason: .interactive)) == [
         .forgetStepInFlight, .userRemoved([toast, sheet]), .settled,
       ])
-    #expect(queue.handle(.stepCompleted(ticket: second.id)).isEmpty)
-    #expect(queue.confirmed.isEmpty && queue.target.isEmpty)
+    #expect(machine.handle(.stepCompleted(ticket: second.id)).isEmpty)
+    #expect(machine.confirmed.isEmpty && machine.target.isEmpty)
   }
 
   @Test func timeoutReportsAFaultAndResynchronises() throws {
-    var queue = attached()
+    var machine = attached()
     let target = try RouteStack([cover(1)])
-    let first = try #require(ticket(queue.handle(.targetChanged(target))))
-    let effects = queue.handle(.stepTimedOut(ticket: first.id))
+    let first = try #require(ticket(machine.handle(.targetChanged(target))))
+    let effects = machine.handle(.stepTimedOut(ticket: first.id))
     #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize(later: false)])
-    #expect(queue.phase == .resynchronizing)
-    #expect(queue.handle(.stepCompleted(ticket: first.id)).isEmpty)  // too late
-    #expect(queue.handle(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
-    #expect(queue.phase == .resynchronizing)  // a stuck host gets no request
-    #expect(queue.handle(.resynchronized(target, hostIsBusy: false)) == [.settled])
+    #expect(machine.phase == .resynchronizing)
+    #expect(machine.handle(.stepCompleted(ticket: first.id)).isEmpty)  // too late
+    #expect(machine.handle(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
+    #expect(machine.phase == .resynchronizing)  // a stuck host gets no request
+    #expect(machine.handle(.resynchronized(target, hostIsBusy: false)) == [.settled])
   }
 
   @Test func exitActionsRunBeforeTheDismissalStep() throws {
-    var queue = attached()
+    var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(queue.handle(.targetChanged(shown))))
-    _ = queue.handle(.stepCompleted(ticket: first.id))
-    let effects = queue.handle(.targetChanged(RouteStack())) { $0 == "c1" }
+    let first = try #require(ticket(machine.handle(.targetChanged(shown))))
+    _ = machine.handle(.stepCompleted(ticket: first.id))
+    let effects = machine.handle(.targetChanged(RouteStack())) { $0 == "c1" }
     guard case .runExitActions(let exit, let routes) = effects.first else {
       Issue.record("expected exit actions")
       return
     }
     #expect(routes.map(\.id) == ["c1"])
-    #expect(queue.phase == .awaitingExit(exit))
-    let next = try #require(ticket(queue.handle(.exitFinished(ticket: exit.id))))
+    #expect(machine.phase == .awaitingExit(exit))
+    let next = try #require(ticket(machine.handle(.exitFinished(ticket: exit.id))))
     #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
   }
 
   /// Exit actions that finish for a plan the machine gave up (the host was replaced while they
   /// ran) do not release the dismissal that now waits for its own exit actions.
   @Test func aLateExitFinishForAnEarlierPlanReleasesNothing() throws {
-    var queue = attached()
+    var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(queue.handle(.targetChanged(shown))))
-    _ = queue.handle(.stepCompleted(ticket: first.id))
+    let first = try #require(ticket(machine.handle(.targetChanged(shown))))
+    _ = machine.handle(.stepCompleted(ticket: first.id))
     guard
-      case .runExitActions(let earlier, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
+      case .runExitActions(let earlier, _) = machine.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
         .first
     else {
       Issue.record("expected exit actions")
       return
     }
-    _ = queue.handle(.hostDetached)
-    guard case .runExitActions(let current, _) = queue.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first
+    _ = machine.handle(.hostDetached)
+    guard
+      case .runExitActions(let current, _) = machine.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first
     else {
       Issue.record("expected exit actions again")
       return
     }
     #expect(current.id != earlier.id)
-    #expect(queue.handle(.exitFinished(ticket: earlier.id)).isEmpty)
-    #expect(queue.phase == .awaitingExit(current))
-    #expect(ticket(queue.handle(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
+    #expect(machine.handle(.exitFinished(ticket: earlier.id)).isEmpty)
+    #expect(machine.phase == .awaitingExit(current))
+    #expect(ticket(machine.handle(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
   }
 
   /// A push the host did not complete in time is given up only if the plan would send the same
   /// change again: a different path for the same layer, asked for meanwhile, is pushed.
   @Test func aNewPathForALayerWhosePathChangeTimedOutIsNotGivenUp() throws {
-    var queue = attached()
+    var machine = attached()
     let shown = try RouteStack([cover(1)])
-    var effects = queue.handle(.targetChanged(shown))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    var effects = machine.handle(.targetChanged(shown))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
     func pushing(_ name: String) throws -> RouteStack<Screen> {
       var stack = shown
       try stack.append(Route(.profile(name), presentation: .push, id: RouteID(name)))
       return stack
     }
-    let stuck = try #require(ticket(queue.handle(.targetChanged(try pushing("x")))))
-    #expect(queue.handle(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
-    _ = queue.handle(.targetChanged(try pushing("y")))
-    let next = try #require(ticket(queue.handle(.resynchronized(shown, hostIsBusy: false))))
+    let stuck = try #require(ticket(machine.handle(.targetChanged(try pushing("x")))))
+    #expect(machine.handle(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
+    _ = machine.handle(.targetChanged(try pushing("y")))
+    let next = try #require(ticket(machine.handle(.resynchronized(shown, hostIsBusy: false))))
     #expect(next.step == .setPath(layer: 1, path: [Route(.profile("y"), presentation: .push, id: "y")], animated: true))
-    #expect(queue.target == (try pushing("y")))
+    #expect(machine.target == (try pushing("y")))
   }
 
   /// The same for a layer whose content swap timed out: another swap of that layer, asked for
   /// meanwhile, is carried out.
   @Test func aNewSwapForALayerWhoseSwapTimedOutIsNotGivenUp() throws {
-    var queue = attached()
-    var effects = queue.handle(.targetChanged(try RouteStack([cover(1)])))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
-    let stuck = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(2)])))))
+    var machine = attached()
+    var effects = machine.handle(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    let stuck = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(2)])))))
     guard case .swapContent(1, _) = stuck.step else {
       Issue.record("expected a swap, got \(stuck.step)")
       return
     }
-    _ = queue.handle(.stepTimedOut(ticket: stuck.id))
-    _ = queue.handle(.targetChanged(try RouteStack([cover(3)])))
-    let next = try #require(ticket(queue.handle(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
+    _ = machine.handle(.stepTimedOut(ticket: stuck.id))
+    _ = machine.handle(.targetChanged(try RouteStack([cover(3)])))
+    let next = try #require(ticket(machine.handle(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
     guard case .swapContent(1, let layer) = next.step else {
       Issue.record("expected a swap, got \(next.step)")
       return
     }
     #expect(layer.modal?.id == "c3")
-    #expect(queue.target == (try RouteStack([cover(3)])))
+    #expect(machine.target == (try RouteStack([cover(3)])))
   }
 
   /// A popup under a full-screen cover is not seen leaving, but its exit action (a draft to
   /// save) runs all the same, after the one above it.
   @Test func dismissAllRunsTheExitActionsOfEveryRemovedRouteTopFirst() throws {
-    var queue = attached()
+    var machine = attached()
     let buried = Route<Screen>(.popup("buried"), presentation: .popup(), id: "buried")
     let top = Route<Screen>(.popup("top"), presentation: .popup(), id: "top")
-    var effects = queue.handle(.targetChanged(try RouteStack([buried, cover(1), top])))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    var effects = machine.handle(.targetChanged(try RouteStack([buried, cover(1), top])))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
     let withExit: Set<RouteID> = ["buried", "top"]
     guard
-      case .runExitActions(_, let routes) = queue.handle(.targetChanged(RouteStack()), hasExitAction: withExit.contains)
-        .first
+      case .runExitActions(_, let routes) = machine.handle(
+        .targetChanged(RouteStack()), hasExitAction: withExit.contains
+      )
+      .first
     else {
       Issue.record("expected exit actions")
       return
@@ -186,70 +189,71 @@ import Testing
   }
 
   @Test func aSwipeDuringExitActionsWaitsAndReplans() throws {
-    var queue = attached()
-    var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
+    var machine = attached()
+    var effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
     guard
-      case .runExitActions(let exit, _) = queue.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
+      case .runExitActions(let exit, _) = machine.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
         .first
     else {
       Issue.record("expected exit actions")
       return
     }
-    _ = queue.handle(.userDismissBegan("c2"))
-    #expect(queue.handle(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
-    effects = queue.handle(.userDismissed("c2", reason: .interactive))
+    _ = machine.handle(.userDismissBegan("c2"))
+    #expect(machine.handle(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
+    effects = machine.handle(.userDismissed("c2", reason: .interactive))
     let next = try #require(ticket(effects))
     #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
 
   @Test func userDismissalKeepsLayersNotShownYet() throws {
-    var queue = attached()
-    var effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
-    #expect(queue.handle(.userDismissBegan("c2")).isEmpty)
-    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)  // waits for the user
-    effects = queue.handle(.userDismissed("c2", reason: .interactive))
+    var machine = attached()
+    var effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    #expect(machine.handle(.userDismissBegan("c2")).isEmpty)
+    // Waits for the user.
+    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)
+    effects = machine.handle(.userDismissed("c2", reason: .interactive))
     #expect(effects.first == .userRemoved([cover(2)]))
-    #expect(queue.target.routes.map(\.id) == ["c1", "c3"])
-    #expect(queue.confirmed.routes.map(\.id) == ["c1"])
+    #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
+    #expect(machine.confirmed.routes.map(\.id) == ["c1"])
     #expect(ticket(effects) != nil)
   }
 
   @Test func cancelledUserDismissalResumesPlanning() throws {
-    var queue = attached()
-    var effects = queue.handle(.targetChanged(try RouteStack([cover(1)])))
-    while let next = ticket(effects) { effects = queue.handle(.stepCompleted(ticket: next.id)) }
-    _ = queue.handle(.userDismissBegan("c1"))
-    #expect(queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
-    #expect(ticket(queue.handle(.userDismissCancelled("c1"))) != nil)
+    var machine = attached()
+    var effects = machine.handle(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    _ = machine.handle(.userDismissBegan("c1"))
+    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(ticket(machine.handle(.userDismissCancelled("c1"))) != nil)
   }
 
   @Test func aRefusedPresentationIsGivenUpNotRetried() throws {
-    var queue = attached()
-    let effects = queue.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    var machine = attached()
+    let effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
     let first = try #require(ticket(effects))
-    let resolved = queue.handle(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
+    let resolved = machine.handle(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
     #expect(resolved.contains { $0.isAbandonment })
     #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
-    #expect(queue.target == RouteStack())  // the refused layer left the target, with what was above it
+    #expect(machine.target == RouteStack())  // the refused layer left the target, with what was above it
     #expect(resolved.last == .settled)
   }
 
   /// Nothing is presented over the router's own alert: the step waits for the answer, told
   /// once, with nothing to poll; the answer or any new target plans again.
   @Test func aPresentOverAnAlertWaitsForTheAnswer() throws {
-    var queue = attached()
+    var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(queue.handle(.targetChanged(try RouteStack([alert])))))
-    #expect(queue.handle(.stepCompleted(ticket: shown.id)) == [.settled])
-    #expect(queue.handle(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
-    #expect(queue.phase == .awaitingAnswer("alert"))
-    #expect(!queue.isSettled)
-    #expect(queue.handle(.recheck).isEmpty)  // not someone else's: nothing rechecks
-    #expect(queue.handle(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
-    #expect(queue.phase == .awaitingAnswer("alert"))
-    let effects = queue.handle(.userDismissed("alert", reason: .answered))
+    let shown = try #require(ticket(machine.handle(.targetChanged(try RouteStack([alert])))))
+    #expect(machine.handle(.stepCompleted(ticket: shown.id)) == [.settled])
+    #expect(machine.handle(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
+    #expect(machine.phase == .awaitingAnswer("alert"))
+    #expect(!machine.isSettled)
+    #expect(machine.handle(.recheck).isEmpty)  // not someone else's: nothing rechecks
+    #expect(machine.handle(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
+    #expect(machine.phase == .awaitingAnswer("alert"))
+    let effects = machine.handle(.userDismissed("alert", reason: .answered))
     #expect(effects.first == .userRemoved([alert]))
     guard case .present(let layer, _)? = ticket(effects)?.step else {
       Issue.record("expected the cover")
@@ -259,27 +263,27 @@ import Testing
   }
 
   @Test func aDismissalOfTheAlertIsNotKeptWaiting() throws {
-    var queue = attached()
+    var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(queue.handle(.targetChanged(try RouteStack([alert])))))
-    _ = queue.handle(.stepCompleted(ticket: shown.id))
-    _ = queue.handle(.targetChanged(try RouteStack([alert, cover(1)])))
-    let dismissal = try #require(ticket(queue.handle(.targetChanged(RouteStack()))))
+    let shown = try #require(ticket(machine.handle(.targetChanged(try RouteStack([alert])))))
+    _ = machine.handle(.stepCompleted(ticket: shown.id))
+    _ = machine.handle(.targetChanged(try RouteStack([alert, cover(1)])))
+    let dismissal = try #require(ticket(machine.handle(.targetChanged(RouteStack()))))
     #expect(dismissal.step == .dismiss(toLayer: 0, animated: true))
   }
 
   @Test func waitingIsReportedOnceAndRecheckedWithoutTimeouts() throws {
-    var queue = attached()
-    let first = try #require(ticket(queue.handle(.targetChanged(try RouteStack([cover(1)])))))
-    let waiting = queue.handle(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
+    var machine = attached()
+    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
+    let waiting = machine.handle(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
     #expect(waiting == [.waiting(for: "alert"), .recheckLater])
-    let again = try #require(ticket(queue.handle(.recheck)))
-    let stillWaiting = queue.handle(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
+    let again = try #require(ticket(machine.handle(.recheck)))
+    let stillWaiting = machine.handle(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
     #expect(stillWaiting == [.recheckLater])  // reported once
-    let admitted = try #require(ticket(queue.handle(.recheck)))
-    let resumed = queue.stepAdmitted()
+    let admitted = try #require(ticket(machine.handle(.recheck)))
+    let resumed = machine.stepAdmitted()
     #expect(resumed)  // the router then reports that it resumed
-    let done = queue.handle(.stepCompleted(ticket: admitted.id))
+    let done = machine.handle(.stepCompleted(ticket: admitted.id))
     #expect(done == [.settled])
   }
 }

@@ -153,4 +153,20 @@ import Testing
     }
     #expect(harness.router.stack.isEmpty)
   }
+
+  /// A popover with the automatic background has a navigation stack: a saved popover with a
+  /// pushed route comes back whole.
+  @Test func aPopoverWithAPushedRouteIsRestored() async throws {
+    let saving = Harness()
+    try saving.router.present(.settings, as: .modal(.popover(PopoverAnchor("button"))))
+    try saving.router.push(.profile("a"))
+    await saving.host.settle()
+    let data = try saving.router.savedState()
+
+    let harness = Harness()
+    try harness.router.restore(from: data)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ popover(settings) ▸ push(profile a)")
+    #expect(harness.router.presented == saving.router.presented)
+  }
 }

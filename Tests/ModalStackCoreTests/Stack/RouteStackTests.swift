@@ -77,6 +77,30 @@ import Testing
     try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
   }
 
+  /// Over every style and background: a push joins the layer unless its background is clear.
+  @Test func aPushIsRefusedExactlyOnALayerWithAClearBackground() throws {
+    for (style, _) in ModalPresentationTests.styles {
+      for background in ModalPresentationTests.backgrounds {
+        let modal = ModalPresentation(style: style, background: background)
+        var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(modal))])
+        let push = Route<Screen>(.profile("a"), presentation: .push, id: "p")
+        if modal.hasClearBackground {
+          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) { try stack.append(push) }
+        } else {
+          try stack.append(push)
+          #expect(stack.last == push, "\(style.shortName), \(background)")
+        }
+      }
+    }
+  }
+
+  /// A popover's automatic background is the system's: it has a navigation stack to push onto.
+  @Test func aPushOntoAPopoverWithTheAutomaticBackgroundJoinsIt() throws {
+    var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(.popover(PopoverAnchor("button"))))])
+    try stack.append(Route(.profile("a"), presentation: .push))
+    #expect(stack.description == "root ▸ popover(settings) ▸ push(profile a)")
+  }
+
   @Test func locationFindsModalsAndPushes() throws {
     let stack = try RouteStack<Screen>([
       Route(.settings, presentation: .sheet, id: "s"), Route(.profile("a"), presentation: .push, id: "a"),
@@ -117,7 +141,7 @@ import Testing
     #expect(a != (try RouteStack(routes.dropLast())))
   }
 
-  /// The queue confirms a step by applying it to what the host showed: a presentation of the
+  /// The transition state machine confirms a step by applying it to what the host showed: a presentation of the
   /// target's next layer takes the target's node (nothing is built, later comparisons stop at
   /// once); another layer is appended as the step says.
   @Test func aConfirmedStepSharesTheTargetsNodes() throws {

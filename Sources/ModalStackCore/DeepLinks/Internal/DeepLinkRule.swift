@@ -3,11 +3,9 @@ import Foundation
 /// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: its parameter names,
 /// the scheme and host it requires, where its routes go, and who may open it with what.
 ///
-/// It does not depend on the map's destination type, so everything that matching does before
-/// the app's route maker runs is compiled once, for this type, with no generic metadata looked
-/// up at run time. A class: matching hands rules around, and a shared reference is cheaper to
-/// pass than a copy of every field.
-final class DeepLinkRule: Sendable {
+/// It does not depend on the map's destination type: everything matching does before the app's
+/// route maker runs is the same for every map.
+struct DeepLinkRule: Sendable {
   /// How one matching attempt reads the URL's host.
   enum HostReading {
     /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
@@ -82,7 +80,7 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (
     rule: DeepLinkRule, parameters: DeepLinkParameters
   ) {
-    guard let link = LinkURL(url.absoluteString) else { throw DeepLinkError.malformedURL(received) }
+    guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
     // A custom scheme's host leads the segments: tried first as the first segment, then not.
     let (scheme, host) = (link.scheme, link.host)
     var attempt = link.pathStart == 0 ? DeepLinkRule.HostReading.host : .firstSegment

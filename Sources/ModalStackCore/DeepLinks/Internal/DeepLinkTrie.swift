@@ -50,8 +50,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
           return Match(entry: entries[index], parameters: parameters, rest: [])
         }
       } else {
-        // An empty dictionary still hashes the key: look only where there are literals.
-        if !nodes[node].literals.isEmpty, let next = nodes[node].literals[segments[position]],
+        if let next = nodes[node].literals[segments[position]],
           let found = visit(next, position + 1)
         {
           return found

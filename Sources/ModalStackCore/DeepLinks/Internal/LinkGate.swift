@@ -6,21 +6,14 @@ struct LinkGate<Destination: Hashable & Sendable> {
   var limits = LinkLimits()
   /// Whether a link waits for the user's answer (one at a time).
   var isConfirming = false
-  /// The routes links opened, oldest first; some may have left the target since ``pruned``.
+  /// The routes links opened, oldest first; some may have left the target since it was last
+  /// counted.
   private(set) var opened: [RouteID] = []
-  /// The target `opened` was last pruned against, while nothing was added to it since; comparing
-  /// with it costs nothing while the target stays the same value (its layers are shared), which
-  /// is the case through a flood.
-  private var pruned: RouteStack<Destination>?
 
-  /// How many routes links opened are on `stack`.
-  /// - Complexity: O(1) when `stack` is the target of the last call; otherwise O(*l* × *d*) for
-  ///   *l* routes links opened and a stack *d* layers deep.
+  /// How many routes links opened are on `stack`; forgets the others.
+  /// - Complexity: O(*l* × *d*) for *l* routes links opened and a stack *d* layers deep.
   mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
-    if pruned != stack {
-      opened.removeAll { !stack.contains($0) }
-      pruned = stack
-    }
+    opened.removeAll { !stack.contains($0) }
     return opened.count
   }
 
@@ -39,7 +32,7 @@ struct LinkGate<Destination: Hashable & Sendable> {
     _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?
   ) -> Bool {
     guard limits.routes < .max else { return true }
-    let kept = current.map { openedCount(on: $0) } ?? opened.reduce(0) { $0 + (target.contains($1) ? 1 : 0) }
+    let kept = current.map { openedCount(on: $0) } ?? opened.filter(target.contains).count
     return kept <= limits.routes - added
   }
 
@@ -57,13 +50,10 @@ struct LinkGate<Destination: Hashable & Sendable> {
     return (base, run.map(\.id))
   }
 
-  /// Notes the routes a link added; nothing while links are unbounded, so a flood then costs
-  /// no bookkeeping.
+  /// Notes the routes a link added; nothing while links are unbounded, where no count is asked
+  /// and the list would only grow.
   mutating func recordOpened(_ ids: [RouteID]) {
     guard limits.routes < .max else { return }
     opened.append(contentsOf: ids)
-    // The target may come back to the pruned value without these routes (they are dismissed,
-    // then what was pushed since is popped): prune again then.
-    pruned = nil
   }
 }

@@ -16,7 +16,7 @@ public struct SourceEdit: Hashable, Codable, Sendable {
 
 /// A small, deliberate fault: one operator applied at one place of one file.
 public struct Mutant: Hashable, Codable, Sendable {
-  /// The file, relative to the mutated source folder (`Queue/TransitionQueue.swift`).
+  /// The file, relative to the mutated source folder (`Engine/TransitionStateMachine.swift`).
   public var file: String
   /// The 1-based line and UTF-8 column where the change starts.
   public var line: Int
@@ -42,7 +42,7 @@ public struct Mutant: Hashable, Codable, Sendable {
   }
 
   /// The mutant's stable name: file, line, column, operator and replacement
-  /// (`Queue/TransitionQueue.swift:120:15:relational:<=`). It changes only when the code it
+  /// (`Engine/TransitionStateMachine.swift:120:15:relational:<=`). It changes only when the code it
   /// points at moves.
   public var id: String { "\(file):\(line):\(column):\(mutationOperator.rawValue):\(replacement)" }
 
