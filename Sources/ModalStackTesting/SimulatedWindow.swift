@@ -127,6 +127,9 @@ public final class SimulatedWindow {
     case sheet
     /// A full-screen cover from other code: `SFSafariViewController`, an SDK's login screen.
     case cover
+    /// A popover from other code: a SwiftUI `.popover`, a share sheet on an iPad; a sheet at
+    /// compact width, as UIKit adapts it.
+    case popover
   }
 
   /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
@@ -162,7 +165,7 @@ public final class SimulatedWindow {
     }
     presenter.presented = controller
     controller.presenting = presenter
-    controller.effectiveStyle = kind == .cover ? .fullScreen : kind == .alert ? .overFullScreen : .pageSheet
+    controller.effectiveStyle = adaptedStyle(of: controller)
     begin("foreign present \(controller)", animated: animated)
     record("others present(\(controller), on: \(presenter), animated: \(animated))")
     scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in

@@ -135,6 +135,33 @@ import Testing
     #expect(rules == [.partialCurl, .partialCurl])
   }
 
+  @Test func partialCurlOverAnotherCodesSheetOrPopoverThrowsAsUIKitDoes() {
+    // UIKit checks the controller that really presents, whoever presented it.
+    window.resize(to: .regular)
+    for kind in [SimulatedWindow.ForeignKind.sheet, .popover] {
+      let foreign = window.presentForeign(kind, animated: false)!
+      clock.advance(by: .seconds(1))
+      foreign.presentModal(
+        controller("curl \(kind)", ModalPresentation(style: .fullScreen, transition: .partialCurl)), animated: true
+      ) {}
+      window.dismissForeign(foreign, animated: false)
+      clock.advance(by: .seconds(1))
+    }
+    #expect(rules == [.partialCurl, .partialCurl])
+  }
+
+  @Test func overCurrentContextInAnotherCodesPopoverAllowsOnlyCoverVertical() {
+    window.resize(to: .regular)
+    let popover = window.presentForeign(.popover, animated: false)!
+    clock.advance(by: .seconds(1))
+    popover.presentModal(
+      controller("fade", ModalPresentation(style: .overCurrentContext, transition: .crossDissolve)), animated: true
+    ) {}
+    #expect(rules == [.invalidPresentedController])
+    popover.presentModal(controller("slide", ModalPresentation(style: .overCurrentContext)), animated: true) {}
+    #expect(rules == [.invalidPresentedController])
+  }
+
   @Test func popoverWithoutSourceThrows() {
     window.root!.presentModal(controller("p", ModalPresentation(style: .popover(PopoverAnchor("")))), animated: true) {}
     #expect(rules == [.popoverSource])
