@@ -81,7 +81,7 @@ import Testing
 
   @Test func aPartialCurlOverAForeignCoverIsPresented() async throws {
     let harness = Harness()
-    try #require(harness.host.presentForeign(.cover))
+    _ = try #require(harness.host.presentForeign(.cover))
     await harness.host.settle()
     try harness.router.present(.learn(1), as: .modal(ModalPresentation(style: .fullScreen, transition: .partialCurl)))
     await harness.host.settle()
