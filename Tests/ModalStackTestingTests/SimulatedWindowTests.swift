@@ -162,6 +162,17 @@ import Testing
     #expect(rules == [.invalidPresentedController])
   }
 
+  @Test func anUnanimatedCustomTransitionTakesOneTickNotItsDuration() {
+    let slow = CustomTransition(effects: [.opacity], duration: 2)
+    var presented = false
+    window.root!.presentModal(
+      controller("fade", ModalPresentation(style: .fullScreen, transition: .custom(slow))), animated: false
+    ) { presented = true }
+    clock.advance(by: window.configuration.tick)
+    #expect(presented)
+    #expect(rules.isEmpty)
+  }
+
   @Test func popoverWithoutSourceThrows() {
     window.root!.presentModal(controller("p", ModalPresentation(style: .popover(PopoverAnchor("")))), animated: true) {}
     #expect(rules == [.popoverSource])
