@@ -496,6 +496,14 @@ public final class SimulatedWindow {
     return overlays.contains { $0.configuration?.popup?.dismissOnTapOutside == true } ? .attempted : .passedThrough
   }
 
+  /// A scroll or a drag on the screen below the popups that let touches through: the touches go
+  /// through them, and a touch that moves is not a tap, so none of them is told.
+  func scrollOutside() -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last, !top.overlays.isEmpty else { return .ignored }
+    record("scroll outside \(top.overlays.map(\.name).joined(separator: ", ")) passes through to \(top)")
+    return .passedThrough
+  }
+
   func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {
     guard transitionInFlight == nil, let top = chain.last, top !== root, top.foreignKind == nil,
       let configuration = top.configuration,
