@@ -25,6 +25,10 @@ final class SimulatedAccessibility {
   private var fields: [RouteID?: String] = [:]
   /// The layers seen at the last look, with their decisions.
   private var known: [(routeID: RouteID?, decisions: LayerAccessibility?, name: String)] = [(nil, nil, "root")]
+  /// Each layer's view events, as the core decides what VoiceOver hears of them.
+  private var timelines: [RouteID: LayerAccessibilityTimeline] = [:]
+  /// The layers whose view was in the window at the last look.
+  private var visible: Set<RouteID> = []
 
   /// The layers on screen, bottom first: each controller of the chain and its overlays.
   func layers(in window: SimulatedWindow) -> [Layer] {
@@ -47,15 +51,45 @@ final class SimulatedAccessibility {
     let ids = Set(now.map(\.routeID))
     for gone in known.reversed() where !ids.contains(gone.routeID) { left(gone.routeID, decisions: gone.decisions) }
     let knownIDs = Set(known.map(\.routeID))
+    // A layer's view leaves the window under a full-screen cover and comes back when it goes
+    // (SwiftUI's `onDisappear` and `onAppear`): the core's timeline says what VoiceOver hears.
+    for layer in now where knownIDs.contains(layer.routeID) { viewMoved(layer) }
     for layer in now where !knownIDs.contains(layer.routeID) { arrived(layer) }
     known = now.map { ($0.routeID, $0.decisions, $0.controller.name) }
   }
 
+  /// Whether a layer's view is in the window: an overlay's with the view it lies over.
+  private func isVisible(_ layer: Layer) -> Bool {
+    (layer.controller.overlaid ?? layer.controller).isViewInWindow
+  }
+
+  private func viewMoved(_ layer: Layer) {
+    guard let id = layer.routeID, let decisions = layer.decisions else { return }
+    let isVisible = isVisible(layer)
+    guard isVisible != visible.contains(id) else { return }
+    let action =
+      isVisible
+      ? timelines[id, default: LayerAccessibilityTimeline()].contentShown(decisions)
+      : timelines[id, default: LayerAccessibilityTimeline()].viewLeft(decisions, routeLeft: false)
+    if isVisible { visible.insert(id) } else { visible.remove(id) }
+    switch action {
+    case .arrive?: spoken.append("again: \(layer.controller.name) arrives")
+    case .returnToOpener?: spoken.append("screenChanged: focus leaves \(layer.controller.name) for what opened it")
+    case nil: break
+    }
+  }
+
   private func arrived(_ layer: Layer) {
-    guard let decisions = layer.decisions else { return }
+    guard let decisions = layer.decisions, let id = layer.routeID else { return }
+    if isVisible(layer) { visible.insert(id) }
+    guard case .arrive? = timelines[id, default: LayerAccessibilityTimeline()].contentShown(decisions) else { return }
     switch decisions.arrival {
     case .system, .moveFocusInto:
-      focus.append((layer.routeID, layer.controller.name))
+      // Focus lands on the first element in the popup's reading order.
+      let element =
+        decisions.readingOrder.first == .dismissButton
+        ? "\(layer.controller.name)'s Dismiss button" : layer.controller.name
+      focus.append((layer.routeID, element))
       spoken.append("screenChanged: focus moves into \(layer.controller.name)")
     case .announce(let text): spoken.append("announcement: \(text)")
     case .readContent: spoken.append("layoutChanged: \(layer.controller.name) is read")
@@ -66,6 +100,11 @@ final class SimulatedAccessibility {
 
   private func left(_ routeID: RouteID?, decisions: LayerAccessibility?) {
     fields[routeID] = nil
+    if let routeID, let decisions {
+      visible.remove(routeID)
+      _ = timelines[routeID, default: LayerAccessibilityTimeline()].viewLeft(decisions, routeLeft: true)
+      timelines[routeID] = nil
+    }
     let hadFocus = focus.contains { $0.routeID == routeID }
     focus.removeAll { $0.routeID == routeID }
     guard hadFocus, let back = focus.last else { return }

@@ -115,6 +115,8 @@ extension SimulatedController: ModalController {
 
   package var modalName: String { name }
 
+  package var shownStyle: ControllerConfiguration.Style? { presenting == nil ? nil : effectiveStyle }
+
   package var isInTransition: Bool { window.isTransitioning }
 
   package func presentModal(

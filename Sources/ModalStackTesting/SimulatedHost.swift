@@ -190,6 +190,16 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     window.tapOutside()
   }
 
+  /// The user scrolls the screen below the popups that let touches through (toasts): the touches
+  /// pass through, and a scroll is not a tap outside, so a toast that closes on a tap outside
+  /// stays.
+  /// - Returns: ``SimulatedWindow/UserOutcome/passedThrough``, or `ignored` when no toast is up or
+  ///   a transition is in flight.
+  @discardableResult
+  public func scrollOutside() -> SimulatedWindow.UserOutcome {
+    window.scrollOutside()
+  }
+
   /// The user drags the top sheet to one of its detents: the router hears it, writes the detent
   /// into the route's ``SheetConfiguration/selectedDetent`` and sends
   /// ``RouterEvent/detentChanged(_:to:reason:)``. Resting at or below its largest undimmed

@@ -6,6 +6,13 @@ extension SimulatedWindow {
   /// landscape also compact height, where a sheet keeps its presentation (a full-screen
   /// appearance only); at regular width (an iPad window) popovers and form sheets stay as asked.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
+    switch controller.foreignKind {
+    case .cover: return .fullScreen
+    case .alert: return .overFullScreen
+    case .sheet: return .pageSheet
+    case .popover: return width == .regular ? .popover : .pageSheet
+    case nil: break
+    }
     guard let requested = controller.configuration?.style else { return .fullScreen }
     // A `UIAlertController` brings its own presentation; a dialog is a popover at regular width.
     if controller.configuration?.alert != nil { return width == .regular && requested == .popover ? .popover : .custom }
@@ -61,7 +68,8 @@ extension SimulatedWindow {
     if configuration.style == .popover, configuration.popoverAnchor?.id.isEmpty ?? true {
       return (.popoverSource, "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView")
     }
-    if configuration.style == .overCurrentContext, presenter.configuration?.style == .popover,
+    // The presenter as UIKit shows it now: another's popover counts, one adapted to a sheet not.
+    if configuration.style == .overCurrentContext, presenter.effectiveStyle == .popover,
       configuration.transitionStyle != .coverVertical || configuration.customTransition != nil
     {
       return (.invalidPresentedController, "NSInvalidArgumentException: inside a popover only coverVertical is allowed")

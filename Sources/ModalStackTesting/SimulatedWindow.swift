@@ -127,6 +127,9 @@ public final class SimulatedWindow {
     case sheet
     /// A full-screen cover from other code: `SFSafariViewController`, an SDK's login screen.
     case cover
+    /// A popover from other code: a SwiftUI `.popover`, a share sheet on an iPad; a sheet at
+    /// compact width, as UIKit adapts it.
+    case popover
   }
 
   /// Someone else's code presents a controller, as UIKit would take it: on `presenter` (the top
@@ -162,7 +165,7 @@ public final class SimulatedWindow {
     }
     presenter.presented = controller
     controller.presenting = presenter
-    controller.effectiveStyle = kind == .cover ? .fullScreen : kind == .alert ? .overFullScreen : .pageSheet
+    controller.effectiveStyle = adaptedStyle(of: controller)
     begin("foreign present \(controller)", animated: animated)
     record("others present(\(controller), on: \(presenter), animated: \(animated))")
     scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
@@ -491,6 +494,14 @@ public final class SimulatedWindow {
     guard !overlays.isEmpty, below == .ignored else { return below }
     record("the tap reaches \(top)")
     return overlays.contains { $0.configuration?.popup?.dismissOnTapOutside == true } ? .attempted : .passedThrough
+  }
+
+  /// A scroll or a drag on the screen below the popups that let touches through: the touches go
+  /// through them, and a touch that moves is not a tap, so none of them is told.
+  func scrollOutside() -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last, !top.overlays.isEmpty else { return .ignored }
+    record("scroll outside \(top.overlays.map(\.name).joined(separator: ", ")) passes through to \(top)")
+    return .passedThrough
   }
 
   func userDismiss(progress: Double, cancel: Bool, reason: RouteChangeReason) -> UserOutcome {

@@ -166,7 +166,8 @@ import Testing
       run.output.contains(
         "VoiceOver: screenChanged: focus moves into popup(session-expired); it reads popup(session-expired) only"))
     #expect(run.output.contains("VoiceOver: announcement: Saved, announcement: Synced"))
-    #expect(run.output.contains("  2.833s      removeFromParent(popup(synced))"))
+    // A toast's lifetime counts from when it is on screen: synced's entrance ends at 1.117 s.
+    #expect(run.output.contains("  3.133s      removeFromParent(popup(synced))"))
     #expect(run.output.contains("root ▸ popup(rating)    (settled in 0.283s)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }

@@ -29,6 +29,28 @@ import Testing
       ])
   }
 
+  @Test func aPopupCoveredAndUncoveredIsAnnouncedOnceAndFocusReturnsToItsOpenerOnlyWhenItGoes() async throws {
+    host.moveVoiceOverFocus(to: "rate button")
+    try router.present("rate", as: .popup, id: "rate")
+    await host.settle()
+    // A full-screen cover takes the popup's view out of the window (SwiftUI: onDisappear) and
+    // gives it back when it goes (onAppear): the route neither left nor arrived.
+    try router.present("help", as: .fullScreenCover, id: "help")
+    await host.settle()
+    #expect(host.voiceOverFocus == "fullScreenCover(help)")
+    try router.dismiss("help")
+    await host.settle()
+    #expect(host.voiceOverFocus == "popup(rate)")
+    try router.dismiss("rate")
+    await host.settle()
+    #expect(host.voiceOverFocus == "rate button")
+    #expect(
+      host.voiceOverLog == [
+        "screenChanged: focus moves into popup(rate)", "screenChanged: focus moves into fullScreenCover(help)",
+        "screenChanged: focus returns to popup(rate)", "screenChanged: focus returns to rate button",
+      ])
+  }
+
   @Test func aToastIsAnnouncedAndVoiceOverStillReadsTheScreenBehind() async throws {
     try router.enqueuePopup("saved", as: .toast, announcement: "Saved", id: "saved")
     await host.settle()

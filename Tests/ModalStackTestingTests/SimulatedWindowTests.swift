@@ -135,6 +135,44 @@ import Testing
     #expect(rules == [.partialCurl, .partialCurl])
   }
 
+  @Test func partialCurlOverAnotherCodesSheetOrPopoverThrowsAsUIKitDoes() {
+    // UIKit checks the controller that really presents, whoever presented it.
+    window.resize(to: .regular)
+    for kind in [SimulatedWindow.ForeignKind.sheet, .popover] {
+      let foreign = window.presentForeign(kind, animated: false)!
+      clock.advance(by: .seconds(1))
+      foreign.presentModal(
+        controller("curl \(kind)", ModalPresentation(style: .fullScreen, transition: .partialCurl)), animated: true
+      ) {}
+      window.dismissForeign(foreign, animated: false)
+      clock.advance(by: .seconds(1))
+    }
+    #expect(rules == [.partialCurl, .partialCurl])
+  }
+
+  @Test func overCurrentContextInAnotherCodesPopoverAllowsOnlyCoverVertical() {
+    window.resize(to: .regular)
+    let popover = window.presentForeign(.popover, animated: false)!
+    clock.advance(by: .seconds(1))
+    popover.presentModal(
+      controller("fade", ModalPresentation(style: .overCurrentContext, transition: .crossDissolve)), animated: true
+    ) {}
+    #expect(rules == [.invalidPresentedController])
+    popover.presentModal(controller("slide", ModalPresentation(style: .overCurrentContext)), animated: true) {}
+    #expect(rules == [.invalidPresentedController])
+  }
+
+  @Test func anUnanimatedCustomTransitionTakesOneTickNotItsDuration() {
+    let slow = CustomTransition(effects: [.opacity], duration: 2)
+    var presented = false
+    window.root!.presentModal(
+      controller("fade", ModalPresentation(style: .fullScreen, transition: .custom(slow))), animated: false
+    ) { presented = true }
+    clock.advance(by: window.configuration.tick)
+    #expect(presented)
+    #expect(rules.isEmpty)
+  }
+
   @Test func popoverWithoutSourceThrows() {
     window.root!.presentModal(controller("p", ModalPresentation(style: .popover(PopoverAnchor("")))), animated: true) {}
     #expect(rules == [.popoverSource])

@@ -26,7 +26,7 @@
     /// - Parameter router: The scene's router.
     func sceneBecameActive(with router: Router<Screen>) {
       activeRouter = router
-      for link in waitingLinks { router.send(link) }
+      for link in waitingLinks { router.send(.open(link, from: .notification)) }
       waitingLinks.removeAll()
     }
 
@@ -39,7 +39,8 @@
     }
 
     private func deliver(_ link: URL) {
-      if let activeRouter { activeRouter.send(link) } else { waitingLinks.append(link) }
+      // A notification's link, so entries that admit only the app's own links can refuse it.
+      if let activeRouter { activeRouter.send(.open(link, from: .notification)) } else { waitingLinks.append(link) }
     }
   }
 #endif

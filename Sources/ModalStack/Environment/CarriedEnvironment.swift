@@ -106,14 +106,37 @@
     }
 
     func body(content: Content) -> some View {
-      let name = "\(keyPath)"
+      // A layer's own values are named explicitly: a release build describes a computed key path
+      // without its property's name, so `"\(keyPath)"` cannot tell `\.colorScheme` apart.
+      let ownName = LayerOwnValues.name(of: keyPath)
+      let name = ownName ?? "\(keyPath)"
       let value = value
       let keyPath = keyPath
       return content.transformEnvironment(\.modalStackCarriers) { carriers in
         // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).
-        guard LayerEnvironment.mayCarry(String(name.split(separator: ".").last ?? "")) else { return }
+        guard LayerEnvironment.mayCarry(ownName ?? "") else { return }
         carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(keyPath, value)) }
       }
+    }
+  }
+
+  /// SwiftUI's key paths of the values that belong to a layer, with the names
+  /// ``LayerEnvironment/ownKeys`` gives them.
+  @MainActor
+  private enum LayerOwnValues {
+    static func name(of keyPath: AnyKeyPath) -> String? {
+      let names: [AnyKeyPath: String] = [
+        \EnvironmentValues.colorScheme: "colorScheme",
+        \EnvironmentValues.colorSchemeContrast: "colorSchemeContrast",
+        \EnvironmentValues.horizontalSizeClass: "horizontalSizeClass",
+        \EnvironmentValues.verticalSizeClass: "verticalSizeClass",
+        \EnvironmentValues.displayScale: "displayScale",
+        \EnvironmentValues.dynamicTypeSize: "dynamicTypeSize",
+        \EnvironmentValues.legibilityWeight: "legibilityWeight",
+        \EnvironmentValues.isPresented: "isPresented",
+        \EnvironmentValues.dismiss: "dismiss",
+      ]
+      return names[keyPath]
     }
   }
 

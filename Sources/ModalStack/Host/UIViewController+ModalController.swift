@@ -88,6 +88,17 @@
     /// Whether it is an alert or an action sheet: the host waits for it to go.
     package var isAlert: Bool { self is UIAlertController }
 
+    /// The style UIKit shows it in now: its `modalPresentationStyle`, with `automatic` resolved
+    /// to a sheet and a popover at compact width adapted to one; `nil` when nobody presented it.
+    package var shownStyle: ControllerConfiguration.Style? {
+      guard presentingViewController != nil else { return nil }
+      switch modalPresentationStyle {
+      case .automatic: return .pageSheet
+      case .popover where traitCollection.horizontalSizeClass == .compact: return .pageSheet
+      default: return ControllerConfiguration.Style(modalPresentationStyle) ?? .custom
+      }
+    }
+
     /// The controller's type, for events and logs.
     package var modalName: String { String(describing: type(of: self)) }
   }

@@ -45,6 +45,7 @@
             .accessibilityLabel(Text("Dismiss", comment: "VoiceOver label of a popup's dimmed background"))
             .accessibilityAddTraits(.isButton)
             .accessibilityHidden(!behavior.reportsTapsOnDimming)
+            .accessibilitySortPriority(accessibility.sortPriority(of: .dismissButton))
         }
         if behavior.isContentVisible {
           content
@@ -54,26 +55,36 @@
                 ?? .identity
             )
             .zIndex(1)
+            .accessibilitySortPriority(accessibility.sortPriority(of: .content))
         }
       }
+      // One container, read in the core's order: the content before the "Dismiss" background.
+      .accessibilityElement(children: .contain)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
       // The content stays above the keyboard (the keyboard's safe area) unless the core says not.
       .ignoresSafeArea(.keyboard, edges: accessibility.decisions.avoidsKeyboard ? [] : .all)
       .onAppear {
-        accessibility.arrived()
         for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
           runtimeWarning(
             "popup transition \"\(name)\" is not registered: add .popupTransition(\"\(name)\", …) to the ModalStackRoot; fading instead"
           )
         }
-        registerExit { _ in await hide() }
+        registerExit { _ in
+          accessibility.routeLeaving()
+          await hide()
+        }
         var next = behavior
-        guard let change = next.show(reduceMotion: reduceMotion) else { return }
-        apply(change) { behavior = next }
+        // VoiceOver hears of the popup once its content is on screen (a core rule).
+        guard let change = next.show(reduceMotion: reduceMotion) else { return accessibility.contentShown() }
+        apply(change) {
+          behavior = next
+        } completion: {
+          accessibility.contentShown()
+        }
       }
       .onDisappear {
         pendingExit.open()
-        accessibility.left()
+        accessibility.viewLeft()
       }
     }
 

@@ -20,7 +20,7 @@
     }
 
     func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-      transition.duration
+      transition.runningTime(isAnimated: context?.isAnimated ?? true)
     }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
@@ -45,8 +45,15 @@
         view.frame = context.finalFrame(for: controller)
         Self.apply(hidden, to: view)
       }
-      let animator = Self.animator(for: transition)
       let isPresenting = isPresenting
+      guard transition.runningTime(isAnimated: context.isAnimated) > 0 else {
+        // Without animation: the final state at once (the core's rule), completed in this turn.
+        Self.apply(CustomTransition.HiddenState(), to: view)
+        if !isPresenting { view.removeFromSuperview() }
+        context.completeTransition(true)
+        return
+      }
+      let animator = Self.animator(for: transition)
       animator.addAnimations {
         Self.apply(isPresenting ? CustomTransition.HiddenState() : hidden, to: view)
       }

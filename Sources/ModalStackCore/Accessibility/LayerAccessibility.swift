@@ -33,10 +33,24 @@ package struct LayerAccessibility: Hashable, Sendable {
     case passesOn
   }
 
+  /// An element of a popup, for its reading order.
+  package enum Element: Hashable, Sendable {
+    /// The popup's content.
+    case content
+    /// The dimmed background, read as a "Dismiss" button when a tap on it closes the popup.
+    case dismissButton
+  }
+
+  /// The order VoiceOver reads a popup's elements in: its content first, then the background's
+  /// "Dismiss" button when there is one, so focus moved into the popup lands on its content.
+  /// Empty for a layer that is not a popup.
+  package let readingOrder: [Element]
+
   /// Whether VoiceOver keeps to this layer and does not read the screen behind
   /// (`accessibilityViewIsModal`): every dimmed popup and clear over-layer; not a toast.
   package let isModal: Bool
-  /// What VoiceOver hears when the layer shows.
+  /// What VoiceOver hears when the layer shows: posted once per route, when its content is on
+  /// screen (``LayerAccessibilityTimeline``).
   package let arrival: Arrival
   /// Whether VoiceOver focus goes back to the element that had it when the layer showed, once
   /// the layer goes (the button that opened a popup).
@@ -75,6 +89,12 @@ package struct LayerAccessibility: Hashable, Sendable {
     case .confirm: escape = .asksFirst
     case .blocked: escape = .passesOn
     }
+    readingOrder =
+      switch popup {
+      case nil: []
+      case let popup? where !isToast && popup.dismissOnTapOutside: [.content, .dismissButton]
+      case _?: [.content]
+      }
     avoidsKeyboard = popup.map { $0.alignment != .top } ?? false
     restoresFirstResponderBelow = takesFocus
   }

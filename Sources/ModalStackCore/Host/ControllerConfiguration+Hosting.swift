@@ -16,9 +16,14 @@ extension ControllerConfiguration {
     popup == nil ? customTransition : nil
   }
 
-  /// Whether a touch outside the content is reported as an attempt to dismiss by the overlay's
+  /// Whether a tap outside the content is reported as an attempt to dismiss by the overlay's
   /// own view: a toast that asks for it (a dimmed popup's background reports its own taps, a
   /// presented controller's come through its presentation controller).
+  ///
+  /// Only a tap counts: the touches outside a toast pass through to the screen below, and one that
+  /// moves (a scroll, a drag, a swipe back) belongs to that screen, not to the toast. The adapter
+  /// hears taps with a tap recognizer that cancels nothing; the simulator's
+  /// `SimulatedHost.scrollOutside()` passes through without telling the toast.
   package var reportsTouchesOutsideContent: Bool {
     isOverlay && popup?.dismissOnTapOutside == true
   }

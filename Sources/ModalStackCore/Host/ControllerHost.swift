@@ -64,8 +64,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let busy = chain.first(where: \.isInTransition) { return .waiting(for: "a transition of \(busy.modalName)") }
     if let alert = chain.last(where: { $0.isAlert && !isOwn($0) }) { return .waiting(for: alert.modalName) }
     switch step {
-    case .present:
-      return .ready
+    case .present(let layer, _):
+      // UIKit checks the controller that really presents, not the router's top: refusing here
+      // keeps a foreign sheet or popover from turning a valid route into an exception.
+      guard let modal = layer.modal?.modal, let top = chain.last,
+        let refusal = ControllerConfiguration(modal).refusal(over: top.shownStyle, named: top.modalName)
+      else { return .ready }
+      return .refused(refusal)
     case .dismiss(let index, _):
       return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
     case .setPath(let index, _, _):

@@ -27,6 +27,9 @@ package protocol ModalController: AnyObject {
   /// Whether it is an alert or a dialog (`UIAlertController`): the host waits for it to go
   /// instead of presenting over it or dismissing it.
   var isAlert: Bool { get }
+  /// The style UIKit shows it in now, after adapting to the size class (a popover at compact
+  /// width is a sheet); `nil` for a controller nobody presented (the window's root).
+  var shownStyle: ControllerConfiguration.Style? { get }
   /// A short name for events and logs (the type of a foreign controller).
   var modalName: String { get }
 }

@@ -20,6 +20,12 @@ final class PopupLane<Destination: Hashable & Sendable>: Observable {
   var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   var timers: [RouteID: ScheduledAction] = [:]
+  /// The lifetimes of popups on the target that are not on screen yet, by popup: a lifetime
+  /// counts from when the host reports the popup presented, not while it waits for its turn on
+  /// the screen (a transition in flight, another's alert).
+  var lifetimesWaitingForScreen: [RouteID: Duration] = [:]
+  /// The router's events, heard while lifetimes wait for their popups to show.
+  var presentationWatch: EventSubscription?
   /// Whether the lane listens to changes of the target (from the first popup enqueued on).
   var isWatchingTarget = false
   /// Whether the lane is changing the target itself (its own changes free nothing).

@@ -122,7 +122,7 @@ extension Router {
     guard !popupLane.isChangingTarget, !popupLane.state.shown.isEmpty else { return }
     let left = popupLane.state.forgetShown { !engine.ledger.contains($0) }
     guard !left.isEmpty else { return }
-    for id in left { popupLane.timers.removeValue(forKey: id)?.cancel() }
+    for id in left { stopLifetime(of: id) }
     advancePopupQueue()
   }
 
@@ -136,7 +136,7 @@ extension Router {
     defer { popupLane.isChangingTarget = false }
     var replaced = engine.target
     for case .replace(let id) in changes {
-      popupLane.timers.removeValue(forKey: id)?.cancel()
+      stopLifetime(of: id)
       if let layer = Self.layerIndex(of: id, in: replaced) { replaced.removeLayer(at: layer) }
     }
     if replaced != engine.target { apply(TargetChange(from: engine.target, to: replaced, reason: .replaced)) }
@@ -154,10 +154,27 @@ extension Router {
     popupLane.state = state
   }
 
+  /// Starts a popup's lifetime once it is on screen (``RouterEvent/didPresent(_:reason:)``): time
+  /// it spends waiting for a transition or another's alert does not count.
   private func startLifetime(of popup: QueuedPopup<Destination>) {
     guard let lifetime = popup.lifetime else { return }
-    popupLane.timers[popup.id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(popup.id)
+    popupLane.lifetimesWaitingForScreen[popup.id] = lifetime
+    guard popupLane.presentationWatch == nil else { return }
+    popupLane.presentationWatch = observe { [weak self] event in
+      guard case .didPresent(let route, _) = event else { return }
+      self?.popupShown(route.id)
     }
+  }
+
+  private func popupShown(_ id: RouteID) {
+    guard let lifetime = popupLane.lifetimesWaitingForScreen.removeValue(forKey: id) else { return }
+    popupLane.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
+  }
+
+  /// Forgets a popup's lifetime, running or waiting for the popup to show.
+  private func stopLifetime(of id: RouteID) {
+    popupLane.timers.removeValue(forKey: id)?.cancel()
+    popupLane.lifetimesWaitingForScreen[id] = nil
   }
 
   /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from

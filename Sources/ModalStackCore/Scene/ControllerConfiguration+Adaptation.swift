@@ -19,16 +19,25 @@ extension ControllerConfiguration {
   }
 
   /// Whether the presented controller sizes itself from its SwiftUI content
-  /// (`sizingOptions = .preferredContentSize`): popovers and form sheets float at their
-  /// content's size at regular width; an edge-attached sheet takes its width from it.
+  /// (`sizingOptions = .preferredContentSize`): a popover floats at its content's size, and an
+  /// edge-attached sheet that takes its width from `preferredContentSize` needs one.
+  ///
+  /// A form sheet keeps UIKit's standard form-sheet size: SwiftUI's ideal size of a `Form` or a
+  /// `List` is its smallest, and a form sheet sized to it is squashed
+  /// ([`formSheet`](https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet),
+  /// [`preferredContentSize`](https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize)).
   package var sizesToContent: Bool {
-    style == .popover || style == .formSheet
+    style == .popover || sheet?.widthFollowsPreferredContentSizeWhenEdgeAttached == true
   }
 
   /// Whether the presented controller takes over the status bar's appearance
   /// (`modalPresentationCapturesStatusBarAppearance`). UIKit gives it to `fullScreen`
-  /// presentations only; a cover with a custom transition or an over-style (a popup) asks.
+  /// presentations only
+  /// ([`modalPresentationCapturesStatusBarAppearance`](https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance));
+  /// a cover with a custom transition or over full screen asks, when it draws its own background
+  /// under the status bar. A clear layer (a popup, a clear cover) leaves the status bar to the
+  /// screen that shows through it.
   package var capturesStatusBarAppearance: Bool {
-    style == .overFullScreen || style == .custom
+    (style == .overFullScreen || style == .custom) && !hasClearBackground
   }
 }

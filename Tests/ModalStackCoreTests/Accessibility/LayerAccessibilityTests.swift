@@ -50,4 +50,12 @@ import Testing
     #expect(LayerAccessibility(ModalPresentation(style: .overFullScreen)).isModal)
     #expect(!LayerAccessibility(ModalPresentation(style: .fullScreen)).isModal)
   }
+
+  @Test func aPopupIsReadContentFirstSoFocusNeverLandsOnItsDismissBackground() {
+    #expect(LayerAccessibility(Self.popup()).readingOrder == [.content, .dismissButton])
+    let noTap = PopupConfiguration(dismissOnTapOutside: false)
+    #expect(LayerAccessibility(Self.popup(noTap)).readingOrder == [.content])
+    #expect(LayerAccessibility(Self.popup(Self.toast)).readingOrder == [.content])
+    #expect(LayerAccessibility(ModalPresentation(style: .pageSheet)).readingOrder.isEmpty)
+  }
 }

@@ -55,6 +55,54 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test(arguments: [SimulatedWindow.ForeignKind.sheet, .popover])
+  func aPartialCurlOverAForeignSheetOrPopoverIsRefusedWithAFaultNotPresented(kind: SimulatedWindow.ForeignKind)
+    async throws
+  {
+    // The router's top is the root, full screen: the route is valid for the router, but UIKit
+    // would present it on the foreign controller and throw.
+    let harness = Harness()
+    harness.host.resize(to: .regular)
+    let foreign = try #require(harness.host.presentForeign(kind))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .modal(ModalPresentation(style: .fullScreen, transition: .partialCurl)))
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.window.chain.map(\.name) == ["root", foreign.name])
+    let reasons = harness.events.compactMap {
+      if case .hostFault(.stepAbandoned(_, let reason)) = $0 { reason } else { nil }
+    }
+    #expect(
+      reasons == [
+        "partialCurl needs a full-screen presenter; the real top, \(foreign.name), is a \(foreign.effectiveStyleName!)"
+      ])
+    #expect(harness.router.stack.description == "root")
+  }
+
+  @Test func aPartialCurlOverAForeignCoverIsPresented() async throws {
+    let harness = Harness()
+    _ = try #require(harness.host.presentForeign(.cover))
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .modal(ModalPresentation(style: .fullScreen, transition: .partialCurl)))
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.router.presented.description == harness.router.stack.description)
+    #expect(harness.router.stack.count == 1)
+  }
+
+  @Test func anOverCurrentContextFadeInsideAForeignPopoverIsRefusedWithAFault() async throws {
+    let harness = Harness()
+    harness.host.resize(to: .regular)
+    let popover = try #require(harness.host.presentForeign(.popover))
+    await harness.host.settle()
+    try harness.router.present(
+      .learn(1), as: .modal(ModalPresentation(style: .overCurrentContext, transition: .crossDissolve)))
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+    #expect(harness.host.window.chain.map(\.name) == ["root", popover.name])
+    #expect(harness.events.contains { if case .hostFault(.stepAbandoned) = $0 { true } else { false } })
+  }
+
   @Test func aForeignDismissalThatTakesOurLayersShrinksTheStackOnce() async throws {
     let harness = Harness()
     let share = try #require(harness.host.presentForeign(.sheet))

@@ -47,6 +47,17 @@ import Testing
     #expect(harness.events.contains { if case .didDismiss(_, .tapOutside) = $0 { true } else { false } })
   }
 
+  @Test func aScrollOnTheScreenBelowAToastIsNotATapOutside() async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("hint"), as: .popup(dimming: .none, dismissOnTapOutside: true))
+    await harness.host.settle()
+    #expect(harness.host.scrollOutside() == .passedThrough)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root ▸ popup(popup hint)")
+    #expect(!harness.events.contains { if case .willDismiss = $0 { true } else { false } })
+    #expect(harness.host.tapOutside() == .attempted)
+  }
+
   @Test func aLayerPresentedAfterAToastCoversItAndDismissingTheToastTakesItAlong() async throws {
     let harness = Harness()
     try harness.router.present(.popup("saved"), as: Self.toast, id: "toast")

@@ -70,6 +70,23 @@ import Testing
     #expect(harness.router.shownQueuedPopups.isEmpty)
   }
 
+  @Test func aToastsLifetimeCountsFromWhenItIsOnScreenNotWhileItWaits() async throws {
+    let harness = Harness()
+    let alert = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    await harness.host.settle(within: .seconds(5))  // every step waits for the alert
+    #expect(!harness.router.presented.contains("saved"))
+    harness.host.dismissForeign(alert)
+    await harness.host.settle(within: .seconds(1))
+    #expect(harness.router.presented.contains("saved"))
+    let shownAt = harness.router.settledAt
+    await harness.host.settle()
+    #expect(!harness.router.presented.contains("saved"))
+    #expect(harness.router.settledAt - shownAt >= .seconds(2))
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func toastsStackAndTheNextWaitsForAPlace() async throws {
     let harness = Harness()
     let router = harness.router
@@ -80,7 +97,8 @@ import Testing
     harness.clock.advance(by: .seconds(1))
     #expect(router.presented.routes.map(\.id) == ["t1", "t2"])
     #expect(router.popupQueue.map(\.id) == ["t3"])
-    harness.clock.advance(by: .milliseconds(2_100))
+    // Each lifetime counts from when its toast is on screen (t2's entrance ends at 0.28 s).
+    harness.clock.advance(by: .milliseconds(2_400))
     #expect(router.shownQueuedPopups.map(\.id) == ["t3"])
     await harness.host.settle()
     #expect(router.presented.routes.isEmpty)
