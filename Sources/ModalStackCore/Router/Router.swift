@@ -467,6 +467,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
 
   // MARK: The narrow API of presentation slots
 
+  /// The `present(item:)` slots presenting with this router, and the content of their routes;
+  /// made on first use, so making a router costs nothing more.
+  package private(set) lazy var presentationSlots = PresentationSlots(router: self)
+
   /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { engine.ledger.contains(id) }
 
