@@ -3,9 +3,10 @@ import ModalStackTesting
 import Testing
 
 /// `@State private var router = Router<Screen>(…)` evaluates its initial value on every init of
-/// the view that owns it; SwiftUI keeps the first value for the view's lifetime and drops the
-/// others (Apple, `State`: "SwiftUI initializes the state only once for each view"). So making a
-/// router must leave nothing behind.
+/// the view that owns it, and SwiftUI keeps the first for the view's lifetime (Apple, `State`:
+/// "A State property always instantiates its default value when SwiftUI instantiates the view";
+/// `State.init(wrappedValue:)`: the storage is initialised "only once for each container
+/// instance"). So making a router must leave nothing behind.
 @MainActor
 @Suite struct RouterLifetimeTests {
   @Test func aRouterMadeAndDroppedLeavesNothingBehind() async {
