@@ -43,7 +43,8 @@
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing: same item, or still no item.
+    /// Nothing on screen changed: the same item, still no item, or an item whose route a slot of
+    /// the same site left up (a re-created view), which this slot adopted.
     case none
     /// Presented a route.
     case presented(RouteID)
