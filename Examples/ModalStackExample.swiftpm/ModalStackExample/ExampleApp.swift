@@ -27,7 +27,9 @@
   @MainActor
   struct SceneRoot: View {
     let delegate: AppDelegate
-    @State private var router = ExampleApp.makeRouter()
+    // `State(wrappedValue:)` evaluates this on every init of `SceneRoot` and keeps the first: a
+    // router is cheap to make and starts nothing, and the map is built once.
+    @State private var router = Router(deepLinks: ExampleApp.deepLinks)
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
@@ -58,17 +60,18 @@
   }
 
   extension ExampleApp {
-    /// The router, with its deep links set before the first link can arrive:
-    /// `modalstack-example://lesson/42` opens lesson 42 over everything; `…/message/hello` a sheet.
-    static func makeRouter() -> Router<Screen> {
+    /// The deep links each scene's router starts with, set before the first link can arrive;
+    /// built once, on first use: `modalstack-example://lesson/42` opens lesson 42 over
+    /// everything; `…/message/hello` a sheet.
+    static let deepLinks: DeepLinkMap<Screen> = {
       var links = DeepLinkMap<Screen>()
       // A lesson pushes the next one: its cover is created with a navigation stack.
       links.add("/lesson/:id", presentation: .modal(.fullScreen, navigation: .always)) { .lesson(try $0.value("id")) }
       links.add("/message/:text", presentation: .sheet) { .message(try $0.value("text")) }
       // `…/lesson/7/delete` asks first, over whatever shows: an alert is a route like any other.
       links.add("/lesson/:id/delete", presentation: confirmDelete) { .deleteLesson(try $0.value("id")) }
-      return Router(deepLinks: links)
-    }
+      return links
+    }()
 
     /// The alert that confirms a delete; "delete" is the button the app acts on.
     static let confirmDelete = Presentation.alert(

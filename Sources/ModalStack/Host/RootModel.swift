@@ -25,7 +25,6 @@
     @ObservationIgnored var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
     @ObservationIgnored private var givenRouter: Router<Destination>?
     @ObservationIgnored private var madeRouter: Router<Destination>?
-    @ObservationIgnored private var madeLocalContent: LocalContentRegistry?
 
     init() {}
 
@@ -44,15 +43,9 @@
     /// The router, as last given or made.
     var router: Router<Destination> { router(given: givenRouter) }
 
-    /// The views of routes presented by `present(item:…content:)`: the window's for this router,
-    /// so whichever root supplies the layers finds them; the root's own before it has a window.
-    var localContent: LocalContentRegistry {
-      if let installation { return installation.localContent(for: router) }
-      if let madeLocalContent { return madeLocalContent }
-      let registry = LocalContentRegistry(router: router)
-      madeLocalContent = registry
-      return registry
-    }
+    /// The views of routes presented by `present(item:…content:)`: the router's, from its first
+    /// frame, so whichever root supplies the layers finds them, window or not.
+    var localContent: LocalContentRegistry { LocalContentRegistry(router: router) }
 
     /// Builds route views with this root's destinations.
     var builder: RouteViewBuilder<Destination> {

@@ -23,17 +23,6 @@
     /// starts showing the root layer's pushes, and a refused root never does.
     private(set) var owner: ObjectIdentifier?
     @ObservationIgnored private var observers: [any NSObjectProtocol] = []
-    /// The views `present(item:content:)` registered, for the router that drives the window.
-    @ObservationIgnored private var localContent: (router: ObjectIdentifier, registry: LocalContentRegistry)?
-
-    /// The views `present(item:content:)` registered for a router's routes, shared by the roots
-    /// of the window: a route registered under one root is found whichever root supplies.
-    func localContent(for router: Router<Destination>) -> LocalContentRegistry {
-      if let localContent, localContent.router == ObjectIdentifier(router) { return localContent.registry }
-      let registry = LocalContentRegistry(router: router)
-      localContent = (ObjectIdentifier(router), registry)
-      return registry
-    }
 
     /// The root controller the host is installed on; a window given another one gets a fresh
     /// installation.

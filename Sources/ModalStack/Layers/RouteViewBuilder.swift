@@ -11,7 +11,8 @@
     weak var router: Router<Destination>?
     /// The app's view for a destination.
     let destination: @MainActor (Destination) -> AnyView
-    /// Views given by `present(item:…content:)` for their routes, which win over `destination`.
+    /// Views given by `present(item:…content:)` for their routes, which win over `destination`:
+    /// the router's, whichever root builds.
     let localContent: LocalContentRegistry
 
     /// The view of a route.
@@ -19,7 +20,14 @@
     /// - Returns: The destination view with its dismiss action.
     func view(for route: Route<Destination>) -> AnyView {
       let action = router.map { ModalDismissAction(routeID: route.id, router: $0) } ?? .inactive
-      let view = localContent[route.id]?.view?() ?? destination(route.destination)
+      // Which content builds the route is the core's record (`PresentationSlots`), kept with the
+      // router from the first frame; the content follows the presenting view's latest render.
+      let view =
+        if let local = localContent[route.id], local.view != nil {
+          AnyView(LocalContentView(content: local))
+        } else {
+          destination(route.destination)
+        }
       return AnyView(view.environment(\.modalDismiss, action))
     }
   }

@@ -12,7 +12,10 @@
     /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
     /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
     /// rotation) does nothing, and when the user or the router removes the route the binding
-    /// becomes `nil` exactly once. The modifier never switches between SwiftUI presentation
+    /// becomes `nil` exactly once. A view re-created while its binding still holds the item (a
+    /// changed `.id(_:)`, an `if` turned false and true) finds the route it presented instead of
+    /// presenting a second one, and the binding is written back even when the view that
+    /// presented is gone. The modifier never switches between SwiftUI presentation
     /// modifiers, so this view's identity, state and animations are untouched.
     ///
     /// ```swift
@@ -31,14 +34,21 @@
     ///   - item: The item to show, or `nil`.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item, drawn by the root's destination builder.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item: Identifiable, Destination: Hashable & Sendable>(
       item: Binding<Item?>,
       presentation: @escaping @MainActor (Item) -> Presentation,
-      destination: @escaping @MainActor (Item) -> Destination
+      destination: @escaping @MainActor (Item) -> Destination,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
-        PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination, content: nil))
+        PresentItemModifier(
+          item: item, id: \.id, presentation: presentation, destination: destination, content: nil,
+          site: "\(fileID):\(line):\(column)"))
     }
 
     /// Presents a route while `item` is non-nil, for items identified by a key path, as
@@ -54,15 +64,22 @@
     ///   - id: The key path to the item's identity; another identity is another presentation.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item, drawn by the root's destination builder.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
       item: Binding<Item?>,
       id: KeyPath<Item, ID>,
       presentation: @escaping @MainActor (Item) -> Presentation,
-      destination: @escaping @MainActor (Item) -> Destination
+      destination: @escaping @MainActor (Item) -> Destination,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
-        PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination, content: nil))
+        PresentItemModifier(
+          item: item, id: id, presentation: presentation, destination: destination, content: nil,
+          site: "\(fileID):\(line):\(column)"))
     }
 
     /// Presents a route while `item` is non-nil, with content given here instead of by the root's
@@ -77,18 +94,23 @@
     ///   - item: The item to show, or `nil`.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
-    ///   - content: The view shown for each item; built once, when presented.
+    ///   - content: The view shown for each item; the layer follows this view's latest render.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
       item: Binding<Item?>,
       presentation: @escaping @MainActor (Item) -> Presentation,
       destination: @escaping @MainActor (Item) -> Destination,
-      @ViewBuilder content: @escaping (Item) -> Content
+      @ViewBuilder content: @escaping (Item) -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
-        PresentItemModifier(item: item, id: \.id, presentation: presentation, destination: destination) {
-          AnyView(content($0))
-        })
+        PresentItemModifier(
+          item: item, id: \.id, presentation: presentation, destination: destination, content: { AnyView(content($0)) },
+          site: "\(fileID):\(line):\(column)"))
     }
 
     /// Presents a route while `isPresented` is true.
@@ -100,12 +122,18 @@
     ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
     ///   - presentation: How it is shown.
     ///   - destination: Its destination.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Destination: Hashable & Sendable>(
-      isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination
+      isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       present(
-        item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination })
+        item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination },
+        fileID: fileID, line: line, column: column)
     }
 
     /// Presents a route while `isPresented` is true, with its content given here, as
@@ -121,15 +149,20 @@
     ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - destination: Its destination.
-    ///   - content: The view shown; built once, when presented.
+    ///   - content: The view shown; the layer follows this view's latest render.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Destination: Hashable & Sendable, Content: View>(
       isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
-      @ViewBuilder content: @escaping () -> Content
+      @ViewBuilder content: @escaping () -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       present(
         item: isPresented.presence, id: \.self, presentation: { _ in presentation }, destination: { _ in destination },
-        content: { _ in content() })
+        content: { _ in content() }, fileID: fileID, line: line, column: column)
     }
 
     /// Not available: a route needs a destination, its identity on the router's stack (for events,
@@ -163,19 +196,24 @@
     ///   - id: The key path to the item's identity.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item.
-    ///   - content: The view shown for each item; built once, when presented.
+    ///   - content: The view shown for each item; the layer follows this view's latest render.
+    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
+    ///     is how a view re-created while its route is up finds that route.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
       item: Binding<Item?>,
       id: KeyPath<Item, ID>,
       presentation: @escaping @MainActor (Item) -> Presentation,
       destination: @escaping @MainActor (Item) -> Destination,
-      @ViewBuilder content: @escaping (Item) -> Content
+      @ViewBuilder content: @escaping (Item) -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
-        PresentItemModifier(item: item, id: id, presentation: presentation, destination: destination) {
-          AnyView(content($0))
-        })
+        PresentItemModifier(
+          item: item, id: id, presentation: presentation, destination: destination, content: { AnyView(content($0)) },
+          site: "\(fileID):\(line):\(column)"))
     }
   }
 
@@ -190,6 +228,8 @@
   // are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
   // it does runs on the main actor.
   /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+  /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
+  /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
   private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
     @Binding var item: Item?
     /// The item's identity: another identity is another presentation.
@@ -198,8 +238,9 @@
     let destination: @MainActor (Item) -> Destination
     /// A plain closure, as SwiftUI's `.sheet` takes: built and called on the main actor only.
     let content: ((Item) -> AnyView)?
+    /// Where the modifier is written: with the item's identity, how a re-created view finds its route.
+    let site: String
     @Environment(Router<Destination>.self) private var router: Router<Destination>?
-    @Environment(\.localContentRegistry) private var registry
     /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
     @State private var environment = CarriedEnvironment()
     @State private var slot: PresentationSlot<Destination>?
@@ -207,11 +248,23 @@
     @MainActor
     func body(content view: Content) -> some View {
       let environment = environment
+      renderContent()
       return
         view
         .background { EnvironmentCapture { environment.capture($0) }.frame(width: 0, height: 0) }
         .onAppear(perform: synchronize)
         .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
+    }
+
+    /// Gives the route's layer this render's `content:` closure, so the layer follows the
+    /// presenting view's latest render (as SwiftUI's `.sheet(item:content:)` does); the layer's
+    /// view observes it.
+    @MainActor
+    private func renderContent() {
+      guard let content, let item, let routeID = slot?.routeID,
+        let local = router?.presentationSlots.content(for: routeID) as? LocalContent
+      else { return }
+      local.view = { content(item) }
     }
 
     @MainActor
@@ -227,10 +280,8 @@
         return
       }
       let slot = slot ?? makeSlot(router)
-      // What the registry holds for a route goes with the route (`RouteScopedStore`).
-      let change: PresentationSlot<Destination>.Change
       do {
-        change = try slot.update(item, id: id, presentation: presentation, destination: destination)
+        try slot.update(item, id: id, presentation: presentation, destination: destination)
       } catch {
         // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
         // it never says "shown" while nothing is, and the next toggle is not dead.
@@ -238,15 +289,27 @@
         item = slot.acceptedItem as? Item
         return
       }
-      guard let item, let routeID = slot.routeID, change != .none else { return }
-      let view: (() -> AnyView)? = if let content { { content(item) } } else { nil }
-      registry?[routeID] = LocalContent(environment: environment, view: view)
+      guard let item, let routeID = slot.routeID else { return }
+      // Registered with the router, by route id, whatever the frame: the layer finds it when it is
+      // built. A route adopted from a view that was re-created follows this view from now on.
+      var view: (@MainActor () -> AnyView)?
+      if let content { view = { content(item) } }
+      let slots = router.presentationSlots
+      if let local = slots.content(for: routeID) as? LocalContent {
+        if local.environment !== environment { local.environment = environment }
+        local.view = view
+      } else {
+        slots.setContent(LocalContent(environment: environment, view: view), for: routeID)
+      }
     }
 
     @MainActor
     private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
       let binding = $item
-      let slot = PresentationSlot(router: router) { binding.wrappedValue = nil }
+      let id = id
+      let slot = PresentationSlot(
+        router: router, site: site, read: { binding.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
+        onRemoved: { binding.wrappedValue = nil })
       self.slot = slot
       return slot
     }

@@ -141,6 +141,11 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
+  ///
+  /// Making a router is cheap and starts nothing that outlives it (no host, no timer), so
+  /// `@State private var router = Router<Screen>()`, which SwiftUI evaluates on every init of the
+  /// view and keeps the first of, costs nothing. Build a deep-link map once (a `static let`) and
+  /// pass it in, rather than building it in that expression.
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
@@ -493,6 +498,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   }
 
   // MARK: The narrow API of presentation slots
+
+  /// The `present(item:)` slots presenting with this router, and the content of their routes;
+  /// made on first use, so making a router costs nothing more.
+  package private(set) lazy var presentationSlots = PresentationSlots(router: self)
 
   /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { engine.ledger.contains(id) }

@@ -43,7 +43,8 @@
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing: same item, or still no item.
+    /// Nothing on screen changed: the same item, still no item, or an item whose route a slot of
+    /// the same site left up (a re-created view), which this slot adopted.
     case none
     /// Presented a route.
     case presented(RouteID)
@@ -63,9 +64,12 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// binding never says "shown" while nothing is.
   package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
+  /// Where the slot presents from: a slot made again at the same site (a re-created view) adopts
+  /// the route of its item; `nil` for a slot that never adopts.
+  private let site: String?
+  /// Reads the identity of the binding's item now, for a route the slot leaves behind.
+  private let read: (@MainActor () -> AnyHashable?)?
   private let onRemoved: @MainActor () -> Void
-  private var observation: Int?
-  private var isReportingRemoval = false
 
   /// Creates an empty slot on a router. It holds the router weakly: an update after the router is
   /// gone does nothing.
@@ -74,20 +78,29 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   ///   - onRemoved: Called once each time the slot's route is removed by someone else (the
   ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
   ///     binding. During the call ``routeID`` is still the removed route's id; after it the
-  ///     slot is empty, unless the callback applied a new item.
-  public init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
-    self.router = router
-    self.onRemoved = onRemoved
-    observation = router.observeTarget { [weak self] in
-      self?.routerChangedTarget()
-      return self != nil
-    }
+  ///     slot is empty, unless the callback applied a new item. The router keeps it with the
+  ///     route, so it is called even when the slot was released before the route went.
+  public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+    self.init(router: router, site: nil, read: nil, onRemoved: onRemoved)
   }
 
-  /// Stops observing the router; the route, if any, stays.
-  func invalidate() {
-    if let observation { router?.stopObservingTarget(observation) }
-    observation = nil
+  /// Creates an empty slot that presents from a site: a slot made again there (the view
+  /// re-created, its `@State` fresh) adopts the route of its item instead of presenting another.
+  /// - Parameters:
+  ///   - router: The router that presents the slot's routes.
+  ///   - site: Where the slot presents from (the modifier's source location).
+  ///   - read: Reads the identity of the item the binding holds now: once the slot is gone, its
+  ///     binding is written only while it still holds the route's item, and a route whose binding
+  ///     let go of it is dismissed when a slot of the same site next updates.
+  ///   - onRemoved: Writes `nil` to the binding, as for ``init(router:onRemoved:)``.
+  package init(
+    router: Router<Destination>, site: String?, read: (@MainActor () -> AnyHashable?)? = nil,
+    onRemoved: @escaping @MainActor () -> Void
+  ) {
+    self.router = router
+    self.site = site
+    self.read = read
+    self.onRemoved = onRemoved
   }
 
   /// Applies the binding's current item.
@@ -150,41 +163,65 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   private func clear() throws -> Change {
-    guard let router, itemID != nil else { return .none }
-    let old = routeID.flatMap { router.contains($0) ? $0 : nil }
+    guard let router else { return .none }
+    if let site { try router.presentationSlots.dismissLeftBehind(at: site) }
+    guard itemID != nil else { return .none }
+    let old = routeID
     itemID = nil
     routeID = nil
-    guard let old else { return .none }
-    try router.dismiss(old)
+    guard let old, try leave(old, on: router) else { return .none }
     return .dismissed(old)
   }
 
   private func show(id: AnyHashable, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let router, id != itemID else { return .none }
+    let slots = router.presentationSlots
+    if let site { try slots.dismissLeftBehind(at: site) }
+    let key = site.map { PresentationSlots<Destination>.Key(site: $0, item: id) }
     let old = routeID.flatMap { router.contains($0) ? $0 : nil }
+    if let key, let shown = slots.route(for: key) {
+      // A view re-created while its binding holds the item: the route is already up.
+      (itemID, routeID) = (id, shown)
+      slots.hold(shown, key: key, by: self, writeBack: onRemoved, read: read)
+      if let old, old != shown { _ = try leave(old, on: router) }
+      return .none
+    }
+    // A route another live slot holds stays for it; the new one goes on top.
+    let replaced = old.flatMap { slots.othersHold($0, besides: self) ? nil : $0 }
     let route = makeRoute()
     // Set before the change, so the slot does not read its own change as a removal.
     let (oldItem, oldRoute) = (itemID, routeID)
     itemID = id
     routeID = route.id
     do {
-      try router.replaceSlotRoute(old, with: route)
+      try router.replaceSlotRoute(replaced, with: route)
     } catch {
       (itemID, routeID) = (oldItem, oldRoute)
       throw error
     }
-    return old.map { .replaced($0, with: route.id) } ?? .presented(route.id)
+    if let old { slots.letGo(old, by: self) }
+    slots.hold(route.id, key: key, by: self, writeBack: onRemoved, read: read)
+    return replaced.map { .replaced($0, with: route.id) } ?? .presented(route.id)
   }
 
-  private func routerChangedTarget() {
-    guard !isReportingRemoval, let removed = routeID, let router, !router.contains(removed) else { return }
-    // ``routeID`` still names the removed route during the callback, so the adapter can drop
-    // what it registered for it; the flag keeps a change made by the callback from reporting twice.
-    isReportingRemoval = true
+  /// Lets a route go; dismisses it (and what is above it) when no other live slot holds it.
+  /// - Returns: Whether it was dismissed.
+  private func leave(_ route: RouteID, on router: Router<Destination>) throws -> Bool {
+    let slots = router.presentationSlots
+    let othersHold = slots.othersHold(route, besides: self)
+    slots.letGo(route, by: self)
+    guard !othersHold, router.contains(route) else { return false }
+    try router.dismiss(route)
+    return true
+  }
+
+  /// The router removed the slot's route (the user's swipe, a dismiss-all, a deep link).
+  /// ``routeID`` still names it during the callback, so the adapter can drop what it registered
+  /// for it; the callback may apply a new item at once (its write to the binding re-rendered).
+  func routeWasRemoved(_ route: RouteID) {
+    guard routeID == route else { return }
     onRemoved()
-    isReportingRemoval = false
-    // The callback may have applied a new item already (its write to the binding re-rendered).
-    if routeID == removed {
+    if routeID == route {
       routeID = nil
       itemID = nil
       acceptedItem = nil

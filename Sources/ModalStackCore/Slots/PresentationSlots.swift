@@ -1,0 +1,158 @@
+/// The presentation slots of one router: which slot holds which route, who writes a binding back
+/// when a route goes, and which content builds a route's layer.
+///
+/// SwiftUI keeps a view's `@State` as long as the view's identity; a changed `.id(_:)` or an `if`
+/// that turns false and true again makes the view anew, with fresh state, while a binding owned
+/// above it (an `@Observable` model, a parent's `@State`) keeps its item. A `present(item:)`
+/// modifier keeps its ``PresentationSlot`` in its state, so the slot dies with the view; the
+/// route it presented, and the binding, do not. So slots register here, with the router that
+/// outlives them, and the rules are:
+///
+/// - **One route per item.** A slot is keyed by its site (where the modifier is written) and its
+///   item's identity; a slot given an item whose key has a route on the target adopts that route
+///   instead of presenting a second one, and takes over writing its binding back.
+/// - **The write-back goes with the route.** When the user or the router removes a route, each
+///   slot holding it hears of it (``PresentationSlot``'s `onRemoved`); a slot that died still has
+///   its binding written, as long as the binding still holds the route's item.
+/// - **A route left behind follows its binding.** A route whose every slot died, and whose binding
+///   let go of its item meanwhile, is dismissed when a slot of the same site next updates (the
+///   view re-created in its place appearing).
+/// - **Content by route, latest first.** The content a slot gives for its route
+///   (`present(item:content:)`) is kept here by route id, replaced by each render, and kept until
+///   the route is off screen, so a layer built at any time (before the root found its window, or
+///   after) is built from it.
+@MainActor
+package final class PresentationSlots<Destination: Hashable & Sendable> {
+  /// Where a slot presents from and what: one route per key.
+  package struct Key: Hashable {
+    /// Where the modifier is written.
+    let site: String
+    /// The item's identity.
+    let item: AnyHashable
+  }
+
+  /// A slot holding a route: the slot weakly (a view's state), what writes its binding strongly.
+  private struct Holder {
+    weak var slot: PresentationSlot<Destination>?
+    let writeBack: @MainActor () -> Void
+    /// Reads the identity of the item the binding holds now, when the slot can tell.
+    let read: (@MainActor () -> AnyHashable?)?
+  }
+
+  /// The slots holding one route.
+  private struct Holding {
+    let key: Key?
+    /// When the route was first held: removals are reported in this order.
+    let order: Int
+    var holders: [Holder]
+
+    /// Whether every slot holding it died and each binding let go of its item.
+    @MainActor var isLeftBehind: Bool {
+      guard let key else { return false }
+      return holders.allSatisfy { holder in
+        guard holder.slot == nil, let read = holder.read else { return false }
+        return read() != key.item
+      }
+    }
+  }
+
+  private weak var router: Router<Destination>?
+  private var holdings: [RouteID: Holding] = [:]
+  private var routes: [Key: RouteID] = [:]
+  private var nextOrder = 0
+  private let contents: RouteScopedStore<Any>
+
+  /// The slots of a router; the router makes it on first use (``Router/presentationSlots``).
+  /// - Parameter router: The router.
+  init(router: Router<Destination>) {
+    self.router = router
+    contents = RouteScopedStore(router: router)
+    _ = router.observeTarget { [weak self] in
+      self?.targetChanged()
+      return self != nil
+    }
+  }
+
+  /// How many routes slots hold, for leak checks.
+  package var heldRoutes: Int { holdings.count }
+
+  /// The route on the target for a key, if any.
+  func route(for key: Key) -> RouteID? { routes[key] }
+
+  /// A slot holds a route it presented or adopted; a slot that died holding it before is
+  /// superseded (the view re-created in its place holds the same binding).
+  func hold(
+    _ route: RouteID, key: Key?, by slot: PresentationSlot<Destination>, writeBack: @escaping @MainActor () -> Void,
+    read: (@MainActor () -> AnyHashable?)?
+  ) {
+    var holding = holdings[route] ?? Holding(key: key, order: nextOrder, holders: [])
+    if holdings[route] == nil { nextOrder += 1 }
+    holding.holders.removeAll { $0.slot == nil || $0.slot === slot }
+    holding.holders.append(Holder(slot: slot, writeBack: writeBack, read: read))
+    holdings[route] = holding
+    if let key { routes[key] = route }
+  }
+
+  /// Whether a slot other than `slot`, alive, holds the route.
+  func othersHold(_ route: RouteID, besides slot: PresentationSlot<Destination>) -> Bool {
+    holdings[route]?.holders.contains { $0.slot != nil && $0.slot !== slot } ?? false
+  }
+
+  /// A slot lets a route go (its binding let go of the item, or holds another).
+  func letGo(_ route: RouteID, by slot: PresentationSlot<Destination>) {
+    guard var holding = holdings[route] else { return }
+    holding.holders.removeAll { $0.slot === slot }
+    guard holding.holders.isEmpty else {
+      holdings[route] = holding
+      return
+    }
+    forget(route, holding)
+  }
+
+  /// Dismisses the routes of a site left behind by slots that died, whose bindings let go of
+  /// their items; their bindings are not written (they hold something else now).
+  /// - Parameter site: The site of the slot that updates.
+  /// - Throws: ``RouteStackError`` when a dismissal is refused.
+  func dismissLeftBehind(at site: String) throws {
+    guard let router else { return }
+    let left = holdings.filter { $0.value.key?.site == site && $0.value.isLeftBehind }
+    for (route, holding) in left.sorted(by: { $0.value.order < $1.value.order }) {
+      forget(route, holding)
+      if router.contains(route) { try router.dismiss(route) }
+    }
+  }
+
+  /// The content registered for a route: what builds its layer instead of the destination
+  /// builder, or `nil` when the destination builder does.
+  /// - Parameter route: The route.
+  /// - Returns: The latest content given for it, while the route is on the target or on screen.
+  package func content(for route: RouteID) -> Any? { contents[route] }
+
+  /// Registers the content of a route; each render replaces it.
+  /// - Parameters:
+  ///   - content: The content (the adapter's view, the simulator's description).
+  ///   - route: The route.
+  package func setContent(_ content: Any?, for route: RouteID) { contents[route] = content }
+
+  private func forget(_ route: RouteID, _ holding: Holding) {
+    holdings[route] = nil
+    if let key = holding.key, routes[key] == route { routes[key] = nil }
+  }
+
+  /// Routes that left the target: each holder hears of it, in the order the routes were held.
+  /// They are forgotten first, so a write-back that applies a new item finds them gone.
+  private func targetChanged() {
+    guard let router, !holdings.isEmpty else { return }
+    let removed = holdings.filter { !router.contains($0.key) }.sorted { $0.value.order < $1.value.order }
+    for (route, holding) in removed { forget(route, holding) }
+    for (route, holding) in removed {
+      for holder in holding.holders {
+        if let slot = holder.slot {
+          slot.routeWasRemoved(route)
+        } else if holder.read.map({ $0() == holding.key?.item }) ?? true {
+          holder.writeBack()
+        }
+      }
+    }
+  }
+}
