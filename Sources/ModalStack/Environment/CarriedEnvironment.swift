@@ -8,8 +8,11 @@
   struct EnvironmentCarrier {
     /// Its name: the key path or the object's type; an inner carrier of a name wins.
     let name: String
-    /// Applies the value to a layer's content.
-    let apply: @MainActor (AnyView) -> AnyView
+    /// Sets a value carried by key path in a layer's environment. All of them are set in one
+    /// `transformEnvironment`, so a layer's view keeps its identity whatever set is carried.
+    var setValue: (@MainActor (inout EnvironmentValues) -> Void)?
+    /// Injects an object into a layer's content; SwiftUI injects objects only with a modifier.
+    var injectObject: (@MainActor (AnyView) -> AnyView)?
   }
 
   /// The values the app carries into layers from one place (a root, or the view with a
@@ -34,7 +37,7 @@
       let transitions = values.popupTransitions
       if !transitions.isEmpty {
         carriers[Self.popupTransitionsName] = EnvironmentCarrier(name: Self.popupTransitionsName) {
-          AnyView($0.environment(\.popupTransitions, transitions))
+          $0.popupTransitions = transitions
         }
       }
       self.carriers = carriers
@@ -115,7 +118,7 @@
       return content.transformEnvironment(\.modalStackCarriers) { carriers in
         // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).
         guard LayerEnvironment.mayCarry(ownName ?? "") else { return }
-        carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(keyPath, value)) }
+        carriers[name] = EnvironmentCarrier(name: name) { $0[keyPath: keyPath] = value }
       }
     }
   }
@@ -140,16 +143,44 @@
     }
   }
 
-  /// Reads an observable object where it sits and adds it to the carriers below.
+  /// Reads an observable object where it sits and adds it to the carriers below. One that is not
+  /// there (the carrier placed outside the `.environment(_:)` that injects it) is not carried:
+  /// carrying `nil` would hide the object from a layer that gets it another way.
   @MainActor
   private struct CarryObject<Object: AnyObject & Observable>: ViewModifier {
     @Environment(Object.self) private var object: Object?
 
     func body(content: Content) -> some View {
       let name = String(reflecting: Object.self)
-      let object = object
+      guard let object else {
+        runtimeWarning(
+          "modalStackEnvironment(\(name).self) found no \(name) in the environment: put it inside the .environment(_:) that injects it"
+        )
+        return content.transformEnvironment(\.modalStackCarriers) { _ in }
+      }
       return content.transformEnvironment(\.modalStackCarriers) { carriers in
-        carriers[name] = EnvironmentCarrier(name: name) { AnyView($0.environment(object)) }
+        carriers[name] = EnvironmentCarrier(name: name, injectObject: { AnyView($0.environment(object)) })
+      }
+    }
+  }
+
+  extension View {
+    /// Injects an `ObservableObject` as `.environmentObject(_:)` does, and carries it into every
+    /// layer presented from below this point; layers follow when another object is given.
+    ///
+    /// ```swift
+    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
+    ///   .modalStackEnvironmentObject(settings)
+    /// ```
+    /// SwiftUI has no way to look an environment object up without stopping the app when it is
+    /// missing, so the object is given here, not found above.
+    /// - Parameter object: The object, as views read it with `@EnvironmentObject`.
+    /// - Returns: The view, with the object injected and carried.
+    @MainActor
+    public func modalStackEnvironmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+      let name = String(reflecting: Object.self)
+      return environmentObject(object).transformEnvironment(\.modalStackCarriers) { carriers in
+        carriers[name] = EnvironmentCarrier(name: name, injectObject: { AnyView($0.environmentObject(object)) })
       }
     }
   }
@@ -161,8 +192,16 @@
     let source: @MainActor () -> CarriedEnvironment?
 
     func body(content: Content) -> some View {
-      let carriers = source()?.carriers ?? [:]
-      return carriers.keys.sorted().reduce(AnyView(content)) { view, name in carriers[name]!.apply(view) }
+      let carriers = (source()?.carriers ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+      let values = carriers.compactMap(\.setValue)
+      // Values in one modifier whose type never changes: a root that carries other names does
+      // not rebuild the layer. Objects need a modifier each, applied over it.
+      let withValues = AnyView(
+        content.transformEnvironment(\.self) { environment in
+          // SwiftUI transforms the environment on the main thread, as it renders.
+          MainActor.assumeIsolated { for setValue in values { setValue(&environment) } }
+        })
+      return carriers.compactMap(\.injectObject).reduce(withValues) { view, inject in inject(view) }
     }
   }
 #endif
