@@ -25,11 +25,19 @@ import Testing
       "LessonList", router: router, presentation: { _ in .sheet }, destination: { "lesson \($0)" }, content: content)
   }
 
-  @Test func aRecreatedViewAdoptsTheRouteOfItsItemInsteadOfPresentingASecond() async throws {
+  /// A view on screen that presented lesson 1, settled.
+  private func showingLessonOne() async -> (
+    SimulatedScene<String>, Router<String>, SimulatedPresentItemView<String, Int>
+  ) {
     let (scene, router) = scene()
     let view = lessons(scene, router)
     view.set(1)
     await scene.host.settle()
+    return (scene, router, view)
+  }
+
+  @Test func aRecreatedViewAdoptsTheRouteOfItsItemInsteadOfPresentingASecond() async throws {
+    let (scene, router, view) = await showingLessonOne()
     let shown = try #require(view.routeID)
     view.recreate()  // `.id(user)` changed; the model above still holds lesson 1
     await scene.host.settle()
@@ -39,10 +47,7 @@ import Testing
   }
 
   @Test func aRouteWhoseViewIsGoneStillWritesItsBindingBack() async throws {
-    let (scene, router) = scene()
-    let view = lessons(scene, router)
-    view.set(1)
-    await scene.host.settle()
+    let (scene, router, view) = await showingLessonOne()
     view.remove()  // its `if` turned false: the slot is gone, the route and the binding stay
     #expect(router.presented.description == "root ▸ sheet(lesson 1)")
     _ = scene.host.swipeDown()
@@ -52,10 +57,7 @@ import Testing
   }
 
   @Test func theAdoptingViewTakesTheWriteBackOverOnce() async throws {
-    let (scene, router) = scene()
-    let view = lessons(scene, router)
-    view.set(1)
-    await scene.host.settle()
+    let (scene, router, view) = await showingLessonOne()
     view.recreate()
     view.recreate()
     _ = scene.host.swipeDown()
@@ -70,10 +72,7 @@ import Testing
   }
 
   @Test func anAdoptedRouteGoesWhenTheNewViewsBindingLetsGo() async throws {
-    let (scene, router) = scene()
-    let view = lessons(scene, router)
-    view.set(1)
-    await scene.host.settle()
+    let (scene, router, view) = await showingLessonOne()
     view.recreate()
     view.set(2)  // another item replaces the adopted route, in place
     await scene.host.settle()
@@ -85,10 +84,7 @@ import Testing
   }
 
   @Test func aRouteLeftBehindGoesWhenItsViewComesBackWithTheItemGone() async throws {
-    let (scene, router) = scene()
-    let view = lessons(scene, router)
-    view.set(1)
-    await scene.host.settle()
+    let (scene, router, view) = await showingLessonOne()
     view.remove()
     view.set(nil)  // the model lets go while no view watches it
     #expect(router.stack.description == "root ▸ sheet(lesson 1)")
@@ -99,10 +95,7 @@ import Testing
   }
 
   @Test func aWriteBackNeverOverwritesAnItemTheBindingMovedOnTo() async throws {
-    let (scene, router) = scene()
-    let view = lessons(scene, router)
-    view.set(1)
-    await scene.host.settle()
+    let (scene, router, view) = await showingLessonOne()
     view.remove()
     view.set(2)  // no view presents it yet
     _ = scene.host.swipeDown()  // lesson 1 goes
