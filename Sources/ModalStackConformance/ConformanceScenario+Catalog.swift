@@ -101,6 +101,13 @@ extension ConformanceScenario {
     ConformanceScenario(
       "foreign-dismiss-takes-layers", "other code dismisses its sheet and takes the router's layer above it with it",
       actions: [.presentForeign(.sheet), .present("settings", .sheet), .dismissForeign]),
+    ConformanceScenario(
+      "foreign-sheet-partial-curl",
+      "a partialCurl route over other code's sheet: refused before UIKit, which would throw, and the app goes on",
+      actions: [
+        .presentForeign(.sheet), .present("page", .modal(.fullScreen, transition: .partialCurl)), .dismissForeign,
+        .present("settings", .sheet),
+      ]),
   ]
 
   /// Navigation stacks under and inside modals.

@@ -208,7 +208,9 @@
         controller = alert
       } else {
         controller = TracingViewController(name: name, configuration: nil, isForeign: true, record: window.record)
-        controller.modalPresentationStyle = kind == .cover ? .fullScreen : .pageSheet
+        controller.modalPresentationStyle = kind == .cover ? .fullScreen : kind == .popover ? .popover : .pageSheet
+        // A popover needs a source, or UIKit throws.
+        controller.popoverPresentationController?.sourceView = presenter.view
       }
       window.foreign.append(controller)
       window.record(TraceNormalizer.othersPresent(name, on: UIKitConformanceWindow.name(of: presenter), animated: true))

@@ -53,6 +53,11 @@ public final class SimulatedController: CustomStringConvertible {
   public private(set) var overlays: [SimulatedController] = []
   /// The controller it lies over, while it is an overlay.
   public internal(set) weak var overlaid: SimulatedController?
+  /// The presentation controller delegate other code set in place of the host's, by name, until
+  /// the host takes it back.
+  public internal(set) var replacingDelegate: String?
+  /// The delegate the host's forwards to, once it took back one that had replaced it.
+  public internal(set) var forwardedDelegate: String?
   /// What presented it, when someone other than the router did (an alert, a share sheet).
   public let foreignKind: SimulatedWindow.ForeignKind?
   unowned let window: SimulatedWindow
@@ -116,6 +121,15 @@ extension SimulatedController: ModalController {
   package var modalName: String { name }
 
   package var shownStyle: ControllerConfiguration.Style? { presenting == nil ? nil : effectiveStyle }
+
+  package var replacedPresentationDelegate: String? { replacingDelegate }
+
+  package func reclaimPresentationDelegate() {
+    guard let replacing = replacingDelegate else { return }
+    window.record("\(self).presentationController.delegate = the host's, forwarding to \(replacing)")
+    forwardedDelegate = replacing
+    replacingDelegate = nil
+  }
 
   package var isInTransition: Bool { window.isTransitioning }
 

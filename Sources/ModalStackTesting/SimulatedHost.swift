@@ -58,6 +58,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     self.recordsIssues = recordsIssues
     self.host = ControllerHost(root: window.root!, factory: SimulatedLayerFactory(window: window, hooks: swiftUI))
     self.delegateBridge = DelegateBridge(host: host)
+    host.diagnostics = { [weak self] in self?.diagnostics.append($0) }
     if window.delegate == nil { window.delegate = delegateBridge }
     #if canImport(Testing)
       if recordsIssues {
@@ -65,6 +66,10 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
       }
     #endif
   }
+
+  /// What the host noticed that the app should hear of (the UIKit adapter shows each as a runtime
+  /// warning), oldest first.
+  package private(set) var diagnostics: [HostDiagnostic] = []
 
   /// The controller-call log.
   public var log: [SimulatedWindow.LogEntry] { window.log }
@@ -355,6 +360,9 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
     host.userAnsweredAlert(controller, buttonIndex: buttonIndex, texts: texts)
   }
   func chainChangedByOthers() { host.chainChanged() }
+  func presentationDropped(on controller: SimulatedController, presented: String) {
+    host.foreignPresentationDropped(on: controller, presented: presented)
+  }
   func windowClosed() { host.windowClosed() }
 }
 
@@ -367,6 +375,7 @@ private protocol UserEventReceiver: AnyObject {
   func userSelectedDetent(of controller: any ModalController, identifier: String)
   func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]?)
   func chainChanged()
+  func foreignPresentationDropped(on controller: any ModalController, presented: String)
   func windowClosed()
 }
 

@@ -161,6 +161,8 @@ public final class SimulatedWindow {
       drop(
         .presenterAlreadyPresenting,
         "other code's present of \(controller) on \(presenter) dropped: already presenting \(current)", by: .otherCode)
+      // The adapter's layer controller sees the request it cannot take, and tells the host.
+      delegate?.presentationDropped(on: presenter, presented: controller.name)
       return nil
     }
     presenter.presented = controller
@@ -458,7 +460,7 @@ public final class SimulatedWindow {
     else { return .ignored }
     top.selectedDetent = detent
     record("sheetPresentationControllerDidChangeSelectedDetentIdentifier(\(top)) → \(detent.identifier)")
-    delegate?.userSelectedDetent(of: top, identifier: detent.identifier)
+    presentationDelegate(of: top)?.userSelectedDetent(of: top, identifier: detent.identifier)
     return .moved
   }
 
@@ -529,30 +531,58 @@ public final class SimulatedWindow {
     }
     if configuration.isModalInPresentation {
       record("presentationControllerDidAttemptToDismiss(\(top))")
-      delegate?.userAttemptedDismissal(of: top, reason: reason)
+      presentationDelegate(of: top)?.userAttemptedDismissal(of: top, reason: reason)
       return .attempted
     }
     record("presentationControllerShouldDismiss(\(top)) → true")
     // The interactive transition is under way when the delegate hears of it, as in UIKit.
     begin("interactive dismissal of \(top)", animated: true)
     record("presentationControllerWillDismiss(\(top))")
-    delegate?.userWillDismiss(top)
+    presentationDelegate(of: top)?.userWillDismiss(top)
     let full = transitionDuration(of: top, animated: true)
     let remaining = cancel ? full * max(0, min(1, progress)) : full * (1 - max(0, min(1, progress)))
     clock.schedule(after: max(remaining, self.configuration.tick)) { [self] in
       transitionInFlight = nil
       if cancel {
         record("interactive dismissal of \(top) cancelled")
-        delegate?.userCancelledDismissal(of: top)
+        presentationDelegate(of: top)?.userCancelledDismissal(of: top)
       } else {
         unlink([top], from: presenter)
         statistics.userDismissals += 1
         record("presentationControllerDidDismiss(\(top))")
         // UIKit does not say what the user did: the host tells from the style shown.
-        delegate?.userDidDismiss(top)
+        if let delegate = presentationDelegate(of: top) {
+          delegate.userDidDismiss(top)
+        } else {
+          // The adapter sees the layer's controller leave without the host's dismissal.
+          delegate?.chainChangedByOthers()
+        }
       }
     }
     return cancel ? .cancelled : .dismissed
+  }
+
+  /// Other code sets the presentation controller's delegate of `controller` (code inside a layer,
+  /// an SDK's controller): UIKit sends its calls there, not to the host's, until the host takes
+  /// it back.
+  /// - Parameters:
+  ///   - controller: A presented controller of the router's.
+  ///   - name: A name for the delegate, for the log.
+  public func replacePresentationDelegate(of controller: SimulatedController, with name: String) {
+    controller.replacingDelegate = name
+    controller.forwardedDelegate = nil
+    record("others set \(controller).presentationController.delegate = \(name)")
+  }
+
+  /// The host's delegate for `controller`'s presentation-controller calls, or `nil` when other code
+  /// replaced it (the call goes there); a delegate the host took back hears the call too.
+  private func presentationDelegate(of controller: SimulatedController) -> (any SimulatedPresentationDelegate)? {
+    if let replacing = controller.replacingDelegate {
+      record("the call goes to \(replacing), not the host's delegate")
+      return nil
+    }
+    if let forwarded = controller.forwardedDelegate { record("forwarded to \(forwarded)") }
+    return delegate
   }
 
   /// Rotates the device: styles adapt, nothing is dismissed.
@@ -697,6 +727,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userSelectedDetent(of controller: SimulatedController, identifier: String)
   func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
   func chainChangedByOthers()
+  func presentationDropped(on controller: SimulatedController, presented: String)
   func windowClosed()
 }
 

@@ -8,10 +8,13 @@
   /// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
   /// Generic over the host's layer factory: the conformance suite's UIKit host uses it with its own.
   @MainActor
-  package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject,
+  package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject, HostPresentationDelegate,
     UIPopoverPresentationControllerDelegate,
     UISheetPresentationControllerDelegate
   {
+    /// The delegate other code set in this one's place, which this one forwards every call to
+    /// since the host took its place back (UIKit holds delegates weakly; so does this).
+    package weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
     private weak var host: ControllerHost<Factory>?
     private weak var controller: UIViewController?
     private let configuration: ControllerConfiguration
@@ -39,9 +42,16 @@
     ) {
       // `.none`: no adaptation, the requested style shows (a window made regular again).
       shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
+      forwardee?.presentationController?(
+        presentationController, willPresentWithAdaptiveStyle: style, transitionCoordinator: transitionCoordinator)
+    }
+
+    package func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      forwardee?.presentationControllerShouldDismiss?(presentationController) ?? true
     }
 
     package func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      forwardee?.presentationControllerWillDismiss?(presentationController)
       guard let host, let controller else { return }
       host.userWillDismiss(controller)
       // The swipe may be cancelled: the transition's completion tells which way it ended.
@@ -52,6 +62,7 @@
     }
 
     package func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      forwardee?.presentationControllerDidDismiss?(presentationController)
       guard let host, let controller else { return }
       host.userDidDismiss(controller, reason: reason)
     }
@@ -67,11 +78,15 @@
       rect.pointee =
         popoverPresentationController.permittedArrowDirections.isEmpty
         ? CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) : bounds
+      (forwardee as? any UIPopoverPresentationControllerDelegate)?.popoverPresentationController?(
+        popoverPresentationController, willRepositionPopoverTo: rect, in: view)
     }
 
     package func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
       _ sheetPresentationController: UISheetPresentationController
     ) {
+      (forwardee as? any UISheetPresentationControllerDelegate)?
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheetPresentationController)
       guard let host, let controller, let identifier = sheetPresentationController.selectedDetentIdentifier else {
         return
       }
@@ -79,8 +94,24 @@
     }
 
     package func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      forwardee?.presentationControllerDidAttemptToDismiss?(presentationController)
       guard let host, let controller else { return }
       host.userAttemptedDismissal(controller, reason: reason)
     }
+  }
+
+  /// The host's presentation controller delegate, whichever factory made it: it can forward to a
+  /// delegate that other code set in its place.
+  @MainActor
+  package protocol HostPresentationDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The delegate that replaced this one, which it forwards every call to.
+    var forwardee: (any UIAdaptivePresentationControllerDelegate)? { get set }
+  }
+
+  /// A controller that keeps the host's presentation controller delegate alive.
+  @MainActor
+  package protocol PresentationDelegateOwner: AnyObject {
+    /// The host's delegate for its presentation controller, if it has one.
+    var hostPresentationDelegate: (any HostPresentationDelegate)? { get }
   }
 #endif

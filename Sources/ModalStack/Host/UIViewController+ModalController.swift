@@ -99,6 +99,25 @@
       }
     }
 
+    /// The type of the presentation controller delegate that other code set in place of the
+    /// host's, or `nil` while the host's is there (or the controller has none).
+    package var replacedPresentationDelegate: String? {
+      guard let ours = (self as? any PresentationDelegateOwner)?.hostPresentationDelegate,
+        let current = presentationController?.delegate, current !== ours
+      else { return nil }
+      return String(describing: type(of: current))
+    }
+
+    /// Makes the host's delegate the presentation controller's delegate again, forwarding every
+    /// call to the one that replaced it.
+    package func reclaimPresentationDelegate() {
+      guard let ours = (self as? any PresentationDelegateOwner)?.hostPresentationDelegate,
+        let presentation = presentationController, let current = presentation.delegate, current !== ours
+      else { return }
+      ours.forwardee = current
+      presentation.delegate = ours
+    }
+
     /// The controller's type, for events and logs.
     package var modalName: String { String(describing: type(of: self)) }
   }

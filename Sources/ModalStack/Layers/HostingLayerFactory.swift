@@ -9,7 +9,10 @@
   @MainActor
   final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
     /// The host this factory serves, set right after the host is made (the host owns the factory).
-    weak var host: ControllerHost<HostingLayerFactory<Destination>>?
+    weak var host: ControllerHost<HostingLayerFactory<Destination>>? {
+      // What the host notices (a replaced delegate, a present UIKit drops) is a runtime warning.
+      didSet { host?.diagnostics = { runtimeWarning($0.description) } }
+    }
     /// The window's installation: which root supplies the layers' views and environment now.
     weak var installation: WindowInstallation<Destination>?
     private weak var rootController: UIViewController?
@@ -35,6 +38,10 @@
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, layer.modal?.id) }
       // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
       controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
+      controller.onPresentDropped = { [weak self, weak controller] presented in
+        guard let controller else { return }
+        self?.host?.foreignPresentationDropped(on: controller, presented: String(describing: type(of: presented)))
+      }
       controller.state.onUserChange = { [weak self, weak controller] path in
         guard let self, let controller else { return }
         self.host?.userChangedPath(of: controller, to: path)

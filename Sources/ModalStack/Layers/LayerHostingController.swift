@@ -7,7 +7,9 @@
   /// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
   /// controller's `delegate`) alive as long as the controller.
   @MainActor
-  final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent {
+  final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent,
+    PresentationDelegateOwner
+  {
     /// The layer's navigation path.
     let state: LayerState<Destination>
     /// The container of its content, chosen by the core when the layer is made, kept for its life.
@@ -20,6 +22,13 @@
     var touchableFrame: CGRect = .zero
     /// For an overlay that closes on a tap outside: reports the tap.
     var onTouchOutside: (@MainActor () -> Void)?
+    /// Called when other code asks it to present while it already presents (a SwiftUI `.alert` or
+    /// `.sheet` on a view of this layer while a layer above covers it): UIKit drops the request.
+    var onPresentDropped: (@MainActor (UIViewController) -> Void)?
+
+    var hostPresentationDelegate: (any HostPresentationDelegate)? {
+      retainedDelegates.lazy.compactMap { $0 as? any HostPresentationDelegate }.first
+    }
 
     init(state: LayerState<Destination>) {
       self.state = state
@@ -28,6 +37,14 @@
 
     @available(*, unavailable, message: "Layer controllers are made by the host, never from a storyboard")
     required init?(coder: NSCoder) { nil }
+
+    override func present(
+      _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+    ) {
+      // UIKit logs and ignores a present on a controller that presents; the host names the layer.
+      if presentedViewController != nil { onPresentDropped?(controller) }
+      super.present(controller, animated: animated, completion: completion)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)

@@ -30,6 +30,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// Hears of every present, dismiss and overlay call the host makes, just before it is made
   /// (the conformance suite's UIKit host traces them). Decides nothing.
   package var callObserver: (@MainActor (ControllerCall) -> Void)?
+  /// Hears what the host noticed in the window that the app should know (a replaced delegate, a
+  /// presentation UIKit dropped below the top layer). Decides nothing.
+  package var diagnostics: (@MainActor (HostDiagnostic) -> Void)?
 
   /// Creates a host over a window's root controller.
   /// - Parameters:
@@ -60,6 +63,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   package func admission(of step: PresentationStep<Destination>) -> StepAdmission {
     guard root != nil else { return .refused("the window closed") }
+    reclaimReplacedDelegates()
     let chain = topOfChain()
     if let busy = chain.first(where: \.isInTransition) { return .waiting(for: "a transition of \(busy.modalName)") }
     if let alert = chain.last(where: { $0.isAlert && !isOwn($0) }) { return .waiting(for: alert.modalName) }
@@ -99,7 +103,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       } else {
         let animates = animated && configuration.usesUIKitAnimation
         callObserver?(.present(controller, on: presenter, animated: animates))
-        presenter.presentModal(controller, animated: animates, completion: completion)
+        presenter.presentModal(controller, animated: animates) { [weak self] in
+          // A layer's content or an SDK sets the delegate as it appears, before this completion.
+          self?.reclaimReplacedDelegates()
+          completion()
+        }
       }
     case .dismiss(let index, let animated):
       guard index >= 0, index < layers.count - 1, controller(ofLayer: index) != nil else { return }
@@ -160,6 +168,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     presenter.dismissModal(animated: animates) { [weak self] in
       self?.isDismissing = false
       self?.truncate(toLayer: index, removingOverlays: false)
+      self?.reclaimReplacedDelegates()
       completion()
       // Whatever else left with it (an overlay on a controller that went) is reported.
       self?.chainChanged()
@@ -186,6 +195,30 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     guard shown < layers.count, let id = layers[shown].modal?.id else { return }
     truncate(toLayer: shown - 1)
     events?(.userDismissed(id, reason: .hostRefused))
+  }
+
+  /// Takes back the presentation controller delegate of the top presented layer when other code
+  /// replaced it, reported once: the host's delegate forwards to the replacement, so swipes stay
+  /// swipes, confirm-first routes can be swiped and detents are written back. Only the top layer
+  /// is looked at (the user acts on it); a covered one is when it is the top again, so the cost
+  /// does not grow with the stack.
+  private func reclaimReplacedDelegates() {
+    guard let offset = layerControllers.lastIndex(where: { !$0.isOverlay && $0.controller != nil }),
+      let controller = layerControllers[offset].controller,
+      let name = controller.replacedPresentationDelegate
+    else { return }
+    controller.reclaimPresentationDelegate()
+    if let id = layers[offset + 1].modal?.id { diagnostics?(.presentationDelegateReplaced(id, by: name)) }
+  }
+
+  /// Other code asked `controller` to present `presented` while it already presents: UIKit drops
+  /// it. The adapter tells the host when a layer's controller is asked; the host names the layer.
+  /// - Parameters:
+  ///   - controller: The controller asked to present.
+  ///   - presented: What it was asked to present.
+  package func foreignPresentationDropped(on controller: any ModalController, presented: String) {
+    guard let index = index(of: controller), let cover = controller.presentedModal else { return }
+    diagnostics?(.presentationDroppedBelowTop(layer: index, presented: presented, coveredBy: cover.modalName))
   }
 
   /// The window closed (its scene disconnected): the host lets go of its controllers, refuses

@@ -30,6 +30,12 @@ package protocol ModalController: AnyObject {
   /// The style UIKit shows it in now, after adapting to the size class (a popover at compact
   /// width is a sheet); `nil` for a controller nobody presented (the window's root).
   var shownStyle: ControllerConfiguration.Style? { get }
+  /// The name of the presentation controller delegate that replaced the host's, or `nil` while
+  /// the host's is in place (or the controller has none: the root, an overlay).
+  var replacedPresentationDelegate: String? { get }
+  /// Makes the host's delegate the presentation controller's delegate again, forwarding every
+  /// call to the one that replaced it, so both hear what the user does.
+  func reclaimPresentationDelegate()
   /// A short name for events and logs (the type of a foreign controller).
   var modalName: String { get }
 }

@@ -103,6 +103,25 @@ import Testing
     #expect(harness.events.contains { if case .hostFault(.stepAbandoned) = $0 { true } else { false } })
   }
 
+  @Test func aForeignAlertAskedOfACoveredLayerIsDroppedAndTheHostNamesTheLayer() async throws {
+    // A SwiftUI `.alert` attached to a view of layer 1 while layer 2 covers it: UIKit drops it.
+    let clock = SimulatedClock()
+    let host = SimulatedHost<Screen>(clock: clock, recordsIssues: false)
+    let router = Router<Screen>(scheduler: clock)
+    try router.attach(host)
+    try router.present(.learn(1), as: .sheet)
+    try router.present(.learn(2), as: .sheet)
+    await host.settle()
+    let covered = host.window.chain[1]
+    #expect(host.window.presentForeign(.alert, on: covered) == nil)
+    #expect(host.violations.map(\.rule) == [.presenterAlreadyPresenting])
+    #expect(host.violations.map(\.caller) == [.otherCode])
+    #expect(
+      host.diagnostics.map(\.description) == [
+        "alert#1 was presented from layer 1, which sheet(learn 2) covers: UIKit drops it. Attach the .alert or .sheet to a view of the top layer, or present it with the router"
+      ])
+  }
+
   @Test func aForeignDismissalThatTakesOurLayersShrinksTheStackOnce() async throws {
     let harness = Harness()
     let share = try #require(harness.host.presentForeign(.sheet))

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ModalStackCore
+@testable import ModalStackTesting
+
+/// Other code sets a layer's presentation controller delegate (the layer's own content, an SDK's
+/// controller): the host takes it back, forwarding to it, and says so once.
+@MainActor
+@Suite struct ReplacedDelegateTests {
+  /// Presents `.learn(1)` with `presentation`; the layer's content replaces the delegate as it appears.
+  private func presentReplacingTheDelegate(_ harness: Harness, as presentation: Presentation) async throws
+    -> SimulatedController
+  {
+    try harness.router.present(.learn(1), as: presentation, id: "learn")
+    await harness.host.settle(within: .milliseconds(100))  // the transition is under way
+    let sheet = try #require(harness.host.window.chain.last)
+    harness.host.window.replacePresentationDelegate(of: sheet, with: "SDKDelegate")
+    await harness.host.settle()
+    return sheet
+  }
+
+  @Test func aSwipeOnALayerWhoseDelegateWasReplacedIsStillAnInteractiveDismissal() async throws {
+    let harness = Harness()
+    let sheet = try await presentReplacingTheDelegate(harness, as: .sheet)
+    #expect(harness.host.diagnostics == [.presentationDelegateReplaced("learn", by: "SDKDelegate")])
+    #expect(sheet.forwardedDelegate == "SDKDelegate")
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    let reasons = harness.events.compactMap { if case .didDismiss(_, let reason) = $0 { reason } else { nil } }
+    #expect(reasons == [.interactive])
+    #expect(harness.host.diagnostics.count == 1)  // reported once
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aConfirmFirstLayerWhoseDelegateWasReplacedStillAsks() async throws {
+    let harness = Harness()
+    var asked = 0
+    let confirm = Presentation.modal(
+      ModalPresentation(style: .sheet(SheetConfiguration()), dismissPolicy: .confirm))
+    _ = try await presentReplacingTheDelegate(harness, as: confirm)
+    try harness.router.setDismissConfirmation(for: "learn") { _ in
+      asked += 1
+      return true
+    }
+    #expect(harness.host.swipeDown() == .attempted)
+    await harness.host.settle()
+    #expect(asked == 1)
+    #expect(harness.router.stack.description == "root")
+  }
+
+  @Test func aDetentDragOnALayerWhoseDelegateWasReplacedIsWrittenBack() async throws {
+    let harness = Harness()
+    let sheet = Presentation.modal(ModalPresentation(style: .sheet(SheetConfiguration(detents: [.medium, .large]))))
+    _ = try await presentReplacingTheDelegate(harness, as: sheet)
+    #expect(harness.host.dragSheet(to: .large) == .moved)
+    await harness.host.settle()
+    #expect(harness.router.stack.route("learn")?.presentation.sheetConfiguration?.selectedDetent == .large)
+  }
+
+  @Test func aDelegateReplacedAfterTheLastStepIsTakenBackBeforeTheNextOne() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet, id: "learn")
+    await harness.host.settle()
+    let sheet = try #require(harness.host.window.chain.last)
+    harness.host.window.replacePresentationDelegate(of: sheet, with: "SDKDelegate")
+    try harness.router.present(.learn(2), as: .sheet, id: "learn 2")
+    await harness.host.settle()
+    #expect(harness.host.diagnostics == [.presentationDelegateReplaced("learn", by: "SDKDelegate")])
+  }
+}
