@@ -133,7 +133,6 @@
           drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil
         )
         .environment(\.popoverAnchorRegistry, installation?.anchors)
-        .environment(\.localContentRegistry, model.localContent)
         .environment(router)
         .background {
           EnvironmentCapture { model.environment.capture($0) }

@@ -400,12 +400,12 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The library's own values every layer is given, as the adapter's layer content injects them
   /// (a layer's hosting controller starts from SwiftUI's defaults): the window's router, its
-  /// `present(item:)` views and popover anchors, and the popup transitions the supplying root
+  /// popover anchors, and the popup transitions the supplying root
   /// registered (`popupTransition(_:_:)`, named in its environment as `popupTransitions`).
   private var libraryValues: [String: String] {
     guard let router else { return [:] }
     var values = [
-      "router": "router \(ObjectIdentifier(router).hashValue)", "localContentRegistry": "window's present(item:) views",
+      "router": "router \(ObjectIdentifier(router).hashValue)",
       "popoverAnchorRegistry": "window's anchors",
     ]
     values["popupTransitions"] = session.supply?.environment["popupTransitions"]

@@ -34,7 +34,6 @@
       // layer (its model is gone once a re-created root replaced it, and it would build nothing).
       .environment(\.modalStackLayer, state.handle { [builder, liveBuilder] in liveBuilder() ?? builder })
       .environment(\.popoverAnchorRegistry, anchors)
-      .environment(\.localContentRegistry, builder.localContent)
       .environment(builder.router)
     }
   }

@@ -45,16 +45,4 @@
 
     var body: some View { content.view?() ?? AnyView(EmptyView()) }
   }
-
-  private struct LocalContentRegistryKey: EnvironmentKey {
-    static let defaultValue: LocalContentRegistry? = nil
-  }
-
-  extension EnvironmentValues {
-    /// The registry of the enclosing ``ModalStackRoot``'s router.
-    var localContentRegistry: LocalContentRegistry? {
-      get { self[LocalContentRegistryKey.self] }
-      set { self[LocalContentRegistryKey.self] = newValue }
-    }
-  }
 #endif

@@ -21,13 +21,13 @@ package enum LayerEnvironment {
     "dynamicTypeSize", "legibilityWeight", "isPresented", "dismiss", "presentationMode", "preferredColorScheme",
   ]
 
-  /// The library's own values every layer is given, as the root's content is: the router, the
-  /// views `present(item:content:)` registered, the popover anchors and the popup transitions
+  /// The library's own values every layer is given, as the root's content is: the router (which
+  /// also holds what `present(item:)` registered), the popover anchors and the popup transitions
   /// registered by name. Without them a layer's view that reads the router stops the app
   /// (SwiftUI finds no such object), `present(item:)` and `popoverAnchor(_:)` inside a layer do
   /// nothing, and named popup transitions fade.
   package static let libraryKeys: Set<String> = [
-    "router", "localContentRegistry", "popoverAnchorRegistry", "popupTransitions",
+    "router", "popoverAnchorRegistry", "popupTransitions",
   ]
 
   /// Whether a carried value may be applied in a layer: never over one of the layer's own.
