@@ -47,7 +47,8 @@ package enum ConformanceAction: Hashable, Sendable {
   case enterForeground
   /// A `ModalStackRoot` with the window's router appears (named uniquely in its scenario).
   case showRoot(String)
-  /// That root leaves the screen (its `if` turned false, its `.id` changed).
+  /// That root leaves for good (its `if` turned false, its `.id` changed): when it was the
+  /// router's last root, the router's layers go with it.
   case removeRoot(String)
   /// A second window (scene) opens, with its own router.
   case openWindow

@@ -146,6 +146,12 @@ extension ConformanceScenario {
         .present("about", .sheet), .dismiss,
       ]),
     ConformanceScenario(
+      "root-leaves-with-layers",
+      "the router's last root leaves (sign-out's `if`): its layers are dismissed with it, in one transition",
+      actions: [
+        .showRoot("home"), .present("settings", .sheet), .present("lesson", .fullScreenCover), .removeRoot("home"),
+      ]),
+    ConformanceScenario(
       "background", "a presentation that spans a trip to the background completes on return, with no fault",
       [
         ConformanceStep(.present("settings", .sheet), settles: false),

@@ -85,7 +85,7 @@
         window.record("root \(name)#\(id) appears: \(admission)")
       case .removeRoot(let name):
         guard let id = roots[name] else { return }
-        window.session.rootDisappeared(id)
+        window.session.rootLeft(id)
         window.record("root \(name)#\(id) disappears")
       case .closeWindow:
         window.close()
