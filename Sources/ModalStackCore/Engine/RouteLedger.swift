@@ -2,7 +2,7 @@
 /// last changed, which routes have an exit action or a dismiss confirmation, which `willDismiss`
 /// went out early, and what to forget once the screen settles.
 ///
-/// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
+/// ``RouterEngine`` holds one and only carries out its answers; every rule here is tested on its own.
 /// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.

@@ -1,7 +1,10 @@
-/// The engine under a ``Router``: it owns the target, the route ledger, the inputs waiting for
-/// the state machine, the state machine, the host and the step in flight, and carries out what
-/// the state machine decides (steps handed to the host with their time limits, exit handshakes,
-/// resynchronisation, rechecks while someone else's alert is up).
+/// The engine under a ``Router``, and the only owner of its navigation state: it takes every
+/// command (``RouterEngine+Commands``), builds and checks its ``TargetChange``, and owns the
+/// target, the route ledger, the inputs waiting for the state machine, the state machine, the
+/// host and the step in flight. It carries out what the state machine decides (steps handed to
+/// the host with their time limits, exit handshakes, resynchronisation, rechecks while someone
+/// else's alert is up, the changes the machine makes itself with their reasons); it never works
+/// out by comparison what the machine did.
 ///
 /// It reads nothing of its router: it reports what changed as ``EngineReport``s and the router
 /// publishes them. The data flows one way, in the order of the article "How a Command Reaches

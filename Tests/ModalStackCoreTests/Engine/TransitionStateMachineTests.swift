@@ -236,6 +236,32 @@ import Testing
     #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
     #expect(queue.target == RouteStack())  // the refused layer left the target, with what was above it
     #expect(resolved.last == .settled)
+    // The machine says so itself, with the reason: the shell compares nothing.
+    #expect(
+      resolved.first
+        == .targetChanged(
+          from: try RouteStack([cover(1), cover(2)]), to: RouteStack(), reason: .hostRefused, alsoLeaving: []))
+  }
+
+  /// The answer to an alert is told once the alert is off the screen and the target, and no step
+  /// starts until the app has heard it: a presentation made from the answer is planned without
+  /// the alert, and nothing waits for an alert that was answered.
+  @Test func anAnswerIsToldAfterTheAlertLeftAndPlansWaitUntilItIsHeard() throws {
+    var queue = attached()
+    let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
+    let shown = try #require(ticket(queue.decide(.targetChanged(try RouteStack([alert])))))
+    #expect(queue.decide(.stepCompleted(ticket: shown.id)) == [.settled])
+    let answer = AlertResponse(button: .cancel(), texts: [])
+    #expect(
+      queue.decide(.alertAnswered("alert", answer)) == [
+        .targetChanged(from: try RouteStack([alert]), to: RouteStack(), reason: .answered, alsoLeaving: [alert]),
+        .answered(alert, answer), .userRemoved([alert], reason: .answered),
+      ])
+    #expect(!queue.isSettled)
+    #expect(queue.decide(.targetChanged(try RouteStack([cover(1)]))).isEmpty)  // the app presents as it hears
+    let effects = queue.decide(.answerHeard)
+    #expect(!effects.contains { if case .awaitingAnswer = $0 { true } else { false } })
+    #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
   }
 
   /// Nothing is presented over the router's own alert: the step waits for the answer, told
