@@ -145,30 +145,15 @@ extension Router {
     let (rule, link) = resolved
     func limit() -> DeepLinkError { rule.refusal(of: link, .routeLimit(linkGate.limits.routes)) }
     // A flood against a full stack is refused before the app's route maker runs.
-    if rule.placement == .onTop, linkGate.refusesOnTop(on: engine.target) { throw limit() }
+    if rule.placement == .onTop, linkGate.refusesOnTop(on: stack) { throw limit() }
     let (routes, placement) = try map.routes(for: resolved)
     let deepLink = DeepLink(link.url, from: link.origin)
-    let stack = engine.target
     do {
-      var (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: engine.ledger)
-      // A reused route is not new; on a replaced stack every route is.
-      let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
-      var replaced: [RouteID] = []
-      let onTop = placement == .onTop || change?.appended != nil
-      if !linkGate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: onTop ? stack : nil) {
-        guard linkGate.limits.overflow == .replaceLinkRoutes,
-          let (base, removed) = linkGate.removingTopLinkRoutes(from: stack),
-          let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: engine.ledger),
-          linkGate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)
-        else { throw limit() }
-        change = TargetChange(from: stack, to: placed?.new ?? base, reason: .deepLink)
-        replaced = removed
-      }
-      if let change { applying(from: .deepLink) { apply(change) } }
+      guard let (ids, added, replaced) = try engine.placeLink(routes, placement, gate: &linkGate) else { throw limit() }
       linkGate.recordOpened(added)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(deepLink, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
-      if link.origin != .inApp, engine.isReporting { emit(.linkOpened(deepLink, routes: ids)) }
+      if link.origin != .inApp { emit(.linkOpened(deepLink, routes: ids)) }
       return ids
     } catch let error as RouteStackError {
       throw DeepLinkError.rejected(link.received, error)

@@ -4,8 +4,8 @@ enum EngineReport<Destination: Hashable & Sendable> {
   /// The target changed, for this reason. `source` says where the command came from (for the flight recorder);
   /// `nil` when the engine changed it itself (a user's removal, a step the host refused).
   case targetChanged(RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource?)
-  /// What the host has confirmed on screen changed.
-  case presented(RouteStack<Destination>)
+  /// What the host has confirmed on screen (``RouterEngine/presented``) changed.
+  case presented
   /// The screen shows the target and nothing is in flight, at this time on the engine's clock.
   case settled(at: Duration)
   /// Router events, in order. Sent only while ``RouterEngine/isReporting``.

@@ -5,12 +5,10 @@
 /// before a user's removal (so the removal applies to the latest target), but of an interactive
 /// dismissal before the target (so no step starts while the user's finger is down).
 struct PendingInputs<Destination: Hashable & Sendable> {
-  /// The inputs in order; those before ``head`` were taken already.
+  /// The inputs in order. The first stays until it has been handled: while any input is here
+  /// the engine's loop is running, so an input that arrives meanwhile (a host that completes at
+  /// once) only joins the queue.
   private var inputs: [TransitionStateMachine<Destination>.Input] = []
-  /// The next input to take. Taking reads by index and the array is emptied when all are
-  /// taken: no shifting, and none of the generic collection methods, whose unspecialised
-  /// versions cost more than the rest of a command's queueing.
-  private var head = 0
   /// Whether the target changed since the queue last heard of it.
   var hasPendingTarget = false
 
@@ -38,16 +36,12 @@ struct PendingInputs<Destination: Hashable & Sendable> {
     if !interactionFirst, let input { inputs.append(input) }
   }
 
-  /// Takes the next input, oldest first.
-  mutating func next() -> TransitionStateMachine<Destination>.Input? {
-    guard head < inputs.count else {
-      if head > 0 {
-        inputs = []
-        head = 0
-      }
-      return nil
-    }
-    defer { head += 1 }
-    return inputs[head]
-  }
+  /// Whether no input waits (and so no loop runs).
+  var isEmpty: Bool { inputs.isEmpty }
+
+  /// The next input, oldest first; it stays until ``removeFirst()``.
+  var first: TransitionStateMachine<Destination>.Input? { inputs.first }
+
+  /// Drops the input that has been handled.
+  mutating func removeFirst() { inputs.removeFirst() }
 }

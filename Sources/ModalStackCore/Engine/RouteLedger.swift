@@ -2,7 +2,7 @@
 /// last changed, which routes have an exit action or a dismiss confirmation, which `willDismiss`
 /// went out early, and what to forget once the screen settles.
 ///
-/// ``Router`` holds one and stays a thin shell; every rule here is tested on its own.
+/// ``RouterEngine`` holds one and only carries out its answers; every rule here is tested on its own.
 /// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
@@ -28,8 +28,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Routes that left the target while no controller showed them (their layer had gone and they
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
-  /// Whether ``orphans`` has any, read on every change (cheaper than the array in generic code).
-  private(set) var hasOrphans = false
 
   init() {}
 
@@ -111,7 +109,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       leftTarget.append(route.id)
       if let orphan = screens.leftTarget(route.id) {
         orphans.append(orphan)
-        hasOrphans = true
       }
     }
   }
@@ -248,10 +245,9 @@ extension RouteLedger {
   mutating func takeOrphans() -> (
     events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]
   ) {
-    guard hasOrphans else { return ([], []) }
+    guard !orphans.isEmpty else { return ([], []) }
     let routes = orphans
     orphans = []
-    hasOrphans = false
     let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
     for route in routes { routeLeftScreen(route.id) }
     return (
@@ -286,7 +282,7 @@ extension RouteLedger {
       return [.hostFault(fault)]
     case .waiting(let foreign):
       return [foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation]
-    case .userRemoved(let routes):
+    case .userRemoved(let routes, _):
       screens.removedByUser(routes)
       var events: [RouterEvent<Destination>] = []
       for route in routes {
@@ -295,7 +291,7 @@ extension RouteLedger {
       }
       return events
     case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent,
-      .awaitingAnswer:
+      .awaitingAnswer, .targetChanged, .shown, .answered:
       return []
     }
   }

@@ -1,7 +1,10 @@
-/// The engine under a ``Router``: it owns the target, the route ledger, the inputs waiting for
-/// the state machine, the state machine, the host and the step in flight, and carries out what
-/// the state machine decides (steps handed to the host with their time limits, exit handshakes,
-/// resynchronisation, rechecks while someone else's alert is up).
+/// The engine under a ``Router``, and the only owner of its navigation state: it takes every
+/// command (``RouterEngine+Commands``), builds and checks its ``TargetChange``, and owns the
+/// target, the route ledger, the inputs waiting for the state machine, the state machine, the
+/// host and the step in flight. It carries out what the state machine decides (steps handed to
+/// the host with their time limits, exit handshakes, resynchronisation, rechecks while someone
+/// else's alert is up, the changes the machine makes itself with their reasons); it never works
+/// out by comparison what the machine did.
 ///
 /// It reads nothing of its router: it reports what changed as ``EngineReport``s and the router
 /// publishes them. The data flows one way, in the order of the article "How a Command Reaches
@@ -17,8 +20,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
-  /// Whether anyone hears events: when not, none are built (most of a command's cost).
-  var isReporting = false
+  /// Whether anyone hears events (an observer, the flight recorder): when not, none are built.
+  var isHeard: @MainActor () -> Bool = { false }
+  /// Whether anyone hears events now.
+  var isReporting: Bool { isHeard() }
   /// Where reports go: the router sets it once, weakly capturing itself.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
 
@@ -34,7 +39,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var host: (any PresentationHost<Destination>)?
   /// The step with the host and its time limit.
   private var inFlight = InFlightStep<Destination>()
-  private var isProcessing = false
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
@@ -44,6 +48,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// What the screen should show once settled: the latest command's target.
   var target: RouteStack<Destination> { machine.target }
+  /// What the host has confirmed on screen.
+  var presented: RouteStack<Destination> { machine.confirmed }
+  /// Whether the screen shows the target and nothing is in flight.
+  var isSettled: Bool { machine.isSettled }
   /// Which steps of a multi-step change animate.
   var animationPolicy: AnimationPolicy {
     get { machine.animationPolicy }
@@ -60,14 +68,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   ///   - change: The change, checked already.
   ///   - source: Where the command came from, for the flight recorder.
   func apply(_ change: TargetChange<Destination>, source: CommandSource) {
-    ledger.record(change)
+    apply([change], source: source)
+  }
+
+  /// Makes changes that follow one another as one change of the target: the ledger records
+  /// each (with its reason), and the target is reported once, as the last one leaves it.
+  func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
+    guard let last = changes.last else { return }
+    for change in changes { ledger.record(change) }
     reportOrphans()
-    machine.target = change.new
+    machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
-    report(.targetChanged(change.new, reason: change.reason, source: source))
-    // Appending or removing routes moves no sheet; the check stays out here so that a command
-    // that cannot move one pays for none of the comparison's generic work.
-    if isReporting, !change.isAppendOrRemoval { emitDetentChanges(of: change) }
+    report(.targetChanged(last.new, reason: last.reason, source: source))
+    // Appending or removing routes moves no sheet.
+    for change in changes where isReporting && change.appended == nil && change.removed == nil {
+      emitDetentChanges(of: change)
+    }
   }
 
   /// Tells of each sheet the change moves to another detent, whatever made it (a command, a
@@ -122,53 +138,33 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: The loop
 
-  /// Feeds an input to the state machine, after the target if it changed since it last heard.
-  /// Re-entrant calls (a host that completes synchronously) are queued and handled in order.
+  /// Feeds an input to the state machine, after the target if it changed since it last heard,
+  /// and carries out what it decides. An input that arrives while the loop runs (a host that
+  /// completes at once, a command from an event's observer) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
+    let isRunning = !pending.isEmpty
     pending.add(input, target: machine.target)
-    guard !isProcessing else { return }
-    isProcessing = true
-    defer { isProcessing = false }
-    while let next = pending.next() {
-      let before = machine.target
-      let confirmedBefore = machine.confirmed
-      var leaving: (routes: [Route<Destination>], reason: RouteChangeReason)?
-      var hostShowsAnew = false
-      switch next {
-      case .userDismissed(let id, let reason): leaving = (shownStack.routes(from: id), reason)
-      case .userChangedPath(let layer, let path):
-        leaving = ((shownStack.layer(at: layer)?.path ?? []).filter { !path.contains($0) }, .interactive)
-      case .hostAttached, .resynchronized, .hostDetached: hostShowsAnew = true
-      default: break
-      }
+    guard !isRunning else { return }
+    while let next = pending.first {
       // Only a route that leaves the target runs its exit action; one whose layer moves stays.
       let effects = machine.handle(next) { self.ledger.hasExitAction($0) && !self.ledger.contains($0) }
-      if machine.confirmed != confirmedBefore { report(.presented(machine.confirmed)) }
-      if hostShowsAnew { ledger.hostShows(machine.confirmed) }
-      // Besides a user's removal or drag of a sheet to another detent, the state machine changes
-      // the target only when it gives a step up (the host refused it, or it timed out twice).
-      // A loop, not `contains(where:)`: over the engine's generic effects that runs unspecialised.
-      var userMovedDetent = false
-      for effect in effects { if case .userMovedDetent = effect { userMovedDetent = true } }
-      if let reason = leaving?.reason
-        ?? (userMovedDetent ? .interactive : machine.target != before ? .hostRefused : nil)
-      {
-        let change = TargetChange(from: before, to: machine.target, reason: reason, alsoLeaving: leaving?.routes ?? [])
-        ledger.record(change)
-        reportOrphans()
-        report(.targetChanged(change.new, reason: reason, source: nil))
-      }
       for effect in effects { run(effect) }
+      pending.removeFirst()
     }
-  }
-
-  /// What shows, including a layer being presented: a user's removal under it takes it too.
-  private var shownStack: RouteStack<Destination> {
-    inFlight.current.map { $0.step.applied(to: machine.confirmed) } ?? machine.confirmed
   }
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
     switch effect {
+    case .targetChanged(let old, let new, let reason, let alsoLeaving):
+      ledger.record(TargetChange(from: old, to: new, reason: reason, alsoLeaving: alsoLeaving))
+      reportOrphans()
+      report(.targetChanged(new, reason: reason, source: nil))
+    case .shown(let anew):
+      if anew { ledger.hostShows(machine.confirmed) }
+      report(.presented)
+    case .answered(let route, let answer):
+      emit(.alertAnswered(route, answer))
+      feed(.answerHeard)
     case .perform(let ticket):
       guard let host else { return }
       let admission = host.admission(of: ticket.step)
@@ -201,7 +197,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       report(.settled(at: scheduler.now))
     case .forgetStepInFlight:
       inFlight.cancel()
-    case .userRemoved(let routes):
+    case .userRemoved(let routes, _):
       // UIKit removed them already: their exit actions run, and nothing waits for them.
       startExits(ledger.takeExitActions(ofRemoved: routes))
       emit(ledger.events(reporting: effect))
@@ -240,7 +236,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Reports the routes that left the target while no controller showed them, and runs their
   /// exit actions; no step will take them off the screen.
   private func reportOrphans() {
-    guard ledger.hasOrphans else { return }
+    guard !ledger.orphans.isEmpty else { return }
     let (events, actions) = ledger.takeOrphans()
     guard !events.isEmpty else { return }
     emit(events)
@@ -256,10 +252,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func handle(_ event: HostEvent<Destination>) {
     if isReporting { report(.hostInput(event)) }
-    // The answer first, then the route leaves with the reason `answered`.
-    if case .alertAnswered(let id, let answer) = event, let route = shownStack.route(id) {
-      emit(.alertAnswered(route, answer))
-    }
     if let input = event.machineInput { return feed(input) }
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)

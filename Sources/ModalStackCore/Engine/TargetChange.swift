@@ -20,9 +20,6 @@ struct TargetChange<Destination: Hashable & Sendable> {
   /// Routes the user took off the screen that had already left the target (a swipe on a sheet
   /// a command was about to dismiss): they leave with this change's reason too.
   let alsoLeaving: [Route<Destination>]
-  /// Whether ``appended`` or ``removed`` tells the whole change: a flag the engine reads
-  /// without touching the routes.
-  let isAppendOrRemoval: Bool
 
   /// Any change of the target; the ledger records it by comparing the two stacks.
   /// - Parameters:
@@ -47,7 +44,6 @@ struct TargetChange<Destination: Hashable & Sendable> {
     self.appended = appended
     self.removed = removed
     self.alsoLeaving = alsoLeaving
-    self.isAppendOrRemoval = appended != nil || removed != nil
   }
 
   /// Appends routes on top, checking ids and presentations first.

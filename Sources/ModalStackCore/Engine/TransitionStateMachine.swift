@@ -6,8 +6,9 @@
 /// wins and superseded targets are never shown. A step that never completes times out, is
 /// reported as a ``HostFault``, and the queue resynchronises from the host's real state.
 ///
-/// ``Router`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
-/// ``Effect``s that come back.
+/// ``RouterEngine`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
+/// ``Effect``s that come back. The effects carry every change the machine makes to the target
+/// and to what is on screen, with its reason, so the shell never compares before and after.
 struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
   /// Immutable, and a class so that the effects, phases and the step in flight that hold it
@@ -98,6 +99,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The user dismissed a route (swipe, tap outside a popover): UIKit already removed it.
     /// The reason is for the events; the state machine does not decide by it.
     case userDismissed(RouteID, reason: RouteChangeReason)
+    /// The user answered an alert or dialog route with a button, and UIKit removed it: no step
+    /// starts until the app has heard the answer (``answerHeard``), so a presentation the app
+    /// makes from the answer is planned with the alert gone.
+    case alertAnswered(RouteID, AlertResponse)
+    /// The app has heard the answer ``Effect/answered(_:_:)`` told.
+    case answerHeard
     /// The user changed a layer's navigation path (back button, swipe back).
     case userChangedPath(layer: Int, path: [Route<Destination>])
     /// The user dragged a sheet to another detent: it rests there now.
@@ -106,6 +113,16 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// Something the shell must do.
   enum Effect: Hashable, Sendable {
+    /// The machine changed the target itself (a user's removal, a step given up), for this
+    /// reason; `alsoLeaving` are the routes the user took off the screen.
+    case targetChanged(
+      from: RouteStack<Destination>, to: RouteStack<Destination>, reason: RouteChangeReason,
+      alsoLeaving: [Route<Destination>])
+    /// What is on screen (``confirmed``) changed; `anew` when a host reported all of it (attached,
+    /// resynchronised, gone), so the shell forgets what it knew of the controllers.
+    case shown(anew: Bool)
+    /// Tell the app the user answered this alert route, then send ``Input/answerHeard``.
+    case answered(Route<Destination>, AlertResponse)
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -119,8 +136,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case recheckLater
     /// Tell the app the queue waits for someone else's controller (`nil`: it no longer does).
     case waiting(for: String?)
-    /// The user removed these routes (top first).
-    case userRemoved([Route<Destination>])
+    /// The user removed these routes (top first), for this reason.
+    case userRemoved([Route<Destination>], reason: RouteChangeReason)
     /// The user dragged this sheet route (as it is now, on the target) to another detent.
     case userMovedDetent(Route<Destination>, SheetDetent)
     /// Tell the app a presentation waits for the user's answer to this alert route.
@@ -145,6 +162,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
   var userInteraction: RouteID?
+  /// The alert the user answered while the app has not heard the answer yet; no step starts meanwhile.
+  var answerUnheard: RouteID?
   /// Which steps animate.
   var animationPolicy: AnimationPolicy
   /// The app's policy while a restoration presents without animation; back at the next settle.
@@ -166,7 +185,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var isIdle: Bool { if case .idle = phase { true } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  var isSettled: Bool { isIdle && userInteraction == nil && confirmed == target }
+  var isSettled: Bool { isIdle && userInteraction == nil && answerUnheard == nil && confirmed == target }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   mutating func animateNothingUntilSettled() {
@@ -189,7 +208,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .hostAttached(let shown):
       confirmed = shown
       phase = .idle
-      return advance(&self)
+      return [.shown(anew: true)] + advance(&self)
     case .targetChanged(let newTarget):
       target = newTarget
       stopAwaitingAnswer()
@@ -204,7 +223,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed.apply(ticket.step, sharingWith: target)
       phase = .idle
-      return advance(&self)
+      return [.shown(anew: false)] + advance(&self)
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
@@ -234,14 +253,15 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       userInteraction = nil
       waitingFor = nil
       awaitedAnswer = nil
-      return []
+      answerUnheard = nil
+      return [.shown(anew: true)]
     case .resynchronized(let shown, let hostIsBusy):
       guard case .resynchronizing = phase else { return [] }
       confirmed = shown
       // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
-      if hostIsBusy { return [.resynchronize(later: true)] }
+      if hostIsBusy { return [.shown(anew: true), .resynchronize(later: true)] }
       phase = .idle
-      return advance(&self)
+      return [.shown(anew: true)] + advance(&self)
     case .userDismissBegan(let id):
       userInteraction = id
       return []
@@ -249,26 +269,60 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard userInteraction == id else { return [] }
       userInteraction = nil
       return isIdle ? advance(&self) : []
-    case .userDismissed(let id, _):
-      if userInteraction == id { userInteraction = nil }
-      stopAwaitingAnswer()
-      let hadStepInFlight = if case .inFlight = phase { true } else { false }
-      let removed = removeDismissedByUser(id)
-      var effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
-      if hadStepInFlight, isIdle { effects.insert(.forgetStepInFlight, at: 0) }
-      return effects + (isIdle ? advance(&self) : [])
+    case .userDismissed(let id, let reason):
+      return userRemoved(id, reason: reason) + (isIdle ? advance(&self) : [])
+    case .alertAnswered(let id, let answer):
+      let alert = shown.route(id)
+      let removal = userRemoved(id, reason: .answered)
+      guard let alert else { return removal + (isIdle ? advance(&self) : []) }
+      answerUnheard = id
+      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
+      let told = removal.firstIndex { if case .userRemoved = $0 { true } else { false } } ?? removal.endIndex
+      var effects = removal
+      effects.insert(.answered(alert, answer), at: told)
+      return effects
+    case .answerHeard:
+      answerUnheard = nil
+      return isIdle ? advance(&self) : []
     case .userChangedPath(let index, let path):
-      guard let layer = confirmed.layer(at: index) else { return [] }
+      guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
+      let before = target
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
       confirmed.setPath(path, ofLayer: index)
       if let targetIndex = layerIndex(of: layer.modal?.id, in: target) {
         target.setPath(path, ofLayer: targetIndex)
       }
-      let effects: [Effect] = removed.isEmpty ? [] : [.userRemoved(removed)]
+      var effects: [Effect] = [.shown(anew: false)]
+      if target != before || !removed.isEmpty {
+        effects.insert(.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: removed), at: 0)
+      }
+      if !removed.isEmpty { effects.append(.userRemoved(removed, reason: .interactive)) }
       return effects + (isIdle ? advance(&self) : [])
     case .userSelectedDetent(let id, let detent):
       return userSelectedDetent(detent, of: id) + (isIdle ? advance(&self) : [])
     }
+  }
+
+  /// What shows, including a layer being presented: a user's removal under it takes it too.
+  var shown: RouteStack<Destination> {
+    if case .inFlight(let ticket) = phase { ticket.step.applied(to: confirmed) } else { confirmed }
+  }
+
+  /// Takes a route the user dismissed (and what is above it) off the screen and the target.
+  /// - Returns: The effects telling of it, without the next plan.
+  mutating func userRemoved(_ id: RouteID, reason: RouteChangeReason) -> [Effect] {
+    if userInteraction == id { userInteraction = nil }
+    stopAwaitingAnswer()
+    let before = target
+    let hadStepInFlight = if case .inFlight = phase { true } else { false }
+    let removed = removeDismissedByUser(id)
+    guard !removed.isEmpty else { return [] }
+    var effects: [Effect] = [
+      .targetChanged(from: before, to: target, reason: reason, alsoLeaving: removed), .shown(anew: false),
+    ]
+    if hadStepInFlight, isIdle { effects.append(.forgetStepInFlight) }
+    effects.append(.userRemoved(removed, reason: reason))
+    return effects
   }
 
   /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
@@ -285,14 +339,17 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       stack.replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
       return route
     }
-    _ = moved(&confirmed)
-    guard let route = moved(&target) else { return [] }
-    return [.userMovedDetent(route, detent)]
+    let onScreen: [Effect] = moved(&confirmed) == nil ? [] : [.shown(anew: false)]
+    let before = target
+    guard let route = moved(&target) else { return onScreen }
+    return [.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: [])] + onScreen + [
+      .userMovedDetent(route, detent)
+    ]
   }
 
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard isIdle, userInteraction == nil else { return [] }
+    guard isIdle, userInteraction == nil, answerUnheard == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
@@ -326,15 +383,16 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// make is accepted as what the screen shows.
   mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
     let fault = HostFault.stepAbandoned(step.description, reason: reason)
+    let before = target
     switch step {
     case .present(let layer, _):
       guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
       target.remove(from: id)
-      return [.fault(fault)]
     case .dismiss, .setPath, .swapContent, .selectDetent:
       target = confirmed
-      return [.fault(fault)]
     }
+    guard target != before else { return [.fault(fault)] }
+    return [.targetChanged(from: before, to: target, reason: .hostRefused, alsoLeaving: []), .fault(fault)]
   }
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {

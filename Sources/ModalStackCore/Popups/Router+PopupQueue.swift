@@ -63,7 +63,7 @@ extension Router {
     guard !popupLane.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
     let route = Route(destination, presentation: presentation, id: id)
     // Checked now, against today's stack: a refusal later would have no one to tell.
-    _ = try TargetChange.appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic)
+    try engine.checkPresentable(route)
     watchTargetForPopups()
     popupLane.state.enqueue(
       QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement))
@@ -102,7 +102,7 @@ extension Router {
   var stackWithoutQueuedPopups: RouteStack<Destination> {
     var stack = stack
     for entry in popupLane.state.shown.reversed() {
-      if let layer = Self.layerIndex(of: entry.popup.id, in: stack) { stack.removeLayer(at: layer) }
+      if let layer = RouterEngine.layerIndex(ofPopup: entry.popup.id, in: stack) { stack.removeLayer(at: layer) }
     }
     return stack
   }
@@ -119,39 +119,41 @@ extension Router {
   }
 
   private func popupTargetChanged() {
-    guard !popupLane.isChangingTarget, !popupLane.state.shown.isEmpty else { return }
-    let left = popupLane.state.forgetShown { !engine.ledger.contains($0) }
+    guard !popupLane.state.shown.isEmpty else { return }
+    let left = popupLane.state.forgetShown { !engine.contains($0) }
     guard !left.isEmpty else { return }
     for id in left { stopLifetime(of: id) }
     advancePopupQueue()
   }
 
-  /// Shows the popups whose turn has come, taking off those they replace, in one turn.
+  /// Shows the popups whose turn has come, taking off those they replace, in one change of the
+  /// target. The queue's state is the new one before the target changes, so the change frees no
+  /// place the queue is filling.
   func advancePopupQueue() {
     guard popupLane.isWatchingTarget else { return }
-    var state = popupLane.state
-    let changes = state.advance(rules: popupLane.rules)
+    let changes = popupLane.state.advance(rules: popupLane.rules)
     guard !changes.isEmpty else { return }
-    popupLane.isChangingTarget = true
-    defer { popupLane.isChangingTarget = false }
-    var replaced = engine.target
-    for case .replace(let id) in changes {
-      stopLifetime(of: id)
-      if let layer = Self.layerIndex(of: id, in: replaced) { replaced.removeLayer(at: layer) }
+    var replaced: [RouteID] = []
+    var shown: [QueuedPopup<Destination>] = []
+    for change in changes {
+      switch change {
+      case .replace(let id):
+        stopLifetime(of: id)
+        replaced.append(id)
+      case .show(let id):
+        if let popup = popupLane.state.popup(id) { shown.append(popup) }
+      }
     }
-    if replaced != engine.target { apply(TargetChange(from: engine.target, to: replaced, reason: .replaced)) }
-    for case .show(let id) in changes {
-      guard let popup = state.popup(id) else { continue }
-      do {
-        apply(try .appending([popup.route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
-        startLifetime(of: popup)
-      } catch let error as RouteStackError {
-        // The app took the id meanwhile, or the top cannot present: the popup cannot show.
-        state.forgetShown { $0 == id }
-        emit(.commandFailed(error))
-      } catch {}
+    var failures: [RouteStackError] = []
+    engine.showPopups(replacing: replaced, showing: shown.map(\.route)) { id, error in
+      // The app took the id meanwhile, or the top cannot present: the popup cannot show.
+      popupLane.state.forgetShown { $0 == id }
+      failures.append(error)
     }
-    popupLane.state = state
+    for popup in shown where popupLane.state.shown.contains(where: { $0.popup.id == popup.id }) {
+      startLifetime(of: popup)
+    }
+    for error in failures { emit(.commandFailed(error)) }
   }
 
   /// Starts a popup's lifetime once it is on screen (``RouterEvent/didPresent(_:reason:)``): time
@@ -181,15 +183,6 @@ extension Router {
   /// under it). Its exit action runs first, as for any dismissal.
   private func popupLifetimeEnded(_ id: RouteID) {
     popupLane.timers[id] = nil
-    guard let layer = Self.layerIndex(of: id, in: engine.target) else { return }
-    var target = engine.target
-    target.removeLayer(at: layer)
-    apply(TargetChange(from: engine.target, to: target, reason: .programmatic))
-  }
-
-  /// The index of the layer a popup starts, if it is on the stack.
-  private static func layerIndex(of id: RouteID, in stack: RouteStack<Destination>) -> Int? {
-    guard let location = stack.location(of: id), location.pathIndex == nil, location.layer > 0 else { return nil }
-    return location.layer
+    engine.removePopup(id)
   }
 }

@@ -15,14 +15,6 @@ extension Router {
   public func stopRecording() {
     flightRecorder = nil
   }
-
-  /// Applies a change on behalf of a source, for the flight recorder.
-  func applying<Result>(from source: CommandSource, _ body: () throws -> Result) rethrows -> Result {
-    let previous = commandSource
-    commandSource = source
-    defer { commandSource = previous }
-    return try body()
-  }
 }
 
 extension Router where Destination: Codable {

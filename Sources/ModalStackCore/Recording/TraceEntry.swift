@@ -29,25 +29,6 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-/// Where a command came from.
-public enum CommandSource: String, Hashable, Sendable, Codable {
-  /// A method of the router, called on the main actor.
-  case api
-  /// `send(_:)`, from any thread: a notification, a background task.
-  case send
-  /// `open(_:)`: a deep link.
-  case deepLink
-  /// A `present(item:)` binding.
-  case slot
-  /// A stack the app's model owns (``StackBinding``).
-  case binding
-  /// `restore(from:)`.
-  case restoration
-  /// The router's answer to the user's attempt to dismiss (a tap outside, a swipe on a sheet
-  /// that asks first): a consequence of a ``HostInput``, which a replay makes again itself.
-  case userAttempt
-}
-
 /// What the user or UIKit did, as the router heard it.
 public enum HostInput: Hashable, Sendable, Codable {
   /// A swipe down on a route's sheet began.

@@ -27,7 +27,6 @@ extension Router where Destination: Codable {
   public func restore(from data: Data) throws {
     let restored = try SavedStack<Destination>.decode(data)
     // Present every restored layer without animation, then go back to the app's policy.
-    engine.animateNothingUntilSettled()
-    applying(from: .restoration) { replace(with: restored, reason: .restored) }
+    engine.restore(restored)
   }
 }

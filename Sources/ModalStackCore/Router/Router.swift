@@ -13,74 +13,32 @@ import Observation
 /// router.dismissAll()                                      // one transition
 /// ```
 @MainActor
-public final class Router<Destination: Hashable & Sendable>: Observable {
-  // The router is the API and the observation facade over its `RouterEngine`, which owns the
-  // target, the ledger and everything under them. The engine reports what changed; the router
-  // publishes it here, in the storage of its four observed properties, written only from those
-  // reports. The observation key paths of a generic class are built at run time on every use,
-  // so the router builds its four once (`observed`).
+@Observable
+public final class Router<Destination: Hashable & Sendable> {
+  // The router is the API and the observation over its `RouterEngine`, which owns the target,
+  // what is on screen, the ledger and everything under them, and takes every command. The
+  // engine reports what changed; the router publishes it.
 
   /// The target: what the screen shows once the router has settled.
-  public private(set) var stack: RouteStack<Destination> {
-    get {
-      observation.access(self, keyPath: observed.stack)
-      return _stack
-    }
-    set { observation.withMutation(of: self, keyPath: observed.stack) { _stack = newValue } }
+  public var stack: RouteStack<Destination> {
+    access(keyPath: \.stack)
+    return engine.target
   }
   /// What the host has confirmed on screen.
-  public private(set) var presented: RouteStack<Destination> {
-    get {
-      observation.access(self, keyPath: observed.presented)
-      return _presented
-    }
-    set { observation.withMutation(of: self, keyPath: observed.presented) { _presented = newValue } }
+  public var presented: RouteStack<Destination> {
+    access(keyPath: \.presented)
+    return engine.presented
   }
   /// Whether the screen shows the target and nothing is in flight.
-  public private(set) var isSettled: Bool {
-    get {
-      observation.access(self, keyPath: observed.isSettled)
-      return _isSettled
-    }
-    set { observation.withMutation(of: self, keyPath: observed.isSettled) { _isSettled = newValue } }
-  }
+  public private(set) var isSettled = true
   /// When the router last settled, on its scheduler's clock.
-  public private(set) var settledAt: Duration {
-    get {
-      observation.access(self, keyPath: observed.settledAt)
-      return _settledAt
-    }
-    set { observation.withMutation(of: self, keyPath: observed.settledAt) { _settledAt = newValue } }
-  }
-
-  private var _stack = RouteStack<Destination>()
-  private var _presented = RouteStack<Destination>()
-  private var _isSettled = true
-  private var _settledAt: Duration = .zero
-  private let observation = ObservationRegistrar()
-  private let observed = ObservedKeyPaths()
-
-  /// The key paths observers of a router are told about, built once per router.
-  @MainActor
-  private struct ObservedKeyPaths {
-    let stack: KeyPath<Router, RouteStack<Destination>> = \.stack
-    let presented: KeyPath<Router, RouteStack<Destination>> = \.presented
-    let isSettled: KeyPath<Router, Bool> = \.isSettled
-    let settledAt: KeyPath<Router, Duration> = \.settledAt
-    let heldCommands: KeyPath<Router, [RouterCommand<Destination>]> = \.heldCommands
-  }
+  public private(set) var settledAt: Duration = .zero
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
-  public var heldCommands: [RouterCommand<Destination>] {
-    observation.access(self, keyPath: observed.heldCommands)
-    return flows.held.map(\.command)
-  }
+  public var heldCommands: [RouterCommand<Destination>] { flows.held.map(\.command) }
   /// Protected flows and the commands they hold.
-  private var flows = ProtectedFlows<Destination>()
-  /// Whether `flows` holds commands: read after every change of the target, so kept where
-  /// reading it costs no generic look-up.
-  private var holdsCommands = false
+  var flows = ProtectedFlows<Destination>()
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
   public var stepTimeout: Duration {
@@ -105,11 +63,14 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     set { engine.confirmDismissal = newValue }
   }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
+  @ObservationIgnored
   public var deepLinks: DeepLinkMap<Destination>?
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
   /// `nil` refuses such links.
+  @ObservationIgnored
   public var confirmLink: (@MainActor (DeepLink) async -> Bool)?
   /// The links the router opened and the bound on them (``linkLimits``).
+  @ObservationIgnored
   var linkGate = LinkGate<Destination>()
   /// Counts the links sent from other threads that wait for the main actor.
   nonisolated let linkInbox = LinkInbox()
@@ -127,13 +88,10 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
   private let observers = ObserverList<RouterEvent<Destination>>()
   /// The flight recorder, while recording (``startRecording(capacity:)``).
-  public internal(set) var flightRecorder: FlightRecorder<Destination>? {
-    didSet { listenersChanged() }
-  }
-  /// Where the command being applied came from, for the flight recorder.
-  var commandSource = CommandSource.api
+  @ObservationIgnored
+  public internal(set) var flightRecorder: FlightRecorder<Destination>?
   /// The navigation stacks the app marked in the window this router drives; set by its session.
-  package weak var navigationStacks: NavigationStacks?
+  @ObservationIgnored package weak var navigationStacks: NavigationStacks?
   /// The popup queue (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``).
   let popupLane = PopupLane<Destination>()
   /// Called after every change of the target, for presentation slots.
@@ -161,6 +119,7 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
+    engine.isHeard = { [weak self] in self.map { $0.flightRecorder != nil || !$0.observers.isEmpty } ?? false }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
@@ -192,194 +151,6 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   /// brought to it. Called for you when the window closes.
   public func detach() { engine.detach() }
 
-  // MARK: Commands
-
-  /// Presents a destination on top of whatever is showing, from anywhere. A push joins the top
-  /// layer's navigation stack; a modal starts a new layer, even over an open modal.
-  ///
-  /// ```swift
-  /// try router.present(.lesson(42), as: .fullScreenCover)
-  /// try router.present(.chat(thread), once: .ifOnTop)   // not twice for a notification tapped twice
-  /// ```
-  /// - Parameters:
-  ///   - destination: The screen.
-  ///   - presentation: How to show it; a sheet by default.
-  ///   - id: The route's id; a random one by default.
-  ///   - once: When to present nothing because an equal destination already shows; `nil` (the
-  ///     default) presents every time.
-  /// - Returns: The new route's id, or the id of the route already showing the destination.
-  /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
-  @discardableResult
-  public func present(
-    _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
-    once: PresentOnce? = nil
-  ) throws -> RouteID {
-    if let existing = once?.existingRoute(showing: destination, in: engine.target) { return existing.id }
-    let stack = presentation == .push ? try stackForPush(nil) : nil
-    let route = Route(destination, presentation: presentation, id: id, stack: stack)
-    apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
-    return id
-  }
-
-  /// Pushes a destination on a navigation stack of the top layer.
-  ///
-  /// The route belongs to that stack for its life: in a `TabView` with a stack per tab, it stays
-  /// in its tab when the user selects another.
-  /// ```swift
-  /// try router.push(.profile(id))                // the stack the user is in (the selected tab's)
-  /// try router.push(.profile(id), in: "inbox")   // the inbox tab's stack
-  /// ```
-  /// - Parameters:
-  ///   - destination: The screen.
-  ///   - stack: The stack (named with `modalStackDestinations(_:)`); `nil`, the default, is the
-  ///     one the user is in: whose view appeared last.
-  ///   - id: The route's id; a random one by default.
-  /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is on screen and no stack of it
-  ///   would show the route (also reported as ``RouterEvent/commandFailed(_:)``).
-  @discardableResult
-  public func push(_ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID()) throws
-    -> RouteID
-  {
-    let route = Route(destination, presentation: .push, id: id, stack: try stackForPush(stack))
-    apply(try .appending([route], to: engine.target, ledger: engine.ledger, reason: .programmatic))
-    return id
-  }
-
-  /// Pops routes from a navigation stack of the top layer.
-  /// - Parameters:
-  ///   - count: How many; 1 by default.
-  ///   - stack: The stack; `nil`, the default, is the one the user is in.
-  /// - Throws: ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
-  public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    let routes = pushedRoutes(inStack: stack)
-    guard routes.count >= count else { throw RouteStackError.nothingToPop }
-    try dismiss(routes[routes.count - count].id)
-  }
-
-  /// Pops the top layer's navigation stack back to its first screen; nothing happens if it has
-  /// no pushed route.
-  public func popToRoot() {
-    guard let first = pushedRoutes(inStack: nil).first else { return }
-    try? dismiss(first.id)
-  }
-
-  /// Dismisses the top modal layer (and the routes pushed on it).
-  /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  public func dismiss() throws {
-    apply(try .dismissingTop(of: engine.target, ledger: engine.ledger))
-  }
-
-  /// Dismisses a route and everything above it, in one transition.
-  /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  public func dismiss(_ id: RouteID) throws {
-    try dismiss(id, reason: .programmatic)
-  }
-
-  /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
-  /// ``popupQueue`` are dropped too.
-  public func dismissAll() { dismissAll(reason: .dismissAll) }
-
-  /// Dismisses every modal layer, for a reason of the library's own (the root that showed them left).
-  func dismissAll(reason: RouteChangeReason) {
-    dropWaitingPopups()
-    apply(.dismissingAll(in: engine.target, reason: reason))
-  }
-
-  /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
-  /// there in place, and a ``RouterEvent/detentChanged(_:to:reason:)`` event says so. The route's
-  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent (a binding on the stack
-  /// is written back), as it is after the user drags the sheet.
-  ///
-  /// ```swift
-  /// try router.selectDetent(.large, of: placesID)   // a search field took focus: open the sheet fully
-  /// ```
-  /// - Parameters:
-  ///   - detent: One of the sheet's detents.
-  ///   - id: The sheet route's id.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack,
-  ///   ``RouteStackError/invalidPresentation(_:_:)`` with ``PresentationError/detentNotInSheet(_:)``
-  ///   when it is not a sheet or the detent is not one of its detents.
-  public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
-    guard let route = engine.target.route(id) else { throw RouteStackError.routeNotFound(id) }
-    guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
-      throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
-    }
-    guard sheet.restingDetent != detent, let (index, _) = engine.target.location(of: id),
-      let layer = engine.target.layer(at: index)
-    else {
-      return
-    }
-    var moved = route
-    moved.presentation = route.presentation.selectingDetent(detent)
-    var target = engine.target
-    target.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
-    // The engine tells of the move (`detentChanged`), as for any change that moves a sheet.
-    apply(TargetChange(from: engine.target, to: target, reason: .programmatic))
-  }
-
-  /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
-  /// modal route is replaced by one presented exactly the same way (not a popup) keeps its
-  /// controller, which shows the new route in place, without a transition.
-  ///
-  /// ```swift
-  /// try router.replace(with: [Route(.settings, presentation: .sheet), Route(.profile(id), presentation: .push)])
-  /// ```
-  /// - Parameter routes: The new routes above the root, bottom first.
-  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  public func replace(with routes: [Route<Destination>]) throws {
-    apply(TargetChange(from: engine.target, to: try RouteStack(routes), reason: .replaced))
-  }
-
-  /// Replaces the whole stack with another stack value.
-  /// - Parameters:
-  ///   - newStack: The new stack.
-  ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
-  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
-    apply(TargetChange(from: engine.target, to: newStack, reason: reason))
-  }
-
-  // MARK: Per-route handlers
-
-  /// Registers the exit action of a route: before the route is dismissed the router calls it
-  /// with the reason, awaits it (at most ``exitTimeout``), then removes the route. Popups use it
-  /// to play their exit animation.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: The action; it replaces any earlier one.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
-  public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
-    try engine.setExitAction(action, for: id, adding: false)
-  }
-
-  /// Adds an exit action to a route, run together with the ones it has (a popup's exit
-  /// animation): the route is removed once all have finished, at most ``exitTimeout`` after.
-  ///
-  /// ```swift
-  /// try router.addExitAction(for: editorID) { reason in await draft.save() }
-  /// ```
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: The action, called with the reason.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
-  public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
-    try engine.setExitAction(action, for: id, adding: true)
-  }
-
-  /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - handler: Returns `true` to let the route go.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
-  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool)
-    throws
-  {
-    try engine.setConfirmation(handler, for: id)
-  }
-
   /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
@@ -391,76 +162,8 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
       handler(event)
       return true
     }
-    subscription.onCancel = { [weak self] in
-      self?.observers.remove(key)
-      self?.listenersChanged()
-    }
-    listenersChanged()
+    subscription.onCancel = { [weak self] in self?.observers.remove(key) }
     return subscription
-  }
-
-  // MARK: Internals shared by commands
-
-  func dismiss(_ id: RouteID, reason: RouteChangeReason) throws {
-    apply(try .dismissing(id, in: engine.target, ledger: engine.ledger, reason: reason))
-  }
-
-  /// Makes a command's change; the engine reports it back, and it is published then.
-  func apply(_ change: TargetChange<Destination>) {
-    engine.apply(change, source: commandSource)
-  }
-
-  // MARK: Protected flows
-
-  /// Opens a protected flow that is not one route (a checkout across several screens): until
-  /// the returned scope ends, deep links and commands sent from outside the app's screens wait
-  /// (or are refused), as for a route presented with ``Presentation/protected(_:)``.
-  ///
-  /// ```swift
-  /// let checkout = router.beginProtectedFlow()
-  /// defer { checkout.end() }   // held links run now, in order
-  /// ```
-  /// - Parameter protection: What happens to commands from outside; they wait by default.
-  /// - Returns: The scope; end it, or release it, to end the flow.
-  public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
-    let number = flows.openScope(protection)
-    return ProtectedFlowScope { [weak self] in self?.endProtectedFlow(number) }
-  }
-
-  private func endProtectedFlow(_ number: Int) {
-    flows.closeScope(number)
-    releaseHeldCommands()
-  }
-
-  /// What a command from outside the app's screens meets: the protection on the target.
-  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource)
-    -> ProtectedFlows<Destination>.Admission
-  {
-    var admission = ProtectedFlows<Destination>.Admission.run
-    observation.withMutation(of: self, keyPath: observed.heldCommands) {
-      admission = flows.admit(command, from: source, target: engine.target, heldLinkLimit: linkLimits.waitingLinks)
-    }
-    holdsCommands = !flows.held.isEmpty
-    return admission
-  }
-
-  /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it.
-  func runFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) {
-    switch admitFromOutside(command, source: source) {
-    case .run: applying(from: source) { command.run(on: self) }
-    case .hold: break
-    case .refuse(let error): emit(.commandFailed(error))
-    }
-  }
-
-  /// Runs the held commands, in order, once no flow is protected.
-  private func releaseHeldCommands() {
-    guard holdsCommands, flows.protection(on: engine.target) == nil else { return }
-    var released: [(command: RouterCommand<Destination>, source: CommandSource)] = []
-    observation.withMutation(of: self, keyPath: observed.heldCommands) { released = flows.release(on: engine.target) }
-    holdsCommands = false
-    // Each goes through the gate again: one that opens a protected flow holds the rest.
-    for (command, source) in released { runFromOutside(command, source: source) }
   }
 
   // MARK: Publishing what the engine reports
@@ -469,14 +172,14 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
     switch report {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
-      stack = target
-      if source != nil, _isSettled { isSettled = false }
+      withMutation(keyPath: \.stack) {}
+      if source != nil, isSettled { isSettled = false }
       targetObservers.send(())
-      if holdsCommands { releaseHeldCommands() }
-    case .presented(let shown):
-      if _presented != shown { presented = shown }
+      if !flows.held.isEmpty { releaseHeldCommands() }
+    case .presented:
+      withMutation(keyPath: \.presented) {}
     case .settled(let time):
-      if !_isSettled { isSettled = true }
+      if !isSettled { isSettled = true }
       settledAt = time
     case .events(let events):
       for event in events { emit(event) }
@@ -488,39 +191,9 @@ public final class Router<Destination: Hashable & Sendable>: Observable {
   func emit(_ event: RouterEvent<Destination>) {
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
-    // A released subscription is dropped as an event reaches it.
-    if observers.isEmpty { listenersChanged() }
   }
-
-  /// Tells the engine whether anyone hears events: an observer, or the flight recorder.
-  private func listenersChanged() {
-    engine.isReporting = flightRecorder != nil || !observers.isEmpty
-  }
-
-  // MARK: The narrow API of presentation slots
 
   /// The `present(item:)` slots presenting with this router, and the content of their routes;
   /// made on first use, so making a router costs nothing more.
-  package private(set) lazy var presentationSlots = PresentationSlots(router: self)
-
-  /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { engine.ledger.contains(id) }
-
-  /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
-  /// A refusal is also an event: a binding cannot throw, so the app sees it there.
-  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
-    do {
-      let change = try TargetChange.replacing(old, with: route, in: engine.target, ledger: engine.ledger)
-      applying(from: .slot) { apply(change) }
-    } catch let error as RouteStackError {
-      emit(.commandFailed(error))
-      throw error
-    }
-  }
-
-  /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
-  /// until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
-
-  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
+  @ObservationIgnored package private(set) lazy var presentationSlots = PresentationSlots(router: self)
 }

@@ -25,11 +25,14 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
 
 extension RouterCommand {
   /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
+  /// - Parameters:
+  ///   - router: The router.
+  ///   - source: Where the command came from, for the flight recorder.
   @MainActor
-  func run(on router: Router<Destination>) {
+  func run(on router: Router<Destination>, source: CommandSource) {
     defer { router.reportDroppedLinks() }
     do {
-      try perform(on: router)
+      try perform(on: router, source: source)
     } catch DeepLinkError.blocked {
       // Reported as `linkRefused` already.
     } catch let error as DeepLinkError {
@@ -41,23 +44,27 @@ extension RouterCommand {
   }
 
   /// Runs the command on the router and hands back what it did.
+  /// - Parameters:
+  ///   - router: The router.
+  ///   - source: Where the command came from, for the flight recorder; the app's own call by default.
   /// - Returns: The ids of the routes it added, bottom first (for a deep link that reuses a
   ///   route, the reused route's first); empty for commands that only remove.
   /// - Throws: The command's typed error: ``RouteStackError``, or ``DeepLinkError`` for `open`.
   @MainActor
   @discardableResult
-  package func perform(on router: Router<Destination>) throws -> [RouteID] {
+  package func perform(on router: Router<Destination>, source: CommandSource = .api) throws -> [RouteID] {
+    let engine = router.engine
     switch self {
     case .present(let destination, let presentation, let id, let once):
-      return [try router.present(destination, as: presentation, id: id, once: once)]
-    case .pop(let count): try router.pop(count)
-    case .popToRoot: router.popToRoot()
-    case .dismissTop: try router.dismiss()
-    case .dismiss(let id): try router.dismiss(id)
-    case .dismissAll: router.dismissAll()
-    case .selectDetent(let detent, let id): try router.selectDetent(detent, of: id)
+      return [try engine.present(Route(destination, presentation: presentation, id: id), once: once, source: source)]
+    case .pop(let count): try engine.pop(count, source: source)
+    case .popToRoot: engine.popToRoot(source: source)
+    case .dismissTop: try engine.dismissTop(source: source)
+    case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
+    case .dismissAll: router.dismissAll(source: source)
+    case .selectDetent(let detent, let id): try engine.selectDetent(detent, of: id, source: source)
     case .replace(let routes):
-      try router.replace(with: routes)
+      try router.replace(with: routes, source: source)
       return routes.map(\.id)
     case .open(let url, let origin): return try router.open(url, from: origin)
     }

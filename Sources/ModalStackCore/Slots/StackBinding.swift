@@ -69,7 +69,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     // Agreed before the change, so the router's report of it is not written back.
     routes = newRoutes
     do {
-      try router.applying(from: .binding) { try router.replace(with: newRoutes) }
+      try router.replace(with: newRoutes, source: .binding)
       return .planned
     } catch {
       routes = previous

@@ -20,13 +20,18 @@ import Testing
     var pending = Inputs()
     _ = pending.targetChanged()
     pending.add(.userDismissed("a", reason: .interactive), target: RouteStack())
-    #expect(Self.name(pending.next()) == "targetChanged")
-    #expect(Self.name(pending.next()) == "userDismissed")
+    #expect(Self.name(Self.take(&pending)) == "targetChanged")
+    #expect(Self.name(Self.take(&pending)) == "userDismissed")
     _ = pending.targetChanged()
     pending.add(.userDismissBegan("a"), target: RouteStack())
-    #expect(Self.name(pending.next()) == "userDismissBegan")
-    #expect(Self.name(pending.next()) == "targetChanged")
-    #expect(pending.next() == nil)
+    #expect(Self.name(Self.take(&pending)) == "userDismissBegan")
+    #expect(Self.name(Self.take(&pending)) == "targetChanged")
+    #expect(pending.isEmpty)
+  }
+
+  private static func take(_ pending: inout Inputs) -> TransitionStateMachine<Screen>.Input? {
+    defer { if !pending.isEmpty { pending.removeFirst() } }
+    return pending.first
   }
 
   private static func name(_ input: TransitionStateMachine<Screen>.Input?) -> String {

@@ -60,7 +60,7 @@ import Testing
     ledger.append([cover("a"), cover("b")], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "b")
     ledger.leave([cover("a"), cover("b")], reason: .interactive)
-    let events = ledger.events(reporting: .userRemoved([cover("b"), cover("a")]))
+    let events = ledger.events(reporting: .userRemoved([cover("b"), cover("a")], reason: .interactive))
     #expect(
       events == [
         .willDismiss(cover("b"), reason: .interactive), .didDismiss(cover("b"), reason: .interactive),

@@ -10,7 +10,7 @@ import Testing
 
   private func attached() -> Machine {
     var machine = Machine()
-    #expect(machine.handle(.hostAttached(RouteStack())) == [.settled])
+    #expect(machine.decide(.hostAttached(RouteStack())) == [.settled])
     return machine
   }
 
@@ -21,34 +21,34 @@ import Testing
 
   @Test func nothingStartsBeforeAHostIsAttached() throws {
     var machine = Machine()
-    #expect(machine.handle(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
     #expect(machine.phase == .detached)
-    #expect(ticket(machine.handle(.hostAttached(RouteStack()))) != nil)
+    #expect(ticket(machine.decide(.hostAttached(RouteStack()))) != nil)
   }
 
   @Test func oneStepInFlightAndTheLatestTargetWins() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
+    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
     // Two more targets arrive mid-flight; the middle one is superseded and never planned.
-    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
-    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
-    let second = try #require(ticket(machine.handle(.stepCompleted(ticket: first.id))))
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
+    let second = try #require(ticket(machine.decide(.stepCompleted(ticket: first.id))))
     guard case .present(let layer, true) = second.step else {
       Issue.record("expected an animated presentation")
       return
     }
     #expect(layer.modal?.id == "c3")
-    #expect(machine.handle(.stepCompleted(ticket: second.id)) == [.settled])
+    #expect(machine.decide(.stepCompleted(ticket: second.id)) == [.settled])
     #expect(machine.isSettled)
   }
 
   @Test func staleCompletionsAndAdmissionsAreIgnored() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
-    #expect(machine.handle(.stepCompleted(ticket: first.id + 7)).isEmpty)
-    #expect(machine.handle(.stepTimedOut(ticket: first.id + 7)).isEmpty)
-    #expect(machine.handle(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
-    #expect(machine.handle(.stepNotAdmitted(ticket: first.id + 7, .waiting(for: "alert"))).isEmpty)
+    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
+    #expect(machine.decide(.stepCompleted(ticket: first.id + 7)).isEmpty)
+    #expect(machine.decide(.stepTimedOut(ticket: first.id + 7)).isEmpty)
+    #expect(machine.decide(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
+    #expect(machine.decide(.stepNotAdmitted(ticket: first.id + 7, .waiting(for: "alert"))).isEmpty)
     #expect(machine.phase == .inFlight(first))
   }
 
@@ -57,44 +57,46 @@ import Testing
   @Test func aUserRemovalUnderAPresentationInFlightTakesItAndVoidsTheStep() throws {
     var machine = attached()
     let sheet = Route<Screen>(.learn(1), presentation: .sheet, id: "s1")
-    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([sheet])))))
-    #expect(machine.handle(.stepCompleted(ticket: first.id)) == [.settled])
+    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([sheet])))))
+    #expect(machine.decide(.stepCompleted(ticket: first.id)) == [.settled])
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
-    let second = try #require(ticket(machine.handle(.targetChanged(try RouteStack([sheet, toast])))))
+    let second = try #require(ticket(machine.decide(.targetChanged(try RouteStack([sheet, toast])))))
     #expect(
-      machine.handle(.userDismissed("s1", reason: .interactive)) == [
-        .forgetStepInFlight, .userRemoved([toast, sheet]), .settled,
+      machine.decide(.userDismissed("s1", reason: .interactive)) == [
+        .targetChanged(
+          from: try RouteStack([sheet, toast]), to: RouteStack(), reason: .interactive, alsoLeaving: [toast, sheet]),
+        .forgetStepInFlight, .userRemoved([toast, sheet], reason: .interactive), .settled,
       ])
-    #expect(machine.handle(.stepCompleted(ticket: second.id)).isEmpty)
+    #expect(machine.decide(.stepCompleted(ticket: second.id)).isEmpty)
     #expect(machine.confirmed.isEmpty && machine.target.isEmpty)
   }
 
   @Test func timeoutReportsAFaultAndResynchronises() throws {
     var machine = attached()
     let target = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.handle(.targetChanged(target))))
-    let effects = machine.handle(.stepTimedOut(ticket: first.id))
+    let first = try #require(ticket(machine.decide(.targetChanged(target))))
+    let effects = machine.decide(.stepTimedOut(ticket: first.id))
     #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize(later: false)])
     #expect(machine.phase == .resynchronizing)
-    #expect(machine.handle(.stepCompleted(ticket: first.id)).isEmpty)  // too late
-    #expect(machine.handle(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
+    #expect(machine.decide(.stepCompleted(ticket: first.id)).isEmpty)  // too late
+    #expect(machine.decide(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
     #expect(machine.phase == .resynchronizing)  // a stuck host gets no request
-    #expect(machine.handle(.resynchronized(target, hostIsBusy: false)) == [.settled])
+    #expect(machine.decide(.resynchronized(target, hostIsBusy: false)) == [.settled])
   }
 
   @Test func exitActionsRunBeforeTheDismissalStep() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.handle(.targetChanged(shown))))
-    _ = machine.handle(.stepCompleted(ticket: first.id))
-    let effects = machine.handle(.targetChanged(RouteStack())) { $0 == "c1" }
+    let first = try #require(ticket(machine.decide(.targetChanged(shown))))
+    _ = machine.decide(.stepCompleted(ticket: first.id))
+    let effects = machine.decide(.targetChanged(RouteStack())) { $0 == "c1" }
     guard case .runExitActions(let exit, let routes) = effects.first else {
       Issue.record("expected exit actions")
       return
     }
     #expect(routes.map(\.id) == ["c1"])
     #expect(machine.phase == .awaitingExit(exit))
-    let next = try #require(ticket(machine.handle(.exitFinished(ticket: exit.id))))
+    let next = try #require(ticket(machine.decide(.exitFinished(ticket: exit.id))))
     #expect(next.step == exit.step)  // the exit actions ran: the dismissal itself follows
   }
 
@@ -103,26 +105,26 @@ import Testing
   @Test func aLateExitFinishForAnEarlierPlanReleasesNothing() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.handle(.targetChanged(shown))))
-    _ = machine.handle(.stepCompleted(ticket: first.id))
+    let first = try #require(ticket(machine.decide(.targetChanged(shown))))
+    _ = machine.decide(.stepCompleted(ticket: first.id))
     guard
-      case .runExitActions(let earlier, _) = machine.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
+      case .runExitActions(let earlier, _) = machine.decide(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
         .first
     else {
       Issue.record("expected exit actions")
       return
     }
-    _ = machine.handle(.hostDetached)
+    _ = machine.decide(.hostDetached)
     guard
-      case .runExitActions(let current, _) = machine.handle(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first
+      case .runExitActions(let current, _) = machine.decide(.hostAttached(shown), hasExitAction: { $0 == "c1" }).first
     else {
       Issue.record("expected exit actions again")
       return
     }
     #expect(current.id != earlier.id)
-    #expect(machine.handle(.exitFinished(ticket: earlier.id)).isEmpty)
+    #expect(machine.decide(.exitFinished(ticket: earlier.id)).isEmpty)
     #expect(machine.phase == .awaitingExit(current))
-    #expect(ticket(machine.handle(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
+    #expect(ticket(machine.decide(.exitFinished(ticket: current.id)))?.step == .dismiss(toLayer: 0, animated: true))
   }
 
   /// A push the host did not complete in time is given up only if the plan would send the same
@@ -130,17 +132,17 @@ import Testing
   @Test func aNewPathForALayerWhosePathChangeTimedOutIsNotGivenUp() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    var effects = machine.handle(.targetChanged(shown))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    var effects = machine.decide(.targetChanged(shown))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     func pushing(_ name: String) throws -> RouteStack<Screen> {
       var stack = shown
       try stack.append(Route(.profile(name), presentation: .push, id: RouteID(name)))
       return stack
     }
-    let stuck = try #require(ticket(machine.handle(.targetChanged(try pushing("x")))))
-    #expect(machine.handle(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
-    _ = machine.handle(.targetChanged(try pushing("y")))
-    let next = try #require(ticket(machine.handle(.resynchronized(shown, hostIsBusy: false))))
+    let stuck = try #require(ticket(machine.decide(.targetChanged(try pushing("x")))))
+    #expect(machine.decide(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
+    _ = machine.decide(.targetChanged(try pushing("y")))
+    let next = try #require(ticket(machine.decide(.resynchronized(shown, hostIsBusy: false))))
     #expect(next.step == .setPath(layer: 1, path: [Route(.profile("y"), presentation: .push, id: "y")], animated: true))
     #expect(machine.target == (try pushing("y")))
   }
@@ -149,16 +151,16 @@ import Testing
   /// meanwhile, is carried out.
   @Test func aNewSwapForALayerWhoseSwapTimedOutIsNotGivenUp() throws {
     var machine = attached()
-    var effects = machine.handle(.targetChanged(try RouteStack([cover(1)])))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
-    let stuck = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(2)])))))
+    var effects = machine.decide(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
+    let stuck = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(2)])))))
     guard case .swapContent(1, _) = stuck.step else {
       Issue.record("expected a swap, got \(stuck.step)")
       return
     }
-    _ = machine.handle(.stepTimedOut(ticket: stuck.id))
-    _ = machine.handle(.targetChanged(try RouteStack([cover(3)])))
-    let next = try #require(ticket(machine.handle(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
+    _ = machine.decide(.stepTimedOut(ticket: stuck.id))
+    _ = machine.decide(.targetChanged(try RouteStack([cover(3)])))
+    let next = try #require(ticket(machine.decide(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
     guard case .swapContent(1, let layer) = next.step else {
       Issue.record("expected a swap, got \(next.step)")
       return
@@ -173,11 +175,11 @@ import Testing
     var machine = attached()
     let buried = Route<Screen>(.popup("buried"), presentation: .popup(), id: "buried")
     let top = Route<Screen>(.popup("top"), presentation: .popup(), id: "top")
-    var effects = machine.handle(.targetChanged(try RouteStack([buried, cover(1), top])))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    var effects = machine.decide(.targetChanged(try RouteStack([buried, cover(1), top])))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     let withExit: Set<RouteID> = ["buried", "top"]
     guard
-      case .runExitActions(_, let routes) = machine.handle(
+      case .runExitActions(_, let routes) = machine.decide(
         .targetChanged(RouteStack()), hasExitAction: withExit.contains
       )
       .first
@@ -190,31 +192,30 @@ import Testing
 
   @Test func aSwipeDuringExitActionsWaitsAndReplans() throws {
     var machine = attached()
-    var effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
+    var effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     guard
-      case .runExitActions(let exit, _) = machine.handle(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
+      case .runExitActions(let exit, _) = machine.decide(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
         .first
     else {
       Issue.record("expected exit actions")
       return
     }
-    _ = machine.handle(.userDismissBegan("c2"))
-    #expect(machine.handle(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
-    effects = machine.handle(.userDismissed("c2", reason: .interactive))
+    _ = machine.decide(.userDismissBegan("c2"))
+    #expect(machine.decide(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
+    effects = machine.decide(.userDismissed("c2", reason: .interactive))
     let next = try #require(ticket(effects))
     #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
 
   @Test func userDismissalKeepsLayersNotShownYet() throws {
     var machine = attached()
-    var effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
-    #expect(machine.handle(.userDismissBegan("c2")).isEmpty)
-    // Waits for the user.
-    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)
-    effects = machine.handle(.userDismissed("c2", reason: .interactive))
-    #expect(effects.first == .userRemoved([cover(2)]))
+    var effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
+    #expect(machine.decide(.userDismissBegan("c2")).isEmpty)
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)  // waits for the user
+    effects = machine.decide(.userDismissed("c2", reason: .interactive))
+    #expect(effects.contains(.userRemoved([cover(2)], reason: .interactive)))
     #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
     #expect(machine.confirmed.routes.map(\.id) == ["c1"])
     #expect(ticket(effects) != nil)
@@ -222,22 +223,48 @@ import Testing
 
   @Test func cancelledUserDismissalResumesPlanning() throws {
     var machine = attached()
-    var effects = machine.handle(.targetChanged(try RouteStack([cover(1)])))
-    while let next = ticket(effects) { effects = machine.handle(.stepCompleted(ticket: next.id)) }
-    _ = machine.handle(.userDismissBegan("c1"))
-    #expect(machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
-    #expect(ticket(machine.handle(.userDismissCancelled("c1"))) != nil)
+    var effects = machine.decide(.targetChanged(try RouteStack([cover(1)])))
+    while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
+    _ = machine.decide(.userDismissBegan("c1"))
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(ticket(machine.decide(.userDismissCancelled("c1"))) != nil)
   }
 
   @Test func aRefusedPresentationIsGivenUpNotRetried() throws {
     var machine = attached()
-    let effects = machine.handle(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    let effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
     let first = try #require(ticket(effects))
-    let resolved = machine.handle(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
+    let resolved = machine.decide(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
     #expect(resolved.contains { $0.isAbandonment })
     #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
     #expect(machine.target == RouteStack())  // the refused layer left the target, with what was above it
     #expect(resolved.last == .settled)
+    // The machine says so itself, with the reason: the shell compares nothing.
+    #expect(
+      resolved.first
+        == .targetChanged(
+          from: try RouteStack([cover(1), cover(2)]), to: RouteStack(), reason: .hostRefused, alsoLeaving: []))
+  }
+
+  /// The answer to an alert is told once the alert is off the screen and the target, and no step
+  /// starts until the app has heard it: a presentation made from the answer is planned without
+  /// the alert, and nothing waits for an alert that was answered.
+  @Test func anAnswerIsToldAfterTheAlertLeftAndPlansWaitUntilItIsHeard() throws {
+    var machine = attached()
+    let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
+    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
+    let answer = AlertResponse(button: .cancel(), texts: [])
+    #expect(
+      machine.decide(.alertAnswered("alert", answer)) == [
+        .targetChanged(from: try RouteStack([alert]), to: RouteStack(), reason: .answered, alsoLeaving: [alert]),
+        .answered(alert, answer), .userRemoved([alert], reason: .answered),
+      ])
+    #expect(!machine.isSettled)
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1)]))).isEmpty)  // the app presents as it hears
+    let effects = machine.decide(.answerHeard)
+    #expect(!effects.contains { if case .awaitingAnswer = $0 { true } else { false } })
+    #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
   }
 
   /// Nothing is presented over the router's own alert: the step waits for the answer, told
@@ -245,16 +272,16 @@ import Testing
   @Test func aPresentOverAnAlertWaitsForTheAnswer() throws {
     var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(machine.handle(.targetChanged(try RouteStack([alert])))))
-    #expect(machine.handle(.stepCompleted(ticket: shown.id)) == [.settled])
-    #expect(machine.handle(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
+    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
+    #expect(machine.decide(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
     #expect(machine.phase == .awaitingAnswer("alert"))
     #expect(!machine.isSettled)
-    #expect(machine.handle(.recheck).isEmpty)  // not someone else's: nothing rechecks
-    #expect(machine.handle(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
+    #expect(machine.decide(.recheck).isEmpty)  // not someone else's: nothing rechecks
+    #expect(machine.decide(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
     #expect(machine.phase == .awaitingAnswer("alert"))
-    let effects = machine.handle(.userDismissed("alert", reason: .answered))
-    #expect(effects.first == .userRemoved([alert]))
+    let effects = machine.decide(.userDismissed("alert", reason: .answered))
+    #expect(effects.contains(.userRemoved([alert], reason: .answered)))
     guard case .present(let layer, _)? = ticket(effects)?.step else {
       Issue.record("expected the cover")
       return
@@ -265,25 +292,33 @@ import Testing
   @Test func aDismissalOfTheAlertIsNotKeptWaiting() throws {
     var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(machine.handle(.targetChanged(try RouteStack([alert])))))
-    _ = machine.handle(.stepCompleted(ticket: shown.id))
-    _ = machine.handle(.targetChanged(try RouteStack([alert, cover(1)])))
-    let dismissal = try #require(ticket(machine.handle(.targetChanged(RouteStack()))))
+    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    _ = machine.decide(.stepCompleted(ticket: shown.id))
+    _ = machine.decide(.targetChanged(try RouteStack([alert, cover(1)])))
+    let dismissal = try #require(ticket(machine.decide(.targetChanged(RouteStack()))))
     #expect(dismissal.step == .dismiss(toLayer: 0, animated: true))
   }
 
   @Test func waitingIsReportedOnceAndRecheckedWithoutTimeouts() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.handle(.targetChanged(try RouteStack([cover(1)])))))
-    let waiting = machine.handle(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
+    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
+    let waiting = machine.decide(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
     #expect(waiting == [.waiting(for: "alert"), .recheckLater])
-    let again = try #require(ticket(machine.handle(.recheck)))
-    let stillWaiting = machine.handle(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
+    let again = try #require(ticket(machine.decide(.recheck)))
+    let stillWaiting = machine.decide(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
     #expect(stillWaiting == [.recheckLater])  // reported once
-    let admitted = try #require(ticket(machine.handle(.recheck)))
+    let admitted = try #require(ticket(machine.decide(.recheck)))
     let resumed = machine.stepAdmitted()
     #expect(resumed)  // the router then reports that it resumed
-    let done = machine.handle(.stepCompleted(ticket: admitted.id))
+    let done = machine.decide(.stepCompleted(ticket: admitted.id))
     #expect(done == [.settled])
+  }
+}
+
+extension TransitionStateMachine {
+  /// Handles an input and returns what the shell must decide on: the effects without the
+  /// reports of what shows now (``Effect/shown(anew:)``), which the suites below do not state.
+  mutating func decide(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+    handle(input, hasExitAction: hasExitAction).filter { if case .shown = $0 { false } else { true } }
   }
 }

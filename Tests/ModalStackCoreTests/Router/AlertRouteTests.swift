@@ -55,6 +55,23 @@ import Testing
           AlertResponse(button: .cancel(), texts: ["Draft", ""])))
   }
 
+  /// The app presents from its answer (in its observer, as the answer arrives): the alert has
+  /// left already, so nothing waits for it and the presentation goes straight on.
+  @Test func aPresentMadeFromTheAnswerDoesNotWaitForTheAnsweredAlert() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.present(.settings, as: Self.confirmDelete)
+    await harness.host.settle()
+    let subscription = router.observe { event in
+      if case .alertAnswered = event { _ = try? router.present(.learn(1), as: .sheet) }
+    }
+    harness.host.tapAlertButton("delete")
+    await harness.host.settle()
+    #expect(!harness.events.contains { if case .waitingForAnswer = $0 { true } else { false } })
+    #expect(router.isSettled && router.presented.routes.map(\.destination) == [.learn(1)])
+    subscription.cancel()
+  }
+
   @Test func aPresentOverTheRoutersAlertWaitsForTheAnswer() async throws {
     let test = NavigationTest<Screen>()
     try test.send(.present(.settings, Self.confirmDelete))

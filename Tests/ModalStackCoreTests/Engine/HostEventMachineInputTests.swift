@@ -2,7 +2,7 @@ import Testing
 
 @testable import ModalStackCore
 
-@Suite struct HostEventTests {
+@Suite struct HostEventMachineInputTests {
   typealias Event = HostEvent<Screen>
 
   private static func name(_ input: TransitionStateMachine<Screen>.Input?) -> String {
@@ -11,6 +11,7 @@ import Testing
     case .userDismissCancelled("a"): "cancelled a"
     case .userDismissed("a", reason: .tapOutside): "dismissed a"
     case .userChangedPath(layer: 1, path: []): "path of layer 1 emptied"
+    case .alertAnswered("a", AlertResponse(button: .cancel(), texts: [])): "answered a"
     case nil: "nil"
     default: "other"
     }
@@ -21,6 +22,9 @@ import Testing
     #expect(Self.name(Event.userDismissCancelled("a").machineInput) == "cancelled a")
     #expect(Self.name(Event.userDismissed("a", reason: .tapOutside).machineInput) == "dismissed a")
     #expect(Self.name(Event.userChangedPath(layer: 1, path: []).machineInput) == "path of layer 1 emptied")
+    // The answer goes to the machine with the removal: it tells the app once the alert has left.
+    #expect(
+      Self.name(Event.alertAnswered("a", AlertResponse(button: .cancel(), texts: [])).machineInput) == "answered a")
   }
 
   @Test func attemptsAndAClosedWindowAreTheRoutersOwn() {

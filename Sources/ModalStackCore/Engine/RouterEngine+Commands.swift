@@ -1,0 +1,155 @@
+/// The commands the engine takes: each builds and checks its ``TargetChange`` against the target
+/// and the ledger, then applies it (all or nothing). ``Router`` calls these and nothing else to
+/// change the target; `source` says where the command came from, for the flight recorder.
+extension RouterEngine {
+  /// Whether a route is on the target.
+  func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
+
+  /// Presents a route on top, unless `once` finds an equal destination showing.
+  /// - Returns: The route's id, or the id of the route already showing the destination.
+  /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
+  func present(_ route: Route<Destination>, once: PresentOnce?, source: CommandSource) throws -> RouteID {
+    if let existing = once?.existingRoute(showing: route.destination, in: target) { return existing.id }
+    apply(try .appending([route], to: target, ledger: ledger, reason: .programmatic), source: source)
+    return route.id
+  }
+
+  /// Pops `count` routes from the top layer's navigation stack.
+  /// - Throws: ``RouteStackError`` for a count below 1 or more than the top layer has pushed.
+  func pop(_ count: Int, source: CommandSource) throws {
+    apply(try .popping(count, in: target, ledger: ledger), source: source)
+  }
+
+  /// Pops the top layer's navigation stack to its first screen; nothing when it has no pushed route.
+  func popToRoot(source: CommandSource) {
+    guard let first = target.topLayer.path.first else { return }
+    try? dismiss(first.id, reason: .programmatic, source: source)
+  }
+
+  /// Dismisses the top modal layer.
+  /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
+  func dismissTop(source: CommandSource) throws {
+    apply(try .dismissingTop(of: target, ledger: ledger), source: source)
+  }
+
+  /// Dismisses a route and everything above it.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the target.
+  func dismiss(_ id: RouteID, reason: RouteChangeReason, source: CommandSource) throws {
+    apply(try .dismissing(id, in: target, ledger: ledger, reason: reason), source: source)
+  }
+
+  /// Dismisses every modal layer.
+  func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
+    apply(.dismissingAll(in: target, reason: reason), source: source)
+  }
+
+  /// Moves a sheet to another of its detents, in place.
+  /// - Throws: ``RouteStackError`` when the route is not on the target, not a sheet, or the
+  ///   detent is not one of its detents.
+  func selectDetent(_ detent: SheetDetent, of id: RouteID, source: CommandSource) throws {
+    guard let route = target.route(id) else { throw RouteStackError.routeNotFound(id) }
+    guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
+      throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
+    }
+    guard sheet.restingDetent != detent, let (index, _) = target.location(of: id), let layer = target.layer(at: index)
+    else { return }
+    var moved = route
+    moved.presentation = route.presentation.selectingDetent(detent)
+    var new = target
+    new.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
+    // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
+    apply(TargetChange(from: target, to: new, reason: .programmatic), source: source)
+  }
+
+  /// Replaces the whole target.
+  func replace(with stack: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource) {
+    apply(TargetChange(from: target, to: stack, reason: reason), source: source)
+  }
+
+  /// Restores a saved target: every layer is presented without animation until the screen settles.
+  func restore(_ stack: RouteStack<Destination>) {
+    animateNothingUntilSettled()
+    replace(with: stack, reason: .restored, source: .restoration)
+  }
+
+  /// Replaces a presentation slot's route (and what is above it) with a new one, in one change.
+  /// - Throws: ``RouteStackError`` when the new route's id is taken or it cannot be presented.
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+    apply(try .replacing(old, with: route, in: target, ledger: ledger), source: .slot)
+  }
+
+  // MARK: Popups of the queue
+
+  /// Checks that a popup could be presented on today's target; nothing changes.
+  /// - Throws: ``RouteStackError`` when its id is taken or it cannot be presented.
+  func checkPresentable(_ route: Route<Destination>) throws {
+    _ = try TargetChange.appending([route], to: target, ledger: ledger, reason: .programmatic)
+  }
+
+  /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
+  /// the ones whose turn came, as one change of the target.
+  /// - Parameter refused: Called, before the change is made, for each popup that cannot show.
+  func showPopups(
+    replacing replaced: [RouteID], showing routes: [Route<Destination>],
+    refused: (RouteID, RouteStackError) -> Void
+  ) {
+    var changes: [TargetChange<Destination>] = []
+    var stack = target
+    for id in replaced {
+      if let layer = Self.layerIndex(ofPopup: id, in: stack) { stack.removeLayer(at: layer) }
+    }
+    if stack != target { changes.append(TargetChange(from: target, to: stack, reason: .replaced)) }
+    for route in routes {
+      do {
+        let change = try TargetChange.appending([route], to: stack, ledger: ledger, reason: .programmatic)
+        changes.append(change)
+        stack = change.new
+      } catch let error as RouteStackError {
+        refused(route.id, error)
+      } catch {}
+    }
+    apply(changes, source: .api)
+  }
+
+  /// Takes a popup's layer off the target, and only it (a toast under a dimmed popup goes from under it).
+  func removePopup(_ id: RouteID) {
+    guard let layer = Self.layerIndex(ofPopup: id, in: target) else { return }
+    var new = target
+    new.removeLayer(at: layer)
+    apply(TargetChange(from: target, to: new, reason: .programmatic), source: .api)
+  }
+
+  /// The index of the layer a popup starts, if it is on the stack.
+  static func layerIndex(ofPopup id: RouteID, in stack: RouteStack<Destination>) -> Int? {
+    guard let location = stack.location(of: id), location.pathIndex == nil, location.layer > 0 else { return nil }
+    return location.layer
+  }
+
+  // MARK: Deep links
+
+  /// Places a deep link's routes as its pattern says, within the gate's limit on link routes;
+  /// over the limit, the link routes on top are replaced when the limits say so.
+  /// - Returns: The ids of the link's routes (bottom first), those it added, and the link
+  ///   routes it replaced; `nil` when the limit refuses the link (nothing changes).
+  /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
+  func placeLink(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement, gate: inout LinkGate<Destination>)
+    throws -> (ids: [RouteID], added: [RouteID], replaced: [RouteID])?
+  {
+    let stack = target
+    var (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
+    // A reused route is not new; on a replaced stack every route is.
+    let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
+    var replaced: [RouteID] = []
+    let onTop = placement == .onTop || change?.appended != nil
+    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: onTop ? stack : nil) {
+      guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
+        let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: ledger),
+        gate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)
+      else { return nil }
+      change = TargetChange(from: stack, to: placed?.new ?? base, reason: .deepLink)
+      replaced = removed
+    }
+    if let change { apply(change, source: .deepLink) }
+    return (ids, added, replaced)
+  }
+}

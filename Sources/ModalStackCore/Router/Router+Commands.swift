@@ -1,0 +1,182 @@
+extension Router {
+  /// Presents a destination on top of whatever is showing, from anywhere. A push joins the top
+  /// layer's navigation stack; a modal starts a new layer, even over an open modal.
+  ///
+  /// ```swift
+  /// try router.present(.lesson(42), as: .fullScreenCover)
+  /// try router.present(.chat(thread), once: .ifOnTop)   // not twice for a notification tapped twice
+  /// ```
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - presentation: How to show it; a sheet by default.
+  ///   - id: The route's id; a random one by default.
+  ///   - once: When to present nothing because an equal destination already shows; `nil` (the
+  ///     default) presents every time.
+  /// - Returns: The new route's id, or the id of the route already showing the destination.
+  /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
+  @discardableResult
+  public func present(
+    _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
+    once: PresentOnce? = nil
+  ) throws -> RouteID {
+    let stack = presentation == .push ? try stackForPush(nil) : nil
+    return try engine.present(
+      Route(destination, presentation: presentation, id: id, stack: stack), once: once, source: .api)
+  }
+
+  /// Pushes a destination on a navigation stack of the top layer.
+  ///
+  /// The route belongs to that stack for its life: in a `TabView` with a stack per tab, it stays
+  /// in its tab when the user selects another.
+  /// ```swift
+  /// try router.push(.profile(id))                // the stack the user is in (the selected tab's)
+  /// try router.push(.profile(id), in: "inbox")   // the inbox tab's stack
+  /// ```
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - stack: The stack (named with `modalStackDestinations(_:)`); `nil`, the default, is the
+  ///     one the user is in: whose view appeared last.
+  ///   - id: The route's id; a random one by default.
+  /// - Returns: The new route's id.
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is on screen and no stack of it
+  ///   would show the route (also reported as ``RouterEvent/pushRefused(_:)``).
+  @discardableResult
+  public func push(_ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID()) throws
+    -> RouteID
+  {
+    let route = Route(destination, presentation: .push, id: id, stack: try stackForPush(stack))
+    return try engine.present(route, once: nil, source: .api)
+  }
+
+  /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
+  /// - Parameters:
+  ///   - count: How many; 1 by default.
+  ///   - stack: The stack; `nil`, the default, is the one the user is in.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
+  ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
+  public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
+    let routes = pushedRoutes(inStack: stack)
+    guard routes.count >= count else { throw RouteStackError.nothingToPop }
+    try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: .api)
+  }
+
+  /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
+  /// nothing happens if it has no pushed route.
+  public func popToRoot() {
+    guard let first = pushedRoutes(inStack: nil).first else { return }
+    try? engine.dismiss(first.id, reason: .programmatic, source: .api)
+  }
+
+  /// Dismisses the top modal layer (and the routes pushed on it).
+  /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
+  public func dismiss() throws {
+    try engine.dismissTop(source: .api)
+  }
+
+  /// Dismisses a route and everything above it, in one transition.
+  /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
+  public func dismiss(_ id: RouteID) throws {
+    try engine.dismiss(id, reason: .programmatic, source: .api)
+  }
+
+  /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
+  /// ``popupQueue`` are dropped too.
+  public func dismissAll() {
+    dismissAll(source: .api)
+  }
+
+  /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
+  /// there in place, and a ``RouterEvent/detentChanged(_:to:reason:)`` event says so. The route's
+  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent (a binding on the stack
+  /// is written back), as it is after the user drags the sheet.
+  ///
+  /// ```swift
+  /// try router.selectDetent(.large, of: placesID)   // a search field took focus: open the sheet fully
+  /// ```
+  /// - Parameters:
+  ///   - detent: One of the sheet's detents.
+  ///   - id: The sheet route's id.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack,
+  ///   ``RouteStackError/invalidPresentation(_:_:)`` with ``PresentationError/detentNotInSheet(_:)``
+  ///   when it is not a sheet or the detent is not one of its detents.
+  public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
+    try engine.selectDetent(detent, of: id, source: .api)
+  }
+
+  /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
+  /// modal route is replaced by one presented exactly the same way (not a popup) keeps its
+  /// controller, which shows the new route in place, without a transition.
+  ///
+  /// ```swift
+  /// try router.replace(with: [Route(.settings, presentation: .sheet), Route(.profile(id), presentation: .push)])
+  /// ```
+  /// - Parameter routes: The new routes above the root, bottom first.
+  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
+  public func replace(with routes: [Route<Destination>]) throws {
+    try replace(with: routes, source: .api)
+  }
+
+  /// Replaces the whole stack with another stack value.
+  /// - Parameters:
+  ///   - newStack: The new stack.
+  ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
+  public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+    engine.replace(with: newStack, reason: reason, source: .api)
+  }
+
+  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a source.
+  func dismissAll(source: CommandSource, reason: RouteChangeReason = .dismissAll) {
+    dropWaitingPopups()
+    engine.dismissAll(reason: reason, source: source)
+  }
+
+  /// Dismisses every modal layer for a reason of the library's own (the root that showed them left).
+  func dismissAll(reason: RouteChangeReason) { dismissAll(source: .api, reason: reason) }
+
+  /// Replaces the whole stack with routes, for a source.
+  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
+  func replace(with routes: [Route<Destination>], source: CommandSource) throws {
+    engine.replace(with: try RouteStack(routes), reason: .replaced, source: source)
+  }
+
+  // MARK: Per-route handlers
+
+  /// Registers the exit action of a route: before the route is dismissed the router calls it
+  /// with the reason, awaits it (at most ``exitTimeout``), then removes the route. Popups use it
+  /// to play their exit animation.
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - action: The action; it replaces any earlier one.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
+    try engine.setExitAction(action, for: id, adding: false)
+  }
+
+  /// Adds an exit action to a route, run together with the ones it has (a popup's exit
+  /// animation): the route is removed once all have finished, at most ``exitTimeout`` after.
+  ///
+  /// ```swift
+  /// try router.addExitAction(for: editorID) { reason in await draft.save() }
+  /// ```
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - action: The action, called with the reason.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
+    try engine.setExitAction(action, for: id, adding: true)
+  }
+
+  /// Registers the handler asked when the user tries to dismiss a ``DismissPolicy/confirm`` route.
+  /// - Parameters:
+  ///   - id: The route's id.
+  ///   - handler: Returns `true` to let the route go.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
+  public func setDismissConfirmation(for id: RouteID, _ handler: @escaping @MainActor (RouteChangeReason) async -> Bool)
+    throws
+  {
+    try engine.setConfirmation(handler, for: id)
+  }
+}

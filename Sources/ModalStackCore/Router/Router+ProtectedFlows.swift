@@ -1,0 +1,45 @@
+extension Router {
+  /// Opens a protected flow that is not one route (a checkout across several screens): until
+  /// the returned scope ends, deep links and commands sent from outside the app's screens wait
+  /// (or are refused), as for a route presented with ``Presentation/protected(_:)``.
+  ///
+  /// ```swift
+  /// let checkout = router.beginProtectedFlow()
+  /// defer { checkout.end() }   // held links run now, in order
+  /// ```
+  /// - Parameter protection: What happens to commands from outside; they wait by default.
+  /// - Returns: The scope; end it, or release it, to end the flow.
+  public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
+    let number = flows.openScope(protection)
+    return ProtectedFlowScope { [weak self] in self?.endProtectedFlow(number) }
+  }
+
+  private func endProtectedFlow(_ number: Int) {
+    flows.closeScope(number)
+    releaseHeldCommands()
+  }
+
+  /// What a command from outside the app's screens meets: the protection on the target.
+  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource)
+    -> ProtectedFlows<Destination>.Admission
+  {
+    flows.admit(command, from: source, target: stack, heldLinkLimit: linkLimits.waitingLinks)
+  }
+
+  /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it.
+  func runFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) {
+    switch admitFromOutside(command, source: source) {
+    case .run: command.run(on: self, source: source)
+    case .hold: break
+    case .refuse(let error): emit(.commandFailed(error))
+    }
+  }
+
+  /// Runs the held commands, in order, once no flow is protected.
+  func releaseHeldCommands() {
+    guard !flows.held.isEmpty, flows.protection(on: stack) == nil else { return }
+    let released = flows.release(on: stack)
+    // Each goes through the gate again: one that opens a protected flow holds the rest.
+    for (command, source) in released { runFromOutside(command, source: source) }
+  }
+}

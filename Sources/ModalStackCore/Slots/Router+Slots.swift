@@ -1,0 +1,22 @@
+/// The narrow API of presentation slots and stack bindings.
+extension Router {
+  /// Whether a route is on the target.
+  func contains(_ id: RouteID) -> Bool { engine.contains(id) }
+
+  /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
+  /// A refusal is also an event: a binding cannot throw, so the app sees it there.
+  func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
+    do {
+      try engine.replaceSlotRoute(old, with: route)
+    } catch let error as RouteStackError {
+      emit(.commandFailed(error))
+      throw error
+    }
+  }
+
+  /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
+  /// until it returns `false`.
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
+
+  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
+}
