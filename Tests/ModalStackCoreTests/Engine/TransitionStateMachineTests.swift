@@ -213,7 +213,8 @@ import Testing
     var effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     #expect(machine.decide(.userDismissBegan("c2")).isEmpty)
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)  // waits for the user
+    // Waits for the user.
+    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)
     effects = machine.decide(.userDismissed("c2", reason: .interactive))
     #expect(effects.contains(.userRemoved([cover(2)], reason: .interactive)))
     #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
