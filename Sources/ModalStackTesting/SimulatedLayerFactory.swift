@@ -39,6 +39,8 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
   func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int) {
     guard let controller = controller as? SimulatedController, let route = layer.modal else { return }
     window.swapContent(of: controller, name: route.description, routeID: route.id, path: layer.path.map(\.description))
+    // The new route's content is built now, in the same controller.
+    hooks.layerMade?(layer, controller)
     // The new route's own detent, as the UIKit factory sets it.
     if let sheet = route.modal.flatMap({ if case .sheet(let sheet) = $0.style { sheet } else { nil } }) {
       controller.selectedDetent = sheet.selectedDetent ?? sheet.detents.first

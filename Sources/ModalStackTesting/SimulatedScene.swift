@@ -240,7 +240,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     guard let route = layer.modal else { return }
     let supply = session.makingLayer(route, container: controller.container ?? .content)
     contents[route.id] = LayerContent(root: supply?.root, router: supply?.router)
-    // The stacks its content marks appear with it.
+    // A stack made with the layer is marked by the adapter (`modalStackDestinations()` on its
+    // first view) and appears with it; so do the stacks its content marks.
+    if controller.container == .navigationStack { showMarkedStack(.main, inLayer: route.id) }
     for stack in declaredMarks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
   }
 

@@ -251,6 +251,36 @@ import Testing
     #expect(router.presented.description == "root ▸ pageSheet(editor) ▸ push(fonts)")
   }
 
+  @Test func aLayerMadeWithItsOwnStackShowsThePushesOnIt() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let editor = try router.present("editor", as: .modal(.pageSheet, navigation: .always))
+    try router.push("fonts")  // in the same turn, before the layer is on screen
+    await scene.host.settle()
+    try router.push("sizes")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: .main, inLayer: editor).map(\.destination) == ["fonts", "sizes"])
+  }
+
+  @Test func aLayerWhoseContentIsSwappedShowsPushesInTheNewContentsStack() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let first = try router.present("settings", as: .sheet)
+    scene.contentMarksStack(first)
+    await scene.host.settle()
+    // A link replaces the sheet with another presented the same way: swapped in place.
+    let second = Route("account", presentation: .sheet)
+    scene.contentMarksStack(second.id)
+    try router.replace(with: [second])
+    await scene.host.settle()
+    #expect(scene.host.statistics.contentSwaps == 1)
+    try router.push("security")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: .main, inLayer: second.id).map(\.destination) == ["security"])
+  }
+
   @Test func aScreensOwnMarkedStackShowsThePushesOnItsLayer() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)

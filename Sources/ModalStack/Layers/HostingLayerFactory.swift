@@ -99,7 +99,9 @@
       // The same presentation, so the controller's configuration stays right; the new root view
       // has the new route's identity, so none of the old route's state carries over.
       let configuration = ControllerConfiguration(modal)
-      // The container stays the one the layer was created with: the swap is not a new layer.
+      // The container stays the one the layer was created with: the swap is not a new layer. Its
+      // new content's stacks are the new route's.
+      if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, route.id) }
       controller.state.apply(layer.path, animated: false) {}
       controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
       // What the user changed on the old route's presentation goes back to the new route's own:

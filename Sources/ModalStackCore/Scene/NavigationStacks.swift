@@ -49,10 +49,10 @@ package struct LayerStacks: Sendable {
 
   /// Whether this mark shows its stack's routes: two marks with the same name (the same screen
   /// shown twice) would push each route twice, so the older one shows them and the other none.
+  /// A layer's own stack is a mark too (`main`, made with the layer, so the oldest).
   /// - Parameter mark: The mark.
   package func isShowing(_ mark: Int) -> Bool {
     guard let stack = marks.first(where: { $0.mark == mark })?.stack else { return false }
-    if hasOwnStack && stack == .main { return false }
     return marks.first { $0.stack == stack }?.mark == mark
   }
 

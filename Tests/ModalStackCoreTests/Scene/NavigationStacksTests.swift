@@ -31,6 +31,14 @@ import Testing
     #expect(!stacks.shows("feed"))
   }
 
+  @Test func aLayersOwnStackIsItsOldestMainMarkAndShowsItsRoutes() {
+    var stacks = LayerStacks()
+    stacks.hasOwnStack = true
+    stacks.viewAppeared(inMark: 4, of: .main)  // the stack made with the layer, marked by it
+    #expect(stacks.isShowing(4))
+    #expect(stacks.selected == .main)
+  }
+
   @Test func twoMarksOfOneNameShowItsRoutesOnceAndTheOlderShows() {
     var stacks = LayerStacks()
     stacks.viewAppeared(inMark: 1, of: .main)
