@@ -293,3 +293,39 @@ import Testing
     #expect(scene.routesShown(inStack: .main, inLayer: settings).map(\.destination) == ["about"])
   }
 }
+
+@MainActor
+@Suite struct SimulatedSceneTakeoverTests {
+  let clock = SimulatedClock()
+
+  @Test func aRouterTakenOverResumesWhenTheRootThatTookItLeaves() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let main = Router<String>(scheduler: clock)
+    scene.showRoot("main", router: main)
+    // A SwiftUI `.sheet` holds another ModalStackRoot with its own router; nothing else is up.
+    let inner = Router<String>(scheduler: clock)
+    let sheetRoot = scene.showRoot("inside a sheet", router: inner)
+    #expect(scene.router === inner)
+    // The sheet closes: its root leaves. UIKit tells the main root nothing (a page sheet's
+    // presenter gets no appearance callback), so the core hands the window back.
+    scene.removeRoot(sheetRoot)
+    await scene.host.settle()
+    #expect(scene.router === main)
+    try main.present("settings", as: .sheet)
+    await scene.host.settle()
+    #expect(main.presented.description == "root ▸ sheet(settings)")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  @Test func aRouterTakenOverWhoseRootsLeftDoesNotResume() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let signedIn = Router<String>(scheduler: clock)
+    let home = scene.showRoot("home", router: signedIn)
+    let signedOut = Router<String>(scheduler: clock)
+    let login = scene.showRoot("login", router: signedOut)
+    scene.removeRoot(home)
+    scene.removeRoot(login)
+    await scene.host.settle()
+    #expect(scene.router == nil)
+  }
+}

@@ -44,7 +44,11 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// Roots refused and already reported.
   private var refused: Set<Int> = []
   /// The owner's roots whose identity has not ended, on screen or not.
-  private var living: Set<Int> = []
+  private var living: [Int: Supply] = [:]
+  /// The living roots of routers another router took the window from, oldest first (a root with
+  /// its own router inside a SwiftUI sheet, a sign-in root shown beside the signed-in one): when
+  /// the owner lets the window go, the newest such router resumes with its roots.
+  private var suspended: [(id: Int, router: Router, supply: Supply)] = []
   /// Refused roots still on screen, oldest first: the newest takes the window once the owner's
   /// layers are all gone (``ownerLayersGone()``). UIKit sends a root under a sheet no appearance
   /// callback when the sheet goes, so a refused root would otherwise never be admitted.
@@ -88,13 +92,12 @@ package struct WindowRoots<Router: Hashable, Supply> {
       let first = refused.insert(id).inserted
       return first ? .refuse(.windowHasAnotherRouter) : .stillRefused
     case _?:
-      // The owner's roots belong to a router that no longer drives the window.
-      roots.removeAll()
-      living.removeAll()
+      // The owner's roots belong to a router that no longer drives the window: they wait.
+      suspendOwnersRoots()
       admission = .takeOver
     }
     owner = router
-    living.insert(id)
+    living[id] = supply
     refused.remove(id)
     waiting.removeAll { $0.id == id }
     roots.appear(id, supplying: supply)
@@ -110,12 +113,11 @@ package struct WindowRoots<Router: Hashable, Supply> {
   @discardableResult
   package mutating func ownerLayersGone() -> (id: Int, router: Router)? {
     guard owner != nil, let newest = waiting.last else { return nil }
-    roots.removeAll()
-    living.removeAll()
+    suspendOwnersRoots()
     owner = newest.router
     for root in waiting where root.router == newest.router {
       refused.remove(root.id)
-      living.insert(root.id)
+      living[root.id] = root.supply
       roots.appear(root.id, supplying: root.supply)
     }
     waiting.removeAll { $0.router == newest.router }
@@ -128,7 +130,9 @@ package struct WindowRoots<Router: Hashable, Supply> {
   ///   - supply: What it supplies now.
   package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.update(id, supplying: supply)
+    if living[id] != nil { living[id] = supply }
     if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].supply = supply }
+    if let index = suspended.firstIndex(where: { $0.id == id }) { suspended[index].supply = supply }
   }
 
   /// A root left the screen; the previous owner's root on screen supplies, else this one until
@@ -149,15 +153,44 @@ package struct WindowRoots<Router: Hashable, Supply> {
   package mutating func rootLeft(_ id: Int) -> Bool {
     roots.disappear(id)
     waiting.removeAll { $0.id == id }
+    suspended.removeAll { $0.id == id }
     refused.remove(id)
     // What it supplied stays until another root supplies: a layer made meanwhile is never blank.
-    guard living.remove(id) != nil else { return false }
+    guard living.removeValue(forKey: id) != nil else { return false }
     return living.isEmpty
   }
 
   /// The owner let the window go (it closed, or the router detached): the next root attaches.
   package mutating func ownerLeft() {
     owner = nil
+    roots.removeAll()
+    living.removeAll()
+  }
+
+  /// The routers whose roots wait for the window, newest last.
+  package var suspendedRouters: [Router] { suspended.map(\.router) }
+
+  /// The owner let the window go: the newest router another took the window from takes it back,
+  /// with its roots still alive (the main root, once the root inside a sheet left).
+  /// - Returns: That router, or `nil` when none waits.
+  package mutating func resumeSuspended() -> Router? {
+    guard let newest = suspended.last?.router else { return nil }
+    ownerLeft()
+    owner = newest
+    for root in suspended where root.router == newest {
+      living[root.id] = root.supply
+      roots.appear(root.id, supplying: root.supply)
+    }
+    suspended.removeAll { $0.router == newest }
+    return newest
+  }
+
+  /// The owner's living roots wait while another router takes the window.
+  private mutating func suspendOwnersRoots() {
+    if let owner {
+      suspended.removeAll { $0.router == owner }
+      suspended += living.sorted { $0.key < $1.key }.map { (id: $0.key, router: owner, supply: $0.value) }
+    }
     roots.removeAll()
     living.removeAll()
   }

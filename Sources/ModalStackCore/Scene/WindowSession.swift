@@ -101,7 +101,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp)
     switch admission {
     case .attach, .join, .takeOver:
-      if admission == .takeOver { if let owner { release(owner) } }
+      if admission == .takeOver, let owner {
+        release(owner)
+        waitingRouters[ObjectIdentifier(owner)] = WeakRouter(router: owner)
+      }
       // A root of the owner came back before its layers were let go: they stay.
       if admission == .join { releasesOwner = false }
       // Attaching a router to the host it drives already changes nothing (a root that joins).
@@ -178,7 +181,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       return
     }
     waitingRouters[next.router] = nil
-    if let previous { release(previous) }
+    if let previous {
+      release(previous)
+      waitingRouters[ObjectIdentifier(previous)] = WeakRouter(router: previous)
+    }
     do {
       try attach(router)
       self.router = router
@@ -236,7 +242,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
     case .attach, .join, .takeOver:
-      if let owner { release(owner) }
+      if let owner {
+        release(owner)
+        waitingRouters[ObjectIdentifier(owner)] = WeakRouter(router: owner)
+      }
       self.router = nil
       do {
         try attach(router)
@@ -263,11 +272,28 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     owner.dismissAll(reason: .rootLeft)
   }
 
-  /// The owner lets the window go: the next root to appear attaches.
+  /// The owner lets the window go: a router another took the window from, whose roots are
+  /// still alive, takes it back; else the next root to appear attaches.
   private func letOwnerGo() {
     roots.ownerLeft()
-    if let router { release(router) }
+    if let router {
+      release(router)
+      waitingRouters[ObjectIdentifier(router)] = nil
+    }
     router = nil
+    while let next = roots.resumeSuspended() {
+      guard let resumed = waitingRouters[next]?.router else {
+        roots.ownerLeft()  // the app let that router go
+        continue
+      }
+      do {
+        try attach(resumed)
+        router = resumed
+        break
+      } catch {
+        roots.ownerLeft()
+      }
+    }
     onChange?()
   }
 

@@ -169,3 +169,26 @@ import Testing
     }
   }
 }
+
+@Suite struct WindowRootsSuspendedTests {
+  @Test func theRootsOfARouterTakenOverResumeNewestFirstAndLeaveForGood() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "main", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "sheet", ownerHasLayersUp: false)
+    roots.rootAppeared(3, router: "C", supplying: "another sheet", ownerHasLayersUp: false)
+    #expect(roots.suspendedRouters == ["A", "B"])
+    #expect(roots.resumeSuspended() == "B")
+    #expect(roots.supply == "sheet")
+    do {
+      let lastLeft = roots.rootLeft(2)
+      #expect(lastLeft)
+    }
+    #expect(roots.resumeSuspended() == "A")
+    #expect(roots.owner == "A")
+    do {
+      let lastLeft = roots.rootLeft(1)
+      #expect(lastLeft)
+    }
+    #expect(roots.resumeSuspended() == nil)
+  }
+}
