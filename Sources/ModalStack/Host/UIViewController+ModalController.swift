@@ -94,7 +94,12 @@
       guard presentingViewController != nil else { return nil }
       switch modalPresentationStyle {
       case .automatic: return .pageSheet
-      case .popover where traitCollection.horizontalSizeClass == .compact: return .pageSheet
+      // The window's width decides the adaptation; a popover's own content is given a compact
+      // horizontal size class even on a wide iPad, so its traits cannot tell.
+      case .popover
+      where (viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window)?
+        .traitCollection.horizontalSizeClass == .compact:
+        return .pageSheet
       default: return ControllerConfiguration.Style(modalPresentationStyle) ?? .custom
       }
     }

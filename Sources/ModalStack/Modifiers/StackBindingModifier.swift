@@ -17,14 +17,23 @@
     final class Link {
       var binding: StackBinding<Destination>?
       var stack: Binding<[Route<Destination>]>?
+      /// The router the root shows now: a binding made for another one writes nothing back (the
+      /// old router's layers leaving at a router switch are not the new session's routes).
+      var router: ObjectIdentifier?
     }
 
     func body(content: Content) -> some View {
       link.stack = stack
+      link.router = ObjectIdentifier(router)
       return
         content
         .onAppear(perform: synchronize)
         .onChange(of: stack?.wrappedValue) { synchronize() }
+        .onChange(of: ObjectIdentifier(router)) {
+          // The root was given another router: the app's value binds to it from now on.
+          link.binding = nil
+          synchronize()
+        }
     }
 
     private func synchronize() {
@@ -37,12 +46,14 @@
 
     private func makeBinding() -> StackBinding<Destination> {
       let link = link
+      let bound = ObjectIdentifier(router)
       // The model may keep another value than the one written (a veto, a normalised copy), which
       // SwiftUI's onChange would not report: the binding reads it back.
       let binding = StackBinding(router: router) { [weak link] in
-        link?.stack?.wrappedValue
+        link?.router == bound ? link?.stack?.wrappedValue : nil
       } write: { [weak link] routes in
-        link?.stack?.wrappedValue = routes
+        guard let link, link.router == bound else { return }
+        link.stack?.wrappedValue = routes
       }
       link.binding = binding
       return binding
