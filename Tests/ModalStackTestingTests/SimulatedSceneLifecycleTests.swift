@@ -10,17 +10,6 @@ import Testing
 @Suite struct SimulatedSceneLifecycleTests {
   let clock = SimulatedClock()
 
-  private func events(of router: Router<String>) -> (EventSubscription, () -> [String]) {
-    var lines: [String] = []
-    let subscription = router.observe { event in
-      switch event {
-      case .willPresent, .willDismiss: break
-      default: lines.append(event.description)
-      }
-    }
-    return (subscription, { lines })
-  }
-
   // MARK: Content from the current supply
 
   @Test func aStackRestoredBeforeTheFirstRootIsBuiltByThatRootAndItsRouter() async throws {
@@ -64,7 +53,7 @@ import Testing
     try signedIn.present("settings", as: .sheet)
     try signedIn.present("account", as: .sheet)
     await scene.host.settle()
-    let (subscription, events) = events(of: signedIn)
+    let (subscription, events) = eventLines(of: signedIn)
     defer { subscription.cancel() }
     // Sign out in the account sheet: `if signedIn { ModalStackRoot … } else { Login() }`.
     let signedOut = Router<String>(scheduler: clock)
@@ -135,7 +124,7 @@ import Testing
     try old.present("settings", as: .sheet)
     await scene.host.settle()
     let new = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: new)
+    let (subscription, events) = eventLines(of: new)
     defer { subscription.cancel() }
     scene.setRouter(new, of: root)
     await scene.host.settle()
@@ -171,7 +160,7 @@ import Testing
     // A scene launched or restored in the background: its root appears before it is active.
     scene.enterBackground()
     let router = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: router)
+    let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)
     #expect(router.isSceneInBackground)
@@ -235,7 +224,7 @@ import Testing
   @Test func aPushNoStackWouldShowIsRefusedAndReported() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: router)
+    let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)  // marks no stack
     #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("detail") }

@@ -9,17 +9,6 @@ import Testing
 @Suite struct SimulatedSceneTests {
   let clock = SimulatedClock()
 
-  private func events(of router: Router<String>) -> (EventSubscription, () -> [String]) {
-    var lines: [String] = []
-    let subscription = router.observe { event in
-      switch event {
-      case .willPresent, .willDismiss: break
-      default: lines.append(event.description)
-      }
-    }
-    return (subscription, { lines })
-  }
-
   @Test func aRecreatedRootSuppliesTheLayersItsPredecessorShowed() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
@@ -49,7 +38,7 @@ import Testing
     try signedIn.present("settings", as: .sheet)
     await scene.host.settle()
     let signedOut = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: signedOut)
+    let (subscription, events) = eventLines(of: signedOut)
     defer { subscription.cancel() }
     // The sign-in root appears while the sheet is up: refused, reported once.
     let login = scene.showRoot("login", router: signedOut)
@@ -163,7 +152,7 @@ import Testing
   @Test func aPopoverBecomesASheetAndBackAsTheWindowIsResized() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: router)
+    let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)
     scene.resize(to: .regular)
@@ -188,7 +177,7 @@ import Testing
   @Test func aTransitionThatSpansTheBackgroundIsNotAFault() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
-    let (subscription, events) = events(of: router)
+    let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)
     try router.present("settings", as: .sheet)

@@ -111,13 +111,20 @@ import Testing
 @Suite struct WindowSessionLeavingTests {
   let clock = SimulatedClock()
 
-  @Test func theLastRootLeavingDismissesTheLayersAtTheEndOfTheTurnAndLetsTheRouterGo() async throws {
+  /// A window whose root 1 shows a router with a settings sheet up.
+  private func windowWithASheet() async throws -> (SimulatedHost<String>, WindowSession<String, String>, Router<String>)
+  {
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
     let router = Router<String>(scheduler: clock)
     session.rootAppeared(1, router: router, supplying: "home")
     try router.present("settings", as: .sheet)
     await host.settle()
+    return (host, session, router)
+  }
+
+  @Test func theLastRootLeavingDismissesTheLayersAtTheEndOfTheTurnAndLetsTheRouterGo() async throws {
+    let (host, session, router) = try await windowWithASheet()
     var reasons: [RouteChangeReason] = []
     let subscription = router.observe { if case .didDismiss(_, let reason) = $0 { reasons.append(reason) } }
     defer { subscription.cancel() }
@@ -134,12 +141,7 @@ import Testing
   }
 
   @Test func aRootOfTheOwnerThatAppearsInTheSameTurnKeepsTheLayers() async throws {
-    let host = SimulatedHost<String>(clock: clock)
-    let session = WindowSession<String, String>(host: host)
-    let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "home")
-    try router.present("settings", as: .sheet)
-    await host.settle()
+    let (host, session, router) = try await windowWithASheet()
     session.rootLeft(1)
     #expect(session.rootAppeared(2, router: router, supplying: "home again") == .join)
     await host.settle()
@@ -182,12 +184,7 @@ import Testing
   }
 
   @Test func aReplacedWindowRootLetsTheRouterGoWithItsStack() async throws {
-    let host = SimulatedHost<String>(clock: clock)
-    let session = WindowSession<String, String>(host: host)
-    let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "home")
-    try router.present("settings", as: .sheet)
-    await host.settle()
+    let (_, session, router) = try await windowWithASheet()
     session.windowRootReplaced()
     #expect(session.router == nil)
     #expect(router.stack.description == "root ▸ sheet(settings)")
