@@ -48,6 +48,8 @@
     let viewChanged: @MainActor (_ mark: Int, _ stack: NavigationStackID, _ onScreen: Bool) -> Void
     /// The marked stack's identity ended.
     let markLeft: @MainActor (_ mark: Int) -> Void
+    /// Whether the mark shows its stack's routes (the oldest mark of a name does; a core rule).
+    let isShowingMark: @MainActor (_ mark: Int) -> Bool
   }
 
   extension EnvironmentValues {
@@ -81,6 +83,11 @@
           isOnScreen = true
           mark.layer = layer
           layer?.viewChanged(mark.value, stack, true)
+          if let layer, !layer.isShowingMark(mark.value) {
+            runtimeWarning(
+              "two navigation stacks named \(stack) on one screen: only the first shows the router's pushes; "
+                + "name each with modalStackDestinations(_:)")
+          }
         }
         .onDisappear {
           isOnScreen = false
@@ -151,6 +158,8 @@
         self?.viewChanged(inMark: mark, of: stack, onScreen: onScreen)
       } markLeft: { [weak self] mark in
         self?.markLeft(mark)
+      } isShowingMark: { [weak self] mark in
+        self?.isShowing(mark) ?? false
       }
     }
   }
