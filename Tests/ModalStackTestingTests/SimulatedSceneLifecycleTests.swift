@@ -252,6 +252,21 @@ import Testing
     #expect(scene.routesShown(inStack: .main, inLayer: editor).map(\.destination) == ["fonts", "sizes"])
   }
 
+  @Test func aPushOntoALayerStillComingIsKeptForTheStackItsContentMarksAsItAppears() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let settings = try router.present("settings", as: .sheet)
+    await scene.host.settle(within: .milliseconds(100))  // its controller is made; it is still coming
+    #expect(scene.content(of: settings) != nil)
+    #expect(!router.presented.contains(settings))
+    // Its content's stack marks itself as the content appears, after this push: not refused.
+    try router.push("about")
+    scene.contentMarksStack(settings)
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: .main, inLayer: settings).map(\.destination) == ["about"])
+  }
+
   @Test func aLayerWhoseContentIsSwappedShowsPushesInTheNewContentsStack() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)

@@ -150,6 +150,20 @@ import Testing
     #expect(session.supply == "home again")
   }
 
+  @Test func aRootOfTheOwnerThatJoinsWhileItsLayersGoKeepsTheWindow() async throws {
+    let (host, session, router) = try await windowWithASheet()
+    session.rootLeft(1)
+    clock.advance(by: .zero)  // the end of the turn: the layers start to go
+    #expect(router.stack.layerCount == 1)
+    // A root of the same router comes back before the dismissal ends: it keeps the window.
+    #expect(session.rootAppeared(2, router: router, supplying: "home again") == .join)
+    await host.settle()
+    #expect(session.router === router)
+    try router.present("lesson", as: .sheet)
+    await host.settle()
+    #expect(router.presented.description == "root ▸ sheet(lesson)")
+  }
+
   @Test func aLayerIsMadeFromTheSupplyOfTheRootWhoseRouterAttaches() throws {
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
