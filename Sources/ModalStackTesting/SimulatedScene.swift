@@ -295,7 +295,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func routesShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [Route<Destination>] {
     guard let entry = marks[layer]?[name], entry.isOnScreen, session.stacks[layer]?.isShowing(entry.mark) == true
     else { return [] }
-    return path(ofLayer: layer).filter { $0.shownInStack == name }
+    return path(ofLayer: layer).routes(in: name)
   }
 
   /// The content of a presented route marks a navigation stack of its own (a sheet whose screen

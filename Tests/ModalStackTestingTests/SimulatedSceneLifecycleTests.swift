@@ -10,6 +10,14 @@ import Testing
 @Suite struct SimulatedSceneLifecycleTests {
   let clock = SimulatedClock()
 
+  /// A scene whose one root shows a new router.
+  private func sceneShowingRoot(_ name: String) -> (SimulatedScene<String>, Router<String>) {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot(name, router: router)
+    return (scene, router)
+  }
+
   // MARK: Content from the current supply
 
   @Test func aStackRestoredBeforeTheFirstRootIsBuiltByThatRootAndItsRouter() async throws {
@@ -139,9 +147,7 @@ import Testing
   }
 
   @Test func aReplacedWindowRootGetsAFreshHostAndTheRouterFollows() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("home", router: router)
+    let (scene, router) = sceneShowingRoot("home")
     try router.present("settings", as: .sheet)
     await scene.host.settle()
     // A hybrid app sets `window.rootViewController` to a new controller with a new root view.
@@ -175,9 +181,7 @@ import Testing
   // MARK: A push belongs to its stack
 
   @Test func aPushStaysInTheTabItWasPushedInto() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("tabs", router: router)
+    let (scene, router) = sceneShowingRoot("tabs")
     scene.showMarkedStack("feed")
     try router.push("post 1")
     await scene.host.settle()
@@ -204,9 +208,7 @@ import Testing
   }
 
   @Test func twoStacksOnScreenKeepTheirRoutesAndSettle() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("split", router: router)
+    let (scene, router) = sceneShowingRoot("split")
     scene.showMarkedStack("sidebar")
     scene.showMarkedStack("detail")  // both columns on screen; the detail appeared last
     try router.push("item 3")
@@ -241,9 +243,7 @@ import Testing
   }
 
   @Test func aLayerMadeWithItsOwnStackShowsThePushesOnIt() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("home", router: router)
+    let (scene, router) = sceneShowingRoot("home")
     let editor = try router.present("editor", as: .modal(.pageSheet, navigation: .always))
     try router.push("fonts")  // in the same turn, before the layer is on screen
     await scene.host.settle()
@@ -253,9 +253,7 @@ import Testing
   }
 
   @Test func aPushOntoALayerStillComingIsKeptForTheStackItsContentMarksAsItAppears() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("home", router: router)
+    let (scene, router) = sceneShowingRoot("home")
     let settings = try router.present("settings", as: .sheet)
     await scene.host.settle(within: .milliseconds(100))  // its controller is made; it is still coming
     #expect(scene.content(of: settings) != nil)
@@ -268,9 +266,7 @@ import Testing
   }
 
   @Test func aLayerWhoseContentIsSwappedShowsPushesInTheNewContentsStack() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("home", router: router)
+    let (scene, router) = sceneShowingRoot("home")
     let first = try router.present("settings", as: .sheet)
     scene.contentMarksStack(first)
     await scene.host.settle()
@@ -286,9 +282,7 @@ import Testing
   }
 
   @Test func aScreensOwnMarkedStackShowsThePushesOnItsLayer() async throws {
-    let scene = SimulatedScene<String>(clock: clock)
-    let router = Router<String>(scheduler: clock)
-    scene.showRoot("home", router: router)
+    let (scene, router) = sceneShowingRoot("home")
     let settings = try router.present("settings", as: .sheet)
     scene.contentMarksStack(settings)
     await scene.host.settle()

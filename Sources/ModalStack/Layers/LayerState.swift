@@ -27,14 +27,7 @@
     var path: [Route<Destination>] { layerPath.routes }
 
     /// The routes pushed into one of the layer's stacks, bottom first.
-    func routes(in stack: NavigationStackID) -> [Route<Destination>] { path.filter { $0.shownInStack == stack } }
-
-    /// The path after the user went back to the route at `index` of a stack: that stack's routes
-    /// above it go; the other stacks' stay.
-    func path(poppingTo index: Int, in stack: NavigationStackID) -> [Route<Destination>] {
-      let leaving = Set(routes(in: stack).dropFirst(index).map(\.id))
-      return path.filter { !leaving.contains($0.id) }
-    }
+    func routes(in stack: NavigationStackID) -> [Route<Destination>] { path.routes(in: stack) }
 
     /// Whether a marked stack shows its routes (the core's rule: one mark per stack name).
     func isShowing(_ mark: Int) -> Bool {

@@ -153,7 +153,7 @@
         return builder.view(for: routes[index])
       } userPopped: { [weak self] index, mark, stack in
         guard let self, self.isShowing(mark) else { return }
-        self.navigationPath.wrappedValue = self.path(poppingTo: index, in: stack)
+        self.navigationPath.wrappedValue = self.path.poppingStack(stack, to: index)
       } viewChanged: { [weak self] mark, stack, onScreen in
         self?.viewChanged(inMark: mark, of: stack, onScreen: onScreen)
       } markLeft: { [weak self] mark in

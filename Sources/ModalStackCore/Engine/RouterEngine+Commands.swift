@@ -14,18 +14,6 @@ extension RouterEngine {
     return route.id
   }
 
-  /// Pops `count` routes from the top layer's navigation stack.
-  /// - Throws: ``RouteStackError`` for a count below 1 or more than the top layer has pushed.
-  func pop(_ count: Int, source: CommandSource) throws {
-    apply(try .popping(count, in: target, ledger: ledger), source: source)
-  }
-
-  /// Pops the top layer's navigation stack to its first screen; nothing when it has no pushed route.
-  func popToRoot(source: CommandSource) {
-    guard let first = target.topLayer.path.first else { return }
-    try? dismiss(first.id, reason: .programmatic, source: source)
-  }
-
   /// Dismisses the top modal layer.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   func dismissTop(source: CommandSource) throws {

@@ -69,17 +69,6 @@ struct TargetChange<Destination: Hashable & Sendable> {
     return Self(old: stack, new: target, reason: reason, removed: removed)
   }
 
-  /// Pops `count` routes from the top layer's navigation stack.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
-  ///   ``RouteStackError/nothingToPop`` when the top layer has fewer pushed routes.
-  static func popping(_ count: Int, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self
-  {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    let path = stack.topLayer.path
-    guard path.count >= count else { throw RouteStackError.nothingToPop }
-    return try dismissing(path[path.count - count].id, in: stack, ledger: ledger, reason: .programmatic)
-  }
-
   /// Dismisses the top modal layer and the routes pushed on it.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   static func dismissingTop(of stack: RouteStack<Destination>, ledger: RouteLedger<Destination>) throws -> Self {

@@ -74,6 +74,8 @@ extension Route: Codable where Destination: Codable {
       stack: try container.decodeIfPresent(NavigationStackID.self, forKey: .stack))
   }
 
+  /// Encodes the route; a modal route or a push without a stack name writes no stack.
+  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)

@@ -82,8 +82,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
       var names: [NavigationStackID] = []
       for name in (old + path).compactMap(\.shownInStack) where !names.contains(name) { names.append(name) }
       for name in names {
-        let before = old.filter { $0.shownInStack == name }
-        let after = path.filter { $0.shownInStack == name }
+        let before = old.routes(in: name)
+        let after = path.routes(in: name)
         let common = zip(before, after).prefix { $0 == $1 }.count
         presented += after.dropFirst(common)
         dismissed += before.dropFirst(common).reversed()

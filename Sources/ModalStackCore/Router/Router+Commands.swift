@@ -56,17 +56,25 @@ extension Router {
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
   public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    let routes = pushedRoutes(inStack: stack)
-    guard routes.count >= count else { throw RouteStackError.nothingToPop }
-    try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: .api)
+    try pop(count, in: stack, source: .api)
   }
 
   /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
   /// nothing happens if it has no pushed route.
-  public func popToRoot() {
+  public func popToRoot() { popToRoot(source: .api) }
+
+  /// Pops routes from a stack of the top layer, for a source.
+  func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
+    let routes = pushedRoutes(inStack: stack)
+    guard routes.count >= count else { throw RouteStackError.nothingToPop }
+    try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
+  }
+
+  /// Pops the stack the user is in back to its first screen, for a source.
+  func popToRoot(source: CommandSource) {
     guard let first = pushedRoutes(inStack: nil).first else { return }
-    try? engine.dismiss(first.id, reason: .programmatic, source: .api)
+    try? engine.dismiss(first.id, reason: .programmatic, source: source)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).

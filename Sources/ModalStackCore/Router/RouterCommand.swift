@@ -57,8 +57,8 @@ extension RouterCommand {
     switch self {
     case .present(let destination, let presentation, let id, let once):
       return [try engine.present(Route(destination, presentation: presentation, id: id), once: once, source: source)]
-    case .pop(let count): try engine.pop(count, source: source)
-    case .popToRoot: engine.popToRoot(source: source)
+    case .pop(let count): try router.pop(count, in: nil, source: source)
+    case .popToRoot: router.popToRoot(source: source)
     case .dismissTop: try engine.dismissTop(source: source)
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
     case .dismissAll: router.dismissAll(source: source)

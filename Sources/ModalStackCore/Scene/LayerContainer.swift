@@ -13,8 +13,9 @@
 /// ```
 public enum LayerContainer: String, Hashable, Sendable {
   /// The content alone. Routes pushed on the layer show in the navigation stack the content
-  /// marks for them (the app's own stack, with the router's destinations installed in it); a
-  /// content that marks none keeps them on the stack, not shown.
+  /// marks for them (the app's own stack, with the router's destinations installed in it); onto a
+  /// content that marks none, the router refuses pushes once it is on screen
+  /// (``RouteStackError/noStackShowsPushes(_:)``).
   case content
   /// A `NavigationStack` made with the layer, with the router's destinations installed in it.
   case navigationStack
@@ -34,12 +35,5 @@ public enum LayerContainer: String, Hashable, Sendable {
     case .always: self = .navigationStack
     case .whenPushed: self = path.isEmpty ? .content : .navigationStack
     }
-  }
-
-  /// Whether the routes pushed on a layer with this container are on screen.
-  /// - Parameter contentMarksStack: Whether the content has marked a navigation stack of its own
-  ///   for the router's pushes.
-  package func showsPushedRoutes(contentMarksStack: Bool) -> Bool {
-    self == .navigationStack || contentMarksStack
   }
 }

@@ -22,6 +22,6 @@ extension Router {
     let path = stack.topLayer.path
     let selected = navigationStacks?[stack.topLayer.modal?.id]?.selected
     guard let shown = requested ?? selected ?? path.last?.shownInStack else { return [] }
-    return path.filter { $0.shownInStack == shown }
+    return path.routes(in: shown)
   }
 }

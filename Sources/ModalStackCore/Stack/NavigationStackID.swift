@@ -26,12 +26,37 @@ public struct NavigationStackID: Hashable, Sendable, Codable, ExpressibleByStrin
   /// own `NavigationStack`).
   public static let main = NavigationStackID("main")
 
+  /// The stack's name.
   public var description: String { name }
 
+  /// Decodes a stack's name, saved as a plain string.
+  /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
 
+  /// Encodes the stack's name as a plain string.
+  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(name)
+  }
+}
+
+extension Array {
+  /// The routes of a layer's path that one of its navigation stacks shows, bottom first.
+  /// - Parameter stack: The stack.
+  package func routes<Destination>(in stack: NavigationStackID) -> [Route<Destination>]
+  where Element == Route<Destination> {
+    filter { $0.shownInStack == stack }
+  }
+
+  /// A layer's path after the user went back in one stack to its route at `index`: that stack's
+  /// routes above it go; the other stacks' stay where they are.
+  /// - Parameters:
+  ///   - index: The position, among the stack's routes, of the route the user went back to.
+  ///   - stack: The stack.
+  package func poppingStack<Destination>(_ stack: NavigationStackID, to index: Int) -> [Route<Destination>]
+  where Element == Route<Destination> {
+    let leaving = Set(routes(in: stack).dropFirst(index).map(\.id))
+    return filter { !leaving.contains($0.id) }
   }
 }

@@ -45,14 +45,6 @@ import Testing
     }
   }
 
-  @Test func poppingCountsPushedRoutesOfTheTopLayerOnly() throws {
-    let stack = try RouteStack([push("root-push"), cover("a"), push("p1"), push("p2")])
-    let ledger = ledger(for: stack)
-    #expect(try Change.popping(2, in: stack, ledger: ledger).new.routes.map(\.id) == ["root-push", "a"])
-    #expect(throws: RouteStackError.nothingToPop) { try Change.popping(3, in: stack, ledger: ledger) }
-    #expect(throws: RouteStackError.invalidCount(0)) { try Change.popping(0, in: stack, ledger: ledger) }
-  }
-
   @Test func dismissingTheTopNeedsAModalLayer() throws {
     let stack = try RouteStack([cover("a"), cover("b"), push("p")])
     #expect(try Change.dismissingTop(of: stack, ledger: ledger(for: stack)).new.routes.map(\.id) == ["a"])

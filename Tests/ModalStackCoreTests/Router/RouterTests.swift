@@ -610,3 +610,20 @@ private final class Answer {
 final class ChangedProperties {
   var names: Set<String> = []
 }
+
+@MainActor
+@Suite struct RouterPopTests {
+  /// A pop counts the routes pushed on the top layer only (what `TargetChange.popping` stated
+  /// before pops went through the stack the user is in).
+  @Test func poppingCountsPushedRoutesOfTheTopLayerOnly() throws {
+    let router = Router<String>()
+    try router.replace(with: [
+      Route("root-push", presentation: .push, id: "root-push"), Route("a", presentation: .fullScreenCover, id: "a"),
+      Route("p1", presentation: .push, id: "p1"), Route("p2", presentation: .push, id: "p2"),
+    ])
+    #expect(throws: RouteStackError.nothingToPop) { try router.pop(3) }
+    #expect(throws: RouteStackError.invalidCount(0)) { try router.pop(0) }
+    try router.pop(2)
+    #expect(router.stack.routes.map(\.id) == ["root-push", "a"])
+  }
+}

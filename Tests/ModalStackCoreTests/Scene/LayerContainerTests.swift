@@ -9,9 +9,6 @@ import Testing
   func aLayerCreatedWithoutPushesKeepsItsContentAloneForLife(style: ModalStyle) {
     let configuration = ControllerConfiguration(ModalPresentation(style: style))
     #expect(LayerContainer(configuration, createdWithPath: none) == .content)
-    // Pushes land in the stack the content marks, or are not shown; the container never flips.
-    #expect(LayerContainer.content.showsPushedRoutes(contentMarksStack: true))
-    #expect(!LayerContainer.content.showsPushedRoutes(contentMarksStack: false))
   }
 
   @Test(arguments: [ModalStyle.pageSheet, .sheet(SheetConfiguration()), .fullScreen])
@@ -20,7 +17,6 @@ import Testing
     #expect(LayerContainer(asked, createdWithPath: none) == .navigationStack)
     let automatic = ControllerConfiguration(ModalPresentation(style: style))
     #expect(LayerContainer(automatic, createdWithPath: [1]) == .navigationStack)
-    #expect(LayerContainer.navigationStack.showsPushedRoutes(contentMarksStack: false))
   }
 
   @Test(arguments: [ModalStyle.overFullScreen, .overCurrentContext, .popup(PopupConfiguration())])
