@@ -22,16 +22,15 @@ struct PendingInputs<Destination: Hashable & Sendable> {
     return !hasPendingTarget
   }
 
-  /// Adds an input, and the latest target if it changed, in the order the queue must hear them.
-  /// - Parameters:
-  ///   - input: What happened, or `nil` when only the target changed.
-  ///   - target: The router's target now.
-  mutating func add(_ input: TransitionStateMachine<Destination>.Input?, target: RouteStack<Destination>) {
+  /// Adds an input, and the news that the target changed if it did, in the order the queue must
+  /// hear them. The target itself stays with the state machine: the news carries no copy.
+  /// - Parameter input: What happened, or `nil` when only the target changed.
+  mutating func add(_ input: TransitionStateMachine<Destination>.Input?) {
     let interactionFirst = if case .userDismissBegan = input { true } else { false }
     if interactionFirst, let input { inputs.append(input) }
     if hasPendingTarget {
       hasPendingTarget = false
-      inputs.append(.targetChanged(target))
+      inputs.append(.targetChanged)
     }
     if !interactionFirst, let input { inputs.append(input) }
   }

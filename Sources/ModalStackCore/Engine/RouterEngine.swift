@@ -143,7 +143,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// completes at once, a command from an event's observer) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
-    pending.add(input, target: machine.target)
+    pending.add(input)
     guard !isRunning else { return }
     while let next = pending.first {
       // Only a route that leaves the target runs its exit action; one whose layer moves stays.

@@ -76,8 +76,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
-    /// The app changed the target.
-    case targetChanged(RouteStack<Destination>)
+    /// The app changed the target (``target``, which the engine sets as a command changes it):
+    /// plan for it when nothing is in flight.
+    case targetChanged
     /// The exit actions of a ticket finished (or timed out).
     case exitFinished(ticket: Int)
     /// The host completed a step.
@@ -209,8 +210,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       confirmed = shown
       phase = .idle
       return [.shown(anew: true)] + advance(&self)
-    case .targetChanged(let newTarget):
-      target = newTarget
+    case .targetChanged:
       stopAwaitingAnswer()
       return isIdle ? advance(&self) : []
     case .exitFinished(let id):

@@ -21,17 +21,17 @@ import Testing
 
   @Test func nothingStartsBeforeAHostIsAttached() throws {
     var machine = Machine()
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1)]))).isEmpty)
+    #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)
     #expect(machine.phase == .detached)
     #expect(ticket(machine.decide(.hostAttached(RouteStack()))) != nil)
   }
 
   @Test func oneStepInFlightAndTheLatestTargetWins() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
+    let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
     // Two more targets arrive mid-flight; the middle one is superseded and never planned.
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(3)]))).isEmpty)
+    #expect(machine.decide(target: try RouteStack([cover(1), cover(2)])).isEmpty)
+    #expect(machine.decide(target: try RouteStack([cover(1), cover(3)])).isEmpty)
     let second = try #require(ticket(machine.decide(.stepCompleted(ticket: first.id))))
     guard case .present(let layer, true) = second.step else {
       Issue.record("expected an animated presentation")
@@ -44,7 +44,7 @@ import Testing
 
   @Test func staleCompletionsAndAdmissionsAreIgnored() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
+    let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
     #expect(machine.decide(.stepCompleted(ticket: first.id + 7)).isEmpty)
     #expect(machine.decide(.stepTimedOut(ticket: first.id + 7)).isEmpty)
     #expect(machine.decide(.stepNotAdmitted(ticket: first.id + 7, .refused("the window closed"))).isEmpty)
@@ -57,10 +57,10 @@ import Testing
   @Test func aUserRemovalUnderAPresentationInFlightTakesItAndVoidsTheStep() throws {
     var machine = attached()
     let sheet = Route<Screen>(.learn(1), presentation: .sheet, id: "s1")
-    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([sheet])))))
+    let first = try #require(ticket(machine.decide(target: try RouteStack([sheet]))))
     #expect(machine.decide(.stepCompleted(ticket: first.id)) == [.settled])
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
-    let second = try #require(ticket(machine.decide(.targetChanged(try RouteStack([sheet, toast])))))
+    let second = try #require(ticket(machine.decide(target: try RouteStack([sheet, toast]))))
     #expect(
       machine.decide(.userDismissed("s1", reason: .interactive)) == [
         .targetChanged(
@@ -74,7 +74,7 @@ import Testing
   @Test func timeoutReportsAFaultAndResynchronises() throws {
     var machine = attached()
     let target = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.decide(.targetChanged(target))))
+    let first = try #require(ticket(machine.decide(target: target)))
     let effects = machine.decide(.stepTimedOut(ticket: first.id))
     #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize(later: false)])
     #expect(machine.phase == .resynchronizing)
@@ -87,9 +87,9 @@ import Testing
   @Test func exitActionsRunBeforeTheDismissalStep() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.decide(.targetChanged(shown))))
+    let first = try #require(ticket(machine.decide(target: shown)))
     _ = machine.decide(.stepCompleted(ticket: first.id))
-    let effects = machine.decide(.targetChanged(RouteStack())) { $0 == "c1" }
+    let effects = machine.decide(target: RouteStack()) { $0 == "c1" }
     guard case .runExitActions(let exit, let routes) = effects.first else {
       Issue.record("expected exit actions")
       return
@@ -105,10 +105,10 @@ import Testing
   @Test func aLateExitFinishForAnEarlierPlanReleasesNothing() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    let first = try #require(ticket(machine.decide(.targetChanged(shown))))
+    let first = try #require(ticket(machine.decide(target: shown)))
     _ = machine.decide(.stepCompleted(ticket: first.id))
     guard
-      case .runExitActions(let earlier, _) = machine.decide(.targetChanged(RouteStack()), hasExitAction: { $0 == "c1" })
+      case .runExitActions(let earlier, _) = machine.decide(target: RouteStack(), hasExitAction: { $0 == "c1" })
         .first
     else {
       Issue.record("expected exit actions")
@@ -132,16 +132,16 @@ import Testing
   @Test func aNewPathForALayerWhosePathChangeTimedOutIsNotGivenUp() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])
-    var effects = machine.decide(.targetChanged(shown))
+    var effects = machine.decide(target: shown)
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     func pushing(_ name: String) throws -> RouteStack<Screen> {
       var stack = shown
       try stack.append(Route(.profile(name), presentation: .push, id: RouteID(name)))
       return stack
     }
-    let stuck = try #require(ticket(machine.decide(.targetChanged(try pushing("x")))))
+    let stuck = try #require(ticket(machine.decide(target: try pushing("x"))))
     #expect(machine.decide(.stepTimedOut(ticket: stuck.id)).contains(.resynchronize(later: false)))
-    _ = machine.decide(.targetChanged(try pushing("y")))
+    _ = machine.decide(target: try pushing("y"))
     let next = try #require(ticket(machine.decide(.resynchronized(shown, hostIsBusy: false))))
     #expect(next.step == .setPath(layer: 1, path: [Route(.profile("y"), presentation: .push, id: "y")], animated: true))
     #expect(machine.target == (try pushing("y")))
@@ -151,15 +151,15 @@ import Testing
   /// meanwhile, is carried out.
   @Test func aNewSwapForALayerWhoseSwapTimedOutIsNotGivenUp() throws {
     var machine = attached()
-    var effects = machine.decide(.targetChanged(try RouteStack([cover(1)])))
+    var effects = machine.decide(target: try RouteStack([cover(1)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
-    let stuck = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(2)])))))
+    let stuck = try #require(ticket(machine.decide(target: try RouteStack([cover(2)]))))
     guard case .swapContent(1, _) = stuck.step else {
       Issue.record("expected a swap, got \(stuck.step)")
       return
     }
     _ = machine.decide(.stepTimedOut(ticket: stuck.id))
-    _ = machine.decide(.targetChanged(try RouteStack([cover(3)])))
+    _ = machine.decide(target: try RouteStack([cover(3)]))
     let next = try #require(ticket(machine.decide(.resynchronized(try RouteStack([cover(1)]), hostIsBusy: false))))
     guard case .swapContent(1, let layer) = next.step else {
       Issue.record("expected a swap, got \(next.step)")
@@ -175,12 +175,11 @@ import Testing
     var machine = attached()
     let buried = Route<Screen>(.popup("buried"), presentation: .popup(), id: "buried")
     let top = Route<Screen>(.popup("top"), presentation: .popup(), id: "top")
-    var effects = machine.decide(.targetChanged(try RouteStack([buried, cover(1), top])))
+    var effects = machine.decide(target: try RouteStack([buried, cover(1), top]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     let withExit: Set<RouteID> = ["buried", "top"]
     guard
-      case .runExitActions(_, let routes) = machine.decide(
-        .targetChanged(RouteStack()), hasExitAction: withExit.contains
+      case .runExitActions(_, let routes) = machine.decide(target: RouteStack(), hasExitAction: withExit.contains
       )
       .first
     else {
@@ -192,10 +191,10 @@ import Testing
 
   @Test func aSwipeDuringExitActionsWaitsAndReplans() throws {
     var machine = attached()
-    var effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    var effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     guard
-      case .runExitActions(let exit, _) = machine.decide(.targetChanged(RouteStack()), hasExitAction: { $0 == "c2" })
+      case .runExitActions(let exit, _) = machine.decide(target: RouteStack(), hasExitAction: { $0 == "c2" })
         .first
     else {
       Issue.record("expected exit actions")
@@ -210,11 +209,11 @@ import Testing
 
   @Test func userDismissalKeepsLayersNotShownYet() throws {
     var machine = attached()
-    var effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    var effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     #expect(machine.decide(.userDismissBegan("c2")).isEmpty)
     // Waits for the user.
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2), cover(3)]))).isEmpty)
+    #expect(machine.decide(target: try RouteStack([cover(1), cover(2), cover(3)])).isEmpty)
     effects = machine.decide(.userDismissed("c2", reason: .interactive))
     #expect(effects.contains(.userRemoved([cover(2)], reason: .interactive)))
     #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
@@ -224,16 +223,16 @@ import Testing
 
   @Test func cancelledUserDismissalResumesPlanning() throws {
     var machine = attached()
-    var effects = machine.decide(.targetChanged(try RouteStack([cover(1)])))
+    var effects = machine.decide(target: try RouteStack([cover(1)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     _ = machine.decide(.userDismissBegan("c1"))
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)]))).isEmpty)
+    #expect(machine.decide(target: try RouteStack([cover(1), cover(2)])).isEmpty)
     #expect(ticket(machine.decide(.userDismissCancelled("c1"))) != nil)
   }
 
   @Test func aRefusedPresentationIsGivenUpNotRetried() throws {
     var machine = attached()
-    let effects = machine.decide(.targetChanged(try RouteStack([cover(1), cover(2)])))
+    let effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     let first = try #require(ticket(effects))
     let resolved = machine.decide(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
     #expect(resolved.contains { $0.isAbandonment })
@@ -253,7 +252,7 @@ import Testing
   @Test func anAnswerIsToldAfterTheAlertLeftAndPlansWaitUntilItIsHeard() throws {
     var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
     #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
     let answer = AlertResponse(button: .cancel(), texts: [])
     #expect(
@@ -262,7 +261,7 @@ import Testing
         .answered(alert, answer), .userRemoved([alert], reason: .answered),
       ])
     #expect(!machine.isSettled)
-    #expect(machine.decide(.targetChanged(try RouteStack([cover(1)]))).isEmpty)  // the app presents as it hears
+    #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // the app presents as it hears
     let effects = machine.decide(.answerHeard)
     #expect(!effects.contains { if case .awaitingAnswer = $0 { true } else { false } })
     #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
@@ -273,13 +272,13 @@ import Testing
   @Test func aPresentOverAnAlertWaitsForTheAnswer() throws {
     var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
     #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
-    #expect(machine.decide(.targetChanged(try RouteStack([alert, cover(1)]))) == [.awaitingAnswer(alert)])
+    #expect(machine.decide(target: try RouteStack([alert, cover(1)])) == [.awaitingAnswer(alert)])
     #expect(machine.phase == .awaitingAnswer("alert"))
     #expect(!machine.isSettled)
     #expect(machine.decide(.recheck).isEmpty)  // not someone else's: nothing rechecks
-    #expect(machine.decide(.targetChanged(try RouteStack([alert, cover(2)]))).isEmpty)  // still waiting, told once
+    #expect(machine.decide(target: try RouteStack([alert, cover(2)])).isEmpty)  // still waiting, told once
     #expect(machine.phase == .awaitingAnswer("alert"))
     let effects = machine.decide(.userDismissed("alert", reason: .answered))
     #expect(effects.contains(.userRemoved([alert], reason: .answered)))
@@ -293,16 +292,16 @@ import Testing
   @Test func aDismissalOfTheAlertIsNotKeptWaiting() throws {
     var machine = attached()
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
-    let shown = try #require(ticket(machine.decide(.targetChanged(try RouteStack([alert])))))
+    let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
     _ = machine.decide(.stepCompleted(ticket: shown.id))
-    _ = machine.decide(.targetChanged(try RouteStack([alert, cover(1)])))
-    let dismissal = try #require(ticket(machine.decide(.targetChanged(RouteStack()))))
+    _ = machine.decide(target: try RouteStack([alert, cover(1)]))
+    let dismissal = try #require(ticket(machine.decide(target: RouteStack())))
     #expect(dismissal.step == .dismiss(toLayer: 0, animated: true))
   }
 
   @Test func waitingIsReportedOnceAndRecheckedWithoutTimeouts() throws {
     var machine = attached()
-    let first = try #require(ticket(machine.decide(.targetChanged(try RouteStack([cover(1)])))))
+    let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
     let waiting = machine.decide(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
     #expect(waiting == [.waiting(for: "alert"), .recheckLater])
     let again = try #require(ticket(machine.decide(.recheck)))
@@ -321,5 +320,11 @@ extension TransitionStateMachine {
   /// reports of what shows now (``Effect/shown(anew:)``), which the suites below do not state.
   mutating func decide(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     handle(input, hasExitAction: hasExitAction).filter { if case .shown = $0 { false } else { true } }
+  }
+
+  /// Sets the target, as the engine does when a command changes it, and lets the machine hear it.
+  mutating func decide(target: RouteStack<Destination>, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
+    self.target = target
+    return decide(.targetChanged, hasExitAction: hasExitAction)
   }
 }
