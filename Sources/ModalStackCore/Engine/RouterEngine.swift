@@ -26,6 +26,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var isReporting: Bool { isHeard() }
   /// Where reports go: the router sets it once, weakly capturing itself.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
+  /// Runs the commands a protected flow held, if the flow has ended: the router sets it once.
+  /// The engine calls it as its loop starts (so they join the turn's target and its one plan)
+  /// and when the loop has handled its inputs, never from inside a report.
+  var runHeldCommands: @MainActor () -> Void = {}
 
   /// The clock for time limits and turns.
   let scheduler: any Scheduler
@@ -143,6 +147,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// completes at once, a command from an event's observer) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
+    if !isRunning { runHeldCommands() }
     pending.add(input)
     guard !isRunning else { return }
     while let next = pending.first {
@@ -151,6 +156,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       for effect in effects { run(effect) }
       pending.removeFirst()
     }
+    runHeldCommands()
   }
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {

@@ -186,7 +186,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var isIdle: Bool { if case .idle = phase { true } else { false } }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
-  var isSettled: Bool { isIdle && userInteraction == nil && answerUnheard == nil && confirmed == target }
+  /// Without a host nothing is in flight either: a router no window shows yet is settled until
+  /// a command changes its target.
+  var isSettled: Bool {
+    let isResting = if case .idle = phase { true } else if case .detached = phase { true } else { false }
+    return isResting && userInteraction == nil && answerUnheard == nil && confirmed == target
+  }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   mutating func animateNothingUntilSettled() {

@@ -30,7 +30,10 @@ public final class Router<Destination: Hashable & Sendable> {
     return engine.presented
   }
   /// Whether the screen shows the target and nothing is in flight.
-  public private(set) var isSettled = true
+  public var isSettled: Bool {
+    access(keyPath: \.isSettled)
+    return engine.isSettled
+  }
   /// When the router last settled, on its scheduler's clock.
   public private(set) var settledAt: Duration = .zero
 
@@ -119,6 +122,7 @@ public final class Router<Destination: Hashable & Sendable> {
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
+    engine.runHeldCommands = { [weak self] in self?.releaseHeldCommands() }
     engine.isHeard = { [weak self] in self.map { $0.flightRecorder != nil || !$0.observers.isEmpty } ?? false }
     Task { @MainActor [weak self] in
       for await command in commands {
@@ -173,13 +177,12 @@ public final class Router<Destination: Hashable & Sendable> {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: \.stack) {}
-      if source != nil, isSettled { isSettled = false }
+      withMutation(keyPath: \.isSettled) {}
       targetObservers.send(())
-      if !flows.held.isEmpty { releaseHeldCommands() }
     case .presented:
       withMutation(keyPath: \.presented) {}
     case .settled(let time):
-      if !isSettled { isSettled = true }
+      withMutation(keyPath: \.isSettled) {}
       settledAt = time
     case .events(let events):
       for event in events { emit(event) }

@@ -40,6 +40,40 @@ import Testing
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])
   }
 
+  @Test func whenTheUserSwipesTheFlowAwayTheHeldLinkOpensAfterwards() async throws {
+    try harness.router.present(
+      .profile("payment"), as: Presentation.sheet.protected(.holdOutsideCommands), id: "pay")
+    await harness.host.settle()
+    _ = try harness.router.open(URL(string: "myapp://learn/7")!)
+    var order: [String] = []
+    let watch = harness.router.observe { event in
+      if case .didDismiss(let route, _) = event { order.append("dismissed \(route.id)") }
+      if case .willPresent(let route, _) = event { order.append("presenting \(route.destination)") }
+    }
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    #expect(harness.router.heldCommands.isEmpty)
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])
+    #expect(order == ["dismissed pay", "presenting learn 7"])
+    watch.cancel()
+  }
+
+  @Test func heldCommandsJoinThePlanOfTheChangeThatEndsTheFlow() async throws {
+    try pay()
+    await harness.host.settle()
+    _ = try harness.router.open(URL(string: "myapp://learn/7")!)
+    let before = harness.host.statistics
+    try harness.router.dismiss("pay")
+    // They run as the engine plans the turn, not from inside the dismissal's report.
+    #expect(harness.router.heldCommands.count == 1)
+    await harness.host.settle()
+    #expect(harness.router.heldCommands.isEmpty)
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])
+    // One plan: the sheet goes without animation, the cover comes with one.
+    #expect(harness.host.statistics.animatedTransitions - before.animatedTransitions == 1)
+    #expect(harness.host.statistics.unanimatedTransitions - before.unanimatedTransitions == 1)
+  }
+
   @Test func aSentDismissAllWaitsAndTheFlowsOwnPushAndChildrenWork() async throws {
     try pay()
     await harness.host.settle()
