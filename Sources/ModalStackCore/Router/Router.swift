@@ -39,9 +39,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
-  public var heldCommands: [RouterCommand<Destination>] { flows.held.map(\.command) }
-  /// Protected flows and the commands they hold.
-  var flows = ProtectedFlows<Destination>()
+  public var heldCommands: [RouterCommand<Destination>] {
+    access(keyPath: \.heldCommands)
+    return flows.held.map(\.command)
+  }
+  /// Protected flows and the commands they hold; views observe them as ``heldCommands``.
+  @ObservationIgnored var flows = ProtectedFlows<Destination>() {
+    didSet { withMutation(keyPath: \.heldCommands) {} }
+  }
 
   /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
   public var stepTimeout: Duration {
