@@ -34,8 +34,10 @@ import Testing
     return test.router.trace()
   }
 
+  /// 150 sessions in `swift test`; `MODALSTACK_SOAK=N` runs N (the sanitizer's run takes 100).
   @Test func randomSessionsReplayWithoutDivergence() async {
-    await propertyCheck(count: 150, input: Gen.int(in: 0...9_999).array(of: 25)) { steps in
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 150
+    await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 25)) { steps in
       let trace = await Self.record(steps)
       let replay = await TraceReplay.run(trace)
       #expect(replay.divergences.isEmpty, "\(replay.divergences)")
