@@ -26,8 +26,13 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "Run a random sample of this many mutants.")
   var sample: Int?
 
-  @Option(help: "The sample's seed (default: a random one, printed in the report).")
-  var seed: UInt64?
+  @Option(
+    help: ArgumentHelp(
+      "The sample's seed: a number, or `tree` / `tree+N` (default: a random one, printed in the report).",
+      discussion:
+        "`tree` is the first 8 hex digits of the hash of HEAD^{tree} (plus N): each change of code or tests draws a new sample."
+    ))
+  var seed: SampleSeed?
 
   @Option(
     name: .customLong("file"),
@@ -52,13 +57,13 @@ struct MutantsCommand: ParsableCommand {
   @Option(help: "Mutants run side by side, each with its own copy and build folder.")
   var jobs = 1
 
-  @Option(help: "Where the work copies, build folders and logs go, relative to the repository.")
+  @Option(help: "Where the work copies, build folders and logs go, absolute or relative to the repository.")
   var work = ".build-mutants"
 
-  @Option(help: "The Markdown report (default: <work>/report.md).")
+  @Option(help: "The Markdown report, absolute or relative to the repository (default: <work>/report.md).")
   var report: String?
 
-  @Option(help: "The JSON report (default: <work>/report.json).")
+  @Option(help: "The JSON report, absolute or relative to the repository (default: <work>/report.json).")
   var json: String?
 
   @Option(help: "The exclusion file, relative to the repository.")
@@ -83,15 +88,26 @@ struct MutantsCommand: ParsableCommand {
   func run() throws {
     let repositoryURL = URL(fileURLWithPath: repository).standardizedFileURL
     let found = try findMutants(in: repositoryURL)
-    let exclusionURL = repositoryURL.appendingPathComponent(exclusions)
+    let exclusionURL = OutputPath.resolve(exclusions, in: repositoryURL)
     let exclusionList =
       FileManager.default.fileExists(atPath: exclusionURL.path)
       ? try ExclusionList(parsing: String(contentsOf: exclusionURL, encoding: .utf8)) : ExclusionList()
 
     let previous = try again.map { path in
-      try JSONDecoder().decode(RunReport.self, from: Data(contentsOf: repositoryURL.appendingPathComponent(path)))
+      try JSONDecoder().decode(RunReport.self, from: Data(contentsOf: OutputPath.resolve(path, in: repositoryURL)))
     }
-    let sampleSeed = previous.map(\.seed) ?? (sample == nil ? nil : (seed ?? UInt64.random(in: 0...999_999)))
+    var seedOrigin = previous?.seedOrigin
+    var sampleSeed = previous?.seed
+    if previous == nil, sample != nil {
+      let chosenSeed = seed ?? .number(UInt64.random(in: 0...999_999))
+      guard
+        let (drawn, origin) = chosenSeed.resolve(treeHash: {
+          try? Git.run(["rev-parse", "HEAD^{tree}"], in: repositoryURL).trimmingCharacters(in: .whitespacesAndNewlines)
+        })
+      else { throw ValidationError("--seed tree needs a git repository to read HEAD^{tree} from") }
+      sampleSeed = drawn
+      seedOrigin = seed == nil ? "random" : origin
+    }
     var chosen: [Mutant] = []
     if let previous {
       // A survivor whose line moved (code edited above it) is the one mutant of its file with
@@ -120,11 +136,16 @@ struct MutantsCommand: ParsableCommand {
       return
     }
 
+    // The reports' folders are made and checked before the run, which may take hours.
+    let reportURL = OutputPath.resolve(report ?? "\(work)/report.md", in: repositoryURL)
+    let jsonURL = OutputPath.resolve(json ?? "\(work)/report.json", in: repositoryURL)
+    try OutputPath.prepare(folderOf: reportURL)
+    try OutputPath.prepare(folderOf: jsonURL)
     // The commit the copy is made from, read before the run, which may take hours.
     let commit = Git.describeCommit(in: repositoryURL)
     TimedCommand.endCommandsOnInterrupt()
     let runner = MutationRunner(
-      repository: repositoryURL, sourceFolder: sources, workFolder: repositoryURL.appendingPathComponent(work),
+      repository: repositoryURL, sourceFolder: sources, workFolder: OutputPath.resolve(work, in: repositoryURL),
       testTimeLimit: .seconds(timeout), buildTimeLimit: .seconds(buildTimeout), jobs: jobs,
       stopAtFirstFailure: !fullSuite)
     say(
@@ -134,24 +155,22 @@ struct MutantsCommand: ParsableCommand {
 
     var runReport = RunReport(
       commit: commit, sourceFolder: sources, command: commandLine(seed: sampleSeed),
-      date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, sampleSize: sample,
+      date: ISO8601DateFormatter().string(from: Date()), seed: sampleSeed, seedOrigin: seedOrigin, sampleSize: sample,
       mutantsFound: found.count,
       testTimeLimitSeconds: Double(timeout), baseline: baseline, results: results, excluded: excluded,
       staleExclusions: exclusionList.stale(among: found))
     if let previous { runReport = runReport.merged(into: previous) }
     let markdown = MarkdownReport.render(runReport)
-    let reportPath = report ?? "\(work)/report.md"
-    let jsonPath = json ?? "\(work)/report.json"
-    try markdown.write(to: repositoryURL.appendingPathComponent(reportPath), atomically: true, encoding: .utf8)
+    try markdown.write(to: reportURL, atomically: true, encoding: .utf8)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(runReport).write(to: repositoryURL.appendingPathComponent(jsonPath))
+    try encoder.encode(runReport).write(to: jsonURL)
     say("")
     say(
       "score \(MarkdownReport.percent(runReport.total.score)): \(runReport.total.killed + runReport.total.timedOut) killed "
         + "(\(runReport.total.timedOut) timed out), \(runReport.total.survived) survived, \(runReport.total.unviable) unviable"
     )
-    say("report: \(reportPath), \(jsonPath)")
+    say("report: \(reportURL.path), \(jsonURL.path)")
   }
 
   /// Every mutant of the source folder that the filters let through, in order.
@@ -205,6 +224,8 @@ struct MutantsCommand: ParsableCommand {
 }
 
 extension MutationOperator: ExpressibleByArgument {}
+
+extension SampleSeed: ExpressibleByArgument {}
 
 /// Prints a line at once, unbuffered, so progress shows as it happens when output goes to a file.
 func say(_ line: String) {

@@ -7,7 +7,8 @@ public enum MarkdownReport {
     out.append("- Commit: `\(report.commit)`")
     out.append("- Date: \(report.date)")
     if let sampleSize = report.sampleSize, let seed = report.seed {
-      out.append("- Sample: \(sampleSize) of \(report.mutantsFound) mutants, seed **\(seed)**")
+      let origin = report.seedOrigin.map { " (\($0))" } ?? ""
+      out.append("- Sample: \(sampleSize) of \(report.mutantsFound) mutants, seed **\(seed)**\(origin)")
     } else {
       out.append("- All \(report.mutantsFound) mutants")
     }

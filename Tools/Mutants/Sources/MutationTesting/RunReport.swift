@@ -96,6 +96,8 @@ public struct RunReport: Codable, Sendable {
   public var command: String
   public var date: String
   public var seed: UInt64?
+  /// How the seed was drawn (`given`, `random`, or from the tree hash); `nil` in older reports.
+  public var seedOrigin: String?
   public var sampleSize: Int?
   /// Mutants that the filters let through, before sampling and exclusions.
   public var mutantsFound: Int
@@ -109,7 +111,8 @@ public struct RunReport: Codable, Sendable {
   public var total: FolderScore
 
   public init(
-    commit: String, sourceFolder: String, command: String, date: String, seed: UInt64?, sampleSize: Int?,
+    commit: String, sourceFolder: String, command: String, date: String, seed: UInt64?, seedOrigin: String? = nil,
+    sampleSize: Int?,
     mutantsFound: Int, testTimeLimitSeconds: Double, baseline: Baseline?, results: [MutantResult],
     excluded: [(mutant: Mutant, reason: String)], staleExclusions: [String]
   ) {
@@ -118,6 +121,7 @@ public struct RunReport: Codable, Sendable {
     self.command = command
     self.date = date
     self.seed = seed
+    self.seedOrigin = seedOrigin
     self.sampleSize = sampleSize
     self.mutantsFound = mutantsFound
     self.testTimeLimitSeconds = testTimeLimitSeconds
@@ -153,7 +157,7 @@ extension RunReport {
     var report = RunReport(
       commit: "\(earlier.commit); survivors run again at \(commit)", sourceFolder: sourceFolder,
       command: "\(earlier.command), then survivors again: mutants --again <report.json>", date: date,
-      seed: earlier.seed,
+      seed: earlier.seed, seedOrigin: earlier.seedOrigin,
       sampleSize: earlier.sampleSize, mutantsFound: mutantsFound, testTimeLimitSeconds: testTimeLimitSeconds,
       baseline: earlier.baseline, results: earlier.results.filter { !rerun.contains($0.id) } + results,
       excluded: [], staleExclusions: staleExclusions)
