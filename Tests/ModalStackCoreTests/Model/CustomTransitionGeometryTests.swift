@@ -16,6 +16,25 @@ import Testing
     #expect(transition.hiddenState(width: 300, height: 600, rightToLeft: true).translationX == 300)
   }
 
+  /// Every edge in both layout directions: the view waits one whole width or height past the
+  /// edge it moves from, on the side a reader of that direction sees it; only leading and
+  /// trailing follow the direction.
+  @Test(arguments: CustomTransition.Edge.allCases, [false, true])
+  func eachEdgeHidesTheViewJustPastItInEitherDirection(edge: CustomTransition.Edge, rightToLeft: Bool) {
+    let (width, height) = (320.0, 700.0)
+    let hidden = CustomTransition.move(from: edge).hiddenState(width: width, height: height, rightToLeft: rightToLeft)
+    let startsOnTheLeft = (edge == .leading) != rightToLeft
+    let expected: (x: Double, y: Double) =
+      switch edge {
+      case .top: (0, -height)
+      case .bottom: (0, height)
+      case .leading, .trailing: (startsOnTheLeft ? -width : width, 0)
+      }
+    #expect(
+      hidden.translationX == expected.x && hidden.translationY == expected.y, "\(edge), rightToLeft \(rightToLeft)")
+    #expect(hidden.alpha == 1 && hidden.scale == 1)
+  }
+
   @Test func reduceMotionTurnsMovementIntoACrossFadeOfTheSameDuration() {
     let moving = CustomTransition.move(from: .trailing).combined(with: .fade)
     let reduced = moving.respecting(reduceMotion: true)
