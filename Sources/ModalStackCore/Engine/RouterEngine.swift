@@ -98,6 +98,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   func animateNothingUntilSettled() { machine.animateNothingUntilSettled() }
 
+  /// Animates, or not, until the screen next settles (a command's `animated:`).
+  func animateUntilSettled(_ animated: Bool) { machine.animateUntilSettled(animated) }
+
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
     if adding { try ledger.addExitAction(action, for: id) } else { try ledger.setExitAction(action, for: id) }

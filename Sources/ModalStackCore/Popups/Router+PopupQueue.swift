@@ -34,7 +34,7 @@ extension Router {
   /// ```
   /// A waiting popup is not on ``stack`` (it shows in ``popupQueue``), so it is not saved by
   /// ``savedState()``, and neither is a popup the queue shows: both are moments, not places.
-  /// ``dismissAll()`` drops the waiting popups too. Deep links and other commands do not wait for
+  /// ``dismissAll(animated:)`` drops the waiting popups too. Deep links and other commands do not wait for
   /// the queue; a waiting popup shows on top of what they opened when its turn comes.
   /// - Parameters:
   ///   - destination: The popup's content.
@@ -72,7 +72,7 @@ extension Router {
   }
 
   /// Takes a popup out of the queue before it shows. A popup that shows already is dismissed
-  /// like any route (``dismiss(_:)``).
+  /// like any route (``dismiss(_:animated:)``).
   ///
   /// ```swift
   /// router.cancelQueuedPopup(ratingID)   // the user rated from the settings screen meanwhile
