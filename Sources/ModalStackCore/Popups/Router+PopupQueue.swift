@@ -39,7 +39,7 @@ extension Router {
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
-  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:)``); any other
+  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``); any other
   ///     presentation queues as with ``enqueue(_:as:priority:lifetime:whenIdle:id:)``.
   ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
