@@ -67,6 +67,26 @@
       self.destination = { AnyView(destination($0)) }
     }
 
+    /// Creates a root for an app that gives every presentation's content inline
+    /// (`present(item:presentation:content:)`), with no destination enum: its router is a
+    /// `Router<LocalRoute>`.
+    ///
+    /// ```swift
+    /// ModalStackRoot {
+    ///   ArticleList()   // .present(item: $selected) { article in ArticleView(article) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - router: The router; a new one by default.
+    ///   - content: The root view.
+    public init(router: Router<LocalRoute>? = nil, @ViewBuilder content: () -> Content)
+    where Destination == LocalRoute {
+      self.router = router
+      self.content = content()
+      // Local routes bring their content; a route without it (none is made) shows nothing.
+      self.destination = { _ in AnyView(EmptyView()) }
+    }
+
     /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
     /// `@State`, a reducer's state.
     ///
@@ -133,6 +153,7 @@
           drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil
         )
         .environment(\.popoverAnchorRegistry, installation?.anchors)
+        .environment(\.localRoutes, LocalRoutes(router: router))
         .environment(router)
         .background {
           EnvironmentCapture { model.environment.capture($0) }

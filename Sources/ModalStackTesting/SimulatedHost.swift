@@ -237,6 +237,13 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     window.tapAlertButton(id, typing: texts)
   }
 
+  /// The user presses Return on a hardware keyboard while an alert is on top: UIKit triggers the
+  /// alert's preferred action (``AlertConfiguration/preferredButton``), as a tap on it would.
+  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
+  ///   alert of the router's with a preferred button, or a transition is in flight.
+  @discardableResult
+  public func pressReturn() -> SimulatedWindow.UserOutcome { window.pressReturn() }
+
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 

@@ -13,6 +13,16 @@ extension SimulatedWindow {
     return .dismissed
   }
 
+  /// The user presses Return on a hardware keyboard: an alert with a preferred action
+  /// (`UIAlertController.preferredAction`) answers with it; without one, or in a dialog, nothing happens.
+  func pressReturn() -> UserOutcome {
+    guard transitionInFlight == nil, let top = chain.last, let alert = top.configuration?.alert,
+      top.configuration?.isConfirmationDialog == false, let index = alert.preferredButtonIndex
+    else { return .ignored }
+    answer(top, buttonIndex: index, texts: nil, action: "user presses Return on \(top)")
+    return .dismissed
+  }
+
   /// A tap outside a dialog (the popover's outside at regular width, the dimmed area at compact
   /// width) chooses its cancel button; an alert ignores it.
   func tapOutside(alert controller: SimulatedController) -> UserOutcome {

@@ -10,4 +10,12 @@
       os_log(.fault, log: OSLog(subsystem: "com.apple.runtime-issues", category: "ModalStack"), "%{public}@", message)
     #endif
   }
+
+  /// Logs a fault in every build (the console, and Xcode's runtime issues in debug): for misuse
+  /// that would otherwise do nothing, such as a presentation no router above the view can make.
+  /// - Parameter message: What went wrong, naming the input.
+  func loggedFault(_ message: String) {
+    os_log(.fault, log: OSLog(subsystem: "ModalStack", category: "Presentation"), "%{public}@", message)
+    runtimeWarning(message)
+  }
 #endif

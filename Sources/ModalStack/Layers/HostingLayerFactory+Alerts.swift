@@ -21,13 +21,15 @@
         }
       }
       for (index, button) in alert.buttons.enumerated() {
-        controller.addAction(
-          UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
-            [weak self, weak controller] _ in
-            guard let self, let controller else { return }
-            let texts = controller.textFields?.map { $0.text ?? "" }
-            self.host?.userAnsweredAlert(controller, buttonIndex: index, texts: texts)
-          })
+        let action = UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
+          [weak self, weak controller] _ in
+          guard let self, let controller else { return }
+          let texts = controller.textFields?.map { $0.text ?? "" }
+          self.host?.userAnsweredAlert(controller, buttonIndex: index, texts: texts)
+        }
+        controller.addAction(action)
+        // Set after the action is added, as UIKit requires (the core checked it is one of them).
+        if index == alert.preferredButtonIndex { controller.preferredAction = action }
       }
       if configuration.isConfirmationDialog, let popover = controller.popoverPresentationController {
         setSource(of: popover, anchor: configuration.popoverAnchor)

@@ -24,6 +24,27 @@
     ) -> some View {
       modifier(AlertAnswerModifier(action: action))
     }
+
+    /// Calls `action` when the user answers one of the router's alerts or dialogs, naming the
+    /// router's destination type so the closure needs no annotation.
+    ///
+    /// ```swift
+    /// DraftsList()
+    ///   .onAlertAnswer(for: Screen.self) { route, answer in
+    ///     if case .deleteDraft(let id) = route.destination, answer.button.id == "delete" { drafts.delete(id) }
+    ///   }
+    /// ```
+    /// - Parameters:
+    ///   - destination: The destination type of the root's router.
+    ///   - action: Called on the main actor with the answered route and the answer.
+    /// - Returns: The view.
+    @MainActor
+    public func onAlertAnswer<Destination: Hashable & Sendable>(
+      for destination: Destination.Type,
+      perform action: @escaping @MainActor (Route<Destination>, AlertResponse) -> Void
+    ) -> some View {
+      modifier(AlertAnswerModifier(action: action))
+    }
   }
 
   /// Listens to the environment's router while the view exists, with the latest action.

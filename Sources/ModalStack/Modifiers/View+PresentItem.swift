@@ -165,24 +165,6 @@
         content: { _ in content() }, fileID: fileID, line: line, column: column)
     }
 
-    /// Not available: a route needs a destination, its identity on the router's stack (for events,
-    /// restoration and deep links), and the type of the router to present with. Name it, and keep
-    /// the content:
-    ///
-    /// ```swift
-    /// .present(isPresented: $showsTips, destination: Screen.tips) { TipsView() }
-    /// ```
-    @available(
-      *, unavailable,
-      message:
-        "a route needs a destination of your router's type: write .present(isPresented: $isShown, destination: Screen.tips) { … }"
-    )
-    public func present<Content: View>(
-      isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content
-    ) -> some View {
-      self
-    }
-
     /// Presents a route while `item` is non-nil, for items identified by a key path, with content
     /// given here.
     ///
@@ -219,7 +201,7 @@
 
   extension Binding where Value == Bool {
     /// `true` as an item (always the same one), `false` as `nil`.
-    fileprivate var presence: Binding<Bool?> {
+    var presence: Binding<Bool?> {
       Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
     }
   }
@@ -230,7 +212,7 @@
   /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
   /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
   /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
-  private struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
+  struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
     @Binding var item: Item?
     /// The item's identity: another identity is another presentation.
     let id: KeyPath<Item, ID>
@@ -241,6 +223,7 @@
     /// Where the modifier is written: with the item's identity, how a re-created view finds its route.
     let site: String
     @Environment(Router<Destination>.self) private var router: Router<Destination>?
+    @Environment(\.localRoutes) private var localRoutes
     /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
     @State private var environment = CarriedEnvironment()
     @State private var slot: PresentationSlot<Destination>?
@@ -271,12 +254,14 @@
     private func synchronize() {
       guard let router else {
         // No `Router<Destination>` in the environment: the destination type differs from the
-        // root's, or the view is outside a ModalStackRoot. Loud in debug, a no-op in release.
-        if item != nil {
-          assertionFailure(
-            "present(item:): no Router<\(Destination.self)> above this view; its destination type must match the ModalStackRoot's router"
-          )
-        }
+        // root's, or the view is outside a ModalStackRoot. An event and a fault, in every build;
+        // the binding goes back to nil, so it never says "shown" while nothing is.
+        guard item != nil else { return }
+        LocalRoutes.refuse(
+          .destinationTypeMismatch(
+            "\(Destination.self)", router: localRoutes?.routerType ?? "none: no ModalStackRoot above"),
+          with: localRoutes)
+        item = nil
         return
       }
       let slot = slot ?? makeSlot(router)

@@ -83,9 +83,7 @@ extension RouterEngine {
   ) {
     var changes: [TargetChange<Destination>] = []
     var stack = target
-    for id in replaced {
-      if let layer = Self.layerIndex(ofPopup: id, in: stack) { stack.removeLayer(at: layer) }
-    }
+    for id in replaced { stack = Self.removingQueued(id, from: stack) }
     if stack != target { changes.append(TargetChange(from: target, to: stack, reason: .replaced)) }
     for route in routes {
       do {
@@ -99,12 +97,19 @@ extension RouterEngine {
     apply(changes, source: .api)
   }
 
-  /// Takes a popup's layer off the target, and only it (a toast under a dimmed popup goes from under it).
+  /// Takes a screen of the queue off the target (see ``removingQueued(_:from:)``).
   func removePopup(_ id: RouteID) {
-    guard let layer = Self.layerIndex(ofPopup: id, in: target) else { return }
-    var new = target
-    new.removeLayer(at: layer)
+    let new = Self.removingQueued(id, from: target)
+    guard new != target else { return }
     apply(TargetChange(from: target, to: new, reason: .programmatic), source: .api)
+  }
+
+  /// The stack without a screen of the queue: a modal's layer and only it (a toast under a dimmed
+  /// popup goes from under it), a push with what follows it in its stack.
+  static func removingQueued(_ id: RouteID, from stack: RouteStack<Destination>) -> RouteStack<Destination> {
+    var stack = stack
+    if let layer = layerIndex(ofPopup: id, in: stack) { stack.removeLayer(at: layer) } else { stack.remove(from: id) }
+    return stack
   }
 
   /// The index of the layer a popup starts, if it is on the stack.

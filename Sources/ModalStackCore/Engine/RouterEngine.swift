@@ -102,6 +102,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Presents and dismisses without animation until the screen next settles (a restoration).
   func animateNothingUntilSettled() { machine.animateNothingUntilSettled() }
 
+  /// Runs a command; with `animated`, the change it makes animates (or not) until the screen
+  /// settles, whatever the animation policy says. A command that changes nothing leaves the policy.
+  func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
+    guard let animated else { return try command() }
+    let before = target
+    let result = try command()
+    if target != before { machine.animateUntilSettled(animated) }
+    return result
+  }
+
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
     if adding { try ledger.addExitAction(action, for: id) } else { try ledger.setExitAction(action, for: id) }

@@ -194,9 +194,14 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
-  mutating func animateNothingUntilSettled() {
+  mutating func animateNothingUntilSettled() { animateUntilSettled(false) }
+
+  /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
+  /// until the screen next settles: a command's `animated:`.
+  mutating func animateUntilSettled(_ animated: Bool) {
     if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
-    animationPolicy = .none
+    let policy = policyAfterSettle ?? animationPolicy
+    animationPolicy = animated ? (policy == .none ? .lastOnly : policy) : .none
   }
 
   /// Handles one input.

@@ -1,6 +1,6 @@
 /// What an alert or a confirmation dialog shows: a title, a message, buttons and, for an alert,
-/// text fields. Presented with ``Presentation/alert(title:message:buttons:textFields:)`` or
-/// ``Presentation/confirmationDialog(title:message:buttons:anchor:)``.
+/// text fields. Presented with ``Presentation/alert(title:message:buttons:textFields:preferredButton:)`` or
+/// ``Presentation/confirmationDialog(title:titleVisibility:message:buttons:anchor:)``.
 ///
 /// ```swift
 /// let content = AlertConfiguration(title: "Delete the draft?", message: "This cannot be undone.",
@@ -8,6 +8,16 @@
 /// try router.present(.deleteDraft(id), as: .modal(.alert(content), dismissPolicy: .blocked))
 /// ```
 public struct AlertConfiguration: Hashable, Sendable, Codable {
+  /// Whether the title shows (SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:)`).
+  public enum TitleVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+    /// An alert's title shows; a dialog's shows unless it is empty.
+    case automatic
+    /// The title shows, also in a dialog.
+    case visible
+    /// No title: the message and the buttons only.
+    case hidden
+  }
+
   /// The title; a dialog shows none when it is empty.
   public var title: String
   /// The message under the title, if any.
@@ -16,14 +26,26 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   public var buttons: [AlertButton]
   /// The text fields, in order; an alert's only (a confirmation dialog has none).
   public var textFields: [AlertTextField]
+  /// The id of the button Return chooses and UIKit shows in bold (`UIAlertController.preferredAction`);
+  /// alerts only. `nil` for none.
+  public var preferredButton: String?
+  /// Whether the title shows; ``TitleVisibility/automatic`` by default.
+  public var titleVisibility: TitleVisibility = .automatic
 
   /// The title as shown: a confirmation dialog with an empty title shows none (no empty title
   /// bar above its buttons); an alert always shows its title.
   /// - Parameter isConfirmationDialog: Whether it is shown as a confirmation dialog.
   /// - Returns: The title, or `nil` for none.
   package func shownTitle(isConfirmationDialog: Bool) -> String? {
-    title.isEmpty && isConfirmationDialog ? nil : title
+    switch titleVisibility {
+    case .visible: title
+    case .hidden: nil
+    case .automatic: title.isEmpty && isConfirmationDialog ? nil : title
+    }
   }
+
+  /// The index of the preferred button, if any.
+  package var preferredButtonIndex: Int? { preferredButton.flatMap { id in buttons.firstIndex { $0.id == id } } }
 
   /// Creates the content of an alert or a dialog.
   /// - Parameters:
@@ -31,11 +53,35 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   ///   - message: The message under it.
   ///   - buttons: The buttons, in order.
   ///   - textFields: The text fields, for an alert.
-  public init(title: String, message: String? = nil, buttons: [AlertButton], textFields: [AlertTextField] = []) {
+  ///   - preferredButton: The id of the button Return chooses, shown in bold; alerts only.
+  ///   - titleVisibility: Whether the title shows.
+  public init(
+    title: String, message: String? = nil, buttons: [AlertButton], textFields: [AlertTextField] = [],
+    preferredButton: String? = nil, titleVisibility: TitleVisibility = .automatic
+  ) {
     self.title = title
     self.message = message
     self.buttons = buttons
     self.textFields = textFields
+    self.preferredButton = preferredButton
+    self.titleVisibility = titleVisibility
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title, message, buttons, textFields, preferredButton, titleVisibility
+  }
+
+  /// Decodes the content; data saved before preferred buttons and title visibility decodes with none
+  /// and ``TitleVisibility/automatic``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      message: try container.decodeIfPresent(String.self, forKey: .message),
+      buttons: try container.decode([AlertButton].self, forKey: .buttons),
+      textFields: try container.decode([AlertTextField].self, forKey: .textFields),
+      preferredButton: try container.decodeIfPresent(String.self, forKey: .preferredButton),
+      titleVisibility: try container.decodeIfPresent(TitleVisibility.self, forKey: .titleVisibility) ?? .automatic)
   }
 
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
@@ -53,6 +99,12 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
       throw PresentationError.emptyAlertButtonTitle(title: title, index: empty)
     }
     if isDialog, !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
+    if let preferredButton {
+      if isDialog { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
+      if preferredButtonIndex == nil {
+        throw PresentationError.preferredButtonNotFound(title: title, id: preferredButton)
+      }
+    }
     // A tap outside a dialog chooses its cancel button; without one UIKit would close it unanswered.
     if isDialog, cancelButtonIndex == nil {
       throw PresentationError.confirmationDialogWithoutCancelButton(title: title)

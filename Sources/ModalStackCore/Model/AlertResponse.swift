@@ -12,11 +12,15 @@ public struct AlertResponse: Hashable, Sendable, Codable {
   /// The text in each of the alert's text fields when it was tapped, in order; empty for a dialog.
   public var texts: [String]
 
-  /// An answer.
+  /// An answer, as a test states the one it expects.
+  ///
+  /// ```swift
+  /// #expect(answer == AlertResponse(button: AlertButton("Rename", id: "rename"), texts: ["Notes"]))
+  /// ```
   /// - Parameters:
   ///   - button: The button tapped.
-  ///   - texts: The text of each text field.
-  package init(button: AlertButton, texts: [String]) {
+  ///   - texts: The text of each text field, in order; none by default.
+  public init(button: AlertButton, texts: [String] = []) {
     self.button = button
     self.texts = texts
   }

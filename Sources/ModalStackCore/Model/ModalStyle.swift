@@ -22,10 +22,10 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case popover(PopoverAnchor)
   /// A popup over a dimmed background.
   case popup(PopupConfiguration)
-  /// An alert (`UIAlertController`, alert style); see ``Presentation/alert(title:message:buttons:textFields:)``.
+  /// An alert (`UIAlertController`, alert style); see ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``.
   case alert(AlertConfiguration)
   /// A confirmation dialog (`UIAlertController`, action-sheet style), a popover pointing at
-  /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:message:buttons:anchor:)``.
+  /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:titleVisibility:message:buttons:anchor:)``.
   case confirmationDialog(AlertConfiguration, anchor: PopoverAnchor)
 
   /// Whether this is a popover.

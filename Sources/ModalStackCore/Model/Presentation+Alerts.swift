@@ -16,17 +16,21 @@ extension Presentation {
   ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK"
   ///     button, as SwiftUI's `.alert` does.
   ///   - textFields: Text fields; what the user typed comes with the button tapped.
+  ///   - preferredButton: The id of the button Return chooses, shown in bold
+  ///     (`UIAlertController.preferredAction`); it must be one of `buttons`.
   /// - Returns: The presentation.
   public static func alert(
-    title: String, message: String? = nil, buttons: [AlertButton] = [], textFields: [AlertTextField] = []
+    title: String, message: String? = nil, buttons: [AlertButton] = [], textFields: [AlertTextField] = [],
+    preferredButton: String? = nil
   ) -> Presentation {
     let content = AlertConfiguration(
-      title: title, message: message, buttons: buttons.isEmpty ? [AlertButton("OK")] : buttons, textFields: textFields)
+      title: title, message: message, buttons: buttons.isEmpty ? [AlertButton("OK")] : buttons, textFields: textFields,
+      preferredButton: preferredButton)
     return .modal(ModalPresentation(style: .alert(content), dismissPolicy: .blocked))
   }
 
   /// A confirmation dialog (`UIAlertController` with the action-sheet style): a choice of
-  /// actions, answered like an ``alert(title:message:buttons:textFields:)``. At compact width it
+  /// actions, answered like an ``alert(title:message:buttons:textFields:preferredButton:)``. At compact width it
   /// rises from the bottom; at regular width (an iPad) UIKit shows it as a popover pointing at
   /// `anchor`, so it needs one. A tap outside it chooses its cancel button.
   ///
@@ -37,16 +41,19 @@ extension Presentation {
   /// ```
   /// - Parameters:
   ///   - title: The title; an empty one shows none.
+  ///   - titleVisibility: Whether the title shows: ``AlertConfiguration/TitleVisibility/hidden``
+  ///     shows the message and the actions only, as SwiftUI's `titleVisibility: .hidden` does.
   ///   - message: The message under it.
   ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role,
   ///     as SwiftUI's `.confirmationDialog` does.
   ///   - anchor: The view it points at as a popover (see the adapter's `popoverAnchor(_:)`).
   /// - Returns: The presentation.
   public static func confirmationDialog(
-    title: String, message: String? = nil, buttons: [AlertButton], anchor: PopoverAnchor
+    title: String, titleVisibility: AlertConfiguration.TitleVisibility = .automatic, message: String? = nil,
+    buttons: [AlertButton], anchor: PopoverAnchor
   ) -> Presentation {
     let all = buttons.contains { $0.role == .cancel } ? buttons : buttons + [.cancel()]
-    let content = AlertConfiguration(title: title, message: message, buttons: all)
+    let content = AlertConfiguration(title: title, message: message, buttons: all, titleVisibility: titleVisibility)
     return .modal(ModalPresentation(style: .confirmationDialog(content, anchor: anchor), dismissPolicy: .blocked))
   }
 

@@ -62,6 +62,23 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A full-screen cover sliding up from the bottom.
   public static let fullScreenCover: Presentation = .modal(ModalPresentation(style: .fullScreen))
 
+  /// A full-screen cover with options, as every modal presentation has them.
+  ///
+  /// ```swift
+  /// try router.present(.checkout, as: .fullScreenCover(dismissPolicy: .blocked, background: .clear))
+  /// ```
+  /// - Parameters:
+  ///   - transition: The transition in and out; UIKit's (cover vertical) by default.
+  ///   - dismissPolicy: Whether and how the user may dismiss it.
+  ///   - background: The background behind the content.
+  /// - Returns: The presentation.
+  public static func fullScreenCover(
+    transition: ModalTransition = .automatic, dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
+  ) -> Presentation {
+    .modal(.fullScreen, transition: transition, dismissPolicy: dismissPolicy, background: background)
+  }
+
   /// A centred popup over a dimmed background, closed by a tap outside, with the default
   /// transition: `.popup` as a value, as `.sheet` is.
   ///
@@ -82,16 +99,23 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - dismissOnTapOutside: Whether a tap outside the content dismisses it; by default yes for
   ///     a dimmed popup and no for a toast (a tap outside it is meant for the screen below).
   ///   - transition: The popup content's transition; a fade combined with a scale by default.
+  ///   - dismissPolicy: Whether and how a tap outside (or VoiceOver's escape) may dismiss it.
+  ///   - background: The background behind the content, over the dimming; clear by default.
   /// - Returns: The presentation.
   public static func popup(
     alignment: PopupConfiguration.Alignment = .center,
     dimming: PopupConfiguration.Dimming = .standard,
     dismissOnTapOutside: Bool? = nil,
-    transition: CustomTransition = .popup
+    transition: CustomTransition = .popup,
+    dismissPolicy: DismissPolicy = .allowed,
+    background: ModalBackground = .automatic
   ) -> Presentation {
     var configuration = PopupConfiguration(alignment: alignment, dimming: dimming)
     configuration.dismissOnTapOutside = dismissOnTapOutside ?? !configuration.letsTouchesThrough
-    return .modal(ModalPresentation(style: .popup(configuration), transition: .custom(transition)))
+    return .modal(
+      ModalPresentation(
+        style: .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy,
+        background: background))
   }
 
   /// A modal presentation with any style and transition.

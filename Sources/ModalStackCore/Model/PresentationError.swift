@@ -41,6 +41,11 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A confirmation dialog without an anchor: at regular width it is a popover, which UIKit
   /// cannot show without a source view.
   case confirmationDialogWithoutAnchor(title: String)
+  /// A preferred button that is not one of the alert's buttons: the alert's title and the id given.
+  case preferredButtonNotFound(title: String, id: String)
+  /// A preferred button in a confirmation dialog: UIKit uses it in alerts only
+  /// (`UIAlertController.preferredAction`). Carries the dialog's title.
+  case preferredButtonInConfirmationDialog(title: String)
   /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
   case transitionNotAllowedInPopover(ModalTransition)
 
@@ -75,6 +80,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "the confirmation dialog \"\(title)\" needs a cancel button: a tap outside it chooses that button"
     case .confirmationDialogWithoutAnchor(let title):
       "the confirmation dialog \"\(title)\" needs an anchor: at regular width it is a popover pointing at it"
+    case .preferredButtonNotFound(let title, let id): "the alert \"\(title)\" has no button with id \"\(id)\" to prefer"
+    case .preferredButtonInConfirmationDialog(let title):
+      "the confirmation dialog \"\(title)\" cannot prefer a button: UIKit uses a preferred action in alerts only"
     case .pushOntoClearLayer:
       "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }

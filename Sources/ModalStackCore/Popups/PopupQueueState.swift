@@ -78,13 +78,21 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     return waiting.map(\.popup)
   }
 
+  /// Whether a waiting screen waits for the screen to be idle.
+  package var waitsForIdle: Bool { waiting.contains { $0.popup.whenIdle } }
+
   /// Shows every waiting popup whose turn has come, in order.
-  /// - Parameter rules: The app's rules.
+  /// - Parameters:
+  ///   - rules: The app's rules.
+  ///   - isIdle: Whether nothing is presented over the root screen: screens enqueued
+  ///     `whenIdle` wait until it is, and the first that shows makes it busy again.
   /// - Returns: The changes, in the order to make them.
-  package mutating func advance(rules: PopupQueueRules) -> [Change] {
+  package mutating func advance(rules: PopupQueueRules, isIdle: Bool = true) -> [Change] {
     var changes: [Change] = []
-    // Dimmed popups: the best waiting one shows when nothing dimmed is up, or above a lower one.
-    while let index = waiting.firstIndex(where: { !$0.popup.isToast }) {
+    var isIdle = isIdle
+    // Dimmed popups and other screens: the best waiting one shows when nothing of the queue's
+    // that is not a toast is up, or above a lower one.
+    while let index = waiting.firstIndex(where: { !$0.popup.isToast && (isIdle || !$0.popup.whenIdle) }) {
       let best = waiting[index]
       if let top = shown.last(where: { !$0.popup.isToast }) {
         guard best.popup.priority > top.popup.priority else { break }
@@ -94,10 +102,11 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
         }
       }
       show(at: index, &changes)
+      isIdle = false
     }
     // Toasts stack up to the limit; with `.replace` a higher one takes the place of the lowest.
     let limit = max(1, rules.visibleToasts)
-    while let index = waiting.firstIndex(where: \.popup.isToast) {
+    while let index = waiting.firstIndex(where: { $0.popup.isToast && (isIdle || !$0.popup.whenIdle) }) {
       let best = waiting[index]
       let toasts = shown.filter(\.popup.isToast)
       if toasts.count >= limit {

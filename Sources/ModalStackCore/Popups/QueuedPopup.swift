@@ -1,4 +1,5 @@
-/// A popup given to the popup queue: its route and what the queue knows of it.
+/// A screen given to the queue (a popup, or any presentation): its route and what the queue
+/// knows of it.
 ///
 /// ```swift
 /// for waiting in router.popupQueue { print(waiting.route.destination, waiting.priority) }
@@ -12,6 +13,8 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   public let lifetime: Duration?
   /// What VoiceOver says when it shows, for a toast; `nil` reads its content.
   public let announcement: String?
+  /// Whether it waits until nothing is presented over the root screen (``Router/enqueue(_:as:priority:lifetime:whenIdle:id:)``).
+  public let whenIdle: Bool
 
   /// The route's id.
   public var id: RouteID { route.id }
@@ -20,8 +23,12 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   /// one per priority.
   public var isToast: Bool { route.modal.map { ControllerConfiguration($0).isOverlay } ?? false }
 
-  package init(route: Route<Destination>, priority: PopupPriority, lifetime: Duration?, announcement: String?) {
+  package init(
+    route: Route<Destination>, priority: PopupPriority, lifetime: Duration?, announcement: String?,
+    whenIdle: Bool = false
+  ) {
     self.route = route
+    self.whenIdle = whenIdle
     self.priority = priority
     self.lifetime = lifetime
     self.announcement = announcement

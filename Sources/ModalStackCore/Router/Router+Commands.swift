@@ -12,16 +12,18 @@ extension Router {
   ///   - id: The route's id; a random one by default.
   ///   - once: When to present nothing because an equal destination already shows; `nil` (the
   ///     default) presents every time.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Returns: The new route's id, or the id of the route already showing the destination.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
   public func present(
     _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
-    once: PresentOnce? = nil
+    once: PresentOnce? = nil, animated: Bool? = nil
   ) throws -> RouteID {
     let stack = presentation == .push ? try stackForPush(nil) : nil
-    return try engine.present(
-      Route(destination, presentation: presentation, id: id, stack: stack), once: once, source: .api)
+    return try changing(animated: animated) {
+      try engine.present(Route(destination, presentation: presentation, id: id, stack: stack), once: once, source: .api)
+    }
   }
 
   /// Pushes a destination on a navigation stack of the top layer.
@@ -37,31 +39,34 @@ extension Router {
   ///   - stack: The stack (named with `modalStackDestinations(_:)`); `nil`, the default, is the
   ///     one the user is in: whose view appeared last.
   ///   - id: The route's id; a random one by default.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
   ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is on screen and no stack of it
   ///   would show the route (also reported as ``RouterEvent/pushRefused(_:)``).
   @discardableResult
-  public func push(_ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID()) throws
-    -> RouteID
-  {
+  public func push(
+    _ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID(), animated: Bool? = nil
+  ) throws -> RouteID {
     let route = Route(destination, presentation: .push, id: id, stack: try stackForPush(stack))
-    return try engine.present(route, once: nil, source: .api)
+    return try changing(animated: animated) { try engine.present(route, once: nil, source: .api) }
   }
 
   /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
   /// - Parameters:
   ///   - count: How many; 1 by default.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
-  public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil) throws {
-    try pop(count, in: stack, source: .api)
+  public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil, animated: Bool? = nil) throws {
+    try changing(animated: animated) { try pop(count, in: stack, source: .api) }
   }
 
   /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
   /// nothing happens if it has no pushed route.
-  public func popToRoot() { popToRoot(source: .api) }
+  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  public func popToRoot(animated: Bool? = nil) { changing(animated: animated) { popToRoot(source: .api) } }
 
   /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
@@ -78,22 +83,26 @@ extension Router {
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
+  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
-  public func dismiss() throws {
-    try engine.dismissTop(source: .api)
+  public func dismiss(animated: Bool? = nil) throws {
+    try changing(animated: animated) { try engine.dismissTop(source: .api) }
   }
 
   /// Dismisses a route and everything above it, in one transition.
-  /// - Parameter id: The route's id; a pushed route is popped, with what is above it.
+  /// - Parameters:
+  ///   - id: The route's id; a pushed route is popped, with what is above it.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
-  public func dismiss(_ id: RouteID) throws {
-    try engine.dismiss(id, reason: .programmatic, source: .api)
+  public func dismiss(_ id: RouteID, animated: Bool? = nil) throws {
+    try changing(animated: animated) { try engine.dismiss(id, reason: .programmatic, source: .api) }
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
   /// ``popupQueue`` are dropped too.
-  public func dismissAll() {
-    dismissAll(source: .api)
+  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  public func dismissAll(animated: Bool? = nil) {
+    changing(animated: animated) { dismissAll(source: .api) }
   }
 
   /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
@@ -121,10 +130,12 @@ extension Router {
   /// ```swift
   /// try router.replace(with: [Route(.settings, presentation: .sheet), Route(.profile(id), presentation: .push)])
   /// ```
-  /// - Parameter routes: The new routes above the root, bottom first.
+  /// - Parameters:
+  ///   - routes: The new routes above the root, bottom first.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  public func replace(with routes: [Route<Destination>]) throws {
-    try replace(with: routes, source: .api)
+  public func replace(with routes: [Route<Destination>], animated: Bool? = nil) throws {
+    try changing(animated: animated) { try replace(with: routes, source: .api) }
   }
 
   /// Replaces the whole stack with another stack value.

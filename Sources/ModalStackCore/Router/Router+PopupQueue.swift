@@ -34,45 +34,78 @@ extension Router {
   /// ```
   /// A waiting popup is not on ``stack`` (it shows in ``popupQueue``), so it is not saved by
   /// ``savedState()``, and neither is a popup the queue shows: both are moments, not places.
-  /// ``dismissAll()`` drops the waiting popups too. Deep links and other commands do not wait for
+  /// ``dismissAll(animated:)`` drops the waiting popups too. Deep links and other commands do not wait for
   /// the queue; a waiting popup shows on top of what they opened when its turn comes.
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
-  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:)``).
+  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``); any other
+  ///     presentation queues as with ``enqueue(_:as:priority:lifetime:whenIdle:id:)``.
   ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
   ///   - id: The route's id; a random one by default.
   /// - Returns: The popup's route id.
-  /// - Throws: ``PopupQueueError`` naming a bad priority, lifetime or a presentation that is not a
-  ///   popup; ``RouteStackError`` when the id is taken (on the stack or in the queue) or the popup
-  ///   cannot be presented. Nothing changes.
+  /// - Throws: ``PopupQueueError`` naming a bad priority or lifetime; ``RouteStackError`` when the
+  ///   id is taken (on the stack or in the queue) or the popup cannot be presented. Nothing changes.
   @discardableResult
   public func enqueuePopup(
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
     lifetime: Duration? = nil, announcement: String? = nil, id: RouteID = RouteID()
   ) throws -> RouteID {
+    try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, id: id)
+  }
+
+  /// Shows a screen when its turn comes, in any presentation: screens show one after another
+  /// (SwiftfulRouting's screen queue), each once the queue's screens of equal or higher priority
+  /// before it have gone; a higher priority goes over a lower one, as for popups
+  /// (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``, whose rules it shares). With
+  /// `whenIdle` the screen also waits until nothing is presented over the root screen.
+  ///
+  /// ```swift
+  /// try router.enqueue(.whatsNew, as: .sheet)                     // shows now
+  /// try router.enqueue(.tour, as: .fullScreenCover)               // once what's new is dismissed
+  /// try router.enqueue(.rating, as: .popup, whenIdle: true)       // once nothing covers the root
+  /// ```
+  /// - Parameters:
+  ///   - destination: The screen.
+  ///   - presentation: How it shows; a sheet by default. A push joins the top layer's stack.
+  ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
+  ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
+  ///   - whenIdle: Whether it waits until nothing is presented over the root screen.
+  ///   - id: The route's id; a random one by default.
+  /// - Returns: The screen's route id.
+  /// - Throws: ``PopupQueueError`` naming a bad priority or lifetime; ``RouteStackError`` when the
+  ///   id is taken (on the stack or in the queue) or the screen cannot be presented. Nothing changes.
+  @discardableResult
+  public func enqueue(
+    _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
+    lifetime: Duration? = nil, whenIdle: Bool = false, id: RouteID = RouteID()
+  ) throws -> RouteID {
+    try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, id: id)
+  }
+
+  private func enqueue(
+    _ destination: Destination, _ presentation: Presentation, _ priority: PopupPriority, _ lifetime: Duration?,
+    _ announcement: String?, whenIdle: Bool, id: RouteID
+  ) throws -> RouteID {
     guard PopupPriority.validRange.contains(priority.rawValue) else {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
     }
     if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
-    guard case .modal(let modal) = presentation, modal.style.isPopup else {
-      throw PopupQueueError.notAPopup(presentation.shortName)
-    }
     guard !popupLane.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
     let route = Route(destination, presentation: presentation, id: id)
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
     watchTargetForPopups()
     popupLane.state.enqueue(
-      QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement))
+      QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle))
     advancePopupQueue()
     return id
   }
 
   /// Takes a popup out of the queue before it shows. A popup that shows already is dismissed
-  /// like any route (``dismiss(_:)``).
+  /// like any route (``dismiss(_:animated:)``).
   ///
   /// ```swift
   /// router.cancelQueuedPopup(ratingID)   // the user rated from the settings screen meanwhile
@@ -101,9 +134,7 @@ extension Router {
   /// The stack without the popups the queue shows, for restoration.
   var stackWithoutQueuedPopups: RouteStack<Destination> {
     var stack = stack
-    for entry in popupLane.state.shown.reversed() {
-      if let layer = RouterEngine.layerIndex(ofPopup: entry.popup.id, in: stack) { stack.removeLayer(at: layer) }
-    }
+    for entry in popupLane.state.shown.reversed() { stack = RouterEngine.removingQueued(entry.popup.id, from: stack) }
     return stack
   }
 
@@ -119,9 +150,10 @@ extension Router {
   }
 
   private func popupTargetChanged() {
-    guard !popupLane.state.shown.isEmpty else { return }
+    let waitsForIdle = popupLane.state.waitsForIdle && stack.layerCount == 1
+    guard !popupLane.state.shown.isEmpty || waitsForIdle else { return }
     let left = popupLane.state.forgetShown { !engine.contains($0) }
-    guard !left.isEmpty else { return }
+    guard !left.isEmpty || waitsForIdle else { return }
     for id in left { stopLifetime(of: id) }
     advancePopupQueue()
   }
@@ -131,7 +163,7 @@ extension Router {
   /// place the queue is filling.
   func advancePopupQueue() {
     guard popupLane.isWatchingTarget else { return }
-    let changes = popupLane.state.advance(rules: popupLane.rules)
+    let changes = popupLane.state.advance(rules: popupLane.rules, isIdle: stack.layerCount == 1)
     guard !changes.isEmpty else { return }
     var replaced: [RouteID] = []
     var shown: [QueuedPopup<Destination>] = []

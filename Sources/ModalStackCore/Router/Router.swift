@@ -196,7 +196,7 @@ public final class Router<Destination: Hashable & Sendable> {
     }
   }
 
-  func emit(_ event: RouterEvent<Destination>) {
+  package func emit(_ event: RouterEvent<Destination>) {
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }

@@ -18,6 +18,20 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A push onto a layer on screen that no navigation stack would show: the layer marks no stack
   /// of this name (`modalStackDestinations(_:)`) and was not created with one.
   case noStackShowsPushes(NavigationStackID)
+  /// An index outside the stack's: the index, and the valid range (0 is the root screen).
+  case indexOutOfRange(Int, valid: ClosedRange<Int>)
+  /// More routes asked for than the stack has above its root: the count asked, and how many there are.
+  case tooFewRoutes(Int, available: Int)
+  /// No route on the stack shows what was asked for: the destination, or `"a route matching the predicate"`.
+  case noRouteMatches(String)
+  /// A view presented with a destination type no router above it has: the type given, and the
+  /// root router's destination type.
+  case destinationTypeMismatch(String, router: String)
+  /// A view-local route (inline content, no destination) with a router whose destination type
+  /// cannot hold one: the router's destination type (conform it to ``LocalRouteDestination``).
+  case noLocalRoutes(router: String)
+  /// A route that is a modal where a pushed route is needed (a push goes under pushed routes only).
+  case notAPush(RouteID)
 
   public var description: String {
     switch self {
@@ -29,6 +43,15 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidCount(let count): "count \(count) must be at least 1"
     case .protectedFlow(let id):
       "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
+    case .indexOutOfRange(let index, let valid):
+      "index \(index) is outside the stack's \(valid.lowerBound)...\(valid.upperBound) (0 is the root screen)"
+    case .tooFewRoutes(let count, let available): "\(count) routes asked for; the stack has \(available) above its root"
+    case .noRouteMatches(let sought): "no route on the stack shows \(sought)"
+    case .destinationTypeMismatch(let type, let router):
+      "a view presents \(type) but the router above it is a Router<\(router)>: use the root's destination type"
+    case .noLocalRoutes(let router):
+      "Router<\(router)> cannot show content given inline without a destination: conform \(router) to LocalRouteDestination, or name a destination"
+    case .notAPush(let id): "route \(id) is a modal, not a pushed route"
     case .noStackShowsPushes(let stack):
       "no navigation stack named \(stack) shows pushes on the top layer: mark one with modalStackDestinations(\"\(stack)\"), or present the layer with navigation: .always"
     }

@@ -1,4 +1,4 @@
-/// When ``Router/present(_:as:id:once:)`` shows nothing because the screen is already there.
+/// When ``Router/present(_:as:id:once:animated:)`` shows nothing because the screen is already there.
 ///
 /// By default every call presents, so every tapped notification and every link stacks a screen.
 /// Pass one of these to show a destination at most once:
@@ -12,7 +12,7 @@ public enum PresentOnce: String, Hashable, Sendable, Codable, CaseIterable {
   case ifOnTop
   /// Nothing is presented when any route on the stack shows an equal destination; the topmost
   /// such route's id is returned. The stack does not change (to go back to that screen, use
-  /// ``Router/dismiss(_:)`` on routes above it).
+  /// ``Router/dismiss(_:animated:)`` on routes above it).
   case ifAnywhere
 
   /// The route already showing `destination` that makes a presentation unnecessary, if any.

@@ -15,6 +15,47 @@ import Testing
     #expect(AlertConfiguration(title: "Draft", buttons: [delete]).shownTitle(isConfirmationDialog: true) == "Draft")
   }
 
+  @Test func titleVisibilityDecidesTheTitleShown() {
+    let hidden = AlertConfiguration(title: "Photo", buttons: [delete], titleVisibility: .hidden)
+    #expect(hidden.shownTitle(isConfirmationDialog: true) == nil)
+    #expect(hidden.shownTitle(isConfirmationDialog: false) == nil)
+    let visible = AlertConfiguration(title: "", buttons: [delete], titleVisibility: .visible)
+    #expect(visible.shownTitle(isConfirmationDialog: true) == "")
+    let dialog = Presentation.confirmationDialog(
+      title: "Photo", titleVisibility: .hidden, buttons: [delete], anchor: PopoverAnchor("menu"))
+    #expect(dialog.alertContent?.titleVisibility == .hidden)
+  }
+
+  @Test func aPreferredButtonMustBeOneOfAnAlertsButtons() throws {
+    func validate(_ presentation: Presentation) throws {
+      if case .modal(let modal) = presentation { try modal.validate() }
+    }
+    let alert = Presentation.alert(
+      title: "Rename", buttons: [AlertButton("Save", id: "save"), .cancel()], preferredButton: "save")
+    #expect(alert.alertContent?.preferredButtonIndex == 0)
+    try validate(alert)
+    #expect(throws: PresentationError.preferredButtonNotFound(title: "Rename", id: "sav")) {
+      try validate(.alert(title: "Rename", buttons: [AlertButton("Save", id: "save")], preferredButton: "sav"))
+    }
+    var dialog = AlertConfiguration(title: "Photo", buttons: [delete, .cancel()])
+    dialog.preferredButton = "delete"
+    #expect(throws: PresentationError.preferredButtonInConfirmationDialog(title: "Photo")) {
+      try validate(.modal(.confirmationDialog(dialog, anchor: PopoverAnchor("menu"))))
+    }
+  }
+
+  @Test func contentSavedBeforePreferredButtonsDecodes() throws {
+    let json = #"{"title":"Saved","buttons":[{"id":"OK","title":"OK","role":"default"}],"textFields":[]}"#
+    let decoded = try JSONDecoder().decode(AlertConfiguration.self, from: Data(json.utf8))
+    #expect(decoded == AlertConfiguration(title: "Saved", buttons: [AlertButton("OK")]))
+  }
+
+  @Test func aTestStatesTheAnswerItExpects() {
+    let answer = AlertResponse(button: AlertButton("Rename", id: "rename"), texts: ["Notes"])
+    #expect(answer.texts == ["Notes"])
+    #expect(AlertResponse(button: .cancel()).texts.isEmpty)
+  }
+
   @Test func anAlertWithoutButtonsGetsOK() {
     #expect(Presentation.alert(title: "Saved").alertContent?.buttons == [AlertButton("OK")])
   }

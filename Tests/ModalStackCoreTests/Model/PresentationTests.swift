@@ -43,3 +43,20 @@ import Testing
     #expect(PopupConfiguration.Dimming(blurRadius: 80).materialOpacity == 1)
   }
 }
+
+/// Every modal presentation value has a function form with a dismiss policy and a background.
+@Suite struct PresentationOptionsTests {
+  @Test func theCoverAndThePopupTakeADismissPolicyAndABackground() {
+    let cover = Presentation.fullScreenCover(dismissPolicy: .blocked, background: .clear)
+    #expect(cover == .modal(.fullScreen, dismissPolicy: .blocked, background: .clear))
+    #expect(Presentation.fullScreenCover() == .fullScreenCover)
+    let popup = Presentation.popup(dismissPolicy: .confirm, background: .clear)
+    guard case .modal(let modal) = popup else {
+      Issue.record("not modal")
+      return
+    }
+    #expect(modal.dismissPolicy == .confirm)
+    #expect(modal.background == .clear)
+    #expect(Presentation.popup() == .popup)
+  }
+}

@@ -25,6 +25,24 @@ import Testing
     test.finish()
   }
 
+  @Test func returnAnswersWithThePreferredButtonOnly() async throws {
+    let harness = Harness()
+    let rename = Presentation.alert(
+      title: "Rename", buttons: [.cancel(), AlertButton("Save", id: "save")],
+      textFields: [AlertTextField(text: "Draft")],
+      preferredButton: "save")
+    try harness.router.present(.settings, as: .alert(title: "Saved"))
+    await harness.host.settle()
+    #expect(harness.host.pressReturn() == .ignored)  // no preferred button
+    harness.host.tapAlertButton("OK")
+    try harness.router.present(.settings, as: rename)
+    await harness.host.settle()
+    #expect(harness.host.pressReturn() == .dismissed)
+    await harness.host.settle()
+    let answers = harness.events.compactMap { if case .alertAnswered(_, let answer) = $0 { answer } else { nil } }
+    #expect(answers.last == AlertResponse(button: AlertButton("Save", id: "save"), texts: ["Draft"]))
+  }
+
   @Test func theAnswerCarriesTheButtonAndTheTypedText() async throws {
     let harness = Harness()
     let rename = Presentation.alert(

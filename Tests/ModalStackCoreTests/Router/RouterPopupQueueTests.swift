@@ -22,6 +22,66 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  @Test func screensOfAnyPresentationShowOneAfterAnother() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueue(.learn(1), id: "sheet")
+    try router.enqueue(.learn(2), as: .fullScreenCover, id: "cover")
+    try router.enqueuePopup(.settings, as: .push, id: "push")
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(learn 1)")
+    #expect(router.popupQueue.map(\.id) == ["cover", "push"])
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ fullScreenCover(learn 2)")
+    try router.dismiss()
+    await harness.host.settle()
+    #expect(router.presented.description == "root ▸ push(settings)")
+    try router.pop()
+    await harness.host.settle()
+    #expect(router.stack.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  @Test func aQueuedPushWithALifetimeIsPoppedWhenItEnds() async throws {
+    let harness = Harness()
+    try harness.router.enqueue(.settings, as: .push, lifetime: .seconds(3), id: "push")
+    await harness.host.settle()  // runs the clock until nothing is scheduled: the lifetime ends
+    #expect(harness.router.presented.description == "root")
+    let lines = harness.events.compactMap { event -> String? in
+      switch event {
+      case .didPresent(let route, _): "presented \(route.id)"
+      case .didDismiss(let route, let reason): "dismissed \(route.id) \(reason)"
+      default: nil
+      }
+    }
+    #expect(lines == ["presented push", "dismissed push programmatic"])
+  }
+
+  @Test func aScreenEnqueuedWhenIdleWaitsUntilNothingCoversTheRoot() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.present(.settings, as: .sheet, id: "checkout")
+    try router.enqueue(.popup("rating"), as: .popup, whenIdle: true, id: "rating")
+    try router.enqueue(.learn(1), id: "tip")
+    await harness.host.settle()
+    // The screen not waiting for idle shows over the checkout; the rating waits.
+    #expect(router.presented.routes.map(\.id) == ["checkout", "tip"])
+    #expect(router.popupQueue.map(\.id) == ["rating"])
+    try router.dismiss("tip")
+    await harness.host.settle()
+    #expect(router.popupQueue.map(\.id) == ["rating"])
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["rating"])
+    #expect(router.popupQueue.isEmpty)
+    // At the root it shows at once.
+    try router.dismiss()
+    try router.enqueue(.learn(2), whenIdle: true, id: "idle")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["idle"])
+  }
+
   @Test func theUserClosingAPopupLetsTheNextOneShow() async throws {
     let harness = Harness()
     try harness.router.enqueuePopup(.popup("a"), id: "a")
@@ -169,7 +229,6 @@ import Testing
       try router.enqueuePopup(.popup("a"), priority: PopupPriority(-1))
     }
     #expect(throws: PopupQueueError.invalidLifetime(.zero)) { try router.enqueuePopup(.popup("a"), lifetime: .zero) }
-    #expect(throws: PopupQueueError.notAPopup("sheet")) { try router.enqueuePopup(.popup("a"), as: .sheet) }
     try router.enqueuePopup(.popup("a"), id: "a")
     try router.enqueuePopup(.popup("b"), id: "b")
     #expect(throws: RouteStackError.duplicateRouteID("b")) { try router.enqueuePopup(.popup("b"), id: "b") }

@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+  import ModalStackCore
+  import SwiftUI
+
+  extension View {
+    /// Presents `content` while `item` is non-nil, as SwiftUI's `.sheet(item:content:)` does, with
+    /// no destination to name: a view-local route (``LocalRoute``) on the root router's stack, on
+    /// top of whatever is showing, in any presentation.
+    ///
+    /// ```swift
+    /// List(articles) { article in Button(article.title) { selected = article } }
+    ///   .present(item: $selected) { article in ArticleView(article) }
+    /// ```
+    /// The binding follows the rules of `present(item:presentation:destination:)`. A local route
+    /// is not saved with the stack and no deep link opens it (``LocalRouteError``); name a
+    /// destination for those. The root's router must be a `Router<LocalRoute>` (a root made
+    /// without a destination builder) or of a type conforming to ``LocalRouteDestination``;
+    /// otherwise the binding goes back to `nil`, the router reports
+    /// ``RouterEvent/commandFailed(_:)`` with ``RouteStackError/noLocalRoutes(router:)``, and a
+    /// fault is logged, in every build.
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - presentation: How it is shown; a sheet by default.
+    ///   - content: The view shown for the item; the layer follows this view's latest render.
+    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item: Identifiable, Content: View>(
+      item: Binding<Item?>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping (Item) -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      modifier(
+        LocalPresentModifier(
+          item: item, id: \.id, presentation: presentation, content: { AnyView(content($0)) },
+          site: "\(fileID):\(line):\(column)"))
+    }
+
+    /// Presents `content` while `isPresented` is true, as SwiftUI's `.sheet(isPresented:content:)`
+    /// and `.fullScreenCover(isPresented:content:)` do, with no destination to name (a
+    /// ``LocalRoute``; see `present(item:presentation:content:)` for what it cannot do).
+    ///
+    /// ```swift
+    /// Button("Tips") { showsTips = true }
+    ///   .present(isPresented: $showsTips, presentation: .fullScreenCover) { TipsView() }
+    /// ```
+    /// - Parameters:
+    ///   - isPresented: Whether it is shown; set to `false` when the user or the router removes it.
+    ///   - presentation: How it is shown; a sheet by default.
+    ///   - content: The view shown.
+    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Content: View>(
+      isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      modifier(
+        LocalPresentModifier(
+          item: isPresented.presence, id: \.self, presentation: presentation, content: { _ in AnyView(content()) },
+          site: "\(fileID):\(line):\(column)"))
+    }
+  }
+
+  /// What the enclosing root offers views that present without its destination type: local
+  /// routes when its router can hold them, and a way to report a presentation it cannot make.
+  struct LocalRoutes {
+    /// Presents local routes, when the root's destination type can hold them.
+    let presenter: (any LocalRoutePresenting)?
+    /// Reports a refused presentation on the root's router (``RouterEvent/commandFailed(_:)``).
+    let refuse: @MainActor (RouteStackError) -> Void
+    /// The root router's destination type, for messages.
+    let routerType: String
+
+    @MainActor
+    init<Destination: Hashable & Sendable>(router: Router<Destination>) {
+      presenter = (Destination.self as? any LocalRouteDestination.Type).flatMap { Self.presenter(for: $0, router) }
+      refuse = { [weak router] error in router?.emit(.commandFailed(error)) }
+      routerType = "\(Destination.self)"
+    }
+
+    private static func presenter<Local: LocalRouteDestination>(for _: Local.Type, _ router: AnyObject)
+      -> (any LocalRoutePresenting)?
+    {
+      (router as? Router<Local>).map(LocalRoutePresenter.init)
+    }
+
+    /// A presentation no router above the view can make: an event on the root's router, if there
+    /// is one, and a fault logged in every build; never a silent no-op.
+    @MainActor
+    static func refuse(_ error: RouteStackError, with routes: LocalRoutes?) {
+      routes?.refuse(error)
+      loggedFault("\(error)")
+    }
+  }
+
+  /// Applies a `present(item:)` of local routes for one destination type.
+  protocol LocalRoutePresenting {
+    @MainActor
+    func present<Item, ID: Hashable>(
+      _ view: AnyView, item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation,
+      content: @escaping (Item) -> AnyView, site: String
+    ) -> AnyView
+  }
+
+  private struct LocalRoutePresenter<Destination: LocalRouteDestination>: LocalRoutePresenting {
+    let router: Router<Destination>
+
+    @MainActor
+    func present<Item, ID: Hashable>(
+      _ view: AnyView, item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation,
+      content: @escaping (Item) -> AnyView, site: String
+    ) -> AnyView {
+      AnyView(
+        view.modifier(
+          PresentItemModifier(
+            item: item, id: id, presentation: { _ in presentation },
+            destination: { Destination(local: LocalRoute(site: site, item: "\($0[keyPath: id])")) }, content: content,
+            site: site)))
+    }
+  }
+
+  private struct LocalRoutesKey: EnvironmentKey {
+    static let defaultValue: LocalRoutes? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The enclosing root's offer of local routes.
+    var localRoutes: LocalRoutes? {
+      get { self[LocalRoutesKey.self] }
+      set { self[LocalRoutesKey.self] = newValue }
+    }
+  }
+
+  /// Presents local routes through the root's router, or reports why it cannot.
+  private struct LocalPresentModifier<Item, ID: Hashable>: ViewModifier {
+    @Binding var item: Item?
+    let id: KeyPath<Item, ID>
+    let presentation: Presentation
+    let content: (Item) -> AnyView
+    let site: String
+    @Environment(\.localRoutes) private var localRoutes
+
+    @MainActor
+    func body(content view: Content) -> some View {
+      if let presenter = localRoutes?.presenter {
+        presenter.present(
+          AnyView(view), item: $item, id: id, presentation: presentation, content: content, site: site)
+      } else {
+        AnyView(view.onChange(of: item.map { $0[keyPath: id] }, initial: true) { refuse() })
+      }
+    }
+
+    @MainActor
+    private func refuse() {
+      guard item != nil else { return }
+      LocalRoutes.refuse(
+        .noLocalRoutes(router: localRoutes?.routerType ?? "none: no ModalStackRoot above"), with: localRoutes)
+      item = nil
+    }
+  }
+#endif

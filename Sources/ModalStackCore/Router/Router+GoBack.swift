@@ -1,0 +1,111 @@
+extension Router {
+  /// Goes back to a route: everything after it on ``stack`` goes (pushes and modals, across
+  /// layers), in one change, and the route shows. Nothing happens if it is on top already.
+  ///
+  /// ```swift
+  /// try router.goBack(toRoute: checkoutID)   // the payment and receipt screens above it go
+  /// ```
+  /// - Parameters:
+  ///   - id: The route to show.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
+  public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
+    guard let index = stack.routes.firstIndex(where: { $0.id == id }) else { throw RouteStackError.routeNotFound(id) }
+    try goBack(toIndex: index + 1, animated: animated)
+  }
+
+  /// Goes back to the newest route showing a destination (FlowStacks' `goBackTo(_:)`).
+  ///
+  /// ```swift
+  /// try router.goBack(to: .cart)
+  /// ```
+  /// - Parameters:
+  ///   - destination: The destination to show again.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/noRouteMatches(_:)`` naming the destination when no route shows
+  ///   it; nothing changes.
+  public func goBack(to destination: Destination, animated: Bool? = nil) throws {
+    try goBack(animated: animated, seeking: "\(destination)") { $0.destination == destination }
+  }
+
+  /// Goes back to the newest route that matches (FlowStacks' `popTo(where:)`).
+  ///
+  /// ```swift
+  /// try router.goBack(where: { if case .lesson = $0.destination { true } else { false } })
+  /// ```
+  /// - Parameters:
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - matches: Whether a route is the one to show.
+  /// - Throws: ``RouteStackError/noRouteMatches(_:)`` when no route matches; nothing changes.
+  public func goBack(animated: Bool? = nil, where matches: (Route<Destination>) -> Bool) throws {
+    try goBack(animated: animated, seeking: "a route matching the predicate", matches)
+  }
+
+  /// Goes back to a position on ``stack``: 0 is the root screen, `n` the `n`th route of
+  /// ``RouteStack/routes`` (FlowStacks' `goBackTo(index:)`). The routes after it go, newest
+  /// first, in one change.
+  ///
+  /// ```swift
+  /// try router.goBack(toIndex: 0)   // the root screen, with no push and no modal
+  /// ```
+  /// - Parameters:
+  ///   - index: The position to show, in `0...stack.count`.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)`` naming the index; nothing changes.
+  public func goBack(toIndex index: Int, animated: Bool? = nil) throws {
+    try changing(animated: animated) { try engine.keep(index, source: .api) }
+  }
+
+  /// Dismisses the newest routes on ``stack``, pushes and modals counted together, across
+  /// layers, in one change (SwiftfulRouting's `dismissScreens(count:)`; ``pop(_:in:animated:)``
+  /// counts the pushes of one stack).
+  ///
+  /// ```swift
+  /// try router.dismiss(last: 2)   // a pushed step and the sheet it was pushed in
+  /// ```
+  /// - Parameters:
+  ///   - count: How many, at least 1 and at most `stack.count`.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
+  ///   above the stack's count; nothing changes.
+  public func dismiss(last count: Int, animated: Bool? = nil) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
+    guard count <= stack.count else { throw RouteStackError.tooFewRoutes(count, available: stack.count) }
+    try goBack(toIndex: stack.count - count, animated: animated)
+  }
+
+  /// Inserts a push just under a pushed route, in its navigation stack, without replacing the
+  /// stack: the route above stays on screen, and back leads to the new one.
+  ///
+  /// ```swift
+  /// try router.insert(.cart, before: paymentID)   // back from payment now shows the cart
+  /// ```
+  /// - Parameters:
+  ///   - destination: The screen to insert.
+  ///   - before: The pushed route it goes under.
+  ///   - id: The new route's id; a random one by default.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Returns: The new route's id.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` or ``RouteStackError/notAPush(_:)`` naming
+  ///   `before`, ``RouteStackError/duplicateRouteID(_:)`` naming `id`; nothing changes.
+  @discardableResult
+  public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
+    throws -> RouteID
+  {
+    try changing(animated: animated) {
+      try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: .api)
+    }
+    return id
+  }
+
+  private func goBack(animated: Bool?, seeking: String, _ matches: (Route<Destination>) -> Bool) throws {
+    guard let index = stack.routes.lastIndex(where: matches) else { throw RouteStackError.noRouteMatches(seeking) }
+    try goBack(toIndex: index + 1, animated: animated)
+  }
+
+  /// Runs a command; with `animated`, the change it made animates (or not) until the screen
+  /// settles, whatever ``animationPolicy`` says. A command that changes nothing leaves the policy.
+  func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
+    try engine.changing(animated: animated, command)
+  }
+}
