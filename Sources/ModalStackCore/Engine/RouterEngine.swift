@@ -26,10 +26,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var isReporting: Bool { isHeard() }
   /// Where reports go: the router sets it once, weakly capturing itself.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
-  /// Runs the commands a protected flow held, if the flow has ended: the router sets it once.
-  /// The engine calls it as its loop starts (so they join the turn's target and its one plan)
-  /// and when the loop has handled its inputs, never from inside a report.
-  var runHeldCommands: @MainActor () -> Void = {}
+  /// Runs the commands that wait for the target to change (those a protected flow held, once it
+  /// has ended; the queue's screens whose turn has come): the router sets it once. The engine
+  /// calls it as its loop starts (so they join the turn's target and its one plan) and when the
+  /// loop has handled its inputs, never from inside a report.
+  var runWaitingCommands: @MainActor () -> Void = {}
 
   /// The clock for time limits and turns.
   let scheduler: any Scheduler
@@ -157,7 +158,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// completes at once, a command from an event's observer) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
-    if !isRunning { runHeldCommands() }
+    if !isRunning { runWaitingCommands() }
     pending.add(input)
     guard !isRunning else { return }
     while let next = pending.first {
@@ -166,7 +167,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       for effect in effects { run(effect) }
       pending.removeFirst()
     }
-    runHeldCommands()
+    runWaitingCommands()
   }
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {

@@ -18,7 +18,7 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var lifetimesWaitingForScreen: [RouteID: Duration] = [:]
   /// The router's events, heard while lifetimes wait for their popups to show.
   @ObservationIgnored var presentationWatch: EventSubscription?
-  /// Whether the lane listens to changes of the target (from the first popup enqueued on).
+  /// Whether the lane hears changes of the target (from the first popup enqueued on).
   @ObservationIgnored var isWatchingTarget = false
 
   init() {}

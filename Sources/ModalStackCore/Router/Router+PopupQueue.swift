@@ -97,7 +97,7 @@ extension Router {
     let route = Route(destination, presentation: presentation, id: id)
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
-    watchTargetForPopups()
+    popupLane.isWatchingTarget = true
     popupLane.state.enqueue(
       QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle))
     advancePopupQueue()
@@ -138,18 +138,11 @@ extension Router {
     return stack
   }
 
-  /// Listens to changes of the target: a shown popup that left frees its place.
-  private func watchTargetForPopups() {
-    guard !popupLane.isWatchingTarget else { return }
-    popupLane.isWatchingTarget = true
-    _ = observeTarget { [weak self] in
-      guard let self else { return false }
-      self.popupTargetChanged()
-      return true
-    }
-  }
-
-  private func popupTargetChanged() {
+  /// Frees the places of shown popups that left the target, and shows what waited for them or
+  /// for the root alone. The engine runs it with the turn's other waiting commands (as its loop
+  /// starts, so they join the turn's plan, and when its loop has handled the host's inputs).
+  func queueHeardTarget() {
+    guard popupLane.isWatchingTarget else { return }
     let waitsForIdle = popupLane.state.waitsForIdle && stack.layerCount == 1
     guard !popupLane.state.shown.isEmpty || waitsForIdle else { return }
     let left = popupLane.state.forgetShown { !engine.contains($0) }
