@@ -12,11 +12,11 @@
     package enum Outcome: Sendable {
       /// UIKit's trace is the simulator's.
       case matched
-      /// The scenario needs what this host cannot stage; why.
+      /// The scenario needs what this host cannot stage, and is on ``ConformanceSkips/allowed``; why.
       case skipped(String)
       /// The traces differ.
       case mismatch(ConformanceMismatch)
-      /// The scenario could not run; why.
+      /// The scenario could not run, or was skipped without an allowed reason; why.
       case failed(String)
     }
 
@@ -48,9 +48,13 @@
       }
       let missing = scenario.requirements.subtracting(host.stages)
       guard missing.isEmpty else {
-        return .skipped(
-          "\(scenario.name) needs \(missing.map(\.rawValue).sorted().joined(separator: ", ")), which a test cannot stage on UIKit"
-        )
+        let needs = missing.map(\.rawValue).sorted().joined(separator: ", ")
+        // Only a skip on the named allow-list passes; any other is a failure, not a silent pass.
+        guard let reason = ConformanceSkips.reason(forSkipping: scenario, missing: missing) else {
+          return .failed(
+            "\(scenario.name) needs \(needs), which this host cannot stage, and is not on ConformanceSkips.allowed")
+        }
+        return .skipped(reason)
       }
       let expected = await ConformanceRunner.run(scenario, on: simulated)
       let actual = await ConformanceRunner.run(scenario, on: host)

@@ -223,6 +223,44 @@ import Testing
     #expect(window.violations.isEmpty)
   }
 
+  /// The appearance callbacks of a present and a dismiss, in the log's order.
+  private func appearanceCallbacks(presenting modal: ModalPresentation) -> (present: [String], dismiss: [String]) {
+    let presented = controller("a", modal)
+    window.root!.presentModal(presented, animated: true) {}
+    clock.advance(by: .seconds(1))
+    let presentLog = window.log.map(\.message).filter { $0.contains(".view") }
+    let count = window.log.count
+    window.root!.dismissModal(animated: true) {}
+    clock.advance(by: .seconds(1))
+    return (presentLog, window.log[count...].map(\.message).filter { $0.contains(".view") })
+  }
+
+  @Test(arguments: [ModalStyle.fullScreen, .currentContext])
+  func aStyleThatRemovesThePresentersViewSendsItsCallbacksInUIKitsOrder(_ style: ModalStyle) {
+    let callbacks = appearanceCallbacks(presenting: ModalPresentation(style: style))
+    let name = controller("x", ModalPresentation(style: style)).name.replacingOccurrences(of: "(x)", with: "(a)")
+    #expect(
+      callbacks.present == [
+        "root.viewWillDisappear", "\(name).viewWillAppear", "\(name).viewDidAppear", "root.viewDidDisappear",
+      ])
+    #expect(
+      callbacks.dismiss == [
+        "\(name).viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "\(name).viewDidDisappear",
+      ])
+  }
+
+  @Test(arguments: [
+    ModalStyle.pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover(PopoverAnchor("a")),
+  ])
+  func aStyleThatKeepsThePresentersViewSendsThePresenterNoCallbacks(_ style: ModalStyle) {
+    let callbacks = appearanceCallbacks(presenting: ModalPresentation(style: style))
+    #expect(callbacks.present.count == 2 && callbacks.present.allSatisfy { !$0.hasPrefix("root.") })
+    #expect(callbacks.present.map { String($0.split(separator: ".").last!) } == ["viewWillAppear", "viewDidAppear"])
+    #expect(
+      callbacks.dismiss.map { String($0.split(separator: ".").last!) } == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(callbacks.dismiss.allSatisfy { !$0.hasPrefix("root.") })
+  }
+
   @Test func resizingAnIPadWindowAdaptsStylesWithoutDismissing() {
     let popover = controller("p", ModalPresentation(style: .popover(PopoverAnchor("a"))))
     let form = controller("f", ModalPresentation(style: .formSheet))
