@@ -69,7 +69,8 @@ package final class SimulatedConformanceHost: ConformanceHost {
     case .showRoot(let name): roots[name] = scene.showRoot(name, router: window.router)
     case .removeRoot(let name): if let root = roots[name] { scene.removeRoot(root) }
     case .closeWindow: host.closeWindow()
-    case .present, .push, .pop, .dismiss, .dismissAll, .selectDetent, .dismissThenPush, .openWindow: break
+    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+      break
     }
   }
 

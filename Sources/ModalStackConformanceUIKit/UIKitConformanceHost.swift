@@ -90,7 +90,8 @@
       case .closeWindow:
         window.close()
         window.host.windowClosed()
-      case .present, .push, .pop, .dismiss, .dismissAll, .selectDetent, .dismissThenPush, .openWindow: break
+      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+        break
       }
     }
 

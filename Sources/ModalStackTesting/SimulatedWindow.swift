@@ -90,6 +90,10 @@ public final class SimulatedWindow {
     self.clock = clock
     self.configuration = configuration
     root = SimulatedController(name: "root", routeID: nil, configuration: nil, window: self, isViewInWindow: true)
+    // The window is shown: its root controller's view joins a view hierarchy (see UIKit's Rules as
+    // the Simulator Enforces Them, 'Appearance callbacks').
+    record("root.viewWillAppear")
+    record("root.viewDidAppear")
   }
 
   /// The controllers on screen, root first; empty once the window closed.
