@@ -71,6 +71,7 @@ package enum ConformanceAction: Hashable, Sendable {
     switch self {
     case .enterBackground, .enterForeground: .backgrounding
     case .swipeDown, .tapOutside, .dragSheet, .tapBack: .userGestures
+    case .showRoot, .removeRoot: .scriptedRoots
     default: nil
     }
   }

@@ -24,7 +24,7 @@ package final class SimulatedConformanceHost: ConformanceHost {
   }
 
   package let recorder = TraceRecorder()
-  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures] }
+  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures, .scriptedRoots] }
   /// The virtual clock of every window.
   package let clock = SimulatedClock()
   private var windows: [Window] = []

@@ -15,7 +15,7 @@
   @MainActor
   package final class UIKitConformanceHost: ConformanceHost {
     package let recorder = TraceRecorder()
-    package var stages: Set<ConformanceRequirement> { [.userGestures] }
+    package var stages: Set<ConformanceRequirement> { [.userGestures, .scriptedRoots] }
     private let scene: UIWindowScene?
     private var windows: [UIKitConformanceWindow] = []
     private var roots: [String: Int] = [:]
