@@ -125,7 +125,9 @@
 
     /// A swipe down, or a tap on the dimming view: `presentationControllerShouldDismiss`, then
     /// `WillDismiss` and UIKit's dismissal, then `DidDismiss`; or only `DidAttemptToDismiss` when
-    /// the controller is modal in presentation.
+    /// the controller is modal in presentation. A swipe let go early starts and cancels the
+    /// appearance transition (`beginAppearanceTransition(_:animated:)`), as UIKit's cancelled
+    /// interactive transition does.
     private func swipe(in window: UIKitConformanceWindow, cancel: Bool, reason: RouteChangeReason) {
       guard let top = top(of: window), let configuration = top.configuration, let delegate = top.presentationDelegate,
         let presentationController = top.presentationController, configuration.popup == nil
@@ -139,6 +141,10 @@
       guard delegate.presentationControllerShouldDismiss(presentationController) else { return }
       delegate.presentationControllerWillDismiss(presentationController)
       if cancel {
+        // The interactive transition starts and is cancelled: UIKit's appearance calls for it.
+        top.beginAppearanceTransition(false, animated: true)
+        top.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
         window.record("interactive dismissal of \(top.traceName) cancelled")
         window.host.userCancelledDismissal(top)
         return

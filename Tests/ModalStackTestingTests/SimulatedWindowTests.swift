@@ -223,22 +223,26 @@ import Testing
     #expect(window.violations.isEmpty)
   }
 
-  /// The appearance callbacks of a present and a dismiss, in the log's order.
-  private func appearanceCallbacks(presenting modal: ModalPresentation) -> (present: [String], dismiss: [String]) {
+  /// The appearance callbacks of a present and a dismiss, in the log's order, and the presented
+  /// controller's name.
+  private func appearanceCallbacks(presenting modal: ModalPresentation) -> (
+    name: String, present: [String], dismiss: [String]
+  ) {
     let presented = controller("a", modal)
+    let start = window.log.count
     window.root!.presentModal(presented, animated: true) {}
     clock.advance(by: .seconds(1))
-    let presentLog = window.log.dropFirst(2).map(\.message).filter { $0.contains(".view") }
+    let presentLog = window.log[start...].map(\.message).filter { $0.contains(".view") }
     let count = window.log.count
     window.root!.dismissModal(animated: true) {}
     clock.advance(by: .seconds(1))
-    return (presentLog, window.log[count...].map(\.message).filter { $0.contains(".view") })
+    return (presented.name, presentLog, window.log[count...].map(\.message).filter { $0.contains(".view") })
   }
 
   @Test(arguments: [ModalStyle.fullScreen, .currentContext])
   func aStyleThatRemovesThePresentersViewSendsItsCallbacksInUIKitsOrder(_ style: ModalStyle) {
     let callbacks = appearanceCallbacks(presenting: ModalPresentation(style: style))
-    let name = controller("x", ModalPresentation(style: style)).name.replacingOccurrences(of: "(x)", with: "(a)")
+    let name = callbacks.name
     #expect(
       callbacks.present == [
         "root.viewWillDisappear", "\(name).viewWillAppear", "\(name).viewDidAppear", "root.viewDidDisappear",
@@ -247,6 +251,10 @@ import Testing
       callbacks.dismiss == [
         "\(name).viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "\(name).viewDidDisappear",
       ])
+  }
+
+  @Test func aShownWindowSendsItsRootItsAppearanceCallbacks() {
+    #expect(window.log.prefix(2).map(\.message) == ["root.viewWillAppear", "root.viewDidAppear"])
   }
 
   @Test(arguments: [
