@@ -16,6 +16,9 @@ package enum ConformanceAction: Hashable, Sendable {
   case dismiss
   /// `router.dismissAll()`.
   case dismissAll
+  /// `router.dismiss(id)` of the modal route at this depth (1 for the first modal layer): it and
+  /// everything above it go in one transition, the presenter below it staying.
+  case dismissModal(depth: Int)
   /// `router.selectDetent(_:of:)` on the top modal route.
   case selectDetent(SheetDetent)
   /// `router.dismiss()` then `router.push(destination)` in the same turn: the push lands on the
@@ -58,7 +61,7 @@ package enum ConformanceAction: Hashable, Sendable {
   /// Whether the runner gives it to the router rather than to the host.
   package var isRouterCommand: Bool {
     switch self {
-    case .present, .push, .pop, .dismiss, .dismissAll, .selectDetent, .dismissThenPush: true
+    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush: true
     default: false
     }
   }
@@ -68,6 +71,7 @@ package enum ConformanceAction: Hashable, Sendable {
     switch self {
     case .enterBackground, .enterForeground: .backgrounding
     case .swipeDown, .tapOutside, .dragSheet, .tapBack: .userGestures
+    case .showRoot, .removeRoot: .scriptedRoots
     default: nil
     }
   }
@@ -80,6 +84,7 @@ package enum ConformanceAction: Hashable, Sendable {
     case .pop: "pop"
     case .dismiss: "dismiss the top"
     case .dismissAll: "dismiss all"
+    case .dismissModal(let depth): "dismiss the modal at depth \(depth) and everything above it"
     case .selectDetent(let detent): "select detent \(detent) of the top sheet"
     case .dismissThenPush(let destination): "dismiss the top, then push \(destination) in the same turn"
     case .swipeDown(let cancel):

@@ -6,4 +6,7 @@ package enum ConformanceRequirement: String, Hashable, Sendable {
   /// A user's swipe, tap or drag: staged through the presentation controller's delegate on a
   /// real UIKit host (UIKit has no in-process API to inject a gesture).
   case userGestures
+  /// SwiftUI roots that appear and leave, staged as the scenario says: a host that attaches its
+  /// router through a `ModalStackRoot` already has one before the scenario starts.
+  case scriptedRoots
 }

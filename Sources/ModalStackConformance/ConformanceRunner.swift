@@ -69,6 +69,10 @@ package enum ConformanceRunner {
     case .pop: try router.pop()
     case .dismiss: try router.dismiss()
     case .dismissAll: router.dismissAll()
+    case .dismissModal(let depth):
+      let modals = router.stack.routes.filter(\.presentation.isModal)
+      guard depth >= 1, depth <= modals.count else { throw RouteStackError.nothingToDismiss }
+      try router.dismiss(modals[depth - 1].id)
     case .selectDetent(let detent):
       guard let top = router.stack.routes.last(where: \.presentation.isModal) else { return }
       try router.selectDetent(detent, of: top.id)

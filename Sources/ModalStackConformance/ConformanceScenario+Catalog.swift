@@ -82,6 +82,18 @@ extension ConformanceScenario {
         .present("map", .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)), .tapOutside, .dismiss,
       ]),
     ConformanceScenario(
+      "dismiss-middle",
+      "three covers; the middle one is dismissed with the one above it: only the top animates, the bottom appears",
+      actions: [
+        .present("a", .fullScreenCover), .present("b", .fullScreenCover), .present("c", .fullScreenCover),
+        .dismissModal(depth: 2),
+      ]),
+    ConformanceScenario(
+      "dismiss-all-covers", "three covers closed by one dismissal from the root: only the top animates",
+      actions: [
+        .present("a", .fullScreenCover), .present("b", .fullScreenCover), .present("c", .fullScreenCover), .dismissAll,
+      ]),
+    ConformanceScenario(
       "dismiss-all", "three layers closed by one dismissal: only the top animates",
       actions: [
         .present("settings", .sheet), .present("player", .fullScreenCover), .present("share", .sheet), .dismissAll,

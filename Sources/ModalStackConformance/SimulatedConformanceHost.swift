@@ -24,7 +24,7 @@ package final class SimulatedConformanceHost: ConformanceHost {
   }
 
   package let recorder = TraceRecorder()
-  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures] }
+  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures, .scriptedRoots] }
   /// The virtual clock of every window.
   package let clock = SimulatedClock()
   private var windows: [Window] = []
@@ -69,7 +69,8 @@ package final class SimulatedConformanceHost: ConformanceHost {
     case .showRoot(let name): roots[name] = scene.showRoot(name, router: window.router)
     case .removeRoot(let name): if let root = roots[name] { scene.removeRoot(root) }
     case .closeWindow: host.closeWindow()
-    case .present, .push, .pop, .dismiss, .dismissAll, .selectDetent, .dismissThenPush, .openWindow: break
+    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+      break
     }
   }
 

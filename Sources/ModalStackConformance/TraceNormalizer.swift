@@ -7,10 +7,10 @@ import ModalStackCore
 ///
 /// Kept: what the host asked UIKit (present, dismiss, setViewControllers, child overlays, sheet
 /// detents), other code's calls, what UIKit did in answer that the simulator models (each
-/// controller's `viewDidAppear` / `viewDidDisappear`, the presentation controller's delegate
-/// calls, adaptive styles), rule violations, and the router's events. Dropped: narration that
-/// only one host has (forwarding, touches passing through, the scene's own log lines), times,
-/// and the names of other code's controller types.
+/// controller's `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` and `viewDidDisappear`, the
+/// presentation controller's delegate calls, adaptive styles), rule violations, and the router's
+/// events. Dropped: narration that only one host has (forwarding, touches passing through, the
+/// scene's own log lines), times, and the names of other code's controller types.
 package enum TraceNormalizer {
   // MARK: The vocabulary
 
@@ -90,7 +90,10 @@ package enum TraceNormalizer {
     }
     if let call = parse(message, "addChild(", ", over: ", ") — ") { return "addChild \(call[0]) over \(call[1])" }
     if let call = parse(message, "removeFromParent(", ")") { return "removeFromParent \(call[0])" }
-    if message.hasSuffix(".viewDidAppear") || message.hasSuffix(".viewDidDisappear") { return message }
+    for callback in [".viewWillAppear", ".viewDidAppear", ".viewWillDisappear", ".viewDidDisappear"]
+    where message.hasSuffix(callback) {
+      return message
+    }
     if let call = parse(message, "presentationControllerShouldDismiss(", ") → ") {
       return "presentationControllerShouldDismiss \(call[0])"
     }

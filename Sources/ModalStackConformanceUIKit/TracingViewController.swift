@@ -3,7 +3,7 @@
   import UIKit
 
   /// A controller of the conformance suite's UIKit host (the root, a layer, or other code's sheet or
-  /// cover): a plain `UIViewController` that writes UIKit's appearance callbacks into the trace,
+  /// cover): a plain `UIViewController` that writes UIKit's appearance callbacks (will and did) into the trace,
   /// named as the simulator names its controllers.
   @MainActor
   final class TracingViewController: UIViewController {
@@ -42,6 +42,16 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      record("\(traceName).viewWillAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      record("\(traceName).viewWillDisappear")
     }
 
     override func viewDidAppear(_ animated: Bool) {

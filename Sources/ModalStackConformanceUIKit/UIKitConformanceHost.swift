@@ -15,7 +15,7 @@
   @MainActor
   package final class UIKitConformanceHost: ConformanceHost {
     package let recorder = TraceRecorder()
-    package var stages: Set<ConformanceRequirement> { [.userGestures] }
+    package var stages: Set<ConformanceRequirement> { [.userGestures, .scriptedRoots] }
     private let scene: UIWindowScene?
     private var windows: [UIKitConformanceWindow] = []
     private var roots: [String: Int] = [:]
@@ -90,7 +90,8 @@
       case .closeWindow:
         window.close()
         window.host.windowClosed()
-      case .present, .push, .pop, .dismiss, .dismissAll, .selectDetent, .dismissThenPush, .openWindow: break
+      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+        break
       }
     }
 
@@ -124,7 +125,9 @@
 
     /// A swipe down, or a tap on the dimming view: `presentationControllerShouldDismiss`, then
     /// `WillDismiss` and UIKit's dismissal, then `DidDismiss`; or only `DidAttemptToDismiss` when
-    /// the controller is modal in presentation.
+    /// the controller is modal in presentation. A swipe let go early starts and cancels the
+    /// appearance transition (`beginAppearanceTransition(_:animated:)`), as UIKit's cancelled
+    /// interactive transition does.
     private func swipe(in window: UIKitConformanceWindow, cancel: Bool, reason: RouteChangeReason) {
       guard let top = top(of: window), let configuration = top.configuration, let delegate = top.presentationDelegate,
         let presentationController = top.presentationController, configuration.popup == nil
@@ -138,6 +141,10 @@
       guard delegate.presentationControllerShouldDismiss(presentationController) else { return }
       delegate.presentationControllerWillDismiss(presentationController)
       if cancel {
+        // The interactive transition starts and is cancelled: UIKit's appearance calls for it.
+        top.beginAppearanceTransition(false, animated: true)
+        top.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
         window.record("interactive dismissal of \(top.traceName) cancelled")
         window.host.userCancelledDismissal(top)
         return

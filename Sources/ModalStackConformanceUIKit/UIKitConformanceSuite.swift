@@ -12,11 +12,11 @@
     package enum Outcome: Sendable {
       /// UIKit's trace is the simulator's.
       case matched
-      /// The scenario needs what this host cannot stage; why.
+      /// The scenario needs what this host cannot stage, and is on ``ConformanceSkips/allowed``; why.
       case skipped(String)
       /// The traces differ.
       case mismatch(ConformanceMismatch)
-      /// The scenario could not run; why.
+      /// The scenario could not run, or was skipped without an allowed reason; why.
       case failed(String)
     }
 
@@ -48,14 +48,59 @@
       }
       let missing = scenario.requirements.subtracting(host.stages)
       guard missing.isEmpty else {
-        return .skipped(
-          "\(scenario.name) needs \(missing.map(\.rawValue).sorted().joined(separator: ", ")), which a test cannot stage on UIKit"
-        )
+        let needs = missing.map(\.rawValue).sorted().joined(separator: ", ")
+        // Only a skip on the named allow-list passes; any other is a failure, not a silent pass.
+        guard let reason = ConformanceSkips.reason(forSkipping: scenario, missing: missing) else {
+          return .failed(
+            "\(scenario.name) needs \(needs), which this host cannot stage, and is not on ConformanceSkips.allowed")
+        }
+        return .skipped(reason)
       }
       let expected = await ConformanceRunner.run(scenario, on: simulated)
       let actual = await ConformanceRunner.run(scenario, on: host)
-      let source = "the simulator (Tests/ModalStackConformanceTests/Expected/\(scenario.name).trace)"
-      guard let mismatch = ConformanceMismatch.compare(actual, ranOn: platform, with: expected, from: source) else {
+      return compare(actual, ranOn: platform, with: expected)
+    }
+
+    /// Runs one scenario on the simulated host and on the real adapter (``AdapterConformanceHost``),
+    /// and compares.
+    /// - Parameter scenario: The scenario.
+    /// - Returns: How it went; a skip only for a scenario on ``ConformanceSkips/allowedOnAdapterHost``.
+    package static func runOnAdapter(_ scenario: ConformanceScenario) async -> Outcome {
+      let simulated: SimulatedConformanceHost
+      let host: AdapterConformanceHost
+      do {
+        simulated = try SimulatedConformanceHost()
+        host = try await AdapterConformanceHost.make()
+      } catch {
+        return .failed("\(scenario.name): the hosts did not start: \(error)")
+      }
+      defer { host.tearDown() }
+      guard host.isReady else {
+        return .failed("\(scenario.name): the window's ModalStackRoot did not install the adapter in time")
+      }
+      let missing = scenario.requirements.subtracting(host.stages)
+      guard missing.isEmpty else {
+        let needs = missing.map(\.rawValue).sorted().joined(separator: ", ")
+        guard
+          let reason = ConformanceSkips.reason(
+            forSkipping: scenario, missing: missing, list: ConformanceSkips.allowedOnAdapterHost)
+        else {
+          return .failed(
+            "\(scenario.name) needs \(needs), which the adapter host cannot stage, and is not on ConformanceSkips.allowedOnAdapterHost"
+          )
+        }
+        return .skipped(reason)
+      }
+      let expected = await ConformanceRunner.run(scenario, on: simulated)
+      let actual = await ConformanceRunner.run(scenario, on: host)
+      return compare(actual, ranOn: "the ModalStack adapter on \(platform)", with: expected)
+    }
+
+    private static func compare(_ actual: ConformanceTrace, ranOn place: String, with expected: ConformanceTrace)
+      -> Outcome
+    {
+      let source = "the simulator (Tests/ModalStackConformanceTests/Expected/\(expected.scenario).trace)"
+      guard let mismatch = ConformanceMismatch.compare(actual, ranOn: place, with: expected, from: source) else {
         return .matched
       }
       return .mismatch(mismatch)

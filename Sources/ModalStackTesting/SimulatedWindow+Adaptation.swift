@@ -2,7 +2,8 @@ import ModalStackCore
 
 extension SimulatedWindow {
   /// The style UIKit uses for a controller under the current traits (see UIKit's Rules as the
-  /// Simulator Enforces Them, 'Styles adapt to the size class'): a phone is compact width, and in
+  /// Simulator Enforces Them, 'Styles adapt to the size class'): a phone is compact width, where a
+  /// popover becomes a page sheet and a form sheet keeps its style (laid out as a sheet), and in
   /// landscape also compact height, where a sheet keeps its presentation (a full-screen
   /// appearance only); at regular width (an iPad window) popovers and form sheets stay as asked.
   func adaptedStyle(of controller: SimulatedController) -> ControllerConfiguration.Style {
@@ -18,9 +19,11 @@ extension SimulatedWindow {
     if controller.configuration?.alert != nil { return width == .regular && requested == .popover ? .popover : .custom }
     if width == .regular, [.popover, .formSheet, .pageSheet].contains(requested) { return requested }
     switch requested {
-    // At compact height (a phone in landscape) a sheet has a full-screen appearance but stays a
-    // sheet: same presentation controller, the presenter's view stays, it can be swiped down.
-    case .pageSheet, .formSheet: return .pageSheet
+    // At compact width a form sheet is laid out as a sheet but keeps its style: UIKit describes
+    // that layout as the form sheet's own, not as an adaptation. At compact height (a phone in
+    // landscape) a sheet has a full-screen appearance but stays a sheet: same presentation
+    // controller, the presenter's view stays, it can be swiped down.
+    case .pageSheet, .formSheet: return requested
     case .popover: return .pageSheet
     case .currentContext: return .fullScreen
     case .overCurrentContext: return .overFullScreen

@@ -38,6 +38,7 @@ extension SimulatedWindow {
     record(action)
     begin("alert \(controller) answered", animated: true)
     controller.isBeingDismissed = true
+    beginDisappearance(of: [controller], revealing: presenter)
     scheduleEnd(after: configuration.animationDuration) { [self] in
       transitionInFlight = nil
       unlink([controller], from: presenter)

@@ -90,6 +90,10 @@ public final class SimulatedWindow {
     self.clock = clock
     self.configuration = configuration
     root = SimulatedController(name: "root", routeID: nil, configuration: nil, window: self, isViewInWindow: true)
+    // The window is shown: its root controller's view joins a view hierarchy (see UIKit's Rules as
+    // the Simulator Enforces Them, 'Appearance callbacks').
+    record("root.viewWillAppear")
+    record("root.viewDidAppear")
   }
 
   /// The controllers on screen, root first; empty once the window closed.
@@ -170,12 +174,9 @@ public final class SimulatedWindow {
     controller.effectiveStyle = adaptedStyle(of: controller)
     begin("foreign present \(controller)", animated: animated)
     record("others present(\(controller), on: \(presenter), animated: \(animated))")
+    beginAppearance(of: controller, covering: kind == .cover ? presenter : nil)
     scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
-      if kind == .cover {
-        presenter.isViewInWindow = false
-        record("\(presenter).viewDidDisappear")
-      }
-      record("\(controller).viewDidAppear")
+      endAppearance(of: controller, covering: kind == .cover ? presenter : nil)
       transitionInFlight = nil
     }
     return controller
@@ -203,6 +204,7 @@ public final class SimulatedWindow {
     record(
       "others dismiss(\(controller), animated: \(animated))"
         + (removed.count > 1 ? " — removes \(removed.dropFirst().map(\.name).joined(separator: ", ")) too" : ""))
+    beginDisappearance(of: removed, revealing: presenter)
     scheduleEnd(after: animated ? configuration.animationDuration : configuration.tick) { [self] in
       unlink(removed, from: presenter)
       transitionInFlight = nil
@@ -284,13 +286,17 @@ public final class SimulatedWindow {
     record(
       "\(call) — style \(controller.effectiveStyle?.rawValue ?? "?"), transition \(transition), presented by \(presenterOfRecord)"
     )
+    // A popover at compact width is shown as a sheet: UIKit tells the presentation controller's
+    // delegate before the transition (see UIKit's Rules as the Simulator Enforces Them, 'Styles
+    // adapt to the size class').
+    if controller.configuration?.style == .popover, let shown = controller.effectiveStyle, shown != .popover {
+      record("presentationController(\(controller), willPresentWithAdaptiveStyle: \(shown.rawValue))")
+    }
+    let covered = controller.effectiveStyle.map(removesPresenterView) ?? false ? presenter : nil
+    beginAppearance(of: controller, covering: covered)
     scheduleEnd(after: duration) { [self] in
       controller.isBeingPresented = false
-      if controller.effectiveStyle.map(removesPresenterView) ?? false {
-        presenter.isViewInWindow = false
-        record("\(presenter).viewDidDisappear")
-      }
-      record("\(controller).viewDidAppear")
+      endAppearance(of: controller, covering: covered)
       finish(completion)
     }
   }
@@ -333,6 +339,7 @@ public final class SimulatedWindow {
     record(
       "dismiss(from: \(presenter), animated: \(animated)) — removes \(top)"
         + (others.isEmpty ? "" : ", and without animation \(others.joined(separator: ", "))"))
+    beginDisappearance(of: removed, revealing: presenter)
     scheduleEnd(after: duration) { [self] in
       unlink(removed, from: presenter)
       finish(completion)
@@ -363,6 +370,7 @@ public final class SimulatedWindow {
     overlaysOnSurface.append(overlay)
     statistics.overlaysAdded += 1
     record("\(call) — lets touches through outside its content")
+    record("\(overlay).viewWillAppear")
     afterTick(noting: "\(overlay).viewDidAppear", completion)
   }
 
@@ -377,6 +385,7 @@ public final class SimulatedWindow {
     overlay.overlaid?.detachOverlay(overlay)
     statistics.overlaysRemoved += 1
     record("removeFromParent(\(overlay))")
+    record("\(overlay).viewWillDisappear")
     afterTick(noting: "\(overlay).viewDidDisappear", completion)
   }
 
@@ -539,11 +548,15 @@ public final class SimulatedWindow {
     begin("interactive dismissal of \(top)", animated: true)
     record("presentationControllerWillDismiss(\(top))")
     presentationDelegate(of: top)?.userWillDismiss(top)
+    beginDisappearance(of: [top], revealing: presenter)
     let full = transitionDuration(of: top, animated: true)
     let remaining = cancel ? full * max(0, min(1, progress)) : full * (1 - max(0, min(1, progress)))
     clock.schedule(after: max(remaining, self.configuration.tick)) { [self] in
       transitionInFlight = nil
       if cancel {
+        // The cancelled transition gives the sheet its appearance back.
+        record("\(top).viewWillAppear")
+        record("\(top).viewDidAppear")
         record("interactive dismissal of \(top) cancelled")
         presentationDelegate(of: top)?.userCancelledDismissal(of: top)
       } else {
@@ -697,15 +710,43 @@ public final class SimulatedWindow {
       controller.presented = nil
       controller.isBeingDismissed = false
     }
+    // The controller that appears finishes first, then the one that leaves (see UIKit's Rules as
+    // the Simulator Enforces Them, 'Appearance callbacks').
+    if !presenter.isViewInWindow {
+      presenter.isViewInWindow = true
+      record("\(presenter).viewDidAppear")
+    }
     let top = removed.last
     for controller in removed where controller !== top && configuration.intermediateDisappearCallbacks {
       record("\(controller).viewDidDisappear")
     }
     if let top { record("\(top).viewDidDisappear") }
-    if !presenter.isViewInWindow {
-      presenter.isViewInWindow = true
-      record("\(presenter).viewDidAppear")
+  }
+
+  /// The start of a presentation's appearance callbacks: the covered presenter's
+  /// `viewWillDisappear` (only when the style removes its view), then the presented controller's
+  /// `viewWillAppear`.
+  func beginAppearance(of controller: SimulatedController, covering presenter: SimulatedController?) {
+    if let presenter { record("\(presenter).viewWillDisappear") }
+    record("\(controller).viewWillAppear")
+  }
+
+  /// The end of a presentation's appearance callbacks: the presented controller's `viewDidAppear`,
+  /// then the covered presenter's `viewDidDisappear`, whose view leaves the window.
+  func endAppearance(of controller: SimulatedController, covering presenter: SimulatedController?) {
+    record("\(controller).viewDidAppear")
+    if let presenter {
+      presenter.isViewInWindow = false
+      record("\(presenter).viewDidDisappear")
     }
+  }
+
+  /// The start of a dismissal's appearance callbacks: the top controller's `viewWillDisappear`,
+  /// then the presenter's `viewWillAppear` when its view had left the window. The controllers in
+  /// between get none (their views left the window, or they never appear again).
+  func beginDisappearance(of removed: [SimulatedController], revealing presenter: SimulatedController) {
+    if let top = removed.last { record("\(top).viewWillDisappear") }
+    if !presenter.isViewInWindow { record("\(presenter).viewWillAppear") }
   }
 
   private func transitionDuration(of controller: SimulatedController, animated: Bool) -> Duration {

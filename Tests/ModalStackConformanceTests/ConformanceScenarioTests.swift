@@ -3,35 +3,64 @@ import ModalStackConformance
 import Testing
 
 /// Every conformance scenario on the simulated host, against the expected trace kept in
-/// `Expected/<scenario>.trace`. The iOS runner compares the real UIKit host with the same
-/// scenarios. To re-record the expected traces after a deliberate change of the simulator:
-/// `MODALSTACK_RECORD_TRACES=1 swift test --filter ModalStackConformanceTests`, then read the diff.
+/// `Expected/<scenario>.trace`: written by hand from Apple's documentation and published
+/// observations (``ExpectedTrace``), or recorded from the simulator. The iOS runner compares the
+/// real UIKit host with the same scenarios. To re-record the recorded traces after a deliberate
+/// change of the simulator: `MODALSTACK_RECORD_TRACES=overwrite-recorded swift test --filter
+/// ModalStackConformanceTests`, then read the diff; the hand-written traces are never rewritten.
 @Suite("Conformance scenarios on the simulated host")
 @MainActor
 struct ConformanceScenarioTests {
   /// Where the expected traces are, beside this file.
   static let expectedDirectory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Expected")
-  /// Whether this run writes the expected traces instead of comparing with them.
-  static let isRecording =
-    ProcessInfo.processInfo.environment["MODALSTACK_RECORD_TRACES"].map { !$0.isEmpty && $0 != "0" } ?? false
+  /// Whether this run compares, rewrites the recorded traces, or refuses a recording it was not
+  /// asked for explicitly.
+  static let mode = ExpectedTrace.mode(recordTraces: ProcessInfo.processInfo.environment["MODALSTACK_RECORD_TRACES"])
+  /// The hand-written expected traces, by scenario name.
+  static let handWritten: [String: String] = Dictionary(
+    uniqueKeysWithValues: ConformanceScenario.all.compactMap { scenario in
+      let file = expectedDirectory.appending(path: "\(scenario.name).trace")
+      guard let text = try? String(contentsOf: file, encoding: .utf8), ExpectedTrace.isHandWritten(text) else {
+        return nil
+      }
+      return (scenario.name, text)
+    })
 
   @Test("the scenario's trace on the simulated host is the expected one", arguments: ConformanceScenario.all)
   func traceIsTheExpectedOne(_ scenario: ConformanceScenario) async throws {
+    if case .refused(let reason) = Self.mode {
+      Issue.record(Comment(rawValue: reason))
+      return
+    }
     let trace = await ConformanceRunner.run(scenario, on: try SimulatedConformanceHost())
     let file = Self.expectedDirectory.appending(path: "\(scenario.name).trace")
-    if Self.isRecording {
+    let existing = try? String(contentsOf: file, encoding: .utf8)
+    if Self.mode == .overwriteRecorded, ExpectedTrace.mayRecord(over: existing) {
       try trace.text.write(to: file, atomically: true, encoding: .utf8)
       return
     }
-    guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-      Issue.record("no expected trace for '\(scenario.name)' (\(file.path)): record it with MODALSTACK_RECORD_TRACES=1")
+    guard let text = existing else {
+      let record = "MODALSTACK_RECORD_TRACES=\(ExpectedTrace.overwriteRecordedValue)"
+      Issue.record(
+        "no expected trace for '\(scenario.name)' (\(file.path)): write it by hand, or record it with \(record)")
       return
     }
     let expected = ConformanceTrace(parsing: text)
-    if let mismatch = ConformanceMismatch.compare(
-      trace, ranOn: "the simulated host", with: expected, from: "Expected/\(scenario.name).trace")
-    {
+    let source =
+      ExpectedTrace.isHandWritten(text)
+      ? "Expected/\(scenario.name).trace, written by hand from UIKit's documented behaviour"
+      : "Expected/\(scenario.name).trace, recorded from the simulator"
+    if let mismatch = ConformanceMismatch.compare(trace, ranOn: "the simulated host", with: expected, from: source) {
       Issue.record(Comment(rawValue: mismatch.description))
+    }
+  }
+
+  @Test("at least twelve expected traces are written by hand, and each of their steps names its source")
+  func handWrittenTracesNameTheirSources() {
+    #expect(Self.handWritten.count >= 12, "hand-written traces: \(Self.handWritten.keys.sorted())")
+    for (name, text) in Self.handWritten.sorted(by: { $0.key < $1.key }) {
+      #expect(ExpectedTrace.stepsWithoutSource(in: text).isEmpty, "\(name): steps without a source")
+      #expect(ConformanceTrace(parsing: text).scenario == name)
     }
   }
 

@@ -53,9 +53,13 @@ import Testing
     await host.settle()
     #expect(
       host.log.map(\.description) == [
+        "0.000s root.viewWillAppear",
+        "0.000s root.viewDidAppear",
         "0.000s present(fullScreenCover(a), on: root, animated: true) — style fullScreen, transition coverVertical, presented by root",
-        "0.350s root.viewDidDisappear",
+        "0.000s root.viewWillDisappear",
+        "0.000s fullScreenCover(a).viewWillAppear",
         "0.350s fullScreenCover(a).viewDidAppear",
+        "0.350s root.viewDidDisappear",
       ])
   }
 

@@ -223,6 +223,52 @@ import Testing
     #expect(window.violations.isEmpty)
   }
 
+  /// The appearance callbacks of a present and a dismiss, in the log's order, and the presented
+  /// controller's name.
+  private func appearanceCallbacks(presenting modal: ModalPresentation) -> (
+    name: String, present: [String], dismiss: [String]
+  ) {
+    let presented = controller("a", modal)
+    let start = window.log.count
+    window.root!.presentModal(presented, animated: true) {}
+    clock.advance(by: .seconds(1))
+    let presentLog = window.log[start...].map(\.message).filter { $0.contains(".view") }
+    let count = window.log.count
+    window.root!.dismissModal(animated: true) {}
+    clock.advance(by: .seconds(1))
+    return (presented.name, presentLog, window.log[count...].map(\.message).filter { $0.contains(".view") })
+  }
+
+  @Test(arguments: [ModalStyle.fullScreen, .currentContext])
+  func aStyleThatRemovesThePresentersViewSendsItsCallbacksInUIKitsOrder(_ style: ModalStyle) {
+    let callbacks = appearanceCallbacks(presenting: ModalPresentation(style: style))
+    let name = callbacks.name
+    #expect(
+      callbacks.present == [
+        "root.viewWillDisappear", "\(name).viewWillAppear", "\(name).viewDidAppear", "root.viewDidDisappear",
+      ])
+    #expect(
+      callbacks.dismiss == [
+        "\(name).viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "\(name).viewDidDisappear",
+      ])
+  }
+
+  @Test func aShownWindowSendsItsRootItsAppearanceCallbacks() {
+    #expect(window.log.prefix(2).map(\.message) == ["root.viewWillAppear", "root.viewDidAppear"])
+  }
+
+  @Test(arguments: [
+    ModalStyle.pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .popover(PopoverAnchor("a")),
+  ])
+  func aStyleThatKeepsThePresentersViewSendsThePresenterNoCallbacks(_ style: ModalStyle) {
+    let callbacks = appearanceCallbacks(presenting: ModalPresentation(style: style))
+    #expect(callbacks.present.count == 2 && callbacks.present.allSatisfy { !$0.hasPrefix("root.") })
+    #expect(callbacks.present.map { String($0.split(separator: ".").last!) } == ["viewWillAppear", "viewDidAppear"])
+    #expect(
+      callbacks.dismiss.map { String($0.split(separator: ".").last!) } == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(callbacks.dismiss.allSatisfy { !$0.hasPrefix("root.") })
+  }
+
   @Test func resizingAnIPadWindowAdaptsStylesWithoutDismissing() {
     let popover = controller("p", ModalPresentation(style: .popover(PopoverAnchor("a"))))
     let form = controller("f", ModalPresentation(style: .formSheet))
@@ -235,7 +281,8 @@ import Testing
     #expect(form.effectiveStyle == .formSheet)
     window.resize(to: .compact)
     #expect(popover.effectiveStyle == .pageSheet)
-    #expect(form.effectiveStyle == .pageSheet)
+    #expect(form.effectiveStyle == .formSheet)  // laid out as a sheet, not adapted
+    #expect(!window.log.contains { $0.message.hasPrefix("presentationController(formSheet(f)") })
     #expect(
       window.log.contains {
         $0.message == "presentationController(popover(p), willPresentWithAdaptiveStyle: pageSheet)"

@@ -24,6 +24,8 @@
         }
       }
       .navigationTitle("ModalStack")
+      // What the example app's UI test looks for.
+      .accessibilityIdentifier("home")
       // The answer to an alert route, wherever it was presented from (a deep link, over covers).
       .onAlertAnswer { (route: Route<Screen>, answer) in
         guard case .deleteLesson(let id) = route.destination, answer.button.id == "delete" else { return }

@@ -26,6 +26,9 @@
       .padding()
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background(Color(hue: Double(level % 6) / 6, saturation: 0.2, brightness: 1))
+      // What the example app's UI test looks for.
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("nested-\(level + 1)")
     }
   }
 #endif

@@ -55,6 +55,9 @@
       }
       .padding(24)
       .background(.background, in: RoundedRectangle(cornerRadius: 16))
+      // What the example app's UI test looks for.
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("popup-confirmation")
       .padding(32)
     }
   }

@@ -74,6 +74,7 @@
         }
       }
       .navigationTitle("Lesson \(id)")
+      .accessibilityIdentifier("lesson-\(id)")
     }
   }
 
@@ -92,6 +93,8 @@
       .padding(32)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background(.regularMaterial)
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier("message")
     }
   }
 #endif

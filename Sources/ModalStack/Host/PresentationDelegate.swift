@@ -42,6 +42,7 @@
     ) {
       // `.none`: no adaptation, the requested style shows (a window made regular again).
       shownStyle = style == .none ? nil : ControllerConfiguration.Style(style)
+      if let controller { AdapterProbe.observer?(controller, .adaptiveStyle(shownStyle)) }
       forwardee?.presentationController?(
         presentationController, willPresentWithAdaptiveStyle: style, transitionCoordinator: transitionCoordinator)
     }

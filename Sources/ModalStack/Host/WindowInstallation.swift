@@ -67,6 +67,11 @@
       return installation
     }
 
+    /// The installation of a window, if a root installed one.
+    static func existing(in window: UIWindow) -> WindowInstallation? {
+      WindowInstallations.existing(window)?.values[ObjectIdentifier(Destination.self)] as? WindowInstallation
+    }
+
     /// The installation of a scene's window, if a root installed one: where a notification tapped
     /// in that scene goes.
     static func of(_ scene: UIWindowScene) -> WindowInstallation? {

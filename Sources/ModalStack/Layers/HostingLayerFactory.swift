@@ -35,6 +35,8 @@
     {
       if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
       let controller = LayerHostingController(state: LayerState(path: layer.path))
+      AdapterProbe.observer?(
+        controller, .made(name: layer.modal?.description ?? "layer \(index)", configuration: configuration))
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, layer.modal?.id) }
       // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
       controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
@@ -80,6 +82,9 @@
       completion: @escaping @MainActor () -> Void
     ) {
       let state = index == 0 ? rootState : (controller as? LayerHostingController<Destination>)?.state
+      if let viewController = controller as? UIViewController {
+        AdapterProbe.observer?(viewController, .setPath(path.map(\.description), animated: animated))
+      }
       guard let state else {
         Task { @MainActor in completion() }
         return
@@ -99,6 +104,7 @@
       // The same presentation, so the controller's configuration stays right; the new root view
       // has the new route's identity, so none of the old route's state carries over.
       let configuration = ControllerConfiguration(modal)
+      AdapterProbe.observer?(controller, .swapped(name: route.description, path: layer.path.map(\.description)))
       // The container stays the one the layer was created with: the swap is not a new layer. Its
       // new content's stacks are the new route's.
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, route.id) }
@@ -123,7 +129,9 @@
     }
 
     func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int) {
-      guard let sheet = (controller as? UIViewController)?.sheetPresentationController else { return }
+      guard let viewController = controller as? UIViewController, let sheet = viewController.sheetPresentationController
+      else { return }
+      if let detent { AdapterProbe.observer?(viewController, .selectDetent(detent.identifier)) }
       // In place: UIKit animates the sheet's height; no presentation, no delegate call.
       sheet.animateChanges { sheet.selectedDetentIdentifier = detent?.uiKitIdentifier }
     }

@@ -46,8 +46,24 @@
       super.present(controller, animated: animated, completion: completion)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      AdapterProbe.observer?(self, .appearance("viewWillAppear"))
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      AdapterProbe.observer?(self, .appearance("viewDidAppear"))
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      AdapterProbe.observer?(self, .appearance("viewWillDisappear"))
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
+      AdapterProbe.observer?(self, .appearance("viewDidDisappear"))
       // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
       // host compares the real chain with its layers and ignores its own dismissals. On a later
       // turn, so a user's swipe reaches the presentation delegate (its own reason) first.
