@@ -128,8 +128,7 @@ extension RouterEngine {
     // A reused route is not new; on a replaced stack every route is.
     let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
     var replaced: [RouteID] = []
-    let onTop = placement == .onTop || change?.appended != nil
-    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: onTop ? stack : nil) {
+    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: placement == .onTop ? stack : nil) {
       guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
         let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: ledger),
         gate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)

@@ -11,9 +11,7 @@
 /// and to what is on screen, with its reason, so the shell never compares before and after.
 struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  /// Immutable, and a class so that the effects, phases and the step in flight that hold it
-  /// share one copy of its routes.
-  final class Ticket: Hashable, Sendable {
+  struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
     let id: Int
     /// The step.
@@ -23,28 +21,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let dismissed: [Route<Destination>]
     /// How long a popup's content takes to come in after the host presented it (zero for
     /// anything else): the step completes after it.
-    let entranceDuration: Duration
-
-    init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>])
-    {
-      self.id = id
-      self.step = step
-      self.presented = presented
-      self.dismissed = dismissed
-      entranceDuration = step.entranceDuration
-    }
-
-    /// Two tickets are equal when they hold the same step and routes under the same number.
-    static func == (lhs: Ticket, rhs: Ticket) -> Bool {
-      lhs === rhs
-        || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented
-          && lhs.dismissed == rhs.dismissed)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(step)
-    }
+    var entranceDuration: Duration { step.entranceDuration }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
     func timeLimit(base: Duration) -> Duration {
@@ -148,11 +125,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case forgetStepInFlight
     /// The screen shows the target.
     case settled
-
-    /// Whether it reports a step given up, which may have changed the target.
-    var isAbandonment: Bool {
-      if case .fault(.stepAbandoned) = self { true } else { false }
-    }
   }
 
   /// What the host has confirmed on screen.
@@ -200,30 +172,26 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
   mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
-    func advance(_ queue: inout TransitionStateMachine) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
-    return handle(input, advance: advance)
-  }
-
-  mutating func handle(_ input: Input, advance: (inout TransitionStateMachine) -> [Effect]) -> [Effect] {
+    func next() -> [Effect] { advance(hasExitAction: hasExitAction) }
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
       phase = .idle
-      return [.shown(anew: true)] + advance(&self)
+      return [.shown(anew: true)] + next()
     case .targetChanged:
       stopAwaitingAnswer()
-      return isIdle ? advance(&self) : []
+      return isIdle ? next() : []
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
       // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
       // again from what is on screen now, and not at all while their finger is down.
       phase = .idle
-      return advance(&self)
+      return next()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed.apply(ticket.step, sharingWith: target)
       phase = .idle
-      return [.shown(anew: false)] + advance(&self)
+      return [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
@@ -241,12 +209,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         return (isNew ? [.waiting(for: foreign)] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
-        return resolve(ticket.step, because: reason) + advance(&self)
+        return resolve(ticket.step, because: reason) + next()
       }
     case .recheck:
       guard case .waiting = phase else { return [] }
       phase = .idle
-      return advance(&self)
+      return next()
     case .hostDetached:
       phase = .detached
       confirmed = RouteStack()
@@ -261,20 +229,20 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
       if hostIsBusy { return [.shown(anew: true), .resynchronize(later: true)] }
       phase = .idle
-      return [.shown(anew: true)] + advance(&self)
+      return [.shown(anew: true)] + next()
     case .userDismissBegan(let id):
       userInteraction = id
       return []
     case .userDismissCancelled(let id):
       guard userInteraction == id else { return [] }
       userInteraction = nil
-      return isIdle ? advance(&self) : []
+      return isIdle ? next() : []
     case .userDismissed(let id, let reason):
-      return userRemoved(id, reason: reason) + (isIdle ? advance(&self) : [])
+      return userRemoved(id, reason: reason) + (isIdle ? next() : [])
     case .alertAnswered(let id, let answer):
       let alert = shown.route(id)
       let removal = userRemoved(id, reason: .answered)
-      guard let alert else { return removal + (isIdle ? advance(&self) : []) }
+      guard let alert else { return removal + (isIdle ? next() : []) }
       answerUnheard = id
       // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
       let told = removal.firstIndex { if case .userRemoved = $0 { true } else { false } } ?? removal.endIndex
@@ -283,7 +251,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return effects
     case .answerHeard:
       answerUnheard = nil
-      return isIdle ? advance(&self) : []
+      return isIdle ? next() : []
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
@@ -297,9 +265,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         effects.insert(.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: removed), at: 0)
       }
       if !removed.isEmpty { effects.append(.userRemoved(removed, reason: .interactive)) }
-      return effects + (isIdle ? advance(&self) : [])
+      return effects + (isIdle ? next() : [])
     case .userSelectedDetent(let id, let detent):
-      return userSelectedDetent(detent, of: id) + (isIdle ? advance(&self) : [])
+      return userSelectedDetent(detent, of: id) + (isIdle ? next() : [])
     }
   }
 
@@ -357,7 +325,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
-    return resolved.isEmpty ? plan(hasExitAction: hasExitAction) : resolved + plan(hasExitAction: hasExitAction)
+    return resolved + plan(hasExitAction: hasExitAction)
   }
 
   /// The host admitted the step in flight.

@@ -119,7 +119,6 @@ public final class Router<Destination: Hashable & Sendable> {
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
-    engine.isHeard = { [weak self] in self.map { $0.flightRecorder != nil || !$0.observers.isEmpty } ?? false }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
