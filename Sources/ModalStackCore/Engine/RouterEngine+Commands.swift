@@ -39,12 +39,8 @@ extension RouterEngine {
     guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
       throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
     }
-    guard sheet.restingDetent != detent, let (index, _) = target.location(of: id), let layer = target.layer(at: index)
-    else { return }
-    var moved = route
-    moved.presentation = route.presentation.selectingDetent(detent)
     var new = target
-    new.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
+    guard new.selectDetent(detent, of: id) != nil else { return }
     // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
     apply(TargetChange(from: target, to: new, reason: .programmatic), source: source)
   }

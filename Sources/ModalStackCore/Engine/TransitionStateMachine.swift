@@ -128,9 +128,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// What the host has confirmed on screen.
-  var confirmed: RouteStack<Destination>
+  var confirmed = RouteStack<Destination>()
   /// What should be on screen.
-  var target: RouteStack<Destination>
+  var target = RouteStack<Destination>()
   /// What the queue is doing.
   var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
@@ -149,8 +149,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
   init(animationPolicy: AnimationPolicy = .lastOnly) {
-    self.confirmed = RouteStack()
-    self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
@@ -297,19 +295,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// choice wins over a detent the app asked for meanwhile, as a swipe does.
   /// - Returns: The effect reporting it, or nothing when the route has left the target.
   mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
-    func moved(_ stack: inout RouteStack<Destination>) -> Route<Destination>? {
-      guard let (index, pathIndex) = stack.location(of: id), pathIndex == nil, index > 0,
-        let layer = stack.layer(at: index), let modal = layer.modal,
-        let sheet = modal.presentation.sheetConfiguration, sheet.detents.contains(detent), sheet.restingDetent != detent
-      else { return nil }
-      var route = modal
-      route.presentation = modal.presentation.selectingDetent(detent)
-      stack.replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
-      return route
-    }
-    let onScreen: [Effect] = moved(&confirmed) == nil ? [] : [.shown(anew: false)]
+    let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(anew: false)]
     let before = target
-    guard let route = moved(&target) else { return onScreen }
+    guard let route = target.selectDetent(detent, of: id) else { return onScreen }
     return [.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: [])] + onScreen + [
       .userMovedDetent(route, detent)
     ]

@@ -64,11 +64,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
   public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
-    var node: Node? = top
-    while let current = node {
-      if current.layer.modal?.id == id { return (current.index, nil) }
-      if let position = current.layer.path.firstIndex(where: { $0.id == id }) { return (current.index, position) }
-      node = current.parent
+    for node in sequence(first: top, next: \.parent) {
+      if node.layer.modal?.id == id { return (node.index, nil) }
+      if let position = node.layer.path.firstIndex(where: { $0.id == id }) { return (node.index, position) }
     }
     return nil
   }
@@ -103,7 +101,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
       }
       var layer = top.layer
-      layer.pushed.append(route)
+      layer.path.append(route)
       top = Node(layer: layer, parent: top.parent)
     }
   }
@@ -147,8 +145,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         let stack = node.layer.path[position].shownInStack
         let popped = position..<node.layer.path.count
         var layer = node.layer
-        removed.append(contentsOf: popped.reversed().map { layer.pushed[$0] }.filter { $0.shownInStack == stack })
-        layer.pushed = layer.pushed.enumerated().filter {
+        removed.append(contentsOf: popped.reversed().map { layer.path[$0] }.filter { $0.shownInStack == stack })
+        layer.path = layer.path.enumerated().filter {
           !popped.contains($0.offset) || $0.element.shownInStack != stack
         }
         .map(\.element)
@@ -163,12 +161,28 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// Replaces the path of one layer, keeping the layers above it.
   mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
-    rebuild(from: index) { layer in layer.pushed = path }
+    rebuild(from: index) { layer in layer.path = path }
   }
 
   /// Replaces one layer (its modal route and path), keeping the layers above it.
   mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
     rebuild(from: index) { $0 = layer }
+  }
+
+  /// Rests the sheet of a layer's modal route at another of its detents, in place.
+  /// - Parameters:
+  ///   - detent: The detent.
+  ///   - id: The layer's modal route.
+  /// - Returns: The route as it is now; `nil` when no layer of the stack starts with it, it is
+  ///   not a sheet with this detent, or it rests there already (nothing changes).
+  mutating func selectDetent(_ detent: SheetDetent, of id: RouteID) -> Route<Destination>? {
+    guard let (index, pathIndex) = location(of: id), pathIndex == nil, index > 0, let layer = layer(at: index),
+      var route = layer.modal, let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent),
+      sheet.restingDetent != detent
+    else { return nil }
+    route.presentation = route.presentation.selectingDetent(detent)
+    replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
+    return route
   }
 
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
