@@ -70,7 +70,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     }
     // UIKit has the layers above a removed one presented again, but for the target they stay,
     // and keep the reason they came with.
-    let staying = Set(presented.map(\.id))
+    let staying = Set(presented.map { $0.id })
     let wereThere = Set(dismissed)
     for route in dismissed where !staying.contains(route.id) {
       ids.remove(route.id)
@@ -92,19 +92,13 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   // MARK: Exit actions and confirmations
 
-  /// Registers the exit action of a route on the target, replacing any earlier one.
+  /// Registers the exit action of a route on the target, replacing any earlier one, or with
+  /// `adding`, run together with the one it has (a popup's exit animation and the content's own
+  /// work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool = false) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    exitActions[id] = action
-  }
-
-  /// Adds an exit action to a route on the target, run together with the one it has (a popup's
-  /// exit animation and the content's own work): the route waits for both.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
-    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    guard let earlier = exitActions[id] else {
+    guard adding, let earlier = exitActions[id] else {
       exitActions[id] = action
       return
     }
@@ -204,18 +198,21 @@ extension RouteLedger {
   ) {
     let routes = orphans
     orphans = []
-    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
-    for route in routes { routeLeftScreen(route.id) }
-    return (
-      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions
-    )
+    let actions = takeExits(of: routes)
+    return (leftScreen(routes), actions)
   }
 
-  /// The exit actions of routes the user took off the screen, taken so each runs once, top first.
-  mutating func takeExitActions(ofRemoved routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction)] {
-    routes.compactMap { route in
-      exitActions[route.id] == nil ? nil : (route.id, reason(of: route), takeExitAction(of: route.id)!)
-    }
+  /// The exit actions of routes that leave, with the reason each is called with, top first:
+  /// taken, so each runs once, and noted, as their `willDismiss` goes out now.
+  mutating func takeExits(of routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction?)] {
+    routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+  }
+
+  /// Routes that left the screen at once: what they registered is dropped, and `willDismiss`
+  /// and `didDismiss` go out for each, top first.
+  private mutating func leftScreen(_ routes: [Route<Destination>]) -> [RouterEvent<Destination>] {
+    for route in routes { routeLeftScreen(route.id) }
+    return routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }
   }
 
   /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
@@ -224,7 +221,7 @@ extension RouteLedger {
   mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+    let actions = takeExits(of: routes)
     return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
   }
 
@@ -239,12 +236,7 @@ extension RouteLedger {
       return [foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation]
     case .userRemoved(let routes, _):
       screens.removedByUser(routes)
-      var events: [RouterEvent<Destination>] = []
-      for route in routes {
-        routeLeftScreen(route.id)
-        events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
-      }
-      return events
+      return leftScreen(routes)
     case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent,
       .awaitingAnswer, .targetChanged, .shown, .answered:
       return []

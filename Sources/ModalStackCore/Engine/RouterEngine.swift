@@ -73,7 +73,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     guard let last = changes.last else { return }
     // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
     // replay), is told of after the target (`detentChanged` with the change's reason).
-    let detentChanges = changes.flatMap { ledger.record($0) }
+    var detentChanges: [RouterEvent<Destination>] = []
+    for change in changes { detentChanges += ledger.record(change) }
     reportOrphans()
     machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
@@ -86,7 +87,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
-    if adding { try ledger.addExitAction(action, for: id) } else { try ledger.setExitAction(action, for: id) }
+    try ledger.setExitAction(action, for: id, adding: adding)
   }
 
   /// Registers the handler asked when the user tries to dismiss a confirm-first route.
@@ -186,7 +187,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       inFlight.cancel()
     case .userRemoved(let routes, _):
       // UIKit removed them already: their exit actions run, and nothing waits for them.
-      startExits(ledger.takeExitActions(ofRemoved: routes))
+      startExits(ledger.takeExits(of: routes))
       emit(ledger.events(reporting: effect))
     case .userMovedDetent(let route, let detent):
       emit(.detentChanged(route, to: detent, reason: .interactive))
@@ -225,12 +226,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func reportOrphans() {
     let (events, actions) = ledger.takeOrphans()
     emit(events)
-    startExits(actions.compactMap { id, reason, action in action.map { (id, reason, $0) } })
+    startExits(actions)
   }
 
   /// Runs exit actions that nothing waits for, top first.
-  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction)]) {
-    for (_, reason, action) in actions { Task { @MainActor in await action(reason) } }
+  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction?)]) {
+    for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }
   }
 
   // MARK: Host events

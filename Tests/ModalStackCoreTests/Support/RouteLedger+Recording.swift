@@ -5,12 +5,14 @@
 extension RouteLedger {
   /// Records routes appended on top of the target (routes that make a valid stack by themselves).
   mutating func append(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    record(TargetChange(from: RouteStack(), to: try! RouteStack(routes), reason: reason))  // valid by the tests
+    // The tests' routes make a valid stack.
+    record(TargetChange(from: RouteStack(), to: try! RouteStack(routes), reason: reason))
   }
 
   /// Records routes removed from the target, top first (routes that make a valid stack by themselves).
   mutating func remove(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    record(TargetChange(from: try! RouteStack(routes.reversed()), to: RouteStack(), reason: reason))  // valid by the tests
+    // The tests' routes make a valid stack.
+    record(TargetChange(from: try! RouteStack(routes.reversed()), to: RouteStack(), reason: reason))
   }
 
   /// Records any change by comparing the stacks.
