@@ -178,7 +178,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return [.shown(anew: true)] + next()
     case .targetChanged:
       stopAwaitingAnswer()
-      return isIdle ? next() : []
+      return next()
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
       // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
@@ -234,22 +234,21 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .userDismissCancelled(let id):
       guard userInteraction == id else { return [] }
       userInteraction = nil
-      return isIdle ? next() : []
+      return next()
     case .userDismissed(let id, let reason):
-      return userRemoved(id, reason: reason) + (isIdle ? next() : [])
+      return userRemoved(id, reason: reason) + next()
     case .alertAnswered(let id, let answer):
       let alert = shown.route(id)
-      let removal = userRemoved(id, reason: .answered)
-      guard let alert else { return removal + (isIdle ? next() : []) }
+      var effects = userRemoved(id, reason: .answered)
+      guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
-      let told = removal.firstIndex { if case .userRemoved = $0 { true } else { false } } ?? removal.endIndex
-      var effects = removal
-      effects.insert(.answered(alert, answer), at: told)
+      // The answer is told before the alert's `didDismiss` (the removal's last effect), and once
+      // the alert is off the target.
+      effects.insert(.answered(alert, answer), at: max(0, effects.count - 1))
       return effects
     case .answerHeard:
       answerUnheard = nil
-      return isIdle ? next() : []
+      return next()
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
@@ -263,9 +262,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         effects.insert(.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: removed), at: 0)
       }
       if !removed.isEmpty { effects.append(.userRemoved(removed, reason: .interactive)) }
-      return effects + (isIdle ? next() : [])
+      return effects + next()
     case .userSelectedDetent(let id, let detent):
-      return userSelectedDetent(detent, of: id) + (isIdle ? next() : [])
+      return userSelectedDetent(detent, of: id) + next()
     }
   }
 
@@ -398,10 +397,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let removed = step.change(from: shown).dismissed
     let removedModals = Set(shown.layers.dropFirst(index).compactMap(\.modal?.id))
     confirmed.removeLayers(above: index - 1)
-    let targetIndices = target.layers.indices.filter {
-      target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false
+    for (index, layer) in target.layers.enumerated().reversed()
+    where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
+      target.removeLayer(at: index)
     }
-    for layer in targetIndices.reversed() { target.removeLayer(at: layer) }
     return removed
   }
 

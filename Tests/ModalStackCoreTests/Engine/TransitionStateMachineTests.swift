@@ -179,7 +179,8 @@ import Testing
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
     let withExit: Set<RouteID> = ["buried", "top"]
     guard
-      case .runExitActions(_, let routes) = machine.decide(target: RouteStack(), hasExitAction: withExit.contains
+      case .runExitActions(_, let routes) = machine.decide(
+        target: RouteStack(), hasExitAction: withExit.contains
       )
       .first
     else {
