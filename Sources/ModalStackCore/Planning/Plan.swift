@@ -49,32 +49,33 @@ package enum Plan<Destination: Hashable & Sendable> {
     }
     old.reverse()
     new.reverse()
-    // The layers that keep their place and controller (same modal route, or one the controller
-    // shows in place), with their index.
-    let kept = zip(old, new).prefix { keepsController(from: $0.layer, to: $1.layer) }.map { was, now in
-      (index: now.index, old: was.layer, new: now.layer, movesDetent: movesDetent(from: was.layer, to: now.layer))
-    }
-    let keptTop = (a?.index ?? -1) + kept.count
-    let hasDismissal = old.count > kept.count
-    let presented = new.dropFirst(kept.count).map(\.layer)
+    // How many of those layers keep their place and controller (same modal route, or one the
+    // controller shows in place).
+    var kept = 0
+    while kept < min(old.count, new.count), keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
+    let keptTop = (a?.index ?? -1) + kept
+    let hasDismissal = old.count > kept
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
+    func movesDetent(_ offset: Int) -> Bool { Self.movesDetent(from: old[offset].layer, to: new[offset].layer) }
     // Swaps come first: they are no transition and cost nothing. A sheet moves to its detent at
     // once, like a swap. Path changes of kept layers come next, while the layers being dismissed
     // still cover them: with a dismissal to follow they are not the last step, so they are not
     // animated, and the change costs one animation (the dismissal's), not two in sequence.
-    var steps = kept.filter { $0.old.modal != $0.new.modal && !$0.movesDetent }.map {
-      PresentationStep.swapContent(layer: $0.index, with: $0.new)
+    var steps: [PresentationStep<Destination>] = []
+    for offset in 0..<kept where old[offset].layer.modal != new[offset].layer.modal && !movesDetent(offset) {
+      steps.append(.swapContent(layer: new[offset].index, with: new[offset].layer))
     }
-    for layer in kept where layer.movesDetent {
-      if let route = layer.new.modal { steps.append(.selectDetent(layer: layer.index, route: route)) }
+    for offset in 0..<kept where movesDetent(offset) {
+      if let route = new[offset].layer.modal { steps.append(.selectDetent(layer: new[offset].index, route: route)) }
     }
-    for layer in kept where (layer.old.modal == layer.new.modal || layer.movesDetent) && layer.old.path != layer.new.path {
-      let isLast = !hasDismissal && presented.isEmpty && layer.index == keptTop
-      steps.append(.setPath(layer: layer.index, path: layer.new.path, animated: animated(isLast: isLast)))
+    for offset in 0..<kept where old[offset].layer.path != new[offset].layer.path {
+      guard old[offset].layer.modal == new[offset].layer.modal || movesDetent(offset) else { continue }
+      let isLast = !hasDismissal && kept == new.count && new[offset].index == keptTop
+      steps.append(.setPath(layer: new[offset].index, path: new[offset].layer.path, animated: animated(isLast: isLast)))
     }
-    if hasDismissal { steps.append(.dismiss(toLayer: keptTop, animated: animated(isLast: presented.isEmpty))) }
-    for (offset, layer) in presented.enumerated() {
-      steps.append(.present(layer, animated: animated(isLast: offset == presented.count - 1)))
+    if hasDismissal { steps.append(.dismiss(toLayer: keptTop, animated: animated(isLast: kept == new.count))) }
+    for offset in kept..<new.count {
+      steps.append(.present(new[offset].layer, animated: animated(isLast: offset == new.count - 1)))
     }
     return steps
   }

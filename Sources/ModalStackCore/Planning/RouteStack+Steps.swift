@@ -8,15 +8,8 @@ extension RouteStack {
   }
 
   /// Applies a step the host has made, then shares `other`'s nodes as ``shareLayers(with:)``
-  /// does. A presentation of the layer `other` has next takes `other`'s node instead of
-  /// building one. O(1) for a presentation or dismissal of the target's own layers.
+  /// does. O(1) for a presentation or dismissal of the target's own layers.
   mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
-    if case .present(let layer, _) = step, let next = other.node(at: top.index + 1), next.parent === top,
-      next.layer == layer
-    {
-      top = next
-      return
-    }
     self = step.applied(to: self)
     shareLayers(with: other)
   }

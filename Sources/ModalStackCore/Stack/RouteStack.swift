@@ -64,9 +64,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
   public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
-    for node in sequence(first: top, next: \.parent) {
-      if node.layer.modal?.id == id { return (node.index, nil) }
-      if let position = node.layer.path.firstIndex(where: { $0.id == id }) { return (node.index, position) }
+    var node: Node? = top
+    while let current = node {
+      if current.layer.modal?.id == id { return (current.index, nil) }
+      if let position = current.layer.path.firstIndex(where: { $0.id == id }) { return (current.index, position) }
+      node = current.parent
     }
     return nil
   }
@@ -272,16 +274,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
-    // The usual case, a stack compared with itself or a copy, is decided before any layer is.
-    lhs.top === rhs.top || lhs.layerCount == rhs.layerCount && lhs.count == rhs.count && layersEqual(lhs, rhs)
-  }
-
-  /// Whether two stacks of the same size have equal layers, top down to the first shared one.
-  private static func layersEqual(_ lhs: RouteStack, _ rhs: RouteStack) -> Bool {
+    guard lhs.layerCount == rhs.layerCount else { return false }
+    // Top down to the first shared layer.
     var left: Node? = lhs.top
     var right: Node? = rhs.top
-    while let l = left, let r = right {
-      if l === r { return true }
+    while let l = left, let r = right, l !== r {
       if l.layer != r.layer { return false }
       left = l.parent
       right = r.parent
