@@ -80,7 +80,7 @@ extension RouterEngine {
     var changes: [TargetChange<Destination>] = []
     var stack = target
     for id in replaced {
-      if let layer = Self.layerIndex(ofPopup: id, in: stack) { stack.removeLayer(at: layer) }
+      if let layer = stack.layerIndex(ofModal: id) { stack.removeLayer(at: layer) }
     }
     if stack != target { changes.append(TargetChange(from: target, to: stack, reason: .replaced)) }
     for route in routes {
@@ -97,16 +97,10 @@ extension RouterEngine {
 
   /// Takes a popup's layer off the target, and only it (a toast under a dimmed popup goes from under it).
   func removePopup(_ id: RouteID) {
-    guard let layer = Self.layerIndex(ofPopup: id, in: target) else { return }
+    guard let layer = target.layerIndex(ofModal: id) else { return }
     var new = target
     new.removeLayer(at: layer)
     apply(TargetChange(from: target, to: new, reason: .programmatic), source: .api)
-  }
-
-  /// The index of the layer a popup starts, if it is on the stack.
-  static func layerIndex(ofPopup id: RouteID, in stack: RouteStack<Destination>) -> Int? {
-    guard let location = stack.location(of: id), location.pathIndex == nil, location.layer > 0 else { return nil }
-    return location.layer
   }
 
   // MARK: Deep links

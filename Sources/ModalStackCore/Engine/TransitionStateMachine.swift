@@ -254,7 +254,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       let before = target
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
       confirmed.setPath(path, ofLayer: index)
-      if let targetIndex = layerIndex(of: layer.modal?.id, in: target) {
+      if let targetIndex = layer.modal.map({ target.layerIndex(ofModal: $0.id) }) ?? 0 {
         target.setPath(path, ofLayer: targetIndex)
       }
       var effects: [Effect] = [.shown(anew: false)]
@@ -387,7 +387,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
   /// step is void: it is not confirmed when it completes.
   mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
-    guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
+    guard let index = confirmed.layerIndex(ofModal: id) else { return [] }
     let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
     var shown = confirmed
     if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
@@ -395,18 +395,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       phase = .idle
     }
     let removed = step.change(from: shown).dismissed
-    let removedModals = Set(shown.layers.dropFirst(index).compactMap(\.modal?.id))
+    let removedModals = Set(shown.layers.dropFirst(index).compactMap { $0.modal?.id })
     confirmed.removeLayers(above: index - 1)
     for (index, layer) in target.layers.enumerated().reversed()
     where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
       target.removeLayer(at: index)
     }
     return removed
-  }
-
-  func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
-    guard let modalID else { return 0 }
-    guard let (layer, pathIndex) = stack.location(of: modalID), pathIndex == nil else { return nil }
-    return layer
   }
 }

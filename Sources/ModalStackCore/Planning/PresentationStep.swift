@@ -72,7 +72,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _):
       return (layer.routes, [])
     case .dismiss(let index, _):
-      let removed = sequence(first: stack.top, next: \.parent).prefix { $0.index > index }
+      let removed = sequence(first: stack.top, next: { $0.parent }).prefix { $0.index > index }
       return ([], removed.flatMap { $0.layer.routes.reversed() })
     case .setPath(let index, let path, _):
       // Each navigation stack of the layer (a tab's) shows its own routes: a change in one

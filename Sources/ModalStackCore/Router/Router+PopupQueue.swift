@@ -102,7 +102,7 @@ extension Router {
   var stackWithoutQueuedPopups: RouteStack<Destination> {
     var stack = stack
     for entry in popupLane.state.shown.reversed() {
-      if let layer = RouterEngine.layerIndex(ofPopup: entry.popup.id, in: stack) { stack.removeLayer(at: layer) }
+      if let layer = stack.layerIndex(ofModal: entry.popup.id) { stack.removeLayer(at: layer) }
     }
     return stack
   }

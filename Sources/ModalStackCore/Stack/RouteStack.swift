@@ -45,14 +45,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The topmost route, or `nil` when only the root is showing.
   public var last: Route<Destination>? {
-    sequence(first: top, next: \.parent).lazy.compactMap(\.layer.lastRoute).first
+    sequence(first: top, next: { $0.parent }).lazy.compactMap { $0.layer.lastRoute }.first
   }
 
   /// The layers, root first. O(layers).
-  public var layers: [Layer<Destination>] { nodes.map(\.layer) }
+  public var layers: [Layer<Destination>] { nodes.map { $0.layer } }
 
   /// The routes above the root, bottom first. O(routes).
-  public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
+  public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
 
   /// The layer at an index (0 is the root layer). O(layers above it).
   /// - Parameter index: The layer index, `0..<layerCount`.
@@ -79,6 +79,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   public func route(_ id: RouteID) -> Route<Destination>? {
     guard let (layerIndex, pathIndex) = location(of: id), let layer = layer(at: layerIndex) else { return nil }
     return pathIndex.map { layer.path[$0] } ?? layer.modal
+  }
+
+  /// The index of the layer a modal route starts, if it is on the stack (`nil` for a pushed route).
+  func layerIndex(ofModal id: RouteID) -> Int? {
+    guard let (layer, pathIndex) = location(of: id), pathIndex == nil else { return nil }
+    return layer
   }
 
   /// Whether a route with this id is on the stack.
@@ -151,7 +157,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         layer.path = layer.path.enumerated().filter {
           !popped.contains($0.offset) || $0.element.shownInStack != stack
         }
-        .map(\.element)
+        .map { $0.element }
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
@@ -178,7 +184,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Returns: The route as it is now; `nil` when no layer of the stack starts with it, it is
   ///   not a sheet with this detent, or it rests there already (nothing changes).
   mutating func selectDetent(_ detent: SheetDetent, of id: RouteID) -> Route<Destination>? {
-    guard let (index, pathIndex) = location(of: id), pathIndex == nil, index > 0, let layer = layer(at: index),
+    guard let index = layerIndex(ofModal: id), let layer = layer(at: index),
       var route = layer.modal, let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent),
       sheet.restingDetent != detent
     else { return nil }
@@ -246,7 +252,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The nodes, root first.
-  var nodes: [Node] { sequence(first: top, next: \.parent).reversed() }
+  var nodes: [Node] { sequence(first: top, next: { $0.parent }).reversed() }
 
   func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
@@ -267,7 +273,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The layers above a node of this stack, bottom first.
   func layers(above target: Node) -> [Layer<Destination>] {
-    sequence(first: top, next: \.parent).prefix { $0 !== target }.map(\.layer).reversed()
+    sequence(first: top, next: { $0.parent }).prefix { $0 !== target }.map { $0.layer }.reversed()
   }
 }
 
