@@ -224,6 +224,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Reports the routes that left the target while no controller showed them, and runs their
   /// exit actions; no step will take them off the screen.
   private func reportOrphans() {
+    guard !ledger.orphans.isEmpty else { return }
     let (events, actions) = ledger.takeOrphans()
     emit(events)
     startExits(actions)

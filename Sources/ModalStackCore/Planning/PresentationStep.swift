@@ -72,8 +72,14 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _):
       return (layer.routes, [])
     case .dismiss(let index, _):
-      let removed = sequence(first: stack.top, next: { $0.parent }).prefix { $0.index > index }
-      return ([], removed.flatMap { $0.layer.routes.reversed() })
+      var dismissed: [Route<Destination>] = []
+      var node: RouteStack<Destination>.Node? = stack.top
+      while let layer = node, layer.index > index {
+        dismissed += layer.layer.path.reversed()
+        if let modal = layer.layer.modal { dismissed.append(modal) }
+        node = layer.parent
+      }
+      return ([], dismissed)
     case .setPath(let index, let path, _):
       // Each navigation stack of the layer (a tab's) shows its own routes: a change in one
       // leaves the views of the others as they are.
