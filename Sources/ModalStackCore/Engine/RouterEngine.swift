@@ -187,7 +187,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       inFlight.cancel()
     case .userRemoved(let routes, _):
       // UIKit removed them already: their exit actions run, and nothing waits for them.
-      startExits(ledger.takeExits(of: routes))
+      startExits(ledger.takeExits(of: routes.filter { ledger.hasExitAction($0.id) }))
       emit(ledger.events(reporting: effect))
     case .userMovedDetent(let route, let detent):
       emit(.detentChanged(route, to: detent, reason: .interactive))
