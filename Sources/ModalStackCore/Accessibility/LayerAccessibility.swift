@@ -63,8 +63,9 @@ package struct LayerAccessibility: Hashable, Sendable {
   /// Whether the layer's content stays above the keyboard (a popup at the centre or bottom).
   package let avoidsKeyboard: Bool
   /// Whether the text field that had the keyboard in the layer below takes it back when this
-  /// layer goes (a popup that took focus), so the keyboard below is not dropped.
-  package let restoresFirstResponderBelow: Bool
+  /// layer goes (a popup that took focus, as ``returnsFocusToOpener`` says), so the keyboard
+  /// below is not dropped.
+  package var restoresFirstResponderBelow: Bool { returnsFocusToOpener }
 
   /// The decisions for a modal layer.
   /// - Parameters:
@@ -81,8 +82,7 @@ package struct LayerAccessibility: Hashable, Sendable {
       arrival = popup == nil ? .system : .moveFocusInto
     }
     // A dimmed popup takes focus and the keyboard from the screen below, and gives both back.
-    let takesFocus = popup != nil && !isToast
-    returnsFocusToOpener = takesFocus
+    returnsFocusToOpener = popup != nil && !isToast
     switch modal.dismissPolicy {
     case _ where isToast: escape = .passesOn
     case .allowed: escape = .dismisses
@@ -96,6 +96,5 @@ package struct LayerAccessibility: Hashable, Sendable {
       case _?: [.content]
       }
     avoidsKeyboard = popup.map { $0.alignment != .top } ?? false
-    restoresFirstResponderBelow = takesFocus
   }
 }

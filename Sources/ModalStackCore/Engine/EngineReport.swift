@@ -8,9 +8,8 @@ enum EngineReport<Destination: Hashable & Sendable> {
   case presented
   /// The screen shows the target and nothing is in flight, at this time on the engine's clock.
   case settled(at: Duration)
-  /// Router events, in order. Sent only while ``RouterEngine/isReporting``.
+  /// Router events, in order.
   case events([RouterEvent<Destination>])
-  /// What the host reported, before the engine handles it. Sent only while
-  /// ``RouterEngine/isReporting``.
+  /// What the host reported, before the engine handles it.
   case hostInput(HostEvent<Destination>)
 }

@@ -3,13 +3,9 @@
 /// (after a timeout, a resynchronisation or a detach) is ignored.
 @MainActor
 struct InFlightStep<Destination: Hashable & Sendable> {
-  var ticket: TransitionStateMachine<Destination>.Ticket?
-  var timeout: ScheduledAction?
-
-  init() {}
-
   /// The ticket of the step with the host, if any.
-  var current: TransitionStateMachine<Destination>.Ticket? { ticket }
+  private(set) var ticket: TransitionStateMachine<Destination>.Ticket?
+  private var timeout: ScheduledAction?
 
   /// Hands a step to the host, without a time limit until ``setTimeLimit(_:for:)`` sets one;
   /// any step still in flight is forgotten.

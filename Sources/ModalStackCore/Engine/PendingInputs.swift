@@ -12,8 +12,6 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   /// Whether the target changed since the queue last heard of it.
   var hasPendingTarget = false
 
-  init() {}
-
   /// Notes a change of the target.
   /// - Returns: `true` for the first change since the queue last heard of the target: the
   ///   caller schedules a feed at the end of the run-loop turn.

@@ -29,27 +29,15 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
 
-  init() {}
-
   /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { ids.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
   func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
-    // Most commands add one route: the ids seen are only kept from the second one on.
-    var first: RouteID?
     var seen = Set<RouteID>()
     for route in routes {
-      let isRepeated: Bool
-      if let first {
-        if seen.isEmpty { seen.insert(first) }
-        isRepeated = !seen.insert(route.id).inserted
-      } else {
-        first = route.id
-        isRepeated = false
-      }
-      guard !ids.contains(route.id) || route.id == replacing, !isRepeated else {
+      guard !ids.contains(route.id) || route.id == replacing, seen.insert(route.id).inserted else {
         throw RouteStackError.duplicateRouteID(route.id)
       }
     }
@@ -58,85 +46,59 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Why a route last changed; programmatic when nothing was recorded.
   func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
 
-  /// Records a change of the target, the one way changes enter the ledger: ids join and leave,
-  /// and every route that joins or leaves gets the change's reason, as do the routes the user
-  /// took off the screen that had left the target already (``TargetChange/alsoLeaving``).
-  /// Routes appended on top or removed from it are recorded without comparing the stacks.
-  mutating func record(_ change: TargetChange<Destination>) {
+  /// Records a change of the target, the one way changes enter the ledger, by comparing the two
+  /// stacks: ids join and leave, and every route that joins or leaves gets the change's reason,
+  /// as do the routes the user took off the screen that had left the target already
+  /// (``TargetChange/alsoLeaving``). What routes left registered is forgotten once the screen
+  /// settles.
+  /// - Returns: `detentChanged`, with the change's reason, for each sheet it moves to another detent.
+  @discardableResult
+  mutating func record(_ change: TargetChange<Destination>) -> [RouterEvent<Destination>] {
     for route in change.alsoLeaving { setReason(change.reason, of: route.id) }
-    if let appended = change.appended {
-      recordAppended(appended, reason: change.reason)
-    } else if let removed = change.removed {
-      recordRemoved(removed, reason: change.reason)
-    } else {
-      recordDifference(from: change.old, to: change.new, reason: change.reason)
-    }
-  }
-
-  /// Records any change by comparing the stacks.
-  private mutating func recordDifference(
-    from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason
-  ) {
-    let change = Plan.steps(from: old, to: new, policy: .none)
-      .reduce(into: (presented: [Route<Destination>](), dismissed: [Route<Destination>](), stack: old)) {
-        result, step in
-        let (presented, dismissed) = step.change(from: result.stack)
-        result.presented += presented
-        result.dismissed += dismissed
-        result.stack = step.applied(to: result.stack)
+    var presented: [Route<Destination>] = []
+    var dismissed: [Route<Destination>] = []
+    var detentChanges: [RouterEvent<Destination>] = []
+    var stack = change.old
+    for step in Plan.steps(from: change.old, to: change.new, policy: .none) {
+      let routes = step.change(from: stack)
+      presented += routes.presented
+      dismissed += routes.dismissed
+      if case .selectDetent(_, let route) = step, let detent = route.presentation.sheetConfiguration?.restingDetent {
+        detentChanges.append(.detentChanged(route, to: detent, reason: change.reason))
       }
+      stack = step.applied(to: stack)
+    }
     // UIKit has the layers above a removed one presented again, but for the target they stay,
     // and keep the reason they came with.
-    let staying = Set(change.presented.map(\.id))
-    let wereThere = Set(change.dismissed)
-    recordRemoved(change.dismissed.filter { !staying.contains($0.id) }, reason: reason)
-    recordAppended(change.presented.filter { !wereThere.contains($0) }, reason: reason)
-  }
-
-  /// Records routes appended on top of the target (their ids were checked).
-  private mutating func recordAppended(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    for route in routes {
-      ids.insert(route.id)
-      setReason(reason, of: route.id)
-    }
-  }
-
-  /// Records routes that left the target; what they registered is forgotten once the screen settles.
-  private mutating func recordRemoved(_ routes: [Route<Destination>], reason: RouteChangeReason) {
-    for route in routes {
+    let staying = Set(presented.map { $0.id })
+    let wereThere = Set(dismissed)
+    for route in dismissed where !staying.contains(route.id) {
       ids.remove(route.id)
-      setReason(reason, of: route.id)
+      setReason(change.reason, of: route.id)
       leftTarget.append(route.id)
-      if let orphan = screens.leftTarget(route.id) {
-        orphans.append(orphan)
-      }
+      if let orphan = screens.leftTarget(route.id) { orphans.append(orphan) }
     }
+    for route in presented where !wereThere.contains(route) {
+      ids.insert(route.id)
+      setReason(change.reason, of: route.id)
+    }
+    return detentChanges
   }
 
   /// Records why a route changed; a programmatic change only clears an earlier reason.
   private mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
-    if reason != .programmatic {
-      reasons[id] = reason
-    } else if !reasons.isEmpty {
-      reasons[id] = nil
-    }
+    reasons[id] = reason == .programmatic ? nil : reason
   }
 
   // MARK: Exit actions and confirmations
 
-  /// Registers the exit action of a route on the target, replacing any earlier one.
+  /// Registers the exit action of a route on the target, replacing any earlier one, or with
+  /// `adding`, run together with the one it has (a popup's exit animation and the content's own
+  /// work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
+  mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool = false) throws {
     guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    exitActions[id] = action
-  }
-
-  /// Adds an exit action to a route on the target, run together with the one it has (a popup's
-  /// exit animation and the content's own work): the route waits for both.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
-  mutating func addExitAction(_ action: @escaping ExitAction, for id: RouteID) throws {
-    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    guard let earlier = exitActions[id] else {
+    guard adding, let earlier = exitActions[id] else {
       exitActions[id] = action
       return
     }
@@ -157,7 +119,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.isEmpty || announced.remove(id) == nil }
+  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
@@ -171,18 +133,16 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// A route left the screen: what it registered will not be asked again.
   mutating func routeLeftScreen(_ id: RouteID) {
-    if !exitActions.isEmpty { exitActions[id] = nil }
-    if !confirmations.isEmpty { confirmations[id] = nil }
+    exitActions[id] = nil
+    confirmations[id] = nil
   }
 
   /// The screen settled: forgets everything about routes that left the target and the screen.
   mutating func forgetRoutesThatLeft() {
     for id in leftTarget where !ids.contains(id) {
-      if !reasons.isEmpty { reasons[id] = nil }
-      // Most routes have none of these: an empty table is not searched.
-      if !exitActions.isEmpty { exitActions[id] = nil }
-      if !confirmations.isEmpty { confirmations[id] = nil }
-      if !announced.isEmpty { announced.remove(id) }
+      reasons[id] = nil
+      routeLeftScreen(id)
+      announced.remove(id)
     }
     leftTarget.removeAll()
   }
@@ -203,16 +163,11 @@ extension RouteLedger {
   /// route it removes that leaves the target (unless it went out with the route's exit action),
   /// then `willPresent` for each route it shows for the first time. A route the step takes down
   /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
-  /// - Parameter reporting: Whether anyone hears the events; when not, only the ledger changes
-  ///   and the result is empty (building events nobody reads is most of a command's cost).
-  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true)
-    -> [RouterEvent<Destination>]
-  {
+  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket) -> [RouterEvent<Destination>] {
     let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
     stepRoutes = (ticket.id, routes)
-    // A route whose exit action ran had its willDismiss sent then; usually none did.
-    let dismissed = announced.isEmpty ? routes.leaving : routes.leaving.filter { needsWillDismiss($0.id) }
-    guard reporting else { return [] }
+    // A route whose exit action ran had its willDismiss sent then.
+    let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
       + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
   }
@@ -220,15 +175,11 @@ extension RouteLedger {
   /// The events of a step the host completed: `didDismiss` for each route that left (what they
   /// registered is dropped), then `didPresent` for each shown for the first time, then
   /// `screenRebuilt` for each route another controller shows now.
-  /// - Parameter reporting: Whether anyone hears the events (see ``stepStarting(_:reporting:)``).
-  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket, reporting: Bool = true)
-    -> [RouterEvent<Destination>]
-  {
+  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket) -> [RouterEvent<Destination>] {
     let routes = stepRoutes?.ticket == ticket.id ? stepRoutes?.routes : nil
     stepRoutes = nil
     let leaving = routes?.leaving ?? ticket.dismissed
     for route in leaving { routeLeftScreen(route.id) }
-    guard reporting else { return [] }
     return leaving.map { .didDismiss($0, reason: reason(of: $0)) }
       + (routes?.entering ?? ticket.presented).map { .didPresent($0, reason: reason(of: $0)) }
       + (routes?.rebuilt ?? []).map { .screenRebuilt($0) }
@@ -245,22 +196,23 @@ extension RouteLedger {
   mutating func takeOrphans() -> (
     events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]
   ) {
-    guard !orphans.isEmpty else { return ([], []) }
     let routes = orphans
     orphans = []
-    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
-    for route in routes { routeLeftScreen(route.id) }
-    return (
-      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions
-    )
+    let actions = takeExits(of: routes)
+    return (leftScreen(routes), actions)
   }
 
-  /// The exit actions of routes the user took off the screen, taken so each runs once, top first.
-  mutating func takeExitActions(ofRemoved routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction)] {
-    guard !exitActions.isEmpty else { return [] }
-    return routes.compactMap { route in
-      exitActions[route.id] == nil ? nil : (route.id, reason(of: route), takeExitAction(of: route.id)!)
-    }
+  /// The exit actions of routes that leave, with the reason each is called with, top first:
+  /// taken, so each runs once, and noted, as their `willDismiss` goes out now.
+  mutating func takeExits(of routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction?)] {
+    routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+  }
+
+  /// Routes that left the screen at once: what they registered is dropped, and `willDismiss`
+  /// and `didDismiss` go out for each, top first.
+  private mutating func leftScreen(_ routes: [Route<Destination>]) -> [RouterEvent<Destination>] {
+    for route in routes { routeLeftScreen(route.id) }
+    return routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }
   }
 
   /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
@@ -269,7 +221,7 @@ extension RouteLedger {
   mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
+    let actions = takeExits(of: routes)
     return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
   }
 
@@ -284,12 +236,7 @@ extension RouteLedger {
       return [foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation]
     case .userRemoved(let routes, _):
       screens.removedByUser(routes)
-      var events: [RouterEvent<Destination>] = []
-      for route in routes {
-        routeLeftScreen(route.id)
-        events += [.willDismiss(route, reason: reason(of: route)), .didDismiss(route, reason: reason(of: route))]
-      }
-      return events
+      return leftScreen(routes)
     case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent,
       .awaitingAnswer, .targetChanged, .shown, .answered:
       return []

@@ -40,22 +40,19 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   ) -> StepRoutes {
     var routes = StepRoutes()
     for route in dismissed {
-      // One hash in the usual case: the route had one controller, and now has none.
-      if let shown = counts.removeValue(forKey: route.id), shown > 1 {
-        counts[route.id] = shown - 1
-        continue  // another controller still shows it
-      }
-      if staysOnTarget(route.id) {
+      let shown = counts.removeValue(forKey: route.id) ?? 0
+      if shown > 1 {
+        counts[route.id] = shown - 1  // another controller still shows it
+      } else if staysOnTarget(route.id) {
         moving[route.id] = route
       } else {
         routes.leaving.append(route)
       }
     }
     for route in presented {
-      if let shown = counts.updateValue(1, forKey: route.id) {
-        counts[route.id] = shown + 1
-        routes.rebuilt.append(route)
-      } else if !moving.isEmpty, moving.removeValue(forKey: route.id) != nil {
+      let shown = counts[route.id, default: 0]
+      counts[route.id] = shown + 1
+      if shown > 0 || moving.removeValue(forKey: route.id) != nil {
         routes.rebuilt.append(route)
       } else {
         routes.entering.append(route)
@@ -72,8 +69,5 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   /// A route left the target.
   /// - Returns: The route, if its controller had gone down while it stayed: no step will take
   ///   it off the screen now, so it is reported gone at once.
-  mutating func leftTarget(_ id: RouteID) -> Route<Destination>? {
-    guard !moving.isEmpty else { return nil }
-    return moving.removeValue(forKey: id)
-  }
+  mutating func leftTarget(_ id: RouteID) -> Route<Destination>? { moving.removeValue(forKey: id) }
 }

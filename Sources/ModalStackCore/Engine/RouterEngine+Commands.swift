@@ -39,12 +39,8 @@ extension RouterEngine {
     guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
       throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
     }
-    guard sheet.restingDetent != detent, let (index, _) = target.location(of: id), let layer = target.layer(at: index)
-    else { return }
-    var moved = route
-    moved.presentation = route.presentation.selectingDetent(detent)
     var new = target
-    new.replaceLayer(at: index, with: Layer(modal: moved, path: layer.path))
+    guard new.selectDetent(detent, of: id) != nil else { return }
     // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
     apply(TargetChange(from: target, to: new, reason: .programmatic), source: source)
   }
@@ -108,14 +104,8 @@ extension RouterEngine {
   /// popup goes from under it), a push with what follows it in its stack.
   static func removingQueued(_ id: RouteID, from stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var stack = stack
-    if let layer = layerIndex(ofPopup: id, in: stack) { stack.removeLayer(at: layer) } else { stack.remove(from: id) }
+    if let layer = stack.layerIndex(ofModal: id) { stack.removeLayer(at: layer) } else { stack.remove(from: id) }
     return stack
-  }
-
-  /// The index of the layer a popup starts, if it is on the stack.
-  static func layerIndex(ofPopup id: RouteID, in stack: RouteStack<Destination>) -> Int? {
-    guard let location = stack.location(of: id), location.pathIndex == nil, location.layer > 0 else { return nil }
-    return location.layer
   }
 
   // MARK: Deep links
@@ -133,8 +123,7 @@ extension RouterEngine {
     // A reused route is not new; on a replaced stack every route is.
     let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
     var replaced: [RouteID] = []
-    let onTop = placement == .onTop || change?.appended != nil
-    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: onTop ? stack : nil) {
+    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: placement == .onTop ? stack : nil) {
       guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
         let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: ledger),
         gate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)

@@ -20,10 +20,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
-  /// Whether anyone hears events (an observer, the flight recorder): when not, none are built.
-  var isHeard: @MainActor () -> Bool = { false }
-  /// Whether anyone hears events now.
-  var isReporting: Bool { isHeard() }
   /// Where reports go: the router sets it once, weakly capturing itself.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
   /// Runs the commands that wait for the target to change (those a protected flow held, once it
@@ -63,7 +59,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     set { machine.animationPolicy = newValue }
   }
   /// The step the host is performing now, if any.
-  var stepInFlight: PresentationStep<Destination>? { inFlight.current?.step }
+  var stepInFlight: PresentationStep<Destination>? { inFlight.ticket?.step }
 
   // MARK: Commands
 
@@ -80,24 +76,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// each (with its reason), and the target is reported once, as the last one leaves it.
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
-    for change in changes { ledger.record(change) }
+    // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
+    // replay), is told of after the target (`detentChanged` with the change's reason).
+    var detentChanges: [RouterEvent<Destination>] = []
+    for change in changes { detentChanges += ledger.record(change) }
     reportOrphans()
     machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(last.new, reason: last.reason, source: source))
-    // Appending or removing routes moves no sheet.
-    for change in changes where isReporting && change.appended == nil && change.removed == nil {
-      emitDetentChanges(of: change)
-    }
-  }
-
-  /// Tells of each sheet the change moves to another detent, whatever made it (a command, a
-  /// binding, a replay): `detentChanged` with the change's reason.
-  private func emitDetentChanges(of change: TargetChange<Destination>) {
-    for case .selectDetent(_, let route) in Plan.steps(from: change.old, to: change.new, policy: .none) {
-      guard let detent = route.presentation.sheetConfiguration?.restingDetent else { continue }
-      emit(.detentChanged(route, to: detent, reason: change.reason))
-    }
+    emit(detentChanges)
   }
 
   /// Presents and dismisses without animation until the screen next settles (a restoration).
@@ -115,7 +102,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
-    if adding { try ledger.addExitAction(action, for: id) } else { try ledger.setExitAction(action, for: id) }
+    try ledger.setExitAction(action, for: id, adding: adding)
   }
 
   /// Registers the handler asked when the user tries to dismiss a confirm-first route.
@@ -173,6 +160,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
     switch effect {
     case .targetChanged(let old, let new, let reason, let alsoLeaving):
+      // The user's own detent move is told by `userMovedDetent`.
       ledger.record(TargetChange(from: old, to: new, reason: reason, alsoLeaving: alsoLeaving))
       reportOrphans()
       report(.targetChanged(new, reason: reason, source: nil))
@@ -187,7 +175,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let admission = host.admission(of: ticket.step)
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
-      emit(ledger.stepStarting(ticket, reporting: isReporting))
+      emit(ledger.stepStarting(ticket))
       inFlight.start(ticket)
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
       // A step the host completed at once needs no time limit: none is scheduled and cancelled.
@@ -216,7 +204,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       inFlight.cancel()
     case .userRemoved(let routes, _):
       // UIKit removed them already: their exit actions run, and nothing waits for them.
-      startExits(ledger.takeExitActions(ofRemoved: routes))
+      startExits(ledger.takeExits(of: routes.filter { ledger.hasExitAction($0.id) }))
       emit(ledger.events(reporting: effect))
     case .userMovedDetent(let route, let detent):
       emit(.detentChanged(route, to: detent, reason: .interactive))
@@ -236,7 +224,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func stepCompleted(_ ticket: Int) {
     guard let completed = inFlight.complete(ticket) else { return }
-    emit(ledger.stepCompleted(completed, reporting: isReporting))
+    emit(ledger.stepCompleted(completed))
     feed(.stepCompleted(ticket: ticket))
   }
 
@@ -255,20 +243,19 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func reportOrphans() {
     guard !ledger.orphans.isEmpty else { return }
     let (events, actions) = ledger.takeOrphans()
-    guard !events.isEmpty else { return }
     emit(events)
-    startExits(actions.compactMap { id, reason, action in action.map { (id, reason, $0) } })
+    startExits(actions)
   }
 
   /// Runs exit actions that nothing waits for, top first.
-  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction)]) {
-    for (_, reason, action) in actions { Task { @MainActor in await action(reason) } }
+  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction?)]) {
+    for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }
   }
 
   // MARK: Host events
 
   private func handle(_ event: HostEvent<Destination>) {
-    if isReporting { report(.hostInput(event)) }
+    report(.hostInput(event))
     if let input = event.machineInput { return feed(input) }
     switch event {
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
@@ -300,11 +287,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     apply(change, source: .userAttempt)
   }
 
-  private func emit(_ event: RouterEvent<Destination>) {
-    if isReporting { report(.events([event])) }
-  }
+  private func emit(_ event: RouterEvent<Destination>) { emit([event]) }
 
   private func emit(_ events: [RouterEvent<Destination>]) {
-    if isReporting, !events.isEmpty { report(.events(events)) }
+    if !events.isEmpty { report(.events(events)) }
   }
 }

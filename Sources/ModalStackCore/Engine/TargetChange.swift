@@ -1,6 +1,5 @@
 /// What a command does to a router's target, decided as a value before anything changes: the
-/// new target, the reason every route that joins or leaves carries in its events, and the
-/// routes appended on top when that is all it does.
+/// new target, and the reason every route that joins or leaves carries in its events.
 ///
 /// Each command of ``Router`` makes one, checked first (all or nothing); the router applies it
 /// and its ``RouteLedger`` records it. Nothing here touches a host or a clock.
@@ -11,12 +10,6 @@ struct TargetChange<Destination: Hashable & Sendable> {
   let new: RouteStack<Destination>
   /// Why: every route that joins or leaves the target gets this reason.
   let reason: RouteChangeReason
-  /// The routes appended on top, when that is the whole change: the ledger records them without
-  /// comparing the stacks, so a command costs the same at any depth. `nil` for any other change.
-  let appended: [Route<Destination>]?
-  /// The routes removed from the top (top first), when that is the whole change: recorded
-  /// without comparing the stacks too. `nil` for any other change.
-  let removed: [Route<Destination>]?
   /// Routes the user took off the screen that had already left the target (a swipe on a sheet
   /// a command was about to dismiss): they leave with this change's reason too.
   let alsoLeaving: [Route<Destination>]
@@ -31,18 +24,9 @@ struct TargetChange<Destination: Hashable & Sendable> {
     from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason,
     alsoLeaving: [Route<Destination>] = []
   ) {
-    self.init(old: old, new: new, reason: reason, alsoLeaving: alsoLeaving)
-  }
-
-  init(
-    old: RouteStack<Destination>, new: RouteStack<Destination>, reason: RouteChangeReason,
-    appended: [Route<Destination>]? = nil, removed: [Route<Destination>]? = nil, alsoLeaving: [Route<Destination>] = []
-  ) {
     self.old = old
     self.new = new
     self.reason = reason
-    self.appended = appended
-    self.removed = removed
     self.alsoLeaving = alsoLeaving
   }
 
@@ -56,7 +40,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
     try ledger.checkNewIDs(of: routes)
     var target = stack
     for route in routes { try target.append(route) }
-    return Self(old: stack, new: target, reason: reason, appended: routes)
+    return Self(from: stack, to: target, reason: reason)
   }
 
   /// Removes a route and everything above it (a pushed route is popped with what follows it).
@@ -65,8 +49,8 @@ struct TargetChange<Destination: Hashable & Sendable> {
     _ id: RouteID, in stack: RouteStack<Destination>, ledger: RouteLedger<Destination>, reason: RouteChangeReason
   ) throws -> Self {
     var target = stack
-    guard ledger.contains(id), let removed = target.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
-    return Self(old: stack, new: target, reason: reason, removed: removed)
+    guard ledger.contains(id), target.remove(from: id) != nil else { throw RouteStackError.routeNotFound(id) }
+    return Self(from: stack, to: target, reason: reason)
   }
 
   /// Dismisses the top modal layer and the routes pushed on it.
@@ -80,8 +64,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   static func dismissingAll(in stack: RouteStack<Destination>, reason: RouteChangeReason = .dismissAll) -> Self {
     var target = stack
     target.removeLayers(above: 0)
-    let removed = PresentationStep<Destination>.dismiss(toLayer: 0, animated: true).change(from: stack).dismissed
-    return Self(old: stack, new: target, reason: reason, removed: removed)
+    return Self(from: stack, to: target, reason: reason)
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one.

@@ -11,9 +11,7 @@
 /// and to what is on screen, with its reason, so the shell never compares before and after.
 struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// A step handed to the host, with the number that its completion or timeout refers to.
-  /// Immutable, and a class so that the effects, phases and the step in flight that hold it
-  /// share one copy of its routes.
-  final class Ticket: Hashable, Sendable {
+  struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
     let id: Int
     /// The step.
@@ -23,28 +21,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let dismissed: [Route<Destination>]
     /// How long a popup's content takes to come in after the host presented it (zero for
     /// anything else): the step completes after it.
-    let entranceDuration: Duration
-
-    init(id: Int, step: PresentationStep<Destination>, presented: [Route<Destination>], dismissed: [Route<Destination>])
-    {
-      self.id = id
-      self.step = step
-      self.presented = presented
-      self.dismissed = dismissed
-      entranceDuration = step.entranceDuration
-    }
-
-    /// Two tickets are equal when they hold the same step and routes under the same number.
-    static func == (lhs: Ticket, rhs: Ticket) -> Bool {
-      lhs === rhs
-        || (lhs.id == rhs.id && lhs.step == rhs.step && lhs.presented == rhs.presented
-          && lhs.dismissed == rhs.dismissed)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(step)
-    }
+    var entranceDuration: Duration { step.entranceDuration }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
     func timeLimit(base: Duration) -> Duration {
@@ -148,17 +125,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case forgetStepInFlight
     /// The screen shows the target.
     case settled
-
-    /// Whether it reports a step given up, which may have changed the target.
-    var isAbandonment: Bool {
-      if case .fault(.stepAbandoned) = self { true } else { false }
-    }
   }
 
   /// What the host has confirmed on screen.
-  var confirmed: RouteStack<Destination>
+  var confirmed = RouteStack<Destination>()
   /// What should be on screen.
-  var target: RouteStack<Destination>
+  var target = RouteStack<Destination>()
   /// What the queue is doing.
   var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
@@ -177,8 +149,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Creates a queue showing the root only.
   /// - Parameter animationPolicy: Which steps animate.
   init(animationPolicy: AnimationPolicy = .lastOnly) {
-    self.confirmed = RouteStack()
-    self.target = RouteStack()
     self.animationPolicy = animationPolicy
   }
 
@@ -210,30 +180,26 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   ///   - hasExitAction: Whether a route's exit action must run before it is removed.
   /// - Returns: What the shell must do, in order.
   mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
-    func advance(_ queue: inout TransitionStateMachine) -> [Effect] { queue.advance(hasExitAction: hasExitAction) }
-    return handle(input, advance: advance)
-  }
-
-  mutating func handle(_ input: Input, advance: (inout TransitionStateMachine) -> [Effect]) -> [Effect] {
+    func next() -> [Effect] { advance(hasExitAction: hasExitAction) }
     switch input {
     case .hostAttached(let shown):
       confirmed = shown
       phase = .idle
-      return [.shown(anew: true)] + advance(&self)
+      return [.shown(anew: true)] + next()
     case .targetChanged:
       stopAwaitingAnswer()
-      return isIdle ? advance(&self) : []
+      return next()
     case .exitFinished(let id):
       guard case .awaitingExit(let ticket) = phase, ticket.id == id else { return [] }
       // The user may have swiped meanwhile (UIKit lets them while no transition runs): plan
       // again from what is on screen now, and not at all while their finger is down.
       phase = .idle
-      return advance(&self)
+      return next()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       confirmed.apply(ticket.step, sharingWith: target)
       phase = .idle
-      return [.shown(anew: false)] + advance(&self)
+      return [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing
@@ -251,12 +217,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         return (isNew ? [.waiting(for: foreign)] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
-        return resolve(ticket.step, because: reason) + advance(&self)
+        return resolve(ticket.step, because: reason) + next()
       }
     case .recheck:
       guard case .waiting = phase else { return [] }
       phase = .idle
-      return advance(&self)
+      return next()
     case .hostDetached:
       phase = .detached
       confirmed = RouteStack()
@@ -271,35 +237,34 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
       if hostIsBusy { return [.shown(anew: true), .resynchronize(later: true)] }
       phase = .idle
-      return [.shown(anew: true)] + advance(&self)
+      return [.shown(anew: true)] + next()
     case .userDismissBegan(let id):
       userInteraction = id
       return []
     case .userDismissCancelled(let id):
       guard userInteraction == id else { return [] }
       userInteraction = nil
-      return isIdle ? advance(&self) : []
+      return next()
     case .userDismissed(let id, let reason):
-      return userRemoved(id, reason: reason) + (isIdle ? advance(&self) : [])
+      return userRemoved(id, reason: reason) + next()
     case .alertAnswered(let id, let answer):
       let alert = shown.route(id)
-      let removal = userRemoved(id, reason: .answered)
-      guard let alert else { return removal + (isIdle ? advance(&self) : []) }
+      var effects = userRemoved(id, reason: .answered)
+      guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
-      let told = removal.firstIndex { if case .userRemoved = $0 { true } else { false } } ?? removal.endIndex
-      var effects = removal
-      effects.insert(.answered(alert, answer), at: told)
+      // The answer is told before the alert's `didDismiss` (the removal's last effect), and once
+      // the alert is off the target.
+      effects.insert(.answered(alert, answer), at: max(0, effects.count - 1))
       return effects
     case .answerHeard:
       answerUnheard = nil
-      return isIdle ? advance(&self) : []
+      return next()
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
       confirmed.setPath(path, ofLayer: index)
-      if let targetIndex = layerIndex(of: layer.modal?.id, in: target) {
+      if let targetIndex = layer.modal.map({ target.layerIndex(ofModal: $0.id) }) ?? 0 {
         target.setPath(path, ofLayer: targetIndex)
       }
       var effects: [Effect] = [.shown(anew: false)]
@@ -307,9 +272,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         effects.insert(.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: removed), at: 0)
       }
       if !removed.isEmpty { effects.append(.userRemoved(removed, reason: .interactive)) }
-      return effects + (isIdle ? advance(&self) : [])
+      return effects + next()
     case .userSelectedDetent(let id, let detent):
-      return userSelectedDetent(detent, of: id) + (isIdle ? advance(&self) : [])
+      return userSelectedDetent(detent, of: id) + next()
     }
   }
 
@@ -339,19 +304,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// choice wins over a detent the app asked for meanwhile, as a swipe does.
   /// - Returns: The effect reporting it, or nothing when the route has left the target.
   mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
-    func moved(_ stack: inout RouteStack<Destination>) -> Route<Destination>? {
-      guard let (index, pathIndex) = stack.location(of: id), pathIndex == nil, index > 0,
-        let layer = stack.layer(at: index), let modal = layer.modal,
-        let sheet = modal.presentation.sheetConfiguration, sheet.detents.contains(detent), sheet.restingDetent != detent
-      else { return nil }
-      var route = modal
-      route.presentation = modal.presentation.selectingDetent(detent)
-      stack.replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
-      return route
-    }
-    let onScreen: [Effect] = moved(&confirmed) == nil ? [] : [.shown(anew: false)]
+    let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(anew: false)]
     let before = target
-    guard let route = moved(&target) else { return onScreen }
+    guard let route = target.selectDetent(detent, of: id) else { return onScreen }
     return [.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: [])] + onScreen + [
       .userMovedDetent(route, detent)
     ]
@@ -367,7 +322,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
-    return resolved.isEmpty ? plan(hasExitAction: hasExitAction) : resolved + plan(hasExitAction: hasExitAction)
+    return resolved + plan(hasExitAction: hasExitAction)
   }
 
   /// The host admitted the step in flight.
@@ -442,7 +397,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
   /// step is void: it is not confirmed when it completes.
   mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
-    guard let index = layerIndex(of: id, in: confirmed), index > 0 else { return [] }
+    guard let index = confirmed.layerIndex(ofModal: id) else { return [] }
     let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
     var shown = confirmed
     if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
@@ -450,18 +405,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       phase = .idle
     }
     let removed = step.change(from: shown).dismissed
-    let removedModals = Set(shown.layers.dropFirst(index).compactMap(\.modal?.id))
+    let removedModals = Set(shown.layers.dropFirst(index).compactMap { $0.modal?.id })
     confirmed.removeLayers(above: index - 1)
-    let targetIndices = target.layers.indices.filter {
-      target.layers[$0].modal.map { removedModals.contains($0.id) } ?? false
+    for (index, layer) in target.layers.enumerated().reversed()
+    where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
+      target.removeLayer(at: index)
     }
-    for layer in targetIndices.reversed() { target.removeLayer(at: layer) }
     return removed
-  }
-
-  func layerIndex(of modalID: RouteID?, in stack: RouteStack<Destination>) -> Int? {
-    guard let modalID else { return 0 }
-    guard let (layer, pathIndex) = stack.location(of: modalID), pathIndex == nil else { return nil }
-    return layer
   }
 }

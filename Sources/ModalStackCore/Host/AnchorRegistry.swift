@@ -12,9 +12,8 @@
 /// ```
 @MainActor
 package final class AnchorRegistry<Anchor: AnyObject> {
-  private final class WeakAnchor {
+  private struct WeakAnchor {
     weak var anchor: Anchor?
-    init(_ anchor: Anchor) { self.anchor = anchor }
   }
 
   private var anchors: [String: WeakAnchor] = [:]
@@ -35,7 +34,7 @@ package final class AnchorRegistry<Anchor: AnyObject> {
     // A view registered before under another id was reused for another row (a list cell): the
     // anchor follows the row's identity, so the old id no longer points at it.
     anchors = anchors.filter { $0.value.anchor != nil && $0.value.anchor !== anchor }
-    anchors[id] = WeakAnchor(anchor)
+    anchors[id] = WeakAnchor(anchor: anchor)
   }
 
   /// The anchor registered last under an id, if it still exists and is on screen.

@@ -1,15 +1,4 @@
 extension ControllerConfiguration {
-  /// The reason a user dismissal of this controller is reported with: a dismissal UIKit makes
-  /// by itself (`presentationControllerDidDismiss`) cannot tell a swipe from a tap outside, so
-  /// the style decides. A popover only closes on a tap outside; a sheet is swiped.
-  ///
-  /// ```swift
-  /// host.userDidDismiss(controller, reason: configuration.userDismissalReason)
-  /// ```
-  package var userDismissalReason: RouteChangeReason {
-    style == .popover ? .tapOutside : .interactive
-  }
-
   /// The transition a transitioning delegate runs, if any: custom transitions of presented
   /// controllers. A popup animates its content itself, so UIKit adds it without one.
   package var transitioningDelegateTransition: CustomTransition? {

@@ -47,15 +47,10 @@ package struct ControllerConfiguration: Hashable, Sendable {
   /// The configuration for a modal presentation.
   /// - Parameter modal: A validated modal presentation.
   package init(_ modal: ModalPresentation) {
-    customTransition = nil
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed
     hasClearBackground = modal.hasClearBackground
     navigation = modal.navigation
-    sheet = nil
-    popoverAnchor = nil
-    popup = nil
-    alert = nil
     switch modal.transition {
     case .automatic, .coverVertical, .none: transitionStyle = .coverVertical
     case .crossDissolve: transitionStyle = .crossDissolve

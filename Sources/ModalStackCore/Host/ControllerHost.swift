@@ -92,7 +92,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard let modal = layer.modal?.modal, let presenter = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
       let controller = factory.makeController(for: layer, at: layers.count, configuration: configuration)
-      layerControllers.append(WeakController(controller, isOverlay: configuration.isOverlay))
+      layerControllers.append(WeakController(controller: controller, isOverlay: configuration.isOverlay))
       layers.append(layer)
       if configuration.isOverlay {
         // Over our own top controller, never inside someone else's (a share sheet, Safari):
@@ -114,7 +114,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       dismissLayers(above: index, animated: animated, completion: completion)
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }
-      layers[index].pushed = path
+      layers[index].path = path
       guard !animated, controller.presentedModal != nil else {
         return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
       }
@@ -280,7 +280,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
   package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), layers[index].path != path else { return }
-    layers[index].pushed = path
+    layers[index].path = path
     events?(.userChangedPath(layer: index, path: path))
   }
 
@@ -397,8 +397,4 @@ struct WeakController {
   weak var controller: (any ModalController)?
   /// Whether it lies over another controller's view instead of being presented.
   let isOverlay: Bool
-  init(_ controller: any ModalController, isOverlay: Bool) {
-    self.controller = controller
-    self.isOverlay = isOverlay
-  }
 }

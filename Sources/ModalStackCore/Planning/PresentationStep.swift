@@ -25,14 +25,15 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   }
 
   /// Whether two steps make the same change, animated or not.
-  func isSameChange(as other: PresentationStep) -> Bool {
-    switch (self, other) {
-    case (.present(let a, _), .present(let b, _)): a == b
-    case (.dismiss(let a, _), .dismiss(let b, _)): a == b
-    case (.setPath(let a, let pathA, _), .setPath(let b, let pathB, _)): a == b && pathA == pathB
-    case (.swapContent(let a, let layerA), .swapContent(let b, let layerB)): a == b && layerA == layerB
-    case (.selectDetent(let a, let routeA), .selectDetent(let b, let routeB)): a == b && routeA == routeB
-    default: false
+  func isSameChange(as other: PresentationStep) -> Bool { unanimated == other.unanimated }
+
+  /// The same step without animation.
+  var unanimated: PresentationStep {
+    switch self {
+    case .present(let layer, _): .present(layer, animated: false)
+    case .dismiss(let index, _): .dismiss(toLayer: index, animated: false)
+    case .setPath(let index, let path, _): .setPath(layer: index, path: path, animated: false)
+    case .swapContent, .selectDetent: self
     }
   }
 

@@ -3,20 +3,13 @@ extension RouteStack {
   /// The routes of the layer a modal route starts and of every layer above it, top first: what
   /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
   func routes(from modalID: RouteID) -> [Route<Destination>] {
-    guard let (layer, pathIndex) = location(of: modalID), pathIndex == nil, layer > 0 else { return [] }
+    guard let layer = layerIndex(ofModal: modalID) else { return [] }
     return PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: self).dismissed
   }
 
   /// Applies a step the host has made, then shares `other`'s nodes as ``shareLayers(with:)``
-  /// does. A presentation of the layer `other` has next takes `other`'s node instead of
-  /// building one. O(1) for a presentation or dismissal of the target's own layers.
+  /// does. O(1) for a presentation or dismissal of the target's own layers.
   mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
-    if case .present(let layer, _) = step, let next = other.node(at: top.index + 1), next.parent === top,
-      next.layer == layer
-    {
-      top = next
-      return
-    }
     self = step.applied(to: self)
     shareLayers(with: other)
   }

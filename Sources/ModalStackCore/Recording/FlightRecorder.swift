@@ -15,8 +15,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   /// How many entries it keeps; older ones are dropped.
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
-  public var droppedCount: Int { dropped }
-  var dropped = 0
+  public internal(set) var droppedCount = 0
   /// What is kept: events as they were sent (their printed form is made only when a trace is
   /// taken, which keeps recording cheap), everything else as its entry.
   enum Stored {
@@ -75,7 +74,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     } else {
       buffer[head] = entry
       head = (head + 1) % capacity
-      dropped += 1
+      droppedCount += 1
     }
   }
 }

@@ -53,9 +53,9 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   ///   the path inside it) that does not decode, such as a destination that no longer exists.
   public init(decoding data: Data) throws {
     let decoder = JSONDecoder()
-    let header: TraceHeader
+    let header: VersionHeader
     do {
-      header = try decoder.decode(TraceHeader.self, from: data)
+      header = try decoder.decode(VersionHeader.self, from: data)
     } catch {
       throw TraceError.corrupted(Self.describe(error))
     }
@@ -93,8 +93,9 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   }
 }
 
-/// The part of a trace read first, so a newer format is reported as such rather than as damage.
-private struct TraceHeader: Decodable {
+/// The part of a versioned document (a trace, a saved stack) read first, so a newer format is
+/// reported as such rather than as damage.
+struct VersionHeader: Decodable {
   let version: Int
 }
 

@@ -63,20 +63,9 @@ public struct EventRecord: Hashable, Sendable, Codable {
   public let reason: RouteChangeReason?
   /// The event as it printed.
   public let text: String
+}
 
-  /// Creates a record.
-  /// - Parameters:
-  ///   - kind: The event's case name.
-  ///   - route: The route it is about.
-  ///   - reason: Why.
-  ///   - text: The event as it printed.
-  init(kind: String, route: RouteID?, reason: RouteChangeReason?, text: String) {
-    self.kind = kind
-    self.route = route
-    self.reason = reason
-    self.text = text
-  }
-
+extension EventRecord {
   /// The record of an event.
   /// - Parameter event: A router event.
   public init<Destination>(_ event: RouterEvent<Destination>) {
@@ -95,6 +84,13 @@ public struct EventRecord: Hashable, Sendable, Codable {
     }
   }
 
+  /// What a replay compares: the kind, the route and the reason.
+  package var comparable: String {
+    [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
+  }
+}
+
+extension EventRecord {
   private enum CodingKeys: String, CodingKey { case kind, route, reason, text }
 
   public init(from decoder: any Decoder) throws {
@@ -106,11 +102,6 @@ public struct EventRecord: Hashable, Sendable, Codable {
     route = try container.decodeIfPresent(RouteID.self, forKey: .route)
     reason = try container.decodeIfPresent(RouteChangeReason.self, forKey: .reason)
     text = try container.decode(String.self, forKey: .text)
-  }
-
-  /// What a replay compares: the kind, the route and the reason.
-  package var comparable: String {
-    [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
   }
 }
 

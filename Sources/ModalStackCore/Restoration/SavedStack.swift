@@ -7,11 +7,6 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   let version: Int
   let routes: [Route<Destination>]
 
-  /// Reads only the version, so a newer format is reported as such rather than as corrupt.
-  private struct SavedVersion: Decodable {
-    let version: Int
-  }
-
   /// Encodes a stack with the current version.
   static func encode(_ stack: RouteStack<Destination>) throws -> Data {
     let encoder = JSONEncoder()
@@ -25,7 +20,7 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
     let decoder = JSONDecoder()
     let version: Int
     do {
-      version = try decoder.decode(SavedVersion.self, from: data).version
+      version = try decoder.decode(VersionHeader.self, from: data).version
     } catch {
       throw RestorationError.corrupted("\(error)")
     }

@@ -131,7 +131,6 @@ public final class Router<Destination: Hashable & Sendable> {
       self?.releaseHeldCommands()
       self?.queueHeardTarget()
     }
-    engine.isHeard = { [weak self] in self.map { $0.flightRecorder != nil || !$0.observers.isEmpty } ?? false }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }

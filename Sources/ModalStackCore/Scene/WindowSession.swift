@@ -47,6 +47,17 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     syncSceneTime(of: router)
   }
 
+  /// Lets a router go, keeping it (weakly) among the routers that wait for the window.
+  private func suspend(_ router: Router<Destination>) {
+    release(router)
+    waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
+  }
+
+  /// Whether a router's stack has layers above the root, on screen or on their way.
+  private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
+    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
+  }
+
   private func syncSceneTime(of router: Router<Destination>) {
     if isSceneInBackground { router.sceneDidEnterBackground() } else { router.sceneWillEnterForeground() }
   }
@@ -96,15 +107,11 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   {
     if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
     let owner = self.router
-    let layersUp = owner.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
     let admission = roots.rootAppeared(
-      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp)
+      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
     switch admission {
     case .attach, .join, .takeOver:
-      if admission == .takeOver, let owner {
-        release(owner)
-        waitingRouters[ObjectIdentifier(owner)] = WeakRouter(router: owner)
-      }
+      if admission == .takeOver, let owner { suspend(owner) }
       // A root of the owner came back before its layers were let go: they stay.
       if admission == .join { releasesOwner = false }
       // Attaching a router to the host it drives already changes nothing (a root that joins).
@@ -181,10 +188,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       return
     }
     waitingRouters[next.router] = nil
-    if let previous {
-      release(previous)
-      waitingRouters[ObjectIdentifier(previous)] = WeakRouter(router: previous)
-    }
+    if let previous { suspend(previous) }
     do {
       try attach(router)
       self.router = router
@@ -236,16 +240,14 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     guard router !== self.router else { return }
     let wasOwnersLast = roots.rootLeft(id)
     let owner = self.router
-    let layersUp = owner.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
-    switch roots.rootAppeared(id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: layersUp) {
+    switch roots.rootAppeared(
+      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
+    {
     case .refuse, .stillRefused:
       waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
     case .attach, .join, .takeOver:
-      if let owner {
-        release(owner)
-        waitingRouters[ObjectIdentifier(owner)] = WeakRouter(router: owner)
-      }
+      if let owner { suspend(owner) }
       self.router = nil
       do {
         try attach(router)
@@ -264,7 +266,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     leftCheck = nil
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
-    guard owner.stack.layerCount > 1 || owner.presented.layerCount > 1 else {
+    guard Self.hasLayersUp(owner) else {
       ownerLayersGone()
       return
     }

@@ -18,18 +18,18 @@
 @MainActor
 package final class SceneTimeScheduler: Scheduler {
   private struct Entry {
-    /// When it falls due on the base clock, while active.
+    /// When it falls due on the base clock, counting only active time.
     var due: Duration
-    /// The time it has left, while suspended.
-    var remaining: Duration
     let action: @MainActor () -> Void
     var handle: ScheduledAction?
   }
 
   /// The clock underneath.
   package let base: any Scheduler
+  /// When the scene went to the background, while it is there.
+  private var suspendedAt: Duration?
   /// Whether the scene is in the background.
-  package private(set) var isSuspended = false
+  package var isSuspended: Bool { suspendedAt != nil }
   private var entries: [Int: Entry] = [:]
   private var nextID = 0
 
@@ -44,7 +44,7 @@ package final class SceneTimeScheduler: Scheduler {
     guard delay > .zero else { return base.schedule(after: delay, action) }
     let id = nextID
     nextID += 1
-    var entry = Entry(due: base.now + delay, remaining: delay, action: action)
+    var entry = Entry(due: (suspendedAt ?? base.now) + delay, action: action)
     if !isSuspended { entry.handle = base.schedule(after: delay) { [weak self] in self?.fire(id) } }
     entries[id] = entry
     return ScheduledAction { [weak self] in
@@ -56,25 +56,20 @@ package final class SceneTimeScheduler: Scheduler {
 
   /// The scene went to the background: timed actions stop counting.
   package func sceneDidEnterBackground() {
-    guard !isSuspended else { return }
-    isSuspended = true
-    let now = base.now
-    for (id, var entry) in entries {
-      entry.handle?.cancel()
-      entry.handle = nil
-      entry.remaining = max(.zero, entry.due - now)
-      entries[id] = entry
-    }
+    guard suspendedAt == nil else { return }
+    suspendedAt = base.now
+    for entry in entries.values { entry.handle?.cancel() }
   }
 
   /// The scene is active again: timed actions count on from where they stopped.
   package func sceneWillEnterForeground() {
-    guard isSuspended else { return }
-    isSuspended = false
+    guard let suspendedAt else { return }
+    self.suspendedAt = nil
     let now = base.now
     for (id, var entry) in entries.sorted(by: { $0.key < $1.key }) {
-      entry.due = now + entry.remaining
-      entry.handle = base.schedule(after: entry.remaining) { [weak self] in self?.fire(id) }
+      let remaining = max(.zero, entry.due - suspendedAt)
+      entry.due = now + remaining
+      entry.handle = base.schedule(after: remaining) { [weak self] in self?.fire(id) }
       entries[id] = entry
     }
   }

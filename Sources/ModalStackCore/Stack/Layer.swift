@@ -4,13 +4,11 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The modal route that starts the layer; `nil` for the root layer.
   public let modal: Route<Destination>?
   /// The routes pushed on the layer's navigation stack, bottom first.
-  public var path: [Route<Destination>] { pushed }
-  /// The storage of ``path``, which the stack changes; ``path`` itself has no public setter.
-  var pushed: [Route<Destination>]
+  public internal(set) var path: [Route<Destination>]
 
   init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
     self.modal = modal
-    self.pushed = path
+    self.path = path
   }
 
   /// The layer's routes in order: the modal route, then the path.

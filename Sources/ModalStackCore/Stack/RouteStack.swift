@@ -45,14 +45,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The topmost route, or `nil` when only the root is showing.
   public var last: Route<Destination>? {
-    sequence(first: top, next: \.parent).lazy.compactMap(\.layer.lastRoute).first
+    sequence(first: top, next: { $0.parent }).lazy.compactMap { $0.layer.lastRoute }.first
   }
 
   /// The layers, root first. O(layers).
-  public var layers: [Layer<Destination>] { nodes.map(\.layer) }
+  public var layers: [Layer<Destination>] { nodes.map { $0.layer } }
 
   /// The routes above the root, bottom first. O(routes).
-  public var routes: [Route<Destination>] { layers.flatMap(\.routes) }
+  public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
 
   /// The layer at an index (0 is the root layer). O(layers above it).
   /// - Parameter index: The layer index, `0..<layerCount`.
@@ -81,6 +81,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     return pathIndex.map { layer.path[$0] } ?? layer.modal
   }
 
+  /// The index of the layer a modal route starts, if it is on the stack (`nil` for a pushed route).
+  func layerIndex(ofModal id: RouteID) -> Int? {
+    guard let (layer, pathIndex) = location(of: id), pathIndex == nil else { return nil }
+    return layer
+  }
+
   /// Whether a route with this id is on the stack.
   /// - Parameter id: The route's id.
   /// - Returns: `true` if it is.
@@ -103,7 +109,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
       }
       var layer = top.layer
-      layer.pushed.append(route)
+      layer.path.append(route)
       top = Node(layer: layer, parent: top.parent)
     }
   }
@@ -147,11 +153,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         let stack = node.layer.path[position].shownInStack
         let popped = position..<node.layer.path.count
         var layer = node.layer
-        removed.append(contentsOf: popped.reversed().map { layer.pushed[$0] }.filter { $0.shownInStack == stack })
-        layer.pushed = layer.pushed.enumerated().filter {
+        removed.append(contentsOf: popped.reversed().map { layer.path[$0] }.filter { $0.shownInStack == stack })
+        layer.path = layer.path.enumerated().filter {
           !popped.contains($0.offset) || $0.element.shownInStack != stack
         }
-        .map(\.element)
+        .map { $0.element }
         top = Node(layer: layer, parent: node.parent)
         return removed
       }
@@ -163,12 +169,28 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// Replaces the path of one layer, keeping the layers above it.
   mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
-    rebuild(from: index) { layer in layer.pushed = path }
+    rebuild(from: index) { layer in layer.path = path }
   }
 
   /// Replaces one layer (its modal route and path), keeping the layers above it.
   mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
     rebuild(from: index) { $0 = layer }
+  }
+
+  /// Rests the sheet of a layer's modal route at another of its detents, in place.
+  /// - Parameters:
+  ///   - detent: The detent.
+  ///   - id: The layer's modal route.
+  /// - Returns: The route as it is now; `nil` when no layer of the stack starts with it, it is
+  ///   not a sheet with this detent, or it rests there already (nothing changes).
+  mutating func selectDetent(_ detent: SheetDetent, of id: RouteID) -> Route<Destination>? {
+    guard let index = layerIndex(ofModal: id), let layer = layer(at: index),
+      var route = layer.modal, let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent),
+      sheet.restingDetent != detent
+    else { return nil }
+    route.presentation = route.presentation.selectingDetent(detent)
+    replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
+    return route
   }
 
   /// Removes one layer, keeping the layers above it (they are presented on the one below).
@@ -230,7 +252,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The nodes, root first.
-  var nodes: [Node] { sequence(first: top, next: \.parent).reversed() }
+  var nodes: [Node] { sequence(first: top, next: { $0.parent }).reversed() }
 
   func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
@@ -251,23 +273,18 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// The layers above a node of this stack, bottom first.
   func layers(above target: Node) -> [Layer<Destination>] {
-    sequence(first: top, next: \.parent).prefix { $0 !== target }.map(\.layer).reversed()
+    sequence(first: top, next: { $0.parent }).prefix { $0 !== target }.map { $0.layer }.reversed()
   }
 }
 
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
-    // The usual case, a stack compared with itself or a copy, is decided before any layer is.
-    lhs.top === rhs.top || lhs.layerCount == rhs.layerCount && lhs.count == rhs.count && layersEqual(lhs, rhs)
-  }
-
-  /// Whether two stacks of the same size have equal layers, top down to the first shared one.
-  private static func layersEqual(_ lhs: RouteStack, _ rhs: RouteStack) -> Bool {
+    guard lhs.layerCount == rhs.layerCount else { return false }
+    // Top down to the first shared layer.
     var left: Node? = lhs.top
     var right: Node? = rhs.top
-    while let l = left, let r = right {
-      if l === r { return true }
+    while let l = left, let r = right, l !== r {
       if l.layer != r.layer { return false }
       left = l.parent
       right = r.parent

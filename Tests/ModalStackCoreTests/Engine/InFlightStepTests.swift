@@ -21,7 +21,7 @@ import Testing
     #expect(stale == nil)
     #expect(completed == ticket(1))
     #expect(again == nil)  // reported twice
-    #expect(step.current == nil)
+    #expect(step.ticket == nil)
     clock.advance(by: .seconds(3))
     #expect(!timedOut)  // completing cancelled the timeout
   }

@@ -236,7 +236,7 @@ import Testing
     let effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     let first = try #require(ticket(effects))
     let resolved = machine.decide(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
-    #expect(resolved.contains { $0.isAbandonment })
+    #expect(resolved.contains { if case .fault(.stepAbandoned) = $0 { true } else { false } })
     #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
     #expect(machine.target == RouteStack())  // the refused layer left the target, with what was above it
     #expect(resolved.last == .settled)

@@ -6,12 +6,12 @@ import Testing
 @Suite struct ControllerConfigurationHostingTests {
   @Test func popoverDismissalsAreTapsOutside() {
     let configuration = ControllerConfiguration(ModalPresentation(style: .popover(PopoverAnchor("a"))))
-    #expect(configuration.userDismissalReason == .tapOutside)
+    #expect(configuration.userDismissalReason(shownAs: nil) == .tapOutside)
   }
 
   @Test(arguments: [ModalStyle.pageSheet, .formSheet, .sheet(SheetConfiguration()), .fullScreen, .overFullScreen])
   func otherDismissalsAreSwipes(style: ModalStyle) {
-    #expect(ControllerConfiguration(ModalPresentation(style: style)).userDismissalReason == .interactive)
+    #expect(ControllerConfiguration(ModalPresentation(style: style)).userDismissalReason(shownAs: nil) == .interactive)
   }
 
   @Test(arguments: [ModalStyle.overFullScreen, .overCurrentContext, .popup(PopupConfiguration())])
