@@ -65,11 +65,11 @@
 
   /// What the enclosing root offers views that present without its destination type: local
   /// routes when its router can hold them, and a way to report a presentation it cannot make.
-  struct LocalRoutes {
+  struct LocalRoutes: Sendable {
     /// Presents local routes, when the root's destination type can hold them.
     let presenter: (any LocalRoutePresenting)?
     /// Reports a refused presentation on the root's router (``RouterEvent/commandFailed(_:)``).
-    let refuse: @MainActor (RouteStackError) -> Void
+    let refuse: @MainActor @Sendable (RouteStackError) -> Void
     /// The root router's destination type, for messages.
     let routerType: String
 
@@ -96,7 +96,7 @@
   }
 
   /// Applies a `present(item:)` of local routes for one destination type.
-  protocol LocalRoutePresenting {
+  protocol LocalRoutePresenting: Sendable {
     @MainActor
     func present<Item, ID: Hashable>(
       _ view: AnyView, item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation,
