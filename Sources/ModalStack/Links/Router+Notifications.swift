@@ -28,6 +28,37 @@
     }
   }
 
+  extension Router {
+    /// Sends a tapped notification's link, of origin ``LinkOrigin/notification``, to the router
+    /// of the scene it was tapped in (`targetScene`), or to this router when iOS names none or
+    /// that scene has no root of this destination type. Callable from the `nonisolated` delegate
+    /// method iOS calls under Swift 6: only the link and the scene's identity cross to the main
+    /// actor, never the response.
+    ///
+    /// ```swift
+    /// nonisolated func userNotificationCenter(
+    ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    /// ) async {
+    ///   fallbackRouter.sendToTargetScene(response)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - response: The notification response.
+    ///   - key: The `userInfo` key of the link; `"url"` by default.
+    /// - Returns: `false` when the notification carries no link.
+    @discardableResult
+    public nonisolated func sendToTargetScene(_ response: UNNotificationResponse, key: String = "url") -> Bool {
+      guard let url = response.deepLinkURL(key: key) else { return false }
+      let scene = response.targetScene.map(ObjectIdentifier.init)
+      Task { @MainActor in
+        let target = UIApplication.shared.connectedScenes.first { ObjectIdentifier($0) == scene } as? UIWindowScene
+        let router = target.flatMap { WindowInstallation<Destination>.of($0)?.session.router } ?? self
+        router.send(.open(url, from: .notification))
+      }
+      return true
+    }
+  }
+
   extension UNNotificationResponse {
     /// The router of the scene the notification was tapped in (`targetScene`), if a
     /// ``ModalStackRoot`` of that destination type is installed in one of its windows. With a

@@ -36,6 +36,49 @@
           site: "\(fileID):\(line):\(column)"))
     }
 
+    /// Presents `content` while `item` is non-nil, for items identified by a key path (an `Int`,
+    /// a `UUID`, a `String` with `\.self`), with no destination to name (a ``LocalRoute``).
+    ///
+    /// ```swift
+    /// .present(item: $lessonID, id: \.self, presentation: .fullScreenCover) { id in LessonView(id: id) }
+    /// ```
+    /// - Parameters:
+    ///   - item: The item to show, or `nil`.
+    ///   - id: The key path to the item's identity; another identity is another presentation.
+    ///   - presentation: How it is shown; a sheet by default.
+    ///   - content: The view shown for the item.
+    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func present<Item, ID: Hashable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation = .sheet,
+      @ViewBuilder content: @escaping (Item) -> Content,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      modifier(
+        LocalPresentModifier(
+          item: item, id: id, presentation: presentation, content: { AnyView(content($0)) },
+          site: "\(fileID):\(line):\(column)"))
+    }
+
+    /// Not available: an item that is not `Identifiable` needs the key path to its identity, as
+    /// `ForEach(_:id:)` does.
+    ///
+    /// ```swift
+    /// .present(item: $lessonID, id: \.self) { id in LessonView(id: id) }
+    /// ```
+    @available(
+      *, unavailable,
+      message:
+        "the item is not Identifiable: name its identity, as ForEach does: .present(item: $item, id: \\.self) { … }"
+    )
+    public func present<Item, Content: View>(
+      item: Binding<Item?>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      self
+    }
+
     /// Presents `content` while `isPresented` is true, as SwiftUI's `.sheet(isPresented:content:)`
     /// and `.fullScreenCover(isPresented:content:)` do, with no destination to name (a
     /// ``LocalRoute``; see `present(item:presentation:content:)` for what it cannot do).
@@ -65,11 +108,11 @@
 
   /// What the enclosing root offers views that present without its destination type: local
   /// routes when its router can hold them, and a way to report a presentation it cannot make.
-  struct LocalRoutes {
+  struct LocalRoutes: Sendable {
     /// Presents local routes, when the root's destination type can hold them.
     let presenter: (any LocalRoutePresenting)?
     /// Reports a refused presentation on the root's router (``RouterEvent/commandFailed(_:)``).
-    let refuse: @MainActor (RouteStackError) -> Void
+    let refuse: @MainActor @Sendable (RouteStackError) -> Void
     /// The root router's destination type, for messages.
     let routerType: String
 
@@ -96,7 +139,7 @@
   }
 
   /// Applies a `present(item:)` of local routes for one destination type.
-  protocol LocalRoutePresenting {
+  protocol LocalRoutePresenting: Sendable {
     @MainActor
     func present<Item, ID: Hashable>(
       _ view: AnyView, item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation,

@@ -40,8 +40,14 @@ public struct LinkLimits: Hashable, Sendable {
     self.waitingLinks = waitingLinks
   }
 
-  /// No bound at all: every link opens and every sent link waits, as before limits existed.
-  package static let unbounded = LinkLimits(routes: .max, waitingLinks: .max)
+  /// No bound at all: every link opens and every sent link waits, as before limits existed. For
+  /// measuring and for apps whose links come from the app only; a looping sender then costs
+  /// memory and UI time without limit.
+  ///
+  /// ```swift
+  /// router.linkLimits = .unbounded
+  /// ```
+  public static let unbounded = LinkLimits(routes: .max, waitingLinks: .max)
 
   /// The limits in one line: `50 routes, refuseNewest, 1000 waiting`.
   package var description: String { "\(routes) routes, \(overflow.rawValue), \(waitingLinks) waiting" }

@@ -36,6 +36,23 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
     /// content by a radius, so a material is the closest system effect, full at 20 points.
     package var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
 
+    /// A dimming in a colour that may have failed to load (an asset catalog colour the app's
+    /// bundle lacks resolves to clear): a colour that resolved clear in both appearances while
+    /// dimming was asked for (a positive opacity) gives the standard colour, black, at that
+    /// opacity and blur, so the popup stays dimmed and closes on a tap outside instead of turning
+    /// into a toast.
+    /// - Parameters:
+    ///   - color: The colour as resolved.
+    ///   - opacity: The opacity asked for.
+    ///   - blurRadius: The blur radius asked for.
+    /// - Returns: The dimming, and whether it fell back to the standard colour (worth a logged fault).
+    package static func loading(_ color: ModalColor, opacity: Double, blurRadius: Double) -> (Dimming, fellBack: Bool) {
+      guard color.isClear, opacity > 0 else {
+        return (Dimming(color: color, opacity: opacity, blurRadius: blurRadius), false)
+      }
+      return (Dimming(color: Dimming.standard.color, opacity: opacity, blurRadius: blurRadius), true)
+    }
+
     /// Black at 40 % opacity, no blur.
     public static let standard = Dimming()
     /// No dimming at all.

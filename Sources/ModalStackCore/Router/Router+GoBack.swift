@@ -10,8 +10,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
   public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
-    guard let index = stack.routes.firstIndex(where: { $0.id == id }) else { throw RouteStackError.routeNotFound(id) }
-    try goBack(toIndex: index + 1, animated: animated)
+    try changing(animated: animated) { try goBack(toRoute: id, source: .api) }
   }
 
   /// Goes back to the newest route showing a destination (FlowStacks' `goBackTo(_:)`).
@@ -69,9 +68,7 @@ extension Router {
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
   ///   above the stack's count; nothing changes.
   public func dismiss(last count: Int, animated: Bool? = nil) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    guard count <= stack.count else { throw RouteStackError.tooFewRoutes(count, available: stack.count) }
-    try goBack(toIndex: stack.count - count, animated: animated)
+    try changing(animated: animated) { try dismiss(last: count, source: .api) }
   }
 
   /// Inserts a push just under a pushed route, in its navigation stack, without replacing the
@@ -96,6 +93,19 @@ extension Router {
       try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: .api)
     }
     return id
+  }
+
+  /// Goes back to a route, for a source.
+  func goBack(toRoute id: RouteID, source: CommandSource) throws {
+    guard let index = stack.routes.firstIndex(where: { $0.id == id }) else { throw RouteStackError.routeNotFound(id) }
+    try engine.keep(index + 1, source: source)
+  }
+
+  /// Dismisses the newest routes, for a source.
+  func dismiss(last count: Int, source: CommandSource) throws {
+    guard count > 0 else { throw RouteStackError.invalidCount(count) }
+    guard count <= stack.count else { throw RouteStackError.tooFewRoutes(count, available: stack.count) }
+    try engine.keep(stack.count - count, source: source)
   }
 
   private func goBack(animated: Bool?, seeking: String, _ matches: (Route<Destination>) -> Bool) throws {

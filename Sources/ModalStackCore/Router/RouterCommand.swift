@@ -14,6 +14,14 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case dismiss(RouteID)
   /// Dismisses every modal layer.
   case dismissAll
+  /// Goes back to a route: what is after it goes (``Router/goBack(toRoute:animated:)``).
+  case goBack(to: RouteID)
+  /// Goes back to a position, 0 being the root screen (``Router/goBack(toIndex:animated:)``).
+  case goBackToIndex(Int)
+  /// Dismisses the newest routes, pushes and modals together (``Router/dismiss(last:animated:)``).
+  case dismissLast(Int)
+  /// Inserts a push under a pushed route (``Router/insert(_:before:id:animated:)``).
+  case insert(Destination, before: RouteID, id: RouteID = RouteID())
   /// Moves a sheet to another of its detents, in place (``Router/selectDetent(_:of:)``).
   case selectDetent(SheetDetent, of: RouteID)
   /// Replaces the whole stack.
@@ -63,6 +71,12 @@ extension RouterCommand {
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
     case .dismissAll: router.dismissAll(source: source)
     case .selectDetent(let detent, let id): try engine.selectDetent(detent, of: id, source: source)
+    case .goBack(let id): try router.goBack(toRoute: id, source: source)
+    case .goBackToIndex(let index): try engine.keep(index, source: source)
+    case .dismissLast(let count): try router.dismiss(last: count, source: source)
+    case .insert(let destination, let before, let id):
+      try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: source)
+      return [id]
     case .replace(let routes):
       try router.replace(with: routes, source: source)
       return routes.map(\.id)
@@ -84,6 +98,11 @@ extension RouterCommand: CustomStringConvertible {
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"
     case .selectDetent(let detent, let id): "selectDetent \(detent) of \(id)"
+    case .goBack(let id): "goBack to \(id)"
+    case .goBackToIndex(let index): "goBack to index \(index)"
+    case .dismissLast(let count): "dismiss last \(count)"
+    case .insert(let destination, let before, let id):
+      "insert \(Route(destination, presentation: .push, id: id)) before \(before)"
     case .replace(let routes):
       "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
     case .open(let url, .inApp): "open \(url.absoluteString)"

@@ -42,3 +42,25 @@ import Testing
     #expect(blocking.drawsDimming && !blocking.reportsTapsOnDimming)
   }
 }
+
+/// A dimming colour that failed to load falls back to the standard dimming, never to a toast.
+@Suite struct DimmingFallbackTests {
+  @Test func aClearColourWithDimmingAskedForFallsBackToTheStandardColour() {
+    let clear = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
+    let (dimming, fellBack) = PopupConfiguration.Dimming.loading(clear, opacity: 0.3, blurRadius: 4)
+    #expect(fellBack)
+    #expect(dimming == PopupConfiguration.Dimming(opacity: 0.3, blurRadius: 4))
+    // Still a dimmed popup: it takes touches and closes on a tap outside.
+    #expect(!PopupConfiguration(dimming: dimming).letsTouchesThrough)
+  }
+
+  @Test func aColourThatLoadedOrNoDimmingIsKept() {
+    let indigo = ModalColor(red: 0.3, green: 0, blue: 0.5)
+    #expect(
+      PopupConfiguration.Dimming.loading(indigo, opacity: 0.3, blurRadius: 0) == (
+        .init(color: indigo, opacity: 0.3), false
+      ))
+    let clear = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
+    #expect(PopupConfiguration.Dimming.loading(clear, opacity: 0, blurRadius: 0).fellBack == false)
+  }
+}

@@ -193,3 +193,27 @@ import Testing
     }
   }
 }
+
+/// The same commands sent from any thread: delivered in order, refusals as events.
+@MainActor
+@Suite struct RouterGoBackSendTests {
+  @Test func sentCommandsGoBackDismissAndInsert() async throws {
+    let harness = Harness()
+    let router = harness.router
+    await Task.detached {
+      router.send(.present(.settings, .sheet, id: "sheet"))
+      router.send(.present(.learn(1), .push, id: "a"))
+      router.send(.insert(.learn(0), before: "a", id: "under"))
+      router.send(.present(.learn(2), .fullScreenCover, id: "cover"))
+      router.send(.goBack(to: "a"))
+      router.send(.dismissLast(5))  // refused: three routes
+    }.value
+    await harness.host.settle()
+    #expect(router.stack.routes.map(\.id) == ["sheet", "under", "a"])
+    #expect(harness.events.contains { $0 == .commandFailed(.tooFewRoutes(5, available: 3)) })
+    router.send(.goBackToIndex(1))
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["sheet"])
+    #expect(RouterCommand<Screen>.dismissLast(2).description == "dismiss last 2")
+  }
+}
