@@ -174,6 +174,8 @@ public final class Router<Destination: Hashable & Sendable> {
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: \.stack) {}
       if source != nil, isSettled { isSettled = false }
+      // A command of the app's supersedes a link still being resolved (a newer link did already).
+      if let source, source != .deepLink { supersedeResolvingLink() }
       targetObservers.send(())
       if !flows.held.isEmpty { releaseHeldCommands() }
     case .presented:
