@@ -211,15 +211,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     try trie.resolve(url, received: url.absoluteString, customSchemeHost: customSchemeHost).parameters
   }
 
-  /// A link once its entries' rules passed: each part's entry and values (one part, or one per
-  /// route of a stack link), and where its routes go.
-  struct ResolvedLink {
-    let parts: [(rule: DeepLinkRule, parameters: DeepLinkParameters)]
-    let placement: DeepLinkPlacement
-    /// The entry that decides for the link as a whole (asks first, refuses at the limit).
-    var first: (rule: DeepLinkRule, parameters: DeepLinkParameters) { parts[0] }
-  }
-
   /// The entries a URL matches and their values, once each entry's origin and parameter rules
   /// pass; errors name the link as the app received it (`received`). A stack link
   /// (``url(for:scheme:host:)-(RouteStack<Destination>,_,_)``) of more than `maxRoutes` routes is
@@ -243,19 +234,22 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Runs resolved entries' route makers, in order.
-  func routes(for parts: [(rule: DeepLinkRule, parameters: DeepLinkParameters)]) throws -> [Route<Destination>] {
-    try parts.flatMap { rule, link in
+  func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
+    var routes: [Route<Destination>] = []
+    for part in parts {
+      let (rule, link) = (part.rule, part.parameters)
       guard case .routes(let make) = entries[rule.maker].maker else {
         throw DeepLinkError.refused(
           link.received, reason: "\(rule.pattern) resolves asynchronously: open it with a router")
       }
       do {
-        return try make(link)
+        routes += try make(link)
       } catch let error as DeepLinkError {
         throw error
       } catch {
         throw DeepLinkError.refused(link.received, reason: "\(error)")
       }
     }
+    return routes
   }
 }

@@ -129,8 +129,8 @@ extension Router {
   }
 
   /// Asks the app's handler about a link from outside; it opens (or is refused) on the answer.
-  private func askFirst(_ link: DeepLinkMap<Destination>.ResolvedLink, map: DeepLinkMap<Destination>) throws {
-    let (rule, parameters) = link.first
+  private func askFirst(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
     guard let confirm = confirmLink else { throw rule.refusal(of: parameters, .noConfirmationHandler) }
     guard !linkGate.isConfirming else { throw rule.refusal(of: parameters, .confirmationPending) }
     linkGate.isConfirming = true
@@ -150,8 +150,8 @@ extension Router {
 
   /// Makes a link's routes and places them, within ``linkLimits``; an async entry's routes are
   /// placed when its resolver finishes.
-  private func place(_ link: DeepLinkMap<Destination>.ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
-    let (rule, parameters) = link.first
+  private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
     // A flood against a full stack is refused before the app's route maker runs.
     if link.placement == .onTop, linkGate.refusesOnTop(on: stack) {
       throw rule.refusal(of: parameters, .routeLimit(linkGate.limits.routes))
@@ -164,8 +164,8 @@ extension Router {
   }
 
   /// Places a link's routes, within ``linkLimits``.
-  private func put(_ routes: [Route<Destination>], _ link: DeepLinkMap<Destination>.ResolvedLink) throws -> [RouteID] {
-    let (rule, parameters) = link.first
+  private func put(_ routes: [Route<Destination>], _ link: ResolvedLink) throws -> [RouteID] {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
     let deepLink = DeepLink(parameters.url, from: parameters.origin)
     do {
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
@@ -184,7 +184,7 @@ extension Router {
   /// Runs an async entry's resolver, within its time limit; its routes are placed when it
   /// finishes, unless a newer link or a command of the app's superseded it.
   private func startResolving(
-    _ link: DeepLinkMap<Destination>.ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
+    _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
     timeout: Duration
   ) {
     let parameters = link.first.parameters

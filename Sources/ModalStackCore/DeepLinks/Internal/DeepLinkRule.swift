@@ -58,6 +58,21 @@ struct DeepLinkRule: Sendable {
   }
 }
 
+/// One entry a link matched, and the values it carries for it.
+struct LinkPart {
+  let rule: DeepLinkRule
+  let parameters: DeepLinkParameters
+}
+
+/// A link once its entries' rules passed: one part, or one per route of a stack link, and where
+/// its routes go.
+struct ResolvedLink {
+  let parts: [LinkPart]
+  let placement: DeepLinkPlacement
+  /// The part that decides for the link as a whole (asks first, refuses at the limit).
+  var first: LinkPart { parts[0] }
+}
+
 extension DeepLinkTrie where Entry == DeepLinkRule {
   /// The rule a URL matches and the values it carries.
   ///
@@ -73,24 +88,25 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   func resolve(
     _ url: URL, received: String, origin: LinkOrigin = .inApp,
     customSchemeHost: CustomSchemeHost = .firstPathSegment
-  ) throws -> (rule: DeepLinkRule, parameters: DeepLinkParameters) {
+  ) throws -> LinkPart {
     guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
+    let (scheme, host, query, repeatedNames) = (link.scheme, link.host, link.query, link.repeatedNames)
     func parameters(_ found: Match) -> DeepLinkParameters {
       DeepLinkParameters(
-        url: url, origin: origin, host: link.host, names: found.entry.parameterNames, values: found.parameters,
-        rest: found.rest, query: link.query, repeatedNames: link.repeatedNames, received: received)
+        url: url, origin: origin, host: host, names: found.entry.parameterNames, values: found.parameters,
+        rest: found.rest, query: query, repeatedNames: repeatedNames, received: received)
     }
     if link.pathStart == 1, customSchemeHost == .firstPathSegment,
-      let found = match(link.segments[...], accept: { $0.host == nil && $0.accepts(scheme: link.scheme, host: nil) })
+      let found = match(link.segments[...], accept: { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
     {
-      return (found.entry, parameters(found))
+      return LinkPart(rule: found.entry, parameters: parameters(found))
     }
     let hostRead = link.pathStart == 0 || customSchemeHost == .host
     if let found = match(
       link.segments[link.pathStart...],
-      accept: { (hostRead || $0.host != nil) && $0.accepts(scheme: link.scheme, host: link.host) })
+      accept: { (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host) })
     {
-      return (found.entry, parameters(found))
+      return LinkPart(rule: found.entry, parameters: parameters(found))
     }
     throw DeepLinkError.noMatch(received)
   }

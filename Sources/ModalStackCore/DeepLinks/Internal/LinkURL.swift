@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parts of a URL that deep-link matching reads, as `URLComponents` reads them: the scheme,
-/// the host, the path's non-empty segments percent-decoded, the query items and the fragment.
+/// the host, the path's non-empty segments percent-decoded, and the query items.
 /// Read from the `URL` the app already parsed; only what holds a `%` is decoded.
 struct LinkURL {
   /// The scheme as written (`myapp`, `https`), or `nil` for a URL without one.
@@ -18,8 +18,6 @@ struct LinkURL {
   let query: [String: String]
   /// The query items' names that appear more than once.
   let repeatedNames: Set<String>
-  /// The fragment as written (percent-encoded), or `nil`.
-  let fragment: String?
 
   /// Reads a URL.
   /// - Parameter url: The URL.
@@ -36,7 +34,7 @@ struct LinkURL {
     if let text = url.host(percentEncoded: true) {
       guard let decoded = Self.decoded(text) else { return nil }
       // An IP literal keeps its brackets, as `URLComponents` gives it.
-      host = decoded.contains(":") ? "[\(decoded)]" : decoded
+      host = decoded.utf8.contains(UInt8(ascii: ":")) ? "[\(decoded)]" : decoded
     }
     let scheme = url.scheme
     let isWeb = scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
@@ -57,12 +55,11 @@ struct LinkURL {
     self.pathStart = leadingHost == nil ? 0 : 1
     self.query = query
     self.repeatedNames = repeatedNames
-    self.fragment = url.fragment(percentEncoded: true)
   }
 
   /// The text percent-decoded, or `nil` when its escapes are not UTF-8; text without `%` as it is.
   static func decoded(_ text: some StringProtocol) -> String? {
-    text.contains("%") ? text.removingPercentEncoding : String(text)
+    text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : String(text)
   }
 
   /// Whether two texts are equal when ASCII letters are compared without case (schemes and
