@@ -2,7 +2,8 @@ import Foundation
 
 extension DeepLinkMap {
   /// The URL that opens a route: printed by the first entry whose printer takes the route's
-  /// destination and whose presentation is the route's, and checked to match that entry again.
+  /// destination and whose presentation is the route's, and checked to open that entry and that
+  /// destination again (the entry's maker runs on the printed link).
   ///
   /// ```swift
   /// ShareLink(item: try links.url(for: route, scheme: "myapp"))   // myapp://learn/42
@@ -14,14 +15,16 @@ extension DeepLinkMap {
   ///     scheme's link without one is `myapp:///learn/42`.
   /// - Returns: The URL. Route ids and push stacks are not printed.
   /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the route when no entry prints it (or
-  ///   what it prints would open another entry).
+  ///   what it prints would open another entry or destination).
   public func url(for route: Route<Destination>, scheme: String, host: String? = nil) throws -> URL {
     for entry in entries {
       guard let printer = entry.printer, printer.presentation == route.presentation,
         let values = printer.print(route.destination),
         let url = url(entry.rule, values, scheme: scheme, host: host),
-        // What would open another entry (a literal that beats the parameter) is not this route's link.
-        (try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost))?.rule.maker == entry.rule.maker
+        // What opens another entry (a literal that beats the parameter) or another destination
+        // (a printer that loses part of it) is not this route's link.
+        let part = try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost),
+        part.rule.maker == entry.rule.maker, (try? routes(for: [part]))?.map(\.destination) == [route.destination]
       else { continue }
       return url
     }

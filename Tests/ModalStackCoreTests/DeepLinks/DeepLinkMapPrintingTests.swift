@@ -106,6 +106,20 @@ import Testing
     #expect(throws: DeepLinkError.notPrintable(me.description)) { try map.url(for: me, scheme: "myapp") }
   }
 
+  @Test func aPrinterThatLosesPartOfItsDestinationPrintsNothing() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/profile/:name", presentation: .sheet) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name.trimmingCharacters(in: .whitespaces)] } else { nil }
+    }
+    #expect(
+      try map.url(for: Route(.profile("ada"), presentation: .sheet), scheme: "myapp").absoluteString
+        == "myapp://profile/ada")
+    let padded = Route(Screen.profile("ada "), presentation: .sheet)  // would open profile "ada"
+    #expect(throws: DeepLinkError.notPrintable(padded.description)) { try map.url(for: padded, scheme: "myapp") }
+  }
+
   @Test func hostsPrintAsTheEntryMatchesThem() throws {
     var map = DeepLinkMap<Screen>()
     map.add("/:handle", presentation: .sheet, host: .any) {
