@@ -94,7 +94,7 @@ public func linkResolversFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
         scheduler.advance(by: .seconds(argument % 10))
       }
       // Let resolvers that are done finish.
-      for _ in 0..<3 { RunLoop.main.run(mode: .default, before: Date()) }
+      for _ in 0..<3 { _ = RunLoop.main.run(mode: .default, before: Date()) }
       for route in router.stack.routes where route.destination.hasPrefix("status ") {
         precondition(route.destination.hasSuffix("@remote.example"), "a status without its context: \(route)")
         precondition(!route.destination.contains("@nobody") && !route.destination.contains("@slow@"), "\(route)")
