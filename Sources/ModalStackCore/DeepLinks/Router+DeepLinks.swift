@@ -96,9 +96,13 @@ extension Router {
     set { linkGate.context = newValue }
   }
 
-  /// The link whose entry's resolver is running, if any; it opens (or fails, both are events)
-  /// when the resolver finishes, and nothing changes on screen meanwhile.
-  public var resolvingLink: DeepLink? { linkGate.resolving?.link }
+  /// The link whose entry's resolver is running, if any (observed: a view can show that a link
+  /// is on its way); it opens (or fails, both are events) when the resolver finishes, and nothing
+  /// changes on screen meanwhile.
+  public var resolvingLink: DeepLink? {
+    access(keyPath: \.resolvingLink)
+    return linkGate.resolving?.link
+  }
 
   // MARK: Internals
 
@@ -208,19 +212,22 @@ extension Router {
       guard let self, self.linkGate.resolving?.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
     }
-    linkGate.resolving = (
-      number, DeepLink(parameters.url, from: parameters.origin), parameters.received,
-      {
-        task.cancel()
-        timer.cancel()
-      }
-    )
+    let link = DeepLink(parameters.url, from: parameters.origin)
+    withMutation(keyPath: \.resolvingLink) {
+      linkGate.resolving = (
+        number, link, parameters.received,
+        {
+          task.cancel()
+          timer.cancel()
+        }
+      )
+    }
   }
 
   /// Ends the link being resolved, cancelling its resolver and time limit; reports `error`.
   private func endResolving(failing error: DeepLinkError? = nil) {
     guard let resolving = linkGate.resolving else { return }
-    linkGate.resolving = nil
+    withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import ModalStackCore
 import ModalStackTesting
+import Observation
 import Testing
 
 /// Entries whose routes come from the app's state and a network lookup, over the simulated UIKit
@@ -64,6 +65,26 @@ import Testing
     #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
     #expect(harness.router.resolvingLink == nil)
   }
+
+  @Test func theLinkBeingResolvedIsObserved() async throws {
+    let (harness, _) = harness()
+    let changes = ChangeCount()
+    func watch() {
+      withObservationTracking {
+        _ = harness.router.resolvingLink
+      } onChange: {
+        changes.count += 1
+      }
+    }
+    watch()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    #expect(changes.count == 1)
+    watch()
+    await harness.host.settle()
+    #expect(changes.count == 2 && harness.router.resolvingLink == nil)
+  }
+
+  final class ChangeCount: @unchecked Sendable { var count = 0 }
 
   @Test func aNewerLinkSupersedesOneBeingResolved() async throws {
     let (harness, session) = harness()
