@@ -111,10 +111,12 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     await host.settle(within: .seconds(600))
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     // What links did is replayed as the targets they set; their own events (opened, refused,
-    // dropped) describe the input, which a replay does not receive again. So do refused pushes:
-    // which stacks the app's views marked is SwiftUI's input, not recorded.
+    // dropped, failed) describe the input, which a replay does not receive again. So do refused
+    // pushes: which stacks the app's views marked is SwiftUI's input, not recorded.
     let recorded = trace.entries.compactMap {
-      if case .event(let record) = $0.kind, !record.kind.hasPrefix("link"), record.kind != "pushRefused" {
+      if case .event(let record) = $0.kind, !record.kind.hasPrefix("link"),
+        !["pushRefused", "deepLinkFailed"].contains(record.kind)
+      {
         record
       } else {
         nil

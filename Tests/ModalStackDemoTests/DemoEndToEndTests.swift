@@ -118,11 +118,20 @@ import Testing
         "event: waiting for the user: https://example.com/invite/ada from universal link (example.com)"))
     // Nothing opens until the user answers.
     #expect(run.output.contains("root ▸ sheet(wallet)    (settled in 0.000s)\n  0.350s  ▶ the user taps Open"))
+    // A link to another server opens once its account is looked up, a second later, not before.
     #expect(
       run.output.contains(
-        "root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ fullScreenCover(promo) ×49    (settled in 1.150s)"))
-    #expect(run.output.contains("100,000 links: 49 opened"))
-    #expect(run.output.contains("fullScreenCover(promo) ×49 ▸ sheet(help)"))
+        "  1.700s      present(sheet(status 7 of @ada@fosstodon.org), on: sheet(invite ada), animated: true)"))
+    #expect(
+      run.output.contains(
+        "event: deep link failed https://fosstodon.org/@bob/8 was superseded while it was being resolved"))
+    #expect(!run.output.contains("@bob@fosstodon.org"))
+    #expect(
+      run.output.contains(
+        "root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ sheet(status 7 of @ada@fosstodon.org) ▸ fullScreenCover(promo) ×48    (settled in 1.117s)"
+      ))
+    #expect(run.output.contains("100,000 links: 47 opened"))
+    #expect(run.output.contains("fullScreenCover(promo) ×48 ▸ sheet(help)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 

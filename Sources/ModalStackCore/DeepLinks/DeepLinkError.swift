@@ -20,12 +20,19 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A rule of the matched entry refused the link: its origin, a parameter's declaration, the
   /// user's answer, or the bound on what links open. Also reported as ``RouterEvent/linkRefused(_:)``.
   case blocked(LinkRefusal)
+  /// The matched entry's resolver did not finish within its time limit; it was cancelled.
+  case timedOut(String, after: Duration)
+  /// A newer link or a command of the app's came while the entry's resolver ran; it was cancelled.
+  case superseded(String)
+  /// No entry prints this route (``DeepLinkMap/url(for:scheme:host:)-(Route<Destination>,_,_)``); carries the route.
+  case notPrintable(String)
 
   /// The input that failed, as text: the URL, or the pattern for ``invalidPattern(_:reason:)``.
   public var input: String {
     switch self {
     case .malformedURL(let text), .invalidPattern(let text, _), .noMatch(let text), .invalidParameter(_, _, let text),
-      .rejected(let text, _), .noMap(let text), .refused(let text, _):
+      .rejected(let text, _), .noMap(let text), .refused(let text, _), .timedOut(let text, _), .superseded(let text),
+      .notPrintable(let text):
       text
     case .blocked(let refusal): refusal.link
     }
@@ -43,6 +50,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noMap(let url): "no deep-link map to open \(url)"
     case .refused(let url, let reason): "\(url) was refused by its pattern: \(reason)"
     case .blocked(let refusal): "blocked: \(refusal)"
+    case .timedOut(let url, let limit): "\(url) was not resolved within \(limit)"
+    case .superseded(let url): "\(url) was superseded while it was being resolved"
+    case .notPrintable(let route): "no deep link prints \(route)"
     }
   }
 }

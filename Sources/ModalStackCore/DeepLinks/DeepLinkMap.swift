@@ -1,6 +1,7 @@
 import Foundation
 
-/// Maps URLs to routes: the app's deep links, universal links and notification payloads.
+/// Maps URLs to routes, and routes back to URLs: the app's deep links, universal links and
+/// notification payloads, and the links it shares.
 ///
 /// ```swift
 /// var links = DeepLinkMap<Screen>()
@@ -15,22 +16,45 @@ import Foundation
 /// ```
 ///
 /// Patterns are stored in a trie by path segment: matching costs time in the URL's length, not
-/// in the number of patterns. With a custom scheme (`myapp://learn/42`) the host counts as the
-/// first path segment for patterns without a host constraint; `http` and `https` URLs match by
-/// path, the host checked only against a pattern's host constraint.
+/// in the number of patterns. A custom scheme's host (`myapp://learn/42`) is read as the first
+/// path segment by default (``customSchemeHost``); `http` and `https` URLs match by path, the host
+/// checked only against an entry's ``LinkHost``.
 public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link.
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
+  /// Gives the values a destination prints with (``LinkValues``), or `nil` when the entry does
+  /// not print it.
+  public typealias Printer = @Sendable (Destination) -> LinkValues?
+  /// Makes the routes of a matched link from the app's state or services, asynchronously.
+  typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
 
-  private var trie = DeepLinkTrie<DeepLinkRule>()
-  /// The route makers, by ``DeepLinkRule/maker``.
-  private var makers: [RouteMaker] = []
+  /// What makes an entry's routes.
+  enum Maker {
+    case routes(RouteMaker)
+    case resolver(Resolver, timeout: Duration)
+  }
+
+  /// One entry besides its pattern: what makes its routes and, for an entry of one destination
+  /// and one presentation, what prints it.
+  struct Entry {
+    let rule: DeepLinkRule
+    let maker: Maker
+    let printer: (presentation: Presentation, print: Printer)?
+  }
+
+  private(set) var trie = DeepLinkTrie<DeepLinkRule>()
+  /// The entries, by ``DeepLinkRule/maker``.
+  private(set) var entries: [Entry] = []
+
+  /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default:
+  /// `myapp://learn/42` is the path `/learn/42`.
+  public var customSchemeHost = CustomSchemeHost.firstPathSegment
 
   /// Creates an empty map.
   public init() {}
 
   /// The number of patterns.
-  public var count: Int { makers.count }
+  public var count: Int { entries.count }
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
@@ -47,7 +71,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last. A literal is checked at
   ///     launch (see ``DeepLinkPattern``); make a run-time one with `try DeepLinkPattern(text)`.
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
-  ///   - host: The host required (`example.com`), or `nil` for any.
+  ///   - host: The hosts matched (``LinkHost``: one, a set, any, a domain), or `nil` for no
+  ///     host constraint.
   ///   - placement: Where the routes go.
   ///   - access: Which origins may open it, and whether links from outside ask the user first;
   ///     every origin by default (``LinkAccess/anyOrigin``).
@@ -56,38 +81,89 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
   ///     ``DeepLinkError/refused(_:reason:)``.
   public mutating func add(
-    _ pattern: DeepLinkPattern, scheme: String? = nil, host: String? = nil, placement: DeepLinkPlacement = .onTop,
+    _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
   ) {
-    let rule = DeepLinkRule(
-      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: makers.count, access: access,
-      parameters: parameters)
-    trie.insert(pattern, rule)
-    makers.append(routes)
+    add(pattern, scheme, host, placement, access, parameters, .routes(routes), printer: nil)
   }
 
-  /// Adds a pattern that opens one destination with one presentation.
+  /// Adds a pattern that opens one destination with one presentation, and, with `printer`,
+  /// prints it back (``url(for:scheme:host:)-(Route<Destination>,_,_)``).
   ///
   /// ```swift
-  /// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
+  /// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) } printer: {
+  ///   if case .lesson(let id) = $0 { ["id": "\(id)"] } else { nil }
+  /// }
   /// ```
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - presentation: How the destination is shown.
   ///   - scheme: The URL scheme required, or `nil`.
-  ///   - host: The host required, or `nil`.
+  ///   - host: The hosts matched, or `nil`.
   ///   - placement: Where the route goes.
   ///   - access: Which origins may open it; every origin by default.
   ///   - parameters: The parameters' declarations; none by default.
   ///   - destination: Makes the destination from the link's parameters.
+  ///   - printer: The inverse of `destination`: the values of a destination this entry makes, or
+  ///     `nil` for the others; `nil` (the default) when the entry prints nothing.
   public mutating func add(
-    _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: String? = nil,
+    _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: LinkHost? = nil,
     placement: DeepLinkPlacement = .onTop, access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [],
-    destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination
+    destination: @escaping @Sendable (DeepLinkParameters) throws -> Destination, printer: Printer? = nil
   ) {
-    add(pattern, scheme: scheme, host: host, placement: placement, access: access, parameters: parameters) { link in
-      [Route(try destination(link), presentation: presentation)]
+    let maker = Maker.routes { link in [Route(try destination(link), presentation: presentation)] }
+    add(pattern, scheme, host, placement, access, parameters, maker, printer: printer.map { (presentation, $0) })
+  }
+
+  /// Adds a pattern whose routes come from the app's state or services (is the user signed in, a
+  /// server's answer), asynchronously. The origin and parameter rules run first; while `resolve`
+  /// runs the link waits and nothing changes on screen; a newer link or a command of the app's
+  /// cancels it, and so does `timeout`. See ``Router/linkContext``.
+  ///
+  /// ```swift
+  /// links.add("/@:user", host: .any, context: Session.self) { link, session in
+  ///   let account = try await session.client.lookUp(try link.value("user"), on: link.host!)
+  ///   return [Route(.profile(account), presentation: .push)]
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - pattern: `/literal/:parameter/*rest`.
+  ///   - scheme: The URL scheme required, or `nil`.
+  ///   - host: The hosts matched, or `nil`.
+  ///   - placement: Where the routes go.
+  ///   - access: Which origins may open it; every origin by default.
+  ///   - parameters: The parameters' declarations; none by default.
+  ///   - context: The type of the router's ``Router/linkContext`` the resolver reads; a link
+  ///     opened while the router has none of this type is refused (``DeepLinkError/refused(_:reason:)``).
+  ///   - timeout: How long `resolve` may take; 10 seconds by default. Then the link fails with
+  ///     ``DeepLinkError/timedOut(_:after:)``.
+  ///   - resolve: Makes the routes, on the main actor; an error fails the link with
+  ///     ``DeepLinkError/refused(_:reason:)`` (a ``DeepLinkError`` as it is).
+  public mutating func add<Context>(
+    _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
+    access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], context: Context.Type,
+    timeout: Duration = .seconds(10),
+    resolve: @escaping @MainActor @Sendable (DeepLinkParameters, Context) async throws -> [Route<Destination>]
+  ) {
+    let resolver: Resolver = { link, context in
+      guard let context = context as? Context else {
+        throw DeepLinkError.refused(link.received, reason: "the router has no link context of type \(Context.self)")
+      }
+      return try await resolve(link, context)
     }
+    add(pattern, scheme, host, placement, access, parameters, .resolver(resolver, timeout: timeout), printer: nil)
+  }
+
+  private mutating func add(
+    _ pattern: DeepLinkPattern, _ scheme: String?, _ host: LinkHost?, _ placement: DeepLinkPlacement,
+    _ access: LinkAccess, _ parameters: [LinkParameter], _ maker: Maker,
+    printer: (presentation: Presentation, print: Printer)?
+  ) {
+    let rule = DeepLinkRule(
+      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: entries.count, access: access,
+      parameters: parameters)
+    trie.insert(pattern, rule)
+    entries.append(Entry(rule: rule, maker: maker, printer: printer))
   }
 
   /// The routes and placement a URL maps to, as a link from the app itself. Nothing is changed
@@ -96,12 +172,11 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// ```swift
   /// let (routes, placement) = try links.match(URL(string: "myapp://learn/42")!)
   /// ```
-  /// With a custom scheme the host is tried first as the first path segment (by patterns
-  /// without a host constraint), then the path alone.
   /// - Parameter url: The URL.
   /// - Returns: The routes, bottom first, and where they go.
-  /// - Throws: ``DeepLinkError``: a malformed URL, no match, an invalid parameter, or a rule of
-  ///   the entry (``DeepLinkError/blocked(_:)``).
+  /// - Throws: ``DeepLinkError``: a malformed URL, no match, an invalid parameter, a rule of
+  ///   the entry (``DeepLinkError/blocked(_:)``), or an entry that resolves asynchronously
+  ///   (``DeepLinkError/refused(_:reason:)``: open it with the router).
   /// - Complexity: O(*m*) in the URL's length for a map of literal patterns, whatever the
   ///   number of patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
@@ -123,7 +198,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   public func match(_ url: URL, from origin: LinkOrigin) throws -> (
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
-    try routes(for: try resolve(url, received: url.absoluteString, origin: origin))
+    let link = try resolve(url, received: url.absoluteString, origin: origin)
+    return (try routes(for: link.parts), link.placement)
   }
 
   /// The values a URL carries for the pattern it matches, without making its routes: what
@@ -132,29 +208,48 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// - Returns: The parameters the route maker would get.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
   package func parameters(matching url: URL) throws -> DeepLinkParameters {
-    try trie.resolve(url, received: url.absoluteString).parameters
+    try trie.resolve(url, received: url.absoluteString, customSchemeHost: customSchemeHost).parameters
   }
 
-  /// The entry a URL matches and its values, once the entry's origin and parameter rules pass;
-  /// errors name the link as the app received it (`received`).
-  func resolve(_ url: URL, received: String, origin: LinkOrigin) throws -> (
-    rule: DeepLinkRule, parameters: DeepLinkParameters
-  ) {
-    let (rule, parameters) = try trie.resolve(url, received: received, origin: origin)
-    try rule.admit(parameters)
-    return (rule, parameters)
-  }
-
-  /// Runs a resolved entry's route maker.
-  func routes(for resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters)) throws
-    -> (routes: [Route<Destination>], placement: DeepLinkPlacement)
-  {
-    do {
-      return (try makers[resolved.rule.maker](resolved.parameters), resolved.rule.placement)
-    } catch let error as DeepLinkError {
-      throw error
-    } catch {
-      throw DeepLinkError.refused(resolved.parameters.received, reason: "\(error)")
+  /// The entries a URL matches and their values, once each entry's origin and parameter rules
+  /// pass; errors name the link as the app received it (`received`). A stack link
+  /// (``url(for:scheme:host:)-(RouteStack<Destination>,_,_)``) of more than `maxRoutes` routes is
+  /// refused before its parts are read.
+  func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
+    guard let urls = try stackLinkParts(url, received: received) else {
+      let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
+      try part.rule.admit(part.parameters)
+      return ResolvedLink(parts: [part], placement: part.rule.placement)
     }
+    guard urls.count <= maxRoutes else {
+      throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
+    }
+    let parts = try urls.map { part in
+      let found = try trie.resolve(part, received: received, origin: origin, customSchemeHost: customSchemeHost)
+      try found.rule.admit(found.parameters)
+      return found
+    }
+    // A saved stack replaces the stack; from outside the app it never removes what the user has.
+    return ResolvedLink(parts: parts, placement: origin.isOutside ? .onTop : .replaceStack)
+  }
+
+  /// Runs resolved entries' route makers, in order.
+  func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
+    var routes: [Route<Destination>] = []
+    for part in parts {
+      let (rule, link) = (part.rule, part.parameters)
+      guard case .routes(let make) = entries[rule.maker].maker else {
+        throw DeepLinkError.refused(
+          link.received, reason: "\(rule.pattern) resolves asynchronously: open it with a router")
+      }
+      do {
+        routes += try make(link)
+      } catch let error as DeepLinkError {
+        throw error
+      } catch {
+        throw DeepLinkError.refused(link.received, reason: "\(error)")
+      }
+    }
+    return routes
   }
 }

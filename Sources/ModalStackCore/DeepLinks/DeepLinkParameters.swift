@@ -12,9 +12,13 @@ public struct DeepLinkParameters: Hashable, Sendable {
   public let url: URL
   /// Where the link came from.
   let origin: LinkOrigin
-  /// The path parameters by name (`:id` → `"42"`), percent-decoded; the first wins when a
-  /// name repeats in the pattern.
-  public let path: [String: String]
+  /// The host the link matched with (``LinkHost``), percent-decoded; `nil` when the URL has
+  /// none. With a custom scheme read as ``CustomSchemeHost/firstPathSegment`` it is also the
+  /// first path segment.
+  public let host: String?
+  /// The path parameters' names, in the pattern's order, and their values, percent-decoded.
+  let names: [String]
+  let values: [String]
   /// The segments a `*rest` wildcard took, percent-decoded.
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
@@ -24,26 +28,28 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The link as the app received it, for errors.
   let received: String
 
-  /// - Parameters:
-  ///   - names: The pattern's parameter names, in order.
-  ///   - values: Their values, in the same order.
   init(
-    url: URL, origin: LinkOrigin, names: [String], values: [String], rest: [String], query: [String: String],
-    repeatedNames: Set<String>, received: String
+    url: URL, origin: LinkOrigin, host: String?, names: [String], values: [String], rest: [String],
+    query: [String: String], repeatedNames: Set<String>, received: String
   ) {
     self.url = url
     self.origin = origin
-    self.path = Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first })
+    self.host = host
+    self.names = names
+    self.values = values
     self.rest = rest
     self.query = query
     self.repeatedNames = repeatedNames
     self.received = received
   }
 
-  /// The value of a path parameter, the first when the name repeats.
+  /// The path parameters by name (`:id` → `"42"`), percent-decoded.
+  public var path: [String: String] { Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first }) }
+
+  /// The value of a path parameter.
   /// - Parameter name: The parameter's name.
   /// - Returns: Its value, or `nil` when the pattern has no such parameter.
-  func pathValue(_ name: String) -> String? { path[name] }
+  func pathValue(_ name: String) -> String? { names.firstIndex(of: name).map { values[$0] } }
 
   /// A path parameter or query item converted to a type.
   /// - Parameters:

@@ -85,14 +85,33 @@ extension Router {
     }
   }
 
+  /// What the resolvers of async entries read (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:timeout:resolve:)``):
+  /// the app's state and services, such as its session. `nil` by default.
+  ///
+  /// ```swift
+  /// router.linkContext = session   // read by the entries added with `context: Session.self`
+  /// ```
+  public var linkContext: (any Sendable)? {
+    get { linkGate.context }
+    set { linkGate.context = newValue }
+  }
+
+  /// The link whose entry's resolver is running, if any (observed: a view can show that a link
+  /// is on its way); it opens (or fails, both are events) when the resolver finishes, and nothing
+  /// changes on screen meanwhile.
+  public var resolvingLink: DeepLink? {
+    access(keyPath: \.resolvingLink)
+    return linkGate.resolving?.link
+  }
+
   // MARK: Internals
 
-  /// Checks a link against its entry's rules, then asks the user or places its routes. A refusal
+  /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
   /// by a rule is an event too.
   private func open(_ url: URL, received: String, origin: LinkOrigin) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
-      let resolved = try deepLinks.resolve(url, received: received, origin: origin)
+      let link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       // A link the rules let through comes from outside the app's screens: a protected flow holds
       // it (to be checked again when it runs) or refuses it.
       switch admitFromOutside(.open(url, from: origin), source: .deepLink) {
@@ -100,11 +119,13 @@ extension Router {
       case .hold: return []
       case .refuse(let error): throw DeepLinkError.rejected(received, error)
       }
-      if resolved.rule.access.asksUser(origin) {
-        try askFirst(resolved, map: deepLinks)
+      // A newer link the rules let through supersedes one still being resolved.
+      supersedeResolvingLink()
+      if link.parts.contains(where: { $0.rule.access.asksUser(origin) }) {
+        try askFirst(link, map: deepLinks)
         return []
       }
-      return try place(resolved, map: deepLinks)
+      return try place(link, map: deepLinks)
     } catch DeepLinkError.blocked(let refusal) {
       emit(.linkRefused(refusal))
       throw DeepLinkError.blocked(refusal)
@@ -112,52 +133,120 @@ extension Router {
   }
 
   /// Asks the app's handler about a link from outside; it opens (or is refused) on the answer.
-  private func askFirst(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>)
-    throws
-  {
-    let (rule, link) = resolved
-    guard let confirm = confirmLink else { throw rule.refusal(of: link, .noConfirmationHandler) }
-    guard !linkGate.isConfirming else { throw rule.refusal(of: link, .confirmationPending) }
+  private func askFirst(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
+    guard let confirm = confirmLink else { throw rule.refusal(of: parameters, .noConfirmationHandler) }
+    guard !linkGate.isConfirming else { throw rule.refusal(of: parameters, .confirmationPending) }
     linkGate.isConfirming = true
-    let deepLink = DeepLink(link.url, from: link.origin)
+    let deepLink = DeepLink(parameters.url, from: parameters.origin)
     emit(.linkAwaitingConfirmation(deepLink))
     Task { @MainActor [weak self] in
       let accepted = await confirm(deepLink)
       guard let self else { return }
       self.linkGate.isConfirming = false
-      do {
-        guard accepted else { throw rule.refusal(of: link, .declined) }
+      self.reportFailure {
+        guard accepted else { throw rule.refusal(of: parameters, .declined) }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
-        _ = try self.place(resolved, map: map)
-      } catch DeepLinkError.blocked(let refusal) {
-        self.emit(.linkRefused(refusal))
-      } catch let error as DeepLinkError {
-        self.emit(.deepLinkFailed(error))
-      } catch {}
+        _ = try self.place(link, map: map)
+      }
     }
   }
 
-  /// Makes a link's routes and places them, within ``linkLimits``.
-  private func place(_ resolved: (rule: DeepLinkRule, parameters: DeepLinkParameters), map: DeepLinkMap<Destination>)
-    throws
-    -> [RouteID]
-  {
-    let (rule, link) = resolved
-    func limit() -> DeepLinkError { rule.refusal(of: link, .routeLimit(linkGate.limits.routes)) }
+  /// Makes a link's routes and places them, within ``linkLimits``; an async entry's routes are
+  /// placed when its resolver finishes.
+  private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
     // A flood against a full stack is refused before the app's route maker runs.
-    if rule.placement == .onTop, linkGate.refusesOnTop(on: stack) { throw limit() }
-    let (routes, placement) = try map.routes(for: resolved)
-    let deepLink = DeepLink(link.url, from: link.origin)
+    if link.placement == .onTop, linkGate.refusesOnTop(on: stack) {
+      throw rule.refusal(of: parameters, .routeLimit(linkGate.limits.routes))
+    }
+    if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[rule.maker].maker {
+      startResolving(link, resolve, timeout: timeout)
+      return []
+    }
+    return try put(try map.routes(for: link.parts), link)
+  }
+
+  /// Places a link's routes, within ``linkLimits``.
+  private func put(_ routes: [Route<Destination>], _ link: ResolvedLink) throws -> [RouteID] {
+    let (rule, parameters) = (link.first.rule, link.first.parameters)
+    let deepLink = DeepLink(parameters.url, from: parameters.origin)
     do {
-      guard let (ids, added, replaced) = try engine.placeLink(routes, placement, gate: &linkGate) else { throw limit() }
+      guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
+        throw rule.refusal(of: parameters, .routeLimit(linkGate.limits.routes))
+      }
       linkGate.recordOpened(added)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(deepLink, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
-      if link.origin != .inApp { emit(.linkOpened(deepLink, routes: ids)) }
+      if parameters.origin != .inApp { emit(.linkOpened(deepLink, routes: ids)) }
       return ids
     } catch let error as RouteStackError {
-      throw DeepLinkError.rejected(link.received, error)
+      throw DeepLinkError.rejected(parameters.received, error)
     }
+  }
+
+  /// Runs an async entry's resolver, within its time limit; its routes are placed when it
+  /// finishes, unless a newer link or a command of the app's superseded it.
+  private func startResolving(
+    _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
+    timeout: Duration
+  ) {
+    let parameters = link.first.parameters
+    let (context, number) = (linkContext, linkGate.nextResolution())
+    let task = Task { @MainActor [weak self] in
+      let routes: Result<[Route<Destination>], any Error>
+      do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
+      guard let self, self.linkGate.resolving?.number == number else { return }
+      self.endResolving()
+      self.reportFailure {
+        do {
+          _ = try self.put(try routes.get(), link)
+        } catch let error as DeepLinkError {
+          throw error
+        } catch {
+          throw DeepLinkError.refused(parameters.received, reason: "\(error)")
+        }
+      }
+    }
+    let timer = scheduler.schedule(after: timeout) { [weak self] in
+      guard let self, self.linkGate.resolving?.number == number else { return }
+      self.endResolving(failing: .timedOut(parameters.received, after: timeout))
+    }
+    let link = DeepLink(parameters.url, from: parameters.origin)
+    withMutation(keyPath: \.resolvingLink) {
+      linkGate.resolving = (
+        number, link, parameters.received,
+        {
+          task.cancel()
+          timer.cancel()
+        }
+      )
+    }
+  }
+
+  /// Ends the link being resolved, cancelling its resolver and time limit; reports `error`.
+  private func endResolving(failing error: DeepLinkError? = nil) {
+    guard let resolving = linkGate.resolving else { return }
+    withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
+    resolving.cancel()
+    if let error { emit(.deepLinkFailed(error)) }
+  }
+
+  /// Cancels the link being resolved, if any: a newer link or a command of the app's came.
+  func supersedeResolvingLink() {
+    guard let received = linkGate.resolving?.received else { return }
+    endResolving(failing: .superseded(received))
+  }
+
+  /// Runs what opens a link after a wait, reporting its failure as an event.
+  private func reportFailure(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch DeepLinkError.blocked(let refusal) {
+      emit(.linkRefused(refusal))
+    } catch let error as DeepLinkError {
+      emit(.deepLinkFailed(error))
+    } catch {}
   }
 
   /// Reports the links dropped from the inbox since the last report, as one event.

@@ -185,6 +185,8 @@ public final class Router<Destination: Hashable & Sendable> {
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: \.stack) {}
       withMutation(keyPath: \.isSettled) {}
+      // A command of the app's supersedes a link still being resolved (a newer link did already).
+      if let source, source != .deepLink { supersedeResolvingLink() }
       targetObservers.send(())
     case .presented:
       withMutation(keyPath: \.presented) {}

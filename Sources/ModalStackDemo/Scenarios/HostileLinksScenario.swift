@@ -1,5 +1,6 @@
 import Foundation
 import ModalStackCore
+import ModalStackTesting
 
 extension Scenario {
   /// Links are untrusted input: another app is refused a restricted entry, a hostile value is
@@ -23,7 +24,15 @@ extension Scenario {
     links.add("/promo/:id", presentation: .fullScreenCover, parameters: [.integer("id", in: 0...999_999)]) { _ in
       "promo"
     }
+    // A federated app: a status on any server; another server's account is looked up first.
+    links.add(
+      "/:handle/:status", host: .any, parameters: [.integer("status", in: 1...Int.max)], context: Directory.self
+    ) { link, directory in
+      let account = try await directory.lookUp(try link.value("handle"), on: link.host ?? "")
+      return [Route("status \(try link.value("status", as: Int.self)) of \(account)", presentation: .sheet)]
+    }
     router.deepLinks = links
+    router.linkContext = Directory(clock: timeline.clock)
     let answer = UserAnswer()
     router.confirmLink = { _ in await answer.wait() }
 
@@ -39,6 +48,14 @@ extension Scenario {
       try router.open(URL(string: "https://example.com/invite/ada")!, from: .universalLink(domain: "example.com"))
     }
     await timeline.step("the user taps Open") { answer.give(true) }
+    try await timeline.step("a post links https://fosstodon.org/@ada/7: the account is looked up (1 s), then it opens")
+    {
+      try router.open(URL(string: "https://fosstodon.org/@ada/7")!, from: .universalLink(domain: "fosstodon.org"))
+    }
+    try await timeline.step("https://fosstodon.org/@bob/8 is being looked up when myapp://promo/1 comes: superseded") {
+      try router.open(URL(string: "https://fosstodon.org/@bob/8")!, from: .universalLink(domain: "fosstodon.org"))
+      try router.open(URL(string: "myapp://promo/1")!, from: .otherApp(sourceApplication: nil))
+    }
 
     timeline.say(
       "another app sends myapp://promo/0 … /99999 from 8 threads at once (bound: \(router.linkLimits.description)):")
@@ -58,13 +75,25 @@ extension Scenario {
     let refused = (outcomes.total - outcomes.opened).formatted(
       .number.grouping(.automatic).locale(Locale(identifier: "en_US")))
     timeline.say(
-      "100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's too), \(refused) refused at the bound or dropped"
+      "100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's, the status's and the first promo's too), \(refused) refused at the bound or dropped"
     )
     try await timeline.step(
       "the app presents its own sheet over them: the app's commands are not bounded", folded: true
     ) {
       try router.present("help", as: .sheet)
     }
+  }
+}
+
+/// The accounts of other servers, found after a second on the simulated network.
+@MainActor
+final class Directory {
+  let clock: SimulatedClock
+  init(clock: SimulatedClock) { self.clock = clock }
+
+  func lookUp(_ handle: String, on server: String) async throws -> String {
+    await clock.sleep(for: .seconds(1))
+    return "\(handle)@\(server)"
   }
 }
 

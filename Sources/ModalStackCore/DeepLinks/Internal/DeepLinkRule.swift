@@ -6,32 +6,22 @@ import Foundation
 /// It does not depend on the map's destination type: everything matching does before the app's
 /// route maker runs is the same for every map.
 struct DeepLinkRule: Sendable {
-  /// How one matching attempt reads the URL's host.
-  enum HostReading {
-    /// `myapp://learn/42`: the host is the first path segment; for patterns without a host.
-    case firstSegment
-    /// `https://example.com/learn/42`: the host is a host; any pattern whose constraint it meets.
-    case host
-    /// `myapp://example.com/learn/42`: the host is a host, for host-constrained patterns only.
-    case constrainedHost
-  }
-
   /// The names of the pattern's parameters, in order.
   let parameterNames: [String]
   let scheme: String?
-  let host: String?
+  let host: LinkHost?
   let placement: DeepLinkPlacement
   /// The index of the rule's route maker in its map.
   let maker: Int
   /// The pattern as written, for refusals.
-  let pattern: String
+  let pattern: DeepLinkPattern
   /// Which origins may open it.
   let access: LinkAccess
   /// The declared parameters, checked before the route maker runs.
   let parameters: [LinkParameter]
 
   init(
-    pattern: DeepLinkPattern, scheme: String?, host: String?, placement: DeepLinkPlacement, maker: Int,
+    pattern: DeepLinkPattern, scheme: String?, host: LinkHost?, placement: DeepLinkPlacement, maker: Int,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = []
   ) {
     self.parameterNames = pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
@@ -39,7 +29,7 @@ struct DeepLinkRule: Sendable {
     self.host = host
     self.placement = placement
     self.maker = maker
-    self.pattern = pattern.text
+    self.pattern = pattern
     self.access = access
     self.parameters = parameters
   }
@@ -56,46 +46,67 @@ struct DeepLinkRule: Sendable {
 
   /// The error refusing a link by a rule of this entry.
   func refusal(of link: DeepLinkParameters, _ rule: LinkRefusal.Rule) -> DeepLinkError {
-    .blocked(LinkRefusal(link: link.received, origin: link.origin, pattern: pattern, rule: rule))
+    .blocked(LinkRefusal(link: link.received, origin: link.origin, pattern: pattern.text, rule: rule))
   }
 
-  /// Whether the rule takes a URL with this scheme and host, read this way.
-  func accepts(scheme urlScheme: String?, host urlHost: String?, reading: HostReading) -> Bool {
+  /// Whether the rule takes a URL with this scheme and host; `host` is `nil` when the URL has
+  /// none or its host was read as the first path segment, which only rules without a host take.
+  func accepts(scheme urlScheme: String?, host urlHost: String?) -> Bool {
     if let scheme, !LinkURL.equalIgnoringASCIICase(scheme, urlScheme ?? "") { return false }
-    guard let host else { return reading != .constrainedHost }
-    return reading != .firstSegment && LinkURL.equalIgnoringASCIICase(host, urlHost ?? "")
+    guard let host else { return true }
+    return urlHost.map(host.matches) ?? false
   }
+}
+
+/// One entry a link matched, and the values it carries for it.
+struct LinkPart {
+  let rule: DeepLinkRule
+  let parameters: DeepLinkParameters
+}
+
+/// A link once its entries' rules passed: one part, or one per route of a stack link, and where
+/// its routes go.
+struct ResolvedLink {
+  let parts: [LinkPart]
+  let placement: DeepLinkPlacement
+  /// The part that decides for the link as a whole (asks first, refuses at the limit).
+  var first: LinkPart { parts[0] }
 }
 
 extension DeepLinkTrie where Entry == DeepLinkRule {
   /// The rule a URL matches and the values it carries.
   ///
-  /// With a custom scheme the host is tried first as the first path segment (by patterns without
-  /// a host constraint), then the path alone: `myapp://learn/42` reads as `/learn/42`.
+  /// With a custom scheme read ``CustomSchemeHost/firstPathSegment`` the host is
+  /// tried first as the first path segment (by patterns without a host), then as a host:
+  /// `myapp://learn/42` reads as `/learn/42`.
   /// - Parameters:
   ///   - url: The URL.
   ///   - received: The link as the app received it, for errors.
   ///   - origin: Where it came from, for the route maker and refusals.
+  ///   - customSchemeHost: How a custom scheme's host is read.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
-  func resolve(_ url: URL, received: String, origin: LinkOrigin = .inApp) throws -> (
-    rule: DeepLinkRule, parameters: DeepLinkParameters
-  ) {
+  func resolve(
+    _ url: URL, received: String, origin: LinkOrigin = .inApp,
+    customSchemeHost: CustomSchemeHost = .firstPathSegment
+  ) throws -> LinkPart {
     guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
-    // A custom scheme's host leads the segments: tried first as the first segment, then not.
-    let (scheme, host) = (link.scheme, link.host)
-    var attempt = link.pathStart == 0 ? DeepLinkRule.HostReading.host : .firstSegment
-    while true {
-      let path = link.segments[(attempt == .constrainedHost ? link.pathStart : 0)...]
-      if let found = match(path, accept: { $0.accepts(scheme: scheme, host: host, reading: attempt) }) {
-        return (
-          found.entry,
-          DeepLinkParameters(
-            url: url, origin: origin, names: found.entry.parameterNames, values: found.parameters, rest: found.rest,
-            query: link.query, repeatedNames: link.repeatedNames, received: received)
-        )
-      }
-      guard attempt == .firstSegment else { break }
-      attempt = .constrainedHost
+    let (scheme, host, query, repeatedNames) = (link.scheme, link.host, link.query, link.repeatedNames)
+    func parameters(_ found: Match) -> DeepLinkParameters {
+      DeepLinkParameters(
+        url: url, origin: origin, host: host, names: found.entry.parameterNames, values: found.parameters,
+        rest: found.rest, query: query, repeatedNames: repeatedNames, received: received)
+    }
+    if link.pathStart == 1, customSchemeHost == .firstPathSegment,
+      let found = match(link.segments[...], accept: { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
+    {
+      return LinkPart(rule: found.entry, parameters: parameters(found))
+    }
+    let hostRead = link.pathStart == 0 || customSchemeHost == .host
+    if let found = match(
+      link.segments[link.pathStart...],
+      accept: { (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host) })
+    {
+      return LinkPart(rule: found.entry, parameters: parameters(found))
     }
     throw DeepLinkError.noMatch(received)
   }

@@ -9,6 +9,19 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// The routes links opened, oldest first; some may have left the target since it was last
   /// counted.
   private(set) var opened: [RouteID] = []
+  /// What async entries' resolvers read (``Router/linkContext``).
+  var context: (any Sendable)?
+  /// The link whose entry's resolver runs: its number, the link, the link as received, and what
+  /// cancels its resolver and time limit.
+  var resolving: (number: Int, link: DeepLink, received: String, cancel: @MainActor () -> Void)?
+  /// How many resolutions were started, to tell a finished one from a newer one.
+  private var resolutions = 0
+
+  /// Numbers a new resolution.
+  mutating func nextResolution() -> Int {
+    resolutions += 1
+    return resolutions
+  }
 
   /// How many routes links opened are on `stack`; forgets the others.
   /// - Complexity: O(*l* × *d*) for *l* routes links opened and a stack *d* layers deep.

@@ -2,6 +2,7 @@ import Foundation
 
 /// The parts of a URL that deep-link matching reads, as `URLComponents` reads them: the scheme,
 /// the host, the path's non-empty segments percent-decoded, and the query items.
+/// Read from the `URL` the app already parsed; only what holds a `%` is decoded.
 struct LinkURL {
   /// The scheme as written (`myapp`, `https`), or `nil` for a URL without one.
   let scheme: String?
@@ -20,29 +21,45 @@ struct LinkURL {
 
   /// Reads a URL.
   /// - Parameter url: The URL.
-  /// - Returns: `nil` when `URLComponents` cannot read it, or a path segment's escapes are not
-  ///   UTF-8.
+  /// - Returns: `nil` when a path segment's or the host's escapes are not UTF-8.
   init?(_ url: URL) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+    // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
+    let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
     var segments: [String] = []
-    for part in components.percentEncodedPath.split(separator: "/") {
-      guard let decoded = part.removingPercentEncoding else { return nil }
+    for part in url.path(percentEncoded: true).split(separator: "/") {
+      guard let decoded = Self.decoded(part) else { return nil }
       segments.append(decoded)
     }
-    let host = components.host.flatMap { $0.isEmpty ? nil : $0 }
-    let isWeb = ["http", "https"].contains(components.scheme?.lowercased())
-    if let host, !isWeb { segments.insert(host, at: 0) }
-    let items = (components.percentEncodedQueryItems ?? []).map { item in
-      let value = item.value ?? ""
-      return (name: item.name.removingPercentEncoding ?? item.name, value: value.removingPercentEncoding ?? value)
+    var host: String?
+    if let text = url.host(percentEncoded: true) {
+      guard let decoded = Self.decoded(text) else { return nil }
+      // An IP literal keeps its brackets, as `URLComponents` gives it.
+      host = decoded.utf8.contains(UInt8(ascii: ":")) ? "[\(decoded)]" : decoded
     }
-    let counts = Dictionary(items.map { ($0.name, 1) }, uniquingKeysWith: +)
-    self.scheme = components.scheme
-    self.host = host
+    let scheme = url.scheme
+    let isWeb = scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
+    let leadingHost = host.flatMap { $0.isEmpty || isWeb == true ? nil : $0 }
+    if let leadingHost { segments.insert(leadingHost, at: 0) }
+    var query: [String: String] = [:]
+    var repeatedNames = Set<String>()
+    if let text = url.query(percentEncoded: true), !text.isEmpty {
+      for item in text.split(separator: "&", omittingEmptySubsequences: false) {
+        let (name, value) = item.firstIndex(of: "=").map { (item[..<$0], item[item.index(after: $0)...]) } ?? (item, "")
+        let key = Self.decoded(name) ?? String(name)
+        if query[key] == nil { query[key] = Self.decoded(value) ?? String(value) } else { repeatedNames.insert(key) }
+      }
+    }
+    self.scheme = scheme
+    self.host = host.flatMap { $0.isEmpty ? nil : $0 }
     self.segments = segments
-    self.pathStart = host != nil && !isWeb ? 1 : 0
-    self.query = Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    self.repeatedNames = Set(counts.filter { $0.value > 1 }.keys)
+    self.pathStart = leadingHost == nil ? 0 : 1
+    self.query = query
+    self.repeatedNames = repeatedNames
+  }
+
+  /// The text percent-decoded, or `nil` when its escapes are not UTF-8; text without `%` as it is.
+  static func decoded(_ text: some StringProtocol) -> String? {
+    text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : String(text)
   }
 
   /// Whether two texts are equal when ASCII letters are compared without case (schemes and

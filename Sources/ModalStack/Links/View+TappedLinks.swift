@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  import ModalStackCore
+  import SwiftUI
+
+  extension View {
+    /// Opens links tapped in this view's text, and those it opens with `openURL`, through the
+    /// router's ``Router/deepLinks`` map as ``LinkOrigin/inApp``; a link the map does not open
+    /// goes where `fallback` says (``Router/openTapped(_:otherwise:)`` decides).
+    ///
+    /// ```swift
+    /// Text(post.attributedContent)
+    ///   .opensTappedLinks(with: router, otherwise: .inAppBrowser(.sheet) { .safari($0) })
+    /// ```
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - fallback: What a link the map does not open does; the system opens it by default.
+    /// - Returns: The view, with its `openURL` action replaced.
+    @MainActor
+    public func opensTappedLinks<Destination: Hashable & Sendable>(
+      with router: Router<Destination>, otherwise fallback: LinkFallback<Destination> = .system
+    ) -> some View {
+      environment(
+        \.openURL,
+        OpenURLAction { url in
+          switch router.openTapped(url, otherwise: fallback) {
+          case .opened, .presented: .handled
+          case .system(let url): .systemAction(url)
+          case .discarded: .discarded
+          }
+        })
+    }
+
+    /// Offers the router's whole stack as a Handoff activity, as its link
+    /// (``Router/stackURL(scheme:host:)``) in `userInfo["url"]` (and `webpageURL` for a web
+    /// link). The other device opens it with `continuesHandoff(of:activityType:)`.
+    ///
+    /// ```swift
+    /// RootView().handsOffStack(of: router, activityType: "com.example.app.stack", scheme: "myapp")
+    /// ```
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - activityType: The activity type, listed in the app's `NSUserActivityTypes`.
+    ///   - scheme: The scheme of the link, for entries that name none.
+    ///   - host: The host of the link, for entries that name none.
+    /// - Returns: The view, advertising the activity while the stack prints.
+    @MainActor
+    public func handsOffStack<Destination: Hashable & Sendable>(
+      of router: Router<Destination>, activityType: String, scheme: String, host: String? = nil
+    ) -> some View {
+      let url = router.stackURL(scheme: scheme, host: host)
+      return userActivity(activityType, isActive: url != nil) { activity in
+        guard let url else { return }
+        activity.isEligibleForHandoff = true
+        activity.addUserInfoEntries(from: ["url": url.absoluteString])
+        let scheme = url.scheme?.lowercased()
+        if scheme == "http" || scheme == "https" { activity.webpageURL = url }
+      }
+    }
+
+    /// Opens a stack handed off from another device (``handsOffStack(of:activityType:scheme:host:)``),
+    /// as ``LinkOrigin/restoration``: the user's own saved state.
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - activityType: The activity type.
+    /// - Returns: The view, continuing the activity.
+    @MainActor
+    public func continuesHandoff<Destination: Hashable & Sendable>(
+      of router: Router<Destination>, activityType: String
+    ) -> some View {
+      onContinueUserActivity(activityType) { activity in
+        guard let text = activity.userInfo?["url"] as? String, let url = URL(string: text) else { return }
+        router.send(.open(url, from: .restoration))
+      }
+    }
+  }
+
+  /// A `ShareLink` for the screen the user is on: the link of the router's top route
+  /// (``Router/topRouteURL(scheme:host:)``); nothing when it does not print.
+  ///
+  /// ```swift
+  /// .toolbar { RouteShareLink(router: router, scheme: "https", host: "example.com") }
+  /// ```
+  @MainActor
+  public struct RouteShareLink<Destination: Hashable & Sendable>: View {
+    let router: Router<Destination>
+    let scheme: String
+    let host: String?
+
+    /// Creates the share link.
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - scheme: The scheme of the link, for entries that name none.
+    ///   - host: The host of the link, for entries that name none.
+    public init(router: Router<Destination>, scheme: String, host: String? = nil) {
+      (self.router, self.scheme, self.host) = (router, scheme, host)
+    }
+
+    public var body: some View {
+      if let url = router.topRouteURL(scheme: scheme, host: host) { ShareLink(item: url) }
+    }
+  }
+#endif

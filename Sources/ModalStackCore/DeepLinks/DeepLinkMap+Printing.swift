@@ -1,0 +1,114 @@
+import Foundation
+
+extension DeepLinkMap {
+  /// The URL that opens a route: printed by the first entry whose printer takes the route's
+  /// destination and whose presentation is the route's, and checked to open that entry and that
+  /// destination again (the entry's maker runs on the printed link).
+  ///
+  /// ```swift
+  /// ShareLink(item: try links.url(for: route, scheme: "myapp"))   // myapp://learn/42
+  /// ```
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - scheme: The scheme, for an entry that names none.
+  ///   - host: The host, for an entry that names none: an `https` link needs one; a custom
+  ///     scheme's link without one is `myapp:///learn/42`.
+  /// - Returns: The URL. Route ids and push stacks are not printed.
+  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the route when no entry prints it (or
+  ///   what it prints would open another entry or destination).
+  public func url(for route: Route<Destination>, scheme: String, host: String? = nil) throws -> URL {
+    for entry in entries {
+      guard let printer = entry.printer, printer.presentation == route.presentation,
+        let values = printer.print(route.destination),
+        let url = url(entry.rule, values, scheme: scheme, host: host),
+        // What opens another entry (a literal that beats the parameter) or another destination
+        // (a printer that loses part of it) is not this route's link.
+        let part = try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost),
+        part.rule.maker == entry.rule.maker, (try? routes(for: [part]))?.map(\.destination) == [route.destination]
+      else { continue }
+      return url
+    }
+    throw DeepLinkError.notPrintable(route.description)
+  }
+
+  /// The URL that opens a whole stack: the bottom route's link, with the links of the routes
+  /// above it in its fragment (`myapp://learn/42#stack&then=…`). Opened, it replaces the stack with
+  /// the same routes (from outside the app, ``LinkOrigin/isOutside``, it goes on top instead), each
+  /// through its entry's rules. For Handoff, widgets, notifications and saved state.
+  ///
+  /// ```swift
+  /// activity.userInfo = ["url": try links.url(for: router.stack, scheme: "myapp").absoluteString]
+  /// ```
+  /// - Parameters:
+  ///   - stack: The stack.
+  ///   - scheme: The scheme, for entries that name none.
+  ///   - host: The host, for entries that name none.
+  /// - Returns: The URL.
+  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the first route no entry prints, or
+  ///   `root` for a stack without routes.
+  public func url(for stack: RouteStack<Destination>, scheme: String, host: String? = nil) throws -> URL {
+    let urls = try stack.routes.map { try url(for: $0, scheme: scheme, host: host) }
+    guard let first = urls.first else { throw DeepLinkError.notPrintable("root") }
+    let fragment = "stack" + urls.dropFirst().map { "&then=" + Self.encoded($0.absoluteString) }.joined()
+    guard let url = URL(string: first.absoluteString + "#" + fragment) else {
+      throw DeepLinkError.notPrintable(stack.description)
+    }
+    return url
+  }
+
+  /// The links of a stack link's routes, bottom first; `nil` for a link of one entry.
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when a part is not a URL.
+  func stackLinkParts(_ url: URL, received: String) throws -> [URL]? {
+    guard let fragment = url.fragment(percentEncoded: true), fragment == "stack" || fragment.hasPrefix("stack&")
+    else { return nil }
+    var parts = fragment.split(separator: "&").dropFirst().map { item -> URL? in
+      guard item.hasPrefix("then="), let text = item.dropFirst(5).removingPercentEncoding else { return nil }
+      return URL(string: text)
+    }
+    parts.insert(URL(string: String(url.absoluteString.prefix { $0 != "#" })), at: 0)
+    guard parts.allSatisfy({ $0 != nil }) else { throw DeepLinkError.malformedURL(received) }
+    return parts.compactMap { $0 }
+  }
+
+  /// The URL an entry prints for these values, or `nil` when they do not fill its pattern.
+  private func url(_ rule: DeepLinkRule, _ values: LinkValues, scheme: String, host: String?) -> URL? {
+    var path: [String] = []
+    var used = Set<String>()
+    for segment in rule.pattern.segments {
+      switch segment {
+      case .literal(let text): path.append(text)
+      case .parameter(let name):
+        guard let value = values.values[name], !value.isEmpty else { return nil }
+        path.append(value)
+        used.insert(name)
+      case .wildcard:
+        guard !values.rest.contains("") else { return nil }
+        path += values.rest
+      }
+    }
+    let scheme = rule.scheme ?? scheme
+    let isWeb = scheme.lowercased() == "http" || scheme.lowercased() == "https"
+    var text = scheme + "://"
+    if rule.host != nil || isWeb || customSchemeHost == .host {
+      guard let host = values.host ?? rule.host?.printed ?? host, !host.isEmpty || rule.host == nil else { return nil }
+      text += Self.encoded(host, keeping: ".-:[]")
+    } else if case .literal = rule.pattern.segments.first {
+      // A custom scheme's host is the first segment: `myapp://learn/42`.
+      text += Self.encoded(path.removeFirst())
+    }
+    text += "/" + path.map { Self.encoded($0, keeping: "@") }.joined(separator: "/")
+    let query = values.values.filter { !used.contains($0.key) }.sorted { $0.key < $1.key }
+    if !query.isEmpty {
+      text += "?" + query.map { Self.encoded($0.key) + "=" + Self.encoded($0.value) }.joined(separator: "&")
+    }
+    return URL(string: text)
+  }
+
+  /// The text with every character but ASCII letters, digits, `-._~` (and `keeping`) percent-encoded.
+  static func encoded(_ text: String, keeping: String = "") -> String {
+    text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: unreserved + keeping)) ?? text
+  }
+}
+
+/// The characters a printed link keeps as they are (RFC 3986's unreserved characters).
+private let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the app does with a link tapped in its own text (SwiftUI's `openURL`) that its map does
+/// not open: unmatched, refused by an entry's rules, or failing (``Router/openTapped(_:otherwise:)``).
+///
+/// ```swift
+/// Text(post.content).opensTappedLinks(with: router, otherwise: .inAppBrowser(.sheet) { .safari($0) })
+/// ```
+public enum LinkFallback<Destination: Hashable & Sendable>: Sendable {
+  /// The system opens it: Safari, or the app that owns its scheme.
+  case system
+  /// A web link (`http`, `https`) opens in the app's own browser screen, presented on top; any
+  /// other scheme goes to the system.
+  case inAppBrowser(Presentation, @Sendable (URL) -> Destination)
+  /// Nothing opens.
+  case discard
+}
+
+/// What became of a link tapped in the app's text (``Router/openTapped(_:otherwise:)``).
+public enum TappedLinkOutcome: Hashable, Sendable {
+  /// The map opened it (or it waits: for the user, its resolver, a protected flow).
+  case opened
+  /// The app's browser screen shows it, in this route.
+  case presented(RouteID)
+  /// The system should open it.
+  case system(URL)
+  /// Nothing opens.
+  case discarded
+}

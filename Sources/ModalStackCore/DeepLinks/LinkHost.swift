@@ -1,0 +1,44 @@
+/// The hosts an entry of a ``DeepLinkMap`` matches: one or a few, any, or a domain and its
+/// subdomains. The host a link matched with is ``DeepLinkParameters/host``.
+///
+/// ```swift
+/// links.add("/welcome", presentation: .sheet, host: "example.com") { _ in .welcome }
+/// // A federated app: the same path on every server.
+/// links.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user"), server: $0.host!) }
+/// links.add("/news", presentation: .sheet, host: .suffix("example.com")) { _ in .news }  // m.example.com too
+/// ```
+/// Hosts compare without case for ASCII letters. An entry with a host reads a custom scheme's
+/// host as a host (see ``CustomSchemeHost``); a link without a host never matches it.
+public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// Any host, as long as the link has one.
+  case any
+  /// One of these hosts.
+  case oneOf(Set<String>)
+  /// This domain or any of its subdomains: `.suffix("example.com")` matches `example.com` and
+  /// `m.example.com`, never `badexample.com`.
+  case suffix(String)
+
+  /// One host, written as a string literal: `host: "example.com"`.
+  /// - Parameter value: The host.
+  public init(stringLiteral value: String) { self = .oneOf([value]) }
+
+  /// Whether a link's host is one of these.
+  func matches(_ host: String) -> Bool {
+    let host = host.lowercased()
+    switch self {
+    case .any: return true
+    case .oneOf(let hosts): return hosts.contains { $0.lowercased() == host }
+    case .suffix(let domain): return host == domain.lowercased() || host.hasSuffix("." + domain.lowercased())
+    }
+  }
+
+  /// The host a printed link gets, when the printer does not name one: the first of ``oneOf(_:)``
+  /// in order, the domain of ``suffix(_:)``; `nil` for ``any``.
+  var printed: String? {
+    switch self {
+    case .any: nil
+    case .oneOf(let hosts): hosts.min()
+    case .suffix(let domain): domain
+    }
+  }
+}

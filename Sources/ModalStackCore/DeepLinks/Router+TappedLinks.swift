@@ -1,0 +1,55 @@
+import Foundation
+
+extension Router {
+  /// Opens a link tapped in the app's own text (SwiftUI's `openURL`) through ``deepLinks``, as
+  /// ``LinkOrigin/inApp``; a link the map does not open (unmatched, refused, failing, or no map)
+  /// goes where `fallback` says. The adapter's `opensTappedLinks(with:otherwise:)` does this for
+  /// SwiftUI text.
+  ///
+  /// ```swift
+  /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
+  /// ```
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - fallback: What a link the map does not open does; the system opens it by default.
+  /// - Returns: What became of it.
+  @discardableResult
+  public func openTapped(_ url: URL, otherwise fallback: LinkFallback<Destination> = .system) -> TappedLinkOutcome {
+    do {
+      try open(url, from: .inApp)
+      return .opened
+    } catch {
+      switch fallback {
+      case .system: return .system(url)
+      case .discard: return .discarded
+      case .inAppBrowser(let presentation, let destination):
+        let scheme = url.scheme?.lowercased()
+        guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
+          return .system(url)
+        }
+        return .presented(id)
+      }
+    }
+  }
+
+  /// The link that opens the whole stack (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``):
+  /// for Handoff, a widget, a saved state; `nil` at the root, without a map, or when a route does
+  /// not print.
+  /// - Parameters:
+  ///   - scheme: The scheme, for entries that name none.
+  ///   - host: The host, for entries that name none.
+  /// - Returns: The URL, or `nil`.
+  public func stackURL(scheme: String, host: String? = nil) -> URL? {
+    try? deepLinks?.url(for: stack, scheme: scheme, host: host)
+  }
+
+  /// The link of the top route, to share the screen the user is on; `nil` at the root, without a
+  /// map, or when the top route does not print.
+  /// - Parameters:
+  ///   - scheme: The scheme, for entries that name none.
+  ///   - host: The host, for entries that name none.
+  /// - Returns: The URL, or `nil`.
+  public func topRouteURL(scheme: String, host: String? = nil) -> URL? {
+    stack.routes.last.flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import PropertyBased
+import Testing
+
+@MainActor
+@Suite struct DeepLinkMapPrintingTests {
+  /// A map whose every entry prints its route back.
+  static func map() -> DeepLinkMap<Screen> {
+    var map = DeepLinkMap<Screen>()
+    map.add("/settings", presentation: .sheet) { _ in
+      .settings
+    } printer: {
+      $0 == .settings ? [:] : nil
+    }
+    map.add("/learn/:id", presentation: .fullScreenCover) {
+      .learn(try $0.value("id"))
+    } printer: {
+      if case .learn(let id) = $0 { ["id": "\(id)"] } else { nil }
+    }
+    map.add("/pushed/:id", presentation: .push) {
+      .learn(try $0.value("id"))
+    } printer: {
+      if case .learn(let id) = $0 { ["id": "\(id)"] } else { nil }
+    }
+    map.add("/profile/:name", presentation: .sheet) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name] } else { nil }
+    }
+    // A query item and a wildcard.
+    map.add("/popup", presentation: .fullScreenCover) {
+      .popup(try $0.value("name"))
+    } printer: {
+      if case .popup(let name) = $0, !name.contains("/") { ["name": name] } else { nil }
+    }
+    map.add("/files/*path", presentation: .push) {
+      .popup($0.rest.joined(separator: "/"))
+    } printer: {
+      if case .popup(let name) = $0 { LinkValues(rest: name.split(separator: "/").map(String.init)) } else { nil }
+    }
+    return map
+  }
+
+  static let words = ["ada", "a b", "ü/ñ", "50%", "x#y&z?w=1", "..", "-_.~", "stack&then=x", "%41"]
+
+  /// A random route the map prints: one of its entries, with a value from `words` or a number.
+  static func route(_ kind: Int, _ number: Int, _ word: Int) -> Route<Screen> {
+    let word = words[word % words.count]
+    return switch kind % 6 {
+    case 0: Route(.settings, presentation: .sheet)
+    case 1: Route(.learn(number), presentation: .fullScreenCover)
+    case 2: Route(.learn(number), presentation: .push)
+    case 3: Route(.profile(word), presentation: .sheet)
+    case 4: Route(.popup(word.replacingOccurrences(of: "/", with: "")), presentation: .fullScreenCover)
+    default: Route(.popup("dir/\(word.replacingOccurrences(of: "/", with: ""))"), presentation: .push)
+    }
+  }
+
+  private func shape(_ routes: [Route<Screen>]) -> [String] {
+    routes.map { "\($0.presentation.shortName) \($0.destination)" }
+  }
+
+  @Test func aPrintedStackOpensTheSameStack() async throws {
+    let map = Self.map()
+    var checked = 0
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...5).array(of: 1...6), Gen.int(in: -5...100_000), Gen.int(in: 0...100)
+    ) { kinds, number, word in
+      let routes = kinds.enumerated().map { Self.route($1, number + $0, word + $0) }
+      guard let stack = try? RouteStack(routes) else { return }
+      checked += 1
+      let url = try #require(try? map.url(for: stack, scheme: "myapp"), "\(routes)")
+      let (opened, placement) = try map.match(url)
+      #expect(shape(opened) == shape(stack.routes), "\(url)")
+      #expect(placement == .replaceStack)
+      // On a router showing something else, the link replaces it with the same stack.
+      let router = Router<Screen>(deepLinks: map, scheduler: SimulatedClock())
+      try router.present(.settings, as: .sheet)
+      try router.open(url)
+      #expect(shape(router.stack.routes) == shape(stack.routes), "\(url)")
+    }
+    #expect(checked > 100)
+  }
+
+  @Test func aRouteNoEntryPrintsIsNamed() throws {
+    let map = Self.map()
+    let route = Route(Screen.settings, presentation: .fullScreenCover)  // printed only as a sheet
+    #expect(throws: DeepLinkError.notPrintable(route.description)) { try map.url(for: route, scheme: "myapp") }
+    #expect(throws: DeepLinkError.notPrintable("root")) { try map.url(for: RouteStack<Screen>(), scheme: "myapp") }
+  }
+
+  @Test func aPrintedLinkThatWouldOpenAnotherEntryIsRefused() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/user/me", presentation: .sheet) { _ in .settings }
+    map.add("/user/:name", presentation: .sheet) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name] } else { nil }
+    }
+    #expect(
+      try map.url(for: Route(.profile("ada"), presentation: .sheet), scheme: "myapp").absoluteString
+        == "myapp://user/ada")
+    let me = Route(Screen.profile("me"), presentation: .sheet)  // myapp://user/me opens settings
+    #expect(throws: DeepLinkError.notPrintable(me.description)) { try map.url(for: me, scheme: "myapp") }
+  }
+
+  @Test func aPrinterThatLosesPartOfItsDestinationPrintsNothing() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/profile/:name", presentation: .sheet) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name.trimmingCharacters(in: .whitespaces)] } else { nil }
+    }
+    #expect(
+      try map.url(for: Route(.profile("ada"), presentation: .sheet), scheme: "myapp").absoluteString
+        == "myapp://profile/ada")
+    let padded = Route(Screen.profile("ada "), presentation: .sheet)  // would open profile "ada"
+    #expect(throws: DeepLinkError.notPrintable(padded.description)) { try map.url(for: padded, scheme: "myapp") }
+  }
+
+  @Test func hostsPrintAsTheEntryMatchesThem() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/:handle", presentation: .sheet, host: .any) {
+      .profile("\(try $0.value("handle") as String)@\($0.host!)")
+    } printer: {
+      guard case .profile(let handle) = $0, let at = handle.lastIndex(of: "@") else { return nil }
+      return LinkValues(["handle": String(handle[..<at])], host: String(handle[handle.index(after: at)...]))
+    }
+    map.add("/about", presentation: .fullScreenCover, host: "example.com") { _ in
+      .settings
+    } printer: { _ in
+      [:]
+    }
+    let profile = Route(Screen.profile("@ada@mastodon.social"), presentation: .sheet)
+    let url = try map.url(for: profile, scheme: "https")
+    #expect(url.absoluteString == "https://mastodon.social/@ada")
+    #expect(try map.match(url).routes.map(\.destination) == [profile.destination])
+    #expect(
+      try map.url(for: Route(.settings, presentation: .fullScreenCover), scheme: "myapp").absoluteString
+        == "myapp://example.com/about")
+  }
+
+  @Test func aStackLinkFromOutsideGoesOnTopInsteadOfReplacing() throws {
+    let map = Self.map()
+    let stack = try RouteStack([
+      Route(Screen.settings, presentation: .sheet), Route(.learn(1), presentation: .fullScreenCover),
+    ])
+    let url = try map.url(for: stack, scheme: "myapp")
+    #expect(try map.match(url, from: .otherApp(sourceApplication: nil)).placement == .onTop)
+    #expect(try map.match(url, from: .restoration).placement == .replaceStack)
+  }
+
+  @Test func aStackLinkChecksEveryRouteByItsEntrysRules() throws {
+    var map = Self.map()
+    map.add("/wallet", presentation: .sheet, access: .appOnly) { _ in
+      .popup("wallet")
+    } printer: {
+      $0 == .popup("wallet") ? [:] : nil
+    }
+    let stack = try RouteStack([
+      Route(Screen.settings, presentation: .sheet), Route(.popup("wallet"), presentation: .sheet),
+    ])
+    let url = try map.url(for: stack, scheme: "myapp")
+    #expect(try map.match(url, from: .inApp).routes.count == 2)
+    #expect(throws: DeepLinkError.self) { try map.match(url, from: .otherApp(sourceApplication: nil)) }
+    let garbled = try #require(URL(string: url.absoluteString + "&then=%3A%3A"))
+    #expect(throws: DeepLinkError.self) { try map.match(garbled) }
+  }
+}

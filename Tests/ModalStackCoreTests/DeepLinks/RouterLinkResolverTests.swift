@@ -1,0 +1,164 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import Observation
+import Testing
+
+/// Entries whose routes come from the app's state and a network lookup, over the simulated UIKit
+/// and its clock: the IceCubes cases (a federated status, a remote account looked up first).
+@MainActor
+@Suite struct RouterLinkResolverTests {
+  /// The app's session: its own server, and a lookup that takes virtual time on the router's clock.
+  @MainActor final class Session {
+    let server: String
+    let clock: SimulatedClock
+    let lookupTime: Duration
+    var lookups = 0
+    init(server: String, clock: SimulatedClock, lookupTime: Duration = .seconds(1)) {
+      (self.server, self.clock, self.lookupTime) = (server, clock, lookupTime)
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+      let handle: String
+      var description: String { "no account \(handle)" }
+    }
+
+    /// Finds an account on another server, or throws.
+    func lookUp(_ handle: String, on server: String) async throws -> String {
+      lookups += 1
+      await clock.sleep(for: lookupTime)
+      guard handle != "@nobody" else { throw NotFound(handle: handle) }
+      return "\(handle)@\(server)"
+    }
+  }
+
+  /// A router whose map opens `/:handle/:status` on any server: a status of the user's own server
+  /// at once, another server's after looking its account up.
+  private func harness(lookupTime: Duration = .seconds(1), timeout: Duration = .seconds(5)) -> (Harness, Session) {
+    let harness = Harness()
+    let session = Session(server: "mastodon.social", clock: harness.clock, lookupTime: lookupTime)
+    var links = DeepLinkMap<Screen>()
+    links.add("/settings", presentation: .sheet) { _ in .settings }
+    links.add(
+      "/:handle/:status", host: .any, parameters: [.integer("status", in: 1...Int.max)], context: Session.self,
+      timeout: timeout
+    ) { link, session in
+      let handle: String = try link.value("handle")
+      let account = link.host == session.server ? handle : try await session.lookUp(handle, on: link.host ?? "")
+      return [
+        Route(.profile(account), presentation: .sheet), Route(.learn(try link.value("status")), presentation: .push),
+      ]
+    }
+    harness.router.deepLinks = links
+    harness.router.linkContext = session
+    return (harness, session)
+  }
+
+  @Test func aRemoteStatusOpensOnceItsAccountIsFoundAndNotBefore() async throws {
+    let (harness, _) = harness()
+    #expect(try harness.router.open("https://fosstodon.org/@ada/7") == [])
+    #expect(harness.router.resolvingLink?.url.absoluteString == "https://fosstodon.org/@ada/7")
+    // Half-way through the lookup nothing of the link is on the stack.
+    harness.clock.advance(by: .milliseconds(500))
+    #expect(harness.router.stack.routes.isEmpty)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
+    #expect(harness.router.resolvingLink == nil)
+  }
+
+  @Test func theLinkBeingResolvedIsObserved() async throws {
+    let (harness, _) = harness()
+    let changes = ChangeCount()
+    func watch() {
+      withObservationTracking {
+        _ = harness.router.resolvingLink
+      } onChange: {
+        changes.count += 1
+      }
+    }
+    watch()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    #expect(changes.count == 1)
+    watch()
+    await harness.host.settle()
+    #expect(changes.count == 2 && harness.router.resolvingLink == nil)
+  }
+
+  final class ChangeCount: @unchecked Sendable { var count = 0 }
+
+  @Test func aNewerLinkSupersedesOneBeingResolved() async throws {
+    let (harness, session) = harness()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    harness.clock.advance(by: .milliseconds(500))
+    try harness.router.open("myapp://settings")
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings)")
+    #expect(harness.events.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
+    #expect(session.lookups == 1)
+  }
+
+  @Test func aCommandOfTheAppsSupersedesALinkBeingResolved() async throws {
+    let (harness, _) = harness()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    try harness.router.present(.popup("compose"), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(popup compose)")
+    #expect(harness.events.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
+  }
+
+  @Test func aFailedLookupIsATypedErrorAndAnEventAndChangesNothing() async throws {
+    let (harness, _) = harness()
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.open("https://fosstodon.org/@nobody/7")
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(settings)")
+    #expect(
+      harness.events.contains {
+        $0 == .deepLinkFailed(.refused("https://fosstodon.org/@nobody/7", reason: "no account @nobody"))
+      })
+  }
+
+  @Test func aLookupBeyondItsTimeLimitIsCancelledAndFails() async throws {
+    let (harness, _) = harness(lookupTime: .seconds(30), timeout: .seconds(5))
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(
+      harness.events.contains { $0 == .deepLinkFailed(.timedOut("https://fosstodon.org/@ada/7", after: .seconds(5))) })
+  }
+
+  @Test func theLinkRulesRunBeforeTheResolver() async throws {
+    let (harness, session) = harness()
+    #expect(throws: DeepLinkError.self) { try harness.router.open("https://fosstodon.org/@ada/0") }
+    #expect(throws: DeepLinkError.noMatch("myapp:///@ada/7")) { try harness.router.open("myapp:///@ada/7") }
+    await harness.host.settle()
+    #expect(session.lookups == 0)
+    #expect(harness.router.resolvingLink == nil)
+  }
+
+  @Test func aLinkOfTheUsersOwnServerNeedsNoLookup() async throws {
+    let (harness, session) = harness()
+    try harness.router.open("https://mastodon.social/@ada/7")
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile @ada) ▸ push(learn 7)")
+    #expect(session.lookups == 0)
+  }
+
+  @Test func withoutAContextOfItsTypeTheLinkIsRefused() async throws {
+    let (harness, _) = harness()
+    harness.router.linkContext = nil
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.isEmpty)
+    #expect(
+      harness.events.contains {
+        if case .deepLinkFailed(.refused(_, let reason)) = $0 { reason.contains("Session") } else { false }
+      })
+  }
+
+  @Test func matchingWithoutARouterRefusesAnAsyncEntry() throws {
+    let (harness, _) = harness()
+    let links = try #require(harness.router.deepLinks)
+    #expect(throws: DeepLinkError.self) { try links.match(URL(string: "https://fosstodon.org/@ada/7")!) }
+  }
+}

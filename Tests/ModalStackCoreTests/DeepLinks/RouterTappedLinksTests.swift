@@ -1,0 +1,79 @@
+import Foundation
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// Links tapped in the app's own text, and the links the router prints for sharing and Handoff,
+/// over the simulated UIKit.
+@MainActor
+@Suite struct RouterTappedLinksTests {
+  private func harness() -> Harness {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:id", presentation: .fullScreenCover) {
+      .learn(try $0.value("id"))
+    } printer: {
+      if case .learn(let id) = $0 { ["id": "\(id)"] } else { nil }
+    }
+    links.add("/settings", presentation: .sheet, access: .origins(.notification)) { _ in .settings }
+    harness.router.deepLinks = links
+    return harness
+  }
+
+  private let browser = LinkFallback<Screen>.inAppBrowser(.sheet) { .popup($0.absoluteString) }
+
+  @Test func aMatchedLinkOpensAsALinkFromTheApp() async throws {
+    let harness = harness()
+    #expect(harness.router.openTapped(URL(string: "https://example.com/learn/4")!, otherwise: browser) == .opened)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 4)")
+    #expect(!harness.events.contains { if case .linkOpened = $0 { true } else { false } })  // in-app: no trail
+  }
+
+  @Test func anUnmatchedLinkGoesToTheSystemByDefault() async throws {
+    let harness = harness()
+    let url = URL(string: "https://example.com/about")!
+    #expect(harness.router.openTapped(url) == .system(url))
+    #expect(harness.router.stack.routes.isEmpty)
+  }
+
+  @Test func anUnmatchedWebLinkOpensInTheAppsBrowserAndOtherSchemesInTheSystem() async throws {
+    let harness = harness()
+    let web = URL(string: "https://example.com/about")!
+    guard case .presented(let id) = harness.router.openTapped(web, otherwise: browser) else {
+      Issue.record("not presented")
+      return
+    }
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == [id])
+    #expect(harness.router.presented.description == "root ▸ sheet(popup https://example.com/about)")
+    let mail = URL(string: "mailto:ada@example.com")!
+    #expect(harness.router.openTapped(mail, otherwise: browser) == .system(mail))
+  }
+
+  @Test func aRefusedLinkTakesTheFallbackAndIsReported() async throws {
+    let harness = harness()
+    let url = URL(string: "https://example.com/settings")!
+    #expect(harness.router.openTapped(url, otherwise: .discard) == .discarded)
+    #expect(harness.router.stack.routes.isEmpty)
+    #expect(
+      harness.events.contains { if case .linkRefused(let refusal) = $0 { refusal.origin == .inApp } else { false } })
+  }
+
+  @Test func theStackAndTheTopRoutePrintAsLinksThatOpenThem() async throws {
+    let harness = harness()
+    #expect(harness.router.stackURL(scheme: "myapp") == nil)
+    #expect(harness.router.topRouteURL(scheme: "myapp") == nil)
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    #expect(harness.router.topRouteURL(scheme: "myapp")?.absoluteString == "myapp://learn/2")
+    let url = try #require(harness.router.stackURL(scheme: "myapp"))
+    let other = Harness()
+    other.router.deepLinks = harness.router.deepLinks
+    try other.router.open(url, from: .restoration)
+    await other.host.settle()
+    #expect(other.router.presented.description == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2)")
+    try harness.router.present(.settings, as: .sheet)  // no entry prints it
+    #expect(harness.router.stackURL(scheme: "myapp") == nil)
+  }
+}
