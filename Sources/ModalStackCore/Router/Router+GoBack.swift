@@ -27,7 +27,7 @@ extension Router {
     try goBack(animated: animated, seeking: "\(destination)") { $0.destination == destination }
   }
 
-  /// Goes back to the newest route that matches (FlowStacks' `popTo(where:)`).
+  /// Goes back to the newest route that matches, push or modal (FlowStacks' `goBackTo(where:)`).
   ///
   /// ```swift
   /// try router.goBack(where: { if case .lesson = $0.destination { true } else { false } })
@@ -41,8 +41,8 @@ extension Router {
   }
 
   /// Goes back to a position on ``stack``: 0 is the root screen, `n` the `n`th route of
-  /// ``RouteStack/routes`` (FlowStacks' `goBackTo(index:)`). The routes after it go, newest
-  /// first, in one change.
+  /// ``RouteStack/routes``. The routes after it go, newest first, in one change. FlowStacks'
+  /// `goBackTo(index: i)` counts its root as -1: it is `goBack(toIndex: i + 1)` here.
   ///
   /// ```swift
   /// try router.goBack(toIndex: 0)   // the root screen, with no push and no modal
