@@ -29,13 +29,19 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: \.presented)
     return engine.presented
   }
-  /// Whether the screen shows the target and nothing is in flight.
+  /// Whether the screen shows the target and nothing is in flight. It stops being true when the
+  /// target changes, and becomes true again as the router settles.
   public var isSettled: Bool {
+    access(keyPath: \.stack)
     access(keyPath: \.isSettled)
     return engine.isSettled
   }
-  /// When the router last settled, on its scheduler's clock.
-  public private(set) var settledAt: Duration = .zero
+  /// When the router last settled, on its scheduler's clock; observed with ``isSettled``.
+  public var settledAt: Duration {
+    access(keyPath: \.isSettled)
+    return lastSettled
+  }
+  @ObservationIgnored private var lastSettled: Duration = .zero
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
@@ -184,15 +190,14 @@ public final class Router<Destination: Hashable & Sendable> {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: \.stack) {}
-      withMutation(keyPath: \.isSettled) {}
       // A command of the app's supersedes a link still being resolved (a newer link did already).
       if let source, source != .deepLink { supersedeResolvingLink() }
       targetObservers.send(())
     case .presented:
       withMutation(keyPath: \.presented) {}
     case .settled(let time):
+      lastSettled = time
       withMutation(keyPath: \.isSettled) {}
-      settledAt = time
     case .events(let events):
       for event in events { emit(event) }
     case .hostInput(let event):
