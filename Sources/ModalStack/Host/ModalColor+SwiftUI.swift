@@ -34,15 +34,17 @@
     /// ```swift
     /// .popup(dimming: .init(color: .indigo, opacity: 0.3, blurRadius: 8))
     /// ```
-    /// A colour that resolves clear while dimming is asked for, as an asset catalog colour the
-    /// bundle lacks does, gives the standard dimming colour (black) at this opacity, with a fault
-    /// logged in every build; for no dimming, pass ``PopupConfiguration/Dimming/none``.
+    /// A colour that resolves clear while dimming is asked for without a blur, as an asset catalog
+    /// colour the bundle lacks does, gives the standard dimming colour (black) at this opacity,
+    /// with a fault logged in every build. `Color.clear` itself, or a blur, is kept as written; for
+    /// no dimming, pass ``PopupConfiguration/Dimming/none``.
     /// - Parameters:
     ///   - color: The colour, in both appearances (see ``ModalColor/init(_:)-(Color)``).
     ///   - opacity: The opacity, `0...1`.
     ///   - blurRadius: A blur radius in points, `>= 0`.
     public init(color: Color, opacity: Double = 0.4, blurRadius: Double = 0) {
-      let (dimming, fellBack) = Self.loading(ModalColor(color), opacity: opacity, blurRadius: blurRadius)
+      let (dimming, fellBack) = Self.loading(
+        ModalColor(color), opacity: opacity, blurRadius: blurRadius, writtenClear: color == .clear)
       if fellBack {
         loggedFault(
           "popup dimming colour \(color) resolved clear (a missing asset?): dimming in the standard colour instead")

@@ -63,6 +63,12 @@
       self.installation = installation
       isInstalled = true
       installation.session.rootAppeared(id, router: router, supplying: self)
+      // A notification tapped for this scene before any root was here.
+      if let scene = window.windowScene {
+        for url in SceneLinks.waiting.take(for: ObjectIdentifier(scene)) {
+          router.send(.open(url, from: .notification))
+        }
+      }
     }
 
     /// The root left the screen (covered, its tab not selected): the previous root on screen supplies.

@@ -34,6 +34,9 @@
       // layer (its model is gone once a re-created root replaced it, and it would build nothing).
       .environment(\.modalStackLayer, state.handle { [builder, liveBuilder] in liveBuilder() ?? builder })
       .environment(\.popoverAnchorRegistry, anchors)
+      // A layer's hosting controller starts with a fresh environment: inline presentations in
+      // it need the root's offer of local routes as much as the root's own views do.
+      .environment(\.localRoutes, builder.router.map { LocalRoutes(router: $0) })
       .environment(builder.router)
     }
   }

@@ -30,8 +30,9 @@
 
   extension Router {
     /// Sends a tapped notification's link, of origin ``LinkOrigin/notification``, to the router
-    /// of the scene it was tapped in (`targetScene`), or to this router when iOS names none or
-    /// that scene has no root of this destination type. Callable from the `nonisolated` delegate
+    /// of the scene it was tapped in (`targetScene`), or to this router when iOS names none (the
+    /// tap launched the app). When the scene named has no root yet (iOS is still connecting it),
+    /// the link waits for that scene's first root to appear, never for another window's router. Callable from the `nonisolated` delegate
     /// method iOS calls under Swift 6: only the link and the scene's identity cross to the main
     /// actor, never the response.
     ///
@@ -51,12 +52,23 @@
       guard let url = response.deepLinkURL(key: key) else { return false }
       let scene = response.targetScene.map(ObjectIdentifier.init)
       Task { @MainActor in
+        guard let scene else { return self.send(.open(url, from: .notification)) }
         let target = UIApplication.shared.connectedScenes.first { ObjectIdentifier($0) == scene } as? UIWindowScene
-        let router = target.flatMap { WindowInstallation<Destination>.of($0)?.session.router } ?? self
-        router.send(.open(url, from: .notification))
+        if let router = target.flatMap({ WindowInstallation<Destination>.of($0)?.session.router }) {
+          router.send(.open(url, from: .notification))
+        } else if !SceneLinks.waiting.hold(url, for: scene) {
+          loggedFault(
+            "a notification's link for a scene with no root yet was dropped: \(SceneLinks.waiting.limit) wait already")
+        }
       }
       return true
     }
+  }
+
+  /// The links tapped for scenes whose root has not appeared yet.
+  @MainActor
+  enum SceneLinks {
+    static var waiting = LinksWaitingForScenes<ObjectIdentifier>()
   }
 
   extension UNNotificationResponse {

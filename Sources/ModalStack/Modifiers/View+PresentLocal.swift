@@ -126,7 +126,7 @@
     private static func presenter<Local: LocalRouteDestination>(for _: Local.Type, _ router: AnyObject)
       -> (any LocalRoutePresenting)?
     {
-      (router as? Router<Local>).map(LocalRoutePresenter.init)
+      router is Router<Local> ? LocalRoutePresenter<Local>() : nil
     }
 
     /// A presentation no router above the view can make: an event on the root's router, if there
@@ -148,7 +148,6 @@
   }
 
   private struct LocalRoutePresenter<Destination: LocalRouteDestination>: LocalRoutePresenting {
-    let router: Router<Destination>
 
     @MainActor
     func present<Item, ID: Hashable>(

@@ -38,18 +38,20 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
 
     /// A dimming in a colour that may have failed to load (an asset catalog colour the app's
     /// bundle lacks resolves to clear): a colour that resolved clear in both appearances while
-    /// dimming was asked for (a positive opacity) gives the standard colour, black, at that
-    /// opacity and blur, so the popup stays dimmed and closes on a tap outside instead of turning
-    /// into a toast.
+    /// dimming was asked for (a positive opacity, no blur) gives the standard colour, black, at
+    /// that opacity, so the popup stays dimmed and closes on a tap outside instead of turning
+    /// into a toast. A colour the app wrote as clear, or a blur, is what the app asked for.
     /// - Parameters:
     ///   - color: The colour as resolved.
     ///   - opacity: The opacity asked for.
     ///   - blurRadius: The blur radius asked for.
+    ///   - writtenClear: Whether the app wrote the clear colour itself (`Color.clear`).
     /// - Returns: The dimming, and whether it fell back to the standard colour (worth a logged fault).
-    package static func loading(_ color: ModalColor, opacity: Double, blurRadius: Double) -> (Dimming, fellBack: Bool) {
-      guard color.isClear, opacity > 0 else {
-        return (Dimming(color: color, opacity: opacity, blurRadius: blurRadius), false)
-      }
+    package static func loading(_ color: ModalColor, opacity: Double, blurRadius: Double, writtenClear: Bool = false)
+      -> (Dimming, fellBack: Bool)
+    {
+      let asked = Dimming(color: color, opacity: opacity, blurRadius: blurRadius)
+      guard color.isClear, opacity > 0, blurRadius == 0, !writtenClear else { return (asked, false) }
       return (Dimming(color: Dimming.standard.color, opacity: opacity, blurRadius: blurRadius), true)
     }
 

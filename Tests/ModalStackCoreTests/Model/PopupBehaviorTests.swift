@@ -47,9 +47,9 @@ import Testing
 @Suite struct DimmingFallbackTests {
   @Test func aClearColourWithDimmingAskedForFallsBackToTheStandardColour() {
     let clear = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
-    let (dimming, fellBack) = PopupConfiguration.Dimming.loading(clear, opacity: 0.3, blurRadius: 4)
+    let (dimming, fellBack) = PopupConfiguration.Dimming.loading(clear, opacity: 0.3, blurRadius: 0)
     #expect(fellBack)
-    #expect(dimming == PopupConfiguration.Dimming(opacity: 0.3, blurRadius: 4))
+    #expect(dimming == PopupConfiguration.Dimming(opacity: 0.3))
     // Still a dimmed popup: it takes touches and closes on a tap outside.
     #expect(!PopupConfiguration(dimming: dimming).letsTouchesThrough)
   }
@@ -62,5 +62,17 @@ import Testing
       ))
     let clear = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
     #expect(PopupConfiguration.Dimming.loading(clear, opacity: 0, blurRadius: 0).fellBack == false)
+  }
+
+  @Test func aClearColourTheAppWroteOrAFrostedBackdropIsKept() {
+    let clear = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
+    #expect(
+      PopupConfiguration.Dimming.loading(clear, opacity: 1, blurRadius: 0, writtenClear: true) == (
+        .init(color: clear, opacity: 1), false
+      ))
+    #expect(
+      PopupConfiguration.Dimming.loading(clear, opacity: 1, blurRadius: 12) == (
+        .init(color: clear, opacity: 1, blurRadius: 12), false
+      ))
   }
 }
