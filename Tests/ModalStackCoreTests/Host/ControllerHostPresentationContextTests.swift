@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ModalStackCore
@@ -151,5 +152,35 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.stack.description == "root")
     #expect(harness.host.window.chain.count == 1)
+  }
+
+  /// Two contexts in any layers under any number of sheets: a route naming one is presented
+  /// from it exactly when it is in the top layer, else from the top, covering the window's root
+  /// (with a diagnostic); either way the stack shows what the router says and goes in one dismissal.
+  @Test func aRouteUsesItsContextExactlyWhenTheContextIsInTheTopLayer() async {
+    await propertyCheck(count: 100, input: Gen.int(in: 0...2).array(of: 4)) { picks in
+      let harness = Harness()
+      let depth = picks[0]
+      var layers: [RouteID?] = [nil]
+      for index in 0..<depth { layers.append(try harness.router.present(.learn(index), as: .sheet)) }
+      await harness.host.settle()
+      let layerOfA = min(picks[1], depth)
+      let layerOfB = min(picks[2], depth)
+      let a = try #require(harness.host.showPresentationContext("a", inLayer: layers[layerOfA]))
+      let b = try #require(harness.host.showPresentationContext("b", inLayer: layers[layerOfB]))
+      let namesA = picks[3] % 2 == 0
+      let (context, layer) = namesA ? (a, layerOfA) : (b, layerOfB)
+      try harness.router.present(.settings, as: .overCurrentContext(in: namesA ? "a" : "b"), id: "shown")
+      await harness.host.settle()
+      let shown = try #require(harness.host.window.chain.last)
+      #expect(shown.routeID == "shown")
+      #expect(shown.presentationContext === (layer == depth ? context : harness.host.window.root))
+      #expect(harness.host.diagnostics.count == (layer == depth ? 0 : 1))
+      #expect(harness.router.presented == harness.router.stack)
+      harness.router.dismissAll()
+      await harness.host.settle()
+      #expect(harness.host.window.chain.count == 1)
+      #expect(harness.host.violations.isEmpty)
+    }
   }
 }
