@@ -153,6 +153,7 @@
           drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil
         )
         .environment(\.popoverAnchorRegistry, installation?.anchors)
+        .environment(\.presentationContextRegistry, installation?.contexts)
         .environment(\.localRoutes, LocalRoutes(router: router))
         .environment(router)
         .background {

@@ -43,6 +43,11 @@ public final class SimulatedController: CustomStringConvertible {
   public internal(set) var isBeingDismissed = false
   /// `definesPresentationContext`.
   public var definesPresentationContext = false
+  /// For a `currentContext` or `overCurrentContext` presentation, the controller UIKit found by
+  /// walking up from the presenter (see UIKit's Rules as the Simulator Enforces Them, 'Who really
+  /// presents'): the first that defines a presentation context, else the window's root. Its
+  /// view's frame is what this controller covers. `nil` for other styles.
+  public internal(set) weak var presentationContext: SimulatedController?
   /// The container it is a child of (a tab bar or split view controller), if any.
   public private(set) weak var parent: SimulatedController?
   /// Its children (the tabs of a tab bar controller).
@@ -89,6 +94,17 @@ public final class SimulatedController: CustomStringConvertible {
     return child
   }
 
+  /// Removes it from its container (`removeFromParent`): a context view leaving the screen.
+  func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// What it presents, itself or from one of its children (a presentation context in it).
+  var presentedInside: SimulatedController? {
+    presented ?? children.lazy.compactMap(\.presentedInside).first
+  }
+
   /// Its sheet settings with the detent it rests at now, for sheets.
   var currentSheet: SheetConfiguration? {
     guard var sheet = configuration?.sheet else { return nil }
@@ -115,6 +131,8 @@ extension SimulatedController: ModalController {
   package var presentedModal: (any ModalController)? { presented }
 
   package var presentingModal: (any ModalController)? { presenting }
+
+  package var parentModal: (any ModalController)? { parent }
 
   package var isAlert: Bool { foreignKind == .alert || configuration?.alert != nil }
 

@@ -96,10 +96,11 @@ public final class SimulatedWindow {
     record("root.viewDidAppear")
   }
 
-  /// The controllers on screen, root first; empty once the window closed.
+  /// The controllers on screen, root first; empty once the window closed. A controller presented
+  /// from a presentation context (a child) follows the container the context is in.
   public var chain: [SimulatedController] {
     var result: [SimulatedController] = root.map { [$0] } ?? []
-    while let next = result.last?.presented { result.append(next) }
+    while let next = result.last?.presentedInside { result.append(next) }
     return result
   }
 
@@ -279,6 +280,9 @@ public final class SimulatedWindow {
     statistics.presents += 1
     controller.effectiveStyle = adaptedStyle(of: controller)
     let presenterOfRecord = effectivePresenter(for: controller, requestedBy: presenter)
+    if [.currentContext, .overCurrentContext].contains(controller.configuration?.style) {
+      controller.presentationContext = presenterOfRecord
+    }
     let duration = transitionDuration(of: controller, animated: animated)
     begin("present \(controller) on \(presenter)", animated: animated && duration > .zero)
     let transition =

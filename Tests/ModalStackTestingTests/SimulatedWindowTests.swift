@@ -315,6 +315,36 @@ import Testing
     #expect(window.violations.isEmpty)
   }
 
+  @Test func aContextStyleIsPresentedByTheNearestDefinerUpTheHierarchyAndCoversOnlyIt() {
+    let tabBar = window.root!
+    let tab = tabBar.addChild(named: "tab")
+    tab.definesPresentationContext = true
+    let card = tab.addChild(named: "card")
+    card.definesPresentationContext = true
+    let row = card.addChild(named: "row")
+    row.presentModal(controller("c", ModalPresentation(style: .currentContext)), animated: false) {}
+    clock.advance(by: .seconds(1))
+    let shown = card.presented
+    #expect(shown?.routeID == "c")
+    #expect(shown?.presentationContext === card)
+    #expect(tab.presented == nil)
+    // currentContext removes the context's view only; the window's stays.
+    #expect(!card.isViewInWindow)
+    #expect(tab.isViewInWindow && tabBar.isViewInWindow)
+    #expect(window.chain.map(\.routeID) == [nil, "c"])
+    #expect(window.violations.isEmpty)
+  }
+
+  @Test func withoutADefinerAContextStyleIsPresentedByTheWindowsRoot() {
+    let tabBar = window.root!
+    let row = tabBar.addChild(named: "tab").addChild(named: "row")
+    row.presentModal(controller("c", ModalPresentation(style: .overCurrentContext)), animated: false) {}
+    clock.advance(by: .seconds(1))
+    #expect(tabBar.presented?.routeID == "c")
+    #expect(tabBar.presented?.presentationContext === tabBar)
+    #expect(window.violations.isEmpty)
+  }
+
   @Test func foreignControllersAreStagedAsUIKitTakesThem() {
     let alert = window.presentForeign(.alert, animated: false)
     #expect(alert != nil)

@@ -18,6 +18,9 @@
     /// The controller that presented this one: `presentingViewController`.
     package var presentingModal: (any ModalController)? { presentingViewController }
 
+    /// The container controller this one is a child of: `parent`.
+    package var parentModal: (any ModalController)? { parent }
+
     /// Presents another controller with `present(_:animated:completion:)`.
     /// - Parameters:
     ///   - controller: The controller to present; it must be a `UIViewController`.

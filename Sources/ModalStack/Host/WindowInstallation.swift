@@ -16,6 +16,8 @@
     @ObservationIgnored let rootState = LayerState<Destination>(path: [])
     /// The popover source views of the window's roots and layers.
     @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
+    /// The presentation contexts of the window's roots and layers.
+    @ObservationIgnored let contexts: PresentationContextRegistry
     @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
     /// The root that supplies the layers now; observed, so layers follow a new supplier.
     private(set) var supplier: RootModel<Destination>?
@@ -34,6 +36,7 @@
       let factory = HostingLayerFactory(rootController: rootController, rootState: rootState, anchors: anchors)
       let host = ControllerHost(root: rootController, factory: factory)
       factory.host = host
+      contexts = PresentationContextRegistry(host: host)
       rootState.onUserChange = { [weak host, weak rootController] path in
         guard let host, let rootController else { return }
         host.userChangedPath(of: rootController, to: path)

@@ -163,7 +163,8 @@
       }
       let layer = LayerContent(
         container: controller.container, state: controller.state, root: first, builder: builder,
-        liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors
+        liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors,
+        contexts: installation?.contexts
       )
       // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would,
       // where the core says it may (not for a blocked route or a toast: the gesture passes on).

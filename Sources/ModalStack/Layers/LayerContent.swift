@@ -9,7 +9,7 @@
   ///
   /// A layer lives in its own hosting controller, where SwiftUI's environment starts afresh: it
   /// gets the library's own values here, as the root's content does (the router, the views of
-  /// `present(item:)`, the popover anchors), so its views read `@Environment(Router<…>.self)`,
+  /// `present(item:)`, the popover anchors, the presentation contexts), so its views read `@Environment(Router<…>.self)`,
   /// present items and register anchors as they would at the root.
   @MainActor
   struct LayerContent<Destination: Hashable & Sendable>: View {
@@ -22,6 +22,8 @@
     let liveBuilder: @MainActor () -> RouteViewBuilder<Destination>?
     /// The window's popover anchors.
     let anchors: PopoverAnchorRegistry
+    /// The window's presentation contexts.
+    let contexts: PresentationContextRegistry?
 
     var body: some View {
       Group {
@@ -34,6 +36,7 @@
       // layer (its model is gone once a re-created root replaced it, and it would build nothing).
       .environment(\.modalStackLayer, state.handle { [builder, liveBuilder] in liveBuilder() ?? builder })
       .environment(\.popoverAnchorRegistry, anchors)
+      .environment(\.presentationContextRegistry, contexts)
       // A layer's hosting controller starts with a fresh environment: inline presentations in
       // it need the root's offer of local routes as much as the root's own views do.
       .environment(\.localRoutes, builder.router.map { LocalRoutes(router: $0) })

@@ -36,6 +36,8 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var isConfirmationDialog = false
   /// Whether the layer's content sits in a `NavigationStack`.
   var navigation: NavigationContainer
+  /// The presentation context it is presented in, from that view's controller; `nil` for the window.
+  package var context: PresentationContextID?
   /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
   /// what is below visible but take its touches; UIKit already does it for sheets and covers. A
   /// popup that lets touches through leaves what is below reachable, for VoiceOver too.
@@ -51,6 +53,7 @@ package struct ControllerConfiguration: Hashable, Sendable {
     isModalInPresentation = modal.dismissPolicy != .allowed
     hasClearBackground = modal.hasClearBackground
     navigation = modal.navigation
+    context = modal.context
     switch modal.transition {
     case .automatic, .coverVertical, .none: transitionStyle = .coverVertical
     case .crossDissolve: transitionStyle = .crossDissolve
@@ -76,7 +79,8 @@ package struct ControllerConfiguration: Hashable, Sendable {
     case .popup(let configuration):
       // The popup container draws the dimming and animates the content; UIKit only adds the
       // controller over everything, at once.
-      style = .overFullScreen
+      // Bounded to a view, it covers that view's frame: UIKit's over-context style does that.
+      style = modal.context == nil ? .overFullScreen : .overCurrentContext
       popup = configuration
       usesUIKitAnimation = false
       isModalInPresentation = true

@@ -25,6 +25,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private var layers: [Layer<Destination>]
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
+  /// The controllers of views that define a presentation context, by name, newest last, held
+  /// weakly (their layer's controller owns them).
+  private var contexts: [(name: PresentationContextID, controller: WeakController)] = []
   /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
   private var isDismissing = false
   /// Hears of every present, dismiss and overlay call the host makes, just before it is made
@@ -89,8 +92,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     switch step {
     case .present(let layer, let animated):
       // UIKit presents from the real top of the chain: ours, or a foreign sheet over it.
-      guard let modal = layer.modal?.modal, let presenter = topOfChain().last else { return }
+      guard let modal = layer.modal?.modal, let top = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
+      let presenter = configuration.isOverlay ? top : self.presenter(of: layer, configuration, top: top)
       let controller = factory.makeController(for: layer, at: layers.count, configuration: configuration)
       layerControllers.append(WeakController(controller: controller, isOverlay: configuration.isOverlay))
       layers.append(layer)
@@ -173,6 +177,55 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       // Whatever else left with it (an overlay on a controller that went) is reported.
       self?.chainChanged()
     }
+  }
+
+  // MARK: Presentation contexts
+
+  /// Registers the controller of a view that defines a presentation context (UIKit's
+  /// `definesPresentationContext`): a child of its layer's controller. Routes that name the
+  /// context are presented from it while it sits in the controller they would be presented from.
+  /// - Parameters:
+  ///   - controller: The context's controller.
+  ///   - name: The context's name; the one registered last under a name is used.
+  package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
+    contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
+    contexts.append((name, WeakController(controller: controller, isOverlay: false)))
+  }
+
+  /// Forgets a context's controller (its view left the screen).
+  /// - Parameter controller: The context's controller.
+  package func unregisterPresentationContext(_ controller: any ModalController) {
+    contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
+  }
+
+  /// The controller a layer is presented from. UIKit presents a context style from the nearest
+  /// controller up the hierarchy that defines a presentation context, else from the window's
+  /// root (`definesPresentationContext`): a route naming a context is presented from that
+  /// context's controller while it sits in `top` and presents nothing; otherwise from `top`,
+  /// where UIKit walks up to the root, and the app hears of it.
+  private func presenter(
+    of layer: Layer<Destination>, _ configuration: ControllerConfiguration, top: any ModalController
+  ) -> any ModalController {
+    guard let name = configuration.context else { return top }
+    let context = contexts.last { $0.name == name && $0.controller.controller != nil }?.controller.controller
+    if let context, context.presentedModal == nil, Self.container(of: context) === top { return context }
+    if let id = layer.modal?.id { diagnostics?(.presentationContextMissing(id, context: name)) }
+    return top
+  }
+
+  /// The outermost container of a controller: itself unless it is a child.
+  private static func container(of controller: any ModalController) -> any ModalController {
+    var container = controller
+    while let parent = container.parentModal { container = parent }
+    return container
+  }
+
+  /// What `controller` presents: itself, or one of its presentation contexts (a layer presented
+  /// in a context hangs off the context's controller, not off the layer's).
+  private func presented(over controller: any ModalController) -> (any ModalController)? {
+    if let presented = controller.presentedModal { return presented }
+    return contexts.lazy.compactMap(\.controller.controller)
+      .first { $0.presentedModal != nil && Self.container(of: $0) === controller }?.presentedModal
   }
 
   package func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination> {
@@ -307,10 +360,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   // MARK: Bookkeeping
 
-  /// The controllers presented from `start` on, in order: the window's chain, with foreign ones.
-  package static func chain(from start: any ModalController) -> [any ModalController] {
+  /// The controllers presented from `start` on, in order: the window's chain, with foreign ones,
+  /// and layers presented in a presentation context of a controller on it.
+  package func chain(from start: any ModalController) -> [any ModalController] {
     var result = [start]
-    while let next = result.last?.presentedModal { result.append(next) }
+    while let last = result.last, let next = presented(over: last) { result.append(next) }
     return result
   }
 
@@ -321,26 +375,26 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     guard let start = layerControllers.last(where: { !$0.isOverlay && $0.controller != nil })?.controller ?? root else {
       return []
     }
-    return Self.chain(from: start)
+    return chain(from: start)
   }
 
   /// How many layers (root included) are shown in order: presented ones on the chain (foreign
   /// controllers between them allowed), overlays over a controller of the chain.
   private func shownLayerCount() -> Int {
     guard let root else { return 0 }
-    let chain = Self.chain(from: root)
+    let shown = chain(from: root)
     var position = 0
-    var shown = 1
-    while shown < layers.count, let controller = layerControllers[shown - 1].controller {
-      if layerControllers[shown - 1].isOverlay {
-        guard let under = controller.overlaidController, chain.contains(where: { $0 === under }) else { break }
+    var count = 1
+    while count < layers.count, let controller = layerControllers[count - 1].controller {
+      if layerControllers[count - 1].isOverlay {
+        guard let under = controller.overlaidController, shown.contains(where: { $0 === under }) else { break }
       } else {
-        guard let found = chain[(position + 1)...].firstIndex(where: { $0 === controller }) else { break }
+        guard let found = shown[(position + 1)...].firstIndex(where: { $0 === controller }) else { break }
         position = found
       }
-      shown += 1
+      count += 1
     }
-    return shown
+    return count
   }
 
   private func isOwn(_ controller: any ModalController) -> Bool {

@@ -10,11 +10,17 @@ package enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// SwiftUI `.alert` or `.sheet` attached to a view below the top layer): UIKit drops a present on
   /// a controller that already presents, and logs it only to the console.
   case presentationDroppedBelowTop(layer: Int, presented: String, coveredBy: String)
+  /// A route named a presentation context that no view of the layer it is presented from marks
+  /// now (the view is gone, off screen, or in another layer): it was presented as UIKit presents
+  /// without a context, from the window's root over the window.
+  case presentationContextMissing(RouteID, context: PresentationContextID)
 
   package var description: String {
     switch self {
     case .presentationDelegateReplaced(let id, let name):
       "the presentation controller delegate of route \(id) was replaced by \(name); ModalStack took it back and forwards every call to it"
+    case .presentationContextMissing(let id, let context):
+      "route \(id) names the presentation context \"\(context)\", which no view of the layer below marks now: it covers the window instead. Mark the view with .presentationContext(\"\(context)\")"
     case .presentationDroppedBelowTop(let layer, let presented, let cover):
       "\(presented) was presented from layer \(layer), which \(cover) covers: UIKit drops it. Attach the .alert or .sheet to a view of the top layer, or present it with the router"
     }

@@ -7,6 +7,9 @@ package protocol ModalController: AnyObject {
   /// The controller that presented this one (`presentingViewController`): a dismissal sent to it
   /// removes this one and what is above it, and nothing below.
   var presentingModal: (any ModalController)? { get }
+  /// The container controller this one is a child of (`parent`): a tab bar, a split view, or the
+  /// controller of a layer a presentation context sits in.
+  var parentModal: (any ModalController)? { get }
   /// `present(_:animated:completion:)`.
   func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.

@@ -13,6 +13,9 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// Whether the route protects a flow from commands that come from outside it (``FlowProtection``);
   /// `nil` (the default) for none.
   public var protection: FlowProtection?
+  /// The view whose frame it covers (UIKit's `definesPresentationContext`), for context styles
+  /// and popups; `nil` (the default) for the window.
+  public var context: PresentationContextID?
 
   /// Creates a modal presentation.
   /// - Parameters:
@@ -40,7 +43,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case style, transition, dismissPolicy, background, navigation, protection
+    case style, transition, dismissPolicy, background, navigation, protection, context
   }
 
   public init(from decoder: any Decoder) throws {
@@ -52,6 +55,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     // Saved before the choice existed: the default.
     navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .whenPushed
     protection = try container.decodeIfPresent(FlowProtection.self, forKey: .protection)
+    context = try container.decodeIfPresent(PresentationContextID.self, forKey: .context)
   }
 
   /// Whether the content is drawn over a clear background, so what is below stays visible.

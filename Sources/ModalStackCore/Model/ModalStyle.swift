@@ -46,6 +46,16 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     }
   }
 
+  /// Whether a route in this style can cover a named view instead of the window: the context
+  /// styles, and a dimmed popup (a toast is laid over the window, not presented).
+  var canBeBounded: Bool {
+    switch self {
+    case .currentContext, .overCurrentContext: true
+    case .popup(let configuration): !configuration.letsTouchesThrough
+    default: false
+    }
+  }
+
   /// A short name for timelines: `sheet`, `cover`, `popup`, ….
   package var shortName: String {
     switch self {

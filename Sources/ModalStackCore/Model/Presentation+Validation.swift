@@ -28,6 +28,7 @@ extension ModalPresentation {
       try custom.validate()
     }
     if case .color(let color) = background { try color.validate() }
+    if let context, !style.canBeBounded { throw PresentationError.contextNeedsContextStyle(context, style) }
   }
 }
 

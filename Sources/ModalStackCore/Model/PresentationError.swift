@@ -48,6 +48,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case preferredButtonInConfirmationDialog(title: String)
   /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
   case transitionNotAllowedInPopover(ModalTransition)
+  /// A presentation context named by a route whose style cannot be bounded to a view: only
+  /// `currentContext`, `overCurrentContext` and a dimmed popup can. Carries the context and the style.
+  case contextNeedsContextStyle(PresentationContextID, ModalStyle)
 
   public var description: String {
     switch self {
@@ -70,6 +73,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
     case .transitionNotAllowedInPopover(let transition):
       "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
+    case .contextNeedsContextStyle(let context, let style):
+      "a \(style.shortName) cannot be bounded to the presentation context \"\(context)\": use currentContext, overCurrentContext or a dimmed popup"
     case .alertWithoutButtons(let title):
       "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
     case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"
