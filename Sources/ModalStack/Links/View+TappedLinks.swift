@@ -74,8 +74,9 @@
     }
   }
 
-  /// A `ShareLink` for the screen the user is on: the link of the router's top route
-  /// (``Router/topRouteURL(scheme:host:)``); nothing when it does not print.
+  /// A `ShareLink` for the screen it sits in: the link of its layer's screen
+  /// (``Router/screenURL(inLayerOf:scheme:host:)``), so a toolbar under a sheet or a toast
+  /// shares its own screen; nothing when that screen does not print.
   ///
   /// ```swift
   /// .toolbar { RouteShareLink(router: router, scheme: "https", host: "example.com") }
@@ -95,8 +96,11 @@
       (self.router, self.scheme, self.host) = (router, scheme, host)
     }
 
+    /// The layer the link sits in: it shares that layer's screen.
+    @Environment(\.modalDismiss) private var dismiss
+
     public var body: some View {
-      if let url = router.topRouteURL(scheme: scheme, host: host) { ShareLink(item: url) }
+      if let url = router.screenURL(inLayerOf: dismiss.routeID, scheme: scheme, host: host) { ShareLink(item: url) }
     }
   }
 #endif

@@ -4,7 +4,9 @@ extension Router {
   /// Opens a link tapped in the app's own text (SwiftUI's `openURL`) through ``deepLinks``, as
   /// ``LinkOrigin/inApp``; a link the map does not open (unmatched, refused, failing, or no map)
   /// goes where `fallback` says. The adapter's `opensTappedLinks(with:otherwise:)` does this for
-  /// SwiftUI text.
+  /// SwiftUI text. A link whose entry resolves it asynchronously counts as opened once its rules
+  /// pass: if the lookup fails later, that is a ``RouterEvent/deepLinkFailed(_:)`` event, not the
+  /// fallback (the tap has been answered by then).
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -41,6 +43,28 @@ extension Router {
   /// - Returns: The URL, or `nil`.
   public func stackURL(scheme: String, host: String? = nil) -> URL? {
     try? deepLinks?.url(for: stack, scheme: scheme, host: host)
+  }
+
+  /// The link of the screen a layer shows, to share from that screen (a toolbar in a sheet shares
+  /// the sheet's screen, the root's shares the root's, whatever is presented over them): the
+  /// layer's last push, or its modal route; `nil` for the root screen itself, an unknown layer,
+  /// without a map, or when the route does not print.
+  ///
+  /// ```swift
+  /// router.screenURL(inLayerOf: dismiss.routeID, scheme: "https", host: "example.com")
+  /// ```
+  /// - Parameters:
+  ///   - modalID: The modal route that starts the layer (``ModalDismissAction/routeID``); `nil`
+  ///     for the root layer.
+  ///   - scheme: The scheme, for entries that name none.
+  ///   - host: The host, for entries that name none.
+  /// - Returns: The URL, or `nil`.
+  public func screenURL(inLayerOf modalID: RouteID?, scheme: String, host: String? = nil) -> URL? {
+    let stack = stack
+    guard let index = modalID.map({ stack.layerIndex(ofModal: $0) }) ?? 0, let layer = stack.layer(at: index),
+      let route = layer.path.last ?? layer.modal
+    else { return nil }
+    return try? deepLinks?.url(for: route, scheme: scheme, host: host)
   }
 
   /// The link of the top route, to share the screen the user is on; `nil` at the root, without a

@@ -76,4 +76,15 @@ import Testing
     try harness.router.present(.settings, as: .sheet)  // no entry prints it
     #expect(harness.router.stackURL(scheme: "myapp") == nil)
   }
+
+  @Test func eachLayerSharesTheScreenItShowsNotTheTopOfTheStack() throws {
+    let harness = harness()
+    #expect(harness.router.screenURL(inLayerOf: nil, scheme: "myapp") == nil)  // the root screen
+    let cover = try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    #expect(harness.router.screenURL(inLayerOf: cover, scheme: "myapp")?.absoluteString == "myapp://learn/1")
+    let top = try #require(harness.router.stack.routes.last?.id)
+    #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://learn/2")
+    #expect(harness.router.screenURL(inLayerOf: "unknown", scheme: "myapp") == nil)
+  }
 }
