@@ -58,7 +58,9 @@
       listener.action = action
       // Not stopped on disappear: a view under a full-screen cover leaves the window, and the
       // answer to an alert over that cover is still its to handle. The listener goes with the view.
+      // A root re-created with another router: the listener follows it.
       return content.onAppear { listener.listen(to: router) }
+        .onChange(of: router.map(ObjectIdentifier.init)) { listener.listen(to: router) }
     }
   }
 
@@ -67,9 +69,17 @@
   private final class AlertAnswerListener<Destination: Hashable & Sendable> {
     var action: (@MainActor (Route<Destination>, AlertResponse) -> Void)?
     private var subscription: EventSubscription?
+    private var router: ObjectIdentifier?
 
     func listen(to router: Router<Destination>?) {
-      guard subscription == nil, let router else { return }
+      guard let router else {
+        // Never silent: no router of this destination type above the view hears its answers.
+        return loggedFault(
+          "onAlertAnswer: no Router<\(Destination.self)> above the view; its alerts' answers are not heard")
+      }
+      guard self.router != ObjectIdentifier(router) else { return }
+      self.router = ObjectIdentifier(router)
+      subscription?.cancel()
       subscription = router.observe { [weak self] event in
         if case .alertAnswered(let route, let answer) = event { self?.action?(route, answer) }
       }

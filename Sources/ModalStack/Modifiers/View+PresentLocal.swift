@@ -100,27 +100,54 @@
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
-        LocalPresentModifier(
-          item: isPresented.presence, id: \.self, presentation: presentation, content: { _ in AnyView(content()) },
+        InstancePresentModifier(
+          isPresented: isPresented, presentation: presentation, content: { AnyView(content()) },
           site: "\(fileID):\(line):\(column)"))
+    }
+  }
+
+  /// `present(isPresented:)`'s route belongs to one view, as `.sheet(isPresented:)` does: its
+  /// identity is the place in the code and the view's own SwiftUI identity (rows of a `ForEach`
+  /// written at the same place each present their own route).
+  private struct InstancePresentModifier: ViewModifier {
+    @Binding var isPresented: Bool
+    let presentation: Presentation
+    let content: () -> AnyView
+    let site: String
+    /// Kept as long as SwiftUI keeps the view.
+    @State private var instance = UUID()
+
+    @MainActor
+    func body(content view: Content) -> some View {
+      view.modifier(
+        LocalPresentModifier(
+          item: $isPresented.presence, id: \.self, presentation: presentation, content: { [content] _ in content() },
+          site: "\(site)#\(instance.uuidString)"))
     }
   }
 
   /// What the enclosing root offers views that present without its destination type: local
   /// routes when its router can hold them, and a way to report a presentation it cannot make.
-  struct LocalRoutes: Sendable {
+  /// Equal for one router: made again with every render of a root or layer, it changes for
+  /// SwiftUI only when the router does.
+  struct LocalRoutes: Sendable, Equatable {
     /// Presents local routes, when the root's destination type can hold them.
     let presenter: (any LocalRoutePresenting)?
     /// Reports a refused presentation on the root's router (``RouterEvent/commandFailed(_:)``).
     let refuse: @MainActor @Sendable (RouteStackError) -> Void
     /// The root router's destination type, for messages.
     let routerType: String
+    /// The router it presents with.
+    let routerID: ObjectIdentifier
+
+    static func == (lhs: LocalRoutes, rhs: LocalRoutes) -> Bool { lhs.routerID == rhs.routerID }
 
     @MainActor
     init<Destination: Hashable & Sendable>(router: Router<Destination>) {
       presenter = (Destination.self as? any LocalRouteDestination.Type).flatMap { Self.presenter(for: $0, router) }
       refuse = { [weak router] error in router?.emit(.commandFailed(error)) }
       routerType = "\(Destination.self)"
+      routerID = ObjectIdentifier(router)
     }
 
     private static func presenter<Local: LocalRouteDestination>(for _: Local.Type, _ router: AnyObject)
