@@ -47,14 +47,7 @@
     public func handsOffStack<Destination: Hashable & Sendable>(
       of router: Router<Destination>, activityType: String, scheme: String, host: String? = nil
     ) -> some View {
-      let url = router.stackURL(scheme: scheme, host: host)
-      return userActivity(activityType, isActive: url != nil) { activity in
-        guard let url else { return }
-        activity.isEligibleForHandoff = true
-        activity.addUserInfoEntries(from: ["url": url.absoluteString])
-        let scheme = url.scheme?.lowercased()
-        if scheme == "http" || scheme == "https" { activity.webpageURL = url }
-      }
+      modifier(HandoffModifier(router: router, activityType: activityType, scheme: scheme, host: host))
     }
 
     /// Opens a stack handed off from another device (``handsOffStack(of:activityType:scheme:host:)``),
@@ -101,6 +94,27 @@
 
     public var body: some View {
       if let url = router.screenURL(inLayerOf: dismiss.routeID, scheme: scheme, host: host) { ShareLink(item: url) }
+    }
+  }
+
+  /// Reads the router's stack in its own body, so a change of the stack renders this modifier,
+  /// not the view that applies it.
+  @MainActor
+  private struct HandoffModifier<Destination: Hashable & Sendable>: ViewModifier {
+    let router: Router<Destination>
+    let activityType: String
+    let scheme: String
+    let host: String?
+
+    func body(content: Content) -> some View {
+      let url = router.stackURL(scheme: scheme, host: host)
+      return content.userActivity(activityType, isActive: url != nil) { activity in
+        guard let url else { return }
+        activity.isEligibleForHandoff = true
+        activity.addUserInfoEntries(from: ["url": url.absoluteString])
+        let scheme = url.scheme?.lowercased()
+        if scheme == "http" || scheme == "https" { activity.webpageURL = url }
+      }
     }
   }
 #endif

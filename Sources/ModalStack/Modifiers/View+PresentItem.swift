@@ -227,10 +227,14 @@
     /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
     @State private var environment = CarriedEnvironment()
     @State private var slot: PresentationSlot<Destination>?
+    /// The binding of the latest render, which the slot reads and writes back to: a model the app
+    /// replaced meanwhile (a sign-out) gets the write-back, not the one of the first render.
+    @State private var latest = LatestBinding<Item>()
 
     @MainActor
     func body(content view: Content) -> some View {
       let environment = environment
+      latest.binding = $item
       renderContent()
       return
         view
@@ -290,13 +294,19 @@
 
     @MainActor
     private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
-      let binding = $item
+      let latest = latest
       let id = id
       let slot = PresentationSlot(
-        router: router, site: site, read: { binding.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
-        onRemoved: { binding.wrappedValue = nil })
+        router: router, site: site,
+        read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
+        onRemoved: { latest.binding?.wrappedValue = nil })
       self.slot = slot
       return slot
     }
+  }
+
+  /// A render's binding, kept for the closures made at the first one.
+  final class LatestBinding<Item> {
+    var binding: Binding<Item?>?
   }
 #endif
