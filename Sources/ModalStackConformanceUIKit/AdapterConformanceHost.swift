@@ -212,18 +212,7 @@
       window.foreignCount += 1
       let name = "\(kind.rawValue)#\(window.foreignCount)"
       guard let presenter = window.chain.last else { return }
-      let controller: UIViewController
-      if kind == .alert {
-        let alert = TracingAlertController(title: "Other code's alert", message: nil, preferredStyle: .alert)
-        alert.traceName = name
-        alert.record = window.record
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
-        controller = alert
-      } else {
-        controller = TracingViewController(name: name, configuration: nil, isForeign: true, record: window.record)
-        controller.modalPresentationStyle = kind == .cover ? .fullScreen : kind == .popover ? .popover : .pageSheet
-        controller.popoverPresentationController?.sourceView = presenter.view
-      }
+      let controller = TracingViewController.foreign(kind, named: name, over: presenter, record: window.record)
       window.foreign.append(controller)
       window.record(TraceNormalizer.othersPresent(name, on: window.name(of: presenter), animated: true))
       presenter.present(controller, animated: true)
