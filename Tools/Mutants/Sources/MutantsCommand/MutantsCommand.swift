@@ -30,7 +30,7 @@ struct MutantsCommand: ParsableCommand {
     help: ArgumentHelp(
       "The sample's seed: a number, or `tree` / `tree+N` (default: a random one, printed in the report).",
       discussion:
-        "`tree` is the first 8 hex digits of the hash of HEAD^{tree} (plus N): each change of code or tests draws a new sample."
+        "`tree` is the first 8 hex digits of the hash of HEAD:Sources XOR those of HEAD:Tests (plus N): each change of code or tests draws a new sample."
     ))
   var seed: SampleSeed?
 
@@ -101,10 +101,13 @@ struct MutantsCommand: ParsableCommand {
     if previous == nil, sample != nil {
       let chosenSeed = seed ?? .number(UInt64.random(in: 0...999_999))
       guard
-        let (drawn, origin) = chosenSeed.resolve(treeHash: {
-          try? Git.run(["rev-parse", "HEAD^{tree}"], in: repositoryURL).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (drawn, origin) = chosenSeed.resolve(treeHashes: {
+          try? Git.run(["rev-parse"] + SampleSeed.codeTrees, in: repositoryURL).split(separator: "\n").map(String.init)
         })
-      else { throw ValidationError("--seed tree needs a git repository to read HEAD^{tree} from") }
+      else {
+        throw ValidationError(
+          "--seed tree needs a git repository whose HEAD has \(SampleSeed.codeTrees.joined(separator: " and "))")
+      }
       sampleSeed = drawn
       seedOrigin = seed == nil ? "random" : origin
     }

@@ -1,14 +1,19 @@
 /// How a sample's seed is chosen: a number, or drawn from the code under test.
 ///
-/// Drawn from the tree (`--seed tree`, `--seed tree+1`), the seed is the first 8 hex digits of
-/// the hash of the repository's `HEAD^{tree}`, plus an offset: every change of code or tests draws
-/// a new sample, so no sample can be answered test by test, and anyone can draw the same sample
-/// again from the same commit.
+/// Drawn from the code (`--seed tree`, `--seed tree+1`), the seed is the first 8 hex digits of the
+/// hash of the commit's `Sources` tree, XORed with those of its `Tests` tree, plus an offset: every
+/// change of code or tests draws a new sample, so no sample can be answered test by test, and
+/// anyone can draw the same sample again from the same commit. Files outside those trees (reports,
+/// notes, documentation) leave the seed as it was, so a report committed after its run still
+/// names the seed of the commit that holds it.
 public enum SampleSeed: Equatable, Sendable {
   /// This number.
   case number(UInt64)
-  /// The tree hash's first 8 hex digits plus this offset.
+  /// The code's and the tests' tree hashes, 8 hex digits each, XORed, plus this offset.
   case tree(offset: UInt64)
+
+  /// The trees whose hashes a seed drawn from the code reads, as `git rev-parse` arguments.
+  public static let codeTrees = ["HEAD:Sources", "HEAD:Tests"]
 
   /// Reads `1126`, `tree` or `tree+2`; `nil` for anything else.
   public init?(argument: String) {
@@ -24,15 +29,24 @@ public enum SampleSeed: Equatable, Sendable {
   }
 
   /// The seed, and how it was drawn (for the report).
-  /// - Parameter treeHash: The hash of `HEAD^{tree}` (read only for a seed drawn from it).
-  /// - Returns: `nil` when the seed comes from the tree and `treeHash` does not start with 8 hex digits.
-  public func resolve(treeHash: () -> String?) -> (seed: UInt64, origin: String)? {
+  /// - Parameter treeHashes: The hashes of ``codeTrees``, in order (read only for a seed drawn from
+  ///   the code).
+  /// - Returns: `nil` when the seed comes from the code and a hash is missing or does not start
+  ///   with 8 hex digits.
+  public func resolve(treeHashes: () -> [String]?) -> (seed: UInt64, origin: String)? {
     switch self {
     case .number(let number):
       return (number, "given")
     case .tree(let offset):
-      guard let hash = treeHash(), let base = UInt64(hash.prefix(8), radix: 16), hash.count >= 8 else { return nil }
-      let origin = "the first 8 hex digits of tree \(hash.prefix(12)) (\(base))" + (offset > 0 ? " + \(offset)" : "")
+      guard let hashes = treeHashes(), hashes.count == Self.codeTrees.count else { return nil }
+      var base: UInt64 = 0
+      for hash in hashes {
+        guard hash.count >= 8, hash.prefix(8).allSatisfy(\.isHexDigit), let part = UInt64(hash.prefix(8), radix: 16)
+        else { return nil }
+        base ^= part
+      }
+      let trees = zip(Self.codeTrees, hashes).map { "\($0.0) \($0.1.prefix(12))" }.joined(separator: " XOR ")
+      let origin = "the first 8 hex digits of \(trees) (\(base))" + (offset > 0 ? " + \(offset)" : "")
       return (base + offset, origin)
     }
   }
