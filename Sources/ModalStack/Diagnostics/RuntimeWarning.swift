@@ -18,4 +18,15 @@
     os_log(.fault, log: OSLog(subsystem: "ModalStack", category: "Presentation"), "%{public}@", message)
     runtimeWarning(message)
   }
+
+  /// The faults ``loggedFaultOnce(_:)`` has logged in this process.
+  private let faultsLogged = OSAllocatedUnfairLock(initialState: Set<String>())
+
+  /// Logs a fault like ``loggedFault(_:)``, the first time this process sees the message: for
+  /// misuse found while a view's body runs, which SwiftUI may run on every frame.
+  /// - Parameter message: What went wrong, naming the input.
+  func loggedFaultOnce(_ message: String) {
+    guard faultsLogged.withLock({ $0.insert(message).inserted }) else { return }
+    loggedFault(message)
+  }
 #endif

@@ -36,7 +36,8 @@
     /// ```
     /// A colour that resolves clear while dimming is asked for without a blur, as an asset catalog
     /// colour the bundle lacks does, gives the standard dimming colour (black) at this opacity,
-    /// with a fault logged in every build. `Color.clear` itself, or a blur, is kept as written; for
+    /// with a fault logged in every build (once per colour: a view's body may build this on every
+    /// frame). `Color.clear` itself, or a blur, is kept as written; for
     /// no dimming, pass ``PopupConfiguration/Dimming/none``.
     /// - Parameters:
     ///   - color: The colour, in both appearances (see ``ModalColor/init(_:)-(Color)``).
@@ -46,7 +47,7 @@
       let (dimming, fellBack) = Self.loading(
         ModalColor(color), opacity: opacity, blurRadius: blurRadius, writtenClear: color == .clear)
       if fellBack {
-        loggedFault(
+        loggedFaultOnce(
           "popup dimming colour \(color) resolved clear (a missing asset?): dimming in the standard colour instead")
       }
       self = dimming
