@@ -234,22 +234,23 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Runs resolved entries' route makers, in order.
+  /// - Parameter parts: One part or more.
   func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
-    var routes: [Route<Destination>] = []
-    for part in parts {
-      let (rule, link) = (part.rule, part.parameters)
-      guard case .routes(let make) = entries[rule.maker].maker else {
-        throw DeepLinkError.refused(
-          link.received, reason: "\(rule.pattern) resolves asynchronously: open it with a router")
-      }
-      do {
-        routes += try make(link)
-      } catch let error as DeepLinkError {
-        throw error
-      } catch {
-        throw DeepLinkError.refused(link.received, reason: "\(error)")
-      }
-    }
+    var routes = try routes(for: parts[0])
+    for part in parts.dropFirst() { routes += try self.routes(for: part) }
     return routes
+  }
+
+  /// Runs a resolved entry's route maker.
+  private func routes(for part: LinkPart) throws -> [Route<Destination>] {
+    guard case .routes(let make) = entries[part.rule.maker].maker else {
+      throw DeepLinkError.refused(
+        part.parameters.received, reason: "\(part.rule.pattern) resolves asynchronously: open it with a router")
+    }
+    do {
+      return try make(part.parameters)
+    } catch {
+      throw DeepLinkError.refused(part.parameters.received, by: error)
+    }
   }
 }
