@@ -94,24 +94,18 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
     customSchemeHost: CustomSchemeHost = .firstPathSegment
   ) throws -> LinkPart {
     guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
-    let (scheme, host, query, repeatedNames) = (link.scheme, link.host, link.query, link.repeatedNames)
-    func parameters(_ found: Match) -> DeepLinkParameters {
-      DeepLinkParameters(
-        url: url, origin: origin, host: host, names: found.entry.pattern.names, values: found.parameters,
-        rest: found.rest, query: query, repeatedNames: repeatedNames, received: received)
-    }
-    if link.pathStart == 1, customSchemeHost == .firstPathSegment,
-      let found = match(link.segments[...], accept: { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
-    {
-      return LinkPart(rule: found.entry, parameters: parameters(found))
-    }
+    let (scheme, host) = (link.scheme, link.host)
+    // A host that leads the segments is tried first as the first path segment.
     let hostRead = link.pathStart == 0 || customSchemeHost == .host
-    if let found = match(
-      link.segments[link.pathStart...],
-      accept: { (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host) })
-    {
-      return LinkPart(rule: found.entry, parameters: parameters(found))
-    }
-    throw DeepLinkError.noMatch(received)
+    let found =
+      (hostRead ? nil : match(link.segments[...]) { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
+      ?? match(link.segments[link.pathStart...]) {
+        (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host)
+      }
+    guard let found else { throw DeepLinkError.noMatch(received) }
+    let parameters = DeepLinkParameters(
+      url: url, origin: origin, host: host, names: found.entry.pattern.names, values: found.parameters,
+      rest: found.rest, query: link.query, repeatedNames: link.repeatedNames, received: received)
+    return LinkPart(rule: found.entry, parameters: parameters)
   }
 }

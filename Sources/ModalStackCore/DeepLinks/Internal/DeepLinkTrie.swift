@@ -28,9 +28,9 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let text):
-        node = child(of: node, literal: text)
+        node = child(of: node, at: \.literals[text])
       case .parameter:
-        node = parameterChild(of: node)
+        node = child(of: node, at: \.parameter)
       case .wildcard:
         nodes[node].wildcards.append(index)
         return
@@ -69,17 +69,11 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     return visit(0, segments.startIndex)
   }
 
-  private mutating func child(of node: Int, literal: String) -> Int {
-    if let existing = nodes[node].literals[literal] { return existing }
+  /// The node's child at `edge`, made when it has none.
+  private mutating func child(of node: Int, at edge: WritableKeyPath<Node, Int?>) -> Int {
+    if let existing = nodes[node][keyPath: edge] { return existing }
     nodes.append(Node())
-    nodes[node].literals[literal] = nodes.count - 1
-    return nodes.count - 1
-  }
-
-  private mutating func parameterChild(of node: Int) -> Int {
-    if let existing = nodes[node].parameter { return existing }
-    nodes.append(Node())
-    nodes[node].parameter = nodes.count - 1
+    nodes[node][keyPath: edge] = nodes.count - 1
     return nodes.count - 1
   }
 }
