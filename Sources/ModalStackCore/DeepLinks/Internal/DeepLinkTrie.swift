@@ -11,11 +11,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   }
 
   /// A match: the entry, the parameter values in pattern order, and the wildcard's segments.
-  struct Match {
-    let entry: Entry
-    let parameters: [String]
-    let rest: [String]
-  }
+  typealias Match = (entry: Entry, parameters: [String], rest: [String])
 
   private var nodes = [Node()]
   private var entries: [Entry] = []
@@ -47,7 +43,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     func visit(_ node: Int, _ position: Int) -> Match? {
       if position == segments.endIndex {
         for index in nodes[node].entries where accept(entries[index]) {
-          return Match(entry: entries[index], parameters: parameters, rest: [])
+          return (entries[index], parameters, [])
         }
       } else {
         if let next = nodes[node].literals[segments[position]],
@@ -62,7 +58,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
         }
       }
       for index in nodes[node].wildcards where accept(entries[index]) {
-        return Match(entry: entries[index], parameters: parameters, rest: Array(segments[position...]))
+        return (entries[index], parameters, Array(segments[position...]))
       }
       return nil
     }
