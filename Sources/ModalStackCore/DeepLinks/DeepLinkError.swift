@@ -27,6 +27,12 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No entry prints this route (``DeepLinkMap/url(for:scheme:host:)-(Route<Destination>,_,_)``); carries the route.
   case notPrintable(String)
 
+  /// What an app's route maker or resolver threw for a link: a ``DeepLinkError`` as it is, any
+  /// other error as ``refused(_:reason:)`` with its account.
+  static func refused(_ link: String, by error: any Error) -> DeepLinkError {
+    error as? DeepLinkError ?? .refused(link, reason: "\(error)")
+  }
+
   /// The input that failed, as text: the URL, or the pattern for ``invalidPattern(_:reason:)``.
   public var input: String {
     switch self {

@@ -73,14 +73,12 @@ extension DeepLinkMap {
   /// The URL an entry prints for these values, or `nil` when they do not fill its pattern.
   private func url(_ rule: DeepLinkRule, _ values: LinkValues, scheme: String, host: String?) -> URL? {
     var path: [String] = []
-    var used = Set<String>()
     for segment in rule.pattern.segments {
       switch segment {
       case .literal(let text): path.append(text)
       case .parameter(let name):
         guard let value = values.values[name], !value.isEmpty else { return nil }
         path.append(value)
-        used.insert(name)
       case .wildcard:
         guard !values.rest.contains("") else { return nil }
         path += values.rest
@@ -97,7 +95,7 @@ extension DeepLinkMap {
       text += Self.encoded(path.removeFirst())
     }
     text += "/" + path.map { Self.encoded($0, keeping: "@") }.joined(separator: "/")
-    let query = values.values.filter { !used.contains($0.key) }.sorted { $0.key < $1.key }
+    let query = values.values.filter { !rule.pattern.names.contains($0.key) }.sorted { $0.key < $1.key }
     if !query.isEmpty {
       text += "?" + query.map { Self.encoded($0.key) + "=" + Self.encoded($0.value) }.joined(separator: "&")
     }

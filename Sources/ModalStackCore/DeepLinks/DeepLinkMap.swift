@@ -216,40 +216,40 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// (``url(for:scheme:host:)-(RouteStack<Destination>,_,_)``) of more than `maxRoutes` routes is
   /// refused before its parts are read.
   func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
-    guard let urls = try stackLinkParts(url, received: received) else {
+    func admitted(_ url: URL) throws -> LinkPart {
       let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
       try part.rule.admit(part.parameters)
+      return part
+    }
+    guard let urls = try stackLinkParts(url, received: received) else {
+      let part = try admitted(url)
       return ResolvedLink(parts: [part], placement: part.rule.placement)
     }
     guard urls.count <= maxRoutes else {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
-    let parts = try urls.map { part in
-      let found = try trie.resolve(part, received: received, origin: origin, customSchemeHost: customSchemeHost)
-      try found.rule.admit(found.parameters)
-      return found
-    }
     // A saved stack replaces the stack; from outside the app it never removes what the user has.
-    return ResolvedLink(parts: parts, placement: origin.isOutside ? .onTop : .replaceStack)
+    return ResolvedLink(parts: try urls.map(admitted), placement: origin.isOutside ? .onTop : .replaceStack)
   }
 
   /// Runs resolved entries' route makers, in order.
+  /// - Parameter parts: One part or more.
   func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
-    var routes: [Route<Destination>] = []
-    for part in parts {
-      let (rule, link) = (part.rule, part.parameters)
-      guard case .routes(let make) = entries[rule.maker].maker else {
-        throw DeepLinkError.refused(
-          link.received, reason: "\(rule.pattern) resolves asynchronously: open it with a router")
-      }
-      do {
-        routes += try make(link)
-      } catch let error as DeepLinkError {
-        throw error
-      } catch {
-        throw DeepLinkError.refused(link.received, reason: "\(error)")
-      }
-    }
+    var routes = try routes(for: parts[0])
+    for part in parts.dropFirst() { routes += try self.routes(for: part) }
     return routes
+  }
+
+  /// Runs a resolved entry's route maker.
+  private func routes(for part: LinkPart) throws -> [Route<Destination>] {
+    guard case .routes(let make) = entries[part.rule.maker].maker else {
+      throw DeepLinkError.refused(
+        part.parameters.received, reason: "\(part.rule.pattern) resolves asynchronously: open it with a router")
+    }
+    do {
+      return try make(part.parameters)
+    } catch {
+      throw DeepLinkError.refused(part.parameters.received, by: error)
+    }
   }
 }

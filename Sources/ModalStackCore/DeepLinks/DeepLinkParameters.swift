@@ -28,21 +28,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The link as the app received it, for errors.
   let received: String
 
-  init(
-    url: URL, origin: LinkOrigin, host: String?, names: [String], values: [String], rest: [String],
-    query: [String: String], repeatedNames: Set<String>, received: String
-  ) {
-    self.url = url
-    self.origin = origin
-    self.host = host
-    self.names = names
-    self.values = values
-    self.rest = rest
-    self.query = query
-    self.repeatedNames = repeatedNames
-    self.received = received
-  }
-
   /// The path parameters by name (`:id` → `"42"`), percent-decoded.
   public var path: [String: String] { Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first }) }
 

@@ -21,6 +21,8 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
   /// The pattern as written.
   public let text: String
   let segments: [Segment]
+  /// The parameters' names (`:name`), in order.
+  let names: [String]
 
   /// A pattern written in the source; an invalid one stops the app at once, naming it.
   /// - Parameter value: The pattern.
@@ -40,12 +42,12 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
     guard text.hasPrefix("/") else { throw DeepLinkError.invalidPattern(text, reason: "a pattern starts with /") }
     let parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     var segments: [Segment] = []
-    var names = Set<String>()
+    var names: [String] = []
     for (index, part) in parts.enumerated() {
       if let marker = part.first, marker == ":" || marker == "*" {
         let name = String(part.dropFirst())
         guard !name.isEmpty else { throw DeepLinkError.invalidPattern(text, reason: "\(part) needs a name") }
-        guard names.insert(name).inserted else {
+        guard !names.contains(name) else {
           throw DeepLinkError.invalidPattern(text, reason: "\(name) appears twice")
         }
         if marker == "*" {
@@ -55,12 +57,14 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
           segments.append(.wildcard(name))
         } else {
           segments.append(.parameter(name))
+          names.append(name)
         }
       } else {
         segments.append(.literal(part))
       }
     }
     self.segments = segments
+    self.names = names
   }
 }
 

@@ -15,22 +15,12 @@ public struct LinkAccess: Hashable, Sendable {
   /// The origins allowed, before the lists below narrow two of them.
   let kinds: Set<LinkOrigin.Kind>
   /// The other apps allowed, by bundle identifier; `nil` for any (also one iOS does not name).
-  let sourceApplications: Set<String>?
-  /// The universal-link domains allowed, compared without case; `nil` for any.
-  let domains: Set<String>?
+  var sourceApplications: Set<String>? = nil
+  /// The universal-link domains allowed, lowercased (they compare without case); `nil` for any.
+  var domains: Set<String>? = nil
   /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
   /// router's ``Router/confirmLink`` handler to say yes.
-  let asksFirst: Bool
-
-  init(
-    kinds: Set<LinkOrigin.Kind>, sourceApplications: Set<String>? = nil, domains: Set<String>? = nil,
-    asksFirst: Bool = false
-  ) {
-    self.kinds = kinds
-    self.sourceApplications = sourceApplications
-    self.domains = domains.map { Set($0.map { $0.lowercased() }) }
-    self.asksFirst = asksFirst
-  }
+  var asksFirst = false
 
   /// Every origin: the default, and what every entry was before origins existed.
   public static let anyOrigin = LinkAccess(kinds: Set(LinkOrigin.Kind.allCases))
@@ -65,12 +55,14 @@ public struct LinkAccess: Hashable, Sendable {
   /// - Parameter names: Domain names, such as `example.com`.
   /// - Returns: The rule.
   public static func domains(_ names: String...) -> LinkAccess {
-    LinkAccess(kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names))
+    LinkAccess(kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names.map { $0.lowercased() }))
   }
 
   /// The same rule, asking the user before opening an allowed link from outside.
   public var askingFirst: LinkAccess {
-    LinkAccess(kinds: kinds, sourceApplications: sourceApplications, domains: domains, asksFirst: true)
+    var access = self
+    access.asksFirst = true
+    return access
   }
 
   /// Whether a link of this origin may open the entry (before asking the user, if it asks first).

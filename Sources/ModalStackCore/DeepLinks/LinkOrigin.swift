@@ -59,12 +59,9 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .inApp: "in-app"
-    case .notification: "notification"
     case .universalLink(let domain): "universal link (\(domain))"
     case .otherApp(let source): "another app (\(source ?? "unnamed"))"
-    case .shortcut: "shortcut"
-    case .widget: "widget"
-    case .restoration: "restoration"
+    case .notification, .shortcut, .widget, .restoration: kind.rawValue
     }
   }
 }

@@ -95,6 +95,15 @@ public struct LinkParameter: Hashable, Sendable {
     return "\(name): \(kind)\(isRequired ? "" : ", optional")"
   }
 
+  /// What is wrong with this parameter in a link, if anything, and its value there.
+  func violation(in link: DeepLinkParameters) -> (value: String?, violation: ParameterViolation)? {
+    let (path, query) = (link.pathValue(name), link.query[name])
+    let value = path ?? query
+    if link.repeatedNames.contains(name) || (path != nil && query != nil) { return (value, .repeated) }
+    guard let value else { return isRequired ? (nil, .missing) : nil }
+    return violation(of: value).map { (value, $0) }
+  }
+
   /// What is wrong with a value of this parameter, if anything.
   /// - Parameter value: The value, percent-decoded.
   /// - Returns: The violation, or `nil` when the value is allowed.
@@ -179,23 +188,5 @@ public enum ParameterViolation: Hashable, Sendable {
     case .tooLong(let limit): "is longer than \(limit) characters"
     case .forbiddenCharacter(let character): "holds \(character.debugDescription)"
     }
-  }
-}
-
-extension Array where Element == LinkParameter {
-  /// The first declared parameter a link breaks, with its value.
-  func firstViolation(in link: DeepLinkParameters) -> (name: String, value: String?, violation: ParameterViolation)? {
-    for parameter in self {
-      let name = parameter.name
-      if link.repeatedNames.contains(name) || (link.pathValue(name) != nil && link.query[name] != nil) {
-        return (name, link.pathValue(name) ?? link.query[name], .repeated)
-      }
-      guard let value = link.pathValue(name) ?? link.query[name] else {
-        if parameter.isRequired { return (name, nil, .missing) }
-        continue
-      }
-      if let violation = parameter.violation(of: value) { return (name, value, violation) }
-    }
-    return nil
   }
 }

@@ -35,13 +35,6 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The rule it broke.
   public let rule: Rule
 
-  init(link: String, origin: LinkOrigin, pattern: String, rule: Rule) {
-    self.link = link
-    self.origin = origin
-    self.pattern = pattern
-    self.rule = rule
-  }
-
   /// The refusal in one line: `myapp://wallet?amount=-1 from in-app, entry /wallet: amount="-1" is outside 1...10000`.
   public var description: String {
     let why =

@@ -10,26 +10,51 @@ import Foundation
 /// try router.dismiss("settings")
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The identifier's text.
-  public let rawValue: String
+  /// A generated identifier's UUID, or the app's text. A text that is a UUID's own text
+  /// (`UUID.uuidString`) is stored as that UUID, so two identifiers are equal exactly when their
+  /// texts are.
+  private enum Value: Hashable, Sendable {
+    case uuid(UUID)
+    case text(String)
+  }
+
+  private let value: Value
 
   /// Creates an identifier from text.
   /// - Parameter rawValue: Any text; it only has to be unique on the stack it is used on.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-
-  /// Creates a new random identifier: a version-4 UUID's text.
-  public init() { self.rawValue = UUID().uuidString }
-
-  /// Creates an identifier from a string literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
+  public init(_ rawValue: String) {
+    if let uuid = UUID(uuidString: rawValue), uuid.uuidString == rawValue {
+      value = .uuid(uuid)
+    } else {
+      value = .text(rawValue)
+    }
   }
 
+  /// Creates a new random identifier: a version-4 UUID, whose text is `UUID.uuidString`.
+  public init() { value = .uuid(UUID()) }
+
+  /// Creates an identifier from a string literal.
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// Decodes the identifier's text, as ``encode(to:)`` writes it.
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the identifier as its text, a plain string.
+  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
+  }
+
+  /// The identifier's text: a generated one's is its UUID's uppercase text.
+  public var rawValue: String {
+    switch value {
+    case .uuid(let uuid): uuid.uuidString
+    case .text(let text): text
+    }
   }
 
   public var description: String { rawValue }

@@ -134,18 +134,16 @@ extension Router {
 
   /// Asks the app's handler about a link from outside; it opens (or is refused) on the answer.
   private func askFirst(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws {
-    let (rule, parameters) = (link.first.rule, link.first.parameters)
-    guard let confirm = confirmLink else { throw rule.refusal(of: parameters, .noConfirmationHandler) }
-    guard !linkGate.isConfirming else { throw rule.refusal(of: parameters, .confirmationPending) }
+    guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler) }
+    guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending) }
     linkGate.isConfirming = true
-    let deepLink = DeepLink(parameters.url, from: parameters.origin)
-    emit(.linkAwaitingConfirmation(deepLink))
+    emit(.linkAwaitingConfirmation(link.link))
     Task { @MainActor [weak self] in
-      let accepted = await confirm(deepLink)
+      let accepted = await confirm(link.link)
       guard let self else { return }
       self.linkGate.isConfirming = false
       self.reportFailure {
-        guard accepted else { throw rule.refusal(of: parameters, .declined) }
+        guard accepted else { throw link.refusal(.declined) }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
       }
@@ -155,12 +153,11 @@ extension Router {
   /// Makes a link's routes and places them, within ``linkLimits``; an async entry's routes are
   /// placed when its resolver finishes.
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
-    let (rule, parameters) = (link.first.rule, link.first.parameters)
     // A flood against a full stack is refused before the app's route maker runs.
     if link.placement == .onTop, linkGate.refusesOnTop(on: stack) {
-      throw rule.refusal(of: parameters, .routeLimit(linkGate.limits.routes))
+      throw link.refusal(.routeLimit(linkGate.limits.routes))
     }
-    if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[rule.maker].maker {
+    if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       startResolving(link, resolve, timeout: timeout)
       return []
     }
@@ -169,19 +166,17 @@ extension Router {
 
   /// Places a link's routes, within ``linkLimits``.
   private func put(_ routes: [Route<Destination>], _ link: ResolvedLink) throws -> [RouteID] {
-    let (rule, parameters) = (link.first.rule, link.first.parameters)
-    let deepLink = DeepLink(parameters.url, from: parameters.origin)
     do {
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
-        throw rule.refusal(of: parameters, .routeLimit(linkGate.limits.routes))
+        throw link.refusal(.routeLimit(linkGate.limits.routes))
       }
       linkGate.recordOpened(added)
-      if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(deepLink, removed: replaced)) }
+      if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
-      if parameters.origin != .inApp { emit(.linkOpened(deepLink, routes: ids)) }
+      if link.link.origin != .inApp { emit(.linkOpened(link.link, routes: ids)) }
       return ids
     } catch let error as RouteStackError {
-      throw DeepLinkError.rejected(parameters.received, error)
+      throw DeepLinkError.rejected(link.first.parameters.received, error)
     }
   }
 
@@ -201,10 +196,8 @@ extension Router {
       self.reportFailure {
         do {
           _ = try self.put(try routes.get(), link)
-        } catch let error as DeepLinkError {
-          throw error
         } catch {
-          throw DeepLinkError.refused(parameters.received, reason: "\(error)")
+          throw DeepLinkError.refused(parameters.received, by: error)
         }
       }
     }
@@ -212,10 +205,9 @@ extension Router {
       guard let self, self.linkGate.resolving?.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
     }
-    let link = DeepLink(parameters.url, from: parameters.origin)
     withMutation(keyPath: \.resolvingLink) {
       linkGate.resolving = (
-        number, link, parameters.received,
+        number, link.link, parameters.received,
         {
           task.cancel()
           timer.cancel()

@@ -1,20 +1,18 @@
 import Foundation
 
-/// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: its parameter names,
-/// the scheme and host it requires, where its routes go, and who may open it with what.
+/// What a ``DeepLinkMap`` knows of one pattern, apart from its route maker: the pattern, the
+/// scheme and host it requires, where its routes go, and who may open it with what.
 ///
 /// It does not depend on the map's destination type: everything matching does before the app's
-/// route maker runs is the same for every map.
-struct DeepLinkRule: Sendable {
-  /// The names of the pattern's parameters, in order.
-  let parameterNames: [String]
+/// route maker runs is the same for every map. One rule is shared by the map's trie, its entry
+/// and every link that matches it.
+final class DeepLinkRule: Sendable {
+  let pattern: DeepLinkPattern
   let scheme: String?
   let host: LinkHost?
   let placement: DeepLinkPlacement
-  /// The index of the rule's route maker in its map.
+  /// The index of the rule's entry in its map.
   let maker: Int
-  /// The pattern as written, for refusals.
-  let pattern: DeepLinkPattern
   /// Which origins may open it.
   let access: LinkAccess
   /// The declared parameters, checked before the route maker runs.
@@ -22,14 +20,13 @@ struct DeepLinkRule: Sendable {
 
   init(
     pattern: DeepLinkPattern, scheme: String?, host: LinkHost?, placement: DeepLinkPlacement, maker: Int,
-    access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = []
+    access: LinkAccess, parameters: [LinkParameter]
   ) {
-    self.parameterNames = pattern.segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    self.pattern = pattern
     self.scheme = scheme
     self.host = host
     self.placement = placement
     self.maker = maker
-    self.pattern = pattern
     self.access = access
     self.parameters = parameters
   }
@@ -39,8 +36,10 @@ struct DeepLinkRule: Sendable {
   /// - Throws: ``DeepLinkError/blocked(_:)`` naming the link, its origin and the rule.
   func admit(_ link: DeepLinkParameters) throws {
     if !access.allows(link.origin) { throw refusal(of: link, .origin(access)) }
-    if let (name, value, violation) = parameters.firstViolation(in: link) {
-      throw refusal(of: link, .parameter(name: name, value: value, violation))
+    for parameter in parameters {
+      if let (value, violation) = parameter.violation(in: link) {
+        throw refusal(of: link, .parameter(name: parameter.name, value: value, violation))
+      }
     }
   }
 
@@ -71,6 +70,11 @@ struct ResolvedLink {
   let placement: DeepLinkPlacement
   /// The part that decides for the link as a whole (asks first, refuses at the limit).
   var first: LinkPart { parts[0] }
+  /// The link as it came, for events and the ask-first handler.
+  var link: DeepLink { DeepLink(first.parameters.url, from: first.parameters.origin) }
+
+  /// The error refusing the link by a rule of its first part's entry.
+  func refusal(_ rule: LinkRefusal.Rule) -> DeepLinkError { first.rule.refusal(of: first.parameters, rule) }
 }
 
 extension DeepLinkTrie where Entry == DeepLinkRule {
@@ -90,24 +94,18 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
     customSchemeHost: CustomSchemeHost = .firstPathSegment
   ) throws -> LinkPart {
     guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
-    let (scheme, host, query, repeatedNames) = (link.scheme, link.host, link.query, link.repeatedNames)
-    func parameters(_ found: Match) -> DeepLinkParameters {
-      DeepLinkParameters(
-        url: url, origin: origin, host: host, names: found.entry.parameterNames, values: found.parameters,
-        rest: found.rest, query: query, repeatedNames: repeatedNames, received: received)
-    }
-    if link.pathStart == 1, customSchemeHost == .firstPathSegment,
-      let found = match(link.segments[...], accept: { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
-    {
-      return LinkPart(rule: found.entry, parameters: parameters(found))
-    }
+    let (scheme, host) = (link.scheme, link.host)
+    // A host that leads the segments is tried first as the first path segment.
     let hostRead = link.pathStart == 0 || customSchemeHost == .host
-    if let found = match(
-      link.segments[link.pathStart...],
-      accept: { (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host) })
-    {
-      return LinkPart(rule: found.entry, parameters: parameters(found))
-    }
-    throw DeepLinkError.noMatch(received)
+    let found =
+      (hostRead ? nil : match(link.segments[...]) { $0.host == nil && $0.accepts(scheme: scheme, host: nil) })
+      ?? match(link.segments[link.pathStart...]) {
+        (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host)
+      }
+    guard let found else { throw DeepLinkError.noMatch(received) }
+    let parameters = DeepLinkParameters(
+      url: url, origin: origin, host: host, names: found.entry.pattern.names, values: found.parameters,
+      rest: found.rest, query: link.query, repeatedNames: link.repeatedNames, received: received)
+    return LinkPart(rule: found.entry, parameters: parameters)
   }
 }

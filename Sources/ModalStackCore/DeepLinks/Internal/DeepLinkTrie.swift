@@ -11,11 +11,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   }
 
   /// A match: the entry, the parameter values in pattern order, and the wildcard's segments.
-  struct Match {
-    let entry: Entry
-    let parameters: [String]
-    let rest: [String]
-  }
+  typealias Match = (entry: Entry, parameters: [String], rest: [String])
 
   private var nodes = [Node()]
   private var entries: [Entry] = []
@@ -28,9 +24,9 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let text):
-        node = child(of: node, literal: text)
+        node = child(of: node, at: \.literals[text])
       case .parameter:
-        node = parameterChild(of: node)
+        node = child(of: node, at: \.parameter)
       case .wildcard:
         nodes[node].wildcards.append(index)
         return
@@ -47,7 +43,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     func visit(_ node: Int, _ position: Int) -> Match? {
       if position == segments.endIndex {
         for index in nodes[node].entries where accept(entries[index]) {
-          return Match(entry: entries[index], parameters: parameters, rest: [])
+          return (entries[index], parameters, [])
         }
       } else {
         if let next = nodes[node].literals[segments[position]],
@@ -62,24 +58,18 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
         }
       }
       for index in nodes[node].wildcards where accept(entries[index]) {
-        return Match(entry: entries[index], parameters: parameters, rest: Array(segments[position...]))
+        return (entries[index], parameters, Array(segments[position...]))
       }
       return nil
     }
     return visit(0, segments.startIndex)
   }
 
-  private mutating func child(of node: Int, literal: String) -> Int {
-    if let existing = nodes[node].literals[literal] { return existing }
+  /// The node's child at `edge`, made when it has none.
+  private mutating func child(of node: Int, at edge: WritableKeyPath<Node, Int?>) -> Int {
+    if let existing = nodes[node][keyPath: edge] { return existing }
     nodes.append(Node())
-    nodes[node].literals[literal] = nodes.count - 1
-    return nodes.count - 1
-  }
-
-  private mutating func parameterChild(of node: Int) -> Int {
-    if let existing = nodes[node].parameter { return existing }
-    nodes.append(Node())
-    nodes[node].parameter = nodes.count - 1
+    nodes[node][keyPath: edge] = nodes.count - 1
     return nodes.count - 1
   }
 }

@@ -22,16 +22,16 @@ final class LinkInbox: @unchecked Sendable {
   /// Counts a link in, or drops it when the bound is reached.
   /// - Returns: `false` when the link is dropped.
   func admit(_ link: @autoclosure () -> DeepLink) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard waiting < limit else {
-      dropped += 1
-      latestDropped = link()
-      return false
+    lock.withLock {
+      guard waiting < limit else {
+        dropped += 1
+        latestDropped = link()
+        return false
+      }
+      waiting += 1
+      peak = max(peak, waiting)
+      return true
     }
-    waiting += 1
-    peak = max(peak, waiting)
-    return true
   }
 
   /// Counts a link out: the router is opening it.
@@ -41,11 +41,11 @@ final class LinkInbox: @unchecked Sendable {
 
   /// The links dropped since the last call, and the latest of them.
   func takeDropped() -> (count: Int, latest: DeepLink)? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard dropped > 0, let latest = latestDropped else { return nil }
-    defer { (dropped, latestDropped) = (0, nil) }
-    return (dropped, latest)
+    lock.withLock {
+      guard dropped > 0, let latest = latestDropped else { return nil }
+      defer { (dropped, latestDropped) = (0, nil) }
+      return (dropped, latest)
+    }
   }
 
   /// The most links that waited at once.
