@@ -55,32 +55,22 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
       guard held.isEmpty else { return hold(command, from: source) }
       return .run
     }
-    switch protection {
-    case .holdOutsideCommands:
-      if case .open = command, heldLinks >= heldLinkLimit { return .refuse(.protectedFlow(id)) }
-      return hold(command, from: source)
-    case .refuseOutsideCommands: return .refuse(.protectedFlow(id))
-    }
+    guard protection == .holdOutsideCommands, !command.isLink || held.count(where: \.command.isLink) < heldLinkLimit
+    else { return .refuse(.protectedFlow(id)) }
+    return hold(command, from: source)
   }
 
   private mutating func hold(_ command: RouterCommand<Destination>, from source: CommandSource) -> Admission {
     held.append((command, source))
-    if case .open = command { heldLinks += 1 }
     return .hold
   }
-
-  /// How many of the held commands are links.
-  private var heldLinks = 0
 
   /// The held commands, when the flow has ended on `target`; none while it is protected.
   mutating func release(on target: RouteStack<Destination>) -> [(
     command: RouterCommand<Destination>, source: CommandSource
   )] {
     guard !held.isEmpty, protection(on: target) == nil else { return [] }
-    defer {
-      held = []
-      heldLinks = 0
-    }
+    defer { held = [] }
     return held
   }
 }

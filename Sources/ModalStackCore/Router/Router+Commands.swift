@@ -66,7 +66,7 @@ extension Router {
   /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
   /// nothing happens if it has no pushed route.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
-  public func popToRoot(animated: Bool? = nil) { changing(animated: animated) { popToRoot(source: .api) } }
+  public func popToRoot(animated: Bool? = nil) { _ = try? run(.popToRoot, animated: animated) }
 
   /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
@@ -76,17 +76,11 @@ extension Router {
     try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
   }
 
-  /// Pops the stack the user is in back to its first screen, for a source.
-  func popToRoot(source: CommandSource) {
-    guard let first = pushedRoutes(inStack: nil).first else { return }
-    try? engine.dismiss(first.id, reason: .programmatic, source: source)
-  }
-
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss(animated: Bool? = nil) throws {
-    try changing(animated: animated) { try engine.dismissTop(source: .api) }
+    try run(.dismissTop, animated: animated)
   }
 
   /// Dismisses a route and everything above it, in one transition.
@@ -95,7 +89,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
   public func dismiss(_ id: RouteID, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try engine.dismiss(id, reason: .programmatic, source: .api) }
+    try run(.dismiss(id), animated: animated)
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
@@ -135,7 +129,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>], animated: Bool? = nil) throws {
-    try changing(animated: animated) { try replace(with: routes, source: .api) }
+    try run(.replace(routes), animated: animated)
   }
 
   /// Replaces the whole stack with another stack value.
@@ -148,18 +142,13 @@ extension Router {
 
   /// Dismisses every modal layer, and drops the popups waiting in the queue, for a source.
   func dismissAll(source: CommandSource, reason: RouteChangeReason = .dismissAll) {
-    dropWaitingPopups()
+    // The user asked for the root, not for what waited.
+    if popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty { _ = popupLane.state.dropWaiting() }
     engine.dismissAll(reason: reason, source: source)
   }
 
   /// Dismisses every modal layer for a reason of the library's own (the root that showed them left).
   func dismissAll(reason: RouteChangeReason) { dismissAll(source: .api, reason: reason) }
-
-  /// Replaces the whole stack with routes, for a source.
-  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  func replace(with routes: [Route<Destination>], source: CommandSource) throws {
-    engine.replace(with: try RouteStack(routes), reason: .replaced, source: source)
-  }
 
   // MARK: Per-route handlers
 
