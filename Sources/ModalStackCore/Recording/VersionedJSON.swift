@@ -28,36 +28,29 @@ enum VersionedJSON {
     do {
       found = try decoder.decode(Header.self, from: data).version
     } catch {
-      throw .corrupted(describe(error))
+      throw .corrupted(account(of: error).detail)
     }
     guard found == version else { throw .unsupportedVersion(found) }
     do {
       return try decoder.decode(type, from: data)
-    } catch let error as DecodingError {
-      let path = context(of: error)?.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } ?? []
-      throw path.isEmpty ? .corrupted(describe(error)) : .invalid(path: path, detail: describe(error))
     } catch {
-      throw .corrupted(describe(error))
+      let (path, detail) = account(of: error)
+      throw path.isEmpty ? .corrupted(detail) : .invalid(path: path, detail: detail)
     }
   }
 
-  private static func context(of error: DecodingError) -> DecodingError.Context? {
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-      .dataCorrupted(let context):
-      context
-    @unknown default: nil
-    }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    return switch error {
-    case .typeMismatch(let type, let context): "expected \(type): \(context.debugDescription)"
-    case .valueNotFound(let type, let context): "missing \(type): \(context.debugDescription)"
-    case .keyNotFound(let key, _): "missing key \(key.stringValue)"
-    case .dataCorrupted(let context): context.debugDescription
-    @unknown default: "\(error)"
-    }
+  /// Where decoding failed (keys outermost first, array positions as numbers; empty when the
+  /// error names no place) and an account of why.
+  private static func account(of error: any Error) -> (path: [String], detail: String) {
+    guard let error = error as? DecodingError else { return ([], "\(error)") }
+    let (context, detail): (DecodingError.Context?, String) =
+      switch error {
+      case .typeMismatch(let type, let context): (context, "expected \(type): \(context.debugDescription)")
+      case .valueNotFound(let type, let context): (context, "missing \(type): \(context.debugDescription)")
+      case .keyNotFound(let key, let context): (context, "missing key \(key.stringValue)")
+      case .dataCorrupted(let context): (context, context.debugDescription)
+      @unknown default: (nil, "\(error)")
+      }
+    return (context?.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } ?? [], detail)
   }
 }

@@ -31,16 +31,11 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// The protection in force on `target` and what declares it (a route's id; `nil` for a scope).
   /// A refusing protection wins over a holding one; among routes, the bottom one names the flow.
   func protection(on target: RouteStack<Destination>) -> (FlowProtection, RouteID?)? {
-    var found: (FlowProtection, RouteID?)? =
-      scopes.values.contains(.refuseOutsideCommands)
-      ? (.refuseOutsideCommands, nil) : scopes.isEmpty ? nil : (.holdOutsideCommands, nil)
-    guard found?.0 != .refuseOutsideCommands else { return found }
-    for layer in target.layers {
-      guard let modal = layer.modal, let protection = modal.modal?.protection else { continue }
-      if found == nil || protection == .refuseOutsideCommands { found = (protection, modal.id) }
-      if protection == .refuseOutsideCommands { break }
+    let routes = target.layers.compactMap { layer in
+      layer.modal.flatMap { route in route.modal?.protection.map { ($0, Optional(route.id)) } }
     }
-    return found
+    let declared = scopes.values.map { ($0, RouteID?.none) } + routes
+    return declared.first { $0.0 == .refuseOutsideCommands } ?? declared.first
   }
 
   /// Decides what happens to a command from outside, holding it when it must wait.
