@@ -96,7 +96,7 @@ extension Router {
   /// ``popupQueue`` are dropped too.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   public func dismissAll(animated: Bool? = nil) {
-    changing(animated: animated) { dismissAll(source: .api) }
+    changing(animated: animated) { dismissAll(reason: .dismissAll) }
   }
 
   /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
@@ -140,15 +140,13 @@ extension Router {
     engine.replace(with: newStack, reason: reason, source: .api)
   }
 
-  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a source.
-  func dismissAll(source: CommandSource, reason: RouteChangeReason = .dismissAll) {
+  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a reason (the
+  /// library's own: the root that showed them left) and a source.
+  func dismissAll(reason: RouteChangeReason, source: CommandSource = .api) {
     // The user asked for the root, not for what waited.
     if popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty { _ = popupLane.state.dropWaiting() }
     engine.dismissAll(reason: reason, source: source)
   }
-
-  /// Dismisses every modal layer for a reason of the library's own (the root that showed them left).
-  func dismissAll(reason: RouteChangeReason) { dismissAll(source: .api, reason: reason) }
 
   // MARK: Per-route handlers
 
