@@ -36,13 +36,19 @@ public struct ModalDismissAction: Sendable {
 
   /// The route this action dismisses; `nil` in the root layer and outside a `ModalStackRoot`.
   public let routeID: RouteID?
-  /// Carries out a request on the router, which it holds weakly.
-  private let perform: @MainActor @Sendable (Request) -> Void
+  private let dismissRoute: @MainActor @Sendable () -> Void
+  private let dismissAll: @MainActor @Sendable () -> Void
+  private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
-  /// What the action is asked to do.
-  private enum Request {
-    case dismiss(Scope)
-    case addExit(@MainActor (RouteChangeReason) async -> Void)
+  init(
+    routeID: RouteID?, dismissRoute: @escaping @MainActor @Sendable () -> Void,
+    dismissAll: @escaping @MainActor @Sendable () -> Void,
+    addExit: @escaping @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+  ) {
+    self.routeID = routeID
+    self.dismissRoute = dismissRoute
+    self.dismissAll = dismissAll
+    self.addExit = addExit
   }
 
   /// Creates an action bound to a route of a router.
@@ -50,31 +56,28 @@ public struct ModalDismissAction: Sendable {
   ///   - routeID: The route it closes; `nil` for the root, where only `.all` acts.
   ///   - router: The router; held weakly.
   public init<Destination>(routeID: RouteID?, router: Router<Destination>) {
-    self.routeID = routeID
-    perform = { [weak router] request in
-      switch (request, routeID) {
-      case (.dismiss(.all), _): router?.dismissAll()
-      case (.dismiss(.route), let routeID?): try? router?.dismiss(routeID)
-      case (.addExit(let action), let routeID?): try? router?.addExitAction(for: routeID, action)
-      case (_, nil): break
-      }
-    }
-  }
-
-  private init() {
-    routeID = nil
-    perform = { _ in }
+    self.init(
+      routeID: routeID,
+      dismissRoute: { [weak router] in
+        guard let routeID else { return }
+        try? router?.dismiss(routeID)
+      },
+      dismissAll: { [weak router] in router?.dismissAll() },
+      addExit: { [weak router] action in
+        guard let routeID else { return }
+        try? router?.addExitAction(for: routeID, action)
+      })
   }
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction()
+  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.
   /// - Parameter action: Called with the reason before the route goes; the route waits for it.
   @MainActor
   package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
-    perform(.addExit(action))
+    addExit(action)
   }
 
   /// Whether the view that reads the action is shown by a route it can dismiss.
@@ -88,5 +91,10 @@ public struct ModalDismissAction: Sendable {
   /// ```
   /// - Parameter scope: ``Scope/route`` (the default) or ``Scope/all``.
   @MainActor
-  public func callAsFunction(_ scope: Scope = .route) { perform(.dismiss(scope)) }
+  public func callAsFunction(_ scope: Scope = .route) {
+    switch scope {
+    case .route: dismissRoute()
+    case .all: dismissAll()
+    }
+  }
 }
