@@ -80,7 +80,7 @@ extension Router {
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss(animated: Bool? = nil) throws {
-    try run(.dismissTop, animated: animated)
+    try changing(animated: animated) { try engine.dismissTop(source: .api) }
   }
 
   /// Dismisses a route and everything above it, in one transition.
@@ -89,7 +89,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
   public func dismiss(_ id: RouteID, animated: Bool? = nil) throws {
-    try run(.dismiss(id), animated: animated)
+    try changing(animated: animated) { try engine.dismiss(id, reason: .programmatic, source: .api) }
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
