@@ -50,7 +50,7 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
       guard held.isEmpty else { return hold(command, from: source) }
       return .run
     }
-    guard protection == .holdOutsideCommands, !command.isLink || held.count(where: \.command.isLink) < heldLinkLimit
+    guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
     else { return .refuse(.protectedFlow(id)) }
     return hold(command, from: source)
   }
