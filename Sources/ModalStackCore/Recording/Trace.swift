@@ -52,9 +52,9 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, or the entry (and
   ///   the path inside it) that does not decode, such as a destination that no longer exists.
   public init(decoding data: Data) throws {
-    do throws(VersionedJSON.Failure) {
+    do {
       self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion)
-    } catch {
+    } catch let error as VersionedJSON.Failure {
       switch error {
       case .corrupted(let detail): throw TraceError.corrupted(detail)
       case .unsupportedVersion(let found):

@@ -20,7 +20,7 @@ enum VersionedJSON {
 
   /// Decodes a document of the given version.
   /// - Throws: ``Failure`` naming what is wrong.
-  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int) throws(Failure)
+  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int) throws
     -> Document
   {
     let decoder = JSONDecoder()
@@ -28,14 +28,14 @@ enum VersionedJSON {
     do {
       found = try decoder.decode(Header.self, from: data).version
     } catch {
-      throw .corrupted(account(of: error).detail)
+      throw Failure.corrupted(account(of: error).detail)
     }
-    guard found == version else { throw .unsupportedVersion(found) }
+    guard found == version else { throw Failure.unsupportedVersion(found) }
     do {
       return try decoder.decode(type, from: data)
     } catch {
       let (path, detail) = account(of: error)
-      throw path.isEmpty ? .corrupted(detail) : .invalid(path: path, detail: detail)
+      throw path.isEmpty ? Failure.corrupted(detail) : Failure.invalid(path: path, detail: detail)
     }
   }
 

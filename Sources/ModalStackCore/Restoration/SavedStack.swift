@@ -18,9 +18,9 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   /// - Throws: ``RestorationError`` naming what failed.
   static func decode(_ data: Data) throws -> RouteStack<Destination> {
     let saved: SavedStack<Destination>
-    do throws(VersionedJSON.Failure) {
+    do {
       saved = try VersionedJSON.decode(SavedStack<Destination>.self, from: data, version: currentVersion)
-    } catch {
+    } catch let error as VersionedJSON.Failure {
       switch error {
       case .corrupted(let detail): throw RestorationError.corrupted(detail)
       case .unsupportedVersion(let found):
