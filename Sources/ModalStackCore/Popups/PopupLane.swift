@@ -12,10 +12,6 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   @ObservationIgnored var timers: [RouteID: ScheduledAction] = [:]
-  /// The lifetimes of popups on the target that are not on screen yet, by popup: a lifetime
-  /// counts from when the host reports the popup presented, not while it waits for its turn on
-  /// the screen (a transition in flight, another's alert).
-  @ObservationIgnored var lifetimesWaitingForScreen: [RouteID: Duration] = [:]
   /// The router's events, heard while lifetimes wait for their popups to show.
   @ObservationIgnored var presentationWatch: EventSubscription?
   /// Whether the lane hears changes of the target (from the first popup enqueued on).

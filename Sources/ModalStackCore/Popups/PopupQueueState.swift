@@ -90,33 +90,25 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   package mutating func advance(rules: PopupQueueRules, isIdle: Bool = true) -> [Change] {
     var changes: [Change] = []
     var isIdle = isIdle
-    // Dimmed popups and other screens: the best waiting one shows when nothing of the queue's
-    // that is not a toast is up, or above a lower one.
-    while let index = waiting.firstIndex(where: { !$0.popup.isToast && (isIdle || !$0.popup.whenIdle) }) {
-      let best = waiting[index]
-      if let top = shown.last(where: { !$0.popup.isToast }) {
-        guard best.popup.priority > top.popup.priority else { break }
-        if rules.higherPriority == .replace {
-          shown.removeAll { $0.popup.id == top.popup.id }
-          changes.append(.replace(top.popup.id))
-        }
-      }
-      show(at: index, &changes)
-      isIdle = false
-    }
-    // Toasts stack up to the limit; with `.replace` a higher one takes the place of the lowest.
     let limit = max(1, rules.visibleToasts)
-    while let index = waiting.firstIndex(where: { $0.popup.isToast && (isIdle || !$0.popup.whenIdle) }) {
-      let best = waiting[index]
-      let toasts = shown.filter(\.popup.isToast)
-      if toasts.count >= limit {
-        guard rules.higherPriority == .replace, let lowest = toasts.min(by: { Self.showsBefore($1, $0) }),
-          best.popup.priority > lowest.popup.priority
-        else { break }
-        shown.removeAll { $0.popup.id == lowest.popup.id }
-        changes.append(.replace(lowest.popup.id))
+    // Dimmed popups and other screens first: the best waiting one shows when nothing of the
+    // queue's that is not a toast is up, or above a lower one. Then toasts: they stack up to the
+    // limit, and with `.replace` a higher one takes the place of the lowest.
+    for toasts in [false, true] {
+      while let index = waiting.firstIndex(where: { $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle) }) {
+        let best = waiting[index]
+        let lane = shown.filter { $0.popup.isToast == toasts }
+        let blocker = toasts ? (lane.count >= limit ? lane.min { Self.showsBefore($1, $0) } : nil) : lane.last
+        if let blocker {
+          guard best.popup.priority > blocker.popup.priority, !toasts || rules.higherPriority == .replace else { break }
+          if rules.higherPriority == .replace {
+            shown.removeAll { $0.popup.id == blocker.popup.id }
+            changes.append(.replace(blocker.popup.id))
+          }
+        }
+        show(at: index, &changes)
+        isIdle = isIdle && toasts
       }
-      show(at: index, &changes)
     }
     return changes
   }

@@ -52,51 +52,21 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, or the entry (and
   ///   the path inside it) that does not decode, such as a destination that no longer exists.
   public init(decoding data: Data) throws {
-    let decoder = JSONDecoder()
-    let header: VersionHeader
     do {
-      header = try decoder.decode(VersionHeader.self, from: data)
-    } catch {
-      throw TraceError.corrupted(Self.describe(error))
-    }
-    guard header.version == Self.currentVersion else {
-      throw TraceError.unsupportedVersion(found: header.version, supported: Self.currentVersion)
-    }
-    do {
-      self = try decoder.decode(Trace.self, from: data)
-    } catch let error as DecodingError {
-      throw Self.placed(error)
-    } catch {
-      throw TraceError.corrupted("\(error)")
-    }
-  }
-
-  private static func placed(_ error: DecodingError) -> TraceError {
-    let keys = error.pathKeys
-    guard !keys.isEmpty else { return .corrupted(describe(error)) }
-    // entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination
-    if keys.first == "entries", keys.count > 1, let index = Int(keys[1]) {
-      return .invalidEntry(index: index, path: keys.dropFirst(2).joined(separator: "."), detail: describe(error))
-    }
-    return .invalidEntry(index: nil, path: keys.joined(separator: "."), detail: describe(error))
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    return switch error {
-    case .typeMismatch(let type, let context): "expected \(type): \(context.debugDescription)"
-    case .valueNotFound(let type, let context): "missing \(type): \(context.debugDescription)"
-    case .keyNotFound(let key, _): "missing key \(key.stringValue)"
-    case .dataCorrupted(let context): context.debugDescription
-    @unknown default: "\(error)"
+      self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion)
+    } catch let error as VersionedJSON.Failure {
+      switch error {
+      case .corrupted(let detail): throw TraceError.corrupted(detail)
+      case .unsupportedVersion(let found):
+        throw TraceError.unsupportedVersion(found: found, supported: Self.currentVersion)
+      case .invalid(let keys, let detail):
+        // entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination
+        let index = keys.count > 1 && keys[0] == "entries" ? Int(keys[1]) : nil
+        let path = keys.dropFirst(index == nil ? 0 : 2).joined(separator: ".")
+        throw TraceError.invalidEntry(index: index, path: path, detail: detail)
+      }
     }
   }
-}
-
-/// The part of a versioned document (a trace, a saved stack) read first, so a newer format is
-/// reported as such rather than as damage.
-struct VersionHeader: Decodable {
-  let version: Int
 }
 
 /// Why a trace cannot be read. It names the place, so a damaged bug report says where.

@@ -17,26 +17,17 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   /// Decodes and validates a saved stack.
   /// - Throws: ``RestorationError`` naming what failed.
   static func decode(_ data: Data) throws -> RouteStack<Destination> {
-    let decoder = JSONDecoder()
-    let version: Int
-    do {
-      version = try decoder.decode(VersionHeader.self, from: data).version
-    } catch {
-      throw RestorationError.corrupted("\(error)")
-    }
-    guard version == currentVersion else {
-      throw RestorationError.unsupportedVersion(found: version, supported: currentVersion)
-    }
     let saved: SavedStack<Destination>
     do {
-      saved = try decoder.decode(SavedStack<Destination>.self, from: data)
-    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-      throw RestorationError.corrupted(context.debugDescription)
-    } catch let error as DecodingError {
-      throw RestorationError.schemaMismatch(
-        path: error.pathKeys.isEmpty ? "?" : error.pathKeys.joined(separator: "."), detail: "\(error)")
-    } catch {
-      throw RestorationError.corrupted("\(error)")
+      saved = try VersionedJSON.decode(SavedStack<Destination>.self, from: data, version: currentVersion)
+    } catch let error as VersionedJSON.Failure {
+      switch error {
+      case .corrupted(let detail): throw RestorationError.corrupted(detail)
+      case .unsupportedVersion(let found):
+        throw RestorationError.unsupportedVersion(found: found, supported: currentVersion)
+      case .invalid(let path, let detail):
+        throw RestorationError.schemaMismatch(path: path.joined(separator: "."), detail: detail)
+      }
     }
     do {
       return try RouteStack(saved.routes)

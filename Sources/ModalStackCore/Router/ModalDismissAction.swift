@@ -40,37 +40,26 @@ public struct ModalDismissAction: Sendable {
   private let dismissAll: @MainActor @Sendable () -> Void
   private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
-  init(
-    routeID: RouteID?, dismissRoute: @escaping @MainActor @Sendable () -> Void,
-    dismissAll: @escaping @MainActor @Sendable () -> Void,
-    addExit: @escaping @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
-  ) {
-    self.routeID = routeID
-    self.dismissRoute = dismissRoute
-    self.dismissAll = dismissAll
-    self.addExit = addExit
-  }
-
   /// Creates an action bound to a route of a router.
   /// - Parameters:
   ///   - routeID: The route it closes; `nil` for the root, where only `.all` acts.
   ///   - router: The router; held weakly.
   public init<Destination>(routeID: RouteID?, router: Router<Destination>) {
-    self.init(
-      routeID: routeID,
-      dismissRoute: { [weak router] in
-        guard let routeID else { return }
-        try? router?.dismiss(routeID)
-      },
-      dismissAll: { [weak router] in router?.dismissAll() },
-      addExit: { [weak router] action in
-        guard let routeID else { return }
-        try? router?.addExitAction(for: routeID, action)
-      })
+    self.routeID = routeID
+    dismissRoute = { [weak router] in if let routeID { try? router?.dismiss(routeID) } }
+    dismissAll = { [weak router] in router?.dismissAll() }
+    addExit = { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } }
+  }
+
+  private init() {
+    routeID = nil
+    dismissRoute = {}
+    dismissAll = {}
+    addExit = { _ in }
   }
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
+  package static let inactive = ModalDismissAction()
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.

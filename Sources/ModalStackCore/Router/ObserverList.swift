@@ -3,11 +3,8 @@
 /// the presentation slots' target observers.
 @MainActor
 final class ObserverList<Value> {
-  var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
-  var nextKey = 0
-
-  /// Whether nothing is registered.
-  var isEmpty: Bool { callbacks.isEmpty }
+  private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
+  private var nextKey = 0
 
   /// Adds a callback.
   /// - Returns: The key that removes it.

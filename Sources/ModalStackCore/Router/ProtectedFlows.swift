@@ -31,16 +31,11 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// The protection in force on `target` and what declares it (a route's id; `nil` for a scope).
   /// A refusing protection wins over a holding one; among routes, the bottom one names the flow.
   func protection(on target: RouteStack<Destination>) -> (FlowProtection, RouteID?)? {
-    var found: (FlowProtection, RouteID?)? =
-      scopes.values.contains(.refuseOutsideCommands)
-      ? (.refuseOutsideCommands, nil) : scopes.isEmpty ? nil : (.holdOutsideCommands, nil)
-    guard found?.0 != .refuseOutsideCommands else { return found }
-    for layer in target.layers {
-      guard let modal = layer.modal, let protection = modal.modal?.protection else { continue }
-      if found == nil || protection == .refuseOutsideCommands { found = (protection, modal.id) }
-      if protection == .refuseOutsideCommands { break }
+    let routes = target.layers.compactMap { layer in
+      layer.modal.flatMap { route in route.modal?.protection.map { ($0, Optional(route.id)) } }
     }
-    return found
+    let declared = scopes.values.map { ($0, RouteID?.none) } + routes
+    return declared.first { $0.0 == .refuseOutsideCommands } ?? declared.first
   }
 
   /// Decides what happens to a command from outside, holding it when it must wait.
@@ -55,32 +50,22 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
       guard held.isEmpty else { return hold(command, from: source) }
       return .run
     }
-    switch protection {
-    case .holdOutsideCommands:
-      if case .open = command, heldLinks >= heldLinkLimit { return .refuse(.protectedFlow(id)) }
-      return hold(command, from: source)
-    case .refuseOutsideCommands: return .refuse(.protectedFlow(id))
-    }
+    guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
+    else { return .refuse(.protectedFlow(id)) }
+    return hold(command, from: source)
   }
 
   private mutating func hold(_ command: RouterCommand<Destination>, from source: CommandSource) -> Admission {
     held.append((command, source))
-    if case .open = command { heldLinks += 1 }
     return .hold
   }
-
-  /// How many of the held commands are links.
-  private var heldLinks = 0
 
   /// The held commands, when the flow has ended on `target`; none while it is protected.
   mutating func release(on target: RouteStack<Destination>) -> [(
     command: RouterCommand<Destination>, source: CommandSource
   )] {
     guard !held.isEmpty, protection(on: target) == nil else { return [] }
-    defer {
-      held = []
-      heldLinks = 0
-    }
+    defer { held = [] }
     return held
   }
 }

@@ -66,7 +66,7 @@ extension Router {
   /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
   /// nothing happens if it has no pushed route.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
-  public func popToRoot(animated: Bool? = nil) { changing(animated: animated) { popToRoot(source: .api) } }
+  public func popToRoot(animated: Bool? = nil) { _ = try? run(.popToRoot, animated: animated) }
 
   /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
@@ -74,12 +74,6 @@ extension Router {
     let routes = pushedRoutes(inStack: stack)
     guard routes.count >= count else { throw RouteStackError.nothingToPop }
     try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
-  }
-
-  /// Pops the stack the user is in back to its first screen, for a source.
-  func popToRoot(source: CommandSource) {
-    guard let first = pushedRoutes(inStack: nil).first else { return }
-    try? engine.dismiss(first.id, reason: .programmatic, source: source)
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
@@ -102,7 +96,7 @@ extension Router {
   /// ``popupQueue`` are dropped too.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   public func dismissAll(animated: Bool? = nil) {
-    changing(animated: animated) { dismissAll(source: .api) }
+    changing(animated: animated) { dismissAll(reason: .dismissAll) }
   }
 
   /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
@@ -135,7 +129,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>], animated: Bool? = nil) throws {
-    try changing(animated: animated) { try replace(with: routes, source: .api) }
+    try run(.replace(routes), animated: animated)
   }
 
   /// Replaces the whole stack with another stack value.
@@ -146,19 +140,12 @@ extension Router {
     engine.replace(with: newStack, reason: reason, source: .api)
   }
 
-  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a source.
-  func dismissAll(source: CommandSource, reason: RouteChangeReason = .dismissAll) {
-    dropWaitingPopups()
+  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a reason (the
+  /// library's own: the root that showed them left) and a source.
+  func dismissAll(reason: RouteChangeReason, source: CommandSource = .api) {
+    // The user asked for the root, not for what waited.
+    if popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty { _ = popupLane.state.dropWaiting() }
     engine.dismissAll(reason: reason, source: source)
-  }
-
-  /// Dismisses every modal layer for a reason of the library's own (the root that showed them left).
-  func dismissAll(reason: RouteChangeReason) { dismissAll(source: .api, reason: reason) }
-
-  /// Replaces the whole stack with routes, for a source.
-  /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
-  func replace(with routes: [Route<Destination>], source: CommandSource) throws {
-    engine.replace(with: try RouteStack(routes), reason: .replaced, source: source)
   }
 
   // MARK: Per-route handlers

@@ -10,7 +10,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
   public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try goBack(toRoute: id, source: .api) }
+    try run(.goBack(to: id), animated: animated)
   }
 
   /// Goes back to the newest route showing a destination (FlowStacks' `goBackTo(_:)`).
@@ -68,7 +68,7 @@ extension Router {
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
   ///   above the stack's count; nothing changes.
   public func dismiss(last count: Int, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try dismiss(last: count, source: .api) }
+    try run(.dismissLast(count), animated: animated)
   }
 
   /// Inserts a push just under a pushed route, in its navigation stack, without replacing the
@@ -89,28 +89,22 @@ extension Router {
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID
   {
-    try changing(animated: animated) {
-      try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: .api)
-    }
+    try run(.insert(destination, before: before, id: id), animated: animated)
     return id
-  }
-
-  /// Goes back to a route, for a source.
-  func goBack(toRoute id: RouteID, source: CommandSource) throws {
-    guard let index = stack.routes.firstIndex(where: { $0.id == id }) else { throw RouteStackError.routeNotFound(id) }
-    try engine.keep(index + 1, source: source)
-  }
-
-  /// Dismisses the newest routes, for a source.
-  func dismiss(last count: Int, source: CommandSource) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    guard count <= stack.count else { throw RouteStackError.tooFewRoutes(count, available: stack.count) }
-    try engine.keep(stack.count - count, source: source)
   }
 
   private func goBack(animated: Bool?, seeking: String, _ matches: (Route<Destination>) -> Bool) throws {
     guard let index = stack.routes.lastIndex(where: matches) else { throw RouteStackError.noRouteMatches(seeking) }
     try goBack(toIndex: index + 1, animated: animated)
+  }
+
+  /// Runs a command as the app's own call; with `animated`, the change it made animates (or not)
+  /// until the screen settles, whatever ``animationPolicy`` says.
+  /// - Returns: The ids of the routes it added, bottom first.
+  /// - Throws: The command's typed error.
+  @discardableResult
+  func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
+    try changing(animated: animated) { try command.perform(on: self) }
   }
 
   /// Runs a command; with `animated`, the change it made animates (or not) until the screen

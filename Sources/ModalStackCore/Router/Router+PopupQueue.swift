@@ -125,12 +125,6 @@ extension Router {
 
   // MARK: Carrying out the queue's decisions
 
-  /// Dismiss all drops the waiting popups: the user asked for the root, not for what waited.
-  func dropWaitingPopups() {
-    guard popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty else { return }
-    _ = popupLane.state.dropWaiting()
-  }
-
   /// The stack without the popups the queue shows, for restoration.
   var stackWithoutQueuedPopups: RouteStack<Destination> {
     var stack = stack
@@ -158,34 +152,27 @@ extension Router {
     guard popupLane.isWatchingTarget else { return }
     let changes = popupLane.state.advance(rules: popupLane.rules, isIdle: stack.layerCount == 1)
     guard !changes.isEmpty else { return }
-    var replaced: [RouteID] = []
-    var shown: [QueuedPopup<Destination>] = []
-    for change in changes {
-      switch change {
-      case .replace(let id):
-        stopLifetime(of: id)
-        replaced.append(id)
-      case .show(let id):
-        if let popup = popupLane.state.popup(id) { shown.append(popup) }
-      }
+    let replaced = changes.compactMap { change -> RouteID? in
+      if case .replace(let id) = change { id } else { nil }
     }
+    let shown = changes.compactMap { change -> QueuedPopup<Destination>? in
+      if case .show(let id) = change { popupLane.state.popup(id) } else { nil }
+    }
+    for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
     engine.showPopups(replacing: replaced, showing: shown.map(\.route)) { id, error in
       // The app took the id meanwhile, or the top cannot present: the popup cannot show.
       popupLane.state.forgetShown { $0 == id }
       failures.append(error)
     }
-    for popup in shown where popupLane.state.shown.contains(where: { $0.popup.id == popup.id }) {
-      startLifetime(of: popup)
-    }
+    if shown.contains(where: { $0.lifetime != nil }) { watchPresentations() }
     for error in failures { emit(.commandFailed(error)) }
   }
 
-  /// Starts a popup's lifetime once it is on screen (``RouterEvent/didPresent(_:reason:)``): time
-  /// it spends waiting for a transition or another's alert does not count.
-  private func startLifetime(of popup: QueuedPopup<Destination>) {
-    guard let lifetime = popup.lifetime else { return }
-    popupLane.lifetimesWaitingForScreen[popup.id] = lifetime
+  /// Hears when popups show, to start their lifetimes once they are on screen
+  /// (``RouterEvent/didPresent(_:reason:)``): time a popup spends waiting for a transition or
+  /// another's alert does not count.
+  private func watchPresentations() {
     guard popupLane.presentationWatch == nil else { return }
     popupLane.presentationWatch = observe { [weak self] event in
       guard case .didPresent(let route, _) = event else { return }
@@ -193,15 +180,17 @@ extension Router {
     }
   }
 
+  /// Starts the lifetime of a popup the queue shows, the first time it is on screen.
   private func popupShown(_ id: RouteID) {
-    guard let lifetime = popupLane.lifetimesWaitingForScreen.removeValue(forKey: id) else { return }
+    guard popupLane.timers[id] == nil,
+      let lifetime = popupLane.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
+    else { return }
     popupLane.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
   }
 
-  /// Forgets a popup's lifetime, running or waiting for the popup to show.
+  /// Forgets a popup's lifetime.
   private func stopLifetime(of id: RouteID) {
     popupLane.timers.removeValue(forKey: id)?.cancel()
-    popupLane.lifetimesWaitingForScreen[id] = nil
   }
 
   /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from

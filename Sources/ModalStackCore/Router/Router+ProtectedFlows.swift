@@ -11,12 +11,10 @@ extension Router {
   /// - Returns: The scope; end it, or release it, to end the flow.
   public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
     let number = flows.openScope(protection)
-    return ProtectedFlowScope { [weak self] in self?.endProtectedFlow(number) }
-  }
-
-  private func endProtectedFlow(_ number: Int) {
-    flows.closeScope(number)
-    releaseHeldCommands()
+    return ProtectedFlowScope { [weak self] in
+      self?.flows.closeScope(number)
+      self?.releaseHeldCommands()
+    }
   }
 
   /// What a command from outside the app's screens meets: the protection on the target.

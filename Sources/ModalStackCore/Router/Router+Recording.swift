@@ -24,14 +24,14 @@ extension Router where Destination: Codable {
   /// let data = try router.trace { screen in screen.withoutPersonalData }.encoded()
   /// ```
   /// - Parameter redact: Applied to every destination before it goes into the trace (strip a
-  ///   name, an address); the routes' ids and presentations are kept.
+  ///   name, an address); the routes' ids, presentations and stacks are kept.
   /// - Returns: The trace; empty when the router is not recording.
   public func trace(redacting redact: ((Destination) -> Destination)? = nil) -> Trace<Destination> {
     guard let recorder = flightRecorder else { return Trace(entries: []) }
     let entries = recorder.entries.map { entry -> TraceEntry<Destination> in
-      guard let redact, case .target(let routes, let reason, let source) = entry.kind else { return entry }
-      let redacted = routes.map { Route(redact($0.destination), presentation: $0.presentation, id: $0.id) }
-      return TraceEntry(time: entry.time, kind: .target(routes: redacted, reason: reason, source: source))
+      guard let redact, case .target(var routes, let reason, let source) = entry.kind else { return entry }
+      for index in routes.indices { routes[index].destination = redact(routes[index].destination) }
+      return TraceEntry(time: entry.time, kind: .target(routes: routes, reason: reason, source: source))
     }
     return Trace(entries: entries, droppedEntries: recorder.droppedCount)
   }

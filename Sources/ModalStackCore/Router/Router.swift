@@ -140,7 +140,7 @@ public final class Router<Destination: Hashable & Sendable> {
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
-        if case .open = command { self.linkInbox.took() }  // out of the bounded wait, held or not
+        if command.isLink { self.linkInbox.took() }  // out of the bounded wait, held or not
         self.runFromOutside(command, source: .send)
       }
     }

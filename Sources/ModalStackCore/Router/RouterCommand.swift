@@ -32,6 +32,11 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
 }
 
 extension RouterCommand {
+  /// Whether it opens a link: links wait in a bounded number, the app's own commands always.
+  var isLink: Bool {
+    if case .open = self { true } else { false }
+  }
+
   /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
   /// - Parameters:
   ///   - router: The router.
@@ -66,19 +71,29 @@ extension RouterCommand {
     case .present(let destination, let presentation, let id, let once):
       return [try engine.present(Route(destination, presentation: presentation, id: id), once: once, source: source)]
     case .pop(let count): try router.pop(count, in: nil, source: source)
-    case .popToRoot: router.popToRoot(source: source)
+    case .popToRoot:
+      guard let first = router.pushedRoutes(inStack: nil).first else { break }
+      try? engine.dismiss(first.id, reason: .programmatic, source: source)
     case .dismissTop: try engine.dismissTop(source: source)
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
-    case .dismissAll: router.dismissAll(source: source)
+    case .dismissAll: router.dismissAll(reason: .dismissAll, source: source)
     case .selectDetent(let detent, let id): try engine.selectDetent(detent, of: id, source: source)
-    case .goBack(let id): try router.goBack(toRoute: id, source: source)
+    case .goBack(let id):
+      guard let index = router.stack.routes.firstIndex(where: { $0.id == id }) else {
+        throw RouteStackError.routeNotFound(id)
+      }
+      try engine.keep(index + 1, source: source)
     case .goBackToIndex(let index): try engine.keep(index, source: source)
-    case .dismissLast(let count): try router.dismiss(last: count, source: source)
+    case .dismissLast(let count):
+      let available = router.stack.count
+      guard count > 0 else { throw RouteStackError.invalidCount(count) }
+      guard count <= available else { throw RouteStackError.tooFewRoutes(count, available: available) }
+      try engine.keep(available - count, source: source)
     case .insert(let destination, let before, let id):
       try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: source)
       return [id]
     case .replace(let routes):
-      try router.replace(with: routes, source: source)
+      engine.replace(with: try RouteStack(routes), reason: .replaced, source: source)
       return routes.map(\.id)
     case .open(let url, let origin): return try router.open(url, from: origin)
     }

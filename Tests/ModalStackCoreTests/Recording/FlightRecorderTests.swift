@@ -80,4 +80,15 @@ import Testing
     let json = String(decoding: try trace.encoded(), as: UTF8.self)
     #expect(!json.contains("Zoë"))
   }
+
+  @Test func redactionChangesOnlyTheDestinations() throws {
+    harness.router.startRecording()
+    let routes = [
+      Route(Screen.settings, presentation: .sheet), Route(.profile("Zoë"), presentation: .push, stack: "inbox"),
+    ]
+    try harness.router.replace(with: routes)
+    let trace = harness.router.trace { _ in .settings }
+    let recorded = trace.entries.compactMap { if case .target(let routes, _, _) = $0.kind { routes } else { nil } }
+    #expect(recorded.last == routes.map { Route(.settings, presentation: $0.presentation, id: $0.id, stack: $0.stack) })
+  }
 }

@@ -58,16 +58,21 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
 
   private weak var router: Router<Destination>?
   private var holdings: [RouteID: Holding] = [:]
-  private var routes: [Key: RouteID] = [:]
   private var nextOrder = 0
-  private let contents: RouteScopedStore<Any>
+  /// The content given for each route, kept until the route is off screen, whoever removed it
+  /// (dismissed, or left the target before it was ever shown), so a layer being dismissed still
+  /// renders its own content. The slot that gave it may be gone by then: nothing leaks.
+  private var contents: [RouteID: Any] = [:]
+  private var dismissals: EventSubscription?
 
   /// The slots of a router; the router makes it on first use (``Router/presentationSlots``).
   /// - Parameter router: The router.
   init(router: Router<Destination>) {
     self.router = router
-    contents = RouteScopedStore(router: router)
-    _ = router.observeTarget { [weak self] in
+    dismissals = router.observe { [weak self] event in
+      if case .didDismiss(let route, _) = event { self?.contents[route.id] = nil }
+    }
+    router.observeTarget { [weak self] in
       self?.targetChanged()
       return self != nil
     }
@@ -76,8 +81,11 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// How many routes slots hold, for leak checks.
   package var heldRoutes: Int { holdings.count }
 
+  /// How many routes have content, for leak checks.
+  package var contentCount: Int { contents.count }
+
   /// The route on the target for a key, if any.
-  func route(for key: Key) -> RouteID? { routes[key] }
+  func route(for key: Key) -> RouteID? { holdings.first { $0.value.key == key }?.key }
 
   /// A slot holds a route it presented or adopted; a slot that died holding it before is
   /// superseded (the view re-created in its place holds the same binding).
@@ -90,7 +98,6 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     holding.holders.removeAll { $0.slot == nil || $0.slot === slot }
     holding.holders.append(Holder(slot: slot, writeBack: writeBack, read: read))
     holdings[route] = holding
-    if let key { routes[key] = route }
   }
 
   /// Whether a slot other than `slot`, alive, holds the route.
@@ -102,11 +109,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   func letGo(_ route: RouteID, by slot: PresentationSlot<Destination>) {
     guard var holding = holdings[route] else { return }
     holding.holders.removeAll { $0.slot === slot }
-    guard holding.holders.isEmpty else {
-      holdings[route] = holding
-      return
-    }
-    forget(route, holding)
+    holdings[route] = holding.holders.isEmpty ? nil : holding
   }
 
   /// Dismisses the routes of a site left behind by slots that died, whose bindings let go of
@@ -116,8 +119,8 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   func dismissLeftBehind(at site: String) throws {
     guard let router else { return }
     let left = holdings.filter { $0.value.key?.site == site && $0.value.isLeftBehind }
-    for (route, holding) in left.sorted(by: { $0.value.order < $1.value.order }) {
-      forget(route, holding)
+    for route in left.sorted(by: { $0.value.order < $1.value.order }).map(\.key) {
+      holdings[route] = nil
       if router.contains(route) { try router.dismiss(route) }
     }
   }
@@ -134,17 +137,15 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   ///   - route: The route.
   package func setContent(_ content: Any?, for route: RouteID) { contents[route] = content }
 
-  private func forget(_ route: RouteID, _ holding: Holding) {
-    holdings[route] = nil
-    if let key = holding.key, routes[key] == route { routes[key] = nil }
-  }
-
-  /// Routes that left the target: each holder hears of it, in the order the routes were held.
-  /// They are forgotten first, so a write-back that applies a new item finds them gone.
+  /// Routes that left the target: content of those not on screen either is dropped (no
+  /// dismissal will come for them), and each holder hears of it, in the order the routes were
+  /// held. They are forgotten first, so a write-back that applies a new item finds them gone.
   private func targetChanged() {
-    guard let router, !holdings.isEmpty else { return }
+    guard let router else { return }
+    for id in contents.keys where !router.contains(id) && !router.presented.contains(id) { contents[id] = nil }
+    guard !holdings.isEmpty else { return }
     let removed = holdings.filter { !router.contains($0.key) }.sorted { $0.value.order < $1.value.order }
-    for (route, holding) in removed { forget(route, holding) }
+    for (route, _) in removed { holdings[route] = nil }
     for (route, holding) in removed {
       for holder in holding.holders {
         if let slot = holder.slot {

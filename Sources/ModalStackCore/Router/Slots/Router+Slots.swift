@@ -14,9 +14,6 @@ extension Router {
     }
   }
 
-  /// Calls `callback` after every change of the target until ``stopObservingTarget(_:)`` or
-  /// until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) -> Int { targetObservers.add { callback() } }
-
-  func stopObservingTarget(_ key: Int) { targetObservers.remove(key) }
+  /// Calls `callback` after every change of the target until it returns `false`.
+  func observeTarget(_ callback: @escaping @MainActor () -> Bool) { _ = targetObservers.add { callback() } }
 }

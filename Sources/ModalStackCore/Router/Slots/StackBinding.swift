@@ -53,7 +53,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     self.write = write
     routes = router.stack.routes
     // The observation ends at the first change after the binding is gone.
-    _ = router.observeTarget { [weak self] in
+    router.observeTarget { [weak self] in
       self?.routerChangedTarget()
       return self != nil
     }
@@ -69,12 +69,12 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     // Agreed before the change, so the router's report of it is not written back.
     routes = newRoutes
     do {
-      try router.replace(with: newRoutes, source: .binding)
+      try RouterCommand.replace(newRoutes).perform(on: router, source: .binding)
       return .planned
     } catch {
       routes = previous
       write(previous)
-      guard let error = error as? RouteStackError else { return .none }  // the only error `replace(with:)` throws
+      guard let error = error as? RouteStackError else { return .none }  // the only error `replace` throws
       router.emit(.commandFailed(error))
       return .refused(error)
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads a versioned JSON document (a trace, a saved stack): the version first, so a newer
+/// format is reported as such rather than as damage, then the whole document.
+enum VersionedJSON {
+  /// Why a document cannot be read; each document names it in its own error.
+  enum Failure: Error {
+    /// Not JSON, or not such a document at all: the decoder's account.
+    case corrupted(String)
+    /// Written by another format version: the one found.
+    case unsupportedVersion(Int)
+    /// A value does not decode at this path (keys outermost first, array positions as numbers):
+    /// a destination the app no longer has, a missing field, a wrong type.
+    case invalid(path: [String], detail: String)
+  }
+
+  private struct Header: Decodable {
+    let version: Int
+  }
+
+  /// Decodes a document of the given version.
+  /// - Throws: ``Failure`` naming what is wrong.
+  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int) throws
+    -> Document
+  {
+    let decoder = JSONDecoder()
+    let found: Int
+    do {
+      found = try decoder.decode(Header.self, from: data).version
+    } catch {
+      throw Failure.corrupted(account(of: error).detail)
+    }
+    guard found == version else { throw Failure.unsupportedVersion(found) }
+    do {
+      return try decoder.decode(type, from: data)
+    } catch {
+      let (path, detail) = account(of: error)
+      throw path.isEmpty ? Failure.corrupted(detail) : Failure.invalid(path: path, detail: detail)
+    }
+  }
+
+  /// Where decoding failed (keys outermost first, array positions as numbers; empty when the
+  /// error names no place) and an account of why.
+  private static func account(of error: any Error) -> (path: [String], detail: String) {
+    guard let error = error as? DecodingError else { return ([], "\(error)") }
+    let (context, detail): (DecodingError.Context?, String) =
+      switch error {
+      case .typeMismatch(let type, let context): (context, "expected \(type): \(context.debugDescription)")
+      case .valueNotFound(let type, let context): (context, "missing \(type): \(context.debugDescription)")
+      case .keyNotFound(let key, let context): (context, "missing key \(key.stringValue)")
+      case .dataCorrupted(let context): (context, context.debugDescription)
+      @unknown default: (nil, "\(error)")
+      }
+    return (context?.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } ?? [], detail)
+  }
+}
