@@ -53,9 +53,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
   }
 
-  /// Whether a router's stack has layers above the root, on screen or on their way.
+  /// Whether a router's stack has layers above the root, on screen or on their way (a layer whose
+  /// presentation or dismissal is in flight is still on screen).
   private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
-    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
+    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 || !$0.isSettled } ?? false
   }
 
   private func syncSceneTime(of router: Router<Destination>) {
@@ -63,9 +64,11 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   }
 
   /// Lets a router go: it keeps its stack, and drives no window until a root attaches it again.
+  /// A router that drives another window now (its stacks are that window's) is left alone.
   private func release(_ router: Router<Destination>) {
+    guard router.navigationStacks === stacks else { return }
     router.detach()
-    if router.navigationStacks === stacks { router.navigationStacks = nil }
+    router.navigationStacks = nil
   }
 
   /// A session for a window's host; no router is attached until a root appears.
@@ -237,7 +240,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   ///   - router: Its new router.
   ///   - supply: What it supplies.
   package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
-    guard router !== self.router else { return }
     let wasOwnersLast = roots.rootLeft(id)
     let owner = self.router
     switch roots.rootAppeared(
@@ -246,7 +248,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .refuse, .stillRefused:
       waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
-    case .attach, .join, .takeOver:
+    case .join:
+      // Given the owner's router back (or again): it keeps its layers.
+      releasesOwner = false
+    case .attach, .takeOver:
       if let owner { suspend(owner) }
       self.router = nil
       do {
@@ -272,6 +277,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     }
     watchOwner()
     owner.dismissAll(reason: .rootLeft)
+    // Layers that never reached the screen leave without a dismissal to report.
+    if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }
 
   /// The owner lets the window go: a router another took the window from, whose roots are
@@ -315,7 +322,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootDisappeared(_ id: Int) {
     let before = roots.supplier
     roots.rootDisappeared(id)
-    if roots.rootsWaiting.isEmpty { stopWatchingOwner() }
+    if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
     if before != roots.supplier { onChange?() }
   }
 }
