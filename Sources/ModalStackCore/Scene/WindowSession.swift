@@ -39,12 +39,28 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     didSet { if oldValue != isSceneInBackground, let router { syncSceneTime(of: router) } }
   }
 
-  /// Attaches a router to the window's host; its pushes follow the window's stacks, its time
-  /// limits the scene's activity.
-  private func attach(_ router: Router<Destination>) throws {
-    try router.attach(host)
+  /// Attaches a router to drive the window: its pushes follow the window's stacks, its time
+  /// limits the scene's activity. A router that drives another window cannot: then nothing drives
+  /// this one, and the refusal is reported once per root.
+  /// - Parameters:
+  ///   - router: The router.
+  ///   - id: The root it came with, if a root appeared with it.
+  /// - Returns: The refusal, or `nil` when the router drives the window now.
+  @discardableResult
+  private func drive(_ router: Router<Destination>, root id: Int?) -> HostAttachError? {
+    do {
+      try router.attach(host)
+    } catch {
+      roots.ownerLeft()
+      self.router = nil
+      if let id, refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
+      return error as? HostAttachError ?? .routerDrivesAnotherWindow
+    }
     router.navigationStacks = stacks
     syncSceneTime(of: router)
+    self.router = router
+    if let id { refusedAttach.remove(id) }
+    return nil
   }
 
   /// Lets a router go, keeping it (weakly) among the routers that wait for the window.
@@ -113,30 +129,19 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     let admission = roots.rootAppeared(
       id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
     switch admission {
-    case .attach, .join, .takeOver:
-      if admission == .takeOver, let owner { suspend(owner) }
+    case .join:
       // A root of the owner came back before its layers were let go: they stay.
-      if admission == .join { releasesOwner = false }
-      // Attaching a router to the host it drives already changes nothing (a root that joins).
-      do {
-        try attach(router)
-      } catch {
-        // The router drives another open window: this root cannot drive this one. Reported
-        // once per root, however often it appears again.
-        roots.ownerLeft()
-        self.router = nil
+      releasesOwner = false
+    case .attach, .takeOver:
+      if let owner { suspend(owner) }
+      let isFirstRefusal = !refusedAttach.contains(id)
+      if let refusal = drive(router, root: id) {
         onChange?()
-        guard refusedAttach.insert(id).inserted else { return .stillRefused }
-        router.reportAttachRefused(error)
-        return .refuse(error as? HostAttachError ?? .routerDrivesAnotherWindow)
+        return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
-      refusedAttach.remove(id)
-      self.router = router
       stacks.layerMade(nil, hasOwnStack: false)
-      if admission == .takeOver {
-        stopWatchingOwner()
-        watchOwner()
-      }
+      stopWatchingOwner()
+      watchOwner()
     case .refuse(let error):
       router.reportAttachRefused(error)
       wait(id, router: router)
@@ -181,25 +186,12 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if lettingGo { letOwnerGo() }
       return
     }
-    let previous = router
-    guard let router = waitingRouters[next.router]?.router else {
-      // The app let that router go: the next root to appear attaches.
-      roots.ownerLeft()
-      if let previous { release(previous) }
-      self.router = nil
-      onChange?()
-      return
-    }
-    waitingRouters[next.router] = nil
-    if let previous { suspend(previous) }
-    do {
-      try attach(router)
-      self.router = router
-      watchOwner()
-    } catch {
-      roots.ownerLeft()
-      self.router = nil
-      if refusedAttach.insert(next.id).inserted { router.reportAttachRefused(error) }
+    if let previous = router { suspend(previous) }
+    router = nil
+    if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
+      if drive(waiting, root: next.id) == nil { watchOwner() }
+    } else {
+      roots.ownerLeft()  // the app let that router go: the next root to appear attaches
     }
     onChange?()
   }
@@ -253,14 +245,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       releasesOwner = false
     case .attach, .takeOver:
       if let owner { suspend(owner) }
-      self.router = nil
-      do {
-        try attach(router)
-        self.router = router
-      } catch {
-        roots.ownerLeft()
-        if refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
-      }
+      drive(router, root: id)
       onChange?()
     }
   }
@@ -295,13 +280,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
         roots.ownerLeft()  // the app let that router go
         continue
       }
-      do {
-        try attach(resumed)
-        router = resumed
-        break
-      } catch {
-        roots.ownerLeft()
-      }
+      if drive(resumed, root: nil) == nil { break }
     }
     onChange?()
   }
