@@ -142,11 +142,11 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       stacks.layerMade(nil, hasOwnStack: false)
       stopWatchingOwner()
       watchOwner()
-    case .refuse(let error):
-      router.reportAttachRefused(error)
-      wait(id, router: router)
-    case .stillRefused:
-      wait(id, router: router)
+    case .refuse, .stillRefused:
+      // A refused root waits on screen: the owner is followed until its layers are gone.
+      if case .refuse(let error) = admission { router.reportAttachRefused(error) }
+      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
+      watchOwner()
     }
     onChange?()
     return admission
@@ -154,12 +154,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
 
   /// The refused roots on screen, waiting for the owner's layers to go.
   package var rootsWaiting: [Int] { roots.rootsWaiting }
-
-  /// A refused root waits on screen: the owner is followed until its layers are gone.
-  private func wait(_ id: Int, router: Router<Destination>) {
-    waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
-    watchOwner()
-  }
 
   /// Follows the owner while refused roots wait, or while its layers go with its last root.
   private func watchOwner() {
