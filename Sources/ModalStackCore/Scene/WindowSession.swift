@@ -124,6 +124,16 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply)
     -> WindowRoots<ObjectIdentifier, Supply>.Admission
   {
+    admit(id, router: router, supplying: supply, reportsRefusal: true)
+  }
+
+  /// Carries out what ``WindowRoots`` decides for a root with its router.
+  /// - Parameter reportsRefusal: Whether a refusal because the owner's layers are up is reported
+  ///   (a root given another router is switched, not refused).
+  @discardableResult
+  private func admit(_ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool)
+    -> WindowRoots<ObjectIdentifier, Supply>.Admission
+  {
     if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
     let owner = self.router
     let admission = roots.rootAppeared(
@@ -142,9 +152,11 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       stacks.layerMade(nil, hasOwnStack: false)
       stopWatchingOwner()
       watchOwner()
-    case .refuse, .stillRefused:
+    case .refuse(let error):
+      if reportsRefusal { router.reportAttachRefused(error) }
+      fallthrough
+    case .stillRefused:
       // A refused root waits on screen: the owner is followed until its layers are gone.
-      if case .refuse(let error) = admission { router.reportAttachRefused(error) }
       waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       watchOwner()
     }
@@ -227,21 +239,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   ///   - supply: What it supplies.
   package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
     let wasOwnersLast = roots.rootLeft(id)
-    let owner = self.router
-    switch roots.rootAppeared(
-      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
-    {
-    case .refuse, .stillRefused:
-      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
-      if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
-    case .join:
-      // Given the owner's router back (or again): it keeps its layers.
-      releasesOwner = false
-    case .attach, .takeOver:
-      if let owner { suspend(owner) }
-      drive(router, root: id)
-      onChange?()
-    }
+    admit(id, router: router, supplying: supply, reportsRefusal: false)
+    if wasOwnersLast, roots.owner != ObjectIdentifier(router) { ownerMayHaveNoRoots() }
   }
 
   /// The end of the turn after the owner's last root left: if none came back, its layers go with
@@ -250,12 +249,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     leftCheck = nil
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
-    guard Self.hasLayersUp(owner) else {
-      ownerLayersGone()
-      return
-    }
     watchOwner()
-    owner.dismissAll(reason: .rootLeft)
+    if Self.hasLayersUp(owner) { owner.dismissAll(reason: .rootLeft) }
     // Layers that never reached the screen leave without a dismissal to report.
     if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }
