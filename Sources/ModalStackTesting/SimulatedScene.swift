@@ -428,16 +428,18 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// - Parameter width: The new width class.
   public func resize(to width: SimulatedWindow.Width) { host.resize(to: width) }
 
-  /// The scene goes to the background; time limits stop counting.
+  /// The scene goes to the background; the time limits of the router that drives the window
+  /// stop counting. As in the adapter, the session tells its router, and only it: a router that
+  /// drove this window before and drives another now counts that window's time.
   public func enterBackground() {
-    host.enterBackground()
+    host.window.enterBackground()
     session.isSceneInBackground = true
   }
 
   /// The scene comes back.
   public func enterForeground() {
     session.isSceneInBackground = false
-    host.enterForeground()
+    host.window.enterForeground()
   }
 
   private func router(of root: Root) -> Router<Destination>? { routers[root.id]?.router }

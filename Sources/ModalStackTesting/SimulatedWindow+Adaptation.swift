@@ -31,6 +31,36 @@ extension SimulatedWindow {
     }
   }
 
+  /// Rotates the device: styles adapt, nothing is dismissed.
+  public func rotate() {
+    isLandscape.toggle()
+    record("rotated to \(isLandscape ? "landscape" : "portrait") (size class change)")
+    adaptPresentedStyles()
+  }
+
+  /// The window is resized across the compact/regular width boundary (Split View, Slide Over,
+  /// Stage Manager): presentations stay up and adapt; a popover becomes a sheet and back.
+  /// - Parameter newWidth: The new width class.
+  public func resize(to newWidth: Width) {
+    guard newWidth != width else { return }
+    width = newWidth
+    record("window resized to \(newWidth.rawValue) width (size class change)")
+    adaptPresentedStyles()
+  }
+
+  private func adaptPresentedStyles() {
+    for controller in chain.dropFirst() {
+      let adapted = adaptedStyle(of: controller)
+      if adapted != controller.effectiveStyle {
+        record("presentationController(\(controller), willPresentWithAdaptiveStyle: \(adapted.rawValue))")
+        controller.effectiveStyle = adapted
+      }
+    }
+    for controller in chain.dropFirst() where controller.effectiveStyle != adaptedStyle(of: controller) {
+      violate(.adaptiveStyle, "\(controller) kept \(controller.effectiveStyle?.rawValue ?? "?")")
+    }
+  }
+
   /// Whether the presenter's view leaves the window once the presentation finishes.
   func removesPresenterView(_ style: ControllerConfiguration.Style) -> Bool {
     style == .fullScreen || style == .currentContext

@@ -39,22 +39,15 @@ package enum LayerEnvironment {
   /// The environment a layer sees.
   /// - Parameters:
   ///   - carried: What the app carries into the layer now, by name.
-  ///   - own: The layer's own values, by name.
-  /// - Returns: The carried values, with the layer's own where both have a value.
-  package static func resolve<Value>(carried: [String: Value], own: [String: Value]) -> [String: Value] {
-    carried.filter { mayCarry($0.key) }.merging(own) { _, own in own }
-  }
-
-  /// The environment a layer sees, with the library's own values.
-  /// - Parameters:
-  ///   - carried: What the app carries into the layer now, by name.
   ///   - library: The library's values given to the layer (``libraryKeys``), by name.
   ///   - own: The layer's own values, by name.
-  /// - Returns: The carried values, then the library's, then the layer's own.
-  package static func resolve<Value>(carried: [String: Value], library: [String: Value], own: [String: Value])
-    -> [String: Value]
-  {
-    resolve(
-      carried: carried.merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }, own: own)
+  /// - Returns: The carried values, then the library's, then the layer's own: where several have
+  ///   a value, the later wins, and nothing carried stands for one of the layer's own.
+  package static func resolve<Value>(
+    carried: [String: Value], library: [String: Value] = [:], own: [String: Value]
+  ) -> [String: Value] {
+    carried.filter { mayCarry($0.key) }
+      .merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }
+      .merging(own) { _, own in own }
   }
 }

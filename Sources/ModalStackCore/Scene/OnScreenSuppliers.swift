@@ -31,25 +31,14 @@ package struct OnScreenSuppliers<ID: Hashable, Supply> {
   /// The newest supplier on screen, or the last one when none is on screen.
   package var currentID: ID? { (onScreen.last ?? last)?.id }
 
-  /// The suppliers on screen, oldest first.
-  package var ids: [ID] { onScreen.map(\.id) }
-
-  /// Whether a supplier is on screen.
-  /// - Parameter id: The supplier.
-  package func isOnScreen(_ id: ID) -> Bool { onScreen.contains { $0.id == id } }
-
   /// A supplier appeared (or appeared again): it supplies from now on.
   /// - Parameters:
   ///   - id: The supplier.
   ///   - supply: What it supplies.
-  /// - Returns: Whether the current supplier changed.
-  @discardableResult
-  package mutating func appear(_ id: ID, supplying supply: Supply) -> Bool {
-    let before = currentID
+  package mutating func appear(_ id: ID, supplying supply: Supply) {
     onScreen.removeAll { $0.id == id }
     onScreen.append((id, supply))
     last = onScreen.last
-    return before != id
   }
 
   /// A supplier on screen has something new to supply (its view was rendered again); it does
@@ -66,13 +55,9 @@ package struct OnScreenSuppliers<ID: Hashable, Supply> {
   /// A supplier left the screen: the previous one on screen supplies; with none, it keeps
   /// supplying until one appears.
   /// - Parameter id: The supplier.
-  /// - Returns: Whether the current supplier changed.
-  @discardableResult
-  package mutating func disappear(_ id: ID) -> Bool {
-    let before = currentID
+  package mutating func disappear(_ id: ID) {
     onScreen.removeAll { $0.id == id }
     if let newest = onScreen.last { last = newest }
-    return before != currentID
   }
 
   /// Forgets every supplier, on screen or last: they supply for someone who left.

@@ -63,9 +63,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// The root that supplies.
   package var supplier: Int? { roots.currentID }
 
-  /// The owner's roots on screen, oldest first.
-  package var rootsOnScreen: [Int] { roots.ids }
-
   /// Whether a root of the owner is still alive (on screen or not): when the last one leaves,
   /// the owner's layers go with it, as SwiftUI's sheets go with the view that presented them.
   package var ownerHasLivingRoots: Bool { !living.isEmpty }
@@ -166,9 +163,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
     roots.removeAll()
     living.removeAll()
   }
-
-  /// The routers whose roots wait for the window, newest last.
-  package var suspendedRouters: [Router] { suspended.map(\.router) }
 
   /// The owner let the window go: the newest router another took the window from takes it back,
   /// with its roots still alive (the main root, once the root inside a sheet left).

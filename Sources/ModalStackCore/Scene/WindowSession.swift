@@ -39,12 +39,28 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     didSet { if oldValue != isSceneInBackground, let router { syncSceneTime(of: router) } }
   }
 
-  /// Attaches a router to the window's host; its pushes follow the window's stacks, its time
-  /// limits the scene's activity.
-  private func attach(_ router: Router<Destination>) throws {
-    try router.attach(host)
+  /// Attaches a router to drive the window: its pushes follow the window's stacks, its time
+  /// limits the scene's activity. A router that drives another window cannot: then nothing drives
+  /// this one, and the refusal is reported once per root.
+  /// - Parameters:
+  ///   - router: The router.
+  ///   - id: The root it came with, if a root appeared with it.
+  /// - Returns: The refusal, or `nil` when the router drives the window now.
+  @discardableResult
+  private func drive(_ router: Router<Destination>, root id: Int?) -> HostAttachError? {
+    do {
+      try router.attach(host)
+    } catch {
+      roots.ownerLeft()
+      self.router = nil
+      if let id, refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
+      return error as? HostAttachError ?? .routerDrivesAnotherWindow
+    }
     router.navigationStacks = stacks
     syncSceneTime(of: router)
+    self.router = router
+    if let id { refusedAttach.remove(id) }
+    return nil
   }
 
   /// Lets a router go, keeping it (weakly) among the routers that wait for the window.
@@ -53,9 +69,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
   }
 
-  /// Whether a router's stack has layers above the root, on screen or on their way.
+  /// Whether a router's stack has layers above the root, on screen or on their way (a layer whose
+  /// presentation or dismissal is in flight is still on screen).
   private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
-    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 } ?? false
+    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 || !$0.isSettled } ?? false
   }
 
   private func syncSceneTime(of router: Router<Destination>) {
@@ -63,9 +80,11 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   }
 
   /// Lets a router go: it keeps its stack, and drives no window until a root attaches it again.
+  /// A router that drives another window now (its stacks are that window's) is left alone.
   private func release(_ router: Router<Destination>) {
+    guard router.navigationStacks === stacks else { return }
     router.detach()
-    if router.navigationStacks === stacks { router.navigationStacks = nil }
+    router.navigationStacks = nil
   }
 
   /// A session for a window's host; no router is attached until a root appears.
@@ -105,40 +124,41 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply)
     -> WindowRoots<ObjectIdentifier, Supply>.Admission
   {
+    admit(id, router: router, supplying: supply, reportsRefusal: true)
+  }
+
+  /// Carries out what ``WindowRoots`` decides for a root with its router.
+  /// - Parameter reportsRefusal: Whether a refusal because the owner's layers are up is reported
+  ///   (a root given another router is switched, not refused).
+  @discardableResult
+  private func admit(_ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool)
+    -> WindowRoots<ObjectIdentifier, Supply>.Admission
+  {
     if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
     let owner = self.router
     let admission = roots.rootAppeared(
       id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
     switch admission {
-    case .attach, .join, .takeOver:
-      if admission == .takeOver, let owner { suspend(owner) }
+    case .join:
       // A root of the owner came back before its layers were let go: they stay.
-      if admission == .join { releasesOwner = false }
-      // Attaching a router to the host it drives already changes nothing (a root that joins).
-      do {
-        try attach(router)
-      } catch {
-        // The router drives another open window: this root cannot drive this one. Reported
-        // once per root, however often it appears again.
-        roots.ownerLeft()
-        self.router = nil
+      releasesOwner = false
+    case .attach, .takeOver:
+      if let owner { suspend(owner) }
+      let isFirstRefusal = !refusedAttach.contains(id)
+      if let refusal = drive(router, root: id) {
         onChange?()
-        guard refusedAttach.insert(id).inserted else { return .stillRefused }
-        router.reportAttachRefused(error)
-        return .refuse(error as? HostAttachError ?? .routerDrivesAnotherWindow)
+        return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
-      refusedAttach.remove(id)
-      self.router = router
       stacks.layerMade(nil, hasOwnStack: false)
-      if admission == .takeOver {
-        stopWatchingOwner()
-        watchOwner()
-      }
+      stopWatchingOwner()
+      watchOwner()
     case .refuse(let error):
-      router.reportAttachRefused(error)
-      wait(id, router: router)
+      if reportsRefusal { router.reportAttachRefused(error) }
+      fallthrough
     case .stillRefused:
-      wait(id, router: router)
+      // A refused root waits on screen: the owner is followed until its layers are gone.
+      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
+      watchOwner()
     }
     onChange?()
     return admission
@@ -146,12 +166,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
 
   /// The refused roots on screen, waiting for the owner's layers to go.
   package var rootsWaiting: [Int] { roots.rootsWaiting }
-
-  /// A refused root waits on screen: the owner is followed until its layers are gone.
-  private func wait(_ id: Int, router: Router<Destination>) {
-    waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
-    watchOwner()
-  }
 
   /// Follows the owner while refused roots wait, or while its layers go with its last root.
   private func watchOwner() {
@@ -178,25 +192,12 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if lettingGo { letOwnerGo() }
       return
     }
-    let previous = router
-    guard let router = waitingRouters[next.router]?.router else {
-      // The app let that router go: the next root to appear attaches.
-      roots.ownerLeft()
-      if let previous { release(previous) }
-      self.router = nil
-      onChange?()
-      return
-    }
-    waitingRouters[next.router] = nil
-    if let previous { suspend(previous) }
-    do {
-      try attach(router)
-      self.router = router
-      watchOwner()
-    } catch {
-      roots.ownerLeft()
-      self.router = nil
-      if refusedAttach.insert(next.id).inserted { router.reportAttachRefused(error) }
+    if let previous = router { suspend(previous) }
+    router = nil
+    if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
+      if drive(waiting, root: next.id) == nil { watchOwner() }
+    } else {
+      roots.ownerLeft()  // the app let that router go: the next root to appear attaches
     }
     onChange?()
   }
@@ -237,27 +238,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   ///   - router: Its new router.
   ///   - supply: What it supplies.
   package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
-    guard router !== self.router else { return }
     let wasOwnersLast = roots.rootLeft(id)
-    let owner = self.router
-    switch roots.rootAppeared(
-      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
-    {
-    case .refuse, .stillRefused:
-      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
-      if wasOwnersLast { ownerMayHaveNoRoots() } else { watchOwner() }
-    case .attach, .join, .takeOver:
-      if let owner { suspend(owner) }
-      self.router = nil
-      do {
-        try attach(router)
-        self.router = router
-      } catch {
-        roots.ownerLeft()
-        if refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
-      }
-      onChange?()
-    }
+    admit(id, router: router, supplying: supply, reportsRefusal: false)
+    if wasOwnersLast, roots.owner != ObjectIdentifier(router) { ownerMayHaveNoRoots() }
   }
 
   /// The end of the turn after the owner's last root left: if none came back, its layers go with
@@ -266,12 +249,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     leftCheck = nil
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
-    guard Self.hasLayersUp(owner) else {
-      ownerLayersGone()
-      return
-    }
     watchOwner()
-    owner.dismissAll(reason: .rootLeft)
+    if Self.hasLayersUp(owner) { owner.dismissAll(reason: .rootLeft) }
+    // Layers that never reached the screen leave without a dismissal to report.
+    if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }
 
   /// The owner lets the window go: a router another took the window from, whose roots are
@@ -288,13 +269,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
         roots.ownerLeft()  // the app let that router go
         continue
       }
-      do {
-        try attach(resumed)
-        router = resumed
-        break
-      } catch {
-        roots.ownerLeft()
-      }
+      if drive(resumed, root: nil) == nil { break }
     }
     onChange?()
   }
@@ -315,7 +290,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootDisappeared(_ id: Int) {
     let before = roots.supplier
     roots.rootDisappeared(id)
-    if roots.rootsWaiting.isEmpty { stopWatchingOwner() }
+    if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
     if before != roots.supplier { onChange?() }
   }
 }

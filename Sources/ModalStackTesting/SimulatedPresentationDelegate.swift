@@ -1,0 +1,15 @@
+import ModalStackCore
+
+/// The presentation controller delegate calls the simulated window makes for user actions.
+@MainActor
+protocol SimulatedPresentationDelegate: AnyObject {
+  func userWillDismiss(_ controller: SimulatedController)
+  func userCancelledDismissal(of controller: SimulatedController)
+  func userDidDismiss(_ controller: SimulatedController)
+  func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
+  func userSelectedDetent(of controller: SimulatedController, identifier: String)
+  func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
+  func chainChangedByOthers()
+  func presentationDropped(on controller: SimulatedController, presented: String)
+  func windowClosed()
+}
