@@ -38,7 +38,12 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   }
 
   /// Whether the step animates.
-  var isAnimated: Bool { self != unanimated }
+  var isAnimated: Bool {
+    switch self {
+    case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
+    case .swapContent, .selectDetent: false
+    }
+  }
 
   /// The stack after this step is applied to `stack`.
   /// - Parameter stack: The stack before the step.
