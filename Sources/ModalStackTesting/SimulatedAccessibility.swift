@@ -95,7 +95,7 @@ final class SimulatedAccessibility {
     case .readContent: spoken.append("layoutChanged: \(layer.controller.name) is read")
     }
     // A layer that does not give the keyboard back takes it for good (UIKit ends editing below).
-    if !layer.isOverlay, !decisions.restoresFirstResponderBelow { fields.removeAll() }
+    if !layer.isOverlay, !decisions.returnsFocusToOpener { fields.removeAll() }
   }
 
   private func left(_ routeID: RouteID?, decisions: LayerAccessibility?) {

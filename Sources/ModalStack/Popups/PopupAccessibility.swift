@@ -50,7 +50,7 @@
     /// back below, where the decisions say so; when a cover went over it, nothing.
     func viewLeft() {
       guard timeline.viewLeft(decisions, routeLeft: isLeaving) == .returnToOpener else { return }
-      if decisions.restoresFirstResponderBelow, let responder = responderBelow, responder.window != nil {
+      if decisions.returnsFocusToOpener, let responder = responderBelow, responder.window != nil {
         responder.becomeFirstResponder()
       }
       if decisions.returnsFocusToOpener, let opener {

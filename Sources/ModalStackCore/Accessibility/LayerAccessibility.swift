@@ -53,7 +53,8 @@ package struct LayerAccessibility: Hashable, Sendable {
   /// screen (``LayerAccessibilityTimeline``).
   package let arrival: Arrival
   /// Whether VoiceOver focus goes back to the element that had it when the layer showed, once
-  /// the layer goes (the button that opened a popup).
+  /// the layer goes (the button that opened a popup), and the text field that had the keyboard
+  /// in the layer below takes it back, so the keyboard below is not dropped.
   package let returnsFocusToOpener: Bool
   /// What the escape gesture does.
   package let escape: Escape
@@ -62,10 +63,6 @@ package struct LayerAccessibility: Hashable, Sendable {
   package var handlesEscape: Bool { escape != .passesOn }
   /// Whether the layer's content stays above the keyboard (a popup at the centre or bottom).
   package let avoidsKeyboard: Bool
-  /// Whether the text field that had the keyboard in the layer below takes it back when this
-  /// layer goes (a popup that took focus, as ``returnsFocusToOpener`` says), so the keyboard
-  /// below is not dropped.
-  package var restoresFirstResponderBelow: Bool { returnsFocusToOpener }
 
   /// The decisions for a modal layer.
   /// - Parameters:

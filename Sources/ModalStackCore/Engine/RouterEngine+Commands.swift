@@ -104,7 +104,11 @@ extension RouterEngine {
   /// popup goes from under it), a push with what follows it in its stack.
   static func removingQueued(_ id: RouteID, from stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var stack = stack
-    if let layer = stack.layerIndex(ofModal: id) { stack.removeLayer(at: layer) } else { stack.remove(from: id) }
+    if let layer = stack.layerIndex(ofModal: id) {
+      stack.replaceLayer(at: layer, with: nil)
+    } else {
+      stack.remove(from: id)
+    }
     return stack
   }
 

@@ -318,7 +318,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
-      if Plan.firstStep(from: confirmed, to: target, policy: animationPolicy)?.isSameChange(as: stuck) == true {
+      if Plan.steps(from: confirmed, to: target, policy: animationPolicy).first?.isSameChange(as: stuck) == true {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
@@ -361,7 +361,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard let step = Plan.firstStep(from: confirmed, to: target, policy: animationPolicy) else {
+    guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
       awaitedAnswer = nil
       if let policy = policyAfterSettle {
         animationPolicy = policy
@@ -409,7 +409,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     confirmed.removeLayers(above: index - 1)
     for (index, layer) in target.layers.enumerated().reversed()
     where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
-      target.removeLayer(at: index)
+      target.replaceLayer(at: index, with: nil)
     }
     return removed
   }

@@ -49,7 +49,7 @@ public struct ModalColor: Hashable, Sendable, Codable {
   /// The colour for an appearance.
   /// - Parameter isDark: Whether the appearance is dark.
   /// - Returns: ``dark`` or ``light``.
-  public func resolved(isDark: Bool) -> RGBAColor { isDark ? dark : light }
+  package func resolved(isDark: Bool) -> RGBAColor { isDark ? dark : light }
 
   /// Whether it is fully transparent in both appearances.
   public var isClear: Bool { light.alpha == 0 && dark.alpha == 0 }

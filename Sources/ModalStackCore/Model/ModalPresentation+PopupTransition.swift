@@ -16,7 +16,7 @@ extension ModalPresentation {
   /// modal.popupContentTransition  // .fade
   /// ```
   /// Styles other than ``ModalStyle/popup(_:)`` have no content transition (`nil`).
-  public var popupContentTransition: CustomTransition? {
+  package var popupContentTransition: CustomTransition? {
     guard case .popup = style else { return nil }
     switch transition {
     case .custom(let custom): return custom
@@ -26,12 +26,16 @@ extension ModalPresentation {
     case .automatic, .flipHorizontal, .partialCurl: return .popup
     }
   }
-}
 
-extension ModalPresentation {
   /// How long a popup's content takes to come in, once UIKit has added its controller: zero
   /// for every other presentation, and for a popup that appears at once.
   var popupEntranceTime: Duration {
     popupContentTransition?.playTime ?? .zero
+  }
+
+  /// The duration of the custom transition, if it has one.
+  var customDuration: Duration? {
+    guard case .custom(let custom) = transition else { return nil }
+    return custom.playTime
   }
 }

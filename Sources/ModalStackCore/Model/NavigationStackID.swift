@@ -31,14 +31,11 @@ public struct NavigationStackID: Hashable, Sendable, Codable, ExpressibleByStrin
 
   /// Decodes a stack's name, saved as a plain string.
   /// - Parameter decoder: The decoder.
-  public init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+  public init(from decoder: any Decoder) throws { name = try String(from: decoder) }
 
   /// Encodes the stack's name as a plain string.
   /// - Parameter encoder: The encoder.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+  public func encode(to encoder: any Encoder) throws { try name.encode(to: encoder) }
 }
 
 extension Array {

@@ -9,7 +9,10 @@ extension ModalPresentation {
     case .sheet(let sheet): try sheet.validate()
     case .popover(let anchor):
       guard !anchor.id.isEmpty else { throw PresentationError.popoverWithoutAnchor }
-    case .popup(let popup): try popup.dimming.validate()
+    case .popup(let popup):
+      try checkRange("dimming opacity", popup.dimming.opacity, 0...1)
+      try checkRange("blur radius", popup.dimming.blurRadius, 0...200)
+      try popup.dimming.color.validate()
     case .alert(let content): try content.validate(isDialog: false)
     case .confirmationDialog(let content, let anchor):
       try content.validate(isDialog: true)
@@ -63,34 +66,18 @@ extension SheetConfiguration {
     guard increases(detents.compactMap(\.relativeHeight)), increases(detents.compactMap(\.fixedHeight)),
       !detents.dropLast().contains(.large)
     else { throw PresentationError.unorderedDetents(detents) }
-    if let selectedDetent, !detents.contains(selectedDetent) {
-      throw PresentationError.detentNotInSheet(selectedDetent)
+    for detent in [selectedDetent, largestUndimmedDetent].compactMap(\.self) where !detents.contains(detent) {
+      throw PresentationError.detentNotInSheet(detent)
     }
-    if let largestUndimmedDetent, !detents.contains(largestUndimmedDetent) {
-      throw PresentationError.detentNotInSheet(largestUndimmedDetent)
-    }
-  }
-}
-
-extension PopupConfiguration.Dimming {
-  func validate() throws {
-    try checkRange("dimming opacity", opacity, 0...1)
-    try checkRange("blur radius", blurRadius, 0...200)
-    try color.validate()
   }
 }
 
 extension ModalColor {
   func validate() throws {
-    try light.validate(appearance: "light")
-    try dark.validate(appearance: "dark")
-  }
-}
-
-extension RGBAColor {
-  func validate(appearance: String) throws {
-    for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
-      try checkRange("\(appearance) colour \(name)", value, 0...1)
+    for (appearance, color) in [("light", light), ("dark", dark)] {
+      for (name, value) in [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)] {
+        try checkRange("\(appearance) colour \(name)", value, 0...1)
+      }
     }
   }
 }

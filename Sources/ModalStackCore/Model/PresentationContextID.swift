@@ -29,12 +29,9 @@ public struct PresentationContextID: Hashable, Sendable, Codable, ExpressibleByS
 
   /// Decodes a context's name, saved as a plain string.
   /// - Parameter decoder: The decoder.
-  public init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+  public init(from decoder: any Decoder) throws { name = try String(from: decoder) }
 
   /// Encodes the context's name as a plain string.
   /// - Parameter encoder: The encoder.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
+  public func encode(to encoder: any Encoder) throws { try name.encode(to: encoder) }
 }

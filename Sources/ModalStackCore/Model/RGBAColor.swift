@@ -32,7 +32,7 @@ public struct RGBAColor: Hashable, Sendable, Codable {
   ///   - green: Green.
   ///   - blue: Blue.
   ///   - alpha: Opacity.
-  public init<Component: BinaryFloatingPoint>(
+  package init<Component: BinaryFloatingPoint>(
     clampingRed red: Component, green: Component, blue: Component, alpha: Component
   ) {
     func clamped(_ value: Component) -> Double { Double(min(max(value, 0), 1)) }

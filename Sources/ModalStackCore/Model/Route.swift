@@ -73,16 +73,6 @@ extension Route: Codable where Destination: Codable {
       id: try container.decode(RouteID.self, forKey: .id),
       stack: try container.decodeIfPresent(NavigationStackID.self, forKey: .stack))
   }
-
-  /// Encodes the route; a modal route or a push without a stack name writes no stack.
-  /// - Parameter encoder: The encoder.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(destination, forKey: .destination)
-    try container.encode(presentation, forKey: .presentation)
-    try container.encodeIfPresent(stack, forKey: .stack)
-  }
 }
 
 extension Route: CustomStringConvertible {

@@ -33,19 +33,16 @@ package enum Plan<Destination: Hashable & Sendable> {
     var new: [RouteStack<Destination>.Node] = []
     var a: RouteStack<Destination>.Node? = actual.top
     var b: RouteStack<Destination>.Node? = target.top
-    while let node = a, node.index > (b?.index ?? -1) {
-      old.append(node)
-      a = node.parent
-    }
-    while let node = b, node.index > (a?.index ?? -1) {
-      new.append(node)
-      b = node.parent
-    }
-    while let left = a, let right = b, left !== right {
-      old.append(left)
-      new.append(right)
-      a = left.parent
-      b = right.parent
+    while a !== b {
+      let (aIndex, bIndex) = (a?.index ?? -1, b?.index ?? -1)
+      if let left = a, aIndex >= bIndex {
+        old.append(left)
+        a = left.parent
+      }
+      if let right = b, bIndex >= aIndex {
+        new.append(right)
+        b = right.parent
+      }
     }
     old.reverse()
     new.reverse()
@@ -78,14 +75,6 @@ package enum Plan<Destination: Hashable & Sendable> {
       steps.append(.present(new[offset].layer, animated: animated(isLast: offset == new.count - 1)))
     }
     return steps
-  }
-
-  /// The first of ``steps(from:to:policy:)``: what the transition state machine asks after
-  /// every step.
-  static func firstStep(
-    from actual: RouteStack<Destination>, to target: RouteStack<Destination>, policy: AnimationPolicy = .lastOnly
-  ) -> PresentationStep<Destination>? {
-    steps(from: actual, to: target, policy: policy).first
   }
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented

@@ -110,9 +110,7 @@ package final class NavigationStacks {
   ///   - layer: The layer's modal route, `nil` for the root layer.
   ///   - hasOwnStack: Whether it was created with a navigation stack of its own.
   package func layerMade(_ layer: RouteID?, hasOwnStack: Bool) {
-    var stacks = layers[layer] ?? LayerStacks()
-    stacks.hasOwnStack = hasOwnStack
-    layers[layer] = stacks
+    layers[layer, default: LayerStacks()].hasOwnStack = hasOwnStack
   }
 
   /// Forgets the layers that are gone.

@@ -57,13 +57,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// The layer at an index (0 is the root layer). O(layers above it).
   /// - Parameter index: The layer index, `0..<layerCount`.
   /// - Returns: The layer, or `nil` when the index is out of range.
-  public func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
+  package func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
 
   /// Where a route is: its layer index and, for a pushed route, its position in the path.
   /// O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
-  public func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
+  package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     var node: Node? = top
     while let current = node {
       if current.layer.modal?.id == id { return (current.index, nil) }
@@ -150,16 +150,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       }
       if let position = node.layer.path.firstIndex(where: { $0.id == id }) {
         // A pop in one navigation stack (a tab's) leaves the routes of the layer's other stacks.
-        let stack = node.layer.path[position].shownInStack
-        let popped = position..<node.layer.path.count
         var layer = node.layer
-        removed.append(contentsOf: popped.reversed().map { layer.path[$0] }.filter { $0.shownInStack == stack })
-        layer.path = layer.path.enumerated().filter {
-          !popped.contains($0.offset) || $0.element.shownInStack != stack
-        }
-        .map { $0.element }
+        let stack = layer.path[position].shownInStack
+        let popped = layer.path[position...].filter { $0.shownInStack == stack }
+        layer.path = Array(layer.path[..<position]) + layer.path[position...].filter { $0.shownInStack != stack }
         top = Node(layer: layer, parent: node.parent)
-        return removed
+        return removed + popped.reversed()
       }
       removed += node.layer.routes.reversed()
       guard let parent = node.parent else { return nil }
@@ -169,12 +165,18 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   /// Replaces the path of one layer, keeping the layers above it.
   mutating func setPath(_ path: [Route<Destination>], ofLayer index: Int) {
-    rebuild(from: index) { layer in layer.path = path }
+    guard let layer = layer(at: index) else { return }
+    replaceLayer(at: index, with: Layer(modal: layer.modal, path: path))
   }
 
-  /// Replaces one layer (its modal route and path), keeping the layers above it.
-  mutating func replaceLayer(at index: Int, with layer: Layer<Destination>) {
-    rebuild(from: index) { $0 = layer }
+  /// Replaces one layer (its modal route and path), or removes it when `layer` is `nil`, keeping
+  /// the layers above it (after a removal they are presented on the one below). The root layer
+  /// can be replaced, not removed.
+  mutating func replaceLayer(at index: Int, with layer: Layer<Destination>?) {
+    guard let target = node(at: index), layer != nil || target.parent != nil else { return }
+    let above = layers(above: target)
+    top = layer.map { Node(layer: $0, parent: target.parent) } ?? target.parent ?? target
+    for layer in above { append(layer: layer) }
   }
 
   /// Rests the sheet of a layer's modal route at another of its detents, in place.
@@ -191,14 +193,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     route.presentation = route.presentation.selectingDetent(detent)
     replaceLayer(at: index, with: Layer(modal: route, path: layer.path))
     return route
-  }
-
-  /// Removes one layer, keeping the layers above it (they are presented on the one below).
-  mutating func removeLayer(at index: Int) {
-    guard index > 0, let target = node(at: index), let below = target.parent else { return }
-    let above = layers(above: target)
-    top = below
-    for layer in above { append(layer: layer) }
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
@@ -259,16 +253,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     var node = top
     while node.index > index, let parent = node.parent { node = parent }
     return node
-  }
-
-  /// Rebuilds the nodes from `index` up, changing the layer at `index`.
-  mutating func rebuild(from index: Int, change: (inout Layer<Destination>) -> Void) {
-    guard let target = node(at: index) else { return }
-    let above = layers(above: target)
-    var layer = target.layer
-    change(&layer)
-    top = Node(layer: layer, parent: target.parent)
-    for layer in above { append(layer: layer) }
   }
 
   /// The layers above a node of this stack, bottom first.

@@ -15,7 +15,6 @@ import Testing
     #expect(popup.isModal)
     #expect(popup.arrival == .moveFocusInto)
     #expect(popup.returnsFocusToOpener)
-    #expect(popup.restoresFirstResponderBelow)
   }
 
   @Test func aToastIsAnnouncedAndLeavesFocusAndKeyboardAlone() {
@@ -23,7 +22,6 @@ import Testing
     #expect(!toast.isModal)
     #expect(toast.arrival == .announce("Saved"))
     #expect(!toast.returnsFocusToOpener)
-    #expect(!toast.restoresFirstResponderBelow)
     #expect(toast.escape == .passesOn)
     #expect(LayerAccessibility(Self.popup(Self.toast)).arrival == .readContent)
   }
@@ -46,7 +44,6 @@ import Testing
     let sheet = LayerAccessibility(ModalPresentation(style: .sheet(SheetConfiguration())))
     #expect(sheet.arrival == .system)
     #expect(!sheet.returnsFocusToOpener)
-    #expect(!sheet.restoresFirstResponderBelow)
     #expect(LayerAccessibility(ModalPresentation(style: .overFullScreen)).isModal)
     #expect(!LayerAccessibility(ModalPresentation(style: .fullScreen)).isModal)
   }

@@ -146,7 +146,6 @@ import Testing
     let firstPresentation = try #require(steps.firstIndex { if case .present = $0 { true } else { false } })
     #expect(lastDismissal < firstPresentation)
     #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
-    #expect(Plan.firstStep(from: from, to: to) == Plan.steps(from: from, to: to).first)
   }
 
   @Test func aChangeOnTopOfADeepStackIsOneStep() throws {
@@ -184,25 +183,6 @@ import Testing
     return stack
   }
 
-  /// Changes whose stacks share their nodes, as the router's do: the layers up to some index
-  /// kept, then new routes on top. The first step, which the planner answers without a plan for
-  /// what most commands leave (the same stack, one layer more, only layers fewer), is always the
-  /// plan's first step, with every animation policy.
-  @Test func theFirstStepIsThePlansFirstStepWhenTheStacksShareLayers() async {
-    let numbers = Gen.int(in: 0...(12 * Self.presentations.count - 1)).array(of: 0...10)
-    await propertyCheck(count: 1_000, input: numbers, Gen.int(in: 0...11), numbers.array(of: 0...1)) {
-      base, kept, added in
-      let from = Self.stack(base)
-      var to = from
-      to.removeLayers(above: kept)
-      for route in Self.stack(added.first ?? []).routes where !to.contains(route.id) { try? to.append(route) }
-      for policy in AnimationPolicy.allCases {
-        #expect(
-          Plan.firstStep(from: from, to: to, policy: policy) == Plan.steps(from: from, to: to, policy: policy).first)
-      }
-    }
-  }
-
   @Test func everyPlanReachesTheTargetWithOneDismissalAtMostAndOneAnimation() async {
     let numbers = Gen.int(in: 0...(12 * Self.presentations.count - 1)).array(of: 0...10)
     await propertyCheck(count: 2_000, input: numbers, numbers) { left, right in
@@ -233,7 +213,6 @@ import Testing
       #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })
       if let last = presentations.last { #expect(steps[last].isAnimated) }
       #expect(steps.filter(\.isAnimated).count <= 1, "one animation per change")
-      #expect(Plan.firstStep(from: from, to: to) == steps.first)
     }
   }
 }
