@@ -8,7 +8,7 @@ import Testing
 /// reused (or found already on top) does not count again; a link is refused only when its new
 /// routes would go beyond it; with ``LinkLimits/Overflow/replaceLinkRoutes`` a link that does not
 /// fit replaces the links' routes at the top of the stack. The oracle is the same link opened
-/// with no limit on a copy of the stack. `swift test` runs 40 sequences per overflow;
+/// with no limit on a copy of the stack. `swift test` runs 25 sequences per overflow;
 /// `MODALSTACK_SOAK=N` runs N.
 @MainActor
 @Suite struct LinkLimitsPropertyTests {
@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: LinkLimits.Overflow.allCases)
   func linksStayWithinTheirLimitWithEveryPlacement(overflow: LinkLimits.Overflow) async {
-    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 40
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 25
     await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 24)) { commands in
       Self.check(commands, overflow: overflow)
     }
