@@ -124,10 +124,11 @@ import Testing
     }
     // Presented once at most; gone once its lifetime has passed since it was presented.
     #expect(tracker.presentedTwice.isEmpty, "presented while presented: \(tracker.presentedTwice); \(context)")
-    // With `.replace`, a 2,000-sequence soak found a popup on screen 0.48 s into a 0.4 s lifetime
-    // (input [0 ×12, 40222, 78496, 17010, 0, 95276, 77550, 27570, 0, 5865, 76062, 0, 0, 26498, 0,
-    // 19020, 0, 4906, 0]); until it is understood, the lifetime is checked with `.cover` only.
-    for popup in shown where higherPriority == .cover {
+    // An id enqueued again while the earlier popup with it may still be leaving the screen is
+    // left out: the new popup is then reported as that route rebuilt, not presented, and its
+    // lifetime counts from the earlier one's presentation (found by a soak; see the report of
+    // the commit that added this test).
+    for popup in shown where !tracker.reused.contains(popup.id) {
       guard let lifetime = tracker.lifetimes[popup.id], let start = tracker.presentedAt[popup.id] else { continue }
       #expect(tracker.clock.now - start < lifetime, "\(popup.id) outlived its lifetime; \(context)")
     }
@@ -147,9 +148,12 @@ final class PresentationTracker {
 
   init(clock: SimulatedClock) { self.clock = clock }
 
+  /// Ids enqueued more than once.
+  var reused = Set<RouteID>()
+
   func enqueued(_ id: RouteID, lifetime: Duration?) {
     (lifetimes[id], presentedAt[id]) = (lifetime, nil)
-    queued.insert(id)
+    if !queued.insert(id).inserted { reused.insert(id) }
   }
 
   func heard(_ event: RouterEvent<Screen>) {
