@@ -42,18 +42,17 @@ extension RouterEngine {
     var new = target
     guard new.selectDetent(detent, of: id) != nil else { return }
     // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
-    apply(TargetChange(from: target, to: new, reason: .programmatic), source: source)
+    apply(TargetChange(old: target, new: new, reason: .programmatic), source: source)
   }
 
   /// Replaces the whole target.
   func replace(with stack: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource) {
-    apply(TargetChange(from: target, to: stack, reason: reason), source: source)
+    apply(TargetChange(old: target, new: stack, reason: reason), source: source)
   }
 
   /// Restores a saved target: every layer is presented without animation until the screen settles.
   func restore(_ stack: RouteStack<Destination>) {
-    animateNothingUntilSettled()
-    replace(with: stack, reason: .restored, source: .restoration)
+    changing(animated: false) { replace(with: stack, reason: .restored, source: .restoration) }
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one, in one change.
@@ -80,7 +79,7 @@ extension RouterEngine {
     var changes: [TargetChange<Destination>] = []
     var stack = target
     for id in replaced { stack = Self.removingQueued(id, from: stack) }
-    if stack != target { changes.append(TargetChange(from: target, to: stack, reason: .replaced)) }
+    if stack != target { changes.append(TargetChange(old: target, new: stack, reason: .replaced)) }
     for route in routes {
       do {
         let change = try TargetChange.appending([route], to: stack, ledger: ledger, reason: .programmatic)
@@ -97,7 +96,7 @@ extension RouterEngine {
   func removePopup(_ id: RouteID) {
     let new = Self.removingQueued(id, from: target)
     guard new != target else { return }
-    apply(TargetChange(from: target, to: new, reason: .programmatic), source: .api)
+    apply(TargetChange(old: target, new: new, reason: .programmatic), source: .api)
   }
 
   /// The stack without a screen of the queue: a modal's layer and only it (a toast under a dimmed
@@ -128,7 +127,7 @@ extension RouterEngine {
         let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: ledger),
         gate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)
       else { return nil }
-      change = TargetChange(from: stack, to: placed?.new ?? base, reason: .deepLink)
+      change = TargetChange(old: stack, new: placed?.new ?? base, reason: .deepLink)
       replaced = removed
     }
     if let change { apply(change, source: .deepLink) }

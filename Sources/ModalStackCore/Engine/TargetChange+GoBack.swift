@@ -7,7 +7,7 @@ extension TargetChange {
   static func keeping(_ count: Int, of stack: RouteStack<Destination>, reason: RouteChangeReason) -> Self {
     var target = stack
     while target.count > count, let last = target.last { target.remove(from: last.id) }
-    return Self(from: stack, to: target, reason: reason)
+    return Self(old: stack, new: target, reason: reason)
   }
 
   /// Inserts a push just under a pushed route, in that route's navigation stack.
@@ -28,6 +28,6 @@ extension TargetChange {
     path.insert(inserted, at: pathIndex)
     var target = stack
     target.setPath(path, ofLayer: layerIndex)
-    return Self(from: stack, to: target, reason: .programmatic)
+    return Self(old: stack, new: target, reason: .programmatic)
   }
 }

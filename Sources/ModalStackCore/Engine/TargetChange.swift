@@ -1,9 +1,9 @@
 /// What a command does to a router's target, decided as a value before anything changes: the
 /// new target, and the reason every route that joins or leaves carries in its events.
 ///
-/// Each command of ``Router`` makes one, checked first (all or nothing); the router applies it
-/// and its ``RouteLedger`` records it. Nothing here touches a host or a clock.
-struct TargetChange<Destination: Hashable & Sendable> {
+/// Each command of ``RouterEngine`` makes one, checked first (all or nothing); the engine
+/// applies it and its ``RouteLedger`` records it. Nothing here touches a host or a clock.
+struct TargetChange<Destination: Hashable & Sendable>: Hashable {
   /// The target before the change.
   let old: RouteStack<Destination>
   /// The target after the change.
@@ -12,23 +12,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   let reason: RouteChangeReason
   /// Routes the user took off the screen that had already left the target (a swipe on a sheet
   /// a command was about to dismiss): they leave with this change's reason too.
-  let alsoLeaving: [Route<Destination>]
-
-  /// Any change of the target; the ledger records it by comparing the two stacks.
-  /// - Parameters:
-  ///   - old: The target before.
-  ///   - new: The target after.
-  ///   - reason: Why.
-  ///   - alsoLeaving: Routes the user took off the screen that are not on `old`.
-  init(
-    from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason,
-    alsoLeaving: [Route<Destination>] = []
-  ) {
-    self.old = old
-    self.new = new
-    self.reason = reason
-    self.alsoLeaving = alsoLeaving
-  }
+  var alsoLeaving: [Route<Destination>] = []
 
   /// Appends routes on top, checking ids and presentations first.
   /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
@@ -40,7 +24,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
     try ledger.checkNewIDs(of: routes)
     var target = stack
     for route in routes { try target.append(route) }
-    return Self(from: stack, to: target, reason: reason)
+    return Self(old: stack, new: target, reason: reason)
   }
 
   /// Removes a route and everything above it (a pushed route is popped with what follows it).
@@ -50,7 +34,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   ) throws -> Self {
     var target = stack
     guard ledger.contains(id), target.remove(from: id) != nil else { throw RouteStackError.routeNotFound(id) }
-    return Self(from: stack, to: target, reason: reason)
+    return Self(old: stack, new: target, reason: reason)
   }
 
   /// Dismisses the top modal layer and the routes pushed on it.
@@ -64,7 +48,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
   static func dismissingAll(in stack: RouteStack<Destination>, reason: RouteChangeReason = .dismissAll) -> Self {
     var target = stack
     target.removeLayers(above: 0)
-    return Self(from: stack, to: target, reason: reason)
+    return Self(old: stack, new: target, reason: reason)
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one.
@@ -79,7 +63,7 @@ struct TargetChange<Destination: Hashable & Sendable> {
     if let old { target.remove(from: old) }
     try ledger.checkNewIDs(of: [route], replacing: old)
     try target.append(route)
-    return Self(from: stack, to: target, reason: .programmatic)
+    return Self(old: stack, new: target, reason: .programmatic)
   }
 
   /// Places a deep link's routes as its pattern says.
@@ -96,6 +80,6 @@ struct TargetChange<Destination: Hashable & Sendable> {
     guard let (target, ids) = try stack.placing(routes, placement) else {
       return (try appending(routes, to: stack, ledger: ledger, reason: .deepLink), routes.map(\.id))
     }
-    return (target == stack ? nil : Self(from: stack, to: target, reason: .deepLink), ids)
+    return (target == stack ? nil : Self(old: stack, new: target, reason: .deepLink), ids)
   }
 }

@@ -41,7 +41,7 @@ import Testing
     ledger.record(try TargetChange.appending([route("a")], to: RouteStack(), ledger: ledger, reason: .deepLink))
     #expect(ledger.contains("a"))
     #expect(ledger.reason(of: route("a")) == .deepLink)
-    ledger.record(TargetChange(from: stack, to: RouteStack(), reason: .dismissAll))
+    ledger.record(TargetChange(old: stack, new: RouteStack(), reason: .dismissAll))
     #expect(!ledger.contains("a"))
     #expect(ledger.reason(of: route("a")) == .dismissAll)
   }
