@@ -63,17 +63,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Commands
 
-  /// Makes a command's change: the ledger records it, the target is the new one, and the state
-  /// machine hears of it at the end of the run-loop turn (so a turn's commands make one plan).
-  /// - Parameters:
-  ///   - change: The change, checked already.
-  ///   - source: Where the command came from, for the flight recorder.
-  func apply(_ change: TargetChange<Destination>, source: CommandSource) {
-    apply([change], source: source)
-  }
-
-  /// Makes changes that follow one another as one change of the target: the ledger records
-  /// each (with its reason), and the target is reported once, as the last one leaves it.
+  /// Makes changes that follow one another, checked already, as one change of the target: the
+  /// ledger records each (with its reason), the target is reported once, as the last one leaves
+  /// it, and the state machine hears of it at the end of the run-loop turn (so a turn's commands
+  /// make one plan).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
@@ -275,8 +268,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Dismisses a route the user was allowed to dismiss, if it is still on the target.
   private func dismissForUser(_ id: RouteID, reason: RouteChangeReason) {
-    guard let change = try? TargetChange.dismissing(id, in: target, ledger: ledger, reason: reason) else { return }
-    apply(change, source: .userAttempt)
+    try? dismiss(id, reason: reason, source: .userAttempt)
   }
 
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }
