@@ -203,7 +203,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// The host has made the step; a popup's step ends when its content is in.
   private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
-    let entrance = ticket.entranceDuration
+    let entrance = ticket.step.entranceDuration
     guard entrance > .zero else { return stepCompleted(ticket.id) }
     scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }

@@ -19,9 +19,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
-    /// How long a popup's content takes to come in after the host presented it (zero for
-    /// anything else): the step completes after it.
-    var entranceDuration: Duration { step.entranceDuration }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
     func timeLimit(base: Duration) -> Duration {
@@ -150,15 +147,11 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     self.animationPolicy = animationPolicy
   }
 
-  /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
-  var isIdle: Bool { if case .idle = phase { true } else { false } }
-
   /// Whether the confirmed stack is the target and nothing is in flight.
   /// Without a host nothing is in flight either: a router no window shows yet is settled until
   /// a command changes its target.
   var isSettled: Bool {
-    let isResting = if case .idle = phase { true } else if case .detached = phase { true } else { false }
-    return isResting && userInteraction == nil && answerUnheard == nil && confirmed == target
+    (phase == .idle || phase == .detached) && userInteraction == nil && answerUnheard == nil && confirmed == target
   }
 
   /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
@@ -330,7 +323,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard isIdle, userInteraction == nil, answerUnheard == nil else { return [] }
+    guard phase == .idle, userInteraction == nil, answerUnheard == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
