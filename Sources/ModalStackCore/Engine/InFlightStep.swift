@@ -7,13 +7,27 @@ struct InFlightStep<Destination: Hashable & Sendable> {
   private(set) var ticket: TransitionStateMachine<Destination>.Ticket?
   private var timeout: ScheduledAction?
 
-  /// Hands a step to the host with its time limit; any step still in flight is forgotten.
-  /// - Parameters:
-  ///   - ticket: The step's ticket.
-  ///   - timeout: The scheduled timeout that reports the step if it never completes.
-  mutating func start(_ ticket: TransitionStateMachine<Destination>.Ticket, timeout: ScheduledAction) {
+  /// Hands a step to the host, without a time limit until ``setTimeLimit(_:for:)`` sets one;
+  /// any step still in flight is forgotten.
+  /// - Parameter ticket: The step's ticket.
+  mutating func start(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     cancel()
     self.ticket = ticket
+  }
+
+  /// Whether step `id` is still with the host and has no time limit yet. The engine gives it
+  /// one only then: a swap, a change under a cover and every step of an instant host complete
+  /// synchronously and need none.
+  /// - Parameter id: The ticket number.
+  func needsTimeLimit(_ id: Int) -> Bool { ticket?.id == id && timeout == nil }
+
+  /// Gives step `id` its time limit, already scheduled by the caller (so scheduling runs outside
+  /// this change). A limit for a step no longer in flight, or one that has a limit, is cancelled.
+  /// - Parameters:
+  ///   - timeout: The scheduled timeout.
+  ///   - id: The ticket number it is for.
+  mutating func setTimeLimit(_ timeout: ScheduledAction, for id: Int) {
+    guard needsTimeLimit(id) else { return timeout.cancel() }
     self.timeout = timeout
   }
 

@@ -166,11 +166,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
       emit(ledger.stepStarting(ticket))
-      let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
-        self?.feed(.stepTimedOut(ticket: ticket.id))
-      }
-      inFlight.start(ticket, timeout: timeout)
+      inFlight.start(ticket)
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
+      // A step the host completed at once needs no time limit: none is scheduled and cancelled.
+      if inFlight.needsTimeLimit(ticket.id) {
+        let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+          self?.feed(.stepTimedOut(ticket: ticket.id))
+        }
+        inFlight.setTimeLimit(timeout, for: ticket.id)
+      }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
