@@ -151,7 +151,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Without a host nothing is in flight either: a router no window shows yet is settled until
   /// a command changes its target.
   var isSettled: Bool {
-    (phase == .idle || phase == .detached) && userInteraction == nil && answerUnheard == nil && confirmed == target
+    let isResting = if case .idle = phase { true } else if case .detached = phase { true } else { false }
+    return isResting && userInteraction == nil && answerUnheard == nil && confirmed == target
   }
 
   /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
@@ -323,7 +324,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard phase == .idle, userInteraction == nil, answerUnheard == nil else { return [] }
+    guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
