@@ -191,15 +191,10 @@ extension RouteLedger {
     stepRoutes = nil
   }
 
-  /// The routes that left the target while no controller showed them, with their reasons and
-  /// exit actions (taken, so each runs once): `willDismiss` and `didDismiss` go out for each now.
-  mutating func takeOrphans() -> (
-    events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]
-  ) {
-    let routes = orphans
-    orphans = []
-    let actions = takeExits(of: routes)
-    return (leftScreen(routes), actions)
+  /// Takes the routes that left the target while no controller showed them (see ``orphans``).
+  mutating func takeOrphans() -> [Route<Destination>] {
+    defer { orphans = [] }
+    return orphans
   }
 
   /// The exit actions of routes that leave, with the reason each is called with, top first:
@@ -208,11 +203,20 @@ extension RouteLedger {
     routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
   }
 
-  /// Routes that left the screen at once: what they registered is dropped, and `willDismiss`
-  /// and `didDismiss` go out for each, top first.
-  private mutating func leftScreen(_ routes: [Route<Destination>]) -> [RouterEvent<Destination>] {
+  /// Routes that left the screen with no step to wait for (the user removed them, or they left
+  /// the target while no controller showed them): what they registered is dropped, and
+  /// `willDismiss` and `didDismiss` go out for each, top first.
+  /// - Returns: The events, and the routes' exit actions (taken, so each runs once; nothing waits
+  ///   for them).
+  mutating func leftScreen(
+    _ routes: [Route<Destination>]
+  ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
+    let actions = takeExits(of: routes)
+    screens.removedByUser(routes)
     for route in routes { routeLeftScreen(route.id) }
-    return routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }
+    return (
+      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] }, actions
+    )
   }
 
   /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
@@ -223,23 +227,5 @@ extension RouteLedger {
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
     let actions = takeExits(of: routes)
     return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
-  }
-
-  /// The events a queue effect reports by itself: a fault, a wait for someone else's controller
-  /// or its end, or the user's removal of routes (`willDismiss` and `didDismiss` for each, top
-  /// first; what they registered is dropped). None for the effects the router carries out.
-  mutating func events(reporting effect: TransitionStateMachine<Destination>.Effect) -> [RouterEvent<Destination>] {
-    switch effect {
-    case .fault(let fault):
-      return [.hostFault(fault)]
-    case .waiting(let foreign):
-      return [foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation]
-    case .userRemoved(let routes, _):
-      screens.removedByUser(routes)
-      return leftScreen(routes)
-    case .perform, .runExitActions, .resynchronize, .recheckLater, .settled, .forgetStepInFlight, .userMovedDetent,
-      .awaitingAnswer, .targetChanged, .shown, .answered:
-      return []
-    }
   }
 }

@@ -1,6 +1,7 @@
-/// The commands the engine takes: each builds and checks its ``TargetChange`` against the target
-/// and the ledger, then applies it (all or nothing). ``Router`` calls these and nothing else to
-/// change the target; `source` says where the command came from, for the flight recorder.
+/// The commands the engine takes: each builds and checks its new target against the target and
+/// the ledger, then applies it as a ``TargetChange`` (all or nothing). ``Router`` calls these and
+/// nothing else to change the target; `source` says where the command came from, for the flight
+/// recorder.
 extension RouterEngine {
   /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
@@ -10,25 +11,30 @@ extension RouterEngine {
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   func present(_ route: Route<Destination>, once: PresentOnce?, source: CommandSource) throws -> RouteID {
     if let existing = once?.existingRoute(showing: route.destination, in: target) { return existing.id }
-    apply(try .appending([route], to: target, ledger: ledger, reason: .programmatic), source: source)
+    replace(with: try appending([route], to: target), reason: .programmatic, source: source)
     return route.id
   }
 
-  /// Dismisses the top modal layer.
+  /// Dismisses the top modal layer and the routes pushed on it.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   func dismissTop(source: CommandSource) throws {
-    apply(try .dismissingTop(of: target, ledger: ledger), source: source)
+    guard let modal = target.topLayer.modal else { throw RouteStackError.nothingToDismiss }
+    try dismiss(modal.id, reason: .programmatic, source: source)
   }
 
-  /// Dismisses a route and everything above it.
+  /// Dismisses a route and everything above it (a pushed route is popped with what follows it).
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the target.
   func dismiss(_ id: RouteID, reason: RouteChangeReason, source: CommandSource) throws {
-    apply(try .dismissing(id, in: target, ledger: ledger, reason: reason), source: source)
+    var new = target
+    guard ledger.contains(id), new.remove(from: id) != nil else { throw RouteStackError.routeNotFound(id) }
+    replace(with: new, reason: reason, source: source)
   }
 
-  /// Dismisses every modal layer.
+  /// Dismisses every modal layer; the routes pushed on the root layer stay.
   func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
-    apply(.dismissingAll(in: target, reason: reason), source: source)
+    var new = target
+    new.removeLayers(above: 0)
+    replace(with: new, reason: reason, source: source)
   }
 
   /// Moves a sheet to another of its detents, in place.
@@ -42,24 +48,40 @@ extension RouterEngine {
     var new = target
     guard new.selectDetent(detent, of: id) != nil else { return }
     // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
-    apply(TargetChange(from: target, to: new, reason: .programmatic), source: source)
+    replace(with: new, reason: .programmatic, source: source)
   }
 
-  /// Replaces the whole target.
+  /// Replaces the whole target: the change every command makes once it has checked its new target.
   func replace(with stack: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource) {
-    apply(TargetChange(from: target, to: stack, reason: reason), source: source)
+    apply([TargetChange(old: target, new: stack, reason: reason)], source: source)
   }
 
   /// Restores a saved target: every layer is presented without animation until the screen settles.
   func restore(_ stack: RouteStack<Destination>) {
-    animateNothingUntilSettled()
-    replace(with: stack, reason: .restored, source: .restoration)
+    changing(animated: false) { replace(with: stack, reason: .restored, source: .restoration) }
   }
 
-  /// Replaces a presentation slot's route (and what is above it) with a new one, in one change.
+  /// Replaces a presentation slot's route (and what is above it) with a new one, in one change;
+  /// the new route may reuse the old one's id.
   /// - Throws: ``RouteStackError`` when the new route's id is taken or it cannot be presented.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
-    apply(try .replacing(old, with: route, in: target, ledger: ledger), source: .slot)
+    var new = target
+    if let old { new.remove(from: old) }
+    try ledger.checkNewIDs(of: [route], replacing: old)
+    try new.append(route)
+    replace(with: new, reason: .programmatic, source: .slot)
+  }
+
+  /// A stack with routes appended on top, checking ids and presentations first.
+  /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
+  ///   that cannot be presented where it would go.
+  private func appending(_ routes: [Route<Destination>], to stack: RouteStack<Destination>) throws
+    -> RouteStack<Destination>
+  {
+    try ledger.checkNewIDs(of: routes)
+    var stack = stack
+    for route in routes { try stack.append(route) }
+    return stack
   }
 
   // MARK: Popups of the queue
@@ -67,7 +89,7 @@ extension RouterEngine {
   /// Checks that a popup could be presented on today's target; nothing changes.
   /// - Throws: ``RouteStackError`` when its id is taken or it cannot be presented.
   func checkPresentable(_ route: Route<Destination>) throws {
-    _ = try TargetChange.appending([route], to: target, ledger: ledger, reason: .programmatic)
+    _ = try appending([route], to: target)
   }
 
   /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
@@ -80,12 +102,12 @@ extension RouterEngine {
     var changes: [TargetChange<Destination>] = []
     var stack = target
     for id in replaced { stack = Self.removingQueued(id, from: stack) }
-    if stack != target { changes.append(TargetChange(from: target, to: stack, reason: .replaced)) }
+    if stack != target { changes.append(TargetChange(old: target, new: stack, reason: .replaced)) }
     for route in routes {
       do {
-        let change = try TargetChange.appending([route], to: stack, ledger: ledger, reason: .programmatic)
-        changes.append(change)
-        stack = change.new
+        let new = try appending([route], to: stack)
+        changes.append(TargetChange(old: stack, new: new, reason: .programmatic))
+        stack = new
       } catch let error as RouteStackError {
         refused(route.id, error)
       } catch {}
@@ -97,7 +119,7 @@ extension RouterEngine {
   func removePopup(_ id: RouteID) {
     let new = Self.removingQueued(id, from: target)
     guard new != target else { return }
-    apply(TargetChange(from: target, to: new, reason: .programmatic), source: .api)
+    replace(with: new, reason: .programmatic, source: .api)
   }
 
   /// The stack without a screen of the queue: a modal's layer and only it (a toast under a dimmed
@@ -116,26 +138,74 @@ extension RouterEngine {
 
   /// Places a deep link's routes as its pattern says, within the gate's limit on link routes;
   /// over the limit, the link routes on top are replaced when the limits say so.
-  /// - Returns: The ids of the link's routes (bottom first), those it added, and the link
-  ///   routes it replaced; `nil` when the limit refuses the link (nothing changes).
+  /// - Returns: The ids of the link's routes (bottom first; for ``DeepLinkPlacement/reuseExisting``
+  ///   the first is the reused route's), those it added, and the link routes it replaced; `nil`
+  ///   when the limit refuses the link (nothing changes).
   /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
   func placeLink(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement, gate: inout LinkGate<Destination>)
     throws -> (ids: [RouteID], added: [RouteID], replaced: [RouteID])?
   {
     let stack = target
-    var (change, ids) = try TargetChange.placing(routes, placement, in: stack, ledger: ledger)
+    var (new, ids) = try placing(routes, placement, in: stack)
     // A reused route is not new; on a replaced stack every route is.
     let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
     var replaced: [RouteID] = []
-    if !gate.admits(added.count, on: change?.new ?? stack, addingOnTopOf: placement == .onTop ? stack : nil) {
+    if !gate.admits(added.count, on: new, addingOnTopOf: placement == .onTop ? stack : nil) {
       guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
-        let (placed, _) = try? TargetChange.placing(routes, placement, in: base, ledger: ledger),
-        gate.admits(added.count, on: placed?.new ?? base, addingOnTopOf: nil)
+        let (placed, _) = try? placing(routes, placement, in: base),
+        gate.admits(added.count, on: placed, addingOnTopOf: nil)
       else { return nil }
-      change = TargetChange(from: stack, to: placed?.new ?? base, reason: .deepLink)
+      new = placed
       replaced = removed
     }
-    if let change { apply(change, source: .deepLink) }
+    // A link that leaves the target as it is changes nothing.
+    if new != stack { replace(with: new, reason: .deepLink, source: .deepLink) }
     return (ids, added, replaced)
+  }
+
+  /// A stack with a deep link's routes placed as its pattern says, and the ids of the link's
+  /// routes, bottom first.
+  /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
+  private func placing(
+    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>
+  )
+    throws -> (RouteStack<Destination>, [RouteID])
+  {
+    // A reused route keeps its id; a replaced stack may reuse any id.
+    if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }
+    return try stack.placing(routes, placement) ?? (try appending(routes, to: stack), routes.map(\.id))
+  }
+
+  // MARK: Going back
+
+  /// Keeps the first `count` routes of the target and removes the others, newest first: pushes
+  /// and modals together, across layers.
+  /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)`` when `count` is not in `0...target.count`.
+  func keep(_ count: Int, source: CommandSource) throws {
+    guard (0...target.count).contains(count) else {
+      throw RouteStackError.indexOutOfRange(count, valid: 0...target.count)
+    }
+    var new = target
+    while new.count > count, let last = new.last { new.remove(from: last.id) }
+    replace(with: new, reason: .programmatic, source: source)
+  }
+
+  /// Inserts a push just under a pushed route, in that route's navigation stack.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when `id` is not on the target,
+  ///   ``RouteStackError/notAPush(_:)`` when it is a modal route,
+  ///   ``RouteStackError/duplicateRouteID(_:)`` when the new route's id is taken.
+  func insert(_ route: Route<Destination>, before id: RouteID, source: CommandSource) throws {
+    guard ledger.contains(id), let (layerIndex, pathIndex) = target.location(of: id),
+      let layer = target.layer(at: layerIndex)
+    else { throw RouteStackError.routeNotFound(id) }
+    guard let pathIndex else { throw RouteStackError.notAPush(id) }
+    try ledger.checkNewIDs(of: [route])
+    var path = layer.path
+    var inserted = route
+    inserted.stack = path[pathIndex].stack
+    path.insert(inserted, at: pathIndex)
+    var new = target
+    new.setPath(path, ofLayer: layerIndex)
+    replace(with: new, reason: .programmatic, source: source)
   }
 }

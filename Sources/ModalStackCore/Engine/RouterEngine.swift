@@ -63,32 +63,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Commands
 
-  /// Makes a command's change: the ledger records it, the target is the new one, and the state
-  /// machine hears of it at the end of the run-loop turn (so a turn's commands make one plan).
-  /// - Parameters:
-  ///   - change: The change, checked already.
-  ///   - source: Where the command came from, for the flight recorder.
-  func apply(_ change: TargetChange<Destination>, source: CommandSource) {
-    apply([change], source: source)
-  }
-
-  /// Makes changes that follow one another as one change of the target: the ledger records
-  /// each (with its reason), and the target is reported once, as the last one leaves it.
+  /// Makes changes that follow one another, checked already, as one change of the target: the
+  /// ledger records each (with its reason), the target is reported once, as the last one leaves
+  /// it, and the state machine hears of it at the end of the run-loop turn (so a turn's commands
+  /// make one plan).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
     // replay), is told of after the target (`detentChanged` with the change's reason).
     var detentChanges: [RouterEvent<Destination>] = []
     for change in changes { detentChanges += ledger.record(change) }
-    reportOrphans()
+    leftScreen(ledger.takeOrphans())
     machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(last.new, reason: last.reason, source: source))
     emit(detentChanges)
   }
-
-  /// Presents and dismisses without animation until the screen next settles (a restoration).
-  func animateNothingUntilSettled() { machine.animateNothingUntilSettled() }
 
   /// Runs a command; with `animated`, the change it makes animates (or not) until the screen
   /// settles, whatever the animation policy says. A command that changes nothing leaves the policy.
@@ -159,11 +149,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
     switch effect {
-    case .targetChanged(let old, let new, let reason, let alsoLeaving):
+    case .targetChanged(let change):
       // The user's own detent move is told by `userMovedDetent`.
-      ledger.record(TargetChange(from: old, to: new, reason: reason, alsoLeaving: alsoLeaving))
-      reportOrphans()
-      report(.targetChanged(new, reason: reason, source: nil))
+      ledger.record(change)
+      leftScreen(ledger.takeOrphans())
+      report(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
       if anew { ledger.hostShows(machine.confirmed) }
       report(.presented)
@@ -202,22 +192,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       report(.settled(at: scheduler.now))
     case .forgetStepInFlight:
       inFlight.cancel()
-    case .userRemoved(let routes, _):
-      // UIKit removed them already: their exit actions run, and nothing waits for them.
-      startExits(ledger.takeExits(of: routes.filter { ledger.hasExitAction($0.id) }))
-      emit(ledger.events(reporting: effect))
+    case .userRemoved(let routes):
+      leftScreen(routes)
     case .userMovedDetent(let route, let detent):
       emit(.detentChanged(route, to: detent, reason: .interactive))
     case .awaitingAnswer(let route):
       emit(.waitingForAnswer(route))
-    case .fault, .waiting:
-      emit(ledger.events(reporting: effect))
+    case .fault(let fault):
+      emit(.hostFault(fault))
+    case .waiting(let foreign):
+      emit(foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation)
     }
   }
 
   /// The host has made the step; a popup's step ends when its content is in.
   private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
-    let entrance = ticket.entranceDuration
+    let entrance = ticket.step.entranceDuration
     guard entrance > .zero else { return stepCompleted(ticket.id) }
     scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
   }
@@ -238,17 +228,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Reports the routes that left the target while no controller showed them, and runs their
-  /// exit actions; no step will take them off the screen.
-  private func reportOrphans() {
-    guard !ledger.orphans.isEmpty else { return }
-    let (events, actions) = ledger.takeOrphans()
+  /// Reports routes that left the screen with no step to wait for (the user removed them, or
+  /// they left the target while no controller showed them), and runs their exit actions, top
+  /// first; nothing waits for them.
+  private func leftScreen(_ routes: [Route<Destination>]) {
+    guard !routes.isEmpty else { return }
+    let (events, actions) = ledger.leftScreen(routes)
     emit(events)
-    startExits(actions)
-  }
-
-  /// Runs exit actions that nothing waits for, top first.
-  private func startExits(_ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction?)]) {
     for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }
   }
 
@@ -256,13 +242,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func handle(_ event: HostEvent<Destination>) {
     report(.hostInput(event))
-    if let input = event.machineInput { return feed(input) }
+    // The user's interactions and removals go to the state machine; an attempt to dismiss is
+    // decided by the route's dismiss policy first, and a closed window detaches.
     switch event {
+    case .userDismissBegan(let id): feed(.userDismissBegan(id))
+    case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
+    case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
+    case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
+    case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
+    case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
     case .windowClosed: detach()
-    case .userDismissBegan, .userDismissCancelled, .userDismissed, .alertAnswered, .userChangedPath,
-      .userSelectedDetent:
-      break
     }
   }
 
@@ -283,8 +273,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Dismisses a route the user was allowed to dismiss, if it is still on the target.
   private func dismissForUser(_ id: RouteID, reason: RouteChangeReason) {
-    guard let change = try? TargetChange.dismissing(id, in: target, ledger: ledger, reason: reason) else { return }
-    apply(change, source: .userAttempt)
+    try? dismiss(id, reason: reason, source: .userAttempt)
   }
 
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }

@@ -19,9 +19,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
-    /// How long a popup's content takes to come in after the host presented it (zero for
-    /// anything else): the step completes after it.
-    var entranceDuration: Duration { step.entranceDuration }
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration.
     func timeLimit(base: Duration) -> Duration {
@@ -91,11 +88,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// Something the shell must do.
   enum Effect: Hashable, Sendable {
-    /// The machine changed the target itself (a user's removal, a step given up), for this
-    /// reason; `alsoLeaving` are the routes the user took off the screen.
-    case targetChanged(
-      from: RouteStack<Destination>, to: RouteStack<Destination>, reason: RouteChangeReason,
-      alsoLeaving: [Route<Destination>])
+    /// The machine changed the target itself (a user's removal, a step given up); the change's
+    /// `alsoLeaving` are the routes the user took off the screen.
+    case targetChanged(TargetChange<Destination>)
     /// What is on screen (``confirmed``) changed; `anew` when a host reported all of it (attached,
     /// resynchronised, gone), so the shell forgets what it knew of the controllers.
     case shown(anew: Bool)
@@ -114,8 +109,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case recheckLater
     /// Tell the app the queue waits for someone else's controller (`nil`: it no longer does).
     case waiting(for: String?)
-    /// The user removed these routes (top first), for this reason.
-    case userRemoved([Route<Destination>], reason: RouteChangeReason)
+    /// The user removed these routes (top first), for the reason ``targetChanged(_:)`` told.
+    case userRemoved([Route<Destination>])
     /// The user dragged this sheet route (as it is now, on the target) to another detent.
     case userMovedDetent(Route<Destination>, SheetDetent)
     /// Tell the app a presentation waits for the user's answer to this alert route.
@@ -152,9 +147,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     self.animationPolicy = animationPolicy
   }
 
-  /// Whether nothing is in flight (a pattern match: comparing phases would compare tickets).
-  var isIdle: Bool { if case .idle = phase { true } else { false } }
-
   /// Whether the confirmed stack is the target and nothing is in flight.
   /// Without a host nothing is in flight either: a router no window shows yet is settled until
   /// a command changes its target.
@@ -162,9 +154,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let isResting = if case .idle = phase { true } else if case .detached = phase { true } else { false }
     return isResting && userInteraction == nil && answerUnheard == nil && confirmed == target
   }
-
-  /// Presents and dismisses without animation until the screen next settles (a restoration).
-  mutating func animateNothingUntilSettled() { animateUntilSettled(false) }
 
   /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
   /// until the screen next settles: a command's `animated:`.
@@ -262,17 +251,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .userChangedPath(let index, let path):
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
-      let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
       confirmed.setPath(path, ofLayer: index)
       if let targetIndex = layer.modal.map({ target.layerIndex(ofModal: $0.id) }) ?? 0 {
         target.setPath(path, ofLayer: targetIndex)
       }
-      var effects: [Effect] = [.shown(anew: false)]
-      if target != before || !removed.isEmpty {
-        effects.insert(.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: removed), at: 0)
-      }
-      if !removed.isEmpty { effects.append(.userRemoved(removed, reason: .interactive)) }
-      return effects + next()
+      let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
+      return userChanged(from: before, removing: removed, reason: .interactive) + next()
     case .userSelectedDetent(let id, let detent):
       return userSelectedDetent(detent, of: id) + next()
     }
@@ -283,21 +267,47 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     if case .inFlight(let ticket) = phase { ticket.step.applied(to: confirmed) } else { confirmed }
   }
 
-  /// Takes a route the user dismissed (and what is above it) off the screen and the target.
+  /// Takes a route the user dismissed, and the layers above it, off the screen (UIKit removed
+  /// them) and the same layers off the target, keeping the target's layers not shown yet. A layer
+  /// being presented goes with them (a toast laid over one of them, a popup whose entrance is
+  /// under way: UIKit removes what lies over the controller it dismisses), and its step is void:
+  /// it is not confirmed when it completes.
   /// - Returns: The effects telling of it, without the next plan.
   mutating func userRemoved(_ id: RouteID, reason: RouteChangeReason) -> [Effect] {
     if userInteraction == id { userInteraction = nil }
     stopAwaitingAnswer()
+    guard let index = confirmed.layerIndex(ofModal: id) else { return [] }
     let before = target
-    let hadStepInFlight = if case .inFlight = phase { true } else { false }
-    let removed = removeDismissedByUser(id)
-    guard !removed.isEmpty else { return [] }
-    var effects: [Effect] = [
-      .targetChanged(from: before, to: target, reason: reason, alsoLeaving: removed), .shown(anew: false),
-    ]
-    if hadStepInFlight, isIdle { effects.append(.forgetStepInFlight) }
-    effects.append(.userRemoved(removed, reason: reason))
-    return effects
+    var shown = confirmed
+    var voidsStep = false
+    if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
+      shown.append(layer: layer)
+      phase = .idle
+      voidsStep = true
+    }
+    let removed = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true).change(from: shown)
+      .dismissed
+    let removedModals = Set(shown.layers.dropFirst(index).compactMap { $0.modal?.id })
+    confirmed.removeLayers(above: index - 1)
+    for (index, layer) in target.layers.enumerated().reversed()
+    where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
+      target.replaceLayer(at: index, with: nil)
+    }
+    return userChanged(from: before, removing: removed, reason: reason, voidingStep: voidsStep)
+  }
+
+  /// The effects of a change the user made on screen: the target's change (with the routes the
+  /// user took off, which may have left the target already), what shows, the step in flight
+  /// made void, and the routes removed.
+  private func userChanged(
+    from before: RouteStack<Destination>, removing removed: [Route<Destination>], reason: RouteChangeReason,
+    voidingStep: Bool = false
+  ) -> [Effect] {
+    let changed = target != before || !removed.isEmpty
+    return
+      (changed ? [.targetChanged(TargetChange(old: before, new: target, reason: reason, alsoLeaving: removed))] : [])
+      + [.shown(anew: false)] + (voidingStep ? [.forgetStepInFlight] : [])
+      + (removed.isEmpty ? [] : [.userRemoved(removed)])
   }
 
   /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
@@ -307,14 +317,14 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(anew: false)]
     let before = target
     guard let route = target.selectDetent(detent, of: id) else { return onScreen }
-    return [.targetChanged(from: before, to: target, reason: .interactive, alsoLeaving: [])] + onScreen + [
+    return [.targetChanged(TargetChange(old: before, new: target, reason: .interactive))] + onScreen + [
       .userMovedDetent(route, detent)
     ]
   }
 
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard isIdle, userInteraction == nil, answerUnheard == nil else { return [] }
+    guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
@@ -357,7 +367,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       target = confirmed
     }
     guard target != before else { return [.fault(fault)] }
-    return [.targetChanged(from: before, to: target, reason: .hostRefused, alsoLeaving: []), .fault(fault)]
+    return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), .fault(fault)]
   }
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
@@ -389,28 +399,5 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     }
     phase = .awaitingExit(ticket)
     return [.runExitActions(ticket, routes: leaving)]
-  }
-
-  /// Removes a route the user dismissed, and the layers above it, from the confirmed stack;
-  /// removes the same layers from the target, keeping the target's layers that were not shown yet.
-  /// A layer being presented goes with them (a toast laid over one of them, a popup whose
-  /// entrance is under way: UIKit removes what lies over the controller it dismisses), and its
-  /// step is void: it is not confirmed when it completes.
-  mutating func removeDismissedByUser(_ id: RouteID) -> [Route<Destination>] {
-    guard let index = confirmed.layerIndex(ofModal: id) else { return [] }
-    let step = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true)
-    var shown = confirmed
-    if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
-      shown.append(layer: layer)
-      phase = .idle
-    }
-    let removed = step.change(from: shown).dismissed
-    let removedModals = Set(shown.layers.dropFirst(index).compactMap { $0.modal?.id })
-    confirmed.removeLayers(above: index - 1)
-    for (index, layer) in target.layers.enumerated().reversed()
-    where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
-      target.replaceLayer(at: index, with: nil)
-    }
-    return removed
   }
 }

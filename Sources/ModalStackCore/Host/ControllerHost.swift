@@ -17,12 +17,9 @@
 package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
   package typealias Destination = Factory.Destination
 
-  /// The window's root controller; the window owns it.
-  private weak var root: (any ModalController)?
-  /// The controller of each layer above the root, held weakly (UIKit's chain owns them).
-  private var layerControllers: [WeakController] = []
-  /// The layer each controller shows, as last asked for; index 0 is the root layer.
-  private var layers: [Layer<Destination>]
+  /// Each layer, as last asked for, with its controller; index 0 is the root layer, shown by the
+  /// window's root controller. Controllers are held weakly: the window and UIKit's chain own them.
+  private var entries: [Entry]
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
   /// The controllers of views that define a presentation context, by name, newest last, held
@@ -42,15 +39,15 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - root: The window's root view controller.
   ///   - factory: Makes layer controllers and sets paths.
   package init(root: any ModalController, factory: Factory) {
-    self.root = root
-    self.layers = [Layer(modal: nil)]
+    entries = [Entry(controller: root, layer: Layer(modal: nil))]
     self.factory = factory
   }
 
   /// The controllers of the layers still alive, root first; for tests and the adapter.
-  package var controllers: [any ModalController] {
-    ([root] + layerControllers.map(\.controller)).compactMap { $0 }
-  }
+  package var controllers: [any ModalController] { entries.compactMap(\.controller) }
+
+  /// The window's root controller, until the window closes.
+  private var root: (any ModalController)? { entries[0].controller }
 
   package var windowRoot: AnyObject { root ?? self }
 
@@ -59,7 +56,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     self.events = events
-    return stack(of: layers)
+    return stack()
   }
 
   // MARK: Steps
@@ -79,7 +76,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       else { return .ready }
       return .refused(refusal)
     case .dismiss(let index, _):
-      return index < layers.count ? .ready : .refused("layer \(index) is not on screen")
+      return index < entries.count ? .ready : .refused("layer \(index) is not on screen")
     case .setPath(let index, _, _):
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
     case .swapContent(let index, _), .selectDetent(let index, _):
@@ -95,13 +92,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard let modal = layer.modal?.modal, let top = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
       let presenter = configuration.isOverlay ? top : self.presenter(of: layer, configuration, top: top)
-      let controller = factory.makeController(for: layer, at: layers.count, configuration: configuration)
-      layerControllers.append(WeakController(controller: controller, isOverlay: configuration.isOverlay))
-      layers.append(layer)
+      let controller = factory.makeController(for: layer, at: entries.count, configuration: configuration)
+      entries.append(Entry(controller: controller, layer: layer, isOverlay: configuration.isOverlay))
       if configuration.isOverlay {
         // Over our own top controller, never inside someone else's (a share sheet, Safari):
         // under a foreign sheet, the toast shows once that sheet goes.
-        let anchor = topOfChain().first ?? presenter
+        let anchor = ownTop ?? presenter
         callObserver?(.addOverlay(controller, over: anchor))
         anchor.addOverlay(controller, completion: completion)
       } else {
@@ -114,11 +110,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
         }
       }
     case .dismiss(let index, let animated):
-      guard index >= 0, index < layers.count - 1, controller(ofLayer: index) != nil else { return }
+      guard index < entries.count - 1, controller(ofLayer: index) != nil else { return }
       dismissLayers(above: index, animated: animated, completion: completion)
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }
-      layers[index].path = path
+      entries[index].layer.path = path
       guard !animated, controller.presentedModal != nil else {
         return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
       }
@@ -129,12 +125,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       completion()
     case .swapContent(let index, let layer):
       guard index > 0, let controller = controller(ofLayer: index) else { return }
-      layers[index] = layer
+      entries[index].layer = layer
       factory.swapContent(of: controller, to: layer, at: index)
       completion()
     case .selectDetent(let index, let route):
       guard index > 0, let controller = controller(ofLayer: index) else { return }
-      layers[index] = Layer(modal: route, path: layers[index].path)
+      entries[index].layer = Layer(modal: route, path: entries[index].layer.path)
       factory.selectDetent(route.presentation.sheetConfiguration?.restingDetent, of: controller, at: index)
       completion()
     }
@@ -143,13 +139,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// Removes the layers above `index`: overlays are taken off the views they lie over, presented
   /// layers are dismissed from the controller under the first of them, in one transition.
   private func dismissLayers(above index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    let above = layerControllers[index...]
+    let above = entries[(index + 1)...]
     let overlays = above.filter(\.isOverlay).compactMap(\.controller)
     // The dismissal goes to the controller that presented the first presented layer above
     // `index`: ours, or a foreign sheet we presented over, which stays (with what lies over it).
     guard let first = above.first(where: { !$0.isOverlay }),
       let presenter = first.controller?.presentingModal
-        ?? (0...index).reversed().lazy.compactMap({ self.presentedController(ofLayer: $0) }).first
+        ?? entries[...index].last(where: { !$0.isOverlay && $0.controller != nil })?.controller
     else {
       truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }
@@ -166,7 +162,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     isDismissing = true
     for overlay in overlays.reversed() { remove(overlay) {} }
     // UIKit animates the top presented controller only.
-    let top = above.lastIndex(where: { !$0.isOverlay }).map { layers[$0 + 1] }
+    let top = above.last(where: { !$0.isOverlay })?.layer
     let animates = animated && (top?.modal?.modal.map { ControllerConfiguration($0).usesUIKitAnimation } ?? true)
     callObserver?(.dismiss(from: presenter, animated: animates))
     presenter.dismissModal(animated: animates) { [weak self] in
@@ -189,7 +185,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - name: The context's name; the one registered last under a name is used.
   package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
     contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
-    contexts.append((name, WeakController(controller: controller, isOverlay: false)))
+    contexts.append((name, WeakController(controller: controller)))
   }
 
   /// Forgets a context's controller (its view left the screen).
@@ -232,7 +228,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     // A resynchronisation follows a step that did not complete: a dismissal UIKit dropped is over.
     isDismissing = false
     truncate(toLayer: shownLayerCount() - 1)
-    return stack(of: layers)
+    return stack()
   }
 
   package var isTransitioning: Bool { topOfChain().contains(where: \.isInTransition) }
@@ -245,7 +241,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   package func chainChanged() {
     guard root != nil, !isDismissing else { return }
     let shown = shownLayerCount()
-    guard shown < layers.count, let id = layers[shown].modal?.id else { return }
+    guard shown < entries.count, let id = entries[shown].layer.modal?.id else { return }
     truncate(toLayer: shown - 1)
     events?(.userDismissed(id, reason: .hostRefused))
   }
@@ -256,12 +252,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// is looked at (the user acts on it); a covered one is when it is the top again, so the cost
   /// does not grow with the stack.
   private func reclaimReplacedDelegates() {
-    guard let offset = layerControllers.lastIndex(where: { !$0.isOverlay && $0.controller != nil }),
-      let controller = layerControllers[offset].controller,
-      let name = controller.replacedPresentationDelegate
+    guard let entry = entries.dropFirst().last(where: { !$0.isOverlay && $0.controller != nil }),
+      let controller = entry.controller, let name = controller.replacedPresentationDelegate
     else { return }
     controller.reclaimPresentationDelegate()
-    if let id = layers[offset + 1].modal?.id { diagnostics?(.presentationDelegateReplaced(id, by: name)) }
+    if let id = entry.layer.modal?.id { diagnostics?(.presentationDelegateReplaced(id, by: name)) }
   }
 
   /// Other code asked `controller` to present `presented` while it already presents: UIKit drops
@@ -277,9 +272,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// The window closed (its scene disconnected): the host lets go of its controllers, refuses
   /// every later step, and the router detaches.
   package func windowClosed() {
-    root = nil
-    layerControllers.removeAll()
-    layers.removeSubrange(1...)
+    entries.removeSubrange(1...)
+    entries[0].controller = nil
     events?(.windowClosed)
   }
 
@@ -287,20 +281,18 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   /// The user began an interactive dismissal of `controller` (`presentationControllerWillDismiss`).
   package func userWillDismiss(_ controller: any ModalController) {
-    guard let id = routeID(of: controller) else { return }
-    events?(.userDismissBegan(id))
+    if let id = routeID(of: controller) { events?(.userDismissBegan(id)) }
   }
 
   /// The user let go and `controller` stayed.
   package func userCancelledDismissal(_ controller: any ModalController) {
-    guard let id = routeID(of: controller) else { return }
-    events?(.userDismissCancelled(id))
+    if let id = routeID(of: controller) { events?(.userDismissCancelled(id)) }
   }
 
   /// UIKit removed `controller`, and what it presented, after a swipe or a tap outside
   /// (`presentationControllerDidDismiss`).
   package func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
-    guard let index = index(of: controller), let id = layers[index].modal?.id else { return }
+    guard let index = index(of: controller), let id = entries[index].layer.modal?.id else { return }
     truncate(toLayer: index - 1)
     events?(.userDismissed(id, reason: reason))
   }
@@ -312,7 +304,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - buttonIndex: The index of the button tapped, in the route's ``AlertConfiguration/buttons``.
   ///   - texts: The text of each text field; the fields' initial texts when `nil`.
   package func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]? = nil) {
-    guard let index = index(of: controller), let route = layers[index].modal,
+    guard let index = index(of: controller), let route = entries[index].layer.modal,
       let alert = route.modal?.style.alertConfiguration,
       alert.buttons.indices.contains(buttonIndex)
     else { return }
@@ -326,14 +318,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// tapped a popup's background, or used VoiceOver's escape gesture: the router applies the
   /// route's dismiss policy.
   package func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
-    guard let id = routeID(of: controller) else { return }
-    events?(.dismissAttempted(id, reason: reason))
+    if let id = routeID(of: controller) { events?(.dismissAttempted(id, reason: reason)) }
   }
 
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
   package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
-    guard let index = index(of: controller), layers[index].path != path else { return }
-    layers[index].path = path
+    guard let index = index(of: controller), entries[index].layer.path != path else { return }
+    entries[index].layer.path = path
     events?(.userChangedPath(layer: index, path: path))
   }
 
@@ -342,41 +333,41 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - controller: The sheet's controller.
   ///   - identifier: The identifier of the detent it rests at now (UIKit's `selectedDetentIdentifier`).
   package func userSelectedDetent(of controller: any ModalController, identifier: String) {
-    guard let index = index(of: controller), let modal = layers[index].modal,
+    guard let index = index(of: controller), let modal = entries[index].layer.modal,
       let sheet = modal.presentation.sheetConfiguration,
       let detent = sheet.detents.first(where: { $0.identifier == identifier }),
       sheet.restingDetent != detent
     else { return }
     var route = modal
     route.presentation = modal.presentation.selectingDetent(detent)
-    layers[index] = Layer(modal: route, path: layers[index].path)
+    entries[index].layer = Layer(modal: route, path: entries[index].layer.path)
     events?(.userSelectedDetent(modal.id, detent))
   }
 
   /// The route a controller shows, or `nil` for the root or an unknown controller.
   package func routeID(of controller: any ModalController) -> RouteID? {
-    index(of: controller).flatMap { layers[$0].modal?.id }
+    index(of: controller).flatMap { entries[$0].layer.modal?.id }
   }
 
   // MARK: Bookkeeping
 
   /// The controllers presented from `start` on, in order: the window's chain, with foreign ones,
   /// and layers presented in a presentation context of a controller on it.
-  package func chain(from start: any ModalController) -> [any ModalController] {
+  private func chain(from start: any ModalController) -> [any ModalController] {
     var result = [start]
     while let last = result.last, let next = presented(over: last) { result.append(next) }
     return result
   }
 
+  /// The controller of this host's top presented layer still alive (the root when none is).
+  private var ownTop: (any ModalController)? {
+    entries.last(where: { !$0.isOverlay && $0.controller != nil })?.controller
+  }
+
   /// The chain from this host's topmost live controller up: what others presented over it.
   /// Others can only present on the top (UIKit drops a present on a presenting controller), so
   /// this is O(foreign controllers), not O(layers), at any depth.
-  private func topOfChain() -> [any ModalController] {
-    guard let start = layerControllers.last(where: { !$0.isOverlay && $0.controller != nil })?.controller ?? root else {
-      return []
-    }
-    return chain(from: start)
-  }
+  private func topOfChain() -> [any ModalController] { ownTop.map(chain(from:)) ?? [] }
 
   /// How many layers (root included) are shown in order: presented ones on the chain (foreign
   /// controllers between them allowed), overlays over a controller of the chain.
@@ -384,36 +375,29 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     guard let root else { return 0 }
     let shown = chain(from: root)
     var position = 0
-    var count = 1
-    while count < layers.count, let controller = layerControllers[count - 1].controller {
-      if layerControllers[count - 1].isOverlay {
-        guard let under = controller.overlaidController, shown.contains(where: { $0 === under }) else { break }
+    for (count, entry) in entries.enumerated().dropFirst() {
+      guard let controller = entry.controller else { return count }
+      if entry.isOverlay {
+        guard let under = controller.overlaidController, shown.contains(where: { $0 === under }) else { return count }
       } else {
-        guard let found = shown[(position + 1)...].firstIndex(where: { $0 === controller }) else { break }
+        guard let found = shown[(position + 1)...].firstIndex(where: { $0 === controller }) else { return count }
         position = found
       }
-      count += 1
     }
-    return count
+    return entries.count
   }
 
   private func isOwn(_ controller: any ModalController) -> Bool {
-    controller === root || layerControllers.contains { $0.controller === controller }
+    entries.contains { $0.controller === controller }
   }
 
   private func controller(ofLayer index: Int) -> (any ModalController)? {
-    index == 0 ? root : (index - 1 < layerControllers.count ? layerControllers[index - 1].controller : nil)
-  }
-
-  /// The controller of a layer if it is presented (not an overlay).
-  private func presentedController(ofLayer index: Int) -> (any ModalController)? {
-    index == 0 ? root : (layerControllers[index - 1].isOverlay ? nil : layerControllers[index - 1].controller)
+    entries.indices.contains(index) ? entries[index].controller : nil
   }
 
   /// The layer index of a controller; searched from the top, where user actions happen.
   private func index(of controller: any ModalController) -> Int? {
-    if controller === root { return 0 }
-    return layerControllers.lastIndex { $0.controller === controller }.map { $0 + 1 }
+    entries.lastIndex { $0.controller === controller }
   }
 
   /// Forgets the layers above `index`. An overlay lies on the window, not inside the controller
@@ -421,14 +405,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// removed the controller it lay over) is taken off here, or it would stay on screen; a
   /// dismissal of ours removes its overlays itself (`removingOverlays: false`).
   private func truncate(toLayer index: Int, removingOverlays: Bool = true) {
-    guard index >= 0, index + 1 < layers.count else { return }
+    guard index >= 0, index + 1 < entries.count else { return }
     if removingOverlays {
-      for entry in layerControllers[index...].reversed() where entry.isOverlay {
+      for entry in entries[(index + 1)...].reversed() where entry.isOverlay {
         if let overlay = entry.controller { remove(overlay) {} }
       }
     }
-    layerControllers.removeSubrange(index...)
-    layers.removeSubrange((index + 1)...)
+    entries.removeSubrange((index + 1)...)
   }
 
   /// Takes an overlay off, telling the call observer.
@@ -437,18 +420,24 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     overlay.removeOverlay(completion: completion)
   }
 
-  private func stack(of layers: [Layer<Destination>]) -> RouteStack<Destination> {
+  private func stack() -> RouteStack<Destination> {
     var stack = RouteStack<Destination>()
-    stack.setPath(layers[0].path, ofLayer: 0)
-    for layer in layers.dropFirst() { stack.append(layer: layer) }
+    stack.setPath(entries[0].layer.path, ofLayer: 0)
+    for entry in entries.dropFirst() { stack.append(layer: entry.layer) }
     return stack
+  }
+
+  /// A layer and the controller showing it.
+  private struct Entry {
+    weak var controller: (any ModalController)?
+    var layer: Layer<Destination>
+    /// Whether it lies over another controller's view instead of being presented.
+    var isOverlay = false
   }
 }
 
-/// A weak reference to a layer's controller: the window's chain owns it, not the host.
+/// A weak reference to a controller the host does not own.
 @MainActor
 struct WeakController {
   weak var controller: (any ModalController)?
-  /// Whether it lies over another controller's view instead of being presented.
-  let isOverlay: Bool
 }

@@ -60,26 +60,15 @@ import Testing
     ledger.append([cover("a"), cover("b")], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "b")
     ledger.leave([cover("a"), cover("b")], reason: .interactive)
-    let events = ledger.events(reporting: .userRemoved([cover("b"), cover("a")], reason: .interactive))
+    let (events, actions) = ledger.leftScreen([cover("b"), cover("a")])
     #expect(
       events == [
         .willDismiss(cover("b"), reason: .interactive), .didDismiss(cover("b"), reason: .interactive),
         .willDismiss(cover("a"), reason: .interactive), .didDismiss(cover("a"), reason: .interactive),
       ])
-    #expect(!ledger.hasExitAction("b"))  // UIKit removed it already: no exit to play
-  }
-
-  @Test func faultsAndWaitsAreReportedAndTheOtherEffectsReportNothing() {
-    var ledger = RouteLedger<Screen>()
-    let fault = ledger.events(reporting: .fault(.exitActionTimedOut("a")))
-    let waiting = ledger.events(reporting: .waiting(for: "UIAlertController"))
-    let resumed = ledger.events(reporting: .waiting(for: nil))
-    let settled = ledger.events(reporting: .settled)
-    let recheck = ledger.events(reporting: .recheckLater)
-    #expect(fault == [.hostFault(.exitActionTimedOut("a"))])
-    #expect(waiting == [.waitingForForeignPresentation("UIAlertController")])
-    #expect(resumed == [.resumedAfterForeignPresentation])
-    #expect(settled.isEmpty)
-    #expect(recheck.isEmpty)
+    // UIKit removed them already: the exit action is taken to run once, and nothing waits for it.
+    #expect(actions.map(\.0) == ["b", "a"])
+    #expect(actions.map { $0.2 != nil } == [true, false])
+    #expect(!ledger.hasExitAction("b"))
   }
 }

@@ -38,10 +38,10 @@ import Testing
   @Test func aCommandsChangeIsRecordedByDiffUnlessItOnlyAppends() throws {
     var ledger = RouteLedger<Screen>()
     let stack = try RouteStack([route("a")])
-    ledger.record(try TargetChange.appending([route("a")], to: RouteStack(), ledger: ledger, reason: .deepLink))
+    ledger.record(TargetChange(old: RouteStack(), new: stack, reason: .deepLink))
     #expect(ledger.contains("a"))
     #expect(ledger.reason(of: route("a")) == .deepLink)
-    ledger.record(TargetChange(from: stack, to: RouteStack(), reason: .dismissAll))
+    ledger.record(TargetChange(old: stack, new: RouteStack(), reason: .dismissAll))
     #expect(!ledger.contains("a"))
     #expect(ledger.reason(of: route("a")) == .dismissAll)
   }

@@ -64,8 +64,9 @@ import Testing
     #expect(
       machine.decide(.userDismissed("s1", reason: .interactive)) == [
         .targetChanged(
-          from: try RouteStack([sheet, toast]), to: RouteStack(), reason: .interactive, alsoLeaving: [toast, sheet]),
-        .forgetStepInFlight, .userRemoved([toast, sheet], reason: .interactive), .settled,
+          TargetChange(
+            old: try RouteStack([sheet, toast]), new: RouteStack(), reason: .interactive, alsoLeaving: [toast, sheet])),
+        .forgetStepInFlight, .userRemoved([toast, sheet]), .settled,
       ])
     #expect(machine.decide(.stepCompleted(ticket: second.id)).isEmpty)
     #expect(machine.confirmed.isEmpty && machine.target.isEmpty)
@@ -216,7 +217,7 @@ import Testing
     // Waits for the user.
     #expect(machine.decide(target: try RouteStack([cover(1), cover(2), cover(3)])).isEmpty)
     effects = machine.decide(.userDismissed("c2", reason: .interactive))
-    #expect(effects.contains(.userRemoved([cover(2)], reason: .interactive)))
+    #expect(effects.contains(.userRemoved([cover(2)])))
     #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
     #expect(machine.confirmed.routes.map(\.id) == ["c1"])
     #expect(ticket(effects) != nil)
@@ -244,7 +245,7 @@ import Testing
     #expect(
       resolved.first
         == .targetChanged(
-          from: try RouteStack([cover(1), cover(2)]), to: RouteStack(), reason: .hostRefused, alsoLeaving: []))
+          TargetChange(old: try RouteStack([cover(1), cover(2)]), new: RouteStack(), reason: .hostRefused)))
   }
 
   /// The answer to an alert is told once the alert is off the screen and the target, and no step
@@ -258,8 +259,9 @@ import Testing
     let answer = AlertResponse(button: .cancel(), texts: [])
     #expect(
       machine.decide(.alertAnswered("alert", answer)) == [
-        .targetChanged(from: try RouteStack([alert]), to: RouteStack(), reason: .answered, alsoLeaving: [alert]),
-        .answered(alert, answer), .userRemoved([alert], reason: .answered),
+        .targetChanged(
+          TargetChange(old: try RouteStack([alert]), new: RouteStack(), reason: .answered, alsoLeaving: [alert])),
+        .answered(alert, answer), .userRemoved([alert]),
       ])
     #expect(!machine.isSettled)
     #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // the app presents as it hears
@@ -282,7 +284,7 @@ import Testing
     #expect(machine.decide(target: try RouteStack([alert, cover(2)])).isEmpty)  // still waiting, told once
     #expect(machine.phase == .awaitingAnswer("alert"))
     let effects = machine.decide(.userDismissed("alert", reason: .answered))
-    #expect(effects.contains(.userRemoved([alert], reason: .answered)))
+    #expect(effects.contains(.userRemoved([alert])))
     guard case .present(let layer, _)? = ticket(effects)?.step else {
       Issue.record("expected the cover")
       return
