@@ -147,16 +147,17 @@ extension RouterEngine {
   {
     let stack = target
     var (new, ids) = try placing(routes, placement, in: stack)
-    // A reused route is not new; on a replaced stack every route is.
-    let added = Array(ids.dropFirst(placement == .reuseExisting && ids.first.map(stack.contains) == true ? 1 : 0))
+    // A route the stack already has (reused, or found on top) is not new.
+    var added = ids.filter { !stack.contains($0) }
     var replaced: [RouteID] = []
     if !gate.admits(added.count, on: new, addingOnTopOf: placement == .onTop ? stack : nil) {
       guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
-        let (placed, _) = try? placing(routes, placement, in: base),
-        gate.admits(added.count, on: placed, addingOnTopOf: nil)
+        let (placed, placedIDs) = try? placing(routes, placement, in: base)
       else { return nil }
-      new = placed
-      replaced = removed
+      // Counted again on what is left: a route it would have reused may be among the replaced.
+      let placedAdded = placedIDs.filter { !base.contains($0) }
+      guard gate.admits(placedAdded.count, on: placed, addingOnTopOf: nil) else { return nil }
+      (new, ids, added, replaced) = (placed, placedIDs, placedAdded, removed)
     }
     // A link that leaves the target as it is changes nothing.
     if new != stack { replace(with: new, reason: .deepLink, source: .deepLink) }

@@ -118,14 +118,6 @@ import Testing
           }
         }
         placedOn = fits(unbounded, before) || replacement == nil ? before : base
-        // Two defects this test found stop the sequence (the router's count and the model's
-        // part after either); the known-issue tests below state them and fail once they are fixed,
-        // and this guard goes with them.
-        let foundOnTop = placement == "once" && unbounded.stack == before.map(\.id)
-        let reusedAReplacedRoute =
-          placement == "reuse" && replacement != nil && !fits(unbounded, before)
-          && unbounded.ids.first.map { id in topRun.contains { $0.id == id } } == true
-        if foundOnTop || reusedAReplacedRoute { return }
         expectations()
         // What the link added counts from now on; a route it reused or found does not.
         for id in opened ?? [] where !placedOn.contains(where: { $0.id == id }) { linkRoutes.insert(id) }
@@ -144,12 +136,10 @@ import Testing
     router.linkLimits = LinkLimits(routes: 1)
     try router.present(.learn(0), as: .fullScreenCover, id: "app")
     try router.open(URL(string: "myapp://reuse/0/1")!)  // reuses "app", pushes reuse1p: one link route
-    withKnownIssue("onTopOnce counts the routes it found as new") {
-      #expect(try router.open(URL(string: "myapp://once/0/2")!) == ["app", "reuse1p"])
-      try router.dismiss(last: 1)
-      // Only the app's route is left: links have no route on the stack.
-      #expect((try? router.open(URL(string: "myapp://top/1/3")!)) == ["top3"])
-    }
+    #expect(try router.open(URL(string: "myapp://once/0/2")!) == ["app", "reuse1p"])
+    try router.dismiss(last: 1)
+    // Only the app's route is left: links have no route on the stack.
+    #expect((try? router.open(URL(string: "myapp://top/1/3")!)) == ["top3"])
   }
 
   /// Beyond the limit with ``LinkLimits/Overflow/replaceLinkRoutes``, a link that would reuse a
@@ -164,11 +154,10 @@ import Testing
     // Reusing top2 would make three links' routes: both go, and the link opens on the root.
     let ids = try router.open(URL(string: "myapp://reuse/0/3")!)
     #expect(router.stack.routes.map(\.id) == ["reuse3", "reuse3p"])
-    withKnownIssue("a replaced route's reuse is counted on the stack before the replacement") {
-      #expect(ids == ["reuse3", "reuse3p"])
-      // Links have two routes: the next is refused.
-      #expect(throws: DeepLinkError.self) { try router.open(URL(string: "myapp://top/1/4")!) }
-    }
+    #expect(ids == ["reuse3", "reuse3p"])
+    // Links have two routes, both counted: the next replaces them.
+    #expect(try router.open(URL(string: "myapp://top/1/4")!) == ["top4"])
+    #expect(router.stack.routes.map(\.id) == ["top4"])
   }
 }
 
