@@ -53,10 +53,7 @@ import Testing
           switch next {
           case .willPresent: phase == nil || phase == .dismissed
           case .presented: phase == .willPresent
-          // A toast whose entrance the user's swipe cuts short is dismissed without having
-          // been presented: a defect, stated by the known-issue test below; this exception goes
-          // with it.
-          case .willDismiss: phase == .presented || (phase == .willPresent && isToast(route))
+          case .willDismiss: phase == .presented
           case .dismissed: phase == .willDismiss
           }
         #expect(allowed, "\(route.id): \(next) after \(String(describing: phase)); \(context)")
@@ -113,11 +110,6 @@ import Testing
     #expect(host.violations.isEmpty)
   }
 
-  /// Whether a route is a popup that lets touches through.
-  static func isToast(_ route: Route<Screen>) -> Bool {
-    if case .popup(let popup) = route.modal?.style { popup.letsTouchesThrough } else { false }
-  }
-
   /// Found by the property above: a toast is coming in over a sheet when the user swipes the
   /// sheet away. The toast goes with the sheet; it was said to be coming (`willPresent`), so it
   /// is said presented before it is said dismissed.
@@ -139,9 +131,7 @@ import Testing
       }
     }
     #expect(harness.router.stack.isEmpty)
-    withKnownIssue("the toast is dismissed without didPresent") {
-      #expect(lines == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
-    }
+    #expect(lines == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
   }
 
   /// Settled: the screen is the target, and the routes the events left presented are those.
