@@ -174,12 +174,20 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     // dismissal the router asked for is reported before `presented` follows, so the layers
     // dismissed since the last check count as gone.
     var gone: Set<RouteID> = []
-    ownerWatch = owner.observe { [weak self, weak owner] event in
+    let watch = owner.observe { [weak self, weak owner] event in
       guard let self, let owner, case .didDismiss(let route, _) = event else { return }
       gone.insert(route.id)
       let shown = owner.presented.layers.dropFirst().compactMap(\.modal?.id)
       guard owner.stack.layerCount == 1, shown.allSatisfy(gone.contains) else { return }
       ownerLayersGone()
+    }
+    ownerWatch = watch
+    // Layers dismissed before they reached the screen (a present and a dismissal in one turn)
+    // report no dismissal: the owner only settles with none up.
+    owner.observeSettled { [weak self, weak owner, weak watch] in
+      guard let self, let owner, let watch, ownerWatch === watch else { return false }
+      if !Self.hasLayersUp(owner) { ownerLayersGone() }
+      return true
     }
   }
 

@@ -22,6 +22,21 @@ import Testing
     #expect(session.router === router)
   }
 
+  @Test func aWaitingRootTakesTheWindowWhenTheOwnersLayersGoBeforeReachingTheScreen() async throws {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    let signedOut = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    // In the same turn: the sheet never reaches the screen, so nothing is dismissed.
+    signedIn.dismissAll()
+    await host.settle()
+    #expect(session.router === signedOut)
+    #expect(session.supply == "signed out")
+    #expect(session.rootsWaiting.isEmpty)
+  }
+
   @Test func aNewRouterTakesTheWindowOnceTheOldOnesLayersAreGone() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
