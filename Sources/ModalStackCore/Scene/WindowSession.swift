@@ -143,6 +143,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       // A root of the owner came back before its layers were let go: they stay.
       releasesOwner = false
     case .attach, .takeOver:
+      // Stopped first: the owner settles as it lets the window go, which is no handover.
+      stopWatchingOwner()
       if let owner { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
@@ -150,7 +152,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
         return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
       stacks.layerMade(nil, hasOwnStack: false)
-      stopWatchingOwner()
       watchOwner()
     case .refuse(let error):
       if reportsRefusal { router.reportAttachRefused(error) }
@@ -185,7 +186,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     // Layers dismissed before they reached the screen (a present and a dismissal in one turn)
     // report no dismissal: the owner only settles with none up.
     owner.observeSettled { [weak self, weak owner, weak watch] in
-      guard let self, let owner, let watch, ownerWatch === watch else { return false }
+      guard let self, let owner, let watch, ownerWatch === watch, router === owner else { return false }
       if !Self.hasLayersUp(owner) { ownerLayersGone() }
       return true
     }
@@ -290,6 +291,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     leftCheck = nil
     stopWatchingOwner()
     releasesOwner = false
+    // The roots under the old root controller are gone with it: no router resumes on this host.
+    roots = WindowRoots()
+    waitingRouters.removeAll()
     letOwnerGo()
   }
 

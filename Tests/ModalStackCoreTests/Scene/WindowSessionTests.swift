@@ -37,6 +37,20 @@ import Testing
     #expect(session.rootsWaiting.isEmpty)
   }
 
+  @Test func aRouterAnotherTookTheWindowFromIsFreeOnceTheWindowsRootIsReplaced() throws {
+    let (_, session) = session()
+    let first = Router<String>(scheduler: clock)
+    let second = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: first, supplying: "first")
+    #expect(session.rootAppeared(2, router: second, supplying: "second") == .takeOver)
+    session.windowRootReplaced()
+    #expect(session.router == nil)
+    // Neither router drives the replaced host: a root under the new root controller attaches.
+    let next = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
+    #expect(next.rootAppeared(3, router: first, supplying: "first again") == .attach)
+    #expect(next.router === first)
+  }
+
   @Test func aNewRouterTakesTheWindowOnceTheOldOnesLayersAreGone() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
