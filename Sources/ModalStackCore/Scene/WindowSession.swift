@@ -204,6 +204,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     if let previous = router { suspend(previous) }
     router = nil
     if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
+      // The root was reported when it was refused: if its router drives another window now, that
+      // refusal is not reported again.
+      refusedAttach.insert(next.id)
       if drive(waiting, root: next.id) == nil { watchOwner() }
     } else {
       roots.ownerLeft()  // the app let that router go: the next root to appear attaches

@@ -36,10 +36,11 @@ import Testing
     first.swipeDown()
     // The window's root controller is replaced while the swipe still animates.
     router.detach()
+    try router.present("more", as: .sheet)
     let second = SimulatedHost<String>(clock: clock)
     try router.attach(second)
     await second.settle()
-    #expect(router.stack.layerCount == 2)
+    #expect(router.stack.layerCount == 3)
     #expect(router.presented == router.stack)
     #expect(second.window.shownRouteIDs == router.stack.layers.compactMap(\.modal?.id))
   }

@@ -51,6 +51,27 @@ import Testing
     #expect(next.router === first)
   }
 
+  @Test func aWaitingRootWhoseRouterDrivesAnotherWindowIsNotReportedAgain() async throws {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    await host.settle()
+    let signedOut = Router<String>(scheduler: clock)
+    var refusals = 0
+    let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
+    defer { subscription.cancel() }
+    session.rootAppeared(2, router: signedOut, supplying: "signed out")
+    let other = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
+    #expect(other.rootAppeared(3, router: signedOut, supplying: "elsewhere") == .attach)
+    signedIn.dismissAll()
+    await host.settle()
+    // Root 2's turn came while its router drives the other window: it was reported once.
+    #expect(other.router === signedOut)
+    #expect(session.router == nil)
+    #expect(refusals == 1)
+  }
+
   @Test func aNewRouterTakesTheWindowOnceTheOldOnesLayersAreGone() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
