@@ -114,7 +114,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
     _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
     self.host = host
-    let shown = host.attach { [weak self] event in self?.handle(event) }
+    // A host keeps the handler after the router lets it go: what it reports then (its window
+    // closing) is about a window the router no longer drives, maybe while it drives another.
+    let shown = host.attach { [weak self, weak host] event in
+      guard let self, let host, self.host === host else { return }
+      self.handle(event)
+    }
     feed(.hostAttached(shown))
   }
 

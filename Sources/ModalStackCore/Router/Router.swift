@@ -110,6 +110,8 @@ public final class Router<Destination: Hashable & Sendable> {
   let popupLane = PopupLane<Destination>()
   /// Called after every change of the target, for presentation slots.
   let targetObservers = ObserverList<Void>()
+  /// Called each time the router settles, for the window's session.
+  let settleObservers = ObserverList<Void>()
   nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
 
   /// Creates a router showing the root only.
@@ -158,6 +160,9 @@ public final class Router<Destination: Hashable & Sendable> {
     flightRecorder?.record(.host(.attached), at: scheduler.now)
   }
 
+  /// Calls `callback` each time the router settles until it returns `false`.
+  func observeSettled(_ callback: @escaping @MainActor () -> Bool) { _ = settleObservers.add { callback() } }
+
   /// Reports a refused attach as an event (a view cannot throw).
   package func reportAttachRefused(_ error: any Error) {
     guard let error = error as? HostAttachError else { return }
@@ -198,6 +203,7 @@ public final class Router<Destination: Hashable & Sendable> {
     case .settled(let time):
       lastSettled = time
       withMutation(keyPath: \.isSettled) {}
+      settleObservers.send(())
     case .events(let events):
       for event in events { emit(event) }
     case .hostInput(let event):

@@ -143,6 +143,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       // A root of the owner came back before its layers were let go: they stay.
       releasesOwner = false
     case .attach, .takeOver:
+      // Stopped first: the owner settles as it lets the window go, which is no handover.
+      stopWatchingOwner()
       if let owner { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
@@ -150,7 +152,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
         return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
       stacks.layerMade(nil, hasOwnStack: false)
-      stopWatchingOwner()
       watchOwner()
     case .refuse(let error):
       if reportsRefusal { router.reportAttachRefused(error) }
@@ -174,12 +175,20 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     // dismissal the router asked for is reported before `presented` follows, so the layers
     // dismissed since the last check count as gone.
     var gone: Set<RouteID> = []
-    ownerWatch = owner.observe { [weak self, weak owner] event in
+    let watch = owner.observe { [weak self, weak owner] event in
       guard let self, let owner, case .didDismiss(let route, _) = event else { return }
       gone.insert(route.id)
       let shown = owner.presented.layers.dropFirst().compactMap(\.modal?.id)
       guard owner.stack.layerCount == 1, shown.allSatisfy(gone.contains) else { return }
       ownerLayersGone()
+    }
+    ownerWatch = watch
+    // Layers dismissed before they reached the screen (a present and a dismissal in one turn)
+    // report no dismissal: the owner only settles with none up.
+    owner.observeSettled { [weak self, weak owner, weak watch] in
+      guard let self, let owner, let watch, ownerWatch === watch, router === owner else { return false }
+      if !Self.hasLayersUp(owner) { ownerLayersGone() }
+      return true
     }
   }
 
@@ -195,6 +204,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     if let previous = router { suspend(previous) }
     router = nil
     if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
+      // The root was reported when it was refused: if its router drives another window now, that
+      // refusal is not reported again.
+      refusedAttach.insert(next.id)
       if drive(waiting, root: next.id) == nil { watchOwner() }
     } else {
       roots.ownerLeft()  // the app let that router go: the next root to appear attaches
@@ -282,6 +294,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     leftCheck = nil
     stopWatchingOwner()
     releasesOwner = false
+    // The roots under the old root controller are gone with it: no router resumes on this host.
+    roots = WindowRoots()
+    waitingRouters.removeAll()
     letOwnerGo()
   }
 

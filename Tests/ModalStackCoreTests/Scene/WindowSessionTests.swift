@@ -22,6 +22,56 @@ import Testing
     #expect(session.router === router)
   }
 
+  @Test func aWaitingRootTakesTheWindowWhenTheOwnersLayersGoBeforeReachingTheScreen() async throws {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    let signedOut = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    // In the same turn: the sheet never reaches the screen, so nothing is dismissed.
+    signedIn.dismissAll()
+    await host.settle()
+    #expect(session.router === signedOut)
+    #expect(session.supply == "signed out")
+    #expect(session.rootsWaiting.isEmpty)
+  }
+
+  @Test func aRouterAnotherTookTheWindowFromIsFreeOnceTheWindowsRootIsReplaced() throws {
+    let (_, session) = session()
+    let first = Router<String>(scheduler: clock)
+    let second = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: first, supplying: "first")
+    #expect(session.rootAppeared(2, router: second, supplying: "second") == .takeOver)
+    session.windowRootReplaced()
+    #expect(session.router == nil)
+    // Neither router drives the replaced host: a root under the new root controller attaches.
+    let next = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
+    #expect(next.rootAppeared(3, router: first, supplying: "first again") == .attach)
+    #expect(next.router === first)
+  }
+
+  @Test func aWaitingRootWhoseRouterDrivesAnotherWindowIsNotReportedAgain() async throws {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    await host.settle()
+    let signedOut = Router<String>(scheduler: clock)
+    var refusals = 0
+    let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
+    defer { subscription.cancel() }
+    session.rootAppeared(2, router: signedOut, supplying: "signed out")
+    let other = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
+    #expect(other.rootAppeared(3, router: signedOut, supplying: "elsewhere") == .attach)
+    signedIn.dismissAll()
+    await host.settle()
+    // Root 2's turn came while its router drives the other window: it was reported once.
+    #expect(other.router === signedOut)
+    #expect(session.router == nil)
+    #expect(refusals == 1)
+  }
+
   @Test func aNewRouterTakesTheWindowOnceTheOldOnesLayersAreGone() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
