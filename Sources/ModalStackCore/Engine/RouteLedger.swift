@@ -23,10 +23,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   private(set) var confirmations: [RouteID: Confirmation] = [:]
   /// Which routes a controller shows, so events follow routes and not layers.
   private(set) var screens = RouteScreens<Destination>()
-  /// The routes of the step in flight by identity, decided as it started, and the reasons its
-  /// entering routes were announced with.
-  private(set) var stepRoutes:
-    (ticket: Int, routes: RouteScreens<Destination>.StepRoutes, reasons: [RouteID: RouteChangeReason])?
+  /// The routes of the step in flight by identity, decided as it started.
+  private(set) var stepRoutes: (ticket: Int, routes: RouteScreens<Destination>.StepRoutes)?
   /// Routes that left the target while no controller showed them (their layer had gone and they
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
@@ -167,7 +165,7 @@ extension RouteLedger {
   /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
   mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket) -> [RouterEvent<Destination>] {
     let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
-    stepRoutes = (ticket.id, routes, Dictionary(uniqueKeysWithValues: routes.entering.map { ($0.id, reason(of: $0)) }))
+    stepRoutes = (ticket.id, routes)
     // A route whose exit action ran had its willDismiss sent then.
     let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
@@ -208,17 +206,15 @@ extension RouteLedger {
   /// Routes that left the screen with no step to wait for (the user removed them, or they left
   /// the target while no controller showed them): what they registered is dropped, and
   /// `willDismiss` and `didDismiss` go out for each, top first. A route whose entrance this cut
-  /// short (a toast coming in over the sheet the user swiped away) was said coming: its
-  /// `didPresent`, with the reason it came with, goes out first, so every route said dismissed
-  /// was said presented.
+  /// short (a toast coming in over the sheet the user swiped away) was said coming and is never
+  /// said presented, as UIKit's `viewWillAppear` is followed by `viewWillDisappear` and no
+  /// `viewDidAppear` when an appearance is cancelled.
   /// - Returns: The events, and the routes' exit actions (taken, so each runs once; nothing waits
   ///   for them).
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
     let actions = takeExits(of: routes)
-    let cutShort = routes.compactMap { route in stepRoutes?.reasons.removeValue(forKey: route.id).map { (route, $0) } }
-    stepRoutes?.routes.entering.removeAll { entering in cutShort.contains { $0.0.id == entering.id } }
     screens.removedByUser(routes)
     // Their willDismiss goes out here, not with a step: a route with the same id later is new.
     for route in routes {
@@ -226,8 +222,7 @@ extension RouteLedger {
       announced.remove(route.id)
     }
     return (
-      cutShort.map { .didPresent($0.0, reason: $0.1) }
-        + routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] },
+      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] },
       actions
     )
   }

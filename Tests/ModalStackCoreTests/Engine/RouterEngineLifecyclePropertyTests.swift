@@ -53,7 +53,10 @@ import Testing
           switch next {
           case .willPresent: phase == nil || phase == .dismissed
           case .presented: phase == .willPresent
-          case .willDismiss: phase == .presented
+          // A toast whose entrance the user's swipe cuts short is dismissed without having
+          // been presented, as UIKit cancels an appearance (see
+          // `RouterTests.aToastComingInGoesWithTheSheetTheUserSwipesAway`).
+          case .willDismiss: phase == .presented || (phase == .willPresent && isToast(route))
           case .dismissed: phase == .willDismiss
           }
         #expect(allowed, "\(route.id): \(next) after \(String(describing: phase)); \(context)")
@@ -110,28 +113,9 @@ import Testing
     #expect(host.violations.isEmpty)
   }
 
-  /// Found by the property above: a toast is coming in over a sheet when the user swipes the
-  /// sheet away. The toast goes with the sheet; it was said to be coming (`willPresent`), so it
-  /// is said presented before it is said dismissed.
-  @Test func aToastWhoseEntranceASwipeCutsShortIsPresentedBeforeItIsDismissed() async throws {
-    let harness = Harness()
-    try harness.router.present(.learn(0), as: .sheet, id: "sheet")
-    let toast = Presentation.popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false)
-    try harness.router.present(.learn(1), as: toast, id: "toast")
-    await harness.host.settle(within: .milliseconds(120))  // the sheet is up, the toast coming in
-    _ = harness.host.swipeDown(progress: 0.9)
-    await harness.host.settle()
-    let lines = harness.events.compactMap { event -> String? in
-      switch event {
-      case .willPresent(let route, _) where route.id == "toast": "willPresent"
-      case .didPresent(let route, _) where route.id == "toast": "didPresent"
-      case .willDismiss(let route, _) where route.id == "toast": "willDismiss"
-      case .didDismiss(let route, _) where route.id == "toast": "didDismiss"
-      default: nil
-      }
-    }
-    #expect(harness.router.stack.isEmpty)
-    #expect(lines == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+  /// Whether a route is a popup that lets touches through.
+  static func isToast(_ route: Route<Screen>) -> Bool {
+    if case .popup(let popup) = route.modal?.style { popup.letsTouchesThrough } else { false }
   }
 
   /// Settled: the screen is the target, and the routes the events left presented are those.
