@@ -12,6 +12,18 @@ import Testing
     return (host, WindowSession(host: host))
   }
 
+  /// A session whose root 1's router, "signed in", shows a sheet, settled.
+  private func ownerShowingASheet() async throws -> (
+    SimulatedHost<String>, WindowSession<String, String>, Router<String>
+  ) {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    await host.settle()
+    return (host, session, signedIn)
+  }
+
   @Test func aRecreatedRootWithTheSameRouterJoinsAndSupplies() throws {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
@@ -52,11 +64,7 @@ import Testing
   }
 
   @Test func aWaitingRootWhoseRouterDrivesAnotherWindowIsNotReportedAgain() async throws {
-    let (host, session) = session()
-    let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
-    try signedIn.present("settings", as: .sheet)
-    await host.settle()
+    let (host, session, signedIn) = try await ownerShowingASheet()
     let signedOut = Router<String>(scheduler: clock)
     var refusals = 0
     let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
@@ -73,11 +81,7 @@ import Testing
   }
 
   @Test func aNewRouterTakesTheWindowOnceTheOldOnesLayersAreGone() async throws {
-    let (host, session) = session()
-    let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
-    try signedIn.present("settings", as: .sheet)
-    await host.settle()
+    let (host, session, signedIn) = try await ownerShowingASheet()
     let signedOut = Router<String>(scheduler: clock)
     var refusals = 0
     let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
@@ -97,11 +101,7 @@ import Testing
   }
 
   @Test func aRefusedRootTakesTheWindowWhenTheUserSwipesTheSheetAwayWithoutAppearingAgain() async throws {
-    let (host, session) = session()
-    let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
-    try signedIn.present("settings", as: .sheet)
-    await host.settle()
+    let (host, session, signedIn) = try await ownerShowingASheet()
     // Sign-out from the sheet: the app shows a login root with a new router under the sheet.
     let signedOut = Router<String>(scheduler: clock)
     var changes = 0
@@ -120,6 +120,7 @@ import Testing
     try signedOut.present("login help", as: .sheet)
     await host.settle()
     #expect(signedOut.presented.description == "root ▸ sheet(login help)")
+    withExtendedLifetime(signedIn) {}  // the session holds its routers weakly
   }
 
   @Test func aRefusedRootThatLeftTheScreenDoesNotTakeTheWindow() async throws {
