@@ -32,7 +32,9 @@ extension SimulatedWindow {
   /// Gives a controller another route to show (a new root view), with its path: no transition,
   /// so it takes effect at once, covered or not, with a transition in flight or not.
   func swapContent(of controller: SimulatedController, name: String, routeID: RouteID, path: [String]) {
-    guard chain.contains(where: { $0 === controller }), !controller.isBeingDismissed else {
+    // On the chain, or laid over a controller on it (a toast is a child, not a presentation).
+    let shown = controller.overlaid ?? controller
+    guard chain.contains(where: { $0 === shown }), !controller.isBeingDismissed else {
       return drop(.swapOffScreen, "rootView of \(controller) set while it is not on screen or leaves it")
     }
     statistics.contentSwaps += 1

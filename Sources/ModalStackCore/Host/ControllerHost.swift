@@ -69,6 +69,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let alert = chain.last(where: { $0.isAlert && !isOwn($0) }) { return .waiting(for: alert.modalName) }
     switch step {
     case .present(let layer, _):
+      guard layer.modal?.modal != nil else { return .refused("a presented layer starts with a modal route") }
+      // UIKit ignores a presentation on an alert, ours too: it waits for the user's answer.
+      if let alert = chain.last, alert.isAlert { return .waiting(for: alert.modalName) }
       // UIKit checks the controller that really presents, not the router's top: refusing here
       // keeps a foreign sheet or popover from turning a valid route into an exception.
       guard let modal = layer.modal?.modal, let top = chain.last,
@@ -110,7 +113,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
         }
       }
     case .dismiss(let index, let animated):
-      guard index < entries.count - 1, controller(ofLayer: index) != nil else { return }
+      // Nothing above the layer: done (a dismissal sent to its controller would take it instead).
+      guard index < entries.count - 1, controller(ofLayer: index) != nil else { return completion() }
       dismissLayers(above: index, animated: animated, completion: completion)
     case .setPath(let index, let path, let animated):
       guard let controller = controller(ofLayer: index) else { return }

@@ -41,15 +41,14 @@ package struct OnScreenSuppliers<ID: Hashable, Supply> {
     last = onScreen.last
   }
 
-  /// A supplier on screen has something new to supply (its view was rendered again); it does
-  /// not become the newest.
+  /// A supplier has something new to supply (its view was rendered again), on screen or the last
+  /// one to go (which supplies until one returns); it does not become the newest.
   /// - Parameters:
   ///   - id: The supplier.
   ///   - supply: What it supplies now.
   package mutating func update(_ id: ID, supplying supply: Supply) {
-    guard let index = onScreen.firstIndex(where: { $0.id == id }) else { return }
-    onScreen[index].supply = supply
-    if last?.id == id { last = onScreen[index] }
+    if let index = onScreen.firstIndex(where: { $0.id == id }) { onScreen[index].supply = supply }
+    if last?.id == id { last = (id, supply) }
   }
 
   /// A supplier left the screen: the previous one on screen supplies; with none, it keeps

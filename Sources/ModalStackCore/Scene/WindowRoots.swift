@@ -79,6 +79,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
   package mutating func rootAppeared(_ id: Int, router: Router, supplying supply: Supply, ownerHasLayersUp: Bool)
     -> Admission
   {
+    // A suspended root that appears again resumes, when its router does, with this render.
+    if let index = suspended.firstIndex(where: { $0.id == id }) { suspended[index].supply = supply }
     let admission: Admission
     switch owner {
     case nil: admission = .attach
@@ -93,6 +95,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
       suspendOwnersRoots()
       admission = .takeOver
     }
+    if admission != .join { adoptRoots(of: router) }
     owner = router
     living[id] = supply
     refused.remove(id)
@@ -112,12 +115,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
     guard owner != nil, let newest = waiting.last else { return nil }
     suspendOwnersRoots()
     owner = newest.router
-    for root in waiting where root.router == newest.router {
-      refused.remove(root.id)
-      living[root.id] = root.supply
-      roots.appear(root.id, supplying: root.supply)
-    }
-    waiting.removeAll { $0.router == newest.router }
+    adoptRoots(of: newest.router)
     return (newest.id, newest.router)
   }
 
@@ -171,12 +169,20 @@ package struct WindowRoots<Router: Hashable, Supply> {
     guard let newest = suspended.last?.router else { return nil }
     ownerLeft()
     owner = newest
-    for root in suspended where root.router == newest {
+    adoptRoots(of: newest)
+    return newest
+  }
+
+  /// A router that takes the window takes its roots still alive with it: those suspended resume,
+  /// those refused while another owned it join (they are on screen); the newest supplies.
+  private mutating func adoptRoots(of router: Router) {
+    for root in suspended + waiting where root.router == router {
+      refused.remove(root.id)
       living[root.id] = root.supply
       roots.appear(root.id, supplying: root.supply)
     }
-    suspended.removeAll { $0.router == newest }
-    return newest
+    suspended.removeAll { $0.router == router }
+    waiting.removeAll { $0.router == router }
   }
 
   /// The owner's living roots wait while another router takes the window.

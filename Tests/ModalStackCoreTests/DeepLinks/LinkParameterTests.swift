@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import ModalStackCore
@@ -121,6 +122,26 @@ import Testing
     } throws: { error in
       "\(error)"
         == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000"
+    }
+  }
+
+  /// Every bound a declaration states is inclusive: an integer range allows both its ends and
+  /// nothing outside them, a text allows exactly its maximum length and refuses one more character.
+  @Test func boundsIncludeTheirEnds() async {
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 200
+    await propertyCheck(count: count, input: Gen.int(in: -1_000...1_000), Gen.int(in: 0...500), Gen.int(in: 1...80)) {
+      low, width, maxLength in
+      let range = low...(low + width)
+      let integer = LinkParameter.integer("n", in: range)
+      for value in [range.lowerBound, range.upperBound, low + width / 2] {
+        #expect(integer.violation(of: "\(value)") == nil)
+      }
+      for value in [range.lowerBound - 1, range.upperBound + 1] {
+        #expect(integer.violation(of: "\(value)") == .outOfRange("\(range)"))
+      }
+      let text = LinkParameter.text("t", maxLength: maxLength, characters: .identifier)
+      #expect(text.violation(of: String(repeating: "a", count: maxLength)) == nil)
+      #expect(text.violation(of: String(repeating: "a", count: maxLength + 1)) == .tooLong(limit: maxLength))
     }
   }
 

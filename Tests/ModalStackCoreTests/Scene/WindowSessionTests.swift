@@ -49,6 +49,27 @@ import Testing
     #expect(session.rootsWaiting.isEmpty)
   }
 
+  /// Refused roots wait across owners: when the owner's layers go, the newest one takes the
+  /// window, and the others go on waiting for the new owner's layers.
+  @Test func rootsStillWaitingAfterAnOwnerChangeTakeTheWindowWhenTheNewOwnersLayersGo() async throws {
+    let (host, session, first) = try await ownerShowingASheet()
+    let (second, third) = (Router<String>(scheduler: clock), Router<String>(scheduler: clock))
+    defer { withExtendedLifetime(first) {} }
+    #expect(session.rootAppeared(2, router: second, supplying: "second") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(3, router: third, supplying: "third") == .refuse(.windowHasAnotherRouter))
+    try third.present("welcome", as: .sheet)  // the newest waiting router has layers of its own to show
+    _ = host.swipeDown()
+    await host.settle()
+    #expect(session.router === third)
+    #expect(session.rootsWaiting == [2])
+    #expect(third.presented.description == "root ▸ sheet(welcome)")
+    third.dismissAll()
+    await host.settle()
+    #expect(session.router === second)
+    #expect(session.supply == "second")
+    #expect(session.rootsWaiting.isEmpty)
+  }
+
   @Test func aRouterAnotherTookTheWindowFromIsFreeOnceTheWindowsRootIsReplaced() throws {
     let (_, session) = session()
     let first = Router<String>(scheduler: clock)

@@ -37,3 +37,49 @@ import Testing
     #expect(slots.contentCount == 0)
   }
 }
+
+/// The rules of slots that share a site (rows of one list, a view re-created in place).
+@MainActor
+@Suite struct PresentationSlotSitesTests {
+  let harness = Harness()
+
+  private func slot(_ site: String, _ log: WriteBackLog, _ name: String) -> PresentationSlot<Screen> {
+    PresentationSlot(router: harness.router, site: site) { log.names.append(name) }
+  }
+
+  private func show(_ slot: PresentationSlot<Screen>, _ item: Int) throws {
+    try slot.update(id: item) { Route(.learn(item), presentation: .sheet) }
+  }
+
+  /// One route per item at a site: a slot given an item another slot of its site shows adopts
+  /// that route, and the route it showed before goes (no other slot holds it).
+  @Test func aSlotThatTakesAnItemShownAtItsSiteAdoptsItsRouteAndLetsItsOwnGo() async throws {
+    let log = WriteBackLog()
+    let (first, second) = (slot("Rows.swift:9", log, "first"), slot("Rows.swift:9", log, "second"))
+    try show(first, 1)
+    try show(second, 2)
+    let two = try #require(second.routeID)
+    #expect(try second.update(id: 1) { Route(.learn(1), presentation: .sheet) } == .none)
+    #expect(second.routeID == first.routeID)
+    #expect(!harness.router.contains(two))
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])
+    await harness.host.settle()
+    #expect(log.names.isEmpty)  // the slot let its own route go: nobody else removed it
+  }
+
+  /// When one change removes the routes of several slots, their bindings hear of it in the order
+  /// the routes were first held, oldest first, whatever order the router keeps them in.
+  @Test func removalsAreReportedInTheOrderTheRoutesWereHeld() async throws {
+    let log = WriteBackLog()
+    let slots = (0..<5).map { slot("Row\($0).swift:1", log, "row \($0)") }
+    for (index, slot) in slots.enumerated().reversed() { try show(slot, index) }
+    await harness.host.settle()
+    harness.router.dismissAll()
+    #expect(log.names == ["row 4", "row 3", "row 2", "row 1", "row 0"])
+  }
+}
+
+@MainActor
+final class WriteBackLog {
+  var names: [String] = []
+}
