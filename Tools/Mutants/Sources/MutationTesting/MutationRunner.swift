@@ -57,6 +57,7 @@ public struct MutationRunner: Sendable {
       )
     }
 
+    let focus = stopAtFirstFailure ? FocusedTests(repository: workers[0].copy.root, sourceFolder: sourceFolder) : nil
     let queue = RunQueue(mutants)
     // One thread per job, whatever the number of cores: each mostly waits for its build and tests.
     let finished = DispatchGroup()
@@ -64,7 +65,7 @@ public struct MutationRunner: Sendable {
       finished.enter()
       Thread {
         defer { finished.leave() }
-        worker.run(queue, progress: progress)
+        worker.run(queue, focus: focus, progress: progress)
       }.start()
     }
     finished.wait()
@@ -105,10 +106,12 @@ struct Worker: Sendable {
 
   /// Runs the tests; with `stopAtFirstFailure`, ends them when the log first shows a failing
   /// test or a crash (a mutant is killed then: the rest of the suite cannot save it).
-  func test(timeLimit: Duration? = nil, stopAtFirstFailure: Bool = false) throws -> (
+  func test(timeLimit: Duration? = nil, stopAtFirstFailure: Bool = false, filter: String? = nil) throws -> (
     ending: TimedCommand.Ending, duration: Duration
   ) {
-    let arguments = ["swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch]
+    let arguments =
+      ["swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch]
+      + (filter.map { ["--filter", $0] } ?? [])
     let failed: @Sendable (String) -> Bool = { TestLog.firstFailure(in: $0) != nil }
     let stop = stopAtFirstFailure ? failed : nil
     return try TimedCommand(
@@ -117,10 +120,10 @@ struct Worker: Sendable {
   }
 
   /// Runs mutants from the queue until it is empty or a job failed.
-  func run(_ queue: RunQueue, progress: @Sendable (String) -> Void) {
+  func run(_ queue: RunQueue, focus: FocusedTests?, progress: @Sendable (String) -> Void) {
     while let (position, mutant) = queue.take() {
       do {
-        let result = try run(mutant)
+        let result = try run(mutant, focus: focus)
         let seconds = result.buildSeconds + (result.testSeconds ?? 0)
         progress(
           "[\(position + 1)/\(queue.count)] \(mutant.id): \(result.outcome.rawValue) (\(Int(seconds)) s)"
@@ -132,8 +135,9 @@ struct Worker: Sendable {
     }
   }
 
-  /// Applies the mutant, builds, tests, and restores the file whatever happens.
-  func run(_ mutant: Mutant) throws -> MutantResult {
+  /// Applies the mutant, builds, tests (the focused tests first, when given), and restores the
+  /// file whatever happens.
+  func run(_ mutant: Mutant, focus: FocusedTests? = nil) throws -> MutantResult {
     let relativePath = "\(sourceFolder)/\(mutant.file)"
     let file = copy.root.appendingPathComponent(relativePath)
     let original = try String(contentsOf: file, encoding: .utf8)
@@ -153,19 +157,31 @@ struct Worker: Sendable {
       // Testing a build that missed the change would count a stale binary's result.
       throw MutationRunError.notRebuilt(mutant.id, log: buildLog)
     }
-    let test = try test(stopAtFirstFailure: stopAtFirstFailure)
-    let outcome: Outcome
-    var killedBy: String?
-    switch test.ending {
-    case .exited(0): outcome = .survived
-    case .timedOut: outcome = .timedOut
-    case .exited, .signalled, .stoppedEarly:
-      outcome = .killed
-      killedBy = TestLog.firstFailure(in: (try? String(contentsOfFile: testLog, encoding: .utf8)) ?? "")
+    func result(_ outcome: Outcome, after seconds: Double, killedBy: String? = nil) -> MutantResult {
+      MutantResult(
+        mutant: mutant, outcome: outcome, buildSeconds: build.duration.seconds, testSeconds: seconds,
+        killedBy: killedBy, diff: diff)
     }
-    return MutantResult(
-      mutant: mutant, outcome: outcome, buildSeconds: build.duration.seconds, testSeconds: test.duration.seconds,
-      killedBy: killedBy, diff: diff)
+    var focusedSeconds = 0.0
+    if let filter = focus?.filter(forFolder: mutant.folder) {
+      // Killed only on a failing test or a crash in the log: a filter that matched nothing, or a
+      // runner that exits otherwise, leaves the answer to the whole suite.
+      let focused = try test(stopAtFirstFailure: true, filter: filter)
+      focusedSeconds = focused.duration.seconds
+      if case .timedOut = focused.ending { return result(.timedOut, after: focusedSeconds) }
+      let failure = TestLog.firstFailure(in: (try? String(contentsOfFile: testLog, encoding: .utf8)) ?? "")
+      if focused.ending != .exited(0), let failure { return result(.killed, after: focusedSeconds, killedBy: failure) }
+    }
+    let test = try test(stopAtFirstFailure: stopAtFirstFailure)
+    let seconds = focusedSeconds + test.duration.seconds
+    switch test.ending {
+    case .exited(0): return result(.survived, after: seconds)
+    case .timedOut: return result(.timedOut, after: seconds)
+    case .exited, .signalled, .stoppedEarly:
+      return result(
+        .killed, after: seconds,
+        killedBy: TestLog.firstFailure(in: (try? String(contentsOfFile: testLog, encoding: .utf8)) ?? ""))
+    }
   }
 }
 
