@@ -80,7 +80,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
     -> Admission
   {
     // A suspended root that appears again resumes, when its router does, with this render.
-    if let index = suspended.firstIndex(where: { $0.id == id }) { suspended[index].supply = supply }
+    for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
     let admission: Admission
     switch owner {
     case nil: admission = .attach
@@ -127,7 +127,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
     roots.update(id, supplying: supply)
     if living[id] != nil { living[id] = supply }
     if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].supply = supply }
-    if let index = suspended.firstIndex(where: { $0.id == id }) { suspended[index].supply = supply }
+    // A root given another router may be suspended under each.
+    for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
   }
 
   /// A root left the screen; the previous owner's root on screen supplies, else this one until

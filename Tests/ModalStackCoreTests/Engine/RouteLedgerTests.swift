@@ -87,6 +87,24 @@ import Testing
     #expect(second)
   }
 
+  /// A route has one exit action: registering another replaces it, unless it is added (a
+  /// popup's exit animation beside the content's own work), and then both run.
+  @Test func anExitActionReplacesTheEarlierOneUnlessAdded() async throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([route("a", .popup())], reason: .programmatic)
+    final class Ran { var names: [String] = [] }
+    let ran = Ran()
+    try ledger.setExitAction({ _ in ran.names.append("first") }, for: "a")
+    try ledger.setExitAction({ _ in ran.names.append("second") }, for: "a")
+    await ledger.takeExitAction(of: "a")?(.programmatic)
+    #expect(ran.names == ["second"])
+    ran.names = []
+    try ledger.setExitAction({ _ in ran.names.append("content") }, for: "a")
+    try ledger.setExitAction({ _ in ran.names.append("animation") }, for: "a", adding: true)
+    await ledger.takeExitAction(of: "a")?(.programmatic)
+    #expect(ran.names.sorted() == ["animation", "content"])
+  }
+
   @Test func confirmationsAreForgottenWhenTheRouteLeavesTheScreen() throws {
     var ledger = RouteLedger<Screen>()
     #expect(throws: RouteStackError.routeNotFound("a")) { try ledger.setConfirmation({ _ in true }, for: "a") }

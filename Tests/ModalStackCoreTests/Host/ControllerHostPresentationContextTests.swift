@@ -61,6 +61,18 @@ import Testing
     #expect(harness.router.presented == harness.router.stack)
   }
 
+  /// A context's controller is known by its latest name only: named anew (its view's name
+  /// changed), it no longer serves routes that name the old one.
+  @Test func aContextNamedAnewServesOnlyItsNewName() async throws {
+    let harness = Harness()
+    let card = try #require(harness.host.showPresentationContext("card"))
+    harness.host.controllerHost.registerPresentationContext(card, named: "list")
+    try harness.router.present(.learn(1), as: .overCurrentContext(in: "card"), id: "learn")
+    await harness.host.settle()
+    #expect(harness.host.window.chain.last?.presentationContext === harness.host.window.root)
+    #expect(harness.host.diagnostics == [.presentationContextMissing("learn", context: "card")])
+  }
+
   @Test func aContextThatLeftTheScreenIsNotUsed() async throws {
     let harness = Harness()
     let card = try #require(harness.host.showPresentationContext("card"))

@@ -9,8 +9,9 @@ import Testing
 /// (sheets, covers, dimmed popups, toasts laid over, alerts; dismissals to any layer, the top
 /// one included; path changes, swaps and detents on any layer): a step the host admits completes
 /// exactly once, the window then shows the step applied (the host's stack is the planner's),
-/// and no UIKit rule is broken. A step that never completes would hold the router until its
-/// timeout. `swift test` runs 150 sequences; `MODALSTACK_SOAK=N` runs N.
+/// and no UIKit rule is broken; a step about a layer not on screen is refused. A step that never
+/// completes would hold the router until its timeout. `swift test` runs 150 sequences;
+/// `MODALSTACK_SOAK=N` runs N.
 @MainActor
 @Suite struct ControllerHostPropertyTests {
   static let presentations: [Presentation] = [
@@ -60,7 +61,18 @@ import Testing
           step = .swapContent(layer: index, with: Layer(modal: route(argument, modal.presentation), path: []))
         }
       }
-      guard case .ready = host.admission(of: step) else { continue }
+      let admission = host.admission(of: step)
+      let layer: Int? =
+        switch step {
+        case .present: nil
+        case .dismiss(let index, _), .setPath(let index, _, _), .swapContent(let index, _), .selectDetent(let index, _):
+          index
+        }
+      if let layer, layer >= expected.layerCount {
+        // A step about a layer that is not on screen is refused, naming it.
+        #expect(admission == .refused("layer \(layer) is not on screen"), "\(step)")
+      }
+      guard case .ready = admission else { continue }
       var completions = 0
       host.perform(step) { completions += 1 }
       clock.advance(by: .seconds(2))

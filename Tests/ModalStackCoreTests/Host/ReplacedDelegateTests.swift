@@ -32,6 +32,20 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// The layer the user acts on is the top one: its delegate is taken back, with another layer
+  /// under it whose delegate is the host's.
+  @Test func theTopLayersDelegateIsTakenBackOverAnotherLayer() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "under")
+    await harness.host.settle()
+    let sheet = try await presentReplacingTheDelegate(harness, as: .sheet)
+    #expect(harness.host.diagnostics == [.presentationDelegateReplaced("learn", by: "SDKDelegate")])
+    #expect(sheet.forwardedDelegate == "SDKDelegate")
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == ["under"])
+  }
+
   @Test func aConfirmFirstLayerWhoseDelegateWasReplacedStillAsks() async throws {
     let harness = Harness()
     var asked = 0

@@ -130,6 +130,22 @@ import Testing
     #expect(harness.router.heldCommands.isEmpty)
   }
 
+  /// Each scope is its own: ending one leaves the other protecting, and a scope the app lets go
+  /// of without ending it ends when it goes.
+  @Test func scopesEndOneByOneAndAScopeLetGoEnds() async throws {
+    let checkout = harness.router.beginProtectedFlow()
+    var upload: ProtectedFlowScope? = harness.router.beginProtectedFlow()
+    try harness.router.open(URL(string: "myapp://learn/1")!)
+    checkout.end()
+    await harness.host.settle()
+    #expect(harness.router.heldCommands.count == 1)  // the upload still protects
+    upload = nil
+    await harness.host.settle()
+    #expect(upload == nil)
+    #expect(harness.router.heldCommands.isEmpty)
+    #expect(harness.router.presented.routes.map(\.destination) == [.learn(1)])
+  }
+
   @Test func theUsersSwipeFollowsTheDismissPolicyAndRestorationKeepsTheProtection() async throws {
     try pay()
     await harness.host.settle()

@@ -47,6 +47,21 @@ import Testing
     #expect(harness.router.presented.description == "root ▸ sheet(settings)")  // none to reuse: on top
   }
 
+  /// Reuse goes back to the nearest screen that shows the link's destination: with the same
+  /// screen twice in the stack, the upper one stays and only what is above it goes.
+  @Test func reuseExistingGoesBackToTheNearestEqualRoute() async throws {
+    let harness = try harness()
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    await harness.host.settle()
+    try harness.router.open("myapp://settings/notifications")
+    await harness.host.settle()
+    #expect(
+      harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1) ▸ sheet(settings)")
+  }
+
   @Test func badLinksChangeNothing() async throws {
     let harness = try harness()
     try harness.router.present(.settings, as: .sheet)

@@ -165,6 +165,27 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// A popup whose turn comes when it cannot show (the app took its id meanwhile) is dropped
+  /// with a failure; the popups shown beside it stay and keep their lifetimes.
+  @Test func aPopupThatCannotShowIsDroppedAndTheOthersStay() async throws {
+    let harness = Harness()
+    let router = harness.router
+    router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
+    try router.enqueuePopup(.popup("t1"), as: .toast, lifetime: .seconds(10), id: "t1")
+    try router.enqueuePopup(.popup("t2"), as: .toast, lifetime: .seconds(1), id: "t2")
+    try router.enqueuePopup(.popup("t3"), as: .toast, lifetime: .seconds(1), id: "t3")
+    harness.clock.advance(by: .milliseconds(500))
+    try router.present(.settings, as: .sheet, id: "t3")  // the app takes the waiting popup's id
+    harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails
+    #expect(router.shownQueuedPopups.map(\.id) == ["t1"])
+    #expect(router.popupQueue.isEmpty)
+    #expect(harness.events.contains { if case .commandFailed(.duplicateRouteID("t3")) = $0 { true } else { false } })
+    harness.clock.advance(by: .seconds(8))  // t1's lifetime still runs
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["t3"])
+    #expect(router.shownQueuedPopups.isEmpty)
+  }
+
   @Test func aToastUnderADimmedPopupGoesAloneWhenItsTimeIsUp() async throws {
     let harness = Harness()
     let router = harness.router

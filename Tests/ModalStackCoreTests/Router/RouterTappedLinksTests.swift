@@ -16,6 +16,11 @@ import Testing
       if case .learn(let id) = $0 { ["id": "\(id)"] } else { nil }
     }
     links.add("/settings", presentation: .sheet, access: .origins(.notification)) { _ in .settings }
+    links.add("/profile/:name", presentation: .push) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name] } else { nil }
+    }
     harness.router.deepLinks = links
     return harness
   }
@@ -86,5 +91,9 @@ import Testing
     let top = try #require(harness.router.stack.routes.last?.id)
     #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://learn/2")
     #expect(harness.router.screenURL(inLayerOf: "unknown", scheme: "myapp") == nil)
+    // A layer's screen is the last one pushed on it.
+    try harness.router.push(.profile("a"))
+    try harness.router.push(.profile("b"))
+    #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://profile/b")
   }
 }

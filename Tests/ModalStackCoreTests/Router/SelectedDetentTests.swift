@@ -77,6 +77,21 @@ import Testing
     #expect(harness.host.dragSheet(to: .height(10)) == .ignored)
   }
 
+  /// Every drag to another detent is one event, back and forth: the router, the host and the
+  /// screen agree on where the sheet rests after each.
+  @Test func dragsBackAndForthAreEachAnEvent() async throws {
+    let id = try harness.router.present(.settings, as: sheet)
+    await harness.host.settle()
+    for detent in [SheetDetent.large, .medium, .large, .medium] {
+      #expect(harness.host.dragSheet(to: detent) == .moved)
+      await harness.host.settle()
+      #expect(selected(id) == detent)
+      #expect(harness.router.presented == harness.router.stack)
+    }
+    let drags = harness.events.filter { $0.description.hasPrefix("detentChanged") }
+    #expect(drags.count == 4)
+  }
+
   @Test func theUsersDragWinsOverADetentAskedForMeanwhile() async throws {
     let id = try harness.router.present(.settings, as: .sheet(detents: [.fraction(0.2), .medium, .large]))
     await harness.host.settle()

@@ -24,6 +24,26 @@ import Testing
     return (host, session, signedIn)
   }
 
+  /// The session says when what the window supplies changes, and only then: a root joining,
+  /// the supplying root going off screen (the previous one supplies again), a root going off
+  /// screen that did not supply.
+  @Test func theSessionTellsWhenTheSupplierChangesAndOnlyThen() throws {
+    let (_, session) = session()
+    let router = Router<String>(scheduler: clock)
+    var changes = 0
+    session.onChange = { changes += 1 }
+    session.rootAppeared(1, router: router, supplying: "first")
+    session.rootAppeared(2, router: router, supplying: "second")
+    changes = 0
+    session.rootDisappeared(1)  // not the supplier: nothing changes
+    #expect(changes == 0)
+    session.rootAppeared(1, router: router, supplying: "first")
+    changes = 0
+    session.rootDisappeared(1)  // the supplier: the second root supplies again
+    #expect(session.supply == "second")
+    #expect(changes == 1)
+  }
+
   @Test func aRecreatedRootWithTheSameRouterJoinsAndSupplies() throws {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
@@ -267,6 +287,24 @@ import Testing
     #expect(session.router === new)
     #expect(old.stack.layerCount == 1)
     #expect(old.navigationStacks == nil)
+  }
+
+  /// A replaced window root ends what the old owner was doing there, its release too: a router
+  /// that attaches afterwards keeps the window when its own layers go.
+  @Test func aRouterAttachedAfterTheWindowRootWasReplacedKeepsTheWindowWhenItsLayersGo() async throws {
+    let (host, session, first) = try await windowWithASheet()
+    defer { withExtendedLifetime(first) {} }
+    session.rootLeft(1)  // the owner's last root: its layers go, then it lets the window go
+    clock.advance(by: .zero)
+    session.windowRootReplaced()  // before they are gone
+    let second = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: second, supplying: "second") == .attach)
+    try second.present("welcome", as: .sheet)
+    await host.settle()
+    second.dismissAll()
+    await host.settle()
+    #expect(session.router === second)
+    #expect(session.supply == "second")
   }
 
   @Test func aReplacedWindowRootLetsTheRouterGoWithItsStack() async throws {

@@ -21,6 +21,17 @@ import Testing
     #expect(stacks.selected == "inbox")
   }
 
+  /// A stack that left for good is not on screen any more: the newest one still on screen is
+  /// where pushes go.
+  @Test func aStackThatLeftGivesWayToTheNewestStillOnScreen() {
+    var stacks = LayerStacks()
+    stacks.viewAppeared(inMark: 1, of: "feed")
+    stacks.viewAppeared(inMark: 2, of: "inbox")
+    stacks.markLeft(2)
+    #expect(stacks.selected == "feed")
+    #expect(!stacks.shows("inbox"))
+  }
+
   @Test func aLayerWithItsOwnStackShowsTheMainStackOnly() {
     var stacks = LayerStacks()
     #expect(stacks.selected == nil)
