@@ -24,9 +24,9 @@ import Testing
     return (host, session, signedIn)
   }
 
-  /// The session says when what the window supplies changes, and only then: a root joining,
-  /// the supplying root going off screen (the previous one supplies again), a root going off
-  /// screen that did not supply.
+  /// The session says when what the window supplies changes, and only then: the supplying root
+  /// going off screen is told once (the previous one supplies again); a root going off screen
+  /// that did not supply is not told.
   @Test func theSessionTellsWhenTheSupplierChangesAndOnlyThen() throws {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
