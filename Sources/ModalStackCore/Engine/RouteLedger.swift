@@ -28,6 +28,12 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Routes that left the target while no controller showed them (their layer had gone and they
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
+  /// Routes of a step given up (it timed out, or its window was let go) that were said coming
+  /// and not yet presented: `didPresent` goes out once a host shows them, and no second `willPresent`.
+  private(set) var awaitingDidPresent: [Route<Destination>] = []
+  /// Routes of a step given up that were said leaving and not yet dismissed: `didDismiss` goes out
+  /// once they are off screen, and no second `willDismiss`.
+  private(set) var awaitingDidDismiss: [Route<Destination>] = []
 
   /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { ids.contains(id) }
@@ -76,11 +82,16 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       ids.remove(route.id)
       setReason(change.reason, of: route.id)
       leftTarget.append(route.id)
-      if let orphan = screens.leftTarget(route.id) { orphans.append(orphan) }
+      if let orphan = screens.leftTarget(route.id) ?? takeAwaitingDidPresent(route.id) { orphans.append(orphan) }
     }
     for route in presented where !wereThere.contains(route) {
       ids.insert(route.id)
       setReason(change.reason, of: route.id)
+      // Said leaving by a step given up and still on screen, it stays: its dismissal is another.
+      if let index = awaitingDidDismiss.firstIndex(where: { $0.id == route.id }) {
+        awaitingDidDismiss.remove(at: index)
+        announced.remove(route.id)
+      }
     }
     return detentChanges
   }
@@ -149,7 +160,15 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
   var retainedEntries: Int {
-    Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced).count
+    Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced)
+      .union((awaitingDidPresent + awaitingDidDismiss).map(\.id)).count
+  }
+
+  /// Removes a route from ``awaitingDidPresent``.
+  /// - Returns: The route, when it was waiting for its `didPresent`.
+  private mutating func takeAwaitingDidPresent(_ id: RouteID) -> Route<Destination>? {
+    guard let index = awaitingDidPresent.firstIndex(where: { $0.id == id }) else { return nil }
+    return awaitingDidPresent.remove(at: index)
   }
 }
 
@@ -168,8 +187,10 @@ extension RouteLedger {
     stepRoutes = (ticket.id, routes)
     // A route whose exit action ran had its willDismiss sent then.
     let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
+    // A route said coming by a step that was given up is not said coming again.
+    let entering = routes.entering.filter { route in !awaitingDidPresent.contains { $0.id == route.id } }
     return dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
-      + routes.entering.map { .willPresent($0, reason: reason(of: $0)) }
+      + entering.map { .willPresent($0, reason: reason(of: $0)) }
   }
 
   /// The events of a step the host completed: `didDismiss` for each route that left (what they
@@ -180,15 +201,39 @@ extension RouteLedger {
     stepRoutes = nil
     let leaving = routes?.leaving ?? ticket.dismissed
     for route in leaving { routeLeftScreen(route.id) }
+    let entering = routes?.entering ?? ticket.presented
+    awaitingDidDismiss.removeAll { route in leaving.contains { $0.id == route.id } }
+    awaitingDidPresent.removeAll { route in entering.contains { $0.id == route.id } }
     return leaving.map { .didDismiss($0, reason: reason(of: $0)) }
-      + (routes?.entering ?? ticket.presented).map { .didPresent($0, reason: reason(of: $0)) }
+      + entering.map { .didPresent($0, reason: reason(of: $0)) }
       + (routes?.rebuilt ?? []).map { .screenRebuilt($0) }
   }
 
-  /// A host shows this stack (attached, or resynchronised after a fault): one controller per route.
-  mutating func hostShows(_ shown: RouteStack<Destination>) {
-    screens.reset(to: shown)
+  /// A host shows this stack (attached, resynchronised after a fault, or let go: then nothing):
+  /// one controller per route. The routes of a step given up meanwhile were said coming or
+  /// leaving: each is said presented once it is on screen, or dismissed once it is off.
+  /// - Returns: `didDismiss` for each such route now off screen, then `didPresent` for each on it.
+  mutating func hostShows(_ shown: RouteStack<Destination>) -> [RouterEvent<Destination>] {
+    if let routes = stepRoutes?.routes {
+      awaitingDidPresent += routes.entering
+      awaitingDidDismiss += routes.leaving
+      // Its willDismiss went out: the step that takes it down later does not send another.
+      for route in routes.leaving { announced.insert(route.id) }
+    }
     stepRoutes = nil
+    let awaiting = Set(awaitingDidPresent.map(\.id))
+    screens.reset(to: shown) { ids.contains($0) && !awaiting.contains($0) }
+    let onScreen = Set(shown.routes.map(\.id))
+    let dismissed = awaitingDidDismiss.filter { !onScreen.contains($0.id) }
+    let presented = awaitingDidPresent.filter { onScreen.contains($0.id) }
+    awaitingDidDismiss.removeAll { !onScreen.contains($0.id) }
+    awaitingDidPresent.removeAll { onScreen.contains($0.id) }
+    for route in dismissed {
+      routeLeftScreen(route.id)
+      announced.remove(route.id)
+    }
+    return dismissed.map { .didDismiss($0, reason: reason(of: $0)) }
+      + presented.map { .didPresent($0, reason: reason(of: $0)) }
   }
 
   /// Takes the routes that left the target while no controller showed them (see ``orphans``).

@@ -7,8 +7,9 @@
 /// `didDismiss`, `willPresent` or `didPresent`, keeps its exit action, and is reported once as
 /// rebuilt. A value, tested on its own; the ``RouteLedger`` holds one.
 struct RouteScreens<Destination: Hashable & Sendable> {
-  /// How many controllers show each route (two for a moment while one takes over from another).
-  private(set) var counts: [RouteID: Int] = [:]
+  /// How many controllers show each route (two for a moment while one takes over from another),
+  /// with the route.
+  private(set) var shown: [RouteID: (route: Route<Destination>, count: Int)] = [:]
   /// Routes on the target whose controller went down, until another one shows them.
   private(set) var moving: [RouteID: Route<Destination>] = [:]
 
@@ -23,10 +24,16 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   }
 
   /// What a host shows, as when one is attached or resynchronised: one controller per route.
-  mutating func reset(to shown: RouteStack<Destination>) {
-    counts = [:]
-    for route in shown.routes { counts[route.id] = 1 }
-    moving = [:]
+  /// A route that was shown or moving, is on the target and is not shown now is moving: shown
+  /// again, it is rebuilt, not presented.
+  /// - Parameters:
+  ///   - shownNow: What the host shows.
+  ///   - staysOnTarget: Whether a route is on the target (and still to be shown again).
+  mutating func reset(to shownNow: RouteStack<Destination>, staysOnTarget: (RouteID) -> Bool) {
+    let before = shown.mapValues(\.route).merging(moving) { shownRoute, _ in shownRoute }
+    shown = [:]
+    for route in shownNow.routes { shown[route.id] = (route, 1) }
+    moving = before.filter { shown[$0.key] == nil && staysOnTarget($0.key) }
   }
 
   /// A step starts: its removed routes lose a controller and its presented routes gain one.
@@ -40,9 +47,9 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   ) -> StepRoutes {
     var routes = StepRoutes()
     for route in dismissed {
-      let shown = counts.removeValue(forKey: route.id) ?? 0
-      if shown > 1 {
-        counts[route.id] = shown - 1  // another controller still shows it
+      let count = shown.removeValue(forKey: route.id)?.count ?? 0
+      if count > 1 {
+        shown[route.id] = (route, count - 1)  // another controller still shows it
       } else if staysOnTarget(route.id) {
         moving[route.id] = route
       } else {
@@ -50,9 +57,9 @@ struct RouteScreens<Destination: Hashable & Sendable> {
       }
     }
     for route in presented {
-      let shown = counts[route.id, default: 0]
-      counts[route.id] = shown + 1
-      if shown > 0 || moving.removeValue(forKey: route.id) != nil {
+      let count = shown[route.id]?.count ?? 0
+      shown[route.id] = (route, count + 1)
+      if count > 0 || moving.removeValue(forKey: route.id) != nil {
         routes.rebuilt.append(route)
       } else {
         routes.entering.append(route)
@@ -63,7 +70,7 @@ struct RouteScreens<Destination: Hashable & Sendable> {
 
   /// The user took routes off the screen (UIKit already removed their controllers).
   mutating func removedByUser(_ routes: [Route<Destination>]) {
-    for route in routes { counts[route.id] = nil }
+    for route in routes { shown[route.id] = nil }
   }
 
   /// A route left the target.

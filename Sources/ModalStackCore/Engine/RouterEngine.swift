@@ -160,7 +160,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       leftScreen(ledger.takeOrphans())
       report(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
-      if anew { ledger.hostShows(machine.confirmed) }
+      if anew { emit(ledger.hostShows(machine.confirmed)) }
       report(.presented)
     case .answered(let route, let answer):
       emit(.alertAnswered(route, answer))

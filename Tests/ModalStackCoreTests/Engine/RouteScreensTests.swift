@@ -11,7 +11,7 @@ import Testing
   /// leaves only when its last controller goes: one `willDismiss`/`didDismiss`, at the end.
   @Test func aRouteShownTwiceLeavesWithItsLastController() throws {
     var screens = RouteScreens<Screen>()
-    screens.reset(to: try RouteStack([a]))
+    screens.reset(to: try RouteStack([a])) { _ in true }
     let shownAgain = screens.start(dismissed: [], presented: [a], staysOnTarget: { _ in true })
     #expect(shownAgain.rebuilt.map(\.id) == ["a"] && shownAgain.entering.isEmpty)
     let firstGoes = screens.start(dismissed: [a], presented: [], staysOnTarget: { _ in false })
@@ -22,7 +22,7 @@ import Testing
 
   @Test func aNewRouteEntersAndARouteThatLeavesTheTargetLeaves() throws {
     var screens = RouteScreens<Screen>()
-    screens.reset(to: try RouteStack([a]))
+    screens.reset(to: try RouteStack([a])) { _ in true }
     let step = screens.start(dismissed: [a], presented: [b], staysOnTarget: { _ in false })
     #expect(step.leaving.map(\.id) == ["a"])
     #expect(step.entering.map(\.id) == ["b"])

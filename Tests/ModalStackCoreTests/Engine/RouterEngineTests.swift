@@ -44,4 +44,27 @@ import Testing
     #expect(router.presented == router.stack)
     #expect(second.window.shownRouteIDs == router.stack.layers.compactMap(\.modal?.id))
   }
+
+  @Test func aWindowLetGoMidTransitionReportsNothingMoreFromIt() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    harness.clock.advance(by: .milliseconds(10))
+    #expect(harness.router.stepInFlight != nil)
+    // The window's root controller is replaced while the sheet comes in.
+    harness.router.detach()
+    #expect(harness.router.stepInFlight == nil)
+    let detachedAt = harness.events.count
+    // The old window's transition ends: it is about a window the router no longer drives.
+    await harness.host.settle()
+    #expect(harness.events.dropFirst(detachedAt).isEmpty, "\(harness.events.dropFirst(detachedAt))")
+    // Attached to a new window, the route comes in there and is said presented once, not said coming again.
+    let second = SimulatedHost<Screen>(clock: harness.clock)
+    try harness.router.attach(second)
+    await second.settle()
+    #expect(second.window.shownRouteIDs == harness.router.stack.layers.compactMap(\.modal?.id))
+    #expect(
+      harness.events.map(\.description) == [
+        "willPresent sheet(settings) (programmatic)", "hostDetached", "didPresent sheet(settings) (programmatic)",
+      ])
+  }
 }

@@ -96,4 +96,30 @@ import Testing
         "exit actions: \(before) → \(after)")
     }
   }
+
+  /// The same when the change's first transition hangs or loses its completion (see UIKit's Rules
+  /// as the Simulator Enforces Them, 'A transition that never ends'): the step times out, the
+  /// router asks UIKit what it shows and goes on from there, and a hung transition ends late. The
+  /// events still say each route that came presented and each that went dismissed, once.
+  @Test func aTransitionThatHangsOrLosesItsCompletionLeavesTheEventsTrue() async {
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 150
+    await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 13)) { numbers in
+      guard let before = try? RouteStack(Self.routes(numbers.prefix(6))),
+        let after = try? RouteStack(Self.routes(numbers.dropFirst(6).prefix(6)))
+      else { return }
+      let harness = Harness()
+      harness.router.replace(with: before)
+      guard await harness.host.settle(), harness.router.presented == before else { return }  // a stack UIKit refuses
+      harness.recorder.events.removeAll()
+      let hangs = numbers[12] % 2 == 0
+      if hangs { harness.host.hangNextTransition() } else { harness.host.loseNextCompletion() }
+      harness.router.replace(with: after)
+      await harness.host.settle(within: .seconds(30))
+      harness.host.finishHungTransition()
+      #expect(await harness.host.settle())
+      #expect(harness.router.presented == after, "\(before) → \(after)")
+      Self.check(
+        harness.events.filter { if case .hostFault = $0 { false } else { true } }, before: before, after: after)
+    }
+  }
 }
