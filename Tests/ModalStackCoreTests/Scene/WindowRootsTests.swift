@@ -96,6 +96,20 @@ import Testing
     #expect(roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true) == .join)
   }
 
+  @Test func aWaitingRootThatAppearsWithTheOwnersRouterJoinsAndStopsWaiting() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
+    #expect(roots.rootsWaiting == [2])
+    // The same root renders again, showing the owner's router now.
+    #expect(roots.rootAppeared(2, router: "A", supplying: "home again", ownerHasLayersUp: true) == .join)
+    #expect(roots.rootsWaiting.isEmpty)
+    #expect(roots.supply == "home again")
+    // The owner's layers go: no root waits for the window, and B takes nothing.
+    #expect(roots.ownerLayersGone() == nil)
+    #expect(roots.owner == "A")
+  }
+
   @Test func afterTheOwnerLeftTheNextRootAttaches() {
     var roots = WindowRoots<String, String>()
     roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
