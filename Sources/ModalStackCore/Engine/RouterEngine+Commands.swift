@@ -196,7 +196,7 @@ extension RouterEngine {
   ///   ``RouteStackError/notAPush(_:)`` when it is a modal route,
   ///   ``RouteStackError/duplicateRouteID(_:)`` when the new route's id is taken.
   func insert(_ route: Route<Destination>, before id: RouteID, source: CommandSource) throws {
-    guard ledger.contains(id), let (layerIndex, pathIndex) = target.location(of: id),
+    guard let (layerIndex, pathIndex) = target.location(of: id),
       let layer = target.layer(at: layerIndex)
     else { throw RouteStackError.routeNotFound(id) }
     guard let pathIndex else { throw RouteStackError.notAPush(id) }

@@ -109,7 +109,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   func attach(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
     if let current = self.host {
       // A second root of the same window with the same router: the first one drives.
-      guard current !== host, current.windowRoot !== host.windowRoot else { return }
+      guard current.windowRoot !== host.windowRoot else { return }
       throw HostAttachError.routerDrivesAnotherWindow
     }
     _ = try WindowClaims.claim(root: host.windowRoot, for: owner)

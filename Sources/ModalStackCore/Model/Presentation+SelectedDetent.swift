@@ -19,7 +19,7 @@ extension Route {
   /// Whether `other` is this route with only its sheet's selected detent changed: the sheet
   /// moves to it in place, without a new presentation.
   func differsOnlyInSelectedDetent(from other: Route) -> Bool {
-    guard id == other.id, destination == other.destination, presentation != other.presentation,
+    guard id == other.id, destination == other.destination,
       let mine = presentation.sheetConfiguration, let theirs = other.presentation.sheetConfiguration,
       mine.selectedDetent != theirs.selectedDetent
     else { return false }

@@ -58,7 +58,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   @discardableResult
   package mutating func forgetShown(where leftStack: (RouteID) -> Bool) -> [RouteID] {
     let left = shown.filter { leftStack($0.popup.id) }.map(\.popup.id)
-    if !left.isEmpty { shown.removeAll { left.contains($0.popup.id) } }
+    shown.removeAll { left.contains($0.popup.id) }
     return left
   }
 

@@ -19,7 +19,6 @@ final class ObserverList<Value> {
 
   /// Calls every callback in the order they were added, dropping those that return `false`.
   func send(_ value: Value) {
-    guard !callbacks.isEmpty else { return }
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
   }
 }

@@ -138,7 +138,6 @@ extension Router {
   func queueHeardTarget() {
     guard popupLane.isWatchingTarget else { return }
     let waitsForIdle = popupLane.state.waitsForIdle && stack.layerCount == 1
-    guard !popupLane.state.shown.isEmpty || waitsForIdle else { return }
     let left = popupLane.state.forgetShown { !engine.contains($0) }
     guard !left.isEmpty || waitsForIdle else { return }
     for id in left { stopLifetime(of: id) }

@@ -15,8 +15,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private var roots = WindowRoots<ObjectIdentifier, Supply>()
   /// The router that drives the window; held weakly, the app owns it.
   package private(set) weak var router: Router<Destination>?
-  /// Told when the supplier or the router changed.
+  /// Told when the supplier or the router changed, and only then.
   package var onChange: (@MainActor () -> Void)?
+  /// The supplier and router when ``onChange`` was last told (or the session was made).
+  private var told: (supplier: Int?, router: ObjectIdentifier?) = (nil, nil)
   /// The routers of refused roots waiting on screen, by identity; the app owns them.
   private var waitingRouters: [ObjectIdentifier: WeakRouter<Destination>] = [:]
   /// Roots whose router could not attach (it drives another window), reported once.
@@ -148,7 +150,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if let owner { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
-        onChange?()
+        tellIfChanged()
         return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
       stacks.layerMade(nil, hasOwnStack: false)
@@ -161,7 +163,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       watchOwner()
     }
-    onChange?()
+    tellIfChanged()
     return admission
   }
 
@@ -211,6 +213,14 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     } else {
       roots.ownerLeft()  // the app let that router go: the next root to appear attaches
     }
+    tellIfChanged()
+  }
+
+  /// Tells ``onChange`` when the supplier or the router is not what it last told.
+  private func tellIfChanged() {
+    let now = (supplier: roots.supplier, router: router.map(ObjectIdentifier.init))
+    guard now != told else { return }
+    told = now
     onChange?()
   }
 
@@ -231,14 +241,13 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// this is decided at the end of the turn: a root of the owner that appears by then keeps them.
   /// - Parameter id: The root.
   package func rootLeft(_ id: Int) {
-    let before = roots.supplier
     let wasOwnersLast = roots.rootLeft(id)
     if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
     if wasOwnersLast, let owner = router {
       leftCheck?.cancel()
       leftCheck = owner.scheduler.schedule(after: .zero) { [weak self] in self?.ownerMayHaveNoRoots() }
     }
-    if before != roots.supplier { onChange?() }
+    tellIfChanged()
   }
 
   /// A root on screen was given another router (`ModalStackRoot(router:)` with a new one, the
@@ -283,7 +292,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       }
       if drive(resumed, root: nil) == nil { break }
     }
-    onChange?()
+    tellIfChanged()
   }
 
   /// The window's root controller was replaced (`window.rootViewController = …` in a UIKit or
@@ -303,10 +312,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// A root left the screen.
   /// - Parameter id: The root.
   package func rootDisappeared(_ id: Int) {
-    let before = roots.supplier
     roots.rootDisappeared(id)
     if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
-    if before != roots.supplier { onChange?() }
+    tellIfChanged()
   }
 }
 

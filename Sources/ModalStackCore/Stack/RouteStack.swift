@@ -264,8 +264,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 extension RouteStack: Equatable {
   /// Two stacks are equal when their layers are; shared layers are not compared again.
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
-    guard lhs.layerCount == rhs.layerCount else { return false }
-    // Top down to the first shared layer.
+    // Top down to the first shared layer. Stacks of different heights differ by then: only the
+    // bottom layer is a root (no modal route), and a shared layer has the same layers under it.
     var left: Node? = lhs.top
     var right: Node? = rhs.top
     while let l = left, let r = right, l !== r {

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ModalStackCore
@@ -42,6 +43,47 @@ import Testing
     session.rootDisappeared(1)  // the supplier: the second root supplies again
     #expect(session.supply == "second")
     #expect(changes == 1)
+  }
+
+  /// Over random lives of roots with three routers (roots appear, go off screen, leave for good,
+  /// change router; the window's root controller is replaced; routers present and the user
+  /// swipes; one router drives another window), the session tells each change of its supplier or router, and only a change: after
+  /// every step what it last told is what it is.
+  @Test func theSessionTellsEveryChangeOfSupplierOrRouterAndNothingElse() async {
+    await propertyCheck(count: 60, input: Gen.int(in: 0...9_999).array(of: 30)) { steps in
+      let (host, session) = session()
+      let routers = (0..<3).map { _ in Router<String>(scheduler: clock) }
+      // The third router drives another window: its roots here are refused.
+      let (otherHost, otherSession) = self.session()
+      otherSession.rootAppeared(9, router: routers[2], supplying: "elsewhere")
+      var told: [(supplier: Int?, router: ObjectIdentifier?)] = []
+      session.onChange = { told.append((session.supplier, session.router.map(ObjectIdentifier.init))) }
+      for step in steps {
+        let root = step % 4 + 1
+        let router = routers[step / 4 % 3]
+        switch step / 12 % 8 {
+        case 0, 1: session.rootAppeared(root, router: router, supplying: "root \(root)")
+        case 2: session.rootDisappeared(root)
+        case 3: session.rootLeft(root)
+        case 4: session.rootChangedRouter(root, to: router, supplying: "root \(root) again")
+        case 5: _ = try? router.present("sheet \(step)", as: .sheet)
+        case 6: host.swipeDown()
+        default: if step % 5 == 0 { session.windowRootReplaced() } else { clock.advance(by: .seconds(1)) }
+        }
+        clock.advance(by: .zero)
+        let now = (supplier: session.supplier, router: session.router.map(ObjectIdentifier.init))
+        let last = told.last ?? (nil, nil)
+        #expect(last.supplier == now.supplier && last.router == now.router, "\(steps)")
+      }
+      await host.settle()
+      let now = (supplier: session.supplier, router: session.router.map(ObjectIdentifier.init))
+      #expect(told.last?.supplier == now.supplier && told.last?.router == now.router)
+      // Each time it was told, something had changed.
+      for (before, after) in zip([(nil, nil)] + told, told) {
+        #expect(before.supplier != after.supplier || before.router != after.router, "\(steps)")
+      }
+      withExtendedLifetime((routers, otherHost, otherSession)) {}
+    }
   }
 
   @Test func aRecreatedRootWithTheSameRouterJoinsAndSupplies() throws {
