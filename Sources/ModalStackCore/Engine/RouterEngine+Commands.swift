@@ -187,7 +187,7 @@ extension RouterEngine {
       throw RouteStackError.indexOutOfRange(count, valid: 0...target.count)
     }
     var new = target
-    while new.count > count, let last = new.last { new.remove(from: last.id) }
+    for route in target.routes.dropFirst(count).reversed() { new.remove(from: route.id) }
     replace(with: new, reason: .programmatic, source: source)
   }
 

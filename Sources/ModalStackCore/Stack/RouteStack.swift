@@ -64,11 +64,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
   package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
-    var node: Node? = top
-    while let current = node {
-      if current.layer.modal?.id == id { return (current.index, nil) }
-      if let position = current.layer.path.firstIndex(where: { $0.id == id }) { return (current.index, position) }
-      node = current.parent
+    for node in sequence(first: top, next: \.parent) {
+      if node.layer.modal?.id == id { return (node.index, nil) }
+      if let position = node.layer.path.firstIndex(where: { $0.id == id }) { return (node.index, position) }
     }
     return nil
   }
@@ -141,8 +139,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   @discardableResult
   mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     var removed: [Route<Destination>] = []
-    var node = top
-    while true {
+    for node in sequence(first: top, next: \.parent) {
       if node.layer.modal?.id == id {
         removed += node.layer.routes.reversed()
         top = node.parent ?? node
@@ -158,9 +155,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         return removed + popped.reversed()
       }
       removed += node.layer.routes.reversed()
-      guard let parent = node.parent else { return nil }
-      node = parent
     }
+    return nil
   }
 
   /// Replaces the path of one layer, keeping the layers above it.
@@ -249,10 +245,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   var nodes: [Node] { sequence(first: top, next: { $0.parent }).reversed() }
 
   func node(at index: Int) -> Node? {
-    guard index >= 0, index <= top.index else { return nil }
-    var node = top
-    while node.index > index, let parent = node.parent { node = parent }
-    return node
+    sequence(first: top, next: \.parent).first { $0.index == index }
   }
 
   /// The layers above a node of this stack, bottom first.
