@@ -145,6 +145,46 @@ import Testing
     }
   }
 
+  /// Each kind of text accepts exactly the characters its documentation names, wherever they
+  /// stand, and refuses any other naming the first one: every ASCII and Latin-1 character, then
+  /// random ones from other scripts, format characters, separators and emoji.
+  @Test func eachKindOfTextAcceptsExactlyItsCharacters() async {
+    for value in UInt32(0)...0xFF { Self.checkTextCharacters(Unicode.Scalar(value)!) }
+    let ranges: [ClosedRange<UInt32>] = [
+      0...0x7F, 0x80...0xFF, 0x200B...0x200F, 0x2028...0x2029, 0x4E00...0x4E10, 0x1F600...0x1F610,
+    ]
+    let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 500
+    await propertyCheck(count: count, input: Gen.int(in: 0...(ranges.count - 1)), Gen.int(in: 0...0xFFFF)) {
+      range, offset in
+      let bounds = ranges[range]
+      guard
+        let scalar = Unicode.Scalar(bounds.lowerBound + UInt32(offset) % (bounds.upperBound - bounds.lowerBound + 1))
+      else { return }
+      Self.checkTextCharacters(scalar)
+    }
+    #expect(LinkParameter.TextCharacters.plainText.violation(of: "a..b") == .forbiddenCharacter(".."))
+    #expect(LinkParameter.TextCharacters.identifier.violation(of: "") == .wrongType(expected: "a non-empty identifier"))
+  }
+
+  static func checkTextCharacters(_ scalar: Unicode.Scalar) {
+    let character = String(scalar)
+    let isIdentifier =
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+      || character == "-" || character == "_"
+    let category = scalar.properties.generalCategory
+    let isPlain =
+      ![.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+      && !"<>\"'`/\\%".unicodeScalars.contains(scalar)
+    for value in ["a" + character + "b", character, character + "z"] {
+      let identifier = LinkParameter.TextCharacters.identifier.violation(of: value)
+      #expect(
+        identifier == (isIdentifier ? nil : .forbiddenCharacter(character)), "identifier \(value.debugDescription)")
+      let plain = LinkParameter.TextCharacters.plainText.violation(of: value)
+      #expect(plain == (isPlain ? nil : .forbiddenCharacter(character)), "plain text \(value.debugDescription)")
+      #expect(LinkParameter.TextCharacters.any.violation(of: value) == nil)
+    }
+  }
+
   @Test func declarationsReadAsTheyAreWritten() {
     #expect(LinkParameter.integer("amount", in: 1...10).description == "amount: integer in 1...10")
     #expect(

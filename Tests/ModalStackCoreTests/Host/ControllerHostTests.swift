@@ -172,6 +172,20 @@ import Testing
     #expect(host.controllers.count == 2)
   }
 
+  @Test func anAnswerNamingNoButtonOfTheAlertChangesNothing() throws {
+    let alert = Presentation.alert(
+      title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), AlertButton("Cancel", role: .cancel)])
+    run(.present(try layer(1, alert), animated: false))
+    let controller = try #require(window.chain.last)
+    for index in [2, 99, -1] { host.userAnsweredAlert(controller, buttonIndex: index) }
+    #expect(received.events.isEmpty)
+    #expect(host.controllers.count == 2)
+    host.userAnsweredAlert(controller, buttonIndex: 1)
+    #expect(
+      received.events == [.alertAnswered("l1", AlertResponse(button: AlertButton("Cancel", role: .cancel), texts: []))])
+    #expect(host.controllers.count == 1)
+  }
+
   /// A resynchronisation that reaches the host after its window closed finds the root alone,
   /// and refuses later steps.
   @Test func aClosedWindowShowsTheRootAloneAndRefusesSteps() throws {
