@@ -21,6 +21,9 @@ import Testing
       try test.send(
         .replace([Route(.settings, presentation: .sheet, id: "s"), Route(.lesson(2), presentation: .push, id: "l")]))
         == ["s", "l"])
+    // An insertion hands back the route it put under another.
+    #expect(try test.send(.insert(.lesson(1), before: "l", id: "under")) == ["under"])
+    #expect(test.router.stack.routes.map(\.id) == ["s", "under", "l"])
     #expect(try test.send(.dismissAll) == [])
     #expect(throws: RouteStackError.routeNotFound("gone")) { try test.send(.dismiss("gone")) }
     #expect(throws: DeepLinkError.self) { try test.send(.open(URL(string: "myapp://nowhere")!)) }

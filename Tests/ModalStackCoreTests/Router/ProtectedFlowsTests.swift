@@ -1,5 +1,6 @@
 import Foundation
 import ModalStackTesting
+import Observation
 import Testing
 
 @testable import ModalStackCore
@@ -38,6 +39,28 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.heldCommands.isEmpty)
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])
+  }
+
+  /// A view that shows the waiting commands is redrawn when one starts waiting and when they run.
+  @Test func viewsReadingTheHeldCommandsAreToldWhenTheyChange() async throws {
+    let changed = ChangedProperties()
+    func observe(_ name: String) {
+      withObservationTracking {
+        _ = harness.router.heldCommands
+      } onChange: { [changed] in
+        MainActor.assumeIsolated { _ = changed.names.insert(name) }
+      }
+    }
+    try pay()
+    await harness.host.settle()
+    observe("held")
+    _ = try harness.router.open(URL(string: "myapp://learn/7")!)
+    #expect(changed.names == ["held"])
+    observe("released")
+    try harness.router.dismiss("pay")
+    await harness.host.settle()
+    #expect(changed.names == ["held", "released"])
+    #expect(harness.router.heldCommands.isEmpty)
   }
 
   @Test func whenTheUserSwipesTheFlowAwayTheHeldLinkOpensAfterwards() async throws {
