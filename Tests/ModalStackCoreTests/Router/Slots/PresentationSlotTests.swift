@@ -203,7 +203,8 @@ import Testing
   }
 
   /// Random binding changes on four rows mixed with router commands, user swipes and time:
-  /// binding and stack stay in sync, and every route removed by someone else reports nil once.
+  /// binding and stack stay in sync, every route removed by someone else reports nil once, and
+  /// the slots hold only the routes they show.
   @Test func randomBindingChangesStayInSyncWithTheStack() async {
     var reports = 0
     await propertyCheck(count: 300, input: Gen.int(in: 0...9_999).array(of: 30)) { operations in
@@ -255,6 +256,8 @@ import Testing
         #expect(
           log.reports[index] - reportsBefore[index] == (removedByOthers ? 1 : 0), "row \(index) after \(operation)")
       }
+      // The slots hold exactly the routes they show, nothing they let go of.
+      #expect(harness.router.presentationSlots.heldRoutes == Set(slots.compactMap(\.routeID)).count, "\(operations)")
     }
     await harness.host.settle()
     #expect(harness.router.presented == harness.router.stack)

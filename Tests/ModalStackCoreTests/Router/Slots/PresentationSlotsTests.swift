@@ -67,6 +67,23 @@ import Testing
     #expect(log.names.isEmpty)  // the slot let its own route go: nobody else removed it
   }
 
+  /// A slot that moves on from a route it shared lets it go: the route leaves with the last slot
+  /// that held it.
+  @Test func aSharedRouteLeavesWithTheLastSlotThatHoldsIt() async throws {
+    let log = WriteBackLog()
+    let (first, second) = (slot("Rows.swift:9", log, "first"), slot("Rows.swift:9", log, "second"))
+    try show(first, 1)
+    try show(second, 1)
+    let shared = try #require(first.routeID)
+    #expect(second.routeID == shared)
+    try show(first, 2)  // the shared route stays: the second slot still holds it
+    #expect(harness.router.contains(shared))
+    await harness.host.settle()
+    #expect(try second.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(shared))
+    #expect(!harness.router.contains(shared))
+    #expect(harness.router.presentationSlots.heldRoutes == 0)
+  }
+
   /// When one change removes the routes of several slots, their bindings hear of it in the order
   /// the routes were first held, oldest first, whatever order the router keeps them in.
   @Test func removalsAreReportedInTheOrderTheRoutesWereHeld() async throws {
