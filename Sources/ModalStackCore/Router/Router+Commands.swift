@@ -132,11 +132,21 @@ extension Router {
     try run(.replace(routes), animated: animated)
   }
 
-  /// Replaces the whole stack with another stack value.
+  /// Replaces the whole stack with another stack value. A stack that repeats a route id (one
+  /// built with ``RouteStack/append(_:)``, which leaves ids to its caller) changes nothing: a
+  /// ``RouterEvent/commandFailed(_:)`` event names the id.
+  ///
+  /// ```swift
+  /// router.replace(with: savedForLater)
+  /// ```
   /// - Parameters:
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
+    var ids = Set<RouteID>()
+    if let repeated = newStack.routes.first(where: { !ids.insert($0.id).inserted }) {
+      return emit(.commandFailed(.duplicateRouteID(repeated.id)))
+    }
     engine.replace(with: newStack, reason: reason, source: .api)
   }
 

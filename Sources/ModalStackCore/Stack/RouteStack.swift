@@ -59,14 +59,16 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Returns: The layer, or `nil` when the index is out of range.
   package func layer(at index: Int) -> Layer<Destination>? { node(at: index)?.layer }
 
-  /// Where a route is: its layer index and, for a pushed route, its position in the path.
+  /// Where a route is: its layer index and, for a pushed route, its position in the path. Ids
+  /// are unique on a router's stack; on a stack built with ``append(_:)`` that repeats one, every
+  /// lookup by id finds the topmost route with it (a layer's pushes lie above its modal route).
   /// O(routes above it).
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
   package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     for node in sequence(first: top, next: \.parent) {
+      if let position = node.layer.path.lastIndex(where: { $0.id == id }) { return (node.index, position) }
       if node.layer.modal?.id == id { return (node.index, nil) }
-      if let position = node.layer.path.firstIndex(where: { $0.id == id }) { return (node.index, position) }
     }
     return nil
   }
@@ -139,13 +141,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   @discardableResult
   mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     var removed: [Route<Destination>] = []
+    // The topmost route with the id, as every lookup by id finds (see ``location(of:)``).
     for node in sequence(first: top, next: \.parent) {
-      if node.layer.modal?.id == id {
-        removed += node.layer.routes.reversed()
-        top = node.parent ?? node
-        return removed
-      }
-      if let position = node.layer.path.firstIndex(where: { $0.id == id }) {
+      if let position = node.layer.path.lastIndex(where: { $0.id == id }) {
         // A pop in one navigation stack (a tab's) leaves the routes of the layer's other stacks.
         var layer = node.layer
         let stack = layer.path[position].shownInStack
@@ -153,6 +151,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         layer.path = Array(layer.path[..<position]) + layer.path[position...].filter { $0.shownInStack != stack }
         top = Node(layer: layer, parent: node.parent)
         return removed + popped.reversed()
+      }
+      if node.layer.modal?.id == id {
+        removed += node.layer.routes.reversed()
+        top = node.parent ?? node
+        return removed
       }
       removed += node.layer.routes.reversed()
     }

@@ -562,6 +562,28 @@ import Testing
     #expect(changed.names == ["stack", "presented", "isSettled", "settledAt"])
   }
 
+  /// A stack value that repeats a route id (built with `append`, which leaves ids to its caller)
+  /// is refused naming the id, and the stack stays as it was.
+  @Test func aStackThatRepeatsAnIDIsRefusedNamingIt() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "a")
+    await harness.host.settle()
+    let before = harness.router.stack
+    for repeated: [Route<Screen>] in [
+      [Route(.learn(1), presentation: .sheet, id: "x"), Route(.learn(2), presentation: .push, id: "x")],
+      [Route(.learn(1), presentation: .sheet, id: "x"), Route(.learn(2), presentation: .fullScreenCover, id: "x")],
+    ] {
+      var stack = RouteStack<Screen>()
+      for route in repeated { try stack.append(route) }
+      harness.router.replace(with: stack)
+      #expect(harness.router.stack == before)
+      #expect(
+        harness.events.last.map { if case .commandFailed(.duplicateRouteID("x")) = $0 { true } else { false } } == true)
+    }
+    await harness.host.settle()
+    #expect(harness.router.presented == before)
+  }
+
   @Test func backButtonShrinksTheTarget() async throws {
     let harness = Harness()
     try harness.router.push(.profile("a"))

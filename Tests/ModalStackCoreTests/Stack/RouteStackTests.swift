@@ -42,6 +42,28 @@ import Testing
     }
   }
 
+  /// `append` leaves ids to its caller: on a stack that repeats one, every lookup by id finds the
+  /// topmost route with it, and a removal by id removes from there.
+  @Test func lookupsByARepeatedIDFindTheTopmostRoute() throws {
+    var stack = RouteStack<Screen>()
+    for route: Route<Screen> in [
+      Route(.learn(1), presentation: .push, id: "x"), Route(.learn(2), presentation: .sheet, id: "x"),
+      Route(.learn(3), presentation: .push, id: "x"), Route(.learn(4), presentation: .push, id: "x"),
+      Route(.learn(5), presentation: .push, id: "y"),
+    ] {
+      try stack.append(route)
+    }
+    #expect(stack.location(of: "x")! == (layer: 1, pathIndex: 1))
+    #expect(stack.route("x")?.destination == .learn(4))
+    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(5), .learn(4)])
+    #expect(stack.route("x")?.destination == .learn(3))
+    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(3)])
+    #expect(stack.route("x")?.destination == .learn(2))
+    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(2)])
+    #expect(stack.route("x")?.destination == .learn(1))
+    #expect(stack.location(of: "x")! == (layer: 0, pathIndex: 0))
+  }
+
   @Test func invalidAppendLeavesTheStackUnchanged() throws {
     var stack = try RouteStack<Screen>([Route(.settings, presentation: .sheet)])
     let before = stack
