@@ -237,7 +237,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// they left the target while no controller showed them), and runs their exit actions, top
   /// first; nothing waits for them.
   private func leftScreen(_ routes: [Route<Destination>]) {
-    guard !routes.isEmpty else { return }
     let (events, actions) = ledger.leftScreen(routes)
     emit(events)
     for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }

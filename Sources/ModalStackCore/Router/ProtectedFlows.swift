@@ -64,7 +64,7 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   mutating func release(on target: RouteStack<Destination>) -> [(
     command: RouterCommand<Destination>, source: CommandSource
   )] {
-    guard !held.isEmpty, protection(on: target) == nil else { return [] }
+    guard protection(on: target) == nil else { return [] }
     defer { held = [] }
     return held
   }

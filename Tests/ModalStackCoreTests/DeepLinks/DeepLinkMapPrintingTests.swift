@@ -84,6 +84,15 @@ import Testing
     #expect(checked > 100)
   }
 
+  /// A value that would leave a path segment empty prints no link: the link would not open the
+  /// route again.
+  @Test func aRouteWhoseLinkWouldHaveAnEmptySegmentIsNotPrintable() {
+    let map = Self.map()
+    let route = Route(Screen.profile(""), presentation: .sheet)
+    #expect(throws: DeepLinkError.notPrintable(route.description)) { try map.url(for: route, scheme: "myapp") }
+    #expect(throws: DeepLinkError.notPrintable(route.description)) { try map.url(for: route, scheme: "https", host: "example.com") }
+  }
+
   @Test func aRouteNoEntryPrintsIsNamed() throws {
     let map = Self.map()
     let route = Route(Screen.settings, presentation: .fullScreenCover)  // printed only as a sheet
@@ -167,5 +176,19 @@ import Testing
     #expect(throws: DeepLinkError.self) { try map.match(url, from: .otherApp(sourceApplication: nil)) }
     let garbled = try #require(URL(string: url.absoluteString + "&then=%3A%3A"))
     #expect(throws: DeepLinkError.self) { try map.match(garbled) }
+  }
+
+  /// A stack link's fragment holds `then=` parts only: any other part makes it malformed, even
+  /// one whose rest would read as a link.
+  @Test func aStackLinkWithAPartThatIsNotThenIsMalformed() throws {
+    let map = Self.map()
+    let stack = try RouteStack([Route(Screen.settings, presentation: .sheet), Route(.learn(2), presentation: .fullScreenCover)])
+    let url = try map.url(for: stack, scheme: "myapp")
+    #expect(try map.match(url).routes.count == 2)
+    let then = try #require(url.fragment(percentEncoded: true)?.split(separator: "&").last)
+    for other in ["thenx", "than=", "next="] {
+      let odd = try #require(URL(string: url.absoluteString + "&" + other + then.dropFirst(5)))
+      #expect(throws: DeepLinkError.malformedURL(odd.absoluteString)) { try map.match(odd) }
+    }
   }
 }

@@ -140,6 +140,27 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// Someone else's alert covers the window: every kind of step waits for the user's answer
+  /// (a dismissal under it would take the alert too), then runs.
+  @Test func aDismissalWaitsForSomeoneElsesAlert() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(1), as: .sheet)
+    try harness.router.push(.learn(2))
+    await harness.host.settle()
+    let alert = try #require(harness.host.presentForeign(.alert, animated: false))
+    await harness.host.settle()
+    try harness.router.pop()
+    harness.router.dismissAll()
+    await harness.host.settle(within: .seconds(3))
+    #expect(harness.router.presented.description == "root ▸ sheet(learn 1) ▸ push(learn 2)")
+    #expect(harness.events.contains { if case .waitingForForeignPresentation = $0 { true } else { false } })
+    #expect(harness.host.window.chain.last === alert)
+    harness.host.dismissForeign(alert)
+    await harness.host.settle()
+    #expect(harness.router.presented.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func anAlertShownAsAPlanStartsMakesEveryStepWait() async throws {
     let harness = Harness()
     try harness.router.present(.learn(1), as: .fullScreenCover)

@@ -401,8 +401,13 @@ import Testing
     #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
   }
 
-  @Test func hungExitActionTimesOut() async throws {
+  /// An exit action that never ends holds its route for the router's exit time limit: the
+  /// default, or the one the app set.
+  @Test(arguments: [nil, Duration.milliseconds(500), .seconds(5)])
+  func hungExitActionTimesOut(limit: Duration?) async throws {
     let harness = Harness()
+    if let limit { harness.router.exitTimeout = limit }
+    #expect(harness.router.exitTimeout == limit ?? .seconds(2))
     let id = try harness.router.present(.popup("stuck"), as: .popup())
     await harness.host.settle()
     try harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
@@ -582,6 +587,17 @@ import Testing
     }
     await harness.host.settle()
     #expect(harness.router.presented == before)
+  }
+
+  /// The links a router is made with are the ones it opens.
+  @Test func aRouterOpensTheLinksItWasMadeWith() throws {
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:id", presentation: .sheet) { .learn(try $0.value("id")) }
+    let router = Router<Screen>(deepLinks: links, scheduler: SimulatedClock())
+    #expect(router.deepLinks != nil)
+    let opened = try router.open(URL(string: "myapp://learn/7")!)
+    #expect(router.stack.routes.map(\.id) == opened)
+    #expect(router.stack.routes.map(\.destination) == [.learn(7)])
   }
 
   @Test func backButtonShrinksTheTarget() async throws {

@@ -5,7 +5,8 @@ import Testing
 
 @testable import ModalStackCore
 
-/// Scene time over random lives of a scene (background and foreground, any number of times),
+/// Scene time over random lives of a scene (background and foreground, any number of times, each
+/// possibly told twice),
 /// actions scheduled and cancelled at any moment, and time passing: an action runs once, when the
 /// time spent in the foreground since it was scheduled reaches its delay, never while the scene
 /// is in the background, and never once cancelled. `swift test` runs 300 sequences;
@@ -33,8 +34,9 @@ import Testing
       let argument = number / 5
       switch number % 5 {
       case 0:
-        if inBackground { time.sceneWillEnterForeground() } else { time.sceneDidEnterBackground() }
-        inBackground.toggle()
+        // Either way, told again or not: a second word for the state the scene is in changes nothing.
+        if argument % 2 == 0 { time.sceneWillEnterForeground() } else { time.sceneDidEnterBackground() }
+        inBackground = argument % 2 == 1
       case 1, 2:
         let delay = Duration.milliseconds(1 + argument % 500)
         due[step] = foregroundTime + delay
