@@ -77,7 +77,7 @@ extension DeepLinkMap {
       switch segment {
       case .literal(let text): path.append(text)
       case .parameter(let name):
-        guard let value = values.values[name], !value.isEmpty else { return nil }
+        guard let value = values.values[name] else { return nil }
         path.append(value)
       case .wildcard:
         guard !values.rest.contains("") else { return nil }

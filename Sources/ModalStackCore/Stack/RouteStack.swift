@@ -66,7 +66,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// - Parameter id: The route's id.
   /// - Returns: The location, or `nil` when the route is not on the stack.
   package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
-    for node in sequence(first: top, next: \.parent) {
+    for node in sequence(first: top, next: { $0.parent }) {
       if let position = node.layer.path.lastIndex(where: { $0.id == id }) { return (node.index, position) }
       if node.layer.modal?.id == id { return (node.index, nil) }
     }
@@ -142,7 +142,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     var removed: [Route<Destination>] = []
     // The topmost route with the id, as every lookup by id finds (see ``location(of:)``).
-    for node in sequence(first: top, next: \.parent) {
+    for node in sequence(first: top, next: { $0.parent }) {
       if let position = node.layer.path.lastIndex(where: { $0.id == id }) {
         // A pop in one navigation stack (a tab's) leaves the routes of the layer's other stacks.
         var layer = node.layer
@@ -248,7 +248,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   var nodes: [Node] { sequence(first: top, next: { $0.parent }).reversed() }
 
   func node(at index: Int) -> Node? {
-    sequence(first: top, next: \.parent).first { $0.index == index }
+    guard index >= 0, index <= top.index else { return nil }
+    var node = top
+    for _ in index..<top.index {
+      guard let parent = node.parent else { return nil }
+      node = parent
+    }
+    return node
   }
 
   /// The layers above a node of this stack, bottom first.

@@ -90,7 +90,9 @@ import Testing
     let map = Self.map()
     let route = Route(Screen.profile(""), presentation: .sheet)
     #expect(throws: DeepLinkError.notPrintable(route.description)) { try map.url(for: route, scheme: "myapp") }
-    #expect(throws: DeepLinkError.notPrintable(route.description)) { try map.url(for: route, scheme: "https", host: "example.com") }
+    #expect(throws: DeepLinkError.notPrintable(route.description)) {
+      try map.url(for: route, scheme: "https", host: "example.com")
+    }
   }
 
   @Test func aRouteNoEntryPrintsIsNamed() throws {
@@ -182,7 +184,9 @@ import Testing
   /// one whose rest would read as a link.
   @Test func aStackLinkWithAPartThatIsNotThenIsMalformed() throws {
     let map = Self.map()
-    let stack = try RouteStack([Route(Screen.settings, presentation: .sheet), Route(.learn(2), presentation: .fullScreenCover)])
+    let stack = try RouteStack([
+      Route(Screen.settings, presentation: .sheet), Route(.learn(2), presentation: .fullScreenCover),
+    ])
     let url = try map.url(for: stack, scheme: "myapp")
     #expect(try map.match(url).routes.count == 2)
     let then = try #require(url.fragment(percentEncoded: true)?.split(separator: "&").last)

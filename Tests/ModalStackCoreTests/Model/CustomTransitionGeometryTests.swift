@@ -43,7 +43,8 @@ import Testing
     #expect(moving.respecting(reduceMotion: false) == moving)
     #expect(CustomTransition.fade.respecting(reduceMotion: true) == .fade)
     // A transition that only fades has no motion to reduce: it keeps its curve and its removal.
-    let springyFade = CustomTransition(effects: [.opacity], duration: 0.5, curve: .spring(response: 0.4, dampingFraction: 0.7))
+    let springyFade = CustomTransition(
+      effects: [.opacity], duration: 0.5, curve: .spring(response: 0.4, dampingFraction: 0.7))
     #expect(springyFade.respecting(reduceMotion: true) == springyFade)
     let fades = CustomTransition.asymmetric(insertion: .fade, removal: springyFade)
     #expect(fades.respecting(reduceMotion: true) == fades)
