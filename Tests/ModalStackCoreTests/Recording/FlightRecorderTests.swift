@@ -21,6 +21,18 @@ import Testing
     #expect(harness.router.trace().entries.isEmpty)
   }
 
+  @Test func stoppingDropsWhatWasKeptAndRecordsNothingMore() async throws {
+    harness.router.startRecording()
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    #expect(!harness.router.trace().entries.isEmpty)
+    harness.router.stopRecording()
+    #expect(harness.router.trace().entries.isEmpty)
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.trace().entries.isEmpty)
+  }
+
   @Test func theRingBufferKeepsTheLastEntriesAndCountsTheDropped() {
     let recorder = FlightRecorder<Screen>(capacity: 3, origin: .zero)
     for index in 0..<5 {
