@@ -147,9 +147,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     let overlays = above.filter(\.isOverlay).compactMap(\.controller)
     // The dismissal goes to the controller that presented the first presented layer above
     // `index`: ours, or a foreign sheet we presented over, which stays (with what lies over it).
-    guard let first = above.first(where: { !$0.isOverlay }),
-      let presenter = first.controller?.presentingModal
-        ?? entries[...index].last(where: { !$0.isOverlay && $0.controller != nil })?.controller
+    // When that layer is gone (others dismissed it), so is everything it presented: a dismissal
+    // sent to the layer under it would take what others presented there instead.
+    guard let first = above.first(where: { !$0.isOverlay }), let presenter = first.controller?.presentingModal
     else {
       truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }

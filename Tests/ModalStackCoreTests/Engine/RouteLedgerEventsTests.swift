@@ -8,11 +8,11 @@ import Testing
   private func cover(_ id: RouteID) -> Route<Screen> { Route(.learn(1), presentation: .fullScreenCover, id: id) }
   private func popup(_ id: RouteID) -> Route<Screen> { Route(.popup("\(id)"), presentation: .popup(), id: id) }
 
-  private func ticket(presenting presented: [Route<Screen>] = [], dismissing dismissed: [Route<Screen>] = [])
-    -> TransitionStateMachine<Screen>.Ticket
-  {
+  private func ticket(
+    _ id: Int = 1, presenting presented: [Route<Screen>] = [], dismissing dismissed: [Route<Screen>] = []
+  ) -> TransitionStateMachine<Screen>.Ticket {
     TransitionStateMachine.Ticket(
-      id: 1, step: .dismiss(toLayer: 0, animated: true), presented: presented, dismissed: dismissed)
+      id: id, step: .dismiss(toLayer: 0, animated: true), presented: presented, dismissed: dismissed)
   }
 
   @Test func aStepAnnouncesItsDismissalsThenItsPresentationsWithTheirReasons() {
@@ -70,5 +70,29 @@ import Testing
     #expect(actions.map(\.0) == ["b", "a"])
     #expect(actions.map { $0.2 != nil } == [true, false])
     #expect(!ledger.hasExitAction("b"))
+  }
+
+  /// A step given up while its route was still on screen (UIKit never took it down) said it
+  /// leaving once: the step that takes it down later says it dismissed, and not leaving again.
+  @Test func aRouteSaidLeavingByAStepGivenUpIsNotSaidLeavingTwice() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("a")], reason: .programmatic)
+    ledger.remove([cover("a")], reason: .dismissAll)
+    #expect(ledger.stepStarting(ticket(1, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .dismissAll)])
+    #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)  // given up: still on screen
+    #expect(ledger.stepStarting(ticket(2, dismissing: [cover("a")])).isEmpty)
+    #expect(ledger.stepCompleted(ticket(2, dismissing: [cover("a")])) == [.didDismiss(cover("a"), reason: .dismissAll)])
+  }
+
+  /// A route the user took off the screen was said leaving then: a route with the same id the
+  /// app presents afterwards is another route, said leaving when a step takes it down.
+  @Test func aRouteWithTheIDOfOneTheUserRemovedIsSaidLeavingAgain() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("a")], reason: .programmatic)
+    ledger.remove([cover("a")], reason: .interactive)
+    _ = ledger.leftScreen([cover("a")])
+    ledger.append([cover("a")], reason: .programmatic)
+    ledger.remove([cover("a")], reason: .programmatic)
+    #expect(ledger.stepStarting(ticket(dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
   }
 }

@@ -67,4 +67,34 @@ import Testing
         "willPresent sheet(settings) (programmatic)", "hostDetached", "didPresent sheet(settings) (programmatic)",
       ])
   }
+
+  /// A route whose layer moves goes down with its old layer and is to be shown again; when UIKit
+  /// then refuses to show it (here a page curl over other code's sheet, which needs a full-screen
+  /// presenter), no step will take it off the screen: it leaves the target and is said dismissed
+  /// at once, with the host's reason, once.
+  @Test func aMovingRouteTheHostRefusesToShowAgainIsSaidDismissedAtOnce() async throws {
+    let harness = Harness()
+    let (router, host) = (harness.router, harness.host)
+    try router.present(.learn(1), as: .fullScreenCover, id: "a")
+    await host.settle()
+    let foreign = try #require(host.presentForeign(.sheet))
+    await host.settle()
+    try router.present(.learn(2), as: .fullScreenCover, id: "b")
+    try router.present(.learn(3), as: .modal(.fullScreen, transition: .partialCurl), id: "c")
+    await host.settle()
+    let curl = try #require(router.stack.routes.last)
+    harness.recorder.events.removeAll()
+    try router.replace(with: router.stack.routes.filter { $0.id != "b" })
+    await host.settle()
+    #expect(router.stack.routes.map(\.id) == ["a"] && router.presented == router.stack)
+    #expect(host.window.chain.last === foreign)
+    let curlEvents = harness.events.filter {
+      switch $0 {
+      case .willPresent(let route, _), .didPresent(let route, _), .willDismiss(let route, _), .didDismiss(let route, _):
+        route.id == curl.id
+      default: false
+      }
+    }
+    #expect(curlEvents == [.willDismiss(curl, reason: .hostRefused), .didDismiss(curl, reason: .hostRefused)])
+  }
 }

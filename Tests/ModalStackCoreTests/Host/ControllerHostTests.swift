@@ -172,6 +172,26 @@ import Testing
     #expect(host.controllers.count == 2)
   }
 
+  /// The same when other code then presented its own sheet where the router's was: the
+  /// router's dismissal finds nothing of its own above the layer that stays, and leaves the other
+  /// code's sheet alone (UIKit would take it down with a dismissal sent to the layer under it).
+  @Test func aDismissalOfALayerOthersRemovedLeavesWhatTheyPresentedInstead() throws {
+    run(.present(try layer(1), animated: false))
+    run(.present(try layer(2), animated: false))
+    let sheet = try #require(window.chain.dropFirst().first)
+    sheet.dismissModal(animated: false) {}
+    clock.advance(by: .seconds(1))
+    let foreign = try #require(window.presentForeign(.sheet, animated: false))
+    clock.advance(by: .seconds(1))
+    #expect(window.chain.last === foreign)
+    var completed = 0
+    host.perform(.dismiss(toLayer: 1, animated: true)) { completed += 1 }
+    clock.advance(by: .seconds(1))
+    #expect(completed == 1)
+    #expect(window.chain.map(\.name) == ["root", "sheet(learn 1)", foreign.name])
+    #expect(host.controllers.count == 2)
+  }
+
   @Test func anAnswerNamingNoButtonOfTheAlertChangesNothing() throws {
     let alert = Presentation.alert(
       title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), AlertButton("Cancel", role: .cancel)])
@@ -184,6 +204,37 @@ import Testing
     #expect(
       received.events == [.alertAnswered("l1", AlertResponse(button: AlertButton("Cancel", role: .cancel), texts: []))])
     #expect(host.controllers.count == 1)
+  }
+
+  /// The call observer (what the UIKit conformance trace is written from) hears every call the
+  /// host makes on a controller, with its presenter and animation, just before it is made.
+  @Test func theCallObserverHearsEachControllerCallBeforeItIsMade() throws {
+    let heard = CallBox()
+    host.callObserver = { [window] call in
+      let chain = window.chain.map(\.name).joined(separator: " > ")
+      switch call {
+      case .present(let controller, let presenter, let animated):
+        heard.calls.append("present \(controller.modalName) on \(presenter.modalName) \(animated) | \(chain)")
+      case .dismiss(let presenter, let animated):
+        heard.calls.append("dismiss from \(presenter.modalName) \(animated) | \(chain)")
+      case .addOverlay(let overlay, let anchor):
+        heard.calls.append("add \(overlay.modalName) over \(anchor.modalName)")
+      case .removeOverlay(let overlay):
+        heard.calls.append("remove \(overlay.modalName)")
+      }
+    }
+    run(.present(try layer(1), animated: true))
+    run(.present(try layer(2, .popup(alignment: .bottom, dimming: .none, dismissOnTapOutside: false)), animated: true))
+    run(.present(try layer(3, .fullScreenCover), animated: false))
+    run(.dismiss(toLayer: 0, animated: true))
+    #expect(
+      heard.calls == [
+        "present sheet(learn 1) on root true | root",
+        "add popup(learn 2) over sheet(learn 1)",
+        "present fullScreenCover(learn 3) on sheet(learn 1) false | root > sheet(learn 1)",
+        "remove popup(learn 2)",
+        "dismiss from root true | root > sheet(learn 1) > fullScreenCover(learn 3)",
+      ])
   }
 
   /// A resynchronisation that reaches the host after its window closed finds the root alone,
@@ -199,4 +250,9 @@ import Testing
 @MainActor
 final class EventBox {
   var events: [HostEvent<Screen>] = []
+}
+
+@MainActor
+final class CallBox {
+  var calls: [String] = []
 }

@@ -11,8 +11,6 @@ final class LinkInbox: @unchecked Sendable {
   private var waiting = 0
   private var dropped = 0
   private var latestDropped: DeepLink?
-  /// The most links that waited at once since the inbox was made.
-  private var peak = 0
 
   /// Sets the bound.
   func setLimit(_ limit: Int) {
@@ -29,7 +27,6 @@ final class LinkInbox: @unchecked Sendable {
         return false
       }
       waiting += 1
-      peak = max(peak, waiting)
       return true
     }
   }
@@ -47,7 +44,4 @@ final class LinkInbox: @unchecked Sendable {
       return (dropped, latest)
     }
   }
-
-  /// The most links that waited at once.
-  var peakWaiting: Int { lock.withLock { peak } }
 }

@@ -12,9 +12,8 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 { group.addTask { for _ in 0..<1_000 { _ = inbox.admit(Self.link) } } }
     }
-    #expect(inbox.peakWaiting == 100)
     let dropped = inbox.takeDropped()
-    #expect(dropped?.count == 7_900)
+    #expect(dropped?.count == 7_900)  // 100 admitted, whichever threads raced
     #expect(dropped?.latest == Self.link)
     #expect(inbox.takeDropped() == nil)  // reported once
   }
