@@ -85,6 +85,19 @@ import Testing
     #expect(machine.decide(.resynchronized(target, hostIsBusy: false)) == [.settled])
   }
 
+  /// A step that timed out and that UIKit still does not show once asked is given up, not sent
+  /// again unchanged: the presentation leaves the target, and the fault says why.
+  @Test func aTimedOutStepStillNotShownIsGivenUpNotSentAgain() throws {
+    var machine = attached()
+    let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
+    _ = machine.decide(.stepTimedOut(ticket: first.id))
+    let effects = machine.decide(.resynchronized(RouteStack(), hostIsBusy: false))
+    #expect(
+      effects.contains(.fault(.stepAbandoned(first.step.description, reason: "the host did not complete it in time"))))
+    #expect(ticket(effects) == nil)
+    #expect(machine.target.isEmpty && effects.last == .settled)
+  }
+
   @Test func exitActionsRunBeforeTheDismissalStep() throws {
     var machine = attached()
     let shown = try RouteStack([cover(1)])

@@ -152,6 +152,21 @@ import Testing
     #expect(shown.routes.map(\.id) == ["l1", "l2"])
   }
 
+  /// A dismissal whose completion UIKit never called is over once the router asks what shows:
+  /// what other code removes afterwards is reported again.
+  @Test func aResynchronisationEndsADismissalWhoseCompletionWasLost() throws {
+    for id in 1...3 { run(.present(try layer(id), animated: false)) }
+    window.loseNextCompletion()
+    host.perform(.dismiss(toLayer: 2, animated: true)) { Issue.record("a lost completion must not be delivered") }
+    clock.advance(by: .seconds(1))
+    #expect(host.shownStack(expected: RouteStack()).routes.map(\.id) == ["l1", "l2"])
+    let sheet = try #require(window.chain.dropFirst().first)
+    sheet.dismissModal(animated: false) {}
+    clock.advance(by: .seconds(1))
+    host.chainChanged()
+    #expect(received.events == [.userDismissed("l2", reason: .hostRefused)])
+  }
+
   /// Other code dismissed the router's top sheet behind its back (the controller is gone); the
   /// router's own dismissal down to the sheet under it then leaves that sheet on screen: there
   /// is nothing left to dismiss, and the root must not dismiss the sheet that stays.

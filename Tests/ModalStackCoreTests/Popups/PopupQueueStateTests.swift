@@ -3,11 +3,13 @@ import Testing
 @testable import ModalStackCore
 
 @Suite struct PopupQueueStateTests {
-  static func popup(_ name: String, _ priority: PopupPriority = .normal, toast: Bool = false) -> QueuedPopup<String> {
+  static func popup(
+    _ name: String, _ priority: PopupPriority = .normal, toast: Bool = false, whenIdle: Bool = false
+  ) -> QueuedPopup<String> {
     let presentation: Presentation = toast ? .toast : .popup
     return QueuedPopup(
       route: Route(name, presentation: presentation, id: RouteID(name)), priority: priority, lifetime: nil,
-      announcement: nil)
+      announcement: nil, whenIdle: whenIdle)
   }
 
   func advance(_ queue: inout PopupQueueState<String>, _ rules: PopupQueueRules) -> [PopupQueueState<String>.Change] {
@@ -20,6 +22,24 @@ import Testing
     #expect(advance(&queue, PopupQueueRules()) == [.show("a")])
     #expect(queue.waiting.isEmpty)
     #expect(queue.shown.map(\.popup.id) == ["a"])
+  }
+
+  /// A popup enqueued `whenIdle` waits while something covers the root, however many toasts
+  /// the queue shows meanwhile; once the root is uncovered the best one shows, and a popup that
+  /// is not a toast makes the screen busy again for the others that wait for idle.
+  @Test func aPopupThatWaitsForIdleWaitsWhileOthersShow() {
+    var queue = PopupQueueState<String>()
+    let rules = PopupQueueRules(visibleToasts: 3)
+    queue.enqueue(Self.popup("toast", toast: true))
+    queue.enqueue(Self.popup("idle toast", toast: true, whenIdle: true))
+    #expect(queue.advance(rules: rules, isIdle: false) == [.show("toast")])
+    #expect(queue.waiting.map(\.popup.id) == ["idle toast"])
+    queue.enqueue(Self.popup("rating", .low, whenIdle: true))
+    queue.enqueue(Self.popup("offer", .high, whenIdle: true))
+    #expect(queue.advance(rules: rules, isIdle: true) == [.show("offer")])
+    #expect(queue.waiting.map(\.popup.id) == ["idle toast", "rating"])
+    queue.forgetShown { $0 == "offer" }
+    #expect(queue.advance(rules: rules, isIdle: true) == [.show("rating")])
   }
 
   @Test func anEqualPriorityWaitsForTheOneUp() {

@@ -84,6 +84,26 @@ import Testing
     #expect(harness.router.presentationSlots.heldRoutes == 0)
   }
 
+  /// A view re-created in place (its slot died with its state) has a new slot over the same
+  /// binding: it adopts the route and supersedes the dead slot, so when the route goes the
+  /// binding is written back once, by the new slot, however often it rendered.
+  @Test func aSlotReCreatedInPlaceSupersedesTheOneThatDied() async throws {
+    let log = WriteBackLog()
+    var old: PresentationSlot<Screen>? = slot("Editor.swift:3", log, "old")
+    try show(old!, 1)
+    let route = try #require(old?.routeID)
+    old = nil
+    let new = slot("Editor.swift:3", log, "new")
+    try show(new, 1)
+    try show(new, 1)
+    #expect(new.routeID == route)
+    await harness.host.settle()
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(log.names == ["new"])
+    #expect(harness.router.presentationSlots.heldRoutes == 0)
+  }
+
   /// When one change removes the routes of several slots, their bindings hear of it in the order
   /// the routes were first held, oldest first, whatever order the router keeps them in.
   @Test func removalsAreReportedInTheOrderTheRoutesWereHeld() async throws {
