@@ -16,4 +16,28 @@ import Testing
     #expect(await waiter.value)
     #expect(!gate.isWaiting)
   }
+
+  /// A second exit started before the first one reported (the popup dismissed again) resumes
+  /// the first waiter: no exit waits forever.
+  @Test func aSecondWaitResumesTheFirst() async {
+    let gate = ExitGate()
+    let firstResumed = Flag()
+    let first = Task { @MainActor in
+      await withCheckedContinuation { gate.wait($0) }
+      firstResumed.isSet = true
+    }
+    while !gate.isWaiting { await Task.yield() }
+    let second = Task { @MainActor in await withCheckedContinuation { gate.wait($0) } }
+    for _ in 0..<1_000 where !firstResumed.isSet { await Task.yield() }
+    #expect(firstResumed.isSet)
+    gate.open()
+    await second.value
+    #expect(!gate.isWaiting)
+    if firstResumed.isSet { await first.value }
+  }
+}
+
+@MainActor
+private final class Flag {
+  var isSet = false
 }

@@ -349,6 +349,43 @@ import Testing
     #expect(session.supply == "second")
   }
 
+  /// A replaced window root ends the wait of the roots refused under it: the session follows the
+  /// owner that attaches afterwards, and a root refused then takes the window once that owner's
+  /// layers go.
+  @Test func aRootRefusedAfterTheWindowRootWasReplacedTakesTheWindowWhenTheNewOwnersLayersGo() async throws {
+    let (host, session, first) = try await windowWithASheet()
+    let waiting = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: waiting, supplying: "waiting") == .refuse(.windowHasAnotherRouter))
+    session.windowRootReplaced()
+    let second = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(3, router: second, supplying: "second") == .attach)
+    try second.present("welcome", as: .sheet)
+    await host.settle()
+    let third = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(4, router: third, supplying: "third") == .refuse(.windowHasAnotherRouter))
+    second.dismissAll()
+    await host.settle()
+    #expect(session.router === third)
+    withExtendedLifetime((first, waiting)) {}
+  }
+
+  /// A router the app moved to another window itself (detached, then attached there) is left
+  /// alone when its old window lets it go: it goes on driving the other window.
+  @Test func aRouterMovedToAnotherWindowKeepsItWhenItsOldWindowLetsItGo() async throws {
+    let (_, session, router) = try await windowWithASheet()
+    router.detach()
+    let otherHost = SimulatedHost<String>(clock: clock)
+    let other = WindowSession<String, String>(host: otherHost)
+    #expect(other.rootAppeared(2, router: router, supplying: "elsewhere") == .attach)
+    await otherHost.settle()
+    session.windowRootReplaced()
+    try router.present("more", as: .sheet)
+    await otherHost.settle()
+    #expect(otherHost.window.shownRouteIDs == router.stack.layers.compactMap(\.modal?.id))
+    #expect(otherHost.window.shownRouteIDs.count == 2)
+    #expect(router.presented == router.stack)
+  }
+
   @Test func aReplacedWindowRootLetsTheRouterGoWithItsStack() async throws {
     let (_, session, router) = try await windowWithASheet()
     session.windowRootReplaced()
