@@ -130,6 +130,23 @@ import Testing
     #expect(harness.router.shownQueuedPopups.isEmpty)
   }
 
+  /// A toast dismissed before its lifetime ends takes its lifetime with it: a toast with the
+  /// same id enqueued afterwards has its own, counted from when it is on screen.
+  @Test func aToastDismissedEarlyTakesItsLifetimeWithIt() async throws {
+    let harness = Harness()
+    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    harness.clock.advance(by: .milliseconds(500))
+    try harness.router.dismiss("saved")
+    await harness.host.settle(within: .milliseconds(500))
+    #expect(!harness.router.presented.contains("saved") && harness.clock.now < .seconds(1))
+    try harness.router.enqueuePopup(.popup("saved again"), as: .toast, lifetime: .seconds(2), id: "saved")
+    harness.clock.advance(by: .seconds(2) - harness.clock.now + .milliseconds(600))  // past the first one's end
+    #expect(harness.router.stack.contains("saved"))
+    harness.clock.advance(by: .seconds(1))
+    await harness.host.settle()
+    #expect(!harness.router.presented.contains("saved"))
+  }
+
   @Test func aToastsLifetimeCountsFromWhenItIsOnScreenNotWhileItWaits() async throws {
     let harness = Harness()
     let alert = try #require(harness.host.presentForeign(.alert))

@@ -85,8 +85,10 @@ import Testing
   @Test func eachLayerSharesTheScreenItShowsNotTheTopOfTheStack() throws {
     let harness = harness()
     #expect(harness.router.screenURL(inLayerOf: nil, scheme: "myapp") == nil)  // the root screen
+    try harness.router.push(.profile("home"))
     let cover = try harness.router.present(.learn(1), as: .fullScreenCover)
     try harness.router.present(.learn(2), as: .fullScreenCover)
+    #expect(harness.router.screenURL(inLayerOf: nil, scheme: "myapp")?.absoluteString == "myapp://profile/home")
     #expect(harness.router.screenURL(inLayerOf: cover, scheme: "myapp")?.absoluteString == "myapp://learn/1")
     let top = try #require(harness.router.stack.routes.last?.id)
     #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://learn/2")
