@@ -81,4 +81,22 @@ import Testing
     await harness.host.settle()
     #expect(harness.host.diagnostics == [.presentationDelegateReplaced("learn", by: "SDKDelegate")])
   }
+
+  /// A covered layer whose delegate other code replaced is taken back once a dismissal makes it
+  /// the top again, before the user can swipe it.
+  @Test func aCoveredLayersDelegateIsTakenBackWhenItIsTheTopAgain() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "under")
+    try harness.router.present(.learn(1), as: .sheet, id: "top")
+    await harness.host.settle()
+    let under = try #require(harness.host.window.chain.dropFirst().first)
+    harness.host.window.replacePresentationDelegate(of: under, with: "SDKDelegate")
+    try harness.router.dismiss("top")
+    await harness.host.settle()
+    #expect(harness.host.diagnostics == [.presentationDelegateReplaced("under", by: "SDKDelegate")])
+    #expect(harness.host.swipeDown() == .dismissed)
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty && harness.router.presented.isEmpty)
+    #expect(harness.host.violations.isEmpty)
+  }
 }
