@@ -172,8 +172,10 @@ extension RouterEngine {
   )
     throws -> (RouteStack<Destination>, [RouteID])
   {
-    // A reused route keeps its id; a replaced stack may reuse any id.
-    if placement != .replaceStack { try ledger.checkNewIDs(of: routes.dropFirst(placement == .reuseExisting ? 1 : 0)) }
+    // Only routes the link adds are checked: a reused route keeps its id, routes already showing
+    // (`onTopOnce`) stay, a replaced stack may reuse any id; routes going on top are checked as
+    // they are appended.
+    if placement == .reuseExisting { try ledger.checkNewIDs(of: routes.dropFirst()) }
     return try stack.placing(routes, placement) ?? (try appending(routes, to: stack), routes.map(\.id))
   }
 

@@ -84,6 +84,16 @@ import Testing
     #expect(checked > 100)
   }
 
+  /// A web link always has a host: an entry that names none prints the host it is given, and
+  /// its first segment stays in the path; a custom scheme's link puts that segment in the host.
+  @Test func aWebLinkPrintsTheGivenHostBeforeTheWholePath() throws {
+    let map = Self.map()
+    let route = Route(Screen.learn(42), presentation: .fullScreenCover)
+    #expect(
+      try map.url(for: route, scheme: "https", host: "example.com").absoluteString == "https://example.com/learn/42")
+    #expect(try map.url(for: route, scheme: "myapp").absoluteString == "myapp://learn/42")
+  }
+
   /// A value that would leave a path segment empty prints no link: the link would not open the
   /// route again.
   @Test func aRouteWhoseLinkWouldHaveAnEmptySegmentIsNotPrintable() {

@@ -20,6 +20,18 @@ import Testing
     #expect(lastGoes.leaving.map(\.id) == ["a"])
   }
 
+  /// While one of its two controllers still shows it, a route never left the screen: shown by a
+  /// third, it is rebuilt, not presented.
+  @Test func aRouteStillShownByAnotherControllerIsRebuiltNotPresented() throws {
+    var screens = RouteScreens<Screen>()
+    screens.reset(to: try RouteStack([a])) { _ in true }
+    _ = screens.start(dismissed: [], presented: [a], staysOnTarget: { _ in true })
+    let oneGoes = screens.start(dismissed: [a], presented: [], staysOnTarget: { _ in true })
+    #expect(oneGoes.leaving.isEmpty && oneGoes.rebuilt.isEmpty)
+    let shownAgain = screens.start(dismissed: [], presented: [a], staysOnTarget: { _ in true })
+    #expect(shownAgain.rebuilt.map(\.id) == ["a"] && shownAgain.entering.isEmpty)
+  }
+
   @Test func aNewRouteEntersAndARouteThatLeavesTheTargetLeaves() throws {
     var screens = RouteScreens<Screen>()
     screens.reset(to: try RouteStack([a])) { _ in true }

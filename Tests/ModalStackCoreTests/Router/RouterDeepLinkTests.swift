@@ -176,6 +176,37 @@ import Testing
     #expect(harness.router.stack.isEmpty)
   }
 
+  /// Every route a link adds is checked, its first one too: an id already on the target is
+  /// refused and the stack stays as it was.
+  @Test func aLinkWhoseFirstRouteTakesAnIDOnTheStackIsRejected() throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/again") { _ in [Route(.settings, presentation: .sheet, id: "taken")] }
+    harness.router.deepLinks = links
+    try harness.router.present(.learn(1), as: .sheet, id: "taken")
+    let url = try #require(URL(string: "myapp://again"))
+    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("taken"))) {
+      try harness.router.open(url)
+    }
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])
+  }
+
+  /// A link placed `onTopOnce` whose screens already end the stack changes nothing and returns
+  /// their ids, also when its entry gives its routes fixed ids (the same ids are on the stack).
+  @Test func aLinkOnTopOnceWithFixedIDsOpenedTwiceReturnsTheRoutesShowing() throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/inbox", placement: .onTopOnce) { _ in
+      [Route(.settings, presentation: .sheet, id: "inbox"), Route(.learn(1), presentation: .push, id: "thread")]
+    }
+    harness.router.deepLinks = links
+    let url = try #require(URL(string: "myapp://inbox"))
+    #expect(try harness.router.open(url) == ["inbox", "thread"])
+    let stack = harness.router.stack
+    #expect(try harness.router.open(url) == ["inbox", "thread"])
+    #expect(harness.router.stack == stack)
+  }
+
   @Test func aFailedSentLinkIsAnEvent() async throws {
     let harness = try harness()
     harness.router.send(.open(URL(string: "myapp://nowhere")!))
