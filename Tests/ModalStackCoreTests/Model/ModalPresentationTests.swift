@@ -25,6 +25,17 @@ import Testing
 
   static let backgrounds: [ModalBackground] = [.automatic, .clear, .color(ModalColor(red: 0, green: 0, blue: 0))]
 
+  /// What a modal presentation is made with is what it has, every argument.
+  @Test(arguments: FlowProtection.allCases)
+  func aPresentationKeepsEveryChoiceItIsMadeWith(protection: FlowProtection) {
+    let modal = ModalPresentation(
+      style: .fullScreen, transition: .crossDissolve, dismissPolicy: .confirm, background: .clear,
+      navigation: .always, protection: protection)
+    #expect(modal.style == .fullScreen && modal.transition == .crossDissolve)
+    #expect(modal.dismissPolicy == .confirm && modal.background == .clear)
+    #expect(modal.navigation == .always && modal.protection == protection)
+  }
+
   @Test func theTableHasEveryStyle() {
     #expect(Set(Self.styles.map(\.style.shortName)).count == 11)
   }
