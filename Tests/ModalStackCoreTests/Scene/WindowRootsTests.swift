@@ -49,6 +49,25 @@ import Testing
     #expect(roots.supply == "home")
   }
 
+  /// A root is reported once per refusal: one that had the window since it was refused is a
+  /// new refusal when it is refused again.
+  @Test func aRootThatHadTheWindowIsReportedAgainWhenRefusedAgain() {
+    var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
+    #expect(
+      roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true) == .refuse(.windowHasAnotherRouter)
+    )
+    roots.rootDisappeared(2)
+    #expect(roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: false) == .takeOver)
+    #expect(
+      roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: true) == .refuse(.windowHasAnotherRouter))
+    #expect(roots.ownerLayersGone()?.id == 1)
+    roots.rootDisappeared(2)
+    #expect(
+      roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true) == .refuse(.windowHasAnotherRouter)
+    )
+  }
+
   @Test func anotherRouterTakesTheWindowWhenNoLayerIsUp() {
     var roots = WindowRoots<String, String>()
     roots.rootAppeared(1, router: "A", supplying: "signed in", ownerHasLayersUp: false)
