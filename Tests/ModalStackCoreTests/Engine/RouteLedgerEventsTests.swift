@@ -95,4 +95,18 @@ import Testing
     ledger.remove([cover("a")], reason: .programmatic)
     #expect(ledger.stepStarting(ticket(dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
   }
+
+  /// A route said coming by a step given up is said presented once, by the step that shows it
+  /// later: a resynchronisation afterwards finds it on screen and says nothing more.
+  @Test func aRouteSaidComingByAStepGivenUpIsSaidPresentedOnce() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("a")], reason: .programmatic)
+    #expect(
+      ledger.stepStarting(ticket(1, presenting: [cover("a")])) == [.willPresent(cover("a"), reason: .programmatic)])
+    #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
+    #expect(ledger.stepStarting(ticket(2, presenting: [cover("a")])).isEmpty)
+    #expect(
+      ledger.stepCompleted(ticket(2, presenting: [cover("a")])) == [.didPresent(cover("a"), reason: .programmatic)])
+    #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)
+  }
 }

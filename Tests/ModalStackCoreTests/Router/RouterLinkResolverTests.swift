@@ -97,6 +97,18 @@ import Testing
     #expect(session.lookups == 1)
   }
 
+  /// A link a newer one superseded is never placed, even when its lookup ends first: only the
+  /// newest link's routes open.
+  @Test func aSupersededLinkWhoseLookupEndsFirstIsNotPlaced() async throws {
+    let (harness, session) = harness()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    harness.clock.advance(by: .milliseconds(500))
+    try harness.router.open("https://fosstodon.org/@bob/8")
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.map(\.destination) == [.profile("@bob@fosstodon.org"), .learn(8)])
+    #expect(session.lookups == 2)
+  }
+
   @Test func aCommandOfTheAppsSupersedesALinkBeingResolved() async throws {
     let (harness, _) = harness()
     try harness.router.open("https://fosstodon.org/@ada/7")
