@@ -209,6 +209,19 @@ import Testing
       ])
   }
 
+  /// A link the router took out of the wait frees its place: the bound counts links waiting,
+  /// not links ever sent.
+  @Test func aLinkTakenOutOfTheWaitFreesItsPlace() async throws {
+    let harness = harness()
+    harness.router.linkLimits.waitingLinks = 2
+    for round in 0..<3 {
+      for id in 1...2 { harness.router.send(.open(URL(string: "myapp://learn/\(round * 2 + id)")!, from: Self.otherApp)) }
+      for _ in 0..<10_000 where harness.router.stack.count < round * 2 + 2 { await Task.yield() }
+    }
+    #expect(harness.router.stack.routes.map(\.destination) == (1...6).map { Screen.learn($0) })
+    #expect(!harness.events.contains { if case .linksDropped = $0 { true } else { false } })
+  }
+
   /// 10,000 links from 8 threads while the app sends its own commands from a ninth: the links
   /// add 50 routes (the default), the app's 20 arrive in order, and the screen settles in
   /// under 2 s of UI time.

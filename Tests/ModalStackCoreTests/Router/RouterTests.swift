@@ -263,6 +263,25 @@ import Testing
     test.finish()
   }
 
+  /// A `confirm` route without a handler of its own asks the router-wide `confirmDismissal`,
+  /// with the route and the reason.
+  @Test(arguments: [false, true])
+  func theRouterWideConfirmationAnswersForRoutesWithoutTheirOwn(answer: Bool) async throws {
+    let harness = Harness()
+    let asked = AskedRoutes()
+    harness.router.confirmDismissal = { route, reason in
+      asked.routes.append("\(route.destination) \(reason)")
+      return answer
+    }
+    #expect(harness.router.confirmDismissal != nil)
+    try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
+    await harness.host.settle()
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(asked.routes == ["settings \(RouteChangeReason.interactive)"])
+    #expect(harness.router.presented.isEmpty == answer)
+  }
+
   @Test func confirmWithoutHandlerActsAsBlocked() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
@@ -418,6 +437,62 @@ import Testing
     #expect(harness.events.contains(.hostFault(.exitActionTimedOut(id))))
   }
 
+  /// A step the host never finishes is a fault once `stepTimeout` has passed: the default, or
+  /// the one the app set.
+  @Test(arguments: [nil, Duration.milliseconds(500), .seconds(5)])
+  func aLostCompletionIsAFaultAfterTheStepTimeout(limit: Duration?) async throws {
+    let harness = Harness()
+    if let limit { harness.router.stepTimeout = limit }
+    #expect(harness.router.stepTimeout == limit ?? .seconds(2))
+    harness.host.loseNextCompletion()
+    let start = harness.clock.now
+    let fault = FaultTime()
+    let subscription = harness.router.observe { [clock = harness.clock] event in
+      if case .hostFault(.stepTimedOut) = event, fault.at == nil { fault.at = clock.now - start }
+    }
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    #expect(fault.at == harness.router.stepTimeout)
+    #expect(harness.router.presented == harness.router.stack)
+    subscription.cancel()
+  }
+
+  /// While someone else's alert covers the window the router looks again every
+  /// `foreignRecheckInterval`: after the alert goes, it carries on at its next look.
+  @Test func aPlanBehindAForeignAlertCarriesOnAtTheNextLook() async throws {
+    func resumeDelay(interval: Duration?) async throws -> Duration {
+      let harness = Harness()
+      if let interval { harness.router.foreignRecheckInterval = interval }
+      #expect(harness.router.foreignRecheckInterval == interval ?? .milliseconds(100))
+      let alert = try #require(harness.host.presentForeign(.alert))
+      await harness.host.settle()
+      try harness.router.present(.settings, as: .sheet)
+      await harness.host.settle(within: .seconds(5))
+      harness.host.dismissForeign(alert)
+      let gone = harness.clock.now
+      await harness.host.settle()
+      #expect(harness.router.presented == harness.router.stack)
+      return harness.router.settledAt - gone
+    }
+    let often = try await resumeDelay(interval: nil)
+    let seldom = try await resumeDelay(interval: .seconds(3))
+    #expect(often < .seconds(1))
+    #expect(seldom > often + .seconds(1))
+    #expect(seldom < often + .seconds(3))
+  }
+
+  /// The animation policy the app sets later governs the next change, as one given at init does.
+  @Test(arguments: AnimationPolicy.allCases)
+  func anAnimationPolicySetLaterGovernsTheNextChange(policy: AnimationPolicy) async throws {
+    let harness = Harness(policy: policy == .all ? .none : .all)
+    harness.router.animationPolicy = policy
+    #expect(harness.router.animationPolicy == policy)
+    try harness.router.replace(with: (1...3).map { Route(Screen.learn($0), presentation: .fullScreenCover) })
+    await harness.host.settle()
+    let animated = [AnimationPolicy.all: 3, .lastOnly: 1, AnimationPolicy.none: 0][policy]
+    #expect(harness.host.statistics.animatedTransitions == animated)
+  }
+
   @Test func lostCompletionTimesOutAndResynchronises() async throws {
     let harness = Harness()
     harness.host.loseNextCompletion()
@@ -563,6 +638,7 @@ import Testing
     observe("isSettled") { _ = router.isSettled }
     observe("settledAt") { _ = router.settledAt }
     try router.present(.settings, as: .sheet)
+    #expect(changed.names == ["stack", "isSettled"])  // not settled any more, at the command
     await harness.host.settle()
     #expect(changed.names == ["stack", "presented", "isSettled", "settledAt"])
   }
@@ -637,6 +713,16 @@ import Testing
     #expect(harness.router.presented.isEmpty)
     #expect(harness.host.violations.isEmpty)
   }
+}
+
+@MainActor
+private final class FaultTime {
+  var at: Duration?
+}
+
+@MainActor
+private final class AskedRoutes {
+  var routes: [String] = []
 }
 
 @MainActor
