@@ -166,6 +166,8 @@ extension Router {
     }
     if shown.contains(where: { $0.lifetime != nil }) { watchPresentations() }
     for error in failures { emit(.commandFailed(error)) }
+    // A popup that could not show frees its place now: the next one waiting takes it.
+    if !failures.isEmpty { advancePopupQueue() }
   }
 
   /// Hears when popups show, to start their lifetimes once they are on screen

@@ -27,6 +27,23 @@ import Testing
       .profile("payment"), as: Presentation.sheet(dismissPolicy: .blocked).protected(protection), id: "pay")
   }
 
+  /// Commands held by a flow keep their order: one arriving after the flow ended, before the
+  /// held ones ran, waits behind them instead of running first.
+  @Test func aCommandAfterTheFlowEndedWaitsBehindTheHeldOnes() {
+    var flows = ProtectedFlows<Screen>()
+    let root = RouteStack<Screen>()
+    let scope = flows.openScope(.holdOutsideCommands)
+    let first = RouterCommand<Screen>.present(.settings, .sheet, id: "first")
+    let second = RouterCommand<Screen>.present(.learn(1), .sheet, id: "second")
+    #expect(flows.admit(first, from: .send, target: root) == .hold)
+    flows.closeScope(scope)
+    #expect(flows.admit(second, from: .deepLink, target: root) == .hold)
+    let released = flows.release(on: root)
+    #expect(released.map(\.command) == [first, second])
+    #expect(released.map(\.source) == [.send, .deepLink])
+    #expect(flows.admit(first, from: .send, target: root) == .run)
+  }
+
   @Test func aLinkDuringAProtectedSheetWaitsThenOpensWhenTheFlowEnds() async throws {
     try pay()
     await harness.host.settle()

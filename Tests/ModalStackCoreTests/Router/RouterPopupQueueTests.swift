@@ -183,18 +183,20 @@ import Testing
   }
 
   /// A popup whose turn comes when it cannot show (the app took its id meanwhile) is dropped
-  /// with a failure; the popups shown beside it stay and keep their lifetimes.
-  @Test func aPopupThatCannotShowIsDroppedAndTheOthersStay() async throws {
+  /// with a failure, and its place goes to the next one waiting at once; the popups shown beside
+  /// it stay and keep their lifetimes.
+  @Test func aPopupThatCannotShowIsDroppedAndTheNextTakesItsPlace() async throws {
     let harness = Harness()
     let router = harness.router
     router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
     try router.enqueuePopup(.popup("t1"), as: .toast, lifetime: .seconds(10), id: "t1")
     try router.enqueuePopup(.popup("t2"), as: .toast, lifetime: .seconds(1), id: "t2")
     try router.enqueuePopup(.popup("t3"), as: .toast, lifetime: .seconds(1), id: "t3")
+    try router.enqueuePopup(.popup("t4"), as: .toast, lifetime: .seconds(1), id: "t4")
     harness.clock.advance(by: .milliseconds(500))
     try router.present(.settings, as: .sheet, id: "t3")  // the app takes the waiting popup's id
-    harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails
-    #expect(router.shownQueuedPopups.map(\.id) == ["t1"])
+    harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails, so t4's
+    #expect(router.shownQueuedPopups.map(\.id) == ["t1", "t4"])
     #expect(router.popupQueue.isEmpty)
     #expect(harness.events.contains { if case .commandFailed(.duplicateRouteID("t3")) = $0 { true } else { false } })
     harness.clock.advance(by: .seconds(8))  // t1's lifetime still runs
@@ -270,6 +272,8 @@ import Testing
     try router.enqueuePopup(.popup("a"), id: "a")
     try router.enqueuePopup(.popup("b"), id: "b")
     #expect(throws: RouteStackError.duplicateRouteID("b")) { try router.enqueuePopup(.popup("b"), id: "b") }
+    try router.present(.settings, as: .sheet, id: "mine")  // an id the app's own route took
+    #expect(throws: RouteStackError.duplicateRouteID("mine")) { try router.enqueuePopup(.popup("c"), id: "mine") }
     #expect(router.popupQueue.map(\.id) == ["b"])
     #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
     #expect(PopupQueueError.priorityOutOfRange(1001).description == "popup priority 1001 is outside 0...1000")

@@ -67,17 +67,18 @@ import Testing
     #expect(log.names.isEmpty)  // the slot let its own route go: nobody else removed it
   }
 
-  /// A slot that moves on from a route it shared lets it go: the route leaves with the last slot
-  /// that held it.
-  @Test func aSharedRouteLeavesWithTheLastSlotThatHoldsIt() async throws {
+  /// A slot that moves on from a route it shared (to another item, or to none) lets it go: the
+  /// route leaves with the last slot that held it.
+  @Test(arguments: [2, nil])
+  func aSharedRouteLeavesWithTheLastSlotThatHoldsIt(next: Int?) async throws {
     let log = WriteBackLog()
     let (first, second) = (slot("Rows.swift:9", log, "first"), slot("Rows.swift:9", log, "second"))
     try show(first, 1)
     try show(second, 1)
     let shared = try #require(first.routeID)
     #expect(second.routeID == shared)
-    try show(first, 2)  // the shared route stays: the second slot still holds it
-    #expect(harness.router.contains(shared))
+    if let next { try show(first, next) } else { try first.update(id: nil) { Route(.settings, presentation: .sheet) } }
+    #expect(harness.router.contains(shared))  // the shared route stays: the second slot still holds it
     await harness.host.settle()
     #expect(try second.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(shared))
     #expect(!harness.router.contains(shared))
@@ -104,6 +105,23 @@ import Testing
     #expect(harness.router.presentationSlots.heldRoutes == 0)
   }
 
+  /// A route is left behind only when every slot holding it died: while its slot lives, a slot
+  /// of the same site updating leaves it alone, and the slot dismisses it when it updates.
+  @Test func aLiveSlotsRouteIsNotLeftBehindWhenItsBindingMovesOn() async throws {
+    let log = WriteBackLog()
+    let binding = BoundItem()
+    binding.item = 1
+    let first = PresentationSlot<Screen>(router: harness.router, site: "Rows.swift:9", read: { binding.item }) {
+      log.names.append("first")
+    }
+    try show(first, 1)
+    let route = try #require(first.routeID)
+    binding.item = nil  // the binding let go; the first slot has not updated yet
+    try show(slot("Rows.swift:9", log, "second"), 2)
+    #expect(harness.router.contains(route))
+    #expect(try first.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(route))
+  }
+
   /// When one change removes the routes of several slots, their bindings hear of it in the order
   /// the routes were first held, oldest first, whatever order the router keeps them in.
   @Test func removalsAreReportedInTheOrderTheRoutesWereHeld() async throws {
@@ -114,6 +132,11 @@ import Testing
     harness.router.dismissAll()
     #expect(log.names == ["row 4", "row 3", "row 2", "row 1", "row 0"])
   }
+}
+
+@MainActor
+private final class BoundItem {
+  var item: Int?
 }
 
 @MainActor
