@@ -20,6 +20,17 @@ import Testing
     #expect(try destination(.firstPathSegment, "icecubes://ada") == .profile("path ada"))
   }
 
+  /// Read as the first path segment, the host still reaches only the entries that take the
+  /// URL's scheme.
+  @Test func theFirstPathSegmentReadingKeepsTheEntrysScheme() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/learn/:id", presentation: .sheet, scheme: "https") { .learn(try $0.value("id")) }
+    let custom = try #require(URL(string: "icecubes://learn/7"))
+    #expect(throws: DeepLinkError.noMatch(custom.absoluteString)) { try map.match(custom) }
+    let web = try #require(URL(string: "https://example.com/learn/7"))
+    #expect(try map.match(web).routes.map(\.destination) == [.learn(7)])
+  }
+
   @Test func readAsAHostTheHostIsNotPartOfThePath() throws {
     #expect(try destination(.host, "icecubes://mastodon.social/ada") == .profile("path ada"))
     let url = try #require(URL(string: "icecubes://mastodon.social/ada"))

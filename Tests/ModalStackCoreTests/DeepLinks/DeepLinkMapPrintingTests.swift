@@ -173,6 +173,22 @@ import Testing
     #expect(try map.match(url, from: .restoration).placement == .replaceStack)
   }
 
+  /// A stack link of more routes than the router's link limit is refused whole, naming the
+  /// limit, before its parts are read; one within it opens.
+  @Test func aStackLinkBeyondTheRouteLimitIsRefusedWhole() throws {
+    let map = Self.map()
+    let router = Router<Screen>(deepLinks: map, scheduler: SimulatedClock())
+    router.linkLimits.routes = 3
+    let routes = (1...4).map { Route(Screen.learn($0), presentation: .fullScreenCover) }
+    let long = try map.url(for: try RouteStack(routes), scheme: "myapp")
+    #expect(throws: DeepLinkError.refused(long.absoluteString, reason: "more than 3 routes")) {
+      try router.open(long, from: .restoration)
+    }
+    #expect(router.stack.isEmpty)
+    let short = try map.url(for: try RouteStack(Array(routes.prefix(3))), scheme: "myapp")
+    #expect(try router.open(short, from: .restoration).count == 3)
+  }
+
   @Test func aStackLinkChecksEveryRouteByItsEntrysRules() throws {
     var map = Self.map()
     map.add("/wallet", presentation: .sheet, access: .appOnly) { _ in

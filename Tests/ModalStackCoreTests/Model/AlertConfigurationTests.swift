@@ -34,6 +34,12 @@ import Testing
       title: "Rename", buttons: [AlertButton("Save", id: "save"), .cancel()], preferredButton: "save")
     #expect(alert.alertContent?.preferredButtonIndex == 0)
     try validate(alert)
+    // Two buttons may report the same id; the preferred one is the first, as the user reads them.
+    let repeated = AlertConfiguration(
+      title: "Save?",
+      buttons: [AlertButton("Keep", id: "k"), AlertButton("Save", id: "s"), AlertButton("Also save", id: "s")],
+      preferredButton: "s")
+    #expect(repeated.preferredButtonIndex == 1)
     #expect(throws: PresentationError.preferredButtonNotFound(title: "Rename", id: "sav")) {
       try validate(.alert(title: "Rename", buttons: [AlertButton("Save", id: "save")], preferredButton: "sav"))
     }
@@ -93,8 +99,8 @@ import Testing
     ),
     (.alert(AlertConfiguration(title: "A", buttons: [.cancel(), .cancel("No")])), .multipleCancelButtons(title: "A")),
     (
-      .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton("")])),
-      .emptyAlertButtonTitle(title: "A", index: 1)
+      .alert(AlertConfiguration(title: "A", buttons: [AlertButton("OK"), AlertButton(""), AlertButton("")])),
+      .emptyAlertButtonTitle(title: "A", index: 1)  // the first empty title
     ),
     (
       .confirmationDialog(

@@ -215,7 +215,9 @@ import Testing
     let harness = harness()
     harness.router.linkLimits.waitingLinks = 2
     for round in 0..<3 {
-      for id in 1...2 { harness.router.send(.open(URL(string: "myapp://learn/\(round * 2 + id)")!, from: Self.otherApp)) }
+      for id in 1...2 {
+        harness.router.send(.open(URL(string: "myapp://learn/\(round * 2 + id)")!, from: Self.otherApp))
+      }
       for _ in 0..<10_000 where harness.router.stack.count < round * 2 + 2 { await Task.yield() }
     }
     #expect(harness.router.stack.routes.map(\.destination) == (1...6).map { Screen.learn($0) })

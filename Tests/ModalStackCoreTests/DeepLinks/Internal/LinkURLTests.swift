@@ -79,6 +79,19 @@ import Testing
     }
   }
 
+  /// A URL made relative to another reads its own part only, as `URLComponents(url:
+  /// resolvingAgainstBaseURL: false)` does: the base's path is not the link's.
+  @Test func aRelativeURLReadsItsOwnPart() throws {
+    let base = try #require(URL(string: "myapp://example.com/a/b/"))
+    for text in ["learn/42", "learn/42?x=1", "/learn/42"] {
+      let url = try #require(URL(string: text, relativeTo: base))
+      let link = try #require(LinkURL(url))
+      let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+      #expect(link.segments == components.path.split(separator: "/").map(String.init), "\(text)")
+      #expect(link.segments == ["learn", "42"], "\(text)")
+    }
+  }
+
   @Test func aURLWithoutAuthorityReadsItsPath() throws {
     let link = LinkURL(try #require(URL(string: "myapp:learn/42")))
     #expect(link?.scheme == "myapp" && link?.host == nil && link?.segments == ["learn", "42"] && link?.pathStart == 0)
