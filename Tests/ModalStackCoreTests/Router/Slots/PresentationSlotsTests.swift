@@ -111,9 +111,8 @@ import Testing
     let log = WriteBackLog()
     let binding = BoundItem()
     binding.item = 1
-    let first = PresentationSlot<Screen>(router: harness.router, site: "Rows.swift:9", read: { binding.item }) {
-      log.names.append("first")
-    }
+    let first = PresentationSlot<Screen>(
+      router: harness.router, site: "Rows.swift:9", read: { binding.item }, onRemoved: { log.names.append("first") })
     try show(first, 1)
     let route = try #require(first.routeID)
     binding.item = nil  // the binding let go; the first slot has not updated yet
