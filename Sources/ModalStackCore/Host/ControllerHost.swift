@@ -148,20 +148,15 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     // The dismissal goes to the controller that presented the first presented layer above
     // `index`: ours, or a foreign sheet we presented over, which stays (with what lies over it).
     // When that layer is gone (others dismissed it), so is everything it presented: a dismissal
-    // sent to the layer under it would take what others presented there instead.
-    guard let first = above.first(where: { !$0.isOverlay }), let presenter = first.controller?.presentingModal
+    // sent to the layer under it would take what others presented there instead, and one sent to
+    // a presenter that presents nothing any more would take the presenter itself.
+    guard let first = above.first(where: { !$0.isOverlay }), let presenter = first.controller?.presentingModal,
+      presenter.presentedModal != nil
     else {
       truncate(toLayer: index, removingOverlays: false)
       guard let bottom = overlays.first else { return completion() }
       for overlay in overlays.dropFirst().reversed() { remove(overlay) {} }
       return remove(bottom, completion: completion)
-    }
-    guard presenter.presentedModal != nil else {
-      // Others removed those layers already: a dismissal here would take the presenter itself.
-      truncate(toLayer: index, removingOverlays: false)
-      for overlay in overlays.reversed() { remove(overlay) {} }
-      completion()
-      return chainChanged()
     }
     isDismissing = true
     for overlay in overlays.reversed() { remove(overlay) {} }

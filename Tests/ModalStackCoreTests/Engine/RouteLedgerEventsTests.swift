@@ -96,6 +96,37 @@ import Testing
     #expect(ledger.stepStarting(ticket(dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
   }
 
+  /// Of the routes said coming by a step given up and not shown, the one that then leaves the
+  /// target is the orphan the engine reports at once; the others still wait to be shown.
+  @Test func aRouteSaidComingThatLeavesBeforeItIsShownIsTheOrphan() throws {
+    var ledger = RouteLedger<Screen>()
+    let both = try RouteStack([cover("a"), cover("b")])
+    ledger.change(from: RouteStack(), to: both, reason: .programmatic)
+    _ = ledger.stepStarting(ticket(1, presenting: [cover("a"), cover("b")]))
+    #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
+    ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
+    #expect(ledger.takeOrphans().map(\.id) == ["b"])
+    #expect(ledger.stepStarting(ticket(2, presenting: [cover("a")])).isEmpty)  // said coming already
+    #expect(
+      ledger.stepCompleted(ticket(2, presenting: [cover("a")])) == [.didPresent(cover("a"), reason: .programmatic)])
+  }
+
+  /// A route whose exit action ran, and which then left without a step taking it down (it was
+  /// never shown), is forgotten once the screen settles: a route later given its id is said
+  /// leaving when a step takes it down.
+  @Test func anAnnouncedRouteThatLeftIsForgottenWhenTheScreenSettles() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([popup("p")], reason: .programmatic)
+    try ledger.setExitAction({ _ in }, for: "p")
+    _ = ledger.startingExits(of: [popup("p")])  // said leaving, with its exit action
+    ledger.remove([popup("p")], reason: .programmatic)
+    ledger.forgetRoutesThatLeft()
+    #expect(ledger.retainedEntries == 0)
+    ledger.append([popup("p")], reason: .programmatic)
+    ledger.remove([popup("p")], reason: .programmatic)
+    #expect(ledger.stepStarting(ticket(dismissing: [popup("p")])) == [.willDismiss(popup("p"), reason: .programmatic)])
+  }
+
   /// A route said coming by a step given up is said presented once, by the step that shows it
   /// later: a resynchronisation afterwards finds it on screen and says nothing more.
   @Test func aRouteSaidComingByAStepGivenUpIsSaidPresentedOnce() throws {

@@ -283,6 +283,20 @@ import Testing
     #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
   }
 
+  /// A window let go forgets an answer the app had not heard yet: the next window is driven to
+  /// the target at once, and nothing waits for an alert that is gone with the old window.
+  @Test func aWindowLetGoForgetsAnAnswerNotYetHeard() throws {
+    var machine = attached()
+    let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
+    let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
+    _ = machine.decide(.stepCompleted(ticket: shown.id))
+    _ = machine.decide(.alertAnswered("alert", AlertResponse(button: .cancel(), texts: [])))
+    #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // waits for the answer to be heard
+    _ = machine.decide(.hostDetached)
+    let effects = machine.decide(.hostAttached(RouteStack()))
+    #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
+  }
+
   /// Nothing is presented over the router's own alert: the step waits for the answer, told
   /// once, with nothing to poll; the answer or any new target plans again.
   @Test func aPresentOverAnAlertWaitsForTheAnswer() throws {

@@ -84,9 +84,15 @@ import Testing
 
   /// A covered layer whose delegate other code replaced is taken back once a dismissal makes it
   /// the top again, before the user can swipe it.
-  @Test func aCoveredLayersDelegateIsTakenBackWhenItIsTheTopAgain() async throws {
+  /// The same with a toast laid over it that stays: a toast is no presented layer, so the sheet
+  /// under it is the top one the user acts on.
+  @Test(arguments: [false, true])
+  func aCoveredLayersDelegateIsTakenBackWhenItIsTheTopAgain(popupOverIt: Bool) async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet, id: "under")
+    if popupOverIt {
+      try harness.router.present(.popup("tip"), as: .popup(dimming: .none, dismissOnTapOutside: false), id: "tip")
+    }
     try harness.router.present(.learn(1), as: .sheet, id: "top")
     await harness.host.settle()
     let under = try #require(harness.host.window.chain.dropFirst().first)
@@ -94,6 +100,8 @@ import Testing
     try harness.router.dismiss("top")
     await harness.host.settle()
     #expect(harness.host.diagnostics == [.presentationDelegateReplaced("under", by: "SDKDelegate")])
+    if popupOverIt { try harness.router.dismiss("tip") }
+    await harness.host.settle()
     #expect(harness.host.swipeDown() == .dismissed)
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty && harness.router.presented.isEmpty)
