@@ -653,6 +653,11 @@ import Testing
     for repeated: [Route<Screen>] in [
       [Route(.learn(1), presentation: .sheet, id: "x"), Route(.learn(2), presentation: .push, id: "x")],
       [Route(.learn(1), presentation: .sheet, id: "x"), Route(.learn(2), presentation: .fullScreenCover, id: "x")],
+      // Two ids repeated: the first repeat, reading from the bottom, is named.
+      [
+        Route(.learn(1), presentation: .sheet, id: "y"), Route(.learn(2), presentation: .sheet, id: "x"),
+        Route(.learn(3), presentation: .sheet, id: "x"), Route(.learn(4), presentation: .sheet, id: "y"),
+      ],
     ] {
       var stack = RouteStack<Screen>()
       for route in repeated { try stack.append(route) }

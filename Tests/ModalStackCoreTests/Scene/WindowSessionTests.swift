@@ -206,6 +206,73 @@ import Testing
     withExtendedLifetime(signedIn) {}  // the session holds its routers weakly
   }
 
+  /// A push popped off the root while the owner's sheet is still being dismissed is not the
+  /// owner's layers gone: the waiting root takes the window once the sheet is off screen.
+  @Test func aWaitingRootWaitsForTheSheetNotForAPopUnderIt() async throws {
+    let (host, session) = session()
+    let owner = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: owner, supplying: "owner")
+    session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+    try owner.present("inbox", as: .push)
+    try owner.present("settings", as: .sheet)
+    await host.settle()
+    let next = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    owner.replace(with: RouteStack())  // the pop comes first, then the sheet's dismissal
+    clock.advance(by: .milliseconds(100))
+    #expect(owner.presented.layerCount == 2)  // the sheet is still going
+    #expect(session.router === owner)
+    await host.settle()
+    #expect(session.router === next)
+  }
+
+  /// A router another took the window from, which the app let go meanwhile, is not resumed when
+  /// the new owner lets the window go: nothing of it supplies, and the next root attaches.
+  @Test func aSuspendedRouterTheAppLetGoIsNotResumed() async throws {
+    let (_, session) = session()
+    let next = Router<String>(scheduler: clock)
+    let second = Router<String>(scheduler: clock)
+    var first: Router<String>? = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: first!, supplying: "first")
+    #expect(session.rootAppeared(2, router: second, supplying: "second") == .takeOver)
+    first = nil
+    session.rootLeft(2)
+    clock.advance(by: .zero)  // the end of the turn: no root of the owner came back
+    #expect(session.router == nil)
+    #expect(session.supplier == nil)
+    #expect(session.rootAppeared(3, router: next, supplying: "next") == .attach)
+  }
+
+  /// A router the app let go drives nothing: the next root to appear attaches its own router,
+  /// and the released router's roots are not kept for it.
+  @Test func aRootAppearingAfterTheAppLetTheOwnerGoAttaches() throws {
+    let (_, session) = session()
+    let next = Router<String>(scheduler: clock)  // made first: the released router's identity is not reused
+    var owner: Router<String>? = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: owner!, supplying: "signed in")
+    owner = nil
+    #expect(session.router == nil)
+    #expect(session.rootAppeared(2, router: next, supplying: "signed out") == .attach)
+    #expect(session.router === next)
+    #expect(session.supplier == 2)
+  }
+
+  /// A waiting root whose router the app let go cannot take the window when the owner's layers
+  /// go: nothing drives it, nothing of that router supplies, and the next root attaches.
+  @Test func aWaitingRootWhoseRouterTheAppLetGoLeavesTheWindowFree() async throws {
+    let (host, session, signedIn) = try await ownerShowingASheet()
+    let next = Router<String>(scheduler: clock)
+    var waiting: Router<String>? = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: waiting!, supplying: "waiting") == .refuse(.windowHasAnotherRouter))
+    waiting = nil
+    signedIn.dismissAll()
+    await host.settle()
+    #expect(session.router == nil)
+    #expect(session.supplier == nil)
+    #expect(session.rootAppeared(3, router: next, supplying: "next") == .attach)
+    #expect(session.router === next)
+  }
+
   @Test func aRefusedRootThatLeftTheScreenDoesNotTakeTheWindow() async throws {
     let (host, session) = session()
     let owner = Router<String>(scheduler: clock)
@@ -238,6 +305,19 @@ import Testing
     try router.attach(SimulatedHost<String>(clock: clock))
     #expect(session.rootAppeared(1, router: router, supplying: "x") == .refuse(.routerDrivesAnotherWindow))
     #expect(session.router == nil)
+    #expect(session.supplier == nil)  // a refused root supplies nothing: no router of its drives here
+    let other = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: other, supplying: "y") == .attach)
+    #expect(session.supply == "y")
+  }
+
+  /// A root rendered again with something new supplies that from then on.
+  @Test func aRootRenderedAgainSuppliesWhatItGivesNow() {
+    let (_, session) = session()
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "first render")
+    session.rootUpdated(1, supplying: "second render")
+    #expect(session.supply == "second render")
   }
 }
 
