@@ -84,6 +84,21 @@ import Testing
     #expect(ledger.stepCompleted(ticket(2, dismissing: [cover("a")])) == [.didDismiss(cover("a"), reason: .dismissAll)])
   }
 
+  /// A route said leaving by a step given up, still on screen, that the app puts back on the
+  /// target stays: when it goes later, that is another dismissal, said leaving again.
+  @Test func aRouteSaidLeavingThatComesBackIsSaidLeavingWhenItGoesAgain() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("a")], reason: .programmatic)
+    ledger.remove([cover("a")], reason: .dismissAll)
+    #expect(ledger.stepStarting(ticket(1, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .dismissAll)])
+    #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)  // given up: still on screen
+    ledger.append([cover("a")], reason: .programmatic)  // the app keeps it after all
+    #expect(ledger.retainedEntries == 0)
+    ledger.remove([cover("a")], reason: .programmatic)
+    #expect(
+      ledger.stepStarting(ticket(2, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
+  }
+
   /// A route the user took off the screen was said leaving then: a route with the same id the
   /// app presents afterwards is another route, said leaving when a step takes it down.
   @Test func aRouteWithTheIDOfOneTheUserRemovedIsSaidLeavingAgain() throws {

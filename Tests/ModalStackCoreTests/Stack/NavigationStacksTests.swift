@@ -72,6 +72,8 @@ import Testing
     stacks.viewAppeared(inMark: 7, of: "editor", layer: sheet)
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .success("editor"))
     #expect(stacks.stack(forPush: "other", onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes("other")))
+    stacks.markLeft(7, layer: sheet)  // the editor's view went for good: it shows pushes no more
+    #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes("editor")))
     stacks.keepLayers([])
     #expect(stacks[sheet] == nil)
     #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(.main))
