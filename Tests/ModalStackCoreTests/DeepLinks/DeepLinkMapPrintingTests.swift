@@ -125,6 +125,16 @@ import Testing
         == "myapp://user/ada")
     let me = Route(Screen.profile("me"), presentation: .sheet)  // myapp://user/me opens settings
     #expect(throws: DeepLinkError.notPrintable(me.description)) { try map.url(for: me, scheme: "myapp") }
+    // Even when the other entry makes the same destination: it is another entry (another
+    // presentation, other rules), so the link is not this route's.
+    var same = DeepLinkMap<Screen>()
+    same.add("/user/me", presentation: .fullScreenCover) { _ in .profile("me") }
+    same.add("/user/:name", presentation: .sheet) {
+      .profile(try $0.value("name"))
+    } printer: {
+      if case .profile(let name) = $0 { ["name": name] } else { nil }
+    }
+    #expect(throws: DeepLinkError.notPrintable(me.description)) { try same.url(for: me, scheme: "myapp") }
   }
 
   @Test func aPrinterThatLosesPartOfItsDestinationPrintsNothing() throws {
