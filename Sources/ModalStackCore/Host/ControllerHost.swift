@@ -169,8 +169,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       self?.truncate(toLayer: index, removingOverlays: false)
       self?.reclaimReplacedDelegates()
       completion()
-      // Whatever else left with it (an overlay on a controller that went) is reported.
-      self?.chainChanged()
     }
   }
 
