@@ -48,6 +48,10 @@ import Testing
 
   static func run(_ arguments: String...) throws -> Run { try run(arguments) }
 
+  /// The whole demo, run once for every test that reads it (each scenario's test compares its
+  /// run alone with it).
+  static let fullDemo = Result { try run("demo") }
+
   static func run(_ arguments: [String]) throws -> Run {
     let process = Process()
     process.executableURL = try executable()
@@ -72,7 +76,7 @@ import Testing
   }
 
   @Test func demoRunsEveryScenarioWithoutDroppedCallsOrViolations() throws {
-    let run = try Self.run("demo")
+    let run = try Self.fullDemo.get()
     #expect(run.status == 0)
     for name in [
       "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
@@ -101,7 +105,7 @@ import Testing
     #expect(alone.errors.isEmpty)
     #expect(alone.output.hasPrefix("== \(name): "))
     #expect(alone.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
-    let all = try Self.run("demo")
+    let all = try Self.fullDemo.get()
     #expect(all.output.contains(alone.output))
   }
 
@@ -299,7 +303,7 @@ import Testing
 
   @Test func demoIsTheDefaultCommandAndIsDeterministic() throws {
     let first = try Self.run()
-    let second = try Self.run("demo")
+    let second = try Self.fullDemo.get()
     #expect(first.output == second.output)
   }
 
