@@ -82,7 +82,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       ids.remove(route.id)
       setReason(change.reason, of: route.id)
       leftTarget.append(route.id)
-      if let orphan = screens.leftTarget(route.id) ?? takeAwaitingDidPresent(route.id) { orphans.append(orphan) }
+      let awaiting = awaitingDidPresent.firstIndex { $0.id == route.id }.map { awaitingDidPresent.remove(at: $0) }
+      if let orphan = screens.leftTarget(route.id) ?? awaiting { orphans.append(orphan) }
     }
     for route in presented where !wereThere.contains(route) {
       ids.insert(route.id)
@@ -163,13 +164,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced)
       .union((awaitingDidPresent + awaitingDidDismiss).map(\.id)).count
   }
-
-  /// Removes a route from ``awaitingDidPresent``.
-  /// - Returns: The route, when it was waiting for its `didPresent`.
-  private mutating func takeAwaitingDidPresent(_ id: RouteID) -> Route<Destination>? {
-    guard let index = awaitingDidPresent.firstIndex(where: { $0.id == id }) else { return nil }
-    return awaitingDidPresent.remove(at: index)
-  }
 }
 
 // MARK: - Events
@@ -242,12 +236,6 @@ extension RouteLedger {
     return orphans
   }
 
-  /// The exit actions of routes that leave, with the reason each is called with, top first:
-  /// taken, so each runs once, and noted, as their `willDismiss` goes out now.
-  mutating func takeExits(of routes: [Route<Destination>]) -> [(RouteID, RouteChangeReason, ExitAction?)] {
-    routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
-  }
-
   /// Routes that left the screen with no step to wait for (the user removed them, or they left
   /// the target while no controller showed them): what they registered is dropped, and
   /// `willDismiss` and `didDismiss` go out for each, top first. A route whose entrance this cut
@@ -259,7 +247,7 @@ extension RouteLedger {
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let actions = takeExits(of: routes)
+    let actions = startingExits(of: routes).actions
     screens.removedByUser(routes)
     // Their willDismiss goes out here, not with a step: a route with the same id later is new.
     for route in routes {
@@ -278,7 +266,7 @@ extension RouteLedger {
   mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let actions = takeExits(of: routes)
+    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
     return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
   }
 }

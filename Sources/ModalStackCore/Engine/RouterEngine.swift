@@ -264,20 +264,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
     guard let route = target.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal) {
-    case .dismiss: dismissForUser(id, reason: reason)
+    // A route the user was allowed to dismiss goes if it is still on the target.
+    case .dismiss: try? dismiss(id, reason: reason, source: .userAttempt)
     case .blocked: emit(.dismissBlocked(route, reason: reason))
     case .ask(let handler):
       Task { @MainActor [weak self] in
         let accepted = await handler(reason)
         self?.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
-        if accepted { self?.dismissForUser(id, reason: reason) }
+        if accepted { try? self?.dismiss(id, reason: reason, source: .userAttempt) }
       }
     }
-  }
-
-  /// Dismisses a route the user was allowed to dismiss, if it is still on the target.
-  private func dismissForUser(_ id: RouteID, reason: RouteChangeReason) {
-    try? dismiss(id, reason: reason, source: .userAttempt)
   }
 
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }

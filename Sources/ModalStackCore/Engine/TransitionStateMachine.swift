@@ -391,8 +391,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     nextTicket += 1
     // Every route the step removes that has an exit action runs it first, whatever covers it
     // (a route under a full-screen cover saves its draft too), top first.
-    var leaving: [Route<Destination>] = []
-    for route in dismissed where hasExitAction(route.id) { leaving.append(route) }
+    let leaving = dismissed.filter { hasExitAction($0.id) }
     if leaving.isEmpty {
       phase = .inFlight(ticket)
       return [.perform(ticket)]

@@ -66,7 +66,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     reclaimReplacedDelegates()
     let chain = topOfChain()
     if let busy = chain.first(where: \.isInTransition) { return .waiting(for: "a transition of \(busy.modalName)") }
-    if let alert = chain.last(where: { $0.isAlert && !isOwn($0) }) { return .waiting(for: alert.modalName) }
+    if let alert = chain.last(where: { $0.isAlert && index(of: $0) == nil }) { return .waiting(for: alert.modalName) }
     switch step {
     case .present(let layer, _):
       guard layer.modal?.modal != nil else { return .refused("a presented layer starts with a modal route") }
@@ -181,11 +181,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   ///   - controller: The context's controller.
   ///   - name: The context's name; the one registered last under a name is used.
   package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
-    contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
+    unregisterPresentationContext(controller)
     contexts.append((name, WeakController(controller: controller)))
   }
 
-  /// Forgets a context's controller (its view left the screen).
+  /// Forgets a context's controller (its view left the screen), and those released.
   /// - Parameter controller: The context's controller.
   package func unregisterPresentationContext(_ controller: any ModalController) {
     contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
@@ -382,10 +382,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       }
     }
     return entries.count
-  }
-
-  private func isOwn(_ controller: any ModalController) -> Bool {
-    entries.contains { $0.controller === controller }
   }
 
   private func controller(ofLayer index: Int) -> (any ModalController)? {
