@@ -34,7 +34,7 @@ import Testing
     return test.router.trace()
   }
 
-  /// 150 sessions in `swift test`; `MODALSTACK_SOAK=N` runs N (the sanitizer's run takes 100).
+  /// 150 sessions in `swift test`; `MODALSTACK_SOAK=N` runs N (CI's sanitizer run takes 20).
   @Test func randomSessionsReplayWithoutDivergence() async {
     let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 150
     await propertyCheck(count: count, input: Gen.int(in: 0...9_999).array(of: 25)) { steps in
