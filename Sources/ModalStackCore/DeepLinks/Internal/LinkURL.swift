@@ -25,11 +25,9 @@ struct LinkURL {
   init?(_ url: URL) {
     // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
     let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
-    var segments: [String] = []
-    for part in url.path(percentEncoded: true).split(separator: "/") {
-      guard let decoded = Self.decoded(part) else { return nil }
-      segments.append(decoded)
-    }
+    let parts = url.path(percentEncoded: true).split(separator: "/").map(Self.decoded)
+    guard parts.allSatisfy({ $0 != nil }) else { return nil }
+    var segments = parts.compactMap { $0 }
     var host: String?
     if let text = url.host(percentEncoded: true) {
       guard let decoded = Self.decoded(text) else { return nil }
