@@ -36,11 +36,9 @@ package struct LayerAccessibilityTimeline: Hashable, Sendable {
   /// - Parameter decisions: The layer's decisions.
   /// - Returns: What to tell VoiceOver; `nil` for a repeated appearance that changes nothing.
   package mutating func contentShown(_ decisions: LayerAccessibility) -> Action? {
-    guard hasArrived else {
-      hasArrived = true
-      return .arrive(decisions.arrival)
-    }
-    return nil
+    guard !hasArrived else { return nil }
+    hasArrived = true
+    return .arrive(decisions.arrival)
   }
 
   /// The layer's view left the window.

@@ -66,8 +66,6 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
     self.segments = segments
     self.names = names
   }
-}
 
-extension DeepLinkPattern {
   public var description: String { text }
 }

@@ -135,27 +135,24 @@ extension LinkParameter.TextCharacters {
 
   /// The first character a value may not hold, as a violation.
   func violation(of value: String) -> ParameterViolation? {
+    if let scalar = value.unicodeScalars.first(where: { !allows($0) }) { return .forbiddenCharacter(String(scalar)) }
     switch self {
-    case .any:
-      return nil
+    case .identifier: return value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
+    case .plainText: return value.contains("..") ? .forbiddenCharacter("..") : nil
+    case .any: return nil
+    }
+  }
+
+  /// Whether a value of this kind may hold the character.
+  private func allows(_ scalar: Unicode.Scalar) -> Bool {
+    switch self {
+    case .any: true
     case .identifier:
-      for scalar in value.unicodeScalars {
-        guard scalar.isASCII,
-          scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        else {
-          return .forbiddenCharacter(String(scalar))
-        }
-      }
-      return value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
+      scalar.isASCII
+        && (scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     case .plainText:
-      for scalar in value.unicodeScalars {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return .forbiddenCharacter(String(scalar))
-        default: break
-        }
-        if "<>\"'`/\\%".unicodeScalars.contains(scalar) { return .forbiddenCharacter(String(scalar)) }
-      }
-      return value.contains("..") ? .forbiddenCharacter("..") : nil
+      ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        && !"<>\"'`/\\%".unicodeScalars.contains(scalar)
     }
   }
 }

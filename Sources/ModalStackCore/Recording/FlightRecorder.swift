@@ -45,7 +45,6 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   init(capacity: Int, origin: Duration) {
     self.capacity = max(1, capacity)
     self.origin = origin
-    buffer.reserveCapacity(self.capacity)
   }
 
   /// The entries kept, oldest first.

@@ -88,9 +88,7 @@ extension EventRecord {
   package var comparable: String {
     [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
   }
-}
 
-extension EventRecord {
   private enum CodingKeys: String, CodingKey { case kind, route, reason, text }
 
   public init(from decoder: any Decoder) throws {

@@ -25,15 +25,9 @@ public enum LayerContainer: String, Hashable, Sendable {
   ///   - configuration: The layer's presentation.
   ///   - path: The routes pushed on it when it is created (a deep link, a restored stack).
   package init(_ configuration: ControllerConfiguration, createdWithPath path: [some Any]) {
+    let wantsStack = configuration.navigation == .always || !path.isEmpty
     // A navigation stack draws an opaque background: layers that leave what is below visible
     // (over-styles, popups) never get one.
-    guard !configuration.hasClearBackground else {
-      self = .content
-      return
-    }
-    switch configuration.navigation {
-    case .always: self = .navigationStack
-    case .whenPushed: self = path.isEmpty ? .content : .navigationStack
-    }
+    self = wantsStack && !configuration.hasClearBackground ? .navigationStack : .content
   }
 }

@@ -147,8 +147,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// - Returns: Whether it was the owner's last living root: the owner's layers go with it.
   @discardableResult
   package mutating func rootLeft(_ id: Int) -> Bool {
-    roots.disappear(id)
-    waiting.removeAll { $0.id == id }
+    rootDisappeared(id)
     suspended.removeAll { $0.id == id }
     refused.remove(id)
     // What it supplied stays until another root supplies: a layer made meanwhile is never blank.

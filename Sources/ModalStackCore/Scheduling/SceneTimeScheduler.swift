@@ -75,7 +75,6 @@ package final class SceneTimeScheduler: Scheduler {
   }
 
   private func fire(_ id: Int) {
-    guard let entry = entries.removeValue(forKey: id) else { return }
-    entry.action()
+    entries.removeValue(forKey: id)?.action()
   }
 }

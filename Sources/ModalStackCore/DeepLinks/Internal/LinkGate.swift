@@ -55,8 +55,7 @@ struct LinkGate<Destination: Hashable & Sendable> {
   func removingTopLinkRoutes(from stack: RouteStack<Destination>) -> (
     stack: RouteStack<Destination>, removed: [RouteID]
   )? {
-    let routes = stack.routes
-    let run = routes.reversed().prefix { opened.contains($0.id) }
+    let run = stack.routes.reversed().prefix { opened.contains($0.id) }
     guard let lowest = run.last else { return nil }
     var base = stack
     _ = base.remove(from: lowest.id)

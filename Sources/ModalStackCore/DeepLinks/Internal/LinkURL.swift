@@ -25,21 +25,18 @@ struct LinkURL {
   init?(_ url: URL) {
     // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
     let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
-    var segments: [String] = []
-    for part in url.path(percentEncoded: true).split(separator: "/") {
-      guard let decoded = Self.decoded(part) else { return nil }
-      segments.append(decoded)
-    }
+    let parts = url.path(percentEncoded: true).split(separator: "/").map(Self.decoded)
+    guard parts.allSatisfy({ $0 != nil }) else { return nil }
+    var segments = parts.compactMap { $0 }
     var host: String?
-    if let text = url.host(percentEncoded: true) {
+    if let text = url.host(percentEncoded: true), !text.isEmpty {
       guard let decoded = Self.decoded(text) else { return nil }
       // An IP literal keeps its brackets, as `URLComponents` gives it.
       host = decoded.utf8.contains(UInt8(ascii: ":")) ? "[\(decoded)]" : decoded
     }
-    let scheme = url.scheme
-    let isWeb = scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
-    let leadingHost = host.flatMap { $0.isEmpty || isWeb == true ? nil : $0 }
-    if let leadingHost { segments.insert(leadingHost, at: 0) }
+    let isWeb = url.scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
+    let hostLeads = host != nil && isWeb != true
+    if hostLeads, let host { segments.insert(host, at: 0) }
     var query: [String: String] = [:]
     var repeatedNames = Set<String>()
     if let text = url.query(percentEncoded: true), !text.isEmpty {
@@ -49,10 +46,10 @@ struct LinkURL {
         if query[key] == nil { query[key] = Self.decoded(value) ?? String(value) } else { repeatedNames.insert(key) }
       }
     }
-    self.scheme = scheme
-    self.host = host.flatMap { $0.isEmpty ? nil : $0 }
+    self.scheme = url.scheme
+    self.host = host
     self.segments = segments
-    self.pathStart = leadingHost == nil ? 0 : 1
+    self.pathStart = hostLeads ? 1 : 0
     self.query = query
     self.repeatedNames = repeatedNames
   }
