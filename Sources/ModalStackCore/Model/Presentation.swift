@@ -142,8 +142,7 @@ public enum Presentation: Hashable, Sendable, Codable {
 
   /// Whether this presentation starts a new layer.
   public var isModal: Bool {
-    if case .modal = self { return true }
-    return false
+    if case .modal = self { true } else { false }
   }
 
   /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….

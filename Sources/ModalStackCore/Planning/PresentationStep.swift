@@ -21,7 +21,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// goes, so a settle time includes what the user watches. Zero for every other step.
   var entranceDuration: Duration {
     guard case .present(let layer, true) = self, let modal = layer.modal?.modal else { return .zero }
-    return modal.popupEntranceTime
+    return modal.popupContentTransition?.playTime ?? .zero
   }
 
   /// Whether two steps make the same change, animated or not.
