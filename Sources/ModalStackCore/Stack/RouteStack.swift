@@ -43,10 +43,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// The topmost layer.
   public var topLayer: Layer<Destination> { top.layer }
 
-  /// The topmost route, or `nil` when only the root is showing.
-  public var last: Route<Destination>? {
-    sequence(first: top, next: { $0.parent }).lazy.compactMap { $0.layer.lastRoute }.first
-  }
+  /// The topmost route, or `nil` when only the root is showing: every layer but the root starts
+  /// with a modal route, so the top layer's last route.
+  public var last: Route<Destination>? { top.layer.lastRoute }
 
   /// The layers, root first. O(layers).
   public var layers: [Layer<Destination>] { nodes.map { $0.layer } }
@@ -152,12 +151,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         top = Node(layer: layer, parent: node.parent)
         return removed + popped.reversed()
       }
+      removed += node.layer.routes.reversed()
       if node.layer.modal?.id == id {
-        removed += node.layer.routes.reversed()
         top = node.parent ?? node
         return removed
       }
-      removed += node.layer.routes.reversed()
     }
     return nil
   }
