@@ -113,9 +113,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     var configuration = PopupConfiguration(alignment: alignment, dimming: dimming)
     configuration.dismissOnTapOutside = dismissOnTapOutside ?? !configuration.letsTouchesThrough
     return .modal(
-      ModalPresentation(
-        style: .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy,
-        background: background))
+      .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy, background: background)
   }
 
   /// A modal presentation with any style and transition.
