@@ -90,9 +90,7 @@ package enum Plan<Destination: Hashable & Sendable> {
       return old.modal == new.modal
     }
     // A popup animates its content in, and an alert's controller cannot take another route.
-    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup,
-      !presentation.style.isAlert
-    else { return false }
+    guard let style = newModal.modal?.style, !style.isPopup, !style.isAlert else { return false }
     // The swapped-in route's own detent is applied with its content.
     return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
   }
