@@ -67,10 +67,6 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     self.titleVisibility = titleVisibility
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case title, message, buttons, textFields, preferredButton, titleVisibility
-  }
-
   /// Decodes the content; data saved before preferred buttons and title visibility decodes with none
   /// and ``TitleVisibility/automatic``.
   public init(from decoder: any Decoder) throws {

@@ -138,9 +138,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     return CustomTransition(
       effects: effects + other.effects, removalEffects: removal, duration: max(duration, other.duration), curve: curve)
   }
-}
 
-extension CustomTransition {
   /// ``duration`` as a clock duration, to the millisecond.
   package var playTime: Duration { .milliseconds(Int((duration * 1000).rounded())) }
 }

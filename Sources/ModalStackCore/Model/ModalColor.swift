@@ -57,8 +57,6 @@ public struct ModalColor: Hashable, Sendable, Codable {
   /// Transparent in both appearances.
   static let transparent = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-  private enum CodingKeys: String, CodingKey { case light, dark }
-
   /// Decodes `{"light": …, "dark": …}`, or a single ``RGBAColor`` as stored before colours had a
   /// dark variant (a saved stack from an earlier version still restores).
   public init(from decoder: any Decoder) throws {

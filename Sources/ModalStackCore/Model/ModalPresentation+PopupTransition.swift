@@ -27,12 +27,6 @@ extension ModalPresentation {
     }
   }
 
-  /// How long a popup's content takes to come in, once UIKit has added its controller: zero
-  /// for every other presentation, and for a popup that appears at once.
-  var popupEntranceTime: Duration {
-    popupContentTransition?.playTime ?? .zero
-  }
-
   /// The duration of the custom transition, if it has one.
   var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }

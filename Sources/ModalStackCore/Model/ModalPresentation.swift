@@ -42,10 +42,6 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     self.protection = protection
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case style, transition, dismissPolicy, background, navigation, protection, context
-  }
-
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     style = try container.decode(ModalStyle.self, forKey: .style)

@@ -14,15 +14,3 @@ extension Presentation {
     return .modal(modal)
   }
 }
-
-extension Route {
-  /// Whether `other` is this route with only its sheet's selected detent changed: the sheet
-  /// moves to it in place, without a new presentation.
-  func differsOnlyInSelectedDetent(from other: Route) -> Bool {
-    guard id == other.id, destination == other.destination,
-      let mine = presentation.sheetConfiguration, let theirs = other.presentation.sheetConfiguration,
-      mine.selectedDetent != theirs.selectedDetent
-    else { return false }
-    return presentation.selectingDetent(nil) == other.presentation.selectingDetent(nil)
-  }
-}

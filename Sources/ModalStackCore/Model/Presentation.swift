@@ -113,9 +113,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     var configuration = PopupConfiguration(alignment: alignment, dimming: dimming)
     configuration.dismissOnTapOutside = dismissOnTapOutside ?? !configuration.letsTouchesThrough
     return .modal(
-      ModalPresentation(
-        style: .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy,
-        background: background))
+      .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy, background: background)
   }
 
   /// A modal presentation with any style and transition.
@@ -142,8 +140,7 @@ public enum Presentation: Hashable, Sendable, Codable {
 
   /// Whether this presentation starts a new layer.
   public var isModal: Bool {
-    if case .modal = self { return true }
-    return false
+    if case .modal = self { true } else { false }
   }
 
   /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….

@@ -37,8 +37,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
 
   /// The modal presentation, or `nil` for a push.
   public var modal: ModalPresentation? {
-    if case .modal(let modal) = presentation { return modal }
-    return nil
+    if case .modal(let modal) = presentation { modal } else { nil }
   }
 }
 
@@ -62,8 +61,6 @@ extension Route {
 }
 
 extension Route: Codable where Destination: Codable {
-  private enum CodingKeys: String, CodingKey { case id, destination, presentation, stack }
-
   /// Decodes a route; data saved before routes had stacks decodes as pushed on the main stack.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

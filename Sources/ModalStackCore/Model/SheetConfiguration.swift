@@ -70,33 +70,24 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
     self.prefersPageSizing = prefersPageSizing
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case detents, prefersGrabberVisible, selectedDetent, largestUndimmedDetent, prefersEdgeAttachedInCompactHeight
-    case widthFollowsPreferredContentSizeWhenEdgeAttached, preferredCornerRadius,
-      prefersScrollingExpandsWhenScrolledToEdge
-    case prefersPageSizing
-  }
-
-  // Data saved before a setting existed decodes with UIKit's default for it.
+  // Data saved before a setting existed decodes with UIKit's default for it, as `init` sets it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let defaults = SheetConfiguration()
-    detents = try container.decode([SheetDetent].self, forKey: .detents)
-    prefersGrabberVisible = try container.decode(Bool.self, forKey: .prefersGrabberVisible)
-    selectedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent)
-    largestUndimmedDetent = try container.decodeIfPresent(SheetDetent.self, forKey: .largestUndimmedDetent)
-    prefersEdgeAttachedInCompactHeight =
-      try container.decodeIfPresent(Bool.self, forKey: .prefersEdgeAttachedInCompactHeight)
-      ?? defaults.prefersEdgeAttachedInCompactHeight
-    widthFollowsPreferredContentSizeWhenEdgeAttached =
-      try container.decodeIfPresent(Bool.self, forKey: .widthFollowsPreferredContentSizeWhenEdgeAttached)
-      ?? defaults.widthFollowsPreferredContentSizeWhenEdgeAttached
-    preferredCornerRadius = try container.decodeIfPresent(Double.self, forKey: .preferredCornerRadius)
-    prefersScrollingExpandsWhenScrolledToEdge =
-      try container.decodeIfPresent(Bool.self, forKey: .prefersScrollingExpandsWhenScrolledToEdge)
-      ?? defaults.prefersScrollingExpandsWhenScrolledToEdge
-    prefersPageSizing =
-      try container.decodeIfPresent(Bool.self, forKey: .prefersPageSizing) ?? defaults.prefersPageSizing
+    self.init(
+      detents: try container.decode([SheetDetent].self, forKey: .detents),
+      prefersGrabberVisible: try container.decode(Bool.self, forKey: .prefersGrabberVisible),
+      selectedDetent: try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent),
+      largestUndimmedDetent: try container.decodeIfPresent(SheetDetent.self, forKey: .largestUndimmedDetent),
+      preferredCornerRadius: try container.decodeIfPresent(Double.self, forKey: .preferredCornerRadius))
+    let laterSettings: [(CodingKeys, WritableKeyPath<Self, Bool>)] = [
+      (.prefersEdgeAttachedInCompactHeight, \.prefersEdgeAttachedInCompactHeight),
+      (.widthFollowsPreferredContentSizeWhenEdgeAttached, \.widthFollowsPreferredContentSizeWhenEdgeAttached),
+      (.prefersScrollingExpandsWhenScrolledToEdge, \.prefersScrollingExpandsWhenScrolledToEdge),
+      (.prefersPageSizing, \.prefersPageSizing),
+    ]
+    for (key, setting) in laterSettings {
+      self[keyPath: setting] = try container.decodeIfPresent(Bool.self, forKey: key) ?? self[keyPath: setting]
+    }
   }
 
   /// The detent the sheet rests at: the selected one, else the smallest.

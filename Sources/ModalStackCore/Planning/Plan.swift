@@ -48,12 +48,17 @@ package enum Plan<Destination: Hashable & Sendable> {
     new.reverse()
     // How many of those layers keep their place and controller (same modal route, or one the
     // controller shows in place).
-    var kept = 0
-    while kept < min(old.count, new.count), keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
+    let kept = zip(old, new).prefix { keepsController(from: $0.layer, to: $1.layer) }.count
     let keptTop = (a?.index ?? -1) + kept
     let hasDismissal = old.count > kept
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
-    func movesDetent(_ offset: Int) -> Bool { Self.movesDetent(from: old[offset].layer, to: new[offset].layer) }
+    // A kept layer whose modal route changed but kept its id and destination: the controller keeps
+    // it only when the two are presented alike but for the detent (``keepsController(from:to:)``),
+    // so the sheet moves to its new detent.
+    func movesDetent(_ offset: Int) -> Bool {
+      let (before, after) = (old[offset].layer.modal, new[offset].layer.modal)
+      return before != after && before?.id == after?.id && before?.destination == after?.destination
+    }
     // Swaps come first: they are no transition and cost nothing. A sheet moves to its detent at
     // once, like a swap. Path changes of kept layers come next, while the layers being dismissed
     // still cover them: with a dismissal to follow they are not the last step, so they are not
@@ -85,16 +90,8 @@ package enum Plan<Destination: Hashable & Sendable> {
       return old.modal == new.modal
     }
     // A popup animates its content in, and an alert's controller cannot take another route.
-    guard case .modal(let presentation) = newModal.presentation, !presentation.style.isPopup,
-      !presentation.style.isAlert
-    else { return false }
+    guard let style = newModal.modal?.style, !style.isPopup, !style.isAlert else { return false }
     // The swapped-in route's own detent is applied with its content.
     return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
-  }
-
-  /// Whether the layer's modal route is the same but for the detent its sheet rests at.
-  static func movesDetent(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
-    guard let oldModal = old.modal, let newModal = new.modal else { return false }
-    return oldModal.differsOnlyInSelectedDetent(from: newModal)
   }
 }

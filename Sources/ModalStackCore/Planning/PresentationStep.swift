@@ -21,7 +21,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// goes, so a settle time includes what the user watches. Zero for every other step.
   var entranceDuration: Duration {
     guard case .present(let layer, true) = self, let modal = layer.modal?.modal else { return .zero }
-    return modal.popupEntranceTime
+    return modal.popupContentTransition?.playTime ?? .zero
   }
 
   /// Whether two steps make the same change, animated or not.
@@ -80,9 +80,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
       let old = stack.layer(at: index)?.path ?? []
       var presented: [Route<Destination>] = []
       var dismissed: [Route<Destination>] = []
-      var names: [NavigationStackID] = []
-      for name in (old + path).compactMap(\.shownInStack) where !names.contains(name) { names.append(name) }
-      for name in names {
+      var seen: Set<NavigationStackID> = []
+      for name in (old + path).compactMap(\.shownInStack) where seen.insert(name).inserted {
         let before = old.routes(in: name)
         let after = path.routes(in: name)
         let common = zip(before, after).prefix { $0 == $1 }.count

@@ -4,12 +4,7 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The modal route that starts the layer; `nil` for the root layer.
   public let modal: Route<Destination>?
   /// The routes pushed on the layer's navigation stack, bottom first.
-  public internal(set) var path: [Route<Destination>]
-
-  init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
-    self.modal = modal
-    self.path = path
-  }
+  public internal(set) var path: [Route<Destination>] = []
 
   /// The layer's routes in order: the modal route, then the path.
   public var routes: [Route<Destination>] {

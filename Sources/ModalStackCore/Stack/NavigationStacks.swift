@@ -56,9 +56,6 @@ package struct LayerStacks: Sendable {
     return marks.first { $0.stack == stack }?.mark == mark
   }
 
-  /// The names of the stacks marked on the layer, oldest first.
-  package var stackNames: [NavigationStackID] { marks.map(\.stack) }
-
   /// A view of a marked stack appeared: its root, or a pushed route's view.
   /// - Parameters:
   ///   - mark: The mark (one per marked stack view, for its identity's life).

@@ -43,10 +43,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// The topmost layer.
   public var topLayer: Layer<Destination> { top.layer }
 
-  /// The topmost route, or `nil` when only the root is showing.
-  public var last: Route<Destination>? {
-    sequence(first: top, next: { $0.parent }).lazy.compactMap { $0.layer.lastRoute }.first
-  }
+  /// The topmost route, or `nil` when only the root is showing: every layer but the root starts
+  /// with a modal route, so the top layer's last route.
+  public var last: Route<Destination>? { top.layer.lastRoute }
 
   /// The layers, root first. O(layers).
   public var layers: [Layer<Destination>] { nodes.map { $0.layer } }
@@ -152,12 +151,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
         top = Node(layer: layer, parent: node.parent)
         return removed + popped.reversed()
       }
+      removed += node.layer.routes.reversed()
       if node.layer.modal?.id == id {
-        removed += node.layer.routes.reversed()
         top = node.parent ?? node
         return removed
       }
-      removed += node.layer.routes.reversed()
     }
     return nil
   }
@@ -249,12 +247,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
-    var node = top
-    for _ in index..<top.index {
-      guard let parent = node.parent else { return nil }
-      node = parent
-    }
-    return node
+    return sequence(first: top, next: { $0.parent }).first { $0.index == index }
   }
 
   /// The layers above a node of this stack, bottom first.
@@ -268,14 +261,8 @@ extension RouteStack: Equatable {
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
     // Top down to the first shared layer. Stacks of different heights differ by then: only the
     // bottom layer is a root (no modal route), and a shared layer has the same layers under it.
-    var left: Node? = lhs.top
-    var right: Node? = rhs.top
-    while let l = left, let r = right, l !== r {
-      if l.layer != r.layer { return false }
-      left = l.parent
-      right = r.parent
-    }
-    return true
+    let pairs = zip(sequence(first: lhs.top, next: { $0.parent }), sequence(first: rhs.top, next: { $0.parent }))
+    return pairs.lazy.prefix { $0 !== $1 }.allSatisfy { $0.layer == $1.layer }
   }
 }
 

@@ -10,8 +10,6 @@ public final class EventSubscription {
   /// Unregisters the handler; `nil` once cancelled.
   var onCancel: (() -> Void)?
 
-  init() {}
-
   /// Stops the handler now.
   public func cancel() {
     onCancel?()

@@ -14,7 +14,6 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case willDismiss(Route<Destination>, reason: RouteChangeReason)
   /// The route is gone.
   case didDismiss(Route<Destination>, reason: RouteChangeReason)
-  /// The user tried to dismiss a route whose dismiss policy is blocked.
   /// A route that stays on the stack is shown by another controller: UIKit cannot move a
   /// presented controller under another presenter, so a change that removes a layer below it
   /// (`[A, B, C]` → `[A, C]`) shows it again in a new one. The route never left: it got no
@@ -22,6 +21,7 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// stored for it. Its SwiftUI view is built again, so the view's own `@State` starts afresh;
   /// keep what must survive in a model or in the route's destination.
   case screenRebuilt(Route<Destination>)
+  /// The user tried to dismiss a route whose dismiss policy is blocked.
   case dismissBlocked(Route<Destination>, reason: RouteChangeReason)
   /// A sheet rests at another detent: the user dragged it (``RouteChangeReason/interactive``), or
   /// the app moved it with ``Router/selectDetent(_:of:)`` (``RouteChangeReason/programmatic``) or
