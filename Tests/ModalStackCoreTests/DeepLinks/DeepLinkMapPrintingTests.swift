@@ -184,7 +184,7 @@ import Testing
   }
 
   /// A stack link of more routes than the router's link limit is refused whole, naming the
-  /// limit, before its parts are read; one within it opens.
+  /// limit, and changes nothing; one within it opens.
   @Test func aStackLinkBeyondTheRouteLimitIsRefusedWhole() throws {
     let map = Self.map()
     let router = Router<Screen>(deepLinks: map, scheduler: SimulatedClock())

@@ -125,6 +125,15 @@ import Testing
     }
   }
 
+  /// An integer's text is read only up to the length of `Int.min`'s (20 characters): a longer one
+  /// is not an integer, even zero-padded to a value in range.
+  @Test func anIntegerIsNoLongerThanIntMin() {
+    let amount = LinkParameter.integer("amount", in: 1...10_000)
+    #expect(amount.violation(of: String(repeating: "0", count: 19) + "5") == nil)
+    #expect(amount.violation(of: String(repeating: "0", count: 20) + "5") == .wrongType(expected: "an integer"))
+    #expect(amount.violation(of: "\(Int.min)") == .outOfRange("1...10000"))
+  }
+
   /// Every bound a declaration states is inclusive: an integer range allows both its ends and
   /// nothing outside them, a text allows exactly its maximum length and refuses one more character.
   @Test func boundsIncludeTheirEnds() async {

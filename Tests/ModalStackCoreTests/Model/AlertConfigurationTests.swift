@@ -50,6 +50,17 @@ import Testing
     }
   }
 
+  /// An alert keeps every part it was given, the message too, and saving it keeps them all.
+  @Test func anAlertKeepsEveryPartAndSavingKeepsThem() throws {
+    let alert = AlertConfiguration(
+      title: "Rename", message: "Names show in the list.", buttons: [AlertButton("Save", id: "save"), .cancel()],
+      textFields: [AlertTextField(placeholder: "Name")], preferredButton: "save", titleVisibility: .visible)
+    #expect(alert.message == "Names show in the list.")
+    #expect(alert.textFields == [AlertTextField(placeholder: "Name")])
+    #expect(alert.preferredButton == "save" && alert.titleVisibility == .visible)
+    #expect(try JSONDecoder().decode(AlertConfiguration.self, from: JSONEncoder().encode(alert)) == alert)
+  }
+
   @Test func contentSavedBeforePreferredButtonsDecodes() throws {
     let json = #"{"title":"Saved","buttons":[{"id":"OK","title":"OK","role":"default"}],"textFields":[]}"#
     let decoded = try JSONDecoder().decode(AlertConfiguration.self, from: Data(json.utf8))

@@ -7,5 +7,4 @@ import Testing
     let black = RGBAColor.black
     #expect([black.red, black.green, black.blue, black.alpha] == [0, 0, 0, 1])
   }
-
 }
