@@ -187,8 +187,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   /// The owner's living roots wait while another router takes the window.
   private mutating func suspendOwnersRoots() {
+    // The owner has none suspended: a router that takes the window adopts them.
     if let owner {
-      suspended.removeAll { $0.router == owner }
       suspended += living.sorted { $0.key < $1.key }.map { (id: $0.key, router: owner, supply: $0.value) }
     }
     roots.removeAll()
