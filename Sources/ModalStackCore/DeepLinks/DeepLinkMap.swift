@@ -235,7 +235,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Runs resolved entries' route makers, in order.
   /// - Parameter parts: One part or more.
   func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
-    try parts.flatMap(routes(for:))
+    var routes = try routes(for: parts[0])
+    for part in parts.dropFirst() { routes += try self.routes(for: part) }
+    return routes
   }
 
   /// Runs a resolved entry's route maker.

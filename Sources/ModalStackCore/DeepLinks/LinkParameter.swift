@@ -136,10 +136,10 @@ extension LinkParameter.TextCharacters {
   /// The first character a value may not hold, as a violation.
   func violation(of value: String) -> ParameterViolation? {
     if let scalar = value.unicodeScalars.first(where: { !allows($0) }) { return .forbiddenCharacter(String(scalar)) }
-    switch self {
-    case .identifier: return value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
-    case .plainText: return value.contains("..") ? .forbiddenCharacter("..") : nil
-    case .any: return nil
+    return switch self {
+    case .identifier: value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
+    case .plainText: value.contains("..") ? .forbiddenCharacter("..") : nil
+    case .any: nil
     }
   }
 
@@ -151,8 +151,10 @@ extension LinkParameter.TextCharacters {
       scalar.isASCII
         && (scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     case .plainText:
-      ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-        && !"<>\"'`/\\%".unicodeScalars.contains(scalar)
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator: false
+      default: !"<>\"'`/\\%".unicodeScalars.contains(scalar)
+      }
     }
   }
 }

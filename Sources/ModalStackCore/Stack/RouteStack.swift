@@ -247,7 +247,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   func node(at index: Int) -> Node? {
     guard index >= 0, index <= top.index else { return nil }
-    return sequence(first: top, next: { $0.parent }).first { $0.index == index }
+    var node = top
+    for _ in index..<top.index {
+      guard let parent = node.parent else { return nil }
+      node = parent
+    }
+    return node
   }
 
   /// The layers above a node of this stack, bottom first.
@@ -261,8 +266,14 @@ extension RouteStack: Equatable {
   public static func == (lhs: RouteStack, rhs: RouteStack) -> Bool {
     // Top down to the first shared layer. Stacks of different heights differ by then: only the
     // bottom layer is a root (no modal route), and a shared layer has the same layers under it.
-    let pairs = zip(sequence(first: lhs.top, next: { $0.parent }), sequence(first: rhs.top, next: { $0.parent }))
-    return pairs.lazy.prefix { $0 !== $1 }.allSatisfy { $0.layer == $1.layer }
+    var left: Node? = lhs.top
+    var right: Node? = rhs.top
+    while let l = left, let r = right, l !== r {
+      if l.layer != r.layer { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return true
   }
 }
 

@@ -4,8 +4,9 @@ import Foundation
 /// scheme and host it requires, where its routes go, and who may open it with what.
 ///
 /// It does not depend on the map's destination type: everything matching does before the app's
-/// route maker runs is the same for every map.
-struct DeepLinkRule: Sendable {
+/// route maker runs is the same for every map. One rule is shared by the map's trie, its entry
+/// and every link that matches it.
+final class DeepLinkRule: Sendable {
   let pattern: DeepLinkPattern
   let scheme: String?
   let host: LinkHost?
@@ -16,6 +17,19 @@ struct DeepLinkRule: Sendable {
   let access: LinkAccess
   /// The declared parameters, checked before the route maker runs.
   let parameters: [LinkParameter]
+
+  init(
+    pattern: DeepLinkPattern, scheme: String?, host: LinkHost?, placement: DeepLinkPlacement, maker: Int,
+    access: LinkAccess, parameters: [LinkParameter]
+  ) {
+    self.pattern = pattern
+    self.scheme = scheme
+    self.host = host
+    self.placement = placement
+    self.maker = maker
+    self.access = access
+    self.parameters = parameters
+  }
 
   /// Checks, in this order, that the entry allows the origin and that the parameters meet their
   /// declarations.

@@ -25,9 +25,11 @@ struct LinkURL {
   init?(_ url: URL) {
     // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
     let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
-    let parts = url.path(percentEncoded: true).split(separator: "/").map(Self.decoded)
-    guard parts.allSatisfy({ $0 != nil }) else { return nil }
-    var segments = parts.compactMap { $0 }
+    var segments: [String] = []
+    for part in url.path(percentEncoded: true).split(separator: "/") {
+      guard let decoded = Self.decoded(part) else { return nil }
+      segments.append(decoded)
+    }
     var host: String?
     if let text = url.host(percentEncoded: true), !text.isEmpty {
       guard let decoded = Self.decoded(text) else { return nil }
