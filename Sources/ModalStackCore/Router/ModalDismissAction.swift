@@ -40,26 +40,8 @@ public struct ModalDismissAction: Sendable {
   private let dismissAll: @MainActor @Sendable () -> Void
   private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
-  /// Creates an action bound to a route of a router.
-  /// - Parameters:
-  ///   - routeID: The route it closes; `nil` for the root, where only `.all` acts.
-  ///   - router: The router; held weakly.
-  public init<Destination>(routeID: RouteID?, router: Router<Destination>) {
-    self.routeID = routeID
-    dismissRoute = { [weak router] in if let routeID { try? router?.dismiss(routeID) } }
-    dismissAll = { [weak router] in router?.dismissAll() }
-    addExit = { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } }
-  }
-
-  private init() {
-    routeID = nil
-    dismissRoute = {}
-    dismissAll = {}
-    addExit = { _ in }
-  }
-
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction()
+  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.
@@ -85,5 +67,19 @@ public struct ModalDismissAction: Sendable {
     case .route: dismissRoute()
     case .all: dismissAll()
     }
+  }
+}
+
+extension ModalDismissAction {
+  /// Creates an action bound to a route of a router.
+  /// - Parameters:
+  ///   - routeID: The route it closes; `nil` for the root, where only `.all` acts.
+  ///   - router: The router; held weakly.
+  public init<Destination>(routeID: RouteID?, router: Router<Destination>) {
+    self.init(
+      routeID: routeID,
+      dismissRoute: { [weak router] in if let routeID { try? router?.dismiss(routeID) } },
+      dismissAll: { [weak router] in router?.dismissAll() },
+      addExit: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
   }
 }

@@ -15,7 +15,7 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// Commands from outside waiting for the flow to end, oldest first, with where they came from.
   private(set) var held: [(command: RouterCommand<Destination>, source: CommandSource)] = []
   /// The open scopes and their policies, by number.
-  private var scopes: [Int: FlowProtection] = [:]
+  private(set) var scopes: [Int: FlowProtection] = [:]
   private var nextScope = 0
 
   /// Opens a scope.

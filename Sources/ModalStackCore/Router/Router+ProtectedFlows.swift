@@ -12,8 +12,10 @@ extension Router {
   public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
     let number = flows.openScope(protection)
     return ProtectedFlowScope { [weak self] in
-      self?.flows.closeScope(number)
-      self?.releaseHeldCommands()
+      // Only the first call ends it: the scope calls again when released after `end()`.
+      guard let self, self.flows.scopes[number] != nil else { return }
+      self.flows.closeScope(number)
+      self.releaseHeldCommands()
     }
   }
 
