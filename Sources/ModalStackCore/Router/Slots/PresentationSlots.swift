@@ -37,6 +37,9 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     let writeBack: @MainActor () -> Void
     /// Reads the identity of the item the binding holds now, when the slot can tell.
     let read: (@MainActor () -> AnyHashable?)?
+
+    /// Whether the binding holds `item` now; `true` when the slot cannot tell.
+    @MainActor func bindingHolds(_ item: AnyHashable?) -> Bool { read.map { $0() == item } ?? true }
   }
 
   /// The slots holding one route.
@@ -49,10 +52,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     /// Whether every slot holding it died and each binding let go of its item.
     @MainActor var isLeftBehind: Bool {
       guard let key else { return false }
-      return holders.allSatisfy { holder in
-        guard holder.slot == nil, let read = holder.read else { return false }
-        return read() != key.item
-      }
+      return holders.allSatisfy { $0.slot == nil && !$0.bindingHolds(key.item) }
     }
   }
 
@@ -150,7 +150,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
       for holder in holding.holders {
         if let slot = holder.slot {
           slot.routeWasRemoved(route)
-        } else if holder.read.map({ $0() == holding.key?.item }) ?? true {
+        } else if holder.bindingHolds(holding.key?.item) {
           holder.writeBack()
         }
       }
