@@ -68,8 +68,8 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// the route of its item; `nil` for a slot that never adopts.
   private let site: String?
   /// Reads the identity of the binding's item now, for a route the slot leaves behind.
-  private let read: (@MainActor () -> AnyHashable?)?
-  private let onRemoved: @MainActor () -> Void
+  let read: (@MainActor () -> AnyHashable?)?
+  let onRemoved: @MainActor () -> Void
 
   /// Creates an empty slot on a router. It holds the router weakly: an update after the router is
   /// gone does nothing.
@@ -182,7 +182,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     if let key, let shown = slots.route(for: key) {
       // A view re-created while its binding holds the item: the route is already up.
       (itemID, routeID) = (id, shown)
-      slots.hold(shown, key: key, by: self, writeBack: onRemoved, read: read)
+      slots.hold(shown, key: key, by: self)
       if let old, old != shown { _ = try leave(old, on: router) }
       return .none
     }
@@ -200,7 +200,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
       throw error
     }
     if let old { slots.letGo(old, by: self) }
-    slots.hold(route.id, key: key, by: self, writeBack: onRemoved, read: read)
+    slots.hold(route.id, key: key, by: self)
     return replaced.map { .replaced($0, with: route.id) } ?? .presented(route.id)
   }
 

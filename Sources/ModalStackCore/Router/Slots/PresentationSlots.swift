@@ -89,14 +89,11 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
 
   /// A slot holds a route it presented or adopted; a slot that died holding it before is
   /// superseded (the view re-created in its place holds the same binding).
-  func hold(
-    _ route: RouteID, key: Key?, by slot: PresentationSlot<Destination>, writeBack: @escaping @MainActor () -> Void,
-    read: (@MainActor () -> AnyHashable?)?
-  ) {
+  func hold(_ route: RouteID, key: Key?, by slot: PresentationSlot<Destination>) {
     var holding = holdings[route] ?? Holding(key: key, order: nextOrder, holders: [])
     if holdings[route] == nil { nextOrder += 1 }
     holding.holders.removeAll { $0.slot == nil || $0.slot === slot }
-    holding.holders.append(Holder(slot: slot, writeBack: writeBack, read: read))
+    holding.holders.append(Holder(slot: slot, writeBack: slot.onRemoved, read: slot.read))
     holdings[route] = holding
   }
 
