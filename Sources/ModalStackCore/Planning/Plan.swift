@@ -48,7 +48,8 @@ package enum Plan<Destination: Hashable & Sendable> {
     new.reverse()
     // How many of those layers keep their place and controller (same modal route, or one the
     // controller shows in place).
-    let kept = zip(old, new).prefix { keepsController(from: $0.layer, to: $1.layer) }.count
+    var kept = 0
+    while kept < min(old.count, new.count), keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
     let keptTop = (a?.index ?? -1) + kept
     let hasDismissal = old.count > kept
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
