@@ -20,10 +20,8 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
     once: PresentOnce? = nil, animated: Bool? = nil
   ) throws -> RouteID {
-    let stack = presentation == .push ? try stackForPush(nil) : nil
-    return try changing(animated: animated) {
-      try engine.present(Route(destination, presentation: presentation, id: id, stack: stack), once: once, source: .api)
-    }
+    let route = try newRoute(destination, as: presentation, id: id)
+    return try changing(animated: animated) { try engine.present(route, once: once, source: .api) }
   }
 
   /// Pushes a destination on a navigation stack of the top layer.

@@ -15,6 +15,12 @@ extension Router {
     }
   }
 
+  /// A new route presented from here, by the app or from outside: a push joins the stack the
+  /// user is in (``stackForPush(_:)``).
+  func newRoute(_ destination: Destination, as presentation: Presentation, id: RouteID) throws -> Route<Destination> {
+    Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
+  }
+
   /// The routes pushed on the top layer in one of its stacks, bottom first.
   /// - Parameter requested: The stack; `nil` for the one the user is in, or (with no window that
   ///   tells) the stack of the last pushed route.

@@ -69,7 +69,7 @@ extension RouterCommand {
     let engine = router.engine
     switch self {
     case .present(let destination, let presentation, let id, let once):
-      return [try engine.present(Route(destination, presentation: presentation, id: id), once: once, source: source)]
+      return [try engine.present(router.newRoute(destination, as: presentation, id: id), once: once, source: source)]
     case .pop(let count): try router.pop(count, in: nil, source: source)
     case .popToRoot:
       guard let first = router.pushedRoutes(inStack: nil).first else { break }

@@ -206,6 +206,20 @@ import Testing
     withExtendedLifetime(signedIn) {}  // the session holds its routers weakly
   }
 
+  /// A push sent from outside the screens (a notification's `send`, a held command) joins the
+  /// stack the user is in, as the router's own `present(_:as: .push)` does.
+  @Test func aPushSentFromOutsideJoinsTheStackTheUserIsIn() async throws {
+    let (host, session) = session()
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "tabs")
+    session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
+    session.stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the selected tab's, shown last
+    try router.present("post", as: .push)
+    try RouterCommand.present("comment", .push).perform(on: router, source: .send)
+    await host.settle()
+    #expect(router.stack.routes.map(\.stack) == ["feed", "feed"])
+  }
+
   /// A push popped off the root while the owner's sheet is still being dismissed is not the
   /// owner's layers gone: the waiting root takes the window once the sheet is off screen.
   @Test func aWaitingRootWaitsForTheSheetNotForAPopUnderIt() async throws {
