@@ -16,10 +16,14 @@ public enum PresentOnce: String, Hashable, Sendable, Codable, CaseIterable {
   case ifAnywhere
 
   /// The route already showing `destination` that makes a presentation unnecessary, if any.
-  func existingRoute<Destination>(showing destination: Destination, in stack: RouteStack<Destination>)
-    -> Route<Destination>?
-  {
-    let candidates = self == .ifOnTop ? [stack.last].compactMap(\.self) : stack.routes
-    return candidates.last { $0.destination == destination }
+  func existingRoute<Destination>(showing destination: Destination, in stack: RouteStack<Destination>) -> Route<
+    Destination
+  >? {
+    switch self {
+    case .ifOnTop:
+      return stack.last.flatMap { $0.destination == destination ? $0 : nil }
+    case .ifAnywhere:
+      return stack.routes.last { $0.destination == destination }
+    }
   }
 }
