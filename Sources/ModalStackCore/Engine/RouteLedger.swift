@@ -82,8 +82,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       ids.remove(route.id)
       setReason(change.reason, of: route.id)
       leftTarget.append(route.id)
-      let awaiting = awaitingDidPresent.firstIndex { $0.id == route.id }.map { awaitingDidPresent.remove(at: $0) }
-      if let orphan = screens.leftTarget(route.id) ?? awaiting { orphans.append(orphan) }
+      if let orphan = screens.leftTarget(route.id) ?? takeAwaitingDidPresent(route.id) { orphans.append(orphan) }
     }
     for route in presented where !wereThere.contains(route) {
       ids.insert(route.id)
@@ -157,6 +156,13 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       announced.remove(id)
     }
     leftTarget.removeAll()
+  }
+
+  /// Removes a route from ``awaitingDidPresent``.
+  /// - Returns: The route, when it was waiting for its `didPresent`.
+  private mutating func takeAwaitingDidPresent(_ id: RouteID) -> Route<Destination>? {
+    guard let index = awaitingDidPresent.firstIndex(where: { $0.id == id }) else { return nil }
+    return awaitingDidPresent.remove(at: index)
   }
 
   /// How many routes the ledger still knows something about, for leak checks in tests.
