@@ -240,6 +240,23 @@ import Testing
     #expect(session.router === next)
   }
 
+  /// A waiting root waits for the owner's layers to be gone from its target too: a sheet the
+  /// owner dismisses to show another in its place is not the owner letting the window go.
+  @Test func aWaitingRootWaitsWhileTheOwnerReplacesItsSheet() async throws {
+    let (host, session) = session()
+    let owner = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: owner, supplying: "owner")
+    try owner.present("settings", as: .sheet)
+    await host.settle()
+    let next = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    owner.replace(with: try RouteStack([Route("help", presentation: .sheet)]))
+    await host.settle()
+    #expect(session.router === owner)
+    #expect(owner.presented.description == "root ▸ sheet(help)")
+    #expect(session.rootsWaiting == [2])
+  }
+
   /// A router another took the window from, which the app let go meanwhile, is not resumed when
   /// the new owner lets the window go: nothing of it supplies, and the next root attaches.
   @Test func aSuspendedRouterTheAppLetGoIsNotResumed() async throws {
