@@ -55,6 +55,7 @@ import Testing
     let alert = AlertConfiguration(
       title: "Rename", message: "Names show in the list.", buttons: [AlertButton("Save", id: "save"), .cancel()],
       textFields: [AlertTextField(placeholder: "Name")], preferredButton: "save", titleVisibility: .visible)
+    #expect(alert.title == "Rename" && alert.buttons == [AlertButton("Save", id: "save"), .cancel()])
     #expect(alert.message == "Names show in the list.")
     #expect(alert.textFields == [AlertTextField(placeholder: "Name")])
     #expect(alert.preferredButton == "save" && alert.titleVisibility == .visible)

@@ -243,11 +243,7 @@ import Testing
   /// A waiting root waits for the owner's layers to be gone from its target too: a sheet the
   /// owner dismisses to show another in its place is not the owner letting the window go.
   @Test func aWaitingRootWaitsWhileTheOwnerReplacesItsSheet() async throws {
-    let (host, session) = session()
-    let owner = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: owner, supplying: "owner")
-    try owner.present("settings", as: .sheet)
-    await host.settle()
+    let (host, session, owner) = try await ownerShowingASheet()
     let next = Router<String>(scheduler: clock)
     #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
     owner.replace(with: try RouteStack([Route("help", presentation: .sheet)]))
