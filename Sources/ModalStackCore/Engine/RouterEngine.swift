@@ -1,5 +1,5 @@
 /// The engine under a ``Router``, and the only owner of its navigation state: it takes every
-/// command (``RouterEngine+Commands``), builds and checks its ``TargetChange``, and owns the
+/// command (`RouterEngine+Commands.swift`), builds and checks its ``TargetChange``, and owns the
 /// target, the route ledger, the inputs waiting for the state machine, the state machine, the
 /// host and the step in flight. It carries out what the state machine decides (steps handed to
 /// the host with their time limits, exit handshakes, resynchronisation, rechecks while someone

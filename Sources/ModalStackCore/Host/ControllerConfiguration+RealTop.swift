@@ -5,7 +5,7 @@ extension ControllerConfiguration {
   /// The router checks a route against the router's own top when it is presented; UIKit checks
   /// the controller that really presents it, which can be another's sheet, popover or alert (a
   /// SwiftUI `.sheet`, an SDK's controller). Two rules depend on it (see UIKit's Rules as the
-  /// Simulator Enforces Them, 'Transition styles' and 'Presentation styles'):
+  /// Simulator Enforces Them, 'Partial curl' and 'Popovers need an anchor'):
   /// - `partialCurl` needs a full-screen presenter (`UIModalTransitionStyle.partialCurl`: "the
   ///   presenting view controller must be full screen");
   /// - inside a popover, an `overCurrentContext` presentation may only use `coverVertical`

@@ -43,7 +43,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     (shown.first { $0.popup.id == id } ?? waiting.first { $0.popup.id == id })?.popup
   }
 
-  /// A popup arrives: it waits until ``advance(rules:)`` shows it.
+  /// A popup arrives: it waits until ``advance(rules:isIdle:)`` shows it.
   package mutating func enqueue(_ popup: QueuedPopup<Destination>) {
     let entry = Entry(popup: popup, order: nextOrder)
     nextOrder += 1
