@@ -90,8 +90,10 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       // Said leaving by a step given up and still on screen, it stays: its dismissal is another.
       if let index = awaitingDidDismiss.firstIndex(where: { $0.id == route.id }) {
         awaitingDidDismiss.remove(at: index)
-        announced.remove(route.id)
       }
+      // Said leaving with its exit action and put back before it went: when it goes later, that
+      // is another dismissal, said leaving again.
+      announced.remove(route.id)
     }
     return detentChanges
   }

@@ -73,10 +73,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     // replay), is told of after the target (`detentChanged` with the change's reason).
     var detentChanges: [RouterEvent<Destination>] = []
     for change in changes { detentChanges += ledger.record(change) }
-    leftScreen(ledger.takeOrphans())
     machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(last.new, reason: last.reason, source: source))
+    // Told once the target is the new one: an observer's command builds on it, not on the old one.
+    leftScreen(ledger.takeOrphans())
     emit(detentChanges)
   }
 

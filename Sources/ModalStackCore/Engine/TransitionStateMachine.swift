@@ -252,10 +252,19 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
       confirmed.setPath(path, ofLayer: index)
-      if let targetIndex = layer.modal.map({ target.layerIndex(ofModal: $0.id) }) ?? 0 {
-        target.setPath(path, ofLayer: targetIndex)
-      }
       let removed = Array(layer.path.filter { !path.contains($0) }.reversed())
+      if let targetIndex = layer.modal.map({ target.layerIndex(ofModal: $0.id) }) ?? 0,
+        var targetPath = target.layer(at: targetIndex)?.path
+      {
+        // Only what the user popped leaves the target, with what follows it in its own stack:
+        // the app's pushes not shown yet, in other stacks, stay.
+        for route in removed.reversed() {
+          guard let position = targetPath.firstIndex(where: { $0.id == route.id }) else { continue }
+          let stack = targetPath[position].shownInStack
+          targetPath = Array(targetPath[..<position]) + targetPath[position...].filter { $0.shownInStack != stack }
+        }
+        target.setPath(targetPath, ofLayer: targetIndex)
+      }
       return userChanged(from: before, removing: removed, reason: .interactive) + next()
     case .userSelectedDetent(let id, let detent):
       return userSelectedDetent(detent, of: id) + next()

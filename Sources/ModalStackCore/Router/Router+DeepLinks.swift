@@ -167,6 +167,14 @@ extension Router {
   /// Places a link's routes, within ``linkLimits``.
   private func put(_ routes: [Route<Destination>], _ link: ResolvedLink) throws -> [RouteID] {
     do {
+      var routes = routes
+      // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
+      if link.placement == .onTop || link.placement == .onTopOnce {
+        for index in routes.indices {
+          guard routes[index].presentation == .push else { break }
+          if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
+        }
+      }
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
         throw link.refusal(.routeLimit(linkGate.limits.routes))
       }

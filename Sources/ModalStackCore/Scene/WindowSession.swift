@@ -181,7 +181,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       guard let self, let owner, case .didDismiss(let route, _) = event else { return }
       gone.insert(route.id)
       let shown = owner.presented.layers.dropFirst().compactMap(\.modal?.id)
-      guard owner.stack.layerCount == 1, shown.allSatisfy(gone.contains) else { return }
+      // A layer being presented is not gone either: the settle check below hands over then.
+      guard owner.stack.layerCount == 1, owner.stepInFlight == nil, shown.allSatisfy(gone.contains) else { return }
       ownerLayersGone()
     }
     ownerWatch = watch

@@ -59,7 +59,9 @@ import Testing
     #expect(exits.ran == ["a"])
   }
 
-  @Test func aRouteWhoseLayerWentIsReportedGoneWhenItLeavesBeforeItIsShownAgain() async throws {
+  /// `[A cover, B sheet, C sheet]`, then a cover X put between A and C: the plan takes C's layer
+  /// down first, and this returns the moment it is down, before C is shown again.
+  private func takeCsLayerDownToShowItAgain() async throws {
     try harness.router.replace(with: [
       Route(.learn(1), presentation: .fullScreenCover, id: "a"), sheet("b"), sheet("c"),
     ])
@@ -70,19 +72,59 @@ import Testing
       Route(.learn(1), presentation: .fullScreenCover, id: "a"),
       Route(.learn(2), presentation: .fullScreenCover, id: "x"), sheet("c"),
     ])
-    // The plan takes C's layer down first; the moment it is down, before C is shown again, the
-    // app dismisses everything.
     var waited = 0
     while harness.router.presented.contains("c"), waited < 1_000 {
       harness.clock.advance(by: .milliseconds(1))
       waited += 1
     }
     #expect(!harness.router.presented.contains("c"))
+  }
+
+  @Test func aRouteWhoseLayerWentIsReportedGoneWhenItLeavesBeforeItIsShownAgain() async throws {
+    try await takeCsLayerDownToShowItAgain()
     harness.router.dismissAll()
     await harness.host.settle()
     #expect(told.filter { $0.hasSuffix(" c") } == ["willDismiss c", "didDismiss c"])
     #expect(exits.ran == ["c"])
     #expect(harness.router.presented.routes.isEmpty)
+  }
+
+  /// A command the app gives when it hears a route left builds on the target as it is then: here
+  /// C, whose layer had gone, leaves with everything, and the app shows a summary on hearing it.
+  @Test func aCommandGivenOnHearingARouteLeftIsKept() async throws {
+    try await takeCsLayerDownToShowItAgain()
+    let subscription = harness.router.observe { [harness] event in
+      if case .didDismiss(let route, _) = event, route.id == "c" {
+        _ = try? harness.router.present(.settings, as: .sheet, id: "summary")
+      }
+    }
+    harness.router.dismissAll()
+    await harness.host.settle()
+    withExtendedLifetime(subscription) {}
+    #expect(harness.router.stack.routes.map(\.id) == ["summary"])
+    #expect(harness.router.presented == harness.router.stack)
+    #expect(harness.router.contains("summary"))
+  }
+
+  /// A route the app puts back while its exit action runs stays; when it goes later, that is
+  /// another dismissal, said leaving again.
+  @Test func aRoutePutBackWhileItsExitActionRunsIsSaidLeavingWhenItGoesAgain() async throws {
+    let editor = sheet("editor")
+    try harness.router.replace(with: [editor])
+    await harness.host.settle()
+    try harness.router.setExitAction(for: "editor") { [harness] _ in
+      await harness.clock.sleep(for: .milliseconds(300))
+    }
+    try harness.router.dismiss("editor")
+    harness.clock.advance(by: .zero)  // the plan starts: the exit action runs
+    for _ in 0..<8 { await Task.yield() }
+    try harness.router.replace(with: [editor])  // the app keeps it after all
+    await harness.host.settle()
+    #expect(harness.router.presented.routes == [editor])
+    harness.recorder.events.removeAll()
+    try harness.router.dismiss("editor")
+    await harness.host.settle()
+    #expect(told == ["willDismiss editor", "didDismiss editor"])
   }
 
   nonisolated static let middleKinds: [Presentation] = [

@@ -696,6 +696,19 @@ import Testing
       })
   }
 
+  /// The user going back in one tab's stack takes only what they popped: a push the app made into
+  /// another tab's stack in the same turn, not shown yet, stays (a push belongs to its stack).
+  @Test func aBackInOneTabKeepsThePushTheAppJustMadeInAnother() async throws {
+    let harness = Harness()
+    try harness.router.push(.settings, in: "feed", id: "f1")
+    await harness.host.settle()
+    try harness.router.push(.learn(1), in: "inbox", id: "i1")
+    #expect(harness.host.tapBack(on: harness.router))  // the user pops f1, in the feed tab
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.map(\.id) == ["i1"])
+    #expect(harness.router.presented == harness.router.stack)
+  }
+
   @Test func dismissingAPushedRoutePopsWhatIsAboveIt() async throws {
     let harness = Harness()
     let a = try harness.router.push(.profile("a"))

@@ -60,6 +60,15 @@ import Testing
     }
   }
 
+  /// A sequence the property drew, shrunk: a layer's presentation was still in flight when the
+  /// owner's last dismissal was heard, and the window was handed over under it.
+  @Test func aWindowIsNotHandedOverWhileALayerIsBeingPresented() async {
+    await Self.check([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4097, 106, 0, 0, 0, 564, 6430, 2, 4012, 4476, 4779, 3, 0, 2627, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ])
+  }
+
   static func check(_ steps: [Int]) async {
     let clock = SimulatedClock()
     let routers = (0..<3).map { _ in Router<String>(scheduler: clock) }

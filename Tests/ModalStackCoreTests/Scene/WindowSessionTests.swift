@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -206,18 +207,22 @@ import Testing
     withExtendedLifetime(signedIn) {}  // the session holds its routers weakly
   }
 
-  /// A push sent from outside the screens (a notification's `send`, a held command) joins the
-  /// stack the user is in, as the router's own `present(_:as: .push)` does.
-  @Test func aPushSentFromOutsideJoinsTheStackTheUserIsIn() async throws {
+  /// A push joins the stack the user is in, however it comes: the router's own
+  /// `present(_:as: .push)`, a command sent from outside the screens (a notification's `send`, a
+  /// held command), a deep link whose routes have no stack of their own.
+  @Test func aPushJoinsTheStackTheUserIsInHoweverItComes() async throws {
     let (host, session) = session()
-    let router = Router<String>(scheduler: clock)
+    var links = DeepLinkMap<String>()
+    links.add("/post/:id", presentation: .push) { "post \(try $0.value("id", as: Int.self))" }
+    let router = Router<String>(deepLinks: links, scheduler: clock)
     session.rootAppeared(1, router: router, supplying: "tabs")
     session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
     session.stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the selected tab's, shown last
     try router.present("post", as: .push)
     try RouterCommand.present("comment", .push).perform(on: router, source: .send)
+    try router.open(URL(string: "myapp://post/7")!)
     await host.settle()
-    #expect(router.stack.routes.map(\.stack) == ["feed", "feed"])
+    #expect(router.stack.routes.map(\.stack) == ["feed", "feed", "feed"])
   }
 
   /// A push popped off the root while the owner's sheet is still being dismissed is not the
