@@ -360,6 +360,7 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason) {
     host.userAttemptedDismissal(controller, reason: reason)
   }
+  func userTappedOutside(_ overlay: SimulatedController) { host.userTappedOutside(overlay) }
   func userSelectedDetent(of controller: SimulatedController, identifier: String) {
     host.userSelectedDetent(of: controller, identifier: identifier)
   }
@@ -379,6 +380,7 @@ private protocol UserEventReceiver: AnyObject {
   func userCancelledDismissal(_ controller: any ModalController)
   func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason)
   func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason)
+  func userTappedOutside(_ overlay: any ModalController)
   func userSelectedDetent(of controller: any ModalController, identifier: String)
   func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]?)
   func chainChanged()

@@ -7,6 +7,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userCancelledDismissal(of controller: SimulatedController)
   func userDidDismiss(_ controller: SimulatedController)
   func userAttemptedDismissal(of controller: SimulatedController, reason: RouteChangeReason)
+  func userTappedOutside(_ overlay: SimulatedController)
   func userSelectedDetent(of controller: SimulatedController, identifier: String)
   func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
   func chainChangedByOthers()

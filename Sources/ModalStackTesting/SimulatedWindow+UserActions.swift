@@ -35,20 +35,27 @@ extension SimulatedWindow {
   }
 
   /// A tap outside every popup's content: popups that let touches through are told (when they
-  /// close on a tap outside) and the tap goes on to the controller below them.
+  /// close on a tap outside) and the tap goes on to the controller below them. The adapter hears
+  /// every tap in the window for each popup that closes on one (a recognizer on the window gets
+  /// every touch hit-tested to its views), so a popup covered by a layer presented later hears it
+  /// too: its host decides that the layer over it took the tap.
   func tapOutside() -> UserOutcome {
     guard transitionInFlight == nil, let top = chain.last else { return .ignored }
     let overlays = top.overlays.reversed()
+    func closesOnTap(_ overlay: SimulatedController) -> Bool {
+      overlay.configuration?.popup?.dismissOnTapOutside == true
+    }
     for overlay in overlays {
       record("tap outside \(overlay)'s content passes through")
-      if overlay.configuration?.popup?.dismissOnTapOutside == true {
-        delegate?.userAttemptedDismissal(of: overlay, reason: .tapOutside)
-      }
+      if closesOnTap(overlay) { delegate?.userTappedOutside(overlay) }
+    }
+    for covered in overlaysOnSurface.reversed() where covered.overlaid !== top && closesOnTap(covered) {
+      delegate?.userTappedOutside(covered)
     }
     let below = userDismiss(progress: 0, cancel: false, reason: .tapOutside)
     guard !overlays.isEmpty, below == .ignored else { return below }
     record("the tap reaches \(top)")
-    return overlays.contains { $0.configuration?.popup?.dismissOnTapOutside == true } ? .attempted : .passedThrough
+    return overlays.contains(where: closesOnTap) ? .attempted : .passedThrough
   }
 
   /// A scroll or a drag on the screen below the popups that let touches through: the touches go

@@ -60,12 +60,17 @@
       host(in: window, destination)?.userCancelledDismissal(controller)
     }
 
-    /// Stages a tap outside a popup's content: what the popup container and the overlay's touch
-    /// handling report.
+    /// Stages a tap outside a popup's content: what the popup container (a dimmed popup) and the
+    /// overlay's window-wide tap watcher (a toast) report.
     package static func userTappedOutside<Destination: Hashable & Sendable>(
       _ controller: UIViewController, in window: UIWindow, _ destination: Destination.Type
     ) {
-      host(in: window, destination)?.userAttemptedDismissal(controller, reason: .tapOutside)
+      guard let host = host(in: window, destination) else { return }
+      if controller.overlaidController != nil {
+        host.userTappedOutside(controller)
+      } else {
+        host.userAttemptedDismissal(controller, reason: .tapOutside)
+      }
     }
 
     /// Stages the back button of a layer's navigation stack: what the layer's path state reports.

@@ -60,7 +60,11 @@
         controller.retainedDelegates.append(delegate)
       }
       if configuration.reportsTouchesOutsideContent {
-        controller.onTouchOutside = attemptDismissal(of: controller, .tapOutside)
+        // Heard for every tap in the window: the host counts it only while nothing covers the toast.
+        controller.onTouchOutside = { [weak self, weak controller] in
+          guard let self, let controller else { return }
+          self.host?.userTappedOutside(controller)
+        }
       }
       // An overlay is not presented: it has no presentation controller.
       if !configuration.isOverlay {

@@ -318,6 +318,17 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let id = routeID(of: controller) { events?(.dismissAttempted(id, reason: reason)) }
   }
 
+  /// A tap landed in the window outside `overlay`'s content: the adapter hears every tap in the
+  /// window for an overlay that closes on one (a recognizer on the window gets every touch hit-tested
+  /// to its views). It is a tap outside the overlay only when the controller the overlay lies over
+  /// is the real top of the chain; a layer presented over the overlay, by the router or by other
+  /// code, took the tap (see UIKit's Rules as the Simulator Enforces Them, 'Overlays let touches
+  /// through').
+  package func userTappedOutside(_ overlay: any ModalController) {
+    guard let under = overlay.overlaidController, under === nextPresenter else { return }
+    userAttemptedDismissal(overlay, reason: .tapOutside)
+  }
+
   /// The user changed the navigation path shown by `controller` (back button, swipe back).
   package func userChangedPath(of controller: any ModalController, to path: [Route<Destination>]) {
     guard let index = index(of: controller), entries[index].layer.path != path else { return }

@@ -47,6 +47,33 @@ import Testing
     #expect(harness.events.contains { if case .didDismiss(_, .tapOutside) = $0 { true } else { false } })
   }
 
+  /// A toast that closes on a tap outside hears every tap in the window, but a layer presented
+  /// over it (the router's or other code's) takes the taps made on it: the toast stays, and so
+  /// does the layer over it. Once nothing covers it, a tap closes it again.
+  @Test(arguments: [false, true])
+  func aTapOnALayerOverAToastDoesNotCloseTheToast(byOtherCode: Bool) async throws {
+    let harness = Harness()
+    try harness.router.present(.popup("hint"), as: .popup(dimming: .none, dismissOnTapOutside: true), id: "hint")
+    await harness.host.settle()
+    let foreign = byOtherCode ? harness.host.presentForeign(.sheet) : nil
+    if !byOtherCode { try harness.router.present(.learn(1), as: .modal(.overFullScreen), id: "cover") }
+    await harness.host.settle()
+    _ = harness.host.tapOutside()
+    await harness.host.settle()
+    #expect(harness.router.stack.contains("hint"))
+    #expect(harness.router.stack.layerCount == (byOtherCode ? 2 : 3))
+    #expect(!harness.events.contains { if case .willDismiss = $0 { true } else { false } })
+    if let foreign {
+      #expect(harness.host.dismissForeign(foreign))
+    } else {
+      try harness.router.dismiss("cover")
+    }
+    await harness.host.settle()
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root")
+  }
+
   @Test func aScrollOnTheScreenBelowAToastIsNotATapOutside() async throws {
     let harness = Harness()
     try harness.router.present(.popup("hint"), as: .popup(dimming: .none, dismissOnTapOutside: true))
