@@ -39,8 +39,9 @@
   /// root leaves for good (`if signedIn { ModalStackRoot … } else { Login() }` at sign-out), its
   /// layers are dismissed (``RouteChangeReason/rootLeft``) and the router lets the window go; a
   /// root off screen (another tab, a cover over it) keeps them. One router drives one window: a
-  /// root with another router waits while the first router's layers are up
-  /// (``RouterEvent/attachRefused(_:)``, once) and takes the window when they are gone.
+  /// root with another router, of this destination type or another, waits while the first router's
+  /// layers are up (``RouterEvent/attachRefused(_:)``, once) and takes the window when they are
+  /// gone.
   @MainActor
   public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
     @State private var model = RootModel<Destination>()

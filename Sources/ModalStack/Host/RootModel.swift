@@ -62,7 +62,9 @@
       let installation = WindowInstallation<Destination>.of(window, rootController: rootController)
       self.installation = installation
       isInstalled = true
-      installation.session.rootAppeared(id, router: router, supplying: self)
+      if case .refuse(let error) = installation.session.rootAppeared(id, router: router, supplying: self) {
+        runtimeWarning("ModalStackRoot: its router does not drive the window: \(error)")
+      }
       // A notification tapped for this scene before any root was here.
       if let scene = window.windowScene {
         for url in SceneLinks.waiting.take(for: ObjectIdentifier(scene)) {

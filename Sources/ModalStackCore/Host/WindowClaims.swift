@@ -8,6 +8,8 @@ enum WindowClaims {
   }
 
   private static var claims: [ObjectIdentifier: Claim] = [:]
+  /// What runs when a window's claim is given up, by window; each runs once.
+  private static var releaseWaiters: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
   /// Claims a window for a router.
   /// - Returns: `true` for a new claim; `false` when the router already drives this window.
@@ -24,6 +26,14 @@ enum WindowClaims {
 
   /// Gives a window up (its router detached).
   static func release(root: AnyObject) {
-    if claims[ObjectIdentifier(root)]?.root === root { claims[ObjectIdentifier(root)] = nil }
+    guard claims[ObjectIdentifier(root)]?.root === root else { return }
+    claims[ObjectIdentifier(root)] = nil
+    for action in releaseWaiters.removeValue(forKey: ObjectIdentifier(root)) ?? [] { action() }
+  }
+
+  /// Runs `action` once, when the router that drives a window gives it up: a root refused because
+  /// a router of another destination type drives it (its own window session's) takes it then.
+  static func whenReleased(root: AnyObject, _ action: @escaping @MainActor () -> Void) {
+    releaseWaiters[ObjectIdentifier(root), default: []].append(action)
   }
 }

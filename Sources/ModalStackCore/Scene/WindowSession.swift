@@ -23,6 +23,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private var waitingRouters: [ObjectIdentifier: WeakRouter<Destination>] = [:]
   /// Roots whose router could not attach (it drives another window), reported once.
   private var refusedAttach: Set<Int> = []
+  /// Roots refused because a router of another destination type drives the window (from its own
+  /// session), on screen, newest last: the newest takes the window when that router lets it go.
+  private var waitingForRelease: [(id: Int, router: WeakRouter<Destination>, supply: Supply)] = []
   /// Follows the owner while roots wait, to hand the window over when its layers are gone.
   private var ownerWatch: EventSubscription?
   /// Whether the owner lets the window go once its layers are gone: its last root left.
@@ -150,6 +153,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if let owner { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
+        if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
         tellIfChanged()
         return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
@@ -167,8 +171,32 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     return admission
   }
 
-  /// The refused roots on screen, waiting for the owner's layers to go.
-  package var rootsWaiting: [Int] { roots.rootsWaiting }
+  /// The refused roots on screen, waiting for the owner's layers to go, or for the router of
+  /// another destination type that drives the window to let it go.
+  package var rootsWaiting: [Int] { roots.rootsWaiting + waitingForRelease.map(\.id) }
+
+  /// A root waits for the router of another destination type that drives the window to let it
+  /// go (as its last root leaves, its layers go with it): then, at the end of that turn, the
+  /// newest root waiting on screen attaches its router.
+  private func waitForRelease(_ id: Int, router: Router<Destination>, supply: Supply) {
+    let isFirst = waitingForRelease.isEmpty
+    waitingForRelease.removeAll { $0.id == id }
+    waitingForRelease.append((id, WeakRouter(router: router), supply))
+    guard isFirst else { return }
+    WindowClaims.whenReleased(root: host.windowRoot) { [weak self, weak router] in
+      router?.scheduler.schedule(after: .zero) { self?.windowReleased() }
+    }
+  }
+
+  /// The window's claim was given up: the newest root still waiting takes the window.
+  private func windowReleased() {
+    let waiting = waitingForRelease
+    waitingForRelease.removeAll()
+    guard self.router == nil, let newest = waiting.last(where: { $0.router.router != nil }),
+      let router = newest.router.router
+    else { return }
+    admit(newest.id, router: router, supplying: newest.supply, reportsRefusal: false)
+  }
 
   /// Follows the owner while refused roots wait, or while its layers go with its last root.
   private func watchOwner() {
@@ -233,6 +261,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// A root was rendered again with something new to supply.
   package func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.rootUpdated(id, supplying: supply)
+    for index in waitingForRelease.indices where waitingForRelease[index].id == id {
+      waitingForRelease[index].supply = supply
+    }
   }
 
   /// A root left for good: its identity ended (an `if` turned false at sign-out, `.id(_:)`
@@ -243,6 +274,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// - Parameter id: The root.
   package func rootLeft(_ id: Int) {
     let wasOwnersLast = roots.rootLeft(id)
+    waitingForRelease.removeAll { $0.id == id }
     if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
     if wasOwnersLast, let owner = router {
       leftCheck?.cancel()
@@ -306,6 +338,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     releasesOwner = false
     // The roots under the old root controller are gone with it: no router resumes on this host.
     roots = WindowRoots()
+    waitingForRelease.removeAll()
     waitingRouters.removeAll()
     letOwnerGo()
   }
@@ -314,6 +347,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// - Parameter id: The root.
   package func rootDisappeared(_ id: Int) {
     roots.rootDisappeared(id)
+    waitingForRelease.removeAll { $0.id == id }
     if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
     tellIfChanged()
   }

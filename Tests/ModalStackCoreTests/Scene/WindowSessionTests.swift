@@ -207,6 +207,40 @@ import Testing
     withExtendedLifetime(signedIn) {}  // the session holds its routers weakly
   }
 
+  /// A root whose router has another destination type than the router driving the window (a login
+  /// screen with routes of its own, shown at sign-out) is refused while that router's layers are
+  /// up, waits on screen, and takes the window once that router let it go with its last root:
+  /// as a root of the same type does, the newest root still on screen first.
+  @Test(arguments: [false, true])
+  func aRootOfAnotherDestinationTypeWaitsAndTakesTheWindow(leavesFirst: Bool) async throws {
+    let (host, session, signedIn) = try await ownerShowingASheet()
+    let loginSession = WindowSession<Int, String>(host: SimulatedHost<Int>(window: host.window))
+    let (older, login, offScreen, left) = (
+      Router<Int>(scheduler: clock), Router<Int>(scheduler: clock), Router<Int>(scheduler: clock),
+      Router<Int>(scheduler: clock)
+    )
+    loginSession.rootAppeared(4, router: older, supplying: "older")
+    // SwiftUI may make the new root before or after the old one leaves, in the same update.
+    if leavesFirst { session.rootLeft(1) }
+    loginSession.rootAppeared(2, router: login, supplying: "login")
+    if !leavesFirst { session.rootLeft(1) }
+    loginSession.rootAppeared(3, router: offScreen, supplying: "off screen")
+    loginSession.rootDisappeared(3)
+    loginSession.rootAppeared(5, router: left, supplying: "left")
+    loginSession.rootLeft(5)
+    #expect(loginSession.router == nil)
+    #expect(loginSession.rootsWaiting == [4, 2])
+    await host.settle()
+    #expect(signedIn.stack.layerCount == 1)
+    #expect(session.router == nil)
+    #expect(loginSession.router === login)
+    #expect(loginSession.supply == "login")
+    try login.present(7, as: .sheet)
+    await host.settle()
+    #expect(host.window.chain.map(\.name) == ["root", "sheet(7)"])
+    #expect(host.violations.isEmpty)
+  }
+
   /// A push joins the stack the user is in, however it comes: the router's own
   /// `present(_:as: .push)`, a command sent from outside the screens (a notification's `send`, a
   /// held command), a deep link whose routes have no stack of their own.
