@@ -29,6 +29,17 @@ extension SimulatedHost {
     return context
   }
 
+  /// A presentation context's view leaves the window, or comes back, while its controller stays a
+  /// child of its layer's (its tab is deselected or selected again): the adapter hears nothing,
+  /// and UIKit drops a presentation from a controller whose view is not in the window.
+  /// - Parameters:
+  ///   - context: The context's controller, as ``showPresentationContext(_:inLayer:)`` returned it.
+  ///   - isInWindow: Whether its view is in the window now.
+  public func setViewInWindow(of context: SimulatedController, _ isInWindow: Bool) {
+    context.isViewInWindow = isInWindow
+    window.record("\(context)'s view \(isInWindow ? "is back in" : "left") the window")
+  }
+
   /// A presentation context's view leaves the screen: its controller is removed from its layer's
   /// controller (`removeFromParent`), and routes naming it are presented over the window again.
   /// - Parameter context: The context's controller, as ``showPresentationContext(_:inLayer:)`` returned it.

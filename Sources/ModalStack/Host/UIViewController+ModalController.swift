@@ -91,6 +91,8 @@
     /// Whether it is an alert or an action sheet: the host waits for it to go.
     package var isAlert: Bool { self is UIAlertController }
 
+    package var isViewInWindow: Bool { viewIfLoaded?.window != nil }
+
     /// The style UIKit shows it in now: its `modalPresentationStyle`, with `automatic` resolved
     /// to a sheet and a popover at compact width adapted to one; `nil` when nobody presented it.
     package var shownStyle: ControllerConfiguration.Style? {

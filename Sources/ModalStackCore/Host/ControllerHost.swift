@@ -194,14 +194,17 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// The controller a layer is presented from. UIKit presents a context style from the nearest
   /// controller up the hierarchy that defines a presentation context, else from the window's
   /// root (`definesPresentationContext`): a route naming a context is presented from that
-  /// context's controller while it sits in `top` and presents nothing; otherwise from `top`,
+  /// context's controller while it sits in `top`, its view is in the window (its tab is selected)
+  /// and it presents nothing; otherwise from `top`,
   /// where UIKit walks up to the root, and the app hears of it.
   private func presenter(
     of layer: Layer<Destination>, _ configuration: ControllerConfiguration, top: any ModalController
   ) -> any ModalController {
     guard let name = configuration.context else { return top }
     let context = contexts.last { $0.name == name && $0.controller.controller != nil }?.controller.controller
-    if let context, context.presentedModal == nil, Self.container(of: context) === top { return context }
+    if let context, context.isViewInWindow, context.presentedModal == nil, Self.container(of: context) === top {
+      return context
+    }
     if let id = layer.modal?.id { diagnostics?(.presentationContextMissing(id, context: name)) }
     return top
   }

@@ -25,6 +25,9 @@ package protocol ModalController: AnyObject {
   func removeOverlay(completion: @escaping @MainActor () -> Void)
   /// The controller this one lies over, while it is an overlay.
   var overlaidController: (any ModalController)? { get }
+  /// Whether its view is in the window's hierarchy (`viewIfLoaded?.window != nil`): a controller
+  /// whose view is not (a child in a tab not selected) cannot present.
+  var isViewInWindow: Bool { get }
   /// Whether a transition involving it is running (`transitionCoordinator != nil`).
   var isInTransition: Bool { get }
   /// Whether it is an alert or a dialog (`UIAlertController`): the host waits for it to go

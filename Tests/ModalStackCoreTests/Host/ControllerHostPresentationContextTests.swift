@@ -83,6 +83,27 @@ import Testing
     #expect(harness.host.diagnostics == [.presentationContextMissing("learn", context: "card")])
   }
 
+  /// A context whose view left the window while its controller stays (its tab is not selected)
+  /// cannot present (UIKit drops the call): the route covers the window instead, and the context
+  /// serves again once its view is back.
+  @Test func aContextWhoseViewIsOutOfTheWindowIsNotUsedUntilItIsBack() async throws {
+    let harness = Harness()
+    let card = try #require(harness.host.showPresentationContext("card"))
+    harness.host.setViewInWindow(of: card, false)
+    try harness.router.present(.learn(1), as: .overCurrentContext(in: "card"), id: "learn")
+    await harness.host.settle()
+    #expect(harness.host.window.chain.last?.presentationContext === harness.host.window.root)
+    #expect(harness.host.diagnostics == [.presentationContextMissing("learn", context: "card")])
+    #expect(harness.router.presented == harness.router.stack)
+    try harness.router.dismiss("learn")
+    await harness.host.settle()
+    harness.host.setViewInWindow(of: card, true)
+    try harness.router.present(.learn(2), as: .overCurrentContext(in: "card"), id: "again")
+    await harness.host.settle()
+    #expect(harness.host.window.chain.last?.presentationContext === card)
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func aContextInALayerBelowTheTopIsNotUsed() async throws {
     // The context is in the root layer, but a sheet is the top: the route would be presented
     // under the sheet. UIKit presents from the top, walking up to the root.
