@@ -124,7 +124,8 @@
   }
 
   /// SwiftUI's key paths of the values that belong to a layer, with the names
-  /// ``LayerEnvironment/ownKeys`` gives them.
+  /// ``LayerEnvironment/ownKeys`` gives them (all but `preferredColorScheme`, a preference that no
+  /// key path of `EnvironmentValues` carries).
   @MainActor
   private enum LayerOwnValues {
     static func name(of keyPath: AnyKeyPath) -> String? {
@@ -138,6 +139,7 @@
         \EnvironmentValues.legibilityWeight: "legibilityWeight",
         \EnvironmentValues.isPresented: "isPresented",
         \EnvironmentValues.dismiss: "dismiss",
+        \EnvironmentValues.presentationMode: "presentationMode",
       ]
       return names[keyPath]
     }

@@ -32,7 +32,7 @@
         if index == alert.preferredButtonIndex { controller.preferredAction = action }
       }
       if configuration.isConfirmationDialog, let popover = controller.popoverPresentationController {
-        setSource(of: popover, anchor: configuration.popoverAnchor)
+        setSource(of: popover, anchor: configuration.popoverAnchor, presenter: host?.nextPresenter as? UIViewController)
       }
       return controller
     }

@@ -71,7 +71,8 @@
         let delegate = PresentationDelegate(host: host, controller: controller, configuration: configuration)
         controller.retainedDelegates.append(delegate)
         if configuration.style == .popover, let popover = controller.popoverPresentationController {
-          setSource(of: popover, anchor: configuration.popoverAnchor)
+          setSource(
+            of: popover, anchor: configuration.popoverAnchor, presenter: host?.nextPresenter as? UIViewController)
           // At compact width (a narrow iPad window, a phone) the popover is this sheet.
           configuration.adaptiveSheet?.apply(to: popover.adaptiveSheetPresentationController)
         }
@@ -122,7 +123,8 @@
         }
       }
       if configuration.style == .popover, let popover = controller.popoverPresentationController {
-        setSource(of: popover, anchor: configuration.popoverAnchor)
+        // The popover is the top of the chain now: its fallback is its presenter's view, not its own.
+        setSource(of: popover, anchor: configuration.popoverAnchor, presenter: controller.presentingViewController)
       }
       // No transition tells VoiceOver the screen changed: say so once the new content is laid
       // out, when this layer is the one shown.
@@ -195,14 +197,18 @@
     }
 
     /// Points a popover at its registered anchor if that view is in the window; otherwise at the
-    /// middle of the presenting controller's view (the real top of the chain, which is on screen,
-    /// unlike the root's view under a full-screen cover), with no arrow, since UIKit throws for a
-    /// popover without a source. The delegate re-centres the fallback on rotation.
-    func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?) {
+    /// middle of its presenter's view (the real top of the chain, which is on screen, unlike the
+    /// root's view under a full-screen cover), with no arrow, since UIKit throws for a popover
+    /// without a source. The delegate re-centres the fallback on rotation.
+    /// - Parameters:
+    ///   - popover: The popover's presentation controller.
+    ///   - anchor: The route's anchor, if it names one.
+    ///   - presenter: The controller that presents (or presented) the popover.
+    func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?, presenter: UIViewController?) {
       if let id = anchor?.id, let source = anchors.anchor(for: id) {
         popover.sourceView = source
         popover.sourceRect = source.bounds
-      } else if let fallback = (host?.nextPresenter as? UIViewController)?.view ?? rootController?.view {
+      } else if let fallback = presenter?.view ?? rootController?.view {
         popover.sourceView = fallback
         popover.sourceRect = CGRect(x: fallback.bounds.midX, y: fallback.bounds.midY, width: 0, height: 0)
         popover.permittedArrowDirections = []
