@@ -89,7 +89,12 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
           "  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
         )
         do {
-          router.replace(with: try RouteStack(routes), reason: reason)
+          // A restoration presents without animation (`Router.restore(from:)`): so does its replay.
+          if source == .restoration {
+            try router.restore(from: RouteStack(routes).savedData())
+          } else {
+            router.replace(with: try RouteStack(routes), reason: reason)
+          }
         } catch {
           skipped.append("entry \(index): \(error)")
         }

@@ -223,13 +223,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      return ResolvedLink(parts: [part], placement: part.rule.placement)
+      return ResolvedLink(url: url, parts: [part], placement: part.rule.placement)
     }
     guard urls.count <= maxRoutes else {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
     // A saved stack replaces the stack; from outside the app it never removes what the user has.
-    return ResolvedLink(parts: try urls.map(admitted), placement: origin.isOutside ? .onTop : .replaceStack)
+    return ResolvedLink(url: url, parts: try urls.map(admitted), placement: origin.isOutside ? .onTop : .replaceStack)
   }
 
   /// Runs resolved entries' route makers, in order.

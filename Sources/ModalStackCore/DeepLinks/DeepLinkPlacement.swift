@@ -37,9 +37,21 @@ extension RouteStack {
       else { return nil }
       var target = self
       target.removeLayers(above: layer)
-      target.setPath(Array(target.topLayer.path.prefix(pathIndex.map { $0 + 1 } ?? 0)), ofLayer: layer)
-      for route in routes.dropFirst() { try target.append(route) }
-      return (target, [existing.id] + routes.dropFirst().map(\.id))
+      // What is pushed over a reused push goes from its own stack only: a tab's pops leave the
+      // layer's other stacks alone, as `remove(from:)` does.
+      let path = target.topLayer.path
+      let kept = pathIndex.map { index in
+        Array(path[...index]) + path[(index + 1)...].filter { $0.shownInStack != existing.shownInStack }
+      }
+      target.setPath(kept ?? [], ofLayer: layer)
+      // The link's pushes after a reused push join the reused route's stack.
+      var rest = Array(routes.dropFirst())
+      for index in rest.indices {
+        guard rest[index].presentation == .push else { break }
+        if rest[index].stack == nil { rest[index].stack = existing.stack }
+      }
+      for route in rest { try target.append(route) }
+      return (target, [existing.id] + rest.map(\.id))
     }
   }
 }

@@ -163,8 +163,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .shown(let anew):
       if anew { emit(ledger.hostShows(machine.confirmed)) }
       report(.presented)
-    case .answered(let route, let answer):
+    case .answered(let route, let answer, let leaving):
+      // The ledger is done with the routes the answer took off before the app hears it.
+      let (events, actions) = ledger.leftScreen(leaving)
       emit(.alertAnswered(route, answer))
+      emit(events)
+      runExitActionsWithoutWaiting(actions)
       feed(.answerHeard)
     case .perform(let ticket):
       guard let host else { return }
@@ -240,6 +244,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func leftScreen(_ routes: [Route<Destination>]) {
     let (events, actions) = ledger.leftScreen(routes)
     emit(events)
+    runExitActionsWithoutWaiting(actions)
+  }
+
+  /// Runs exit actions that nothing waits for.
+  private func runExitActionsWithoutWaiting(
+    _ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction?)]
+  ) {
     for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }
   }
 

@@ -94,8 +94,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// What is on screen (``confirmed``) changed; `anew` when a host reported all of it (attached,
     /// resynchronised, gone), so the shell forgets what it knew of the controllers.
     case shown(anew: Bool)
-    /// Tell the app the user answered this alert route, then send ``Input/answerHeard``.
-    case answered(Route<Destination>, AlertResponse)
+    /// Tell the app the user answered this alert route, then that the routes the answer took off
+    /// the screen (top first) left, as ``userRemoved(_:)`` does; then send ``Input/answerHeard``.
+    case answered(Route<Destination>, AlertResponse, leaving: [Route<Destination>])
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -241,10 +242,15 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       var effects = userRemoved(id, reason: .answered)
       guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told before the alert's `didDismiss` (the removal's last effect), and once
-      // the alert is off the target.
-      effects.insert(.answered(alert, answer), at: max(0, effects.count - 1))
-      return effects
+      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
+      // It carries the removal, so the router is done with the alert before the app hears the
+      // answer: a route the app presents from it, even under the alert's id, is a new one.
+      var leaving: [Route<Destination>] = []
+      if case .userRemoved(let removed)? = effects.last {
+        leaving = removed
+        effects.removeLast()
+      }
+      return effects + [.answered(alert, answer, leaving: leaving)]
     case .answerHeard:
       answerUnheard = nil
       return next()

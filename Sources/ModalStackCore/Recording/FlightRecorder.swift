@@ -52,6 +52,25 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     (buffer[head...] + buffer[..<head]).map(\.entry)
   }
 
+  /// The entries kept, oldest first, every destination passed through `redact` first: those of
+  /// the targets and of the routes events are about. What an event names besides its route (a
+  /// fault's step, an error, a link) is plain text that may print destinations: only its kind is
+  /// kept, which is all a replay compares.
+  func entries(redacting redact: (Destination) -> Destination) -> [TraceEntry<Destination>] {
+    (buffer[head...] + buffer[..<head]).map { stored in
+      var entry = stored.entry
+      if case .event(let event, let time) = stored {
+        let record = EventRecord(event.redacting(redact))
+        let kept =
+          record.route == nil ? EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind) : record
+        entry = TraceEntry(time: time, kind: .event(kept))
+      }
+      guard case .target(let routes, let reason, let source) = entry.kind else { return entry }
+      return TraceEntry(
+        time: entry.time, kind: .target(routes: routes.map { $0.redacting(redact) }, reason: reason, source: source))
+    }
+  }
+
   /// Records an entry at a clock time.
   func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
     keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))

@@ -119,8 +119,9 @@ extension Router {
       case .hold: return []
       case .refuse(let error): throw DeepLinkError.rejected(received, error)
       }
-      // A newer link the rules let through supersedes one still being resolved.
-      supersedeResolvingLink()
+      // A newer link the rules let through supersedes one still being resolved: once it waits
+      // for the user, starts resolving or places its routes (`askFirst`, `place`, `put`), not
+      // when its route maker, the limits or its ids refuse it (nothing changes then).
       if link.parts.contains(where: { $0.rule.access.asksUser(origin) }) {
         try askFirst(link, map: deepLinks)
         return []
@@ -137,6 +138,7 @@ extension Router {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler) }
     guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending) }
     linkGate.isConfirming = true
+    supersedeResolvingLink()
     emit(.linkAwaitingConfirmation(link.link))
     Task { @MainActor [weak self] in
       let accepted = await confirm(link.link)
@@ -144,6 +146,9 @@ extension Router {
       self.linkGate.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined) }
+        // A protected flow that began meanwhile holds the link (it opens, checked again, when the
+        // flow ends) or refuses it, as it does any link.
+        guard try self.admitsAfterWaiting(link) else { return }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
       }
@@ -158,6 +163,7 @@ extension Router {
       throw link.refusal(.routeLimit(linkGate.limits.routes))
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
+      supersedeResolvingLink()
       startResolving(link, resolve, timeout: timeout)
       return []
     }
@@ -169,7 +175,11 @@ extension Router {
     do {
       var routes = routes
       // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
-      if link.placement == .onTop || link.placement == .onTopOnce {
+      // So do those of a link that reuses an existing route when there is none: they go on top.
+      let goesOnTop =
+        link.placement == .onTop || link.placement == .onTopOnce
+        || (link.placement == .reuseExisting && !stack.routes.contains { $0.destination == routes.first?.destination })
+      if goesOnTop {
         for index in routes.indices {
           guard routes[index].presentation == .push else { break }
           if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
@@ -178,6 +188,7 @@ extension Router {
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
         throw link.refusal(.routeLimit(linkGate.limits.routes))
       }
+      supersedeResolvingLink()
       linkGate.recordOpened(added)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
@@ -202,6 +213,8 @@ extension Router {
       guard let self, self.linkGate.resolving?.number == number else { return }
       self.endResolving()
       self.reportFailure {
+        // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
+        guard try self.admitsAfterWaiting(link) else { return }
         do {
           _ = try self.put(try routes.get(), link)
         } catch {
@@ -221,6 +234,17 @@ extension Router {
           timer.cancel()
         }
       )
+    }
+  }
+
+  /// Whether a link that waited (for the user, for its resolver) may be placed now: a protected
+  /// flow that began meanwhile holds it, to be opened again when the flow ends, or refuses it.
+  /// - Throws: ``DeepLinkError/rejected(_:_:)`` when the flow refuses it.
+  private func admitsAfterWaiting(_ link: ResolvedLink) throws -> Bool {
+    switch admitFromOutside(.open(link.url, from: link.link.origin), source: .deepLink) {
+    case .run: return true
+    case .hold: return false
+    case .refuse(let error): throw DeepLinkError.rejected(link.first.parameters.received, error)
     }
   }
 

@@ -3,16 +3,26 @@ extension Router {
   /// (the main stack) when no window tells which stacks there are.
   /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the top layer is on
   ///   screen and no stack of it would show the route.
-  func stackForPush(_ requested: NavigationStackID?) throws -> NavigationStackID? {
-    guard let stacks = navigationStacks else { return requested }
-    let layer = stack.topLayer.modal?.id
-    let isOnScreen = layer.map(presented.contains) ?? true
-    switch stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen) {
+  /// - Parameter target: The stack the push goes on top of; the router's target by default.
+  func stackForPush(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil) throws
+    -> NavigationStackID?
+  {
+    switch pushStack(requested, onTopOf: target ?? stack) {
     case .success(let stack): return stack
     case .failure(let error):
       emit(.pushRefused(error))
       throw error
     }
+  }
+
+  /// The stack a push on top of `target` joins, as ``stackForPush(_:onTopOf:)`` decides it, unreported.
+  func pushStack(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>) -> Result<
+    NavigationStackID?, RouteStackError
+  > {
+    guard let stacks = navigationStacks else { return .success(requested) }
+    let layer = target.topLayer.modal?.id
+    let isOnScreen = layer.map(presented.contains) ?? true
+    return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen).map { $0 }
   }
 
   /// A new route presented from here, by the app or from outside: a push joins the stack the

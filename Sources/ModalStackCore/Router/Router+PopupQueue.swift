@@ -159,7 +159,23 @@ extension Router {
     }
     for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
-    engine.showPopups(replacing: replaced, showing: shown.map(\.route)) { id, error in
+    // A push joins the stack the user is in when its turn comes, as `present(_:as: .push)` makes it.
+    var base = stack
+    for id in replaced { base = RouterEngine.removingQueued(id, from: base) }
+    var routes: [Route<Destination>] = []
+    for var route in shown.map(\.route) {
+      if route.presentation == .push, route.stack == nil {
+        switch pushStack(nil, onTopOf: base) {
+        case .success(let stack): route.stack = stack
+        case .failure(let error):
+          popupLane.state.forgetShown { $0 == route.id }
+          failures.append(error)
+          continue
+        }
+      }
+      routes.append(route)
+    }
+    engine.showPopups(replacing: replaced, showing: routes) { id, error in
       // The app took the id meanwhile, or the top cannot present: the popup cannot show.
       popupLane.state.forgetShown { $0 == id }
       failures.append(error)

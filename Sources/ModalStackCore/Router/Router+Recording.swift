@@ -28,11 +28,8 @@ extension Router where Destination: Codable {
   /// - Returns: The trace; empty when the router is not recording.
   public func trace(redacting redact: ((Destination) -> Destination)? = nil) -> Trace<Destination> {
     guard let recorder = flightRecorder else { return Trace(entries: []) }
-    let entries = recorder.entries.map { entry -> TraceEntry<Destination> in
-      guard let redact, case .target(var routes, let reason, let source) = entry.kind else { return entry }
-      for index in routes.indices { routes[index].destination = redact(routes[index].destination) }
-      return TraceEntry(time: entry.time, kind: .target(routes: routes, reason: reason, source: source))
-    }
+    // Events print their routes' destinations too: they are redacted as the targets are.
+    let entries = redact.map { recorder.entries(redacting: $0) } ?? recorder.entries
     return Trace(entries: entries, droppedEntries: recorder.droppedCount)
   }
 }

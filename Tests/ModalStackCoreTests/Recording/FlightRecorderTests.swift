@@ -103,4 +103,25 @@ import Testing
     let recorded = trace.entries.compactMap { if case .target(let routes, _, _) = $0.kind { routes } else { nil } }
     #expect(recorded.last == routes.map { Route(.settings, presentation: $0.presentation, id: $0.id, stack: $0.stack) })
   }
+
+  /// A redacted trace holds no destination as the app made it: not in its targets, not in the
+  /// events about routes, not in what a fault or an error prints.
+  @Test func aRedactedTraceKeepsNoDestinationInItsEvents() async throws {
+    let harness = Harness()
+    harness.router.startRecording()
+    try harness.router.present(.profile("ada.lovelace"), as: .sheet)
+    await harness.host.settle()
+    try harness.router.dismiss()
+    await harness.host.settle()
+    // A curl over other code's sheet is given up by the host: the fault names the step.
+    _ = harness.host.presentForeign(.sheet)
+    await harness.host.settle()
+    try harness.router.present(.profile("grace.hopper"), as: .modal(.fullScreen, transition: .partialCurl))
+    await harness.host.settle()
+    #expect(harness.events.contains { if case .hostFault = $0 { true } else { false } })
+    let text = String(decoding: try harness.router.trace { _ in .profile("redacted") }.encoded(), as: UTF8.self)
+    #expect(!text.contains("ada.lovelace"))
+    #expect(!text.contains("grace.hopper"))
+    #expect(text.contains("redacted"))
+  }
 }

@@ -285,4 +285,28 @@ import Testing
     #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
     #expect(replay.finalStack.description == "root")
   }
+
+  /// The app shows the same alert again from its answer, under the same id (a retry): the router
+  /// is done with the answered alert before the app hears the answer, so the new one keeps its
+  /// exit action and the answered one leaves with the reason `answered`.
+  @Test func anAlertShownAgainUnderItsIDFromItsAnswerIsANewRoute() async throws {
+    let harness = Harness()
+    let router = harness.router
+    let retry = Presentation.alert(title: "Upload failed", buttons: [AlertButton("Retry", id: "retry"), .cancel()])
+    try router.present(.settings, as: retry, id: "upload")
+    await harness.host.settle()
+    let exits = Counter()
+    let subscription = router.observe { event in
+      guard case .alertAnswered(_, let answer) = event, answer.button.id == "retry" else { return }
+      _ = try? router.present(.settings, as: retry, id: "upload")
+      try? router.addExitAction(for: "upload") { _ in exits.count += 1 }
+    }
+    harness.recorder.events.removeAll()
+    harness.host.tapAlertButton("retry")
+    await harness.host.settle()
+    subscription.cancel()
+    #expect(exits.count == 0)  // the new alert has not gone
+    #expect(harness.events.contains { if case .didDismiss(_, .answered) = $0 { true } else { false } })
+    #expect(router.presented.routes.map(\.id) == ["upload"])
+  }
 }

@@ -198,6 +198,25 @@ import Testing
     _ = try restored.router.open(URL(string: "myapp://learn/3")!)
     #expect(restored.router.heldCommands.count == 1)
   }
+
+  /// A link the user confirms after a protected flow began waits for the flow, as any link does.
+  @Test func aLinkConfirmedDuringAProtectedFlowWaitsForIt() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/invite/:code", presentation: .sheet, access: .askFirst) { .profile(try $0.value("code")) }
+    harness.router.deepLinks = links
+    harness.router.confirmLink = { _ in
+      await harness.clock.sleep(for: .seconds(1))
+      return true
+    }
+    try harness.router.open(URL(string: "myapp://invite/abc")!, from: .otherApp(sourceApplication: nil))
+    try harness.router.present(.popup("checkout"), as: Presentation.sheet.protected())
+    await harness.host.settle()
+    #expect(harness.router.stack.description == "root ▸ sheet(popup checkout)")
+    try harness.router.dismiss()
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile abc)")
+  }
 }
 
 /// A flood of links during a long protected flow costs bounded memory.

@@ -240,4 +240,25 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ popover(settings) ▸ push(profile a)")
   }
+
+  /// Reusing a push in one tab leaves another tab's pushes alone, as popping in a tab does.
+  @Test func reuseExistingOfAPushInOneTabKeepsAnotherTabsPushes() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/profile/:name/learn/:id", placement: .reuseExisting) { link in
+      [
+        Route(.profile(try link.value("name")), presentation: .push),
+        Route(.learn(try link.value("id")), presentation: .push),
+      ]
+    }
+    harness.router.deepLinks = links
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.push(.profile("ada"), in: "inbox")
+    try harness.router.push(.learn(1), in: "inbox")
+    try harness.router.push(.learn(2), in: "feed")
+    await harness.host.settle()
+    try harness.router.open("myapp://profile/ada/learn/9")
+    #expect(harness.router.stack.routes.map(\.destination) == [.settings, .profile("ada"), .learn(2), .learn(9)])
+    #expect(harness.router.stack.routes.last?.stack == "inbox")
+  }
 }

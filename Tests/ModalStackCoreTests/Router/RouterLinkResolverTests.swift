@@ -173,4 +173,41 @@ import Testing
     let links = try #require(harness.router.deepLinks)
     #expect(throws: DeepLinkError.self) { try links.match(URL(string: "https://fosstodon.org/@ada/7")!) }
   }
+
+  /// A link whose resolver finishes inside a protected flow's scope waits for the flow.
+  @Test func aResolvedLinkWaitsForAProtectedScopeThatBeganMeanwhile() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    let clock = harness.clock
+    links.add("/slow/:name", host: .any, context: SimulatedClock.self, timeout: .seconds(5)) { link, clock in
+      await clock.sleep(for: .seconds(1))
+      return [Route(.profile(try link.value("name")), presentation: .sheet)]
+    }
+    harness.router.deepLinks = links
+    harness.router.linkContext = clock
+    try harness.router.open("https://example.com/slow/ada")
+    let flow = harness.router.beginProtectedFlow()
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.isEmpty)
+    flow.end()
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile ada)")
+  }
+
+  /// A newer link whose route maker refuses it changes nothing: the link being resolved still opens.
+  @Test func aNewerLinkThatFailsDoesNotSupersedeTheLinkBeingResolved() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/learn/:id", presentation: .sheet) { .learn(try $0.value("id")) }
+    links.add("/slow/:name", host: .any, context: SimulatedClock.self) { link, clock in
+      await clock.sleep(for: .seconds(1))
+      return [Route(.profile(try link.value("name")), presentation: .sheet)]
+    }
+    harness.router.deepLinks = links
+    harness.router.linkContext = harness.clock
+    try harness.router.open("https://example.com/slow/ada")
+    #expect(throws: DeepLinkError.self) { try harness.router.open("myapp://learn/x") }
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ sheet(profile ada)")
+  }
 }

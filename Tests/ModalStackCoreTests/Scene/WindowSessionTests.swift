@@ -243,11 +243,15 @@ import Testing
 
   /// A push joins the stack the user is in, however it comes: the router's own
   /// `present(_:as: .push)`, a command sent from outside the screens (a notification's `send`, a
-  /// held command), a deep link whose routes have no stack of their own.
+  /// held command), a deep link whose routes have no stack of their own (placed on top, or reusing
+  /// a route when there is none to reuse).
   @Test func aPushJoinsTheStackTheUserIsInHoweverItComes() async throws {
     let (host, session) = session()
     var links = DeepLinkMap<String>()
     links.add("/post/:id", presentation: .push) { "post \(try $0.value("id", as: Int.self))" }
+    links.add("/reply/:id", presentation: .push, placement: .reuseExisting) {
+      "reply \(try $0.value("id", as: Int.self))"
+    }
     let router = Router<String>(deepLinks: links, scheduler: clock)
     session.rootAppeared(1, router: router, supplying: "tabs")
     session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
@@ -255,8 +259,40 @@ import Testing
     try router.present("post", as: .push)
     try RouterCommand.present("comment", .push).perform(on: router, source: .send)
     try router.open(URL(string: "myapp://post/7")!)
+    try router.open(URL(string: "myapp://reply/8")!)  // nothing to reuse: on top
+    await host.settle()
+    #expect(router.stack.routes.map(\.stack) == ["feed", "feed", "feed", "feed"])
+  }
+
+  /// A push from a `present(item:)` slot or from the screen queue joins the stack the user is in,
+  /// as the router's own `present(_:as: .push)` does: in a TabView with a stack per tab, a push
+  /// with no stack would be on the stack, its binding saying "shown", and in no tab.
+  @Test func aPushFromASlotOrTheQueueJoinsTheStackTheUserIsIn() async throws {
+    let (host, session) = session()
+    let router = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: router, supplying: "tabs")
+    session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
+    session.stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the selected tab's, shown last
+    let slot = PresentationSlot(router: router) {}
+    try slot.update("post", id: \.self, presentation: { _ in .push }, destination: { $0 })
+    try router.enqueue("tip", as: .push)
+    // A slot whose sheet gives way to a push: the push joins the layer under the sheet's.
+    let detail = PresentationSlot(router: router) {}
+    let presentation: (Int) -> Presentation = { $0 == 1 ? .sheet : .push }
+    try detail.update(1, id: \.self, presentation: presentation, destination: { "item \($0)" })
+    await host.settle()
+    try detail.update(2, id: \.self, presentation: presentation, destination: { "item \($0)" })
     await host.settle()
     #expect(router.stack.routes.map(\.stack) == ["feed", "feed", "feed"])
+    // A queued push joins the stack the user is in when its turn comes, not when it was queued.
+    router.popToRoot()
+    await host.settle()
+    try router.enqueue("promo", as: .fullScreenCover, id: "promo")
+    try router.enqueue("news", as: .push, id: "news")
+    await host.settle()
+    try router.dismiss("promo")
+    await host.settle()
+    #expect(router.stack.route("news")?.stack == "feed")
   }
 
   /// A push popped off the root while the owner's sheet is still being dismissed is not the

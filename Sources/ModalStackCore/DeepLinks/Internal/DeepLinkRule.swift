@@ -66,6 +66,8 @@ struct LinkPart {
 /// A link once its entries' rules passed: one part, or one per route of a stack link, and where
 /// its routes go.
 struct ResolvedLink {
+  /// The URL as opened (a stack link's whole URL), to open it again when a protected flow held it.
+  let url: URL
   let parts: [LinkPart]
   let placement: DeepLinkPlacement
   /// The part that decides for the link as a whole (asks first, refuses at the limit).
