@@ -36,6 +36,21 @@ import Testing
     #expect(!settled)
   }
 
+  /// Work already under way (an exit action that takes a few turns to start its animation) runs
+  /// before a time limit a second or more away fires, however many turns it needs, as it would
+  /// on an idle machine.
+  @Test func workUnderWayRunsBeforeALongTimeLimitFires() async {
+    var order: [String] = []
+    clock.schedule(after: .seconds(2)) { order.append("time limit") }
+    Task { @MainActor [clock] in
+      for _ in 0..<50 { await Task.yield() }  // more turns than settle's own
+      await clock.sleep(for: .milliseconds(250))
+      order.append("animation ended")
+    }
+    await host.settle()
+    #expect(order == ["animation ended", "time limit"])
+  }
+
   @Test func settleTimeIsMeasuredOnTheVirtualClock() async throws {
     let animated = try await host.settleTime(of: router) { try router.present("a", as: .sheet) }
     #expect(animated == .milliseconds(350))
