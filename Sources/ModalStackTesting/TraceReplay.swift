@@ -5,6 +5,10 @@ import ModalStackCore
 /// the timeline, the UIKit rules the replay broke, and the divergences: events the recording has
 /// and the replay does not, or the other way round.
 ///
+/// A restoration replays without animation, as it ran. A trace does not record a command's
+/// `animated:` argument: a command given `animated: false` replays with the router's animation
+/// policy, so a swipe recorded right after it can find its transition still running.
+///
 /// A trace from a bug report becomes a regression test:
 ///
 /// ```swift
