@@ -121,8 +121,8 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
-  @Test func reuseExistingReusesAPushedRouteAndPopsWhatIsAboveIt() async throws {
-    let harness = try harness()
+  /// `/profile/:name/learn/:id`: the profile pushed, reused when it is there, then the lesson.
+  static var profileThenLessonReusingTheProfile: DeepLinkMap<Screen> {
     var links = DeepLinkMap<Screen>()
     links.add("/profile/:name/learn/:id", placement: .reuseExisting) { link in
       [
@@ -130,7 +130,12 @@ import Testing
         Route(.learn(try link.value("id")), presentation: .push),
       ]
     }
-    harness.router.deepLinks = links
+    return links
+  }
+
+  @Test func reuseExistingReusesAPushedRouteAndPopsWhatIsAboveIt() async throws {
+    let harness = try harness()
+    harness.router.deepLinks = Self.profileThenLessonReusingTheProfile
     try harness.router.present(.settings, as: .sheet)
     let ada = try harness.router.push(.profile("ada"))
     try harness.router.push(.learn(1))
@@ -244,14 +249,7 @@ import Testing
   /// Reusing a push in one tab leaves another tab's pushes alone, as popping in a tab does.
   @Test func reuseExistingOfAPushInOneTabKeepsAnotherTabsPushes() async throws {
     let harness = Harness()
-    var links = DeepLinkMap<Screen>()
-    links.add("/profile/:name/learn/:id", placement: .reuseExisting) { link in
-      [
-        Route(.profile(try link.value("name")), presentation: .push),
-        Route(.learn(try link.value("id")), presentation: .push),
-      ]
-    }
-    harness.router.deepLinks = links
+    harness.router.deepLinks = Self.profileThenLessonReusingTheProfile
     try harness.router.present(.settings, as: .sheet)
     try harness.router.push(.profile("ada"), in: "inbox")
     try harness.router.push(.learn(1), in: "inbox")
