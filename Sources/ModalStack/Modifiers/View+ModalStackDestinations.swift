@@ -40,8 +40,8 @@
     /// Whether the route pushed at an index of a stack shows under the marker `mark` (read in a
     /// body, so the view follows the path).
     let isShown: @MainActor (_ index: Int, _ mark: Int, _ stack: NavigationStackID) -> Bool
-    /// The view of the route pushed at an index of a stack.
-    let view: @MainActor (_ index: Int, _ stack: NavigationStackID) -> AnyView?
+    /// The view of the route pushed at an index of a stack, and the route's id.
+    let view: @MainActor (_ index: Int, _ stack: NavigationStackID) -> (view: AnyView, route: RouteID)?
     /// The user went back to the route at an index of a stack (the back button, a swipe back).
     let userPopped: @MainActor (_ index: Int, _ mark: Int, _ stack: NavigationStackID) -> Void
     /// A view of the marked stack appeared or disappeared (its root, or a pushed route's view).
@@ -129,11 +129,14 @@
       let isShown = layer?.isShown(index, mark, stack) ?? false
       let shows = Binding(get: { isShown }, set: { shown in if !shown { layer?.userPopped(index, mark, stack) } })
       return content.navigationDestination(isPresented: shows) {
-        if let view = layer?.view(index, stack) {
+        if let (view, route) = layer?.view(index, stack) {
           view
             .modifier(PushedRouteModifier(layer: layer, index: index + 1, mark: mark, stack: stack))
             .onAppear { layer?.viewChanged(mark, stack, true) }
             .onDisappear { layer?.viewChanged(mark, stack, false) }
+            // A pushed screen's state lives as long as its route, as a layer's does: another route
+            // at this index (a replace, a pop and a push in one turn) is a new screen.
+            .id(route)
         }
       }
     }
@@ -150,7 +153,7 @@
         guard let self, case let routes = self.routes(in: stack), index < routes.count, let builder = builder() else {
           return nil
         }
-        return builder.view(for: routes[index])
+        return (builder.view(for: routes[index]), routes[index].id)
       } userPopped: { [weak self] index, mark, stack in
         guard let self, self.isShowing(mark) else { return }
         self.navigationPath.wrappedValue = self.path.poppingStack(stack, to: index)
