@@ -241,6 +241,7 @@
         .background { EnvironmentCapture { environment.capture($0) }.frame(width: 0, height: 0) }
         .onAppear(perform: synchronize)
         .onChange(of: item.map { $0[keyPath: id] }) { synchronize() }
+        .onChange(of: router.map(ObjectIdentifier.init)) { synchronize() }
     }
 
     /// Gives the route's layer this render's `content:` closure, so the layer follows the
@@ -268,7 +269,8 @@
         item = nil
         return
       }
-      let slot = slot ?? makeSlot(router)
+      // A root given another router (`ModalStackRoot(router:)` with a new one): the slot follows it.
+      let slot = slot.flatMap { $0.presents(on: router) ? $0 : nil } ?? makeSlot(router)
       do {
         try slot.update(item, id: id, presentation: presentation, destination: destination)
       } catch {

@@ -64,6 +64,10 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// binding never says "shown" while nothing is.
   package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
+
+  /// Whether the slot presents on `router`: a view whose root was given another router makes a
+  /// new slot on it (the old router's routes went with its root).
+  package func presents(on router: Router<Destination>) -> Bool { self.router === router }
   /// Where the slot presents from: a slot made again at the same site (a re-created view) adopts
   /// the route of its item; `nil` for a slot that never adopts.
   private let site: String?

@@ -52,6 +52,20 @@ import Testing
     #expect(harness.router.presented.description == "root ▸ sheet(learn 1)")
   }
 
+  /// A slot presents on the router it was made with: a view whose root was given another router
+  /// makes a new slot on that one, and its items go there.
+  @Test func aSlotPresentsOnItsRouterAndAnotherRouterNeedsAnotherSlot() async throws {
+    let other = Harness()
+    let slot = slot()
+    #expect(slot.presents(on: harness.router))
+    #expect(!slot.presents(on: other.router))
+    let moved = PresentationSlot<Screen>(router: other.router) {}
+    try apply(moved, .editor(2))
+    await other.host.settle()
+    #expect(other.router.presented.description == "root ▸ sheet(learn 2)")
+    #expect(harness.router.stack.routes.isEmpty)
+  }
+
   @Test func itemToNilDismissesTheRouteAndWhatIsAbove() async throws {
     let slot = slot()
     try apply(slot, .editor(1))
