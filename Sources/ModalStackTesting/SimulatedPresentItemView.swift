@@ -60,7 +60,10 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   public func set(_ item: Item?) {
     let changed = item != binding
     binding = item
-    if changed, isOnScreen { synchronize() }
+    guard changed, isOnScreen else { return }
+    // SwiftUI renders the view with the new item before `onChange(of:)` hands it to the slot.
+    registerContent()
+    synchronize()
   }
 
   /// The view gets a new identity (`.id(_:)` changed): its state is made again, empty, and the
@@ -105,9 +108,12 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
     registerContent()
   }
 
-  /// Registers the latest `content:` for the slot's route, as the modifier's body does.
+  /// Registers the latest `content:` for the slot's route, as the modifier's body does: only once
+  /// the slot has taken the item (a render runs before `onChange` hands it a new one).
   private func registerContent() {
-    guard let router, let content, let item = binding, let routeID = slot?.routeID else { return }
+    guard let router, let content, let item = binding, let slot, slot.shows(AnyHashable(item)),
+      let routeID = slot.routeID
+    else { return }
     router.presentationSlots.setContent(SimulatedLocalContent { content(item) }, for: routeID)
   }
 

@@ -158,6 +158,23 @@ import Testing
     #expect(router.presented.description == "root ▸ sheet(lesson 3)")
   }
 
+  /// A new item renders the view before the slot takes it: the old item's layer keeps its own
+  /// content through its exit, and the new item's route gets the new content.
+  @Test func aNewItemsContentNeverGoesIntoTheOldItemsLayer() async throws {
+    let (scene, router) = scene()
+    let view = lessons(scene, router) { "Lesson(\($0))" }
+    view.set(3)
+    await scene.host.settle()
+    let three = try #require(view.routeID)
+    view.set(4)
+    #expect(view.contentShown(for: three) == "Lesson(3)")
+    let four = try #require(view.routeID)
+    #expect(four != three)
+    #expect(view.contentShown(for: four) == "Lesson(4)")
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(lesson 4)")
+  }
+
   /// Whatever the app and the user do (set the item, re-create or remove the view, swipe), the
   /// router shows at most one route, the binding of a view on screen says what is shown, and a
   /// write-back only ever turns the binding to `nil` when the route of its item went.

@@ -249,7 +249,9 @@
     /// view observes it.
     @MainActor
     private func renderContent() {
-      guard let content, let item, let routeID = slot?.routeID,
+      // The render runs before `onChange` hands a new item to the slot: until then the slot's route
+      // is the old item's, which keeps its own content through its exit.
+      guard let content, let item, let slot, slot.shows(AnyHashable(item[keyPath: id])), let routeID = slot.routeID,
         let local = router?.presentationSlots.content(for: routeID) as? LocalContent
       else { return }
       local.view = { content(item) }

@@ -68,6 +68,10 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// Whether the slot presents on `router`: a view whose root was given another router makes a
   /// new slot on it (the old router's routes went with its root).
   package func presents(on router: Router<Destination>) -> Bool { self.router === router }
+
+  /// Whether the slot's route is the one of the item with this id: until the slot has taken a new
+  /// item, its route is the old item's, whose layer must not be given the new item's content.
+  package func shows(_ itemID: AnyHashable) -> Bool { self.itemID == itemID }
   /// Where the slot presents from: a slot made again at the same site (a re-created view) adopts
   /// the route of its item; `nil` for a slot that never adopts.
   private let site: String?

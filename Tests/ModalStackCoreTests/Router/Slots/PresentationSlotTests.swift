@@ -53,17 +53,21 @@ import Testing
   }
 
   /// A slot presents on the router it was made with: a view whose root was given another router
-  /// makes a new slot on that one, and its items go there.
+  /// makes a new slot on that one, and its items go there. A slot shows its current item's route
+  /// only: a render with a new item, before the slot took it, gives the old route nothing.
   @Test func aSlotPresentsOnItsRouterAndAnotherRouterNeedsAnotherSlot() async throws {
     let other = Harness()
     let slot = slot()
     #expect(slot.presents(on: harness.router))
     #expect(!slot.presents(on: other.router))
+    try apply(slot, .editor(1))
+    #expect(slot.shows(AnyHashable(Item.editor(1).id)))
+    #expect(!slot.shows(AnyHashable(Item.editor(2).id)))
     let moved = PresentationSlot<Screen>(router: other.router) {}
     try apply(moved, .editor(2))
     await other.host.settle()
     #expect(other.router.presented.description == "root ▸ sheet(learn 2)")
-    #expect(harness.router.stack.routes.isEmpty)
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])
   }
 
   @Test func itemToNilDismissesTheRouteAndWhatIsAbove() async throws {
