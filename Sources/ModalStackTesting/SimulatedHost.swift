@@ -101,8 +101,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
 
   /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
   /// confirmations, commands sent from other threads) run between events. Before virtual time
-  /// jumps a second or more (a time limit about to fire), work already under way gets a few
-  /// milliseconds of real time to run first, so a busy machine does not see a time limit fire
+  /// jumps a second or more (a time limit about to fire), work already under way gets 5 ms of
+  /// real time to run first, so a busy machine does not see a time limit fire
   /// that an idle one does not.
   ///
   /// A router that never stops scheduling work (a broken engine retrying a step at once, for
@@ -142,7 +142,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
       if next - clock.now >= .seconds(1), !hasWaited {
         hasWaited = true
         let waitStart = ContinuousClock.now
-        while ContinuousClock.now - waitStart < .milliseconds(2) { await Task.yield() }
+        while ContinuousClock.now - waitStart < .milliseconds(5) { await Task.yield() }
         continue
       }
       hasWaited = false

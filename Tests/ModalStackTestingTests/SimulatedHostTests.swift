@@ -43,7 +43,7 @@ import Testing
     var order: [String] = []
     clock.schedule(after: .seconds(2)) { order.append("time limit") }
     Task { @MainActor [clock] in
-      for _ in 0..<50 { await Task.yield() }  // more turns than settle's own
+      for _ in 0..<12 { await Task.yield() }  // more turns than settle's own eight
       await clock.sleep(for: .milliseconds(250))
       order.append("animation ended")
     }
