@@ -255,6 +255,9 @@ extension RouteLedger {
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
+    // A route said leaving already (its exit action under way, or a step given up) is not said
+    // leaving twice.
+    let saidLeaving = Set(routes.map(\.id).filter { announced.contains($0) })
     let actions = startingExits(of: routes).actions
     screens.removedByUser(routes)
     // Their willDismiss goes out here, not with a step: a route with the same id later is new.
@@ -263,7 +266,10 @@ extension RouteLedger {
       announced.remove(route.id)
     }
     return (
-      routes.flatMap { [.willDismiss($0, reason: reason(of: $0)), .didDismiss($0, reason: reason(of: $0))] },
+      routes.flatMap { route in
+        (saidLeaving.contains(route.id) ? [] : [.willDismiss(route, reason: reason(of: route))])
+          + [.didDismiss(route, reason: reason(of: route))]
+      },
       actions
     )
   }

@@ -40,6 +40,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var host: (any PresentationHost<Destination>)?
   /// The step with the host and its time limit.
   private var inFlight = InFlightStep<Destination>()
+  /// The user's attempts to dismiss confirm-first routes whose answer is awaited, by route: an
+  /// attempt ends when its route leaves the target, so a late yes never takes a route that came
+  /// later under the same id.
+  private var openAttempts: [RouteID: Set<Int>] = [:]
+  private var nextAttempt = 0
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
@@ -73,6 +78,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     // replay), is told of after the target (`detentChanged` with the change's reason).
     var detentChanges: [RouterEvent<Destination>] = []
     for change in changes { detentChanges += ledger.record(change) }
+    endAttemptsOfRoutesThatLeft()
     machine.target = last.new
     if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
     report(.targetChanged(last.new, reason: last.reason, source: source))
@@ -158,6 +164,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .targetChanged(let change):
       // The user's own detent move is told by `userMovedDetent`.
       ledger.record(change)
+      endAttemptsOfRoutesThatLeft()
       leftScreen(ledger.takeOrphans())
       report(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
@@ -280,12 +287,25 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .dismiss: try? dismiss(id, reason: reason, source: .userAttempt)
     case .blocked: emit(.dismissBlocked(route, reason: reason))
     case .ask(let handler):
+      let attempt = nextAttempt
+      nextAttempt += 1
+      openAttempts[id, default: []].insert(attempt)
       Task { @MainActor [weak self] in
         let accepted = await handler(reason)
-        self?.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
-        if accepted { try? self?.dismiss(id, reason: reason, source: .userAttempt) }
+        guard let self else { return }
+        self.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
+        // The route the user tried to dismiss goes, if it has stayed on the target since.
+        guard self.openAttempts[id]?.remove(attempt) != nil else { return }
+        if self.openAttempts[id]?.isEmpty == true { self.openAttempts[id] = nil }
+        if accepted { try? self.dismiss(id, reason: reason, source: .userAttempt) }
       }
     }
+  }
+
+  /// Ends the attempts whose routes left the target.
+  private func endAttemptsOfRoutesThatLeft() {
+    guard !openAttempts.isEmpty else { return }
+    openAttempts = openAttempts.filter { ledger.contains($0.key) }
   }
 
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }

@@ -20,10 +20,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
 
-    /// How long the step may take: the router's timeout, plus a long custom transition's duration.
+    /// How long the step may take: the router's timeout, plus a long custom transition's duration
+    /// (the presented layer's, or the top dismissed layer's: its modal route, under any pushes).
     func timeLimit(base: Duration) -> Duration {
       guard step.isAnimated else { return base }
-      return base + ((presented.first ?? dismissed.first)?.modal.flatMap(\.customDuration) ?? .zero)
+      let animating = presented.first ?? dismissed.first { $0.modal != nil }
+      return base + (animating?.modal.flatMap(\.customDuration) ?? .zero)
     }
   }
 
@@ -392,7 +394,11 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         animationPolicy = policy
         policyAfterSettle = nil
       }
-      return [.settled]
+      // A wait for someone else's controller ends with nothing left to do: said over now, not
+      // at some later step.
+      let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]
+      waitingFor = nil
+      return waitEnded + [.settled]
     }
     // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
     if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {

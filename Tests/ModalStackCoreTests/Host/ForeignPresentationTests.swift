@@ -28,6 +28,28 @@ import Testing
     test.finish()
   }
 
+  /// A wait that ends with nothing left to do (the app dropped the step) is said over as the
+  /// router settles, not at some later, unrelated step.
+  @Test func aWaitThatEndsWithoutAStepIsSaidOverWhenTheRouterSettles() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    let alert = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    let cover = try harness.router.present(.learn(1), as: .fullScreenCover)
+    await harness.host.settle(within: .seconds(1))
+    #expect(harness.events.last?.description == "waitingForForeignPresentation \(alert.name)")
+    harness.host.dismissForeign(alert)
+    try harness.router.dismiss(cover)  // the app no longer wants it
+    await harness.host.settle()
+    #expect(harness.router.isSettled)
+    #expect(harness.events.last?.description == "resumedAfterForeignPresentation")
+    let before = harness.events.count
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    await harness.host.settle()
+    #expect(!harness.events[before...].contains { $0.description == "resumedAfterForeignPresentation" })
+  }
+
   @Test func dismissingOurLayerOverAForeignSheetLeavesTheForeignSheet() async throws {
     let test = NavigationTest<Screen>()
     let share = try #require(test.host.presentForeign(.sheet))

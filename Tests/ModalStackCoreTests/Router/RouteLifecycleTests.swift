@@ -127,6 +127,21 @@ import Testing
     #expect(told == ["willDismiss editor", "didDismiss editor"])
   }
 
+  /// The user swipes away a route whose exit action runs for a dismissal: it was said leaving
+  /// then, and is not said leaving again.
+  @Test func aRouteSwipedAwayWhileItsExitActionRunsIsSaidLeavingOnce() async throws {
+    try harness.router.replace(with: [sheet("editor")])
+    await harness.host.settle()
+    try harness.router.setExitAction(for: "editor") { [harness] _ in await harness.clock.sleep(for: .seconds(1)) }
+    harness.recorder.events.removeAll()
+    harness.router.dismissAll()
+    await harness.host.settle(within: .milliseconds(100))  // the draft is being saved
+    #expect(harness.host.swipeDown(progress: 0.9) == .dismissed)
+    await harness.host.settle()
+    #expect(told == ["willDismiss editor", "didDismiss editor"])
+    #expect(harness.router.presented == harness.router.stack)
+  }
+
   nonisolated static let middleKinds: [Presentation] = [
     .sheet, .fullScreenCover, .modal(.popover(PopoverAnchor("button"))), .popup(), .push,
     .modal(.overFullScreen), .modal(.formSheet),

@@ -282,6 +282,24 @@ import Testing
     #expect(harness.router.presented.isEmpty == answer)
   }
 
+  /// A yes that comes after the route left answers for that route only, not for a new one that
+  /// took its id meanwhile.
+  @Test func aLateYesDoesNotDismissANewRouteUnderTheSameID() async throws {
+    let harness = Harness()
+    harness.router.confirmDismissal = { _, _ in
+      await harness.clock.sleep(for: .milliseconds(500))  // the user reads an alert
+      return true
+    }
+    try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm), id: "edit")
+    await harness.host.settle()
+    #expect(harness.host.swipeDown() == .attempted)
+    try harness.router.dismiss("edit")  // meanwhile the app closes the editor and opens another
+    try harness.router.present(.learn(1), as: .fullScreenCover, id: "edit")
+    await harness.host.settle()
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])
+    #expect(harness.router.presented == harness.router.stack)
+  }
+
   @Test func confirmWithoutHandlerActsAsBlocked() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet(detents: [.large], dismissPolicy: .confirm))
@@ -511,6 +529,18 @@ import Testing
     let time = try await harness.host.settleTime(of: harness.router) {
       try harness.router.present(.settings, as: .modal(.overFullScreen, transition: .custom(slow)))
     }
+    #expect(time == .seconds(3))
+    #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
+  }
+
+  /// UIKit animates the dismissal of a layer with its modal route's transition, pushes or not.
+  @Test func aLongCustomDismissalOfALayerWithPushesIsNotAFault() async throws {
+    let harness = Harness()
+    let slow = CustomTransition(effects: [.opacity, .move(.bottom)], duration: 3)
+    let cover = Presentation.modal(.fullScreen, transition: .custom(slow))
+    try harness.router.replace(with: [Route(.settings, presentation: cover), Route(.profile("a"), presentation: .push)])
+    await harness.host.settle()
+    let time = try await harness.host.settleTime(of: harness.router) { harness.router.dismissAll() }
     #expect(time == .seconds(3))
     #expect(!harness.events.contains { if case .hostFault = $0 { true } else { false } })
   }
