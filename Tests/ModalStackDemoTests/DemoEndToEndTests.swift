@@ -180,7 +180,9 @@ import Testing
         "VoiceOver: screenChanged: focus moves into popup(session-expired); it reads popup(session-expired) only"))
     #expect(run.output.contains("VoiceOver: announcement: Saved, announcement: Synced"))
     // A toast's lifetime counts from when it is on screen: synced's entrance ends at 1.117 s.
-    #expect(run.output.contains("  3.133s      removeFromParent(popup(synced))"))
+    // Saved goes from under it alone: synced is not taken off and laid over the tip again.
+    #expect(run.output.contains("  3.117s      removeFromParent(popup(synced))"))
+    #expect(run.output.components(separatedBy: "addChild(popup(synced)").count == 2)
     #expect(run.output.contains("root ▸ popup(rating)    (settled in 0.283s)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }

@@ -380,7 +380,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .present(let layer, _):
       guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
       target.remove(from: id)
-    case .dismiss, .setPath, .swapContent, .selectDetent:
+    case .dismiss, .setPath, .swapContent, .selectDetent, .removeOverlay:
       target = confirmed
     }
     guard target != before else { return [.fault(fault)] }

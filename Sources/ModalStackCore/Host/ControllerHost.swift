@@ -85,6 +85,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     case .swapContent(let index, _), .selectDetent(let index, _):
       guard index > 0 else { return .refused("the root layer has no modal route to swap") }
       return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
+    case .removeOverlay(let index):
+      guard controller(ofLayer: index) != nil else { return .refused("layer \(index) is not on screen") }
+      return entries[index].isOverlay ? .ready : .refused("layer \(index) is not an overlay")
     }
   }
 
@@ -137,6 +140,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       entries[index].layer = Layer(modal: route, path: entries[index].layer.path)
       factory.selectDetent(route.presentation.sheetConfiguration?.restingDetent, of: controller, at: index)
       completion()
+    case .removeOverlay(let index):
+      // Laid over a controller, not presented: the layers above it hang off the chain, not off it.
+      guard index > 0, let overlay = controller(ofLayer: index), entries[index].isOverlay else { return }
+      entries.remove(at: index)
+      remove(overlay, completion: completion)
     }
   }
 

@@ -47,32 +47,53 @@ package enum Plan<Destination: Hashable & Sendable> {
     old.reverse()
     new.reverse()
     // How many of those layers keep their place and controller (same modal route, or one the
-    // controller shows in place).
+    // controller shows in place). An overlay (a toast) is laid over a controller, not presented:
+    // one that goes from under layers that stay is taken off alone (`overlays`, old offsets),
+    // and the layers above it keep their controllers. `matched[n]` is the old offset of new[n].
     var kept = 0
-    while kept < min(old.count, new.count), keepsController(from: old[kept].layer, to: new[kept].layer) { kept += 1 }
+    var matched: [Int] = []
+    var overlays: [Int] = []
+    var skipped: [Int] = []
+    var offset = 0
+    while offset < old.count, kept < new.count {
+      if keepsController(from: old[offset].layer, to: new[kept].layer) {
+        overlays += skipped
+        skipped = []
+        matched.append(offset)
+        kept += 1
+      } else if isOverlay(old[offset].layer) {
+        skipped.append(offset)
+      } else {
+        break
+      }
+      offset += 1
+    }
+    // Overlays with no kept layer above them go with the dismissal.
+    let firstDismissed = skipped.first ?? offset
     let keptTop = (a?.index ?? -1) + kept
-    let hasDismissal = old.count > kept
+    let hasDismissal = old.count > firstDismissed
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
     // A kept layer whose modal route changed but kept its id and destination: the controller keeps
     // it only when the two are presented alike but for the detent (``keepsController(from:to:)``),
     // so the sheet moves to its new detent.
     func movesDetent(_ offset: Int) -> Bool {
-      let (before, after) = (old[offset].layer.modal, new[offset].layer.modal)
+      let (before, after) = (old[matched[offset]].layer.modal, new[offset].layer.modal)
       return before != after && before?.id == after?.id && before?.destination == after?.destination
     }
     // Swaps come first: they are no transition and cost nothing. A sheet moves to its detent at
     // once, like a swap. Path changes of kept layers come next, while the layers being dismissed
     // still cover them: with a dismissal to follow they are not the last step, so they are not
     // animated, and the change costs one animation (the dismissal's), not two in sequence.
-    var steps: [PresentationStep<Destination>] = []
-    for offset in 0..<kept where old[offset].layer.modal != new[offset].layer.modal && !movesDetent(offset) {
+    // Overlays taken from under kept layers come first, top first, so each index is still right.
+    var steps: [PresentationStep<Destination>] = overlays.reversed().map { .removeOverlay(layer: old[$0].index) }
+    for offset in 0..<kept where old[matched[offset]].layer.modal != new[offset].layer.modal && !movesDetent(offset) {
       steps.append(.swapContent(layer: new[offset].index, with: new[offset].layer))
     }
     for offset in 0..<kept where movesDetent(offset) {
       if let route = new[offset].layer.modal { steps.append(.selectDetent(layer: new[offset].index, route: route)) }
     }
-    for offset in 0..<kept where old[offset].layer.path != new[offset].layer.path {
-      guard old[offset].layer.modal == new[offset].layer.modal || movesDetent(offset) else { continue }
+    for offset in 0..<kept where old[matched[offset]].layer.path != new[offset].layer.path {
+      guard old[matched[offset]].layer.modal == new[offset].layer.modal || movesDetent(offset) else { continue }
       let isLast = !hasDismissal && kept == new.count && new[offset].index == keptTop
       steps.append(.setPath(layer: new[offset].index, path: new[offset].layer.path, animated: animated(isLast: isLast)))
     }
@@ -81,6 +102,13 @@ package enum Plan<Destination: Hashable & Sendable> {
       steps.append(.present(new[offset].layer, animated: animated(isLast: offset == new.count - 1)))
     }
     return steps
+  }
+
+  /// Whether a layer is an overlay: a popup that lets touches through, laid over the controller
+  /// under it instead of presented (see ``ControllerConfiguration/isOverlay``).
+  static func isOverlay(_ layer: Layer<Destination>) -> Bool {
+    guard case .popup(let popup)? = layer.modal?.modal?.style else { return false }
+    return popup.letsTouchesThrough
   }
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented

@@ -15,6 +15,10 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// only that changed: UIKit animates the sheet's height in place (`animateChanges`), which is
   /// no presentation transition, so the step completes at once and nothing is presented again.
   case selectDetent(layer: Int, route: Route<Destination>)
+  /// Takes off the overlay of layer `index` (a popup that lets touches through, laid over a
+  /// controller instead of presented), from under the layers above it, which stay where they
+  /// are: they were presented from the controller under it, not from it.
+  case removeOverlay(layer: Int)
 
   /// How long a popup's content takes to come in once UIKit has added its controller, when the
   /// step animates: the step completes then, as a popup's exit animation is awaited before it
@@ -33,7 +37,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _): .present(layer, animated: false)
     case .dismiss(let index, _): .dismiss(toLayer: index, animated: false)
     case .setPath(let index, let path, _): .setPath(layer: index, path: path, animated: false)
-    case .swapContent, .selectDetent: self
+    case .swapContent, .selectDetent, .removeOverlay: self
     }
   }
 
@@ -41,7 +45,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
-    case .swapContent, .selectDetent: false
+    case .swapContent, .selectDetent, .removeOverlay: false
     }
   }
 
@@ -57,6 +61,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .swapContent(let index, let layer): result.replaceLayer(at: index, with: layer)
     case .selectDetent(let index, let route):
       result.replaceLayer(at: index, with: Layer(modal: route, path: result.layer(at: index)?.path ?? []))
+    case .removeOverlay(let index): result.replaceLayer(at: index, with: nil)
     }
     return result
   }
@@ -98,6 +103,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .selectDetent:
       // The same route, resting elsewhere: nothing appears or goes.
       return ([], [])
+    case .removeOverlay(let index):
+      return ([], stack.layer(at: index)?.routes.reversed() ?? [])
     }
   }
 }
@@ -117,6 +124,8 @@ extension PresentationStep: CustomStringConvertible {
     case .selectDetent(let index, let route):
       return
         "select detent \(route.presentation.sheetConfiguration?.selectedDetent?.description ?? "smallest") of layer \(index)"
+    case .removeOverlay(let index):
+      return "remove the overlay of layer \(index) from under the layers above it"
     }
   }
 }

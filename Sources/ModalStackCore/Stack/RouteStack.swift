@@ -104,7 +104,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
     } else {
-      if let modal = top.layer.modal?.modal, modal.hasClearBackground {
+      // An alert or a dialog is a `UIAlertController`: no navigation stack, whatever its background.
+      if let modal = top.layer.modal?.modal, modal.hasClearBackground || modal.style.isAlert {
         throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
       }
       var layer = top.layer

@@ -65,7 +65,8 @@ import Testing
       let layer: Int? =
         switch step {
         case .present: nil
-        case .dismiss(let index, _), .setPath(let index, _, _), .swapContent(let index, _), .selectDetent(let index, _):
+        case .dismiss(let index, _), .setPath(let index, _, _), .swapContent(let index, _), .selectDetent(let index, _),
+          .removeOverlay(let index):
           index
         }
       if let layer, layer >= expected.layerCount {

@@ -148,6 +148,16 @@ import Testing
     #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
   }
 
+  /// A toast is laid over the controller under it, not presented: when it goes from under a
+  /// layer presented after it (its time is up), that layer stays, and is not presented again.
+  @Test func aToastGoingFromUnderALayerLeavesTheLayerUp() throws {
+    let toast = Route<Screen>(.popup("saved"), presentation: .toast, id: "toast")
+    for above in [sheet(1), popup(2)] {
+      let steps = Plan.steps(from: try stack([toast, above]), to: try stack([above]))
+      #expect(!steps.contains { if case .present = $0 { true } else { false } }, "\(above) presented again: \(steps)")
+    }
+  }
+
   @Test func aChangeOnTopOfADeepStackIsOneStep() throws {
     var deep = RouteStack<Screen>()
     for index in 1...20_000 { try deep.append(Route(.learn(index), presentation: .fullScreenCover)) }
@@ -199,15 +209,22 @@ import Testing
         #expect(
           steps[..<dismissal].allSatisfy {
             switch $0 {
-            case .setPath(_, _, false), .swapContent: true
+            case .setPath(_, _, false), .swapContent, .removeOverlay: true
             default: false
             }
           })
       }
       // A swap keeps the controller, so its new modal route is presented exactly as the old one.
+      var shown = from
       for step in steps {
+        defer { shown = step.applied(to: shown) }
+        // A toast taken from under layers that stay leaves them up.
+        if case .removeOverlay(let index) = step {
+          #expect(shown.layer(at: index).map(Plan.isOverlay) == true)
+          #expect(index < shown.layerCount - 1, "a toast on top goes with the dismissal")
+        }
         guard case .swapContent(let index, let layer) = step else { continue }
-        #expect(from.layer(at: index)?.modal?.presentation == layer.modal?.presentation)
+        #expect(shown.layer(at: index)?.modal?.presentation == layer.modal?.presentation)
         #expect(layer.modal?.modal?.style.isPopup == false, "a popup is presented again, never swapped")
       }
       #expect(presentations.dropLast().allSatisfy { !steps[$0].isAnimated })

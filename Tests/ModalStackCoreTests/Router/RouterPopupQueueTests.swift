@@ -219,6 +219,29 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// A sheet the app opens while a toast shows stays up when the toast's time is up: only the
+  /// toast goes, the sheet is neither dismissed nor presented again.
+  @Test func aSheetOverAToastStaysWhenTheToastsTimeIsUp() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    harness.clock.advance(by: .milliseconds(500))
+    try router.present(.settings, as: .sheet, id: "settings")
+    harness.clock.advance(by: .milliseconds(500))
+    #expect(router.presented.routes.map(\.id) == ["saved", "settings"])
+    let exits = Changed()
+    try router.setExitAction(for: "settings") { _ in exits.value = true }
+    let before = harness.controllerCalls.count
+    harness.clock.advance(by: .seconds(3))
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["settings"])
+    #expect(Array(harness.controllerCalls.dropFirst(before)) == [], "the sheet went and came back")
+    #expect(
+      !harness.events.contains { if case .didDismiss(let route, _) = $0 { route.id == "settings" } else { false } })
+    #expect(!exits.value, "the staying sheet was told it is leaving")
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func dismissAllDropsTheWaitingPopups() async throws {
     let harness = Harness()
     try harness.router.enqueuePopup(.popup("a"), id: "a")

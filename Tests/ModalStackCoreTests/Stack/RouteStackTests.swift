@@ -99,19 +99,34 @@ import Testing
     try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
   }
 
-  /// Over every style and background: a push joins the layer unless its background is clear.
+  /// Over every style and background: a push joins the layer unless its background is clear or
+  /// it is an alert or a dialog.
   @Test func aPushIsRefusedExactlyOnALayerWithAClearBackground() throws {
     for (style, _) in ModalPresentationTests.styles {
       for background in ModalPresentationTests.backgrounds {
         let modal = ModalPresentation(style: style, background: background)
         var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(modal))])
         let push = Route<Screen>(.profile("a"), presentation: .push, id: "p")
-        if modal.hasClearBackground {
+        if modal.hasClearBackground || style.isAlert {
           #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) { try stack.append(push) }
         } else {
           try stack.append(push)
           #expect(stack.last == push, "\(style.shortName), \(background)")
         }
+      }
+    }
+  }
+
+  /// An alert or a confirmation dialog is a `UIAlertController`, which has no navigation stack
+  /// whatever background the route names: a push onto it would never show.
+  @Test func aPushOntoAnAlertIsRefusedWhateverItsBackground() throws {
+    let opaque = ModalBackground.color(ModalColor(red: 1, green: 1, blue: 1))
+    let alert = AlertConfiguration(title: "Delete?", buttons: [AlertButton("OK")])
+    let dialog = AlertConfiguration(title: "Share", buttons: [AlertButton("Copy"), .cancel()])
+    for style in [ModalStyle.alert(alert), .confirmationDialog(dialog, anchor: PopoverAnchor("b"))] {
+      var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(style, background: opaque))])
+      #expect(throws: RouteStackError.self, "\(style.shortName)") {
+        try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
       }
     }
   }
