@@ -281,12 +281,12 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// only when the app returns, and the routers attached here stop counting their time limits.
   public func enterBackground() {
     window.enterBackground()
-    for observer in sceneObservers { observer.router?.sceneDidEnterBackground() }
+    for router in scenesRouters { router.sceneDidEnterBackground() }
   }
 
   /// The app comes back: transitions that fell due meanwhile complete; time limits count again.
   public func enterForeground() {
-    for observer in sceneObservers { observer.router?.sceneWillEnterForeground() }
+    for router in scenesRouters { router.sceneWillEnterForeground() }
     window.enterForeground()
   }
 
@@ -298,10 +298,25 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The routers told about the scene's activity.
   private var sceneObservers: [WeakRouter<Destination>] = []
 
-  /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`).
+  /// The routers told about the scene's activity that still drive this window: one that moved
+  /// to another window counts that window's time.
+  private var scenesRouters: [Router<Destination>] {
+    sceneObservers.compactMap(\.router).filter { $0.drivesWindow(of: self) }
+  }
+
+  /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`), and
+  /// gives VoiceOver its decisions for the layers: the router drives this window now. Its time
+  /// counts as this scene's does from now on.
   func observeScene(for router: Router<Destination>) {
     sceneObservers.removeAll { $0.router == nil || $0.router === router }
     sceneObservers.append(WeakRouter(router: router))
+    if window.isInBackground { router.sceneDidEnterBackground() } else { router.sceneWillEnterForeground() }
+    accessibility.decisions = { [weak router] id in
+      guard let router, let modal = router.presented.route(id)?.modal ?? router.stack.route(id)?.modal else {
+        return nil
+      }
+      return LayerAccessibility(modal, announcement: router.popupAnnouncement(for: id))
+    }
   }
 
   /// The next transition finishes on screen but never reports completion (a lost completion handler).
@@ -415,9 +430,5 @@ extension Router {
   public func attach(_ host: SimulatedHost<Destination>) throws {
     try attach(host as any PresentationHost<Destination>)
     host.observeScene(for: self)
-    host.accessibility.decisions = { [weak self] id in
-      guard let self, let modal = self.presented.route(id)?.modal ?? self.stack.route(id)?.modal else { return nil }
-      return LayerAccessibility(modal, announcement: self.popupAnnouncement(for: id))
-    }
   }
 }

@@ -96,6 +96,25 @@ import Testing
     #expect(router.presented.count == 1)
   }
 
+  /// A window the router left (it closed in the background) neither stops nor keeps stopped the
+  /// time of the window the router drives now.
+  @Test func aRouterCountsTheTimeOfTheWindowItDrivesNotOfOneItLeft() async throws {
+    host.enterBackground()
+    host.closeWindow()  // a scene disconnects from the background
+    let other = SimulatedHost<String>(clock: clock)
+    try router.attach(other)
+    #expect(!router.isSceneInBackground)
+    try router.enqueuePopup("saved", as: .toast, lifetime: .seconds(2))
+    clock.advance(by: .seconds(5))
+    await other.settle()
+    #expect(router.stack.layerCount == 1)
+    let third = SimulatedHost<String>(clock: clock)
+    router.detach()
+    try router.attach(third)
+    other.enterBackground()  // the router left it
+    #expect(!router.isSceneInBackground)
+  }
+
   @Test func aPopoverClosesOnATapOutside() async throws {
     try router.present("menu", as: .modal(.popover(PopoverAnchor("button"))))
     await host.settle()

@@ -191,4 +191,16 @@ import Testing
     #expect(router.presented.description == "root ▸ sheet(settings)")
     #expect(scene.host.violations.isEmpty)
   }
+
+  /// A scene's window tells VoiceOver what the router decides for its layers, as the adapter's
+  /// layers do: a queued toast's announcement is spoken.
+  @Test func aToastQueuedInASceneIsAnnounced() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    _ = scene.host.voiceOverLog  // VoiceOver is on
+    try router.enqueuePopup("saved", as: .toast, announcement: "Saved")
+    await scene.host.settle()
+    #expect(scene.host.voiceOverLog == ["announcement: Saved"])
+  }
 }

@@ -94,9 +94,11 @@ extension RouterEngine {
 
   /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
   /// the ones whose turn came, as one change of the target.
-  /// - Parameter refused: Called, before the change is made, for each popup that cannot show.
+  /// - Parameters:
+  ///   - source: The app's command (`enqueue`), or the queue by itself.
+  ///   - refused: Called, before the change is made, for each popup that cannot show.
   func showPopups(
-    replacing replaced: [RouteID], showing routes: [Route<Destination>],
+    replacing replaced: [RouteID], showing routes: [Route<Destination>], source: CommandSource,
     refused: (RouteID, RouteStackError) -> Void
   ) {
     var changes: [TargetChange<Destination>] = []
@@ -112,14 +114,14 @@ extension RouterEngine {
         refused(route.id, error)
       } catch {}
     }
-    apply(changes, source: .api)
+    apply(changes, source: source)
   }
 
-  /// Takes a screen of the queue off the target (see ``removingQueued(_:from:)``).
+  /// Takes a screen of the queue off the target (see ``removingQueued(_:from:)``): its lifetime ended.
   func removePopup(_ id: RouteID) {
     let new = Self.removingQueued(id, from: target)
     guard new != target else { return }
-    replace(with: new, reason: .programmatic, source: .api)
+    replace(with: new, reason: .programmatic, source: .popupQueue)
   }
 
   /// The stack without a screen of the queue: a modal's layer and only it (a toast under a dimmed

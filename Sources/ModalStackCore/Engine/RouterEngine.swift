@@ -130,6 +130,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     feed(.hostAttached(shown))
   }
 
+  /// Whether the engine drives the window of this root controller now.
+  func drives(windowRoot: AnyObject) -> Bool { host?.windowRoot === windowRoot }
+
   /// Lets the window go: the step in flight is forgotten and the window released.
   func detach() {
     guard let host else { return }

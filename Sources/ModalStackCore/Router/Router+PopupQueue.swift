@@ -141,13 +141,14 @@ extension Router {
     let left = popupLane.state.forgetShown { !engine.contains($0) }
     guard !left.isEmpty || waitsForIdle else { return }
     for id in left { stopLifetime(of: id) }
-    advancePopupQueue()
+    advancePopupQueue(source: .popupQueue)
   }
 
   /// Shows the popups whose turn has come, taking off those they replace, in one change of the
   /// target. The queue's state is the new one before the target changes, so the change frees no
   /// place the queue is filling.
-  func advancePopupQueue() {
+  /// - Parameter source: The app's command (`enqueue`), or the queue by itself (the screen changed).
+  func advancePopupQueue(source: CommandSource = .api) {
     guard popupLane.isWatchingTarget else { return }
     let changes = popupLane.state.advance(rules: popupLane.rules, isIdle: stack.layerCount == 1)
     guard !changes.isEmpty else { return }
@@ -175,7 +176,7 @@ extension Router {
       }
       routes.append(route)
     }
-    engine.showPopups(replacing: replaced, showing: routes) { id, error in
+    engine.showPopups(replacing: replaced, showing: routes, source: source) { id, error in
       // The app took the id meanwhile, or the top cannot present: the popup cannot show.
       popupLane.state.forgetShown { $0 == id }
       failures.append(error)
@@ -183,7 +184,7 @@ extension Router {
     if shown.contains(where: { $0.lifetime != nil }) { watchPresentations() }
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
-    if !failures.isEmpty { advancePopupQueue() }
+    if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
   /// Hears when popups show, to start their lifetimes once they are on screen

@@ -14,4 +14,9 @@ extension Router {
   public var isSceneInBackground: Bool { sceneTime?.isSuspended ?? false }
 
   private var sceneTime: SceneTimeScheduler? { scheduler as? SceneTimeScheduler }
+
+  /// Whether the router drives this host's window now (a router that moved on drives another).
+  package func drivesWindow(of host: any PresentationHost<Destination>) -> Bool {
+    engine.drives(windowRoot: host.windowRoot)
+  }
 }

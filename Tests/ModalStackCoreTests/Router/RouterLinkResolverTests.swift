@@ -210,4 +210,47 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(profile ada)")
   }
+
+  // MARK: Only a command of the app's supersedes a link being resolved
+
+  /// A toast's lifetime ending is the queue's own doing, not a command of the app's.
+  @Test func aToastWhoseLifetimeEndsDoesNotSupersedeALinkBeingResolved() async throws {
+    let (harness, _) = harness(lookupTime: .seconds(3))
+    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2))
+    harness.clock.advance(by: .seconds(1))
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    await harness.host.settle()  // the toast goes at 2 s, the lookup ends at 4 s
+    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
+  }
+
+  /// The queue showing the screen whose turn came (the user swiped the sheet it waited for away)
+  /// is no command of the app's either, nor is the user's own dismissal.
+  @Test func theQueuesNextScreenShowingDoesNotSupersedeALinkBeingResolved() async throws {
+    let (harness, _) = harness(lookupTime: .seconds(3))
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.enqueue(.popup("tips"), as: .popup, whenIdle: true)
+    await harness.host.settle()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    harness.clock.advance(by: .milliseconds(500))
+    _ = harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(
+      harness.router.stack.routes.map(\.destination) == [.popup("tips"), .profile("@ada@fosstodon.org"), .learn(7)])
+  }
+
+  /// A tap outside a popup is the user's dismissal, as a swipe on a sheet is: it does not cancel
+  /// the link the user just opened.
+  @Test func theUserTappingOutsideAPopupDoesNotSupersedeALinkBeingResolved() async throws {
+    let (harness, _) = harness(lookupTime: .seconds(3))
+    try harness.router.present(.popup("rate"), as: .popup)
+    await harness.host.settle()
+    try harness.router.open("https://fosstodon.org/@ada/7")
+    harness.clock.advance(by: .milliseconds(500))
+    #expect(harness.host.tapOutside() == .attempted)
+    await harness.host.settle()
+    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
+  }
 }
