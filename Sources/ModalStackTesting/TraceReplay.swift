@@ -5,9 +5,7 @@ import ModalStackCore
 /// the timeline, the UIKit rules the replay broke, and the divergences: events the recording has
 /// and the replay does not, or the other way round.
 ///
-/// A restoration replays without animation, as it ran. A trace does not record a command's
-/// `animated:` argument: a command given `animated: false` replays with the router's animation
-/// policy, so a swipe recorded right after it can find its transition still running.
+/// A restoration replays without animation, and a command given `animated:` with it, as they ran.
 ///
 /// A trace from a bug report becomes a regression test:
 ///
@@ -87,7 +85,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
       await run(until: Self.instant(entry.time), host: host, clock: clock)
       switch entry.kind {
-      case .target(let routes, let reason, let source):
+      case .target(let routes, let reason, let source, let animated):
         guard source != .userAttempt else { continue }  // the replayed input makes it again
         line(
           "  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
@@ -97,7 +95,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
           if source == .restoration {
             try router.restore(from: RouteStack(routes).savedData())
           } else {
-            router.replace(with: try RouteStack(routes), reason: reason)
+            let stack = try RouteStack(routes)
+            router.changing(animated: animated) { router.replace(with: stack, reason: reason) }
           }
         } catch {
           skipped.append("entry \(index): \(error)")

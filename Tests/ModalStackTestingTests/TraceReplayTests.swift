@@ -140,11 +140,8 @@ import Testing
     #expect(test.host.swipeDown() == .dismissed)
     await test.host.settle()
     let replay = await TraceReplay.run(test.router.trace())
-    // Not fixed: the trace does not record `animated:` (see the hunt report).
-    withKnownIssue {
-      #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
-      #expect(replay.divergences.isEmpty, "\(replay.divergences)")
-      #expect(replay.finalStack.description == "root")
-    }
+    #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
+    #expect(replay.divergences.isEmpty, "\(replay.divergences)")
+    #expect(replay.finalStack.description == "root")
   }
 }

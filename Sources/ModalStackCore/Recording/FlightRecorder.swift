@@ -22,14 +22,15 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
     /// A stack shares its layers with the router's (O(1) to keep); its routes are listed later.
-    case target(RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, time: Double)
+    case target(
+      RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, time: Double, animated: Bool? = nil)
 
     var entry: TraceEntry<Destination> {
       switch self {
       case .entry(let entry): entry
       case .event(let event, let time): TraceEntry(time: time, kind: .event(EventRecord(event)))
-      case .target(let stack, let reason, let source, let time):
-        TraceEntry(time: time, kind: .target(routes: stack.routes, reason: reason, source: source))
+      case .target(let stack, let reason, let source, let time, let animated):
+        TraceEntry(time: time, kind: .target(routes: stack.routes, reason: reason, source: source, animated: animated))
       }
     }
   }
@@ -65,9 +66,10 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
           record.route == nil ? EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind) : record
         entry = TraceEntry(time: time, kind: .event(kept))
       }
-      guard case .target(let routes, let reason, let source) = entry.kind else { return entry }
+      guard case .target(let routes, let reason, let source, let animated) = entry.kind else { return entry }
+      let redacted = routes.map { $0.redacting(redact) }
       return TraceEntry(
-        time: entry.time, kind: .target(routes: routes.map { $0.redacting(redact) }, reason: reason, source: source))
+        time: entry.time, kind: .target(routes: redacted, reason: reason, source: source, animated: animated))
     }
   }
 
@@ -84,6 +86,20 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   /// Records an event at a clock time.
   func record(_ event: RouterEvent<Destination>, at time: Duration) {
     keep(.event(event, time: (time - origin).seconds))
+  }
+
+  /// How many entries were ever recorded, those dropped included: where a command's entries start.
+  var recordedCount: Int { droppedCount + buffer.count }
+
+  /// Notes the `animated:` a command gave on the targets it recorded, those after `start`.
+  func noteAnimated(_ animated: Bool, onTargetsSince start: Int) {
+    for recorded in max(start, droppedCount)..<recordedCount {
+      // The n-th entry ever recorded sits at n modulo the capacity (`head` is the drops' count
+      // modulo it).
+      let position = recorded % capacity
+      guard case .target(let stack, let reason, let source, let time, _) = buffer[position] else { continue }
+      buffer[position] = .target(stack, reason: reason, source: source, time: time, animated: animated)
+    }
   }
 
   func keep(_ entry: Stored) {

@@ -6,8 +6,9 @@
 public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// What a line records.
   public enum Kind: Hashable, Sendable {
-    /// A command changed the target to these routes (above the root, bottom first).
-    case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource)
+    /// A command changed the target to these routes (above the root, bottom first); `animated` is
+    /// the command's `animated:` when it gave one (`nil`: the router's animation policy).
+    case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource, animated: Bool? = nil)
     /// The user or UIKit did something the router was told of.
     case host(HostInput)
     /// The router sent an event.

@@ -109,7 +109,11 @@ extension Router {
 
   /// Runs a command; with `animated`, the change it made animates (or not) until the screen
   /// settles, whatever ``animationPolicy`` says. A command that changes nothing leaves the policy.
-  func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
-    try engine.changing(animated: animated, command)
+  /// A recording notes `animated` on the targets the command recorded, so a replay animates as it did.
+  package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
+    let start = flightRecorder?.recordedCount
+    let result = try engine.changing(animated: animated, command)
+    if let animated, let start { flightRecorder?.noteAnimated(animated, onTargetsSince: start) }
+    return result
   }
 }

@@ -11,7 +11,7 @@ import Testing
   private var kinds: [TraceEntry<Screen>.Kind] { harness.router.trace().entries.map(\.kind) }
 
   private var sources: [CommandSource] {
-    kinds.compactMap { if case .target(_, _, let source) = $0 { source } else { nil } }
+    kinds.compactMap { if case .target(_, _, let source, _) = $0 { source } else { nil } }
   }
 
   @Test func nothingIsRecordedUntilRecordingStarts() async throws {
@@ -86,7 +86,7 @@ import Testing
     let trace = harness.router.trace { screen in
       if case .profile = screen { .profile("redacted") } else { screen }
     }
-    let routes = trace.entries.compactMap { if case .target(let routes, _, _) = $0.kind { routes } else { nil } }
+    let routes = trace.entries.compactMap { if case .target(let routes, _, _, _) = $0.kind { routes } else { nil } }
     #expect(routes.first?.first?.destination == .profile("redacted"))
     #expect(harness.router.stack.routes.first?.destination == .profile("Zoë Martin"))
     let json = String(decoding: try trace.encoded(), as: UTF8.self)
@@ -100,7 +100,7 @@ import Testing
     ]
     try harness.router.replace(with: routes)
     let trace = harness.router.trace { _ in .settings }
-    let recorded = trace.entries.compactMap { if case .target(let routes, _, _) = $0.kind { routes } else { nil } }
+    let recorded = trace.entries.compactMap { if case .target(let routes, _, _, _) = $0.kind { routes } else { nil } }
     #expect(recorded.last == routes.map { Route(.settings, presentation: $0.presentation, id: $0.id, stack: $0.stack) })
   }
 
@@ -123,5 +123,26 @@ import Testing
     #expect(!text.contains("ada.lovelace"))
     #expect(!text.contains("grace.hopper"))
     #expect(text.contains("redacted"))
+  }
+
+  /// A command's `animated:` is noted on the targets it recorded, and only on them, whether the
+  /// recorder's buffer has wrapped or not (a replay animates each command as it ran).
+  @Test(arguments: [4, 100])
+  func aCommandsAnimatedIsNotedOnItsOwnTargets(capacity: Int) async throws {
+    let harness = Harness()
+    harness.router.startRecording(capacity: capacity)
+    for n in 1...5 {
+      try harness.router.present(.learn(n), as: .sheet, animated: n.isMultiple(of: 2) ? true : n == 5 ? nil : false)
+      await harness.host.settle()
+    }
+    let targets = harness.router.trace().entries.compactMap { entry -> (Int, Bool?)? in
+      guard case .target(let routes, _, _, let animated) = entry.kind, case .learn(let n)? = routes.last?.destination
+      else { return nil }
+      return (n, animated)
+    }
+    #expect(!targets.isEmpty)
+    for (n, animated) in targets {
+      #expect(animated == (n.isMultiple(of: 2) ? true : n == 5 ? nil : false), "target of command \(n)")
+    }
   }
 }
