@@ -115,27 +115,18 @@ import Testing
     #expect(replay.finalStack.description == "root ▸ sheet(settings)")
   }
 
-  /// A restoration replays as it ran: without animation, so the user's swipe right after it replays too.
-  @Test func aRestorationReplaysWithoutAnimation() async throws {
+  /// A change that ran without animation (a restoration, a command given `animated: false`)
+  /// replays without animation: the user's swipe right after it replays too.
+  @Test(arguments: [true, false])
+  func aChangeWithoutAnimationReplaysWithoutAnimation(isRestoration: Bool) async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off
     test.router.startRecording()
-    try test.router.restore(from: RouteStack<Screen>([Route(.settings, presentation: .sheet)]).savedData())
-    await test.host.settle()
-    #expect(test.host.swipeDown() == .dismissed)
-    await test.host.settle()
-    let replay = await TraceReplay.run(test.router.trace())
-    #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
-    #expect(replay.divergences.isEmpty, "\(replay.divergences)")
-    #expect(replay.finalStack.description == "root")
-  }
-
-  /// A command given `animated: false` replays without animation too.
-  @Test func anUnanimatedCommandReplaysWithoutAnimation() async throws {
-    let test = NavigationTest<Screen>()
-    test.exhaustivity = .off
-    test.router.startRecording()
-    try test.router.present(.settings, as: .sheet, animated: false)
+    if isRestoration {
+      try test.router.restore(from: RouteStack<Screen>([Route(.settings, presentation: .sheet)]).savedData())
+    } else {
+      try test.router.present(.settings, as: .sheet, animated: false)
+    }
     await test.host.settle()
     #expect(test.host.swipeDown() == .dismissed)
     await test.host.settle()
