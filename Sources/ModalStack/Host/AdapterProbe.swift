@@ -65,12 +65,7 @@
     package static func userTappedOutside<Destination: Hashable & Sendable>(
       _ controller: UIViewController, in window: UIWindow, _ destination: Destination.Type
     ) {
-      guard let host = host(in: window, destination) else { return }
-      if controller.overlaidController != nil {
-        host.userTappedOutside(controller)
-      } else {
-        host.userAttemptedDismissal(controller, reason: .tapOutside)
-      }
+      host(in: window, destination)?.userTappedOutside(controller)
     }
 
     /// Stages the back button of a layer's navigation stack: what the layer's path state reports.

@@ -14,6 +14,12 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
 }
 
 extension RouteStack {
+  /// The route a ``DeepLinkPlacement/reuseExisting`` link whose first route is `first` reuses: the
+  /// topmost with the same destination, if any.
+  func reusableRoute(for first: Route<Destination>) -> Route<Destination>? {
+    routes.last { $0.destination == first.destination }
+  }
+
   /// The target after placing a link's routes, and their ids (for ``DeepLinkPlacement/reuseExisting``
   /// the first is the reused route's); `nil` when they simply go on top. Ids are the caller's to check.
   func placing(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement) throws
@@ -32,7 +38,7 @@ extension RouteStack {
     case .replaceStack:
       return (try RouteStack(routes), routes.map(\.id))
     case .reuseExisting:
-      guard let first = routes.first, let existing = self.routes.last(where: { $0.destination == first.destination }),
+      guard let first = routes.first, let existing = reusableRoute(for: first),
         let (layer, pathIndex) = location(of: existing.id)
       else { return nil }
       var target = self

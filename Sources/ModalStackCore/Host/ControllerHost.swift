@@ -329,15 +329,15 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let id = routeID(of: controller) { events?(.dismissAttempted(id, reason: reason)) }
   }
 
-  /// A tap landed in the window outside `overlay`'s content: the adapter hears every tap in the
-  /// window for an overlay that closes on one (a recognizer on the window gets every touch hit-tested
-  /// to its views). It is a tap outside the overlay only when the controller the overlay lies over
-  /// is the real top of the chain; a layer presented over the overlay, by the router or by other
-  /// code, took the tap (see UIKit's Rules as the Simulator Enforces Them, 'Overlays let touches
-  /// through').
-  package func userTappedOutside(_ overlay: any ModalController) {
-    guard let under = overlay.overlaidController, under === nextPresenter else { return }
-    userAttemptedDismissal(overlay, reason: .tapOutside)
+  /// A tap landed outside a popup's content. A dimmed popup is presented and takes the tap while
+  /// it is on top: the router applies its dismiss policy. An overlay (a toast) hears every tap in
+  /// the window (the adapter's recognizer on the window gets every touch hit-tested to its views):
+  /// it counts only when the controller the overlay lies over is the real top of the chain; a layer
+  /// presented over it, by the router or by other code, took the tap (see UIKit's Rules as the
+  /// Simulator Enforces Them, 'Overlays let touches through').
+  package func userTappedOutside(_ popup: any ModalController) {
+    if let under = popup.overlaidController, under !== nextPresenter { return }
+    userAttemptedDismissal(popup, reason: .tapOutside)
   }
 
   /// The user changed the navigation path shown by `controller` (back button, swipe back).

@@ -178,7 +178,7 @@ extension Router {
       // So do those of a link that reuses an existing route when there is none: they go on top.
       let goesOnTop =
         link.placement == .onTop || link.placement == .onTopOnce
-        || (link.placement == .reuseExisting && !stack.routes.contains { $0.destination == routes.first?.destination })
+        || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
       if goesOnTop {
         for index in routes.indices {
           guard routes[index].presentation == .push else { break }
