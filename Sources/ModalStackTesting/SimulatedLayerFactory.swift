@@ -20,7 +20,7 @@ struct SimulatedLayerFactory<Destination: Hashable & Sendable>: LayerControllerF
       name: layer.modal?.description ?? "layer \(index)", routeID: layer.modal?.id, configuration: configuration,
       window: window, isViewInWindow: true)
     // The container is decided once, from what the layer is created with.
-    controller.container = LayerContainer(configuration, createdWithPath: layer.path)
+    controller.container = LayerContainer(configuration)
     // The initial path is set before presenting, so it is part of the presentation.
     controller.path = layer.path.map(\.description)
     hooks.layerMade?(layer, controller)

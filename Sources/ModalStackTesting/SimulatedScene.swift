@@ -80,6 +80,8 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   private var contents: [RouteID: LayerContent] = [:]
   /// The paths each layer's stacks showed last, to tell which views a path change shows and covers.
   private var shownPaths: [Int: [Route<Destination>]] = [:]
+  /// The tab views the app shows, by layer (`nil`: the root layer).
+  var tabViews: [RouteID?: SimulatedTabView] = [:]
 
   /// A scene on a fresh window.
   /// - Parameters:
@@ -224,6 +226,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     session = WindowSession(host: host)
     roots.removeAll()
     marks.removeAll()
+    tabViews.removeAll()
     shownPaths.removeAll()
     connect()
     host.window.record("the window's root controller is replaced")

@@ -210,7 +210,7 @@ import Testing
     #expect(run.output.contains("the inbox shows message 9"))
     #expect(run.output.contains("the feed shows post 1; path changes on the switch: 0"))
     #expect(run.output.contains(#"left on the root layer: ["message 9 (inbox)"]"#))
-    #expect(run.output.contains("a push into a stack no tab marks: refused, no navigation stack named drafts"))
+    #expect(run.output.contains("the draft waits for the drafts stack; the router asks for drafts"))
   }
 
   @Test func signingOutFromASheetTakesTheSignedInLayers() throws {

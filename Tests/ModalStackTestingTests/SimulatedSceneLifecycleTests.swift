@@ -230,10 +230,15 @@ import Testing
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)  // marks no stack
     #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("detail") }
-    scene.showMarkedStack("feed")
     #expect(throws: RouteStackError.noStackShowsPushes("inbox")) { try router.push("detail", in: "inbox") }
     #expect(events().filter { $0.hasPrefix("pushRefused") }.count == 2)
     #expect(router.stack.isEmpty)
+    // Once the layer marks a stack, a stack of another name may still be built (a tab not
+    // selected yet): a push into it waits.
+    scene.showMarkedStack("feed")
+    try router.push("detail", in: "inbox")
+    #expect(router.stack.description == "root ▸ push(detail)")
+    try router.pop(in: "inbox")
     // A layer made with its own stack shows pushes into the main stack.
     try router.present("editor", as: .modal(.pageSheet, navigation: .always))
     await scene.host.settle()

@@ -109,6 +109,62 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
+  /// A deep link two levels into a sheet whose screen brings its own stack: the sheet gets no
+  /// stack around that screen (one inside another is not supported), exactly as when a tap opens
+  /// it; its pushes wait for the screen's own stack and show there in one change.
+  @Test func aSheetOpenedWithPushesRendersTheTreeATapWouldAndShowsThemInItsOwnStack() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let settings = Route("settings", presentation: .sheet)
+    scene.contentMarksStack(settings.id)  // SettingsView { NavigationStack { … }.modalStackDestinations() }
+    let changes = scene.host.statistics.pathChanges
+    try router.replace(with: [settings, Route("privacy", presentation: .push), Route("location", presentation: .push)])
+    await scene.host.settle()
+    #expect(scene.container(of: settings.id) == .content)
+    #expect(scene.routesShown(inStack: .main, inLayer: settings.id).map(\.destination) == ["privacy", "location"])
+    #expect(scene.host.statistics.pathChanges - changes <= 1)
+    // The same sheet opened by a tap: the same container.
+    try router.dismiss(settings.id)
+    await scene.host.settle()
+    let tapped = try router.present("settings", as: .sheet)
+    scene.contentMarksStack(tapped)
+    await scene.host.settle()
+    #expect(scene.container(of: tapped) == scene.container(of: settings.id) ?? .content)
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// Pushes a layer was created with, onto a screen that marks no stack: nothing would ever show
+  /// them, so once the layer has appeared they are refused, with an event; the layer stays.
+  @Test func pushesALayerWasCreatedWithAreRefusedWhenItAppearsMarkingNoStack() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = eventLines(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)
+    try router.replace(with: [Route("plain", presentation: .sheet), Route("more", presentation: .push)])
+    await scene.host.settle()
+    #expect(router.stack.description == "root ▸ sheet(plain)")
+    #expect(router.presented.description == "root ▸ sheet(plain)")
+    #expect(events().filter { $0.hasPrefix("pushRefused") }.count == 1)
+    #expect(router.isSettled)
+  }
+
+  /// A layer whose screen marks a tab's stacks keeps a push into a tab it has not built yet.
+  @Test func aPushIntoANamedStackALayerHasNotBuiltWaitsForIt() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let library = Route("library", presentation: .sheet)
+    try router.replace(with: [library, Route("album 2", presentation: .push, stack: "albums")])
+    scene.showTabView(["songs", "albums"], inLayer: library.id)
+    await scene.host.settle()
+    #expect(router.stack.description == "root ▸ sheet(library) ▸ push(album 2)")
+    scene.selectTab("albums", inLayer: library.id)
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "albums", inLayer: library.id).map(\.destination) == ["album 2"])
+  }
+
   @Test func everyLayerIsGivenTheRouterTheRegistriesAndTheNamedPopupTransitions() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)

@@ -50,7 +50,7 @@
       }
       guard let route = layer.modal, let modal = route.modal else { return controller }
       configuration.apply(to: controller, background: modal.background)
-      controller.container = LayerContainer(configuration, createdWithPath: layer.path)
+      controller.container = LayerContainer(configuration)
       // Popovers and form sheets float at their content's size.
       if configuration.sizesToContent { controller.sizingOptions = .preferredContentSize }
       controller.view.accessibilityViewIsModal = configuration.isModalForAccessibility

@@ -31,7 +31,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     transition: ModalTransition = .automatic,
     dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic,
-    navigation: NavigationContainer = .whenPushed,
+    navigation: NavigationContainer = .content,
     protection: FlowProtection? = nil
   ) {
     self.style = style
@@ -49,7 +49,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     dismissPolicy = try container.decode(DismissPolicy.self, forKey: .dismissPolicy)
     background = try container.decode(ModalBackground.self, forKey: .background)
     // Saved before the choice existed: the default.
-    navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .whenPushed
+    navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .content
     protection = try container.decodeIfPresent(FlowProtection.self, forKey: .protection)
     context = try container.decodeIfPresent(PresentationContextID.self, forKey: .context)
   }

@@ -130,7 +130,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     transition: ModalTransition = .automatic,
     dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic,
-    navigation: NavigationContainer = .whenPushed
+    navigation: NavigationContainer = .content
   ) -> Presentation {
     .modal(
       ModalPresentation(

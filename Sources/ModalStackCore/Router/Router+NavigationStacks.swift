@@ -22,7 +22,40 @@ extension Router {
     guard let stacks = navigationStacks else { return .success(requested) }
     let layer = target.topLayer.modal?.id
     let isOnScreen = layer.map(presented.contains) ?? true
-    return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen).map { $0 }
+    return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen)
+  }
+
+  /// A modal layer finished appearing (the host confirmed it): its content has had its chance to
+  /// mark its stacks, so the pushes it was created with (a deep link into a sheet, a restored
+  /// stack) that would never show are refused: every push when it marks no stack, and a push
+  /// that named no stack when no stack of it is `main`. A push into a named stack it has not
+  /// built yet (a tab of a `TabView` in the sheet) keeps waiting for it.
+  ///
+  /// Run a turn after the report of the presentation, never inside it.
+  /// - Parameter id: The layer's modal route.
+  func refuseHiddenPushes(onLayerOf id: RouteID) {
+    guard let stacks = navigationStacks?[id], presented.contains(id), let index = stack.layerIndex(ofModal: id),
+      let path = stack.layer(at: index)?.path
+    else { return }
+    let hidden = path.first { route in
+      route.stack == nil ? !stacks.shows(.main) : stacks.marksNoStack
+    }
+    guard let hidden, let name = hidden.shownInStack else { return }
+    try? engine.dismiss(hidden.id, reason: .programmatic, source: .api)
+    emit(.pushRefused(.noStackShowsPushes(name)))
+  }
+
+  /// The stack of the top layer the router wants on screen, if another one is selected there: the
+  /// stack its newest push went into (a deep link or a notification into another tab). Bind a
+  /// `TabView`'s selection to it so the tab follows the link; it is `nil` again once that stack is
+  /// selected or shown.
+  ///
+  /// ```swift
+  /// .onChange(of: router.requestedStack) { _, stack in if let stack { tab = stack } }
+  /// ```
+  public var requestedStack: NavigationStackID? {
+    guard let stacks = navigationStacks else { return nil }
+    return stacks.requested(onLayer: stack.topLayer.modal?.id)
   }
 
   /// A new route presented from here, by the app or from outside: a push joins the stack the

@@ -199,6 +199,7 @@ public final class Router<Destination: Hashable & Sendable> {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: reported.stack) {}
+      navigationStacks?.targetChanged(top: target.last, onLayer: target.topLayer.modal?.id)
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
       if let source, ![.deepLink, .userAttempt, .popupQueue].contains(source) { supersedeResolvingLink() }
@@ -210,7 +211,14 @@ public final class Router<Destination: Hashable & Sendable> {
       withMutation(keyPath: reported.isSettled) {}
       settleObservers.send(())
     case .events(let events):
-      for event in events { emit(event) }
+      for event in events {
+        emit(event)
+        // A layer that appeared shows its first pushes only if it marks a stack for them: checked
+        // a turn later, once its content had its turn to appear, outside this report.
+        if case .didPresent(let route, _) = event, route.modal != nil, navigationStacks != nil {
+          scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
+        }
+      }
     case .hostInput(let event):
       flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     }

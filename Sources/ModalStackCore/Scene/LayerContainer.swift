@@ -3,13 +3,16 @@
 ///
 /// SwiftUI identity is structural: a layer that swapped `content` for
 /// `NavigationStack { content }` on its first push would rebuild its screen (state, scroll
-/// position and focus lost, the push not animated), and again on the last pop. So the decision
-/// never depends on the path shown now, only on what the layer was created with.
+/// position and focus lost, the push not animated), and again on the last pop. And a
+/// `NavigationStack` inside another is not supported: most screens shown as sheets bring their
+/// own. So the decision depends on the presentation alone, never on the path: a sheet opened by a
+/// deep link with two pushes and the same sheet opened by a tap render the same tree, and the
+/// pushes it was created with wait for the stack its content marks (the router refuses them if
+/// it marks none once it appeared).
 ///
 /// ```swift
-/// LayerContainer(ControllerConfiguration(.init(style: .sheet)), createdWithPath: [])   // .content
-/// LayerContainer(ControllerConfiguration(.init(style: .sheet, navigation: .always)), createdWithPath: [])
-///                                                                                      // .navigationStack
+/// LayerContainer(ControllerConfiguration(.init(style: .sheet)))                        // .content
+/// LayerContainer(ControllerConfiguration(.init(style: .sheet, navigation: .always)))   // .navigationStack
 /// ```
 public enum LayerContainer: String, Hashable, Sendable {
   /// The content alone. Routes pushed on the layer show in the navigation stack the content
@@ -21,13 +24,11 @@ public enum LayerContainer: String, Hashable, Sendable {
   case navigationStack
 
   /// The container of a layer being created.
-  /// - Parameters:
-  ///   - configuration: The layer's presentation.
-  ///   - path: The routes pushed on it when it is created (a deep link, a restored stack).
-  package init(_ configuration: ControllerConfiguration, createdWithPath path: [some Any]) {
-    let wantsStack = configuration.navigation == .always || !path.isEmpty
+  /// - Parameter configuration: The layer's presentation.
+  package init(_ configuration: ControllerConfiguration) {
     // A navigation stack draws an opaque background: layers that leave what is below visible
     // (over-styles, popups) never get one.
+    let wantsStack = configuration.navigation == .always
     self = wantsStack && !configuration.hasClearBackground ? .navigationStack : .content
   }
 }

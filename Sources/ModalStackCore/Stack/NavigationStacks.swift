@@ -1,12 +1,21 @@
+import Observation
+
 /// The navigation stacks the app marked on each layer of one window, and which one the user is
 /// in: where a push goes when the app names no stack, and whether any stack would show it.
 ///
 /// Each marked stack (a tab's, a split-view column's, a screen's own) shows only the routes
-/// pushed into it. SwiftUI tells a stack's views, not the stack, that they appear: a push
-/// sends `onAppear` to the pushed view and `onDisappear` to the one it covers, and a tab's views
-/// disappear when another tab is selected. So a stack counts as on screen while any of its
-/// views is, and the stack the user is in is the one whose view appeared last; when none is on
+/// pushed into it. Which one the user is in is, first, what the app says is selected
+/// (``select(_:)``: a `TabView`'s selection is app state, and a custom tab bar that keeps every
+/// tab alive sends `onAppear` to all of them at launch and none on a switch). Without that,
+/// SwiftUI's appearances tell it: a push sends `onAppear` to the pushed view and `onDisappear` to
+/// the one it covers, and a tab's views disappear when another tab is selected, so a stack counts
+/// as on screen while any of its views is and the newest on screen is the one; when none is on
 /// screen (a cover over the tabs), the last one is kept.
+///
+/// A stack not built yet is not a stack that does not exist: a `TabView` builds a tab's content
+/// when the tab is first selected, a frame later. So a push into a named stack this layer has not
+/// shown waits in the path for that stack to appear; only a layer that marks no stack at all,
+/// once on screen, shows no push (``pushRefusal(forStack:isOnScreen:)``).
 ///
 /// ```swift
 /// var stacks = LayerStacks()
@@ -27,6 +36,8 @@ package struct LayerStacks: Sendable {
   private var onScreen: [Int] = []
   /// The stack the user was in last.
   private var last: NavigationStackID?
+  /// The stack the app says is selected (a `TabView`'s selection): it wins over appearances.
+  private var chosen: NavigationStackID?
   /// Whether the layer was created with a navigation stack of its own, which shows
   /// ``NavigationStackID/main``.
   package var hasOwnStack = false
@@ -34,11 +45,32 @@ package struct LayerStacks: Sendable {
   /// A layer with no marked stack.
   package init() {}
 
-  /// The stack a push goes into when the app names none: the one whose view appeared last; when
-  /// none is on screen, the last one; else the layer's own stack, or the first marked one.
+  /// The stack a push goes into when the app names none: the one the app says is selected; else
+  /// the one whose view appeared last; when none is on screen, the last one; else the layer's own
+  /// stack, or the first marked one.
   package var selected: NavigationStackID? {
+    if let chosen { return chosen }
     if let newest = onScreen.last, let mark = marks.first(where: { $0.mark == newest }) { return mark.stack }
     return last ?? (hasOwnStack ? .main : marks.first?.stack)
+  }
+
+  /// Whether the layer marks no stack at all: no push on it would ever show.
+  package var marksNoStack: Bool { marks.isEmpty && !hasOwnStack }
+
+  /// The app says which stack is selected (its `TabView` selection): pushes with no stack named
+  /// go there, whatever SwiftUI's appearances say, even before that tab's content is built.
+  /// - Parameter stack: The selected stack.
+  package mutating func select(_ stack: NavigationStackID) { chosen = stack }
+
+  /// Why a push into a stack would never show on this layer, if it would not: the layer is on
+  /// screen (its content had its chance to mark its stacks) and marks none. A stack of another
+  /// name may still be built (a tab not selected yet), so the push waits for it.
+  /// - Parameters:
+  ///   - stack: The stack the push joins.
+  ///   - isOnScreen: Whether the layer is on screen now.
+  /// - Returns: The refusal, or `nil` when the push shows now or once its stack appears.
+  package func pushRefusal(forStack stack: NavigationStackID, isOnScreen: Bool) -> RouteStackError? {
+    isOnScreen && marksNoStack ? .noStackShowsPushes(stack) : nil
   }
 
   /// Whether a stack of this name shows pushed routes on the layer.
@@ -89,10 +121,19 @@ package struct LayerStacks: Sendable {
 
 /// The marked stacks of every layer of one window, by layer: the root layer (`nil`) and each
 /// modal route's layer. The window's session owns it and its router reads it for pushes.
+///
+/// It also holds the one fact the router tells the app about stacks: which one it wants on
+/// screen (``requested(onLayer:)``), after a push into a stack other than the selected one, so a
+/// `TabView`'s selection can follow a deep link. Observed, so views that read it follow it.
 @MainActor
+@Observable
 package final class NavigationStacks {
   /// The layers whose content has been made, by modal route (`nil` for the root layer).
-  private var layers: [RouteID?: LayerStacks] = [:]
+  @ObservationIgnored private var layers: [RouteID?: LayerStacks] = [:]
+  /// The stack the router wants on screen on a layer, until it is selected or shown.
+  private var requests: [RouteID?: NavigationStackID] = [:]
+  /// The newest top route seen, so only a new push asks for its stack.
+  @ObservationIgnored private var newestTop: RouteID?
 
   /// No layer yet.
   package init() {}
@@ -100,6 +141,47 @@ package final class NavigationStacks {
   /// The stacks of a layer, if its content has been made.
   /// - Parameter layer: The layer's modal route, `nil` for the root layer.
   package subscript(layer: RouteID?) -> LayerStacks? { layers[layer] }
+
+  /// The stacks a layer's pushes wait for: those its path names that it does not show yet.
+  /// - Parameters:
+  ///   - layer: The layer's modal route, `nil` for the root layer.
+  ///   - path: The layer's pushed routes.
+  /// - Returns: The stack names, in the order the path first names them.
+  package func stacksAwaited<Destination>(onLayer layer: RouteID?, path: [Route<Destination>]) -> [NavigationStackID] {
+    guard let stacks = layers[layer] else { return [] }
+    var awaited: [NavigationStackID] = []
+    for route in path {
+      guard let stack = route.shownInStack, !stacks.shows(stack), !awaited.contains(stack) else { continue }
+      awaited.append(stack)
+    }
+    return awaited
+  }
+
+  /// The app says which stack of a layer is selected (`modalStackDestinations(_:isSelected:)`).
+  /// - Parameters:
+  ///   - stack: The selected stack.
+  ///   - layer: The layer's modal route, `nil` for the root layer.
+  package func select(_ stack: NavigationStackID, layer: RouteID?) {
+    layers[layer, default: LayerStacks()].select(stack)
+    if requests[layer] == stack { requests[layer] = nil }
+  }
+
+  /// The target changed: a new push on top, into a stack other than the one selected on its
+  /// layer, asks for that stack to be shown.
+  /// - Parameters:
+  ///   - top: The target's top route.
+  ///   - layer: The top layer's modal route, `nil` for the root layer.
+  package func targetChanged<Destination>(top: Route<Destination>?, onLayer layer: RouteID?) {
+    guard let top, top.id != newestTop else { return }
+    newestTop = top.id
+    guard let stack = top.shownInStack, layers[layer]?.selected != stack else { return }
+    if requests[layer] != stack { requests[layer] = stack }
+  }
+
+  /// The stack the router wants on screen on a layer: the stack of a push that went into another
+  /// than the selected one, until that one is selected or shows a view.
+  /// - Parameter layer: The layer's modal route, `nil` for the root layer.
+  package func requested(onLayer layer: RouteID?) -> NavigationStackID? { requests[layer] }
 
   /// A layer's content was made (a root appeared for the root layer): its stacks are known from
   /// now on.
@@ -114,11 +196,15 @@ package final class NavigationStacks {
   /// - Parameter kept: The modal routes of the layers still up.
   package func keepLayers(_ kept: Set<RouteID>) {
     layers = layers.filter { $0.key.map(kept.contains) ?? true }
+    if requests.keys.contains(where: { $0.map { !kept.contains($0) } ?? false }) {
+      requests = requests.filter { $0.key.map(kept.contains) ?? true }
+    }
   }
 
   /// A view of a marked stack appeared in a layer.
   package func viewAppeared(inMark mark: Int, of stack: NavigationStackID, layer: RouteID?) {
     layers[layer, default: LayerStacks()].viewAppeared(inMark: mark, of: stack)
+    if requests[layer] == stack { requests[layer] = nil }
   }
 
   /// A view of a marked stack disappeared in a layer.
@@ -132,14 +218,16 @@ package final class NavigationStacks {
   ///   - requested: The stack the app named, if any.
   ///   - layer: The layer's modal route, `nil` for the root layer.
   ///   - isOnScreen: Whether the layer is on screen now (its stacks have had their chance to appear).
-  /// - Returns: The stack the route joins, or ``RouteStackError/noStackShowsPushes(_:)`` when the
-  ///   layer is on screen and no stack of it would show the route: the push would be invisible.
+  /// - Returns: The stack the route joins (`nil`, the main stack, when the layer's content is not
+  ///   made yet and the app named none: its stacks decide once it is on screen), or
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the layer is on screen and marks no stack.
+  ///   A stack the layer has not shown yet (a tab never selected) is waited for.
   package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) -> Result<
-    NavigationStackID, RouteStackError
+    NavigationStackID?, RouteStackError
   > {
-    guard let stacks = layers[layer] else { return .success(requested ?? .main) }
+    guard let stacks = layers[layer] else { return .success(requested) }
     let stack = requested ?? stacks.selected ?? .main
-    guard !isOnScreen || stacks.shows(stack) else { return .failure(.noStackShowsPushes(stack)) }
+    if let refusal = stacks.pushRefusal(forStack: stack, isOnScreen: isOnScreen) { return .failure(refusal) }
     return .success(stack)
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let saved =
       #"{"style":{"pageSheet":{}},"transition":{"automatic":{}},"dismissPolicy":"allowed","background":{"automatic":{}}}"#
     let modal = try JSONDecoder().decode(ModalPresentation.self, from: Data(saved.utf8))
-    #expect(modal.navigation == .whenPushed)
+    #expect(modal.navigation == .content)
     let roundTrip = try JSONDecoder().decode(
       ModalPresentation.self, from: JSONEncoder().encode(ModalPresentation(style: .formSheet, navigation: .always)))
     #expect(roundTrip.navigation == .always)

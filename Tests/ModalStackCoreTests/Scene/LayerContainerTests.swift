@@ -1,32 +1,37 @@
+import Foundation
 import Testing
 
 @testable import ModalStackCore
 
 @Suite struct LayerContainerTests {
-  private let none: [Int] = []
-
+  /// A layer gets no stack of its own unless it asks: a screen shown as a sheet brings its own,
+  /// and a stack inside another is not supported, whether the sheet opens by a tap or by a deep
+  /// link with pushes (whose pushes wait for the content's stack).
   @Test(arguments: [ModalStyle.pageSheet, .formSheet, .sheet(SheetConfiguration()), .fullScreen, .currentContext])
-  func aLayerCreatedWithoutPushesKeepsItsContentAloneForLife(style: ModalStyle) {
+  func aLayerKeepsItsContentAloneUnlessItAsksForAStack(style: ModalStyle) {
     let configuration = ControllerConfiguration(ModalPresentation(style: style))
-    #expect(LayerContainer(configuration, createdWithPath: none) == .content)
+    #expect(LayerContainer(configuration) == .content)
   }
 
   @Test(arguments: [ModalStyle.pageSheet, .sheet(SheetConfiguration()), .fullScreen])
-  func aLayerGetsAStackWhenItAsksOrIsCreatedWithPushes(style: ModalStyle) {
+  func aLayerGetsAStackWhenItAsks(style: ModalStyle) {
     let asked = ControllerConfiguration(ModalPresentation(style: style, navigation: .always))
-    #expect(LayerContainer(asked, createdWithPath: none) == .navigationStack)
-    let automatic = ControllerConfiguration(ModalPresentation(style: style))
-    #expect(LayerContainer(automatic, createdWithPath: [1]) == .navigationStack)
+    #expect(LayerContainer(asked) == .navigationStack)
   }
 
   @Test(arguments: [ModalStyle.overFullScreen, .overCurrentContext, .popup(PopupConfiguration())])
   func clearLayersNeverGetAStack(style: ModalStyle) {
     let configuration = ControllerConfiguration(ModalPresentation(style: style, navigation: .always))
-    #expect(LayerContainer(configuration, createdWithPath: [1]) == .content)
+    #expect(LayerContainer(configuration) == .content)
   }
 
   @Test func aColouredOverStyleGetsAStackWhenAsked() {
     let modal = ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)), navigation: .always)
-    #expect(LayerContainer(ControllerConfiguration(modal), createdWithPath: none) == .navigationStack)
+    #expect(LayerContainer(ControllerConfiguration(modal)) == .navigationStack)
+  }
+
+  @Test func theSavedNameOfTheDefaultContainerStillDecodes() throws {
+    let decoded = try JSONDecoder().decode([NavigationContainer].self, from: Data(#"["whenPushed","always"]"#.utf8))
+    #expect(decoded == [.content, .always])
   }
 }

@@ -61,22 +61,71 @@ import Testing
     #expect(!stacks.isShowing(1))
   }
 
-  @Test func aPushIsRefusedOnlyWhenTheLayerIsOnScreenAndNoStackWouldShowIt() {
+  @Test func aPushIsRefusedOnlyWhenTheLayerIsOnScreenAndMarksNoStack() {
     let stacks = NavigationStacks()
     let sheet = RouteID()
-    // A layer not made yet (a present and a push in one go): the push joins the main stack.
-    #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: false) == .success(.main))
+    // A layer not made yet (a present and a push in one go): the push names no stack; the
+    // layer's stacks decide once it is on screen.
+    #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: false) == .success(nil))
     stacks.layerMade(sheet, hasOwnStack: false)
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: false) == .success(.main))
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes(.main)))
     stacks.viewAppeared(inMark: 7, of: "editor", layer: sheet)
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .success("editor"))
-    #expect(stacks.stack(forPush: "other", onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes("other")))
-    stacks.markLeft(7, layer: sheet)  // the editor's view went for good: it shows pushes no more
+    // Another stack may still be built (a tab not selected yet): the push waits for it.
+    #expect(stacks.stack(forPush: "other", onLayer: sheet, isOnScreen: true) == .success("other"))
+    stacks.markLeft(7, layer: sheet)  // the editor's view went for good: the layer marks none
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes("editor")))
     stacks.keepLayers([])
     #expect(stacks[sheet] == nil)
-    #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(.main))
+    #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(nil))
+  }
+
+  @Test func aStackAwaitedIsOneThePathNamesAndTheLayerDoesNotShow() {
+    let stacks = NavigationStacks()
+    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
+    let path = [
+      Route("post", presentation: .push, stack: "feed"), Route("message", presentation: .push, stack: "inbox"),
+      Route("reply", presentation: .push, stack: "inbox"),
+    ]
+    #expect(stacks.stacksAwaited(onLayer: nil, path: path) == ["inbox"])
+    stacks.viewAppeared(inMark: 2, of: "inbox", layer: nil)
+    #expect(stacks.stacksAwaited(onLayer: nil, path: path).isEmpty)
+  }
+
+  /// The selection the app states wins over appearances (a custom tab bar sends `onAppear` to
+  /// every tab at launch), and holds even for a tab whose content is not built yet.
+  @Test func theSelectionTheAppStatesWinsOverAppearances() {
+    var stacks = LayerStacks()
+    stacks.viewAppeared(inMark: 1, of: "feed")
+    stacks.viewAppeared(inMark: 2, of: "inbox")
+    #expect(stacks.selected == "inbox")
+    stacks.select("feed")
+    #expect(stacks.selected == "feed")
+    stacks.viewAppeared(inMark: 2, of: "inbox")
+    #expect(stacks.selected == "feed")
+    stacks.select("drafts")  // selected, built a frame later
+    #expect(stacks.selected == "drafts")
+  }
+
+  /// The router asks for a stack after a new push into one that is not selected, until it is
+  /// selected or shows a view; a push into the selected one asks for nothing.
+  @Test func aNewPushIntoAStackNotSelectedAsksForItUntilItShows() {
+    let stacks = NavigationStacks()
+    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
+    let post = Route("post", presentation: .push, stack: "feed")
+    stacks.targetChanged(top: post, onLayer: nil)
+    #expect(stacks.requested(onLayer: nil) == nil)
+    let message = Route("message", presentation: .push, stack: "inbox")
+    stacks.targetChanged(top: message, onLayer: nil)
+    #expect(stacks.requested(onLayer: nil) == "inbox")
+    stacks.select("feed", layer: nil)  // another tab selected: still asked for
+    #expect(stacks.requested(onLayer: nil) == "inbox")
+    stacks.targetChanged(top: message, onLayer: nil)  // the same top again asks nothing new
+    stacks.viewAppeared(inMark: 2, of: "inbox", layer: nil)
+    #expect(stacks.requested(onLayer: nil) == nil)
+    stacks.targetChanged(top: message, onLayer: nil)
+    #expect(stacks.requested(onLayer: nil) == nil)
   }
 
   /// The rule, over random appearances: the selected stack is the one of the mark whose view
