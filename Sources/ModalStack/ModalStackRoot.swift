@@ -11,9 +11,8 @@
   ///
   ///   var body: some View {
   ///     ModalStackRoot(router: router) {
-  ///       NavigationStack {                // your own container, if the screen has one
+  ///       ModalStackNavigationStack {    // your stack: the router's pushes are values in its path
   ///         HomeView()
-  ///           .modalStackDestinations()    // the router's pushes show in this stack
   ///       }
   ///     } destination: { screen in
   ///       switch screen {
@@ -25,9 +24,9 @@
   /// }
   /// ```
   ///
-  /// The root adds nothing around your content: bring your own `NavigationStack`,
-  /// `NavigationSplitView` or `TabView` (a stack per tab, each marked with
-  /// ``SwiftUI/View/modalStackDestinations()``). Every route view gets the router
+  /// The root adds nothing around your content: bring your own stacks as
+  /// ``ModalStackNavigationStack`` (in a `NavigationSplitView` or a `TabView`: a stack per tab,
+  /// each named). Every route view gets the router
   /// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
   /// (`@Environment(\.modalDismiss)`); values you inject above the root reach presented layers,
   /// live, when you name them with `modalStackEnvironment(_:)`. A route's

@@ -330,6 +330,17 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The hung transition finally completes.
   public func finishHungTransition() { window.finishHungTransition() }
 
+  /// The navigation stack of a layer wrote a shorter path: the user went back over routes.
+  /// - Parameters:
+  ///   - index: The layer's index.
+  ///   - path: The layer's pushed routes now.
+  func userChangedPath(ofLayer index: Int, to path: [Route<Destination>]) {
+    guard index < host.controllers.count else { return }
+    let controller = host.controllers[index]
+    if let simulated = controller as? SimulatedController { simulated.path = path.map(\.description) }
+    host.userChangedPath(of: controller, to: path)
+  }
+
   /// The user taps the back button on the top layer.
   /// - Returns: `false` when the top layer has nothing to pop or a transition is in flight.
   @discardableResult

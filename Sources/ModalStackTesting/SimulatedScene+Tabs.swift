@@ -6,7 +6,7 @@ struct SimulatedTabView {
   let tabs: [NavigationStackID]
   /// Whether it keeps every tab alive (a custom tab bar), or builds each on first selection.
   let keepsTabsAlive: Bool
-  /// Whether the app states the selection to the router (`modalStackDestinations(_:isSelected:)`).
+  /// Whether the app states the selection to the router (`modalStackSelection(_:)`).
   let statesSelection: Bool
   /// The selected tab: app state.
   var selected: NavigationStackID
@@ -29,13 +29,13 @@ extension SimulatedScene {
   }
 
   /// The app shows a tab view with a navigation stack per tab (each marked with
-  /// `modalStackDestinations(_:)`).
+  /// `ModalStackNavigationStack`).
   /// - Parameters:
   ///   - tabs: The tabs' stack names, in order.
   ///   - selected: The selected tab; the first by default.
   ///   - kind: How it builds its tabs; SwiftUI's `TabView` by default.
   ///   - statesSelection: Whether the app tells the router which tab is selected
-  ///     (`modalStackDestinations(_:isSelected:)`), as appearances alone cannot tell with a
+  ///     (`modalStackSelection(_:)`), as appearances alone cannot tell with a
   ///     custom tab bar.
   ///   - layer: The layer it is in: a modal route, or `nil` for the root layer.
   public func showTabView(

@@ -78,8 +78,11 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   private var declaredMarks: [RouteID: [NavigationStackID]] = [:]
   /// What built each layer's content.
   private var contents: [RouteID: LayerContent] = [:]
-  /// The paths each layer's stacks showed last, to tell which views a path change shows and covers.
-  private var shownPaths: [Int: [Route<Destination>]] = [:]
+  /// Each marked stack's `NavigationStack(path:)`, by mark: the router's routes and the app's own
+  /// values in it, written through the core's `NavigationPathEntries` as the adapter writes it.
+  var navigationPaths: [Int: SimulatedNavigationPath] = [:]
+  /// The path the host last gave each layer (`nil`: the root layer): its controller shows it.
+  private var hostPaths: [RouteID?: [Route<Destination>]] = [:]
   /// The tab views the app shows, by layer (`nil`: the root layer).
   var tabViews: [RouteID?: SimulatedTabView] = [:]
 
@@ -227,7 +230,8 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     roots.removeAll()
     marks.removeAll()
     tabViews.removeAll()
-    shownPaths.removeAll()
+    navigationPaths.removeAll()
+    hostPaths.removeAll()
     connect()
     host.window.record("the window's root controller is replaced")
     return host
@@ -241,9 +245,10 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// A layer's controller is made: its content is built now, by what the session says supplies.
   private func layerMade(_ layer: Layer<Destination>, controller: SimulatedController) {
     guard let route = layer.modal else { return }
+    hostPaths[route.id] = layer.path
     let supply = session.makingLayer(route, container: controller.container ?? .content)
     contents[route.id] = LayerContent(root: supply?.root, router: supply?.router)
-    // A stack made with the layer is marked by the adapter (`modalStackDestinations()` on its
+    // A stack made with the layer is marked by the adapter (`ModalStackNavigationStack` as its
     // first view) and appears with it; so do the stacks its content marks.
     if controller.container == .navigationStack { showMarkedStack(.main, inLayer: route.id) }
     for stack in declaredMarks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
@@ -254,9 +259,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   // MARK: Navigation containers
 
-  /// The app's marked navigation stack (`modalStackDestinations(_:)` inside its own
-  /// `NavigationStack`: a tab's, a column's, a screen's) comes on screen: its top view appears
-  /// (its root, or the route last pushed into it). A tab selected, a column shown.
+  /// A navigation stack of the app (a `ModalStackNavigationStack`: a tab's, a column's, a
+  /// screen's) comes on screen: it is built the first time (its path written once, with every
+  /// route pushed into it so far), and its `onAppear` runs. A tab selected, a column shown.
   /// - Parameters:
   ///   - name: The stack's name.
   ///   - layer: The layer it is in: a modal route, or `nil` for the root layer.
@@ -265,6 +270,11 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     guard marks[layer]?[name]?.isOnScreen != true else { return }
     marks[layer, default: [:]][name] = (mark, true)
     session.stacks.viewAppeared(inMark: mark, of: name, layer: layer)
+    // A stack built now shows its routes from its first frame: the whole path in one write.
+    if navigationPaths[mark] == nil {
+      navigationPaths[mark] = SimulatedNavigationPath()
+      writePath(ofMark: mark, stack: name, layer: layer)
+    }
   }
 
   /// A marked stack leaves the screen, keeping its state: its tab is no longer selected.
@@ -296,13 +306,13 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - layer: The layer it is in.
   /// - Returns: The routes, bottom first.
   public func routesShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [Route<Destination>] {
-    guard let entry = marks[layer]?[name], entry.isOnScreen, session.stacks[layer]?.isShowing(entry.mark) == true
-    else { return [] }
-    return path(ofLayer: layer).routes(in: name)
+    guard let entry = marks[layer]?[name], entry.isOnScreen, let shown = navigationPaths[entry.mark] else { return [] }
+    let routes = path(ofLayer: layer)
+    return shown.entries.routes.compactMap { id in routes.first { $0.id == id } }
   }
 
   /// The content of a presented route marks a navigation stack of its own (a sheet whose screen
-  /// brings its `NavigationStack` with `modalStackDestinations()` in it): it appears with the layer.
+  /// brings its own `ModalStackNavigationStack`): it appears with the layer.
   /// - Parameters:
   ///   - id: The layer's modal route.
   ///   - name: The stack's name.
@@ -313,27 +323,92 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The path the host shows on a layer.
   private func path(ofLayer layer: RouteID?) -> [Route<Destination>] {
+    if let path = hostPaths[layer] { return path }
     guard let router else { return [] }
     let index = layer.flatMap { router.presented.location(of: $0)?.layer } ?? 0
     return router.presented.layer(at: index)?.path ?? []
   }
 
-  /// The host sets a layer's path: in each stack on screen whose top route changed, the new top
-  /// view appears and the one it covers or uncovers disappears, as `NavigationStack` sends
-  /// `onAppear`/`onDisappear` to them (a pushed view appears; the root it covers disappears).
+  /// The host sets a layer's path: each stack of the layer built so far gets the routes pushed
+  /// into it in one write of its path (the app's own values below the first changed route stay).
+  /// A push or a pop inside a stack leaves the stack on screen: the adapter follows the
+  /// appearance of the `NavigationStack` itself, not of the views in it.
   private func pathSet(_ index: Int, path: [Route<Destination>]) {
     guard let router else { return }
     let layer =
       index == 0 ? nil : router.presented.layer(at: index)?.modal?.id ?? router.stack.layer(at: index)?.modal?.id
-    let before = shownPaths[index] ?? []
-    shownPaths[index] = path
-    for (name, entry) in marks[layer] ?? [:] where entry.isOnScreen {
-      let oldTop = before.last { $0.shownInStack == name }?.id
-      let newTop = path.last { $0.shownInStack == name }?.id
-      guard oldTop != newTop else { continue }
-      session.stacks.viewAppeared(inMark: entry.mark, of: name, layer: layer)
-      session.stacks.viewDisappeared(inMark: entry.mark, layer: layer)
+    hostPaths[layer] = path
+    for (name, entry) in marks[layer] ?? [:] {
+      writePath(ofMark: entry.mark, stack: name, layer: layer, routes: path)
     }
+  }
+
+  /// Writes a marked stack's path to show the routes pushed into its stack, once, as the adapter's
+  /// stack writes it; a mark that does not show its stack's routes (a second one of its name)
+  /// shows none.
+  private func writePath(
+    ofMark mark: Int, stack name: NavigationStackID, layer: RouteID?, routes: [Route<Destination>]? = nil
+  ) {
+    guard var shown = navigationPaths[mark] else { return }
+    let showing = session.stacks[layer]?.isShowing(mark) == true
+    let routes = showing ? (routes ?? path(ofLayer: layer)).routes(in: name) : []
+    guard shown.show(routes.map(\.id), named: { id in routes.first { $0.id == id }?.description ?? "\(id)" }) else {
+      return
+    }
+    navigationPaths[mark] = shown
+    host.window.record("path of \(name) written: [\(shown.values.joined(separator: ", "))]")
+  }
+
+  /// How many times a marked stack's path was written since the stack was built: several levels
+  /// pushed in one change are one write.
+  /// - Parameters:
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func pathWrites(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> Int {
+    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.writes } ?? 0
+  }
+
+  /// What a marked stack's path holds now, bottom first: the router's routes (by name) and the
+  /// app's own values, as SwiftUI shows them.
+  /// - Parameters:
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func pathShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [String] {
+    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.values } ?? []
+  }
+
+  /// The app pushes a value of its own in a marked stack on screen (`NavigationLink(value:)`
+  /// tapped, or `path.append(_:)`): it lands on top of what the stack shows.
+  /// - Parameters:
+  ///   - value: The value's name.
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func appPushes(_ value: String, inStack name: NavigationStackID, inLayer layer: RouteID? = nil) {
+    guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark] else { return }
+    shown.appPushes(value)
+    navigationPaths[entry.mark] = shown
+    host.window.record("the app pushes \(value) in \(name)")
+  }
+
+  /// The user goes back in a marked stack on screen (the back button, a swipe back, the back
+  /// button's menu for more than one): SwiftUI writes the shorter path; the router's routes it went
+  /// over are reported as the user's change, the app's own values are the app's.
+  /// - Parameters:
+  ///   - count: How many screens back; 1 by default.
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func userGoesBack(_ count: Int = 1, inStack name: NavigationStackID, inLayer layer: RouteID? = nil) {
+    guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark],
+      let router, count > 0, shown.values.count >= count
+    else { return }
+    let popped = shown.userGoesBack(count)
+    navigationPaths[entry.mark] = shown
+    host.window.record("user goes back \(count) in \(name)")
+    guard !popped.isEmpty else { return }
+    let index = layer.flatMap { router.presented.location(of: $0)?.layer } ?? 0
+    let path = path(ofLayer: layer).filter { !popped.contains($0.id) }
+    hostPaths[layer] = path
+    host.userChangedPath(ofLayer: index, to: path)
   }
 
   /// The container a layer was created with, for its modal route; never changes while it is up.

@@ -117,7 +117,7 @@ import Testing
     let router = Router<String>(scheduler: clock)
     scene.showRoot("home", router: router)
     let settings = Route("settings", presentation: .sheet)
-    scene.contentMarksStack(settings.id)  // SettingsView { NavigationStack { … }.modalStackDestinations() }
+    scene.contentMarksStack(settings.id)  // SettingsView { ModalStackNavigationStack { … } }
     let changes = scene.host.statistics.pathChanges
     try router.replace(with: [settings, Route("privacy", presentation: .push), Route("location", presentation: .push)])
     await scene.host.settle()

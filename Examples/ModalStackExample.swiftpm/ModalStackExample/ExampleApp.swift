@@ -34,10 +34,9 @@
 
     var body: some View {
       ModalStackRoot(router: router) {
-        // The app's own stack: the router's pushes on the root show in it.
-        NavigationStack {
+        // The app's own stack: the router's pushes on the root are values in its path.
+        ModalStackNavigationStack {
           HomeView()
-            .modalStackDestinations()
         }
       } destination: { screen in
         ScreenView(screen: screen)

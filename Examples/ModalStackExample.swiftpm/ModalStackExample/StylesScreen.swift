@@ -41,7 +41,9 @@
     ]
 
     var body: some View {
-      NavigationStack {
+      // The screen brings its own stack (it is presented as a sheet): the router's pushes on this
+      // layer are values in its path, and no second stack is put around it.
+      ModalStackNavigationStack {
         List {
           Section("Styles") {
             ForEach(styles, id: \.0) { name, style in
@@ -65,9 +67,6 @@
           }
         }
         .navigationTitle("Styles")
-        // The screen brings its own stack (it is presented as a sheet): the router's pushes on
-        // this layer show here, and no second stack is put around it.
-        .modalStackDestinations()
       }
     }
 

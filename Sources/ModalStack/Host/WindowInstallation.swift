@@ -12,7 +12,7 @@
   @MainActor
   @Observable
   final class WindowInstallation<Destination: Hashable & Sendable> {
-    /// The path of the root layer, shown in the app's stack marked with `modalStackDestinations()`.
+    /// The path of the root layer, shown in the app's `ModalStackNavigationStack`s.
     @ObservationIgnored let rootState = LayerState<Destination>(path: [])
     /// The popover source views of the window's roots and layers.
     @ObservationIgnored let anchors = PopoverAnchorRegistry.views()

@@ -28,7 +28,7 @@
     var body: some View {
       Group {
         switch container {
-        case .navigationStack: NavigationStack { root.modalStackDestinations() }
+        case .navigationStack: ModalStackNavigationStack { root }
         case .content: root
         }
       }

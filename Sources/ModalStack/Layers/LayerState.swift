@@ -5,11 +5,12 @@
 
   /// The navigation path of one layer, shared by the navigation stacks that show it and the host.
   ///
-  /// The host writes the path through ``apply(_:animated:completion:)``; the stacks marked with
-  /// `modalStackDestinations(_:)` write it through ``navigationPath`` when the user goes back.
-  /// Which writes are the user's is decided by the core's `LayerPath`; which stack shows which
-  /// route, and which one the user is in, by the window's `NavigationStacks`. This only carries
-  /// writes both ways.
+  /// The host writes the path through ``apply(_:animated:completion:)``, which writes each
+  /// registered ``ModalStackNavigationStack``'s own path at once (a stack off screen included);
+  /// the stacks write it through ``navigationPath`` when the user goes back. Which writes are the
+  /// user's is decided by the core's `LayerPath` and `NavigationPathEntries`; which stack shows
+  /// which route, and which one the user is in, by the window's `NavigationStacks`. This only
+  /// carries writes both ways.
   @MainActor
   @Observable
   final class LayerState<Destination: Hashable & Sendable> {
@@ -21,7 +22,32 @@
     /// the root layer). Set when the layer is made.
     @ObservationIgnored var stacks: (registry: NavigationStacks, layer: RouteID?)?
 
+    /// The paths of the stacks of this layer, by mark, held weakly: their views own them.
+    @ObservationIgnored private var stackPaths: [Int: WeakStackPath] = [:]
+
     init(path: [Route<Destination>]) { layerPath = LayerPath(path) }
+
+    /// A stack of this layer registers its path: it shows the routes pushed into it from now on.
+    func register(_ model: StackPathModel) {
+      stackPaths[model.mark] = WeakStackPath(model: model)
+      model.show(routesShown(byMark: model.mark, of: model.stack))
+    }
+
+    /// The routes a mark shows: its stack's, when it is the mark that shows them.
+    private func routesShown(byMark mark: Int, of stack: NavigationStackID) -> [RouteID] {
+      isShowing(mark) ? routes(in: stack).map(\.id) : []
+    }
+
+    /// Writes every registered stack's path to the layer's path.
+    private func writeStackPaths() {
+      stackPaths = stackPaths.filter { $0.value.model != nil }
+      for model in stackPaths.values.compactMap(\.model) {
+        model.show(routesShown(byMark: model.mark, of: model.stack))
+      }
+    }
+
+    /// The app says which stack of the layer is selected.
+    func select(_ stack: NavigationStackID) { stacks.map { $0.registry.select(stack, layer: $0.layer) } }
 
     /// The routes pushed on the layer, bottom first.
     var path: [Route<Destination>] { layerPath.routes }
@@ -45,8 +71,12 @@
       }
     }
 
-    /// A marked stack's identity ended.
-    func markLeft(_ mark: Int) { stacks.map { $0.registry.markLeft(mark, layer: $0.layer) } }
+    /// A marked stack's identity ended: another of its name may show its routes now.
+    func markLeft(_ mark: Int) {
+      stackPaths[mark] = nil
+      stacks.map { $0.registry.markLeft(mark, layer: $0.layer) }
+      writeStackPaths()
+    }
 
     /// The path as a binding: writes that change it are the user's.
     var navigationPath: Binding<[Route<Destination>]> {
@@ -67,13 +97,23 @@
       if animated {
         withAnimation(.default, completionCriteria: .logicallyComplete) {
           layerPath.setByHost(newPath)
+          writeStackPaths()
         } completion: {
           completion()
         }
       } else {
-        withTransaction(Transaction.withoutAnimation) { layerPath.setByHost(newPath) }
+        withTransaction(Transaction.withoutAnimation) {
+          layerPath.setByHost(newPath)
+          writeStackPaths()
+        }
         Task { @MainActor in completion() }
       }
     }
+  }
+
+  /// A stack's path, held weakly.
+  @MainActor
+  struct WeakStackPath {
+    weak var model: StackPathModel?
   }
 #endif

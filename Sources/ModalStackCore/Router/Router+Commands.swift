@@ -34,7 +34,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - destination: The screen.
-  ///   - stack: The stack (named with `modalStackDestinations(_:)`); `nil`, the default, is the
+  ///   - stack: The stack (a `ModalStackNavigationStack`'s name); `nil`, the default, is the
   ///     one the user is in: whose view appeared last.
   ///   - id: The route's id; a random one by default.
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.

@@ -7,10 +7,10 @@ import Observation
 /// pushed into it. Which one the user is in is, first, what the app says is selected
 /// (``select(_:)``: a `TabView`'s selection is app state, and a custom tab bar that keeps every
 /// tab alive sends `onAppear` to all of them at launch and none on a switch). Without that,
-/// SwiftUI's appearances tell it: a push sends `onAppear` to the pushed view and `onDisappear` to
-/// the one it covers, and a tab's views disappear when another tab is selected, so a stack counts
-/// as on screen while any of its views is and the newest on screen is the one; when none is on
-/// screen (a cover over the tabs), the last one is kept.
+/// SwiftUI's appearances tell it: a stack (a mark) appears when its tab is selected and
+/// disappears when another is, so the newest on screen is the one; when none is on screen (a
+/// cover over the tabs), the last one is kept. A mark counts its appearances, so one told twice
+/// (a stack and a view in it) stays on screen until both are gone.
 ///
 /// A stack not built yet is not a stack that does not exist: a `TabView` builds a tab's content
 /// when the tab is first selected, a frame later. So a push into a named stack this layer has not
@@ -157,7 +157,7 @@ package final class NavigationStacks {
     return awaited
   }
 
-  /// The app says which stack of a layer is selected (`modalStackDestinations(_:isSelected:)`).
+  /// The app says which stack of a layer is selected (`modalStackSelection(_:)`).
   /// - Parameters:
   ///   - stack: The selected stack.
   ///   - layer: The layer's modal route, `nil` for the root layer.

@@ -16,7 +16,7 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   /// or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
   case protectedFlow(RouteID?)
   /// A push onto a layer on screen that no navigation stack would show: the layer marks no stack
-  /// of this name (`modalStackDestinations(_:)`) and was not created with one.
+  /// of this name (a `ModalStackNavigationStack`) and was not created with one.
   case noStackShowsPushes(NavigationStackID)
   /// An index outside the stack's: the index, and the valid range (0 is the root screen).
   case indexOutOfRange(Int, valid: ClosedRange<Int>)
@@ -53,7 +53,7 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
       "Router<\(router)> cannot show content given inline without a destination: conform \(router) to LocalRouteDestination, or name a destination"
     case .notAPush(let id): "route \(id) is a modal, not a pushed route"
     case .noStackShowsPushes(let stack):
-      "no navigation stack named \(stack) shows pushes on the top layer: mark one with modalStackDestinations(\"\(stack)\"), or present the layer with navigation: .always"
+      "no navigation stack named \(stack) shows pushes on the top layer: show one with ModalStackNavigationStack(\"\(stack)\"), or present the layer with navigation: .always"
     }
   }
 }

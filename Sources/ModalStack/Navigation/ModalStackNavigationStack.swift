@@ -1,0 +1,116 @@
+#if canImport(UIKit)
+  import ModalStackCore
+  import SwiftUI
+
+  /// A `NavigationStack` whose path holds the router's pushes into it, beside the app's own
+  /// `NavigationLink(value:)` and `path.append(_:)` entries: use it where you would write
+  /// `NavigationStack`, in the root or in a presented screen. Name each stack of a `TabView` or a
+  /// `NavigationSplitView`.
+  ///
+  /// ```swift
+  /// TabView(selection: $tab) {
+  ///   ModalStackNavigationStack("feed") { FeedView() }
+  ///     .tabItem { Label("Feed", systemImage: "list.bullet") }.tag(NavigationStackID("feed"))
+  ///   ModalStackNavigationStack("inbox") { InboxView() }
+  ///     .tabItem { Label("Inbox", systemImage: "tray") }.tag(NavigationStackID("inbox"))
+  /// }
+  /// .modalStackSelection(tab)                      // pushes with no stack named go to this tab
+  /// .onChange(of: router.requestedStack) { _, stack in if let stack { tab = stack } }
+  /// ```
+  /// A router push is a value in the stack's path, so several levels pushed at once (a deep link,
+  /// a restored stack) are one change of the path, and the app's own value pushes and the
+  /// router's interleave in the order they were made. A route belongs to the stack it was pushed
+  /// into and only that stack shows it. The back button and the swipe back over a route are
+  /// reported to the router as the user's; over the app's own entries they are the app's.
+  ///
+  /// A router change removes values from the end of the path down to the first route it changed,
+  /// then appends the router's routes: the app's entries above that route go with it, as screens
+  /// pushed above a popped one do; those below it stay.
+  @MainActor
+  public struct ModalStackNavigationStack<Root: View>: View {
+    private let stack: NavigationStackID
+    private let appPath: Binding<NavigationPath>?
+    private let root: Root
+    @Environment(\.modalStackLayer) private var layer
+    @State private var model = StackPathModel()
+
+    /// A navigation stack that shows the router's pushes into it, with a path of its own.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack's name, unique on its screen; ``NavigationStackID/main`` (the default)
+    ///     for a screen with one stack.
+    ///   - path: The app's own path, when the app pushes values with `path.append(_:)` too; the
+    ///     router's routes are values in it (`nil`, the default: the stack keeps its path).
+    ///   - root: The stack's first screen.
+    public init(
+      _ stack: NavigationStackID = .main, path: Binding<NavigationPath>? = nil, @ViewBuilder root: () -> Root
+    ) {
+      self.stack = stack
+      self.appPath = path
+      self.root = root()
+    }
+
+    public var body: some View {
+      let model = model
+      let layer = layer
+      let stack = stack
+      model.appPath = appPath
+      return NavigationStack(path: model.path) {
+        root.navigationDestination(for: RoutePathValue.self) { value in model.view(for: value) }
+      }
+      // The stack is on screen while it is in the hierarchy shown: a push inside it (the router's
+      // or the app's own) changes nothing, a tab switched away from or a cover over it does.
+      .onAppear { model.viewChanged(onScreen: true) }
+      .onDisappear { model.viewChanged(onScreen: false) }
+      // When SwiftUI lets the stack go for good, it stops showing routes (another stack of the
+      // same name may show them).
+      .background { ViewLifetime { model.leave() }.frame(width: 0, height: 0) }
+      .onAppear {
+        model.join(layer, as: stack)
+        if let layer, !layer.isShowingMark(model.mark) {
+          runtimeWarning(
+            "two navigation stacks named \(stack) on one screen: only the first shows the router's pushes; "
+              + "name each ModalStackNavigationStack")
+        }
+      }
+      // Found itself in another layer (the root found its window): it joins that one.
+      .onChange(of: layer?.id) { model.join(layer, as: stack) }
+    }
+  }
+
+  /// A router route as a value of a navigation path.
+  struct RoutePathValue: Hashable, Codable, Sendable {
+    let route: RouteID
+  }
+
+  extension View {
+    /// Tells the router which navigation stack of this screen is selected: put it on a `TabView`
+    /// with the selected tab's stack name. Pushes that name no stack go there, whatever order
+    /// SwiftUI's appearances came in (a custom tab bar that keeps every tab alive sends `onAppear`
+    /// to all of them at launch), even before the tab's content is built.
+    ///
+    /// ```swift
+    /// TabView(selection: $tab) { … }
+    ///   .modalStackSelection(tab)
+    /// ```
+    /// - Parameter stack: The selected stack; `nil` leaves it to appearances.
+    /// - Returns: The view, telling the router its selection.
+    @MainActor
+    public func modalStackSelection(_ stack: NavigationStackID?) -> some View {
+      modifier(StackSelectionModifier(stack: stack))
+    }
+  }
+
+  /// Hands the selection to the layer when it changes and when the layer is found.
+  @MainActor
+  private struct StackSelectionModifier: ViewModifier {
+    let stack: NavigationStackID?
+    @Environment(\.modalStackLayer) private var layer
+
+    func body(content: Content) -> some View {
+      content
+        .onChange(of: stack, initial: true) { if let stack { layer?.select(stack) } }
+        .onChange(of: layer?.id) { if let stack { layer?.select(stack) } }
+    }
+  }
+#endif

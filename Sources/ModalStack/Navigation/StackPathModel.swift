@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  import ModalStackCore
+  import Observation
+  import SwiftUI
+
+  /// The path of one ``ModalStackNavigationStack``: SwiftUI's `NavigationPath` (its own, or the
+  /// app's), written through the core's `NavigationPathEntries` so the router's routes and the
+  /// app's values stay told apart. The layer writes it when the host changes the layer's path
+  /// (even while the stack is off screen: nothing waits for the view to update), and SwiftUI
+  /// writes it when the user goes back or the app pushes a value.
+  @MainActor
+  @Observable
+  final class StackPathModel {
+    /// The path when the app gives none.
+    private var ownPath = NavigationPath()
+    /// The app's path, if it gives one; read in the stack's body.
+    @ObservationIgnored var appPath: Binding<NavigationPath>?
+    /// Which values of the path are the router's.
+    @ObservationIgnored private var entries = NavigationPathEntries()
+    /// The stack's name and mark, once it joined a layer.
+    @ObservationIgnored private(set) var stack = NavigationStackID.main
+    @ObservationIgnored let mark = Identities.next()
+    /// The layer it joined.
+    @ObservationIgnored private var layer: AnyLayerHandle?
+
+    init() {}
+
+    /// The path as the stack's binding.
+    var path: Binding<NavigationPath> {
+      Binding(
+        get: {
+          let path = self.current
+          // The app changed its own path (`path.append`, `path.removeLast()`): taken in after
+          // this update, never while SwiftUI reads the path.
+          if path.count != self.entries.count { Task { @MainActor [weak self] in self?.takeAppChanges() } }
+          return path
+        },
+        set: { newPath in self.written(newPath) })
+    }
+
+    private var current: NavigationPath { appPath?.wrappedValue ?? ownPath }
+
+    private func assign(_ path: NavigationPath) {
+      if let appPath { appPath.wrappedValue = path } else { ownPath = path }
+    }
+
+    /// SwiftUI (the user's back, a `NavigationLink(value:)`) or the app wrote the path.
+    private func written(_ newPath: NavigationPath) {
+      assign(newPath)
+      let popped = entries.written(count: newPath.count)
+      if !popped.isEmpty { layer?.userPopped(popped) }
+    }
+
+    /// Takes in the app's own changes of its path: values it pushed are its own; routes it popped
+    /// are reported as gone, as the user's back over them is.
+    private func takeAppChanges() {
+      let popped = entries.written(count: current.count)
+      if !popped.isEmpty { layer?.userPopped(popped) }
+    }
+
+    /// Shows the routes the layer pushed into this stack, in one write of the path.
+    /// - Parameter routes: The routes, bottom first.
+    func show(_ routes: [RouteID]) {
+      // The app may have pushed or popped values of its own since the last write: a route it
+      // popped is not shown again, and is reported once this write is done.
+      let popped = entries.written(count: current.count)
+      if !popped.isEmpty { Task { @MainActor [weak self] in self?.layer?.userPopped(popped) } }
+      let write = entries.show(routes.filter { !popped.contains($0) })
+      guard !write.isEmpty else { return }
+      var path = current
+      path.removeLast(write.removingLast)
+      for route in write.appending { path.append(RoutePathValue(route: route)) }
+      assign(path)
+    }
+
+    /// The view of a route value, or nothing once the route is gone.
+    func view(for value: RoutePathValue) -> some View {
+      let layer = layer
+      return Group {
+        // A pushed screen's state lives as long as its route, as a layer's does.
+        if let view = layer?.view(value.route) { view.id(value.route) }
+      }
+    }
+
+    /// Joins a layer (or another one: the root found its window) and shows its routes.
+    func join(_ layer: AnyLayerHandle?, as stack: NavigationStackID) {
+      if let old = self.layer, old.id != layer?.id { old.markLeft(mark) }
+      self.stack = stack
+      self.layer = layer
+      layer?.register(self)
+    }
+
+    /// The stack came on screen or left it (a tab selected or left, a cover over it).
+    func viewChanged(onScreen: Bool) { layer?.viewChanged(mark, stack, onScreen) }
+
+    /// The stack's identity ended.
+    func leave() {
+      layer?.markLeft(mark)
+      layer = nil
+    }
+  }
+#endif
