@@ -16,7 +16,8 @@ struct Scenario: Sendable {
     .notifications, .rows, .styles, .presentItem, .popup, .toast, .dismissAll, .swipeDuringDeepLink, .foreignAlert,
     .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking,
     .background, .hostileLinks,
-    .alerts, .popupQueue, .tabsOwnStacks, .signOutFromASheet, .restoredAtLaunch,
+    .alerts, .popupQueue, .tabsOwnStacks, .signOutFromASheet, .restoredAtLaunch, .deepLinkTwoLevels,
+    .pushIntoUnopenedTab,
   ]
 
   /// The scenario with this name, if any.

@@ -82,14 +82,14 @@ import Testing
       "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
       "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
       "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
-      "sign-out-from-a-sheet", "restored-at-launch",
+      "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
     ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 23)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 25)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 23)
+    #expect(summaries.count == 25)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
@@ -97,7 +97,7 @@ import Testing
     "notifications", "rows", "styles", "present-item", "popup", "toast", "dismiss-all", "swipe-during-deep-link",
     "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
     "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
-    "sign-out-from-a-sheet", "restored-at-launch",
+    "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
   ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
@@ -211,6 +211,21 @@ import Testing
     #expect(run.output.contains("the feed shows post 1; path changes on the switch: 0"))
     #expect(run.output.contains(#"left on the root layer: ["message 9 (inbox)"]"#))
     #expect(run.output.contains("the draft waits for the drafts stack; the router asks for drafts"))
+  }
+
+  @Test func aLinkTwoLevelsIntoASheetIsOnePathWriteInTheScreensOwnStack() throws {
+    let run = try Self.run("demo", "deep-link-two-levels")
+    #expect(
+      run.output.contains(
+        "the sheet's container: content; its stack shows push(privacy), push(location) after 1 path write"))
+    #expect(run.output.contains("event: didDismiss push(location) (interactive)"))
+    #expect(run.output.contains("the tapped sheet's container: content"))
+  }
+
+  @Test func aPushIntoAnUnopenedTabWaitsAndTheTabFollows() throws {
+    let run = try Self.run("demo", "push-into-unopened-tab")
+    #expect(run.output.contains("the inbox shows 0 routes; the router asks for inbox"))
+    #expect(run.output.contains("the inbox shows message 7 after 1 path write; the router asks for nothing"))
   }
 
   @Test func signingOutFromASheetTakesTheSignedInLayers() throws {
