@@ -40,6 +40,10 @@
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, layer.modal?.id) }
       // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
       controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
+      controller.onDismissRequested = { [weak self, weak controller] in
+        guard let self, let controller, let host = self.host else { return false }
+        return host.controllerAskedToDismiss(controller)
+      }
       controller.onPresentDropped = { [weak self, weak controller] presented in
         guard let controller else { return }
         self?.host?.foreignPresentationDropped(on: controller, presented: String(describing: type(of: presented)))
