@@ -182,12 +182,13 @@
         EscapeGesture(
           isHandled: accessibility.handlesEscape,
           action: attemptDismissal(of: controller, .interactive)))
-      // A `present(item:)` layer follows the view that presented it; others the supplying root.
+      // A `present(item:)` layer inherits from the view that presented it; others from the
+      // supplying root.
       let localContent = builder.localContent
       let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
         localContent[route.id]?.environment ?? installation?.supplier?.environment
       }
-      return AnyView(layer.modifier(CarriedEnvironmentModifier(source: source)).id(route.id))
+      return AnyView(layer.modifier(InheritedEnvironmentModifier(source: source)).id(route.id))
     }
 
     /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
