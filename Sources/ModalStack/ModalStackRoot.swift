@@ -28,8 +28,9 @@
   /// ``ModalStackNavigationStack`` (in a `NavigationSplitView` or a `TabView`: a stack per tab,
   /// each named). Every route view gets the router
   /// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
-  /// (`@Environment(\.modalDismiss)`); values you inject above the root reach presented layers,
-  /// live, when you name them with `modalStackEnvironment(_:)`. A route's
+  /// (`@Environment(\.modalDismiss)`); presented layers inherit the environment above the root,
+  /// live, as SwiftUI's own sheets do (``SwiftUI/View/modalStackEnvironment(excluding:)`` keeps a
+  /// value out). A route's
   /// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
   ///
   /// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,

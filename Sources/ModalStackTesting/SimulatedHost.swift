@@ -258,6 +258,29 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 
+  /// A view in a layer calls SwiftUI's own `dismiss()` (`@Environment(\.dismiss)`), which asks
+  /// the layer's hosting controller to dismiss itself. As the adapter's layer controller does, a
+  /// layer that presents nothing hands the request to the router (reason
+  /// ``RouteChangeReason/dismissAction``: confirm-first routes ask, exit actions run); one that
+  /// presents something keeps UIKit's meaning and dismisses what it presents.
+  ///
+  /// ```swift
+  /// try router.present(.editor, as: .sheet(dismissPolicy: .confirm))
+  /// await host.settle()
+  /// host.viewCallsDismiss()  // the router asks its confirmation handler first
+  /// ```
+  /// - Parameter id: The modal route whose layer's view calls it; the top layer by default.
+  /// - Returns: ``SimulatedWindow/UserOutcome/attempted`` when the router took the request,
+  ///   ``SimulatedWindow/UserOutcome/dismissed`` when UIKit dismissed what the layer presents, or
+  ///   `ignored` when no such layer is shown.
+  @discardableResult
+  public func viewCallsDismiss(inLayerOf id: RouteID? = nil) -> SimulatedWindow.UserOutcome {
+    let layers = host.controllers.dropFirst().compactMap { $0 as? SimulatedController }
+    guard let controller = id.map({ id in layers.first { host.routeID(of: $0) == id } }) ?? layers.last
+    else { return .ignored }
+    return window.viewCallsDismiss(in: controller)
+  }
+
   /// Someone else's code presents over whatever shows (an alert, a share sheet, a cover).
   /// - Parameters:
   ///   - kind: What it presents.
@@ -405,6 +428,9 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
     host.userAnsweredAlert(controller, buttonIndex: buttonIndex, texts: texts)
   }
   func chainChangedByOthers() { host.chainChanged() }
+  func controllerAskedToDismiss(_ controller: SimulatedController) -> Bool {
+    host.controllerAskedToDismiss(controller)
+  }
   func presentationDropped(on controller: SimulatedController, presented: String) {
     host.foreignPresentationDropped(on: controller, presented: presented)
   }
@@ -421,6 +447,7 @@ private protocol UserEventReceiver: AnyObject {
   func userSelectedDetent(of controller: any ModalController, identifier: String)
   func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]?)
   func chainChanged()
+  func controllerAskedToDismiss(_ controller: any ModalController) -> Bool
   func foreignPresentationDropped(on controller: any ModalController, presented: String)
   func windowClosed()
 }

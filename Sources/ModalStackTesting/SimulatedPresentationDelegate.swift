@@ -11,6 +11,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userSelectedDetent(of controller: SimulatedController, identifier: String)
   func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
   func chainChangedByOthers()
+  func controllerAskedToDismiss(_ controller: SimulatedController) -> Bool
   func presentationDropped(on controller: SimulatedController, presented: String)
   func windowClosed()
 }

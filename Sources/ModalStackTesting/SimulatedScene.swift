@@ -464,18 +464,23 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - id: The layer's modal route.
   public func setPreferredColorScheme(_ scheme: String, inLayer id: RouteID) { preferredColorSchemes[id] = scheme }
 
-  /// The environment a presented layer sees now: what the app carries into it (from the newest
-  /// root, or the view that presented it), live, and the layer's own values, never overwritten.
+  /// The environment a presented layer sees now: its presenter's whole environment (the view that
+  /// presented it, else the newest root), live, as SwiftUI's own sheets inherit theirs, but for
+  /// the layer's own values (its colour scheme, `isPresented`, `dismiss`), never overwritten; and
+  /// the library's values. Decided by the core, as in the adapter.
   /// - Parameter id: The layer's modal route.
   /// - Returns: The values by name, or `nil` when the route is not presented.
   public func environment(of id: RouteID) -> [String: String]? {
     guard controller(of: id) != nil else { return nil }
-    let carried = presenters[id]?.environment ?? session.supply?.environment ?? [:]
+    let presenter = presenters[id]?.environment ?? session.supply?.environment ?? [:]
     var own = [
       "colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)",
     ]
     if let preferred = preferredColorSchemes[id] { own["preferredColorScheme"] = preferred }
-    return LayerEnvironment.resolve(carried: carried, library: libraryValues, own: own)
+    // The app opts out above the presenter (`modalStackEnvironmentInheritance(.none)`), in its
+    // environment, as the adapter's modifier does.
+    return LayerEnvironment.resolve(
+      presenter: presenter, inheritance: LayerEnvironment.inheritance(in: presenter), library: libraryValues, own: own)
   }
 
   /// The library's own values every layer is given, as the adapter's layer content injects them

@@ -17,6 +17,20 @@ extension SimulatedWindow {
     return .moved
   }
 
+  /// A view in `controller`'s layer calls SwiftUI's `dismiss()`: SwiftUI sends
+  /// `dismiss(animated: true)` to the layer's hosting controller. The adapter's layer controller
+  /// asks its host first; UIKit's own dismissal runs only when the host does not take it (the
+  /// layer presents something, whose removal is what UIKit's call means, or it is not the host's).
+  func viewCallsDismiss(in controller: SimulatedController) -> UserOutcome {
+    record("SwiftUI dismiss() in \(controller) → \(controller).dismiss(animated: true)")
+    if delegate?.controllerAskedToDismiss(controller) == true {
+      record("\(controller) hands it to its host")
+      return .attempted
+    }
+    // UIKit's meaning: what it presents goes, or, presenting nothing, the controller itself.
+    return dismissForeign(controller.presented ?? controller) ? .dismissed : .ignored
+  }
+
   /// What a user's swipe or tap did.
   public enum UserOutcome: String, Hashable, Sendable {
     /// UIKit dismissed the controller.

@@ -143,4 +143,84 @@ import Testing
     }
     #expect(await host.settle(within: .seconds(1)) == false)  // the router still rechecks the alert
   }
+
+  // MARK: SwiftUI's dismiss() in a layer
+
+  /// A confirm-first editor closed by its own Cancel button asks before it goes, as a swipe
+  /// would; the route leaves with the view's reason, not as one the window refused.
+  @Test func swiftUIsDismissInAConfirmFirstSheetAsksFirst() async throws {
+    let test = NavigationTest<Screen>()
+    let id = try test.send(.present(.settings, .sheet(detents: [.large], dismissPolicy: .confirm)))[0]
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    let answers = Answers()
+    try test.router.setDismissConfirmation(for: id) { reason in
+      answers.reasons.append(reason)
+      return answers.reasons.count > 1  // the user keeps it the first time
+    }
+    #expect(test.host.viewCallsDismiss() == .attempted)
+    await test.settle()
+    test.receive("dismissConfirmation sheet(settings) (dismissAction) refused")
+    test.expectStack("root ▸ sheet(settings)")
+    #expect(test.host.viewCallsDismiss() == .attempted)
+    await test.settle()
+    test.receive(
+      "dismissConfirmation sheet(settings) (dismissAction) accepted", "didDismiss sheet(settings) (dismissAction)")
+    #expect(answers.reasons == [.dismissAction, .dismissAction])
+    test.expectStack("root")
+    test.finish()
+  }
+
+  /// The route's exit actions (a popup's exit animation is one: the adapter's popup registers it)
+  /// run before its controller goes, with the view's reason.
+  @Test func swiftUIsDismissInAPopupPlaysItsExitAnimation() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    let id = try test.send(.present(.saved("Done"), .popup(alignment: .bottom)))[0]
+    await test.settle()
+    let answers = Answers()
+    try test.router.addExitAction(for: id) { reason in
+      await test.clock.sleep(for: .milliseconds(250))  // the popup's exit animation
+      answers.reasons.append(reason)
+    }
+    #expect(test.host.viewCallsDismiss() == .attempted)
+    let elapsed = try #require(await test.settle())
+    #expect(answers.reasons == [.dismissAction])
+    #expect(elapsed >= .milliseconds(250))
+    test.expectStack("root")
+    #expect(!test.pendingEvents.contains { "\($0)".contains("hostRefused") })
+  }
+
+  /// A route that blocks the user's swipes still goes when its own view calls `dismiss()`, as
+  /// SwiftUI's `interactiveDismissDisabled` does not stop it.
+  @Test func swiftUIsDismissClosesARouteThatBlocksSwipes() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet(detents: [.large], dismissPolicy: .blocked)))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    #expect(test.host.viewCallsDismiss() == .attempted)
+    await test.settle()
+    test.receive("didDismiss sheet(settings) (dismissAction)")
+    test.finish()
+  }
+
+  /// A covered layer whose view calls `dismiss()` keeps UIKit's meaning: the call dismisses what
+  /// the layer presents (here other code's alert), and the router's layers stay.
+  @Test func swiftUIsDismissInALayerThatPresentsDismissesWhatItPresents() async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    let id = try test.send(.present(.settings, .sheet))[0]
+    await test.settle()
+    let alert = try #require(test.host.presentForeign(.alert))
+    await test.settle()
+    #expect(test.host.viewCallsDismiss(inLayerOf: id) == .dismissed)
+    await test.settle()
+    #expect(alert.presenting == nil)
+    test.expectStack("root ▸ sheet(settings)")
+  }
+}
+
+@MainActor
+private final class Answers {
+  var reasons: [RouteChangeReason] = []
 }

@@ -205,6 +205,51 @@ import Testing
     #expect(scene.environment(of: item)?["colorScheme"] == "light")
   }
 
+  /// As SwiftUI's own sheets: what the app injected above the root (an `@Observable` object, an
+  /// `ObservableObject`, a model container, the tint), named nowhere, reaches every layer, and
+  /// follows when it is replaced; the layer's own colour scheme, `isPresented` and `dismiss`
+  /// stay its own.
+  @Test func layersInheritWhatTheAppInjectedAboveTheRootWithoutNamingIt() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let injected = [
+      "Session": "signed in as ada", "Settings (ObservableObject)": "metric", "modelContainer": "store",
+      "tint": "orange", "colorScheme": "light", "isPresented": "false", "dismiss": "pop home",
+    ]
+    let root = scene.showRoot("home", router: router, environment: injected)
+    let sheet = try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    scene.setColorScheme("dark")
+    let environment = try #require(scene.environment(of: sheet))
+    for key in ["Session", "Settings (ObservableObject)", "modelContainer", "tint"] {
+      #expect(environment[key] == injected[key], "\(key)")
+    }
+    #expect(environment["colorScheme"] == "dark")  // the layer's own trait, not the root's
+    #expect(environment["isPresented"] == "true")
+    #expect(environment["dismiss"] == "dismiss \(sheet)")
+    var signedOut = injected
+    signedOut["Session"] = "signed out"
+    scene.updateRoot(root, environment: signedOut)
+    #expect(scene.environment(of: sheet)?["Session"] == "signed out")  // live
+  }
+
+  /// An app that opts out (`modalStackEnvironmentInheritance(.named)` above the root) gives its
+  /// layers nothing of what it injected but the library's values and their own.
+  @Test func anAppThatOptsOutGivesLayersOnlyTheLibrarysValues() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot(
+      "home", router: router,
+      environment: ["Session": "ada", "popupTransitions": "drop", LayerEnvironment.inheritanceKey: "named"])
+    let sheet = try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    let environment = try #require(scene.environment(of: sheet))
+    #expect(environment["Session"] == nil)
+    #expect(environment["popupTransitions"] == "drop")
+    #expect(environment["colorScheme"] == "light")
+    #expect(scene.router(inLayer: sheet) === router)
+  }
+
   @Test func aPopoverBecomesASheetAndBackAsTheWindowIsResized() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)

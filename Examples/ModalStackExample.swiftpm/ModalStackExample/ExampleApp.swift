@@ -17,7 +17,7 @@
     var body: some Scene {
       WindowGroup {
         SceneRoot(delegate: delegate)
-          // Injected above the root; the root carries it into every presented layer.
+          // Injected above the root; every presented layer inherits it.
           .environment(favorites)
       }
     }
@@ -41,8 +41,6 @@
       } destination: { screen in
         ScreenView(screen: screen)
       }
-      // Carried into every presented layer, live (each layer is hosted on its own).
-      .modalStackEnvironment(Favorites.self)
       // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
       .popupTransition(
         "drop",
@@ -78,8 +76,8 @@
       buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()])
   }
 
-  /// App state injected with `.environment(_:)` and carried into layers with
-  /// `modalStackEnvironment(_:)`, to show that presented layers follow it.
+  /// App state injected with `.environment(_:)` above the root, which presented layers inherit,
+  /// live, as SwiftUI's own sheets do (each layer is hosted on its own).
   @MainActor
   @Observable
   final class Favorites {

@@ -40,6 +40,10 @@
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, layer.modal?.id) }
       // Left the window without the host's dismissal: others removed it (a foreign sheet under it).
       controller.onRemovedByOthers = { [weak self] in self?.host?.chainChanged() }
+      controller.onDismissRequested = { [weak self, weak controller] in
+        guard let self, let controller, let host = self.host else { return false }
+        return host.controllerAskedToDismiss(controller)
+      }
       controller.onPresentDropped = { [weak self, weak controller] presented in
         guard let controller else { return }
         self?.host?.foreignPresentationDropped(on: controller, presented: String(describing: type(of: presented)))
@@ -178,12 +182,13 @@
         EscapeGesture(
           isHandled: accessibility.handlesEscape,
           action: attemptDismissal(of: controller, .interactive)))
-      // A `present(item:)` layer follows the view that presented it; others the supplying root.
+      // A `present(item:)` layer inherits from the view that presented it; others from the
+      // supplying root.
       let localContent = builder.localContent
       let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
         localContent[route.id]?.environment ?? installation?.supplier?.environment
       }
-      return AnyView(layer.modifier(CarriedEnvironmentModifier(source: source)).id(route.id))
+      return AnyView(layer.modifier(InheritedEnvironmentModifier(source: source)).id(route.id))
     }
 
     /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the

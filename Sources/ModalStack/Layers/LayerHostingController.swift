@@ -25,6 +25,11 @@
     /// Called when other code asks it to present while it already presents (a SwiftUI `.alert` or
     /// `.sheet` on a view of this layer while a layer above covers it): UIKit drops the request.
     var onPresentDropped: (@MainActor (UIViewController) -> Void)?
+    /// Called when this controller is asked to dismiss itself (SwiftUI's `dismiss()` in the layer
+    /// sends `dismiss(animated:completion:)` here): `true` when the host took the request.
+    var onDismissRequested: (@MainActor () -> Bool)?
+    /// The completions of dismissals the host took, called once the controller has left.
+    private var pendingDismissCompletions: [() -> Void] = []
 
     var hostPresentationDelegate: (any HostPresentationDelegate)? {
       retainedDelegates.lazy.compactMap { $0 as? any HostPresentationDelegate }.first
@@ -46,6 +51,19 @@
       super.present(controller, animated: animated, completion: completion)
     }
 
+    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+      // SwiftUI's `dismiss()` dismisses the presentation the view is in: this controller. That
+      // goes through the router (its confirm policy, exit actions, a popup's exit animation);
+      // when this controller presents something, UIKit's call means that (perhaps other code's
+      // alert), and stays UIKit's. The core decides (`ControllerHost.controllerAskedToDismiss`).
+      guard onDismissRequested?() == true else {
+        return super.dismiss(animated: animated, completion: completion)
+      }
+      // The router may decline (a confirm-first route the user keeps): the completion runs only
+      // once the controller has really gone, as UIKit's would.
+      if let completion { pendingDismissCompletions.append(completion) }
+    }
+
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       AdapterProbe.observer?(self, .appearance("viewWillAppear"))
@@ -64,6 +82,11 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       AdapterProbe.observer?(self, .appearance("viewDidDisappear"))
+      if isBeingDismissed || isMovingFromParent {
+        let completions = pendingDismissCompletions
+        pendingDismissCompletions.removeAll()
+        for completion in completions { completion() }
+      }
       // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
       // host compares the real chain with its layers and ignores its own dismissals. On a later
       // turn, so a user's swipe reaches the presentation delegate (its own reason) first.

@@ -6,8 +6,8 @@
     /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
     ///
     /// The route joins the router's stack like any other: on top of whatever is showing, with
-    /// every style and transition, and follows the values carried where this modifier sits
-    /// (`modalStackEnvironment(_:)`). The binding follows the rules of ``PresentationSlot`` (a UIKit
+    /// every style and transition, and inherits the environment where this modifier sits, live, as
+    /// SwiftUI's `.sheet` does. The binding follows the rules of ``PresentationSlot`` (a UIKit
     /// coordinator or a view model holds one directly, without SwiftUI): another
     /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
     /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
@@ -224,7 +224,7 @@
     let site: String
     @Environment(Router<Destination>.self) private var router: Router<Destination>?
     @Environment(\.localRoutes) private var localRoutes
-    /// The values the app carries here: the presented layer follows them, as with SwiftUI's `.sheet`.
+    /// The environment here: the presented layer inherits it, as with SwiftUI's `.sheet`.
     @State private var environment = CarriedEnvironment()
     @State private var slot: PresentationSlot<Destination>?
     /// The binding of the latest render, which the slot reads and writes back to: a model the app

@@ -11,22 +11,26 @@ enum DismissAttempt<Destination: Hashable & Sendable> {
   /// Decides an attempt.
   /// - Parameters:
   ///   - route: The route the user tried to dismiss.
+  ///   - reason: How: a view's own `dismiss()` (``RouteChangeReason/dismissAction``) is the app's
+  ///     way out of the route, so a policy that blocks the user's swipes does not block it; a
+  ///     confirm-first route still asks.
   ///   - ownHandler: The route's own confirmation handler, if it registered one.
   ///   - routerWide: The router's confirmation handler, if the app set one.
   init(
-    _ route: Route<Destination>, ownHandler: RouteLedger<Destination>.Confirmation?,
+    _ route: Route<Destination>, reason: RouteChangeReason, ownHandler: RouteLedger<Destination>.Confirmation?,
     routerWide: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   ) {
     switch route.modal?.dismissPolicy ?? .allowed {
     case .allowed: self = .dismiss
-    case .blocked: self = .blocked
+    case .blocked: self = reason == .dismissAction ? .dismiss : .blocked
     case .confirm:
       if let ownHandler {
         self = .ask(ownHandler)
       } else if let routerWide {
         self = .ask { reason in await routerWide(route, reason) }
       } else {
-        self = .blocked  // confirm-first with no one to ask: treated as blocked
+        // Confirm-first with no one to ask: treated as blocked.
+        self = reason == .dismissAction ? .dismiss : .blocked
       }
     }
   }

@@ -285,7 +285,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
     guard let route = target.route(id), route.modal != nil else { return }
-    switch DismissAttempt(route, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal) {
+    switch DismissAttempt(route, reason: reason, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal)
+    {
     // A route the user was allowed to dismiss goes if it is still on the target.
     case .dismiss: try? dismiss(id, reason: reason, source: .userAttempt)
     case .blocked: emit(.dismissBlocked(route, reason: reason))

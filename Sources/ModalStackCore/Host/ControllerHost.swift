@@ -329,6 +329,22 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let id = routeID(of: controller) { events?(.dismissAttempted(id, reason: reason)) }
   }
 
+  /// `controller` was asked to dismiss itself: a view in its layer called SwiftUI's `dismiss()`,
+  /// which dismisses the hosting controller the view is in through UIKit's
+  /// `dismiss(animated:completion:)`. A layer of this host that presents nothing goes through the
+  /// router instead, as a request with the reason ``RouteChangeReason/dismissAction``: its dismiss
+  /// policy, exit actions and exit animation apply, and it is not reported as refused by the
+  /// window. A controller that presents something keeps UIKit's meaning (that call dismisses what
+  /// it presents, perhaps other code's alert), and one that is not a layer of this host is not its
+  /// to decide.
+  /// - Parameter controller: The controller asked.
+  /// - Returns: Whether the host took the request; if not, UIKit's own dismissal runs.
+  package func controllerAskedToDismiss(_ controller: any ModalController) -> Bool {
+    guard controller.presentedModal == nil, let id = routeID(of: controller) else { return false }
+    events?(.dismissAttempted(id, reason: .dismissAction))
+    return true
+  }
+
   /// A tap landed outside a popup's content. A dimmed popup is presented and takes the tap while
   /// it is on top: the router applies its dismiss policy. An overlay (a toast) hears every tap in
   /// the window (the adapter's recognizer on the window gets every touch hit-tested to its views):

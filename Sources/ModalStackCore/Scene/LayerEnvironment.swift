@@ -1,25 +1,37 @@
-/// What a layer's environment is made of: the values the app carries into layers (injected above
-/// the root, or above the view that presented the layer), followed live; and the layer's own,
-/// which nothing carried may overwrite.
+/// What a layer's environment is made of: its presenter's (the root's, or that of the view with
+/// the `present(item:)`), followed live, as SwiftUI's own sheets inherit theirs; the values the
+/// app names; the library's own values; and the layer's own, which nothing of the presenter's
+/// overwrites. The adapter and the simulated scene apply these decisions alike.
 ///
 /// SwiftUI's environment does not cross a hosting controller: each layer starts from the
-/// defaults, and its presentation-related values (`isPresented`, `dismiss`), trait-derived
-/// values (`colorScheme`, size classes, Dynamic Type) and what it sets itself
-/// (`.preferredColorScheme`) are its own. Copying a whole environment over them would show a
-/// sheet with its presenter's `dismiss`, or a dark layer with the light root's colour scheme.
+/// defaults. The adapter copies its presenter's whole environment over them, then writes the
+/// layer's own values back where SwiftUI lets a view set them (``settableOwnKeys``: the
+/// trait-derived values). Copying without that would show a dark layer with the light root's
+/// colour scheme, or a form sheet with its full-width presenter's size class.
 ///
 /// ```swift
-/// LayerEnvironment.resolve(carried: ["model": "session 2", "colorScheme": "light"],
+/// LayerEnvironment.resolve(presenter: ["model": "session 2", "colorScheme": "light"],
 ///                          own: ["colorScheme": "dark", "isPresented": "true"])
 /// // ["model": "session 2", "colorScheme": "dark", "isPresented": "true"]
 /// ```
 package enum LayerEnvironment {
-  /// The values that always belong to the layer: presentation state, trait-derived values, and
-  /// what a layer sets for itself.
-  package static let ownKeys: Set<String> = [
+  /// The layer's own values SwiftUI lets a view set: derived from the layer's own trait collection
+  /// (which follows its presentation, and its `.preferredColorScheme`). The adapter writes each
+  /// back from the layer's environment after copying its presenter's.
+  package static let settableOwnKeys: Set<String> = [
     "colorScheme", "colorSchemeContrast", "horizontalSizeClass", "verticalSizeClass", "displayScale",
-    "dynamicTypeSize", "legibilityWeight", "isPresented", "dismiss", "presentationMode", "preferredColorScheme",
+    "dynamicTypeSize", "legibilityWeight",
   ]
+
+  /// The layer's own values SwiftUI gives no setter: its presentation state. The adapter cannot
+  /// write them back; the library does not rely on them in a layer (its `modalDismiss` is the
+  /// layer's own, and SwiftUI's `dismiss()` that reaches the layer's controller goes through the
+  /// router).
+  package static let getOnlyOwnKeys: Set<String> = ["isPresented", "dismiss", "presentationMode"]
+
+  /// The values that always belong to the layer: presentation state, trait-derived values, and
+  /// what a layer sets for itself (`preferredColorScheme`, a preference no key path carries).
+  package static let ownKeys: Set<String> = settableOwnKeys.union(getOnlyOwnKeys).union(["preferredColorScheme"])
 
   /// The library's own values every layer is given, as the root's content is: the router (which
   /// also holds what `present(item:)` registered), the popover anchors and the popup transitions
@@ -30,24 +42,59 @@ package enum LayerEnvironment {
     "router", "popoverAnchorRegistry", "popupTransitions",
   ]
 
-  /// Whether a carried value may be applied in a layer: never over one of the layer's own.
+  /// The name of the app's ``EnvironmentInheritance`` in an environment: an environment value
+  /// itself (`modalStackEnvironmentInheritance(_:)` sets it above the presenter), so a layer's
+  /// own presentations inherit it too.
+  package static let inheritanceKey = "modalStackEnvironmentInheritance"
+
+  /// The inheritance an environment asks for: ``EnvironmentInheritance/presenter`` unless the
+  /// app set another.
+  /// - Parameter environment: The presenter's environment, by name.
+  package static func inheritance(in environment: [String: String]) -> EnvironmentInheritance {
+    environment[inheritanceKey].flatMap(EnvironmentInheritance.init(rawValue:)) ?? .presenter
+  }
+
+  /// Whether a layer starts from its presenter's whole environment.
+  /// - Parameter inheritance: What the app asked for above the presenter.
+  package static func inheritsPresenter(_ inheritance: EnvironmentInheritance) -> Bool {
+    inheritance == .presenter
+  }
+
+  /// Whether a value named with `modalStackEnvironment(_:)` may be applied in a layer: never
+  /// over one of the layer's own.
   /// - Parameter key: The value's name (`colorScheme`, or a key path's last component).
   package static func mayCarry(_ key: String) -> Bool {
     !ownKeys.contains(key)
   }
 
+  /// Whether the layer keeps its own value of `key`, whatever its presenter has.
+  /// - Parameters:
+  ///   - key: The value's name.
+  ///   - excluded: The keys the app keeps out of layers (`modalStackEnvironment(excluding:)`).
+  package static func keepsOwn(_ key: String, excluded: Set<String> = []) -> Bool {
+    ownKeys.contains(key) || excluded.contains(key)
+  }
+
   /// The environment a layer sees.
   /// - Parameters:
-  ///   - carried: What the app carries into the layer now, by name.
+  ///   - presenter: The presenter's environment now, by name.
+  ///   - inheritance: Whether the layer inherits it whole (the default) or only what is named.
+  ///   - named: The keys named with `modalStackEnvironment(_:)`: all that is carried under
+  ///     ``EnvironmentInheritance/named``.
+  ///   - excluded: The keys the app keeps out of layers.
   ///   - library: The library's values given to the layer (``libraryKeys``), by name.
   ///   - own: The layer's own values, by name.
-  /// - Returns: The carried values, then the library's, then the layer's own: where several have
-  ///   a value, the later wins, and nothing carried stands for one of the layer's own.
+  /// - Returns: The presenter's values (all, or those named) but the ones the layer keeps, then
+  ///   the library's, then the layer's own: nothing of the presenter's stands for one of the
+  ///   layer's own, even where the layer has no value of its own.
   package static func resolve<Value>(
-    carried: [String: Value], library: [String: Value] = [:], own: [String: Value]
+    presenter: [String: Value], inheritance: EnvironmentInheritance = .presenter, named: Set<String> = [],
+    excluded: Set<String> = [], library: [String: Value] = [:], own: [String: Value]
   ) -> [String: Value] {
-    carried.filter { mayCarry($0.key) }
-      .merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }
-      .merging(own) { _, own in own }
+    presenter.filter { key, _ in
+      (inheritsPresenter(inheritance) || named.contains(key)) && !keepsOwn(key, excluded: excluded)
+    }
+    .merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }
+    .merging(own) { _, own in own }
   }
 }

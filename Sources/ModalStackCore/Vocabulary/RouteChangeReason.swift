@@ -21,6 +21,11 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   /// sign-out, its `.id(_:)` changed), and no other root of the router is alive: the layers go
   /// with it, as SwiftUI's own sheets go with the view that presented them.
   case rootLeft
+  /// A view in the route's layer called SwiftUI's own `dismiss()` (`@Environment(\.dismiss)`),
+  /// which dismisses the hosting controller it is in: the router takes the request, as it takes a
+  /// swipe (a confirm-first route asks first, exit actions run), but a route whose policy blocks
+  /// the user's swipes still goes, as SwiftUI's `interactiveDismissDisabled` does not stop it.
+  case dismissAction
   /// The window could not show the route (its step was refused or never completed), or closed.
   case hostRefused
 }

@@ -17,18 +17,37 @@ import Testing
   }
 
   @Test func eachPolicyDecides() {
-    #expect(name(DismissAttempt(route(.allowed), ownHandler: nil, routerWide: nil)) == "dismiss")
-    #expect(name(DismissAttempt(route(.blocked), ownHandler: { _ in true }, routerWide: nil)) == "blocked")
-    #expect(name(DismissAttempt(route(.confirm), ownHandler: nil, routerWide: nil)) == "blocked")
-    #expect(name(DismissAttempt(route(.confirm), ownHandler: nil, routerWide: { _, _ in true })) == "ask")
+    #expect(name(DismissAttempt(route(.allowed), reason: .interactive, ownHandler: nil, routerWide: nil)) == "dismiss")
+    #expect(
+      name(DismissAttempt(route(.blocked), reason: .interactive, ownHandler: { _ in true }, routerWide: nil))
+        == "blocked")
+    #expect(name(DismissAttempt(route(.confirm), reason: .interactive, ownHandler: nil, routerWide: nil)) == "blocked")
+    #expect(
+      name(DismissAttempt(route(.confirm), reason: .interactive, ownHandler: nil, routerWide: { _, _ in true }))
+        == "ask")
   }
 
   @Test func theRoutesOwnHandlerWinsOverTheRoutersOne() async {
-    let attempt = DismissAttempt(route(.confirm), ownHandler: { _ in false }, routerWide: { _, _ in true })
+    let attempt = DismissAttempt(
+      route(.confirm), reason: .interactive, ownHandler: { _ in false }, routerWide: { _, _ in true })
     guard case .ask(let handler) = attempt else {
       Issue.record("expected the app to be asked")
       return
     }
     #expect(await handler(.interactive) == false)
+  }
+
+  @Test func aViewsOwnDismissIsNotBlockedButStillAsks() {
+    // A blocked route stops the user's swipes, not the app's own way out of it.
+    #expect(
+      name(DismissAttempt(route(.blocked), reason: .dismissAction, ownHandler: nil, routerWide: nil)) == "dismiss")
+    #expect(
+      name(DismissAttempt(route(.confirm), reason: .dismissAction, ownHandler: nil, routerWide: nil)) == "dismiss")
+    #expect(
+      name(DismissAttempt(route(.confirm), reason: .dismissAction, ownHandler: { _ in true }, routerWide: nil)) == "ask"
+    )
+    #expect(
+      name(DismissAttempt(route(.confirm), reason: .dismissAction, ownHandler: nil, routerWide: { _, _ in true }))
+        == "ask")
   }
 }
