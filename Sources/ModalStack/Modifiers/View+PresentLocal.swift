@@ -86,9 +86,20 @@
     /// ```swift
     /// Button("Tips") { showsTips = true }
     ///   .present(isPresented: $showsTips, presentation: .fullScreenCover) { TipsView() }
+    ///
+    /// ForEach(lessons) { lesson in
+    ///   LessonRow(lesson)   // each row its own route: name the row
+    ///     .present(isPresented: $notes[lesson.id], id: lesson.id) { NotesView(lesson) }
+    /// }
     /// ```
+    /// The route belongs to the place in the code (and the `id`, when given), not to one instance
+    /// of the view: a view SwiftUI makes again while `isPresented` holds (its parent's `if`, an
+    /// `.id(_:)` that changed) finds its route, never presents a second one. Rows of a `ForEach`
+    /// written at one place name an `id` each, as they do for `ForEach`.
     /// - Parameters:
     ///   - isPresented: Whether it is shown; set to `false` when the user or the router removes it.
+    ///   - id: What tells apart views written at this one place (a row's id); `nil` (the default)
+    ///     for a place that shows one.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - content: The view shown.
     ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
@@ -96,33 +107,15 @@
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Content: View>(
-      isPresented: Binding<Bool>, presentation: Presentation = .sheet, @ViewBuilder content: @escaping () -> Content,
+      isPresented: Binding<Bool>, id: (any Hashable & Sendable)? = nil, presentation: Presentation = .sheet,
+      @ViewBuilder content: @escaping () -> Content,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      modifier(
-        InstancePresentModifier(
-          isPresented: isPresented, presentation: presentation, content: { AnyView(content()) },
-          site: "\(fileID):\(line):\(column)"))
-    }
-  }
-
-  /// `present(isPresented:)`'s route belongs to one view, as `.sheet(isPresented:)` does: its
-  /// identity is the place in the code and the view's own SwiftUI identity (rows of a `ForEach`
-  /// written at the same place each present their own route).
-  private struct InstancePresentModifier: ViewModifier {
-    @Binding var isPresented: Bool
-    let presentation: Presentation
-    let content: () -> AnyView
-    let site: String
-    /// Kept as long as SwiftUI keeps the view.
-    @State private var instance = UUID()
-
-    @MainActor
-    func body(content view: Content) -> some View {
-      view.modifier(
+      let site = "\(fileID):\(line):\(column)"
+      return modifier(
         LocalPresentModifier(
-          item: $isPresented.presence, id: \.self, presentation: presentation, content: { [content] _ in content() },
-          site: "\(site)#\(instance.uuidString)"))
+          item: isPresented.presence, id: \.self, presentation: presentation, content: { _ in AnyView(content()) },
+          site: LocalRoute.site(site, id: id.map { "\($0)" })))
     }
   }
 

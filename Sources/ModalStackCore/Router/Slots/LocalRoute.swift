@@ -20,6 +20,18 @@ public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var description: String { "local \(item)" }
 
+  /// The site of a presenting modifier: its place in the code and, when several views are written
+  /// at that place (rows of a `ForEach`), the id that tells them apart. Never an instance of a view:
+  /// a view SwiftUI makes again (its parent's `if`, a changed `.id(_:)`) keeps its site, so it finds
+  /// the route it presented and does not present a second one.
+  /// - Parameters:
+  ///   - place: File, line and column of the modifier.
+  ///   - id: What tells apart views written at that place, as text; `nil` for a place that shows one.
+  /// - Returns: The site.
+  package static func site(_ place: String, id: String?) -> String {
+    id.map { "\(place)#\($0)" } ?? place
+  }
+
   /// Refused: a local route's content is in the view that presented it, which a restored stack
   /// would not have.
   /// - Throws: ``LocalRouteError/notRestorable(_:)``, always.

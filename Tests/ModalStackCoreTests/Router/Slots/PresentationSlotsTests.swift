@@ -51,6 +51,25 @@ import Testing
     try slot.update(id: item) { Route(.learn(item), presentation: .sheet) }
   }
 
+  /// A presenting view's site is its place in the code and the id it names, never its instance: a
+  /// view SwiftUI makes again while it presents (`present(isPresented:)` with a fresh `@State`)
+  /// finds its route instead of presenting a second; rows written at that place that name
+  /// their ids present their own.
+  @Test func aViewMadeAgainAtItsPlaceFindsItsRouteAndNamedRowsKeepTheirOwn() throws {
+    let log = WriteBackLog()
+    let place = "Tips.swift:4:8"
+    let first = slot(LocalRoute.site(place, id: nil), log, "first")
+    try show(first, 1)
+    let again = slot(LocalRoute.site(place, id: nil), log, "made again")
+    try show(again, 1)
+    #expect(again.routeID == first.routeID)
+    #expect(harness.router.stack.count == 1)
+    let row = slot(LocalRoute.site(place, id: "row 7"), log, "row 7")
+    try show(row, 1)
+    #expect(row.routeID != first.routeID)
+    #expect(harness.router.stack.count == 2)
+  }
+
   /// One route per item at a site: a slot given an item another slot of its site shows adopts
   /// that route, and the route it showed before goes (no other slot holds it).
   @Test func aSlotThatTakesAnItemShownAtItsSiteAdoptsItsRouteAndLetsItsOwnGo() async throws {
