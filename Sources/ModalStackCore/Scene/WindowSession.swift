@@ -160,7 +160,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       stacks.layerMade(nil, hasOwnStack: false)
       watchOwner()
     case .refuse(let error):
-      if reportsRefusal { router.reportAttachRefused(error) }
+      // Reported once for the root, whichever refused it first (its router driving another
+      // window, or the owner's layers being up).
+      if reportsRefusal, refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
       fallthrough
     case .stillRefused:
       // A refused root waits on screen: the owner is followed until its layers are gone.

@@ -69,6 +69,16 @@ import Testing
     ])
   }
 
+  /// A sequence the property drew, shrunk: a root refused because its router drove the other
+  /// window was refused again, and reported again, when it came back while another router's
+  /// layers were up.
+  @Test func aRootRefusedForOneReasonIsNotReportedAgainForAnother() async {
+    await Self.check([
+      2, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5294, 0, 0, 341, 9624, 2, 1973, 6660, 182, 0, 3890, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ])
+  }
+
   static func check(_ steps: [Int]) async {
     let clock = SimulatedClock()
     let routers = (0..<3).map { _ in Router<String>(scheduler: clock) }
