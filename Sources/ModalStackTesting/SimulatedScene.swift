@@ -466,13 +466,17 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The environment a presented layer sees now: its presenter's whole environment (the view that
   /// presented it, else the newest root), live, as SwiftUI's own sheets inherit theirs, but for
-  /// the layer's own values (its colour scheme, `isPresented`, `dismiss`), never overwritten; and
-  /// the library's values. Decided by the core, as in the adapter.
+  /// the layer's own trait values (its colour scheme), never overwritten; and the library's
+  /// values. SwiftUI's presentation state (`isPresented`, `dismiss`) has no setter, so a layer that
+  /// inherits the whole environment reads its presenter's, as the adapter's copy gives it.
+  /// Decided by the core, as in the adapter.
   /// - Parameter id: The layer's modal route.
   /// - Returns: The values by name, or `nil` when the route is not presented.
   public func environment(of id: RouteID) -> [String: String]? {
     guard controller(of: id) != nil else { return nil }
-    let presenter = presenters[id]?.environment ?? session.supply?.environment ?? [:]
+    // A root is not presented: SwiftUI's presentation state there is that of no presentation.
+    let rootState = ["isPresented": "false", "dismiss": "the root's (no presentation)"]
+    let presenter = presenters[id]?.environment ?? rootState.merging(session.supply?.environment ?? [:]) { $1 }
     var own = [
       "colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)",
     ]

@@ -24,9 +24,12 @@ package enum LayerEnvironment {
   ]
 
   /// The layer's own values SwiftUI gives no setter: its presentation state. The adapter cannot
-  /// write them back; the library does not rely on them in a layer (its `modalDismiss` is the
-  /// layer's own, and SwiftUI's `dismiss()` that reaches the layer's controller goes through the
-  /// router).
+  /// write them back, so a layer that inherits its presenter's whole environment reads its
+  /// presenter's (``resolve(presenter:inheritance:named:excluded:library:own:)``): SwiftUI's
+  /// `isPresented` there says what it says for the presenter, and its `dismiss()` acts for the
+  /// presenter (under a root that is not presented, nothing). The library does not rely on them:
+  /// a layer's `modalDismiss` is its own. Under ``EnvironmentInheritance/named`` they are the
+  /// layer's.
   package static let getOnlyOwnKeys: Set<String> = ["isPresented", "dismiss", "presentationMode"]
 
   /// The values that always belong to the layer: presentation state, trait-derived values, and
@@ -86,15 +89,23 @@ package enum LayerEnvironment {
   ///   - own: The layer's own values, by name.
   /// - Returns: The presenter's values (all, or those named) but the ones the layer keeps, then
   ///   the library's, then the layer's own: nothing of the presenter's stands for one of the
-  ///   layer's own, even where the layer has no value of its own.
+  ///   layer's own, even where the layer has no value of its own; but for the presentation state
+  ///   (``getOnlyOwnKeys``) of a layer that inherits its presenter's whole environment, which is
+  ///   the presenter's (`nil`: SwiftUI's default), for want of a setter.
   package static func resolve<Value>(
     presenter: [String: Value], inheritance: EnvironmentInheritance = .presenter, named: Set<String> = [],
     excluded: Set<String> = [], library: [String: Value] = [:], own: [String: Value]
   ) -> [String: Value] {
-    presenter.filter { key, _ in
+    var seen = presenter.filter { key, _ in
       (inheritsPresenter(inheritance) || named.contains(key)) && !keepsOwn(key, excluded: excluded)
     }
     .merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }
     .merging(own) { _, own in own }
+    // A copy of the whole environment takes the presenter's presentation state with it, and
+    // SwiftUI gives no setter to put the layer's back: what the layer reads is the presenter's.
+    if inheritsPresenter(inheritance) {
+      for key in getOnlyOwnKeys { seen[key] = presenter[key] }
+    }
+    return seen
   }
 }

@@ -27,8 +27,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "colorScheme", "colorSchemeContrast", "isPresented", "dismiss", "presentationMode", "preferredColorScheme",
-    "dynamicTypeSize", "horizontalSizeClass", "verticalSizeClass", "displayScale", "legibilityWeight",
+    "colorScheme", "colorSchemeContrast", "preferredColorScheme", "dynamicTypeSize", "horizontalSizeClass",
+    "verticalSizeClass", "displayScale", "legibilityWeight",
   ])
   func theLayersOwnValuesAreNeverOverwritten(key: String) {
     #expect(!LayerEnvironment.mayCarry(key))
@@ -39,6 +39,19 @@ import Testing
     #expect(LayerEnvironment.resolve(presenter: [key: "root's"], own: [:])[key] == nil)
     #expect(
       LayerEnvironment.resolve(presenter: [key: "root's"], inheritance: .named, named: [key], own: [:])[key] == nil)
+  }
+
+  /// The presentation state has no setter: a layer that copies its presenter's whole environment
+  /// reads the presenter's `isPresented` and `dismiss` (SwiftUI's default where the presenter has
+  /// none); one that inherits only what is named keeps its own.
+  @Test(arguments: ["isPresented", "dismiss", "presentationMode"])
+  func aLayerInheritingItsPresentersEnvironmentReadsItsPresentationState(key: String) {
+    #expect(!LayerEnvironment.mayCarry(key))
+    #expect(LayerEnvironment.resolve(presenter: [key: "root's"], own: [key: "layer's"])[key] == "root's")
+    #expect(LayerEnvironment.resolve(presenter: [:], own: [key: "layer's"])[key] == nil)
+    let named = LayerEnvironment.resolve(
+      presenter: [key: "root's"], inheritance: .named, named: [key], own: [key: "layer's"])
+    #expect(named[key] == "layer's")
   }
 
   /// What the adapter writes back after copying and what it cannot: every own value is one or
