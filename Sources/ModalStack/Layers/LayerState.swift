@@ -46,8 +46,8 @@
       }
     }
 
-    /// The app says which stack of the layer is selected.
-    func select(_ stack: NavigationStackID) { stacks.map { $0.registry.select(stack, layer: $0.layer) } }
+    /// The app says which stack of the layer is selected; `nil` leaves it to appearances.
+    func select(_ stack: NavigationStackID?) { stacks.map { $0.registry.select(stack, layer: $0.layer) } }
 
     /// The routes pushed on the layer, bottom first.
     var path: [Route<Destination>] { layerPath.routes }
@@ -99,7 +99,9 @@
           layerPath.setByHost(newPath)
           writeStackPaths()
         } completion: {
-          completion()
+          // SwiftUI calls this at once when the change made no animation of its own (a stack off
+          // screen, a push UIKit animates): a turn later, the navigation transition has begun.
+          Task { @MainActor in completion() }
         }
       } else {
         withTransaction(Transaction.withoutAnimation) {

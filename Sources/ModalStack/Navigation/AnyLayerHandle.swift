@@ -32,8 +32,8 @@
     let markLeft: @MainActor (_ mark: Int) -> Void
     /// Whether the mark shows its stack's routes (the oldest mark of a name does; a core rule).
     let isShowingMark: @MainActor (_ mark: Int) -> Bool
-    /// The app says which stack of the layer is selected.
-    let select: @MainActor (NavigationStackID) -> Void
+    /// The app says which stack of the layer is selected; `nil` leaves it to appearances.
+    let select: @MainActor (NavigationStackID?) -> Void
   }
 
   extension LayerState {

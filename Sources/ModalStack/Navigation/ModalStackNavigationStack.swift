@@ -59,27 +59,30 @@
         root.navigationDestination(for: RoutePathValue.self) { value in model.view(for: value) }
       }
       // The stack is on screen while it is in the hierarchy shown: a push inside it (the router's
-      // or the app's own) changes nothing, a tab switched away from or a cover over it does.
-      .onAppear { model.viewChanged(onScreen: true) }
-      .onDisappear { model.viewChanged(onScreen: false) }
-      // When SwiftUI lets the stack go for good, it stops showing routes (another stack of the
-      // same name may show them).
-      .background { ViewLifetime { model.leave() }.frame(width: 0, height: 0) }
+      // or the app's own) changes nothing, a tab switched away from or a cover over it does. One
+      // handler joins the layer, then says it is on screen, then shows its routes, in that order.
       .onAppear {
-        model.join(layer, as: stack)
+        model.appeared(in: layer, as: stack)
         if let layer, !layer.isShowingMark(model.mark) {
           runtimeWarning(
             "two navigation stacks named \(stack) on one screen: only the first shows the router's pushes; "
               + "name each ModalStackNavigationStack")
         }
       }
+      .onDisappear { model.disappeared() }
+      // When SwiftUI lets the stack go for good, it stops showing routes (another stack of the
+      // same name may show them).
+      .background { ViewLifetime { model.leave() }.frame(width: 0, height: 0) }
       // Found itself in another layer (the root found its window): it joins that one.
       .onChange(of: layer?.id) { model.join(layer, as: stack) }
     }
   }
 
   /// A router route as a value of a navigation path.
-  struct RoutePathValue: Hashable, Codable, Sendable {
+  /// Not `Codable`: a route's id saved in the app's `NavigationPath.codable` would name no route
+  /// after a relaunch (the router restores its own routes), so a path holding one has no codable
+  /// form, as SwiftUI gives none for any value that is not `Codable`.
+  struct RoutePathValue: Hashable, Sendable {
     let route: RouteID
   }
 
@@ -109,8 +112,10 @@
 
     func body(content: Content) -> some View {
       content
-        .onChange(of: stack, initial: true) { if let stack { layer?.select(stack) } }
-        .onChange(of: layer?.id) { if let stack { layer?.select(stack) } }
+        .onChange(of: stack, initial: true) { layer?.select(stack) }
+        .onChange(of: layer?.id) { layer?.select(stack) }
+        // The tab view gone (signed out to a screen of one stack), appearances tell again.
+        .onDisappear { layer?.select(nil) }
     }
   }
 #endif

@@ -82,16 +82,35 @@
       }
     }
 
-    /// Joins a layer (or another one: the root found its window) and shows its routes.
-    func join(_ layer: AnyLayerHandle?, as stack: NavigationStackID) {
-      if let old = self.layer, old.id != layer?.id { old.markLeft(mark) }
-      self.stack = stack
-      self.layer = layer
-      layer?.register(self)
+    /// Whether the stack is on screen (between its `onAppear` and `onDisappear`).
+    @ObservationIgnored private var isOnScreen = false
+
+    /// The stack appeared: it joins its layer (if it has not), is counted on screen, and shows
+    /// its routes.
+    func appeared(in layer: AnyLayerHandle?, as stack: NavigationStackID) {
+      guard !isOnScreen else { return join(layer, as: stack) }
+      isOnScreen = true
+      join(layer, as: stack, reportingAppearance: true)
     }
 
-    /// The stack came on screen or left it (a tab selected or left, a cover over it).
-    func viewChanged(onScreen: Bool) { layer?.viewChanged(mark, stack, onScreen) }
+    /// The stack left the screen (its tab left, a cover over it), keeping its state.
+    func disappeared() {
+      guard isOnScreen else { return }
+      isOnScreen = false
+      layer?.viewChanged(mark, stack, false)
+    }
+
+    /// Joins a layer (or another one: the root found its window): the core learns of the mark
+    /// (on screen, if it is) before the stack asks which routes it shows, so the oldest stack of
+    /// its name shows them from its first frame.
+    func join(_ layer: AnyLayerHandle?, as stack: NavigationStackID, reportingAppearance: Bool = false) {
+      let isNewLayer = self.layer?.id != layer?.id
+      if isNewLayer, let old = self.layer { old.markLeft(mark) }
+      self.stack = stack
+      self.layer = layer
+      if isOnScreen, isNewLayer || reportingAppearance { layer?.viewChanged(mark, stack, true) }
+      layer?.register(self)
+    }
 
     /// The stack's identity ended.
     func leave() {

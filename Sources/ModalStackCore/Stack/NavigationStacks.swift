@@ -59,8 +59,8 @@ package struct LayerStacks: Sendable {
 
   /// The app says which stack is selected (its `TabView` selection): pushes with no stack named
   /// go there, whatever SwiftUI's appearances say, even before that tab's content is built.
-  /// - Parameter stack: The selected stack.
-  package mutating func select(_ stack: NavigationStackID) { chosen = stack }
+  /// - Parameter stack: The selected stack; `nil` (its tab view gone) leaves it to appearances.
+  package mutating func select(_ stack: NavigationStackID?) { chosen = stack }
 
   /// Why a push into a stack would never show on this layer, if it would not: the layer is on
   /// screen (its content had its chance to mark its stacks) and marks none. A stack of another
@@ -159,11 +159,11 @@ package final class NavigationStacks {
 
   /// The app says which stack of a layer is selected (`modalStackSelection(_:)`).
   /// - Parameters:
-  ///   - stack: The selected stack.
+  ///   - stack: The selected stack; `nil` leaves it to appearances.
   ///   - layer: The layer's modal route, `nil` for the root layer.
-  package func select(_ stack: NavigationStackID, layer: RouteID?) {
+  package func select(_ stack: NavigationStackID?, layer: RouteID?) {
     layers[layer, default: LayerStacks()].select(stack)
-    if requests[layer] == stack { requests[layer] = nil }
+    if let stack, requests[layer] == stack { requests[layer] = nil }
   }
 
   /// The target changed: a new push on top, into a stack other than the one selected on its

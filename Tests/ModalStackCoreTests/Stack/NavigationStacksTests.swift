@@ -106,6 +106,8 @@ import Testing
     #expect(stacks.selected == "feed")
     stacks.select("drafts")  // selected, built a frame later
     #expect(stacks.selected == "drafts")
+    stacks.select(nil)  // the tab view went: appearances tell again
+    #expect(stacks.selected == "inbox")
   }
 
   /// The router asks for a stack after a new push into one that is not selected, until it is
