@@ -83,13 +83,14 @@ import Testing
       "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
       "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
       "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
+      "environment-in-layers",
     ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 25)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 26)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 25)
+    #expect(summaries.count == 26)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
@@ -98,6 +99,7 @@ import Testing
     "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
     "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
     "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
+    "environment-in-layers",
   ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
@@ -226,6 +228,14 @@ import Testing
     let run = try Self.run("demo", "push-into-unopened-tab")
     #expect(run.output.contains("the inbox shows 0 routes; the router asks for inbox"))
     #expect(run.output.contains("the inbox shows message 7 after 1 path write; the router asks for nothing"))
+  }
+
+  @Test func whatTheAppInjectsAboveTheRootReachesEveryLayerLive() throws {
+    let run = try Self.run("demo", "environment-in-layers")
+    #expect(
+      run.output.contains(
+        "the book reads Library (@Observable) 13 books, modelContainer Books.store, tint orange, colorScheme dark"))
+    #expect(run.output.contains("isPresented false"))  // SwiftUI's presentation state comes with the copy
   }
 
   @Test func signingOutFromASheetTakesTheSignedInLayers() throws {
