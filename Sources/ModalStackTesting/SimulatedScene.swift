@@ -350,8 +350,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     ofMark mark: Int, stack name: NavigationStackID, layer: RouteID?, routes: [Route<Destination>]? = nil
   ) {
     guard var shown = navigationPaths[mark] else { return }
-    let showing = session.stacks[layer]?.isShowing(mark) == true
-    let routes = showing ? (routes ?? path(ofLayer: layer)).routes(in: name) : []
+    let path = routes ?? path(ofLayer: layer)
+    let ids = session.stacks.routes(shownByMark: mark, of: name, onLayer: layer, path: path)
+    let routes = ids.compactMap { id in path.first { $0.id == id } }
     guard shown.show(routes.map(\.id), named: { id in routes.first { $0.id == id }?.description ?? "\(id)" }) else {
       return
     }

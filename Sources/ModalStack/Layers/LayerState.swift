@@ -33,9 +33,9 @@
       model.show(routesShown(byMark: model.mark, of: model.stack))
     }
 
-    /// The routes a mark shows: its stack's, when it is the mark that shows them.
+    /// The routes a mark shows (the core's rule).
     private func routesShown(byMark mark: Int, of stack: NavigationStackID) -> [RouteID] {
-      isShowing(mark) ? routes(in: stack).map(\.id) : []
+      stacks?.registry.routes(shownByMark: mark, of: stack, onLayer: stacks?.layer, path: path) ?? []
     }
 
     /// Writes every registered stack's path to the layer's path.
@@ -66,6 +66,8 @@
       guard let stacks else { return }
       if onScreen {
         stacks.registry.viewAppeared(inMark: mark, of: stack, layer: stacks.layer)
+        // Its routes, now that the core knows the mark, whichever of this and its joining came first.
+        if let model = stackPaths[mark]?.model { model.show(routesShown(byMark: mark, of: stack)) }
       } else {
         stacks.registry.viewDisappeared(inMark: mark, layer: stacks.layer)
       }

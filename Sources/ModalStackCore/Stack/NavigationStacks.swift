@@ -207,6 +207,23 @@ package final class NavigationStacks {
     if requests[layer] == stack { requests[layer] = nil }
   }
 
+  /// The routes a marked stack shows on a layer: those pushed into its stack, when it is the mark
+  /// that shows them (the oldest of its name), else none. Asked whenever the layer's path changes
+  /// and whenever the mark comes on screen, so the order SwiftUI sends a stack's `onAppear` and
+  /// its joining the layer in does not matter.
+  /// - Parameters:
+  ///   - mark: The mark.
+  ///   - stack: Its stack's name.
+  ///   - layer: The layer's modal route, `nil` for the root layer.
+  ///   - path: The layer's pushed routes.
+  /// - Returns: The ids of the routes it shows, bottom first.
+  package func routes<Destination>(
+    shownByMark mark: Int, of stack: NavigationStackID, onLayer layer: RouteID?, path: [Route<Destination>]
+  ) -> [RouteID] {
+    guard layers[layer]?.isShowing(mark) == true else { return [] }
+    return path.routes(in: stack).map(\.id)
+  }
+
   /// A view of a marked stack disappeared in a layer.
   package func viewDisappeared(inMark mark: Int, layer: RouteID?) { layers[layer]?.viewDisappeared(inMark: mark) }
 

@@ -81,6 +81,23 @@ import Testing
     #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(nil))
   }
 
+  /// A mark shows its stack's routes once the core knows it, and only the oldest mark of a name
+  /// does: asked again when a mark comes on screen, the answer does not depend on the order
+  /// SwiftUI sent the stack's appearance and its joining the layer in.
+  @Test func theRoutesAMarkShowsAreItsStacksOnceKnownAndOnlyForTheOldestOfItsName() {
+    let stacks = NavigationStacks()
+    let path = [
+      Route("post", presentation: .push, stack: "feed"), Route("message", presentation: .push, stack: "inbox"),
+    ]
+    #expect(stacks.routes(shownByMark: 1, of: "feed", onLayer: nil, path: path).isEmpty)  // not known yet
+    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
+    #expect(stacks.routes(shownByMark: 1, of: "feed", onLayer: nil, path: path) == [path[0].id])
+    stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the same stack shown twice
+    #expect(stacks.routes(shownByMark: 2, of: "feed", onLayer: nil, path: path).isEmpty)
+    stacks.markLeft(1, layer: nil)
+    #expect(stacks.routes(shownByMark: 2, of: "feed", onLayer: nil, path: path) == [path[0].id])
+  }
+
   @Test func aStackAwaitedIsOneThePathNamesAndTheLayerDoesNotShow() {
     let stacks = NavigationStacks()
     stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
