@@ -24,6 +24,14 @@ package enum ConformanceAction: Hashable, Sendable {
   /// `router.dismiss()` then `router.push(destination)` in the same turn: the push lands on the
   /// layer below while the dismissed one still covers it (a push under a modal).
   case dismissThenPush(String)
+  /// `router.push(destination, in: stack)`: a push into a named stack (a tab's).
+  case pushInto(String, stack: String)
+  /// `router.replace(with:)` with a sheet and routes pushed in it, in one change, as a deep link
+  /// places them; the sheet's route id is its destination's name, so that a step can name it
+  /// before it is presented (``markStack(screen:)``).
+  case link(sheet: String, pushes: [String])
+  /// `router.confirmDismissal`: how the app answers a request to dismiss a confirm-first route.
+  case answerDismissals(accept: Bool)
 
   // The user.
   /// A swipe down on the top sheet, let go past the threshold or (`cancel`) before it.
@@ -34,6 +42,9 @@ package enum ConformanceAction: Hashable, Sendable {
   case dragSheet(SheetDetent)
   /// The back button of the top layer's navigation stack.
   case tapBack
+  /// The user goes back one screen in the navigation stack of the top layer the user is in: SwiftUI
+  /// writes the shorter path (a router route or the app's own value).
+  case userGoesBack
 
   // Other code in the same window.
   /// Other code presents on the top of the chain (a SwiftUI `.alert`, a share sheet, a cover).
@@ -58,10 +69,36 @@ package enum ConformanceAction: Hashable, Sendable {
   /// The second window's scene disconnects.
   case closeWindow
 
+  // The app's SwiftUI views.
+  /// A `ModalStackNavigationStack` of the app: around the root's content (`nil`), or in the screen
+  /// of the modal route of that destination (a screen that brings its own stack), which marks it
+  /// when its layer is made (before it is presented, the route's id is the destination's name).
+  case markStack(screen: String?)
+  /// The root's content is a system `TabView` with a `ModalStackNavigationStack` per tab, named
+  /// as the tabs, the first selected and built a frame later; it states its selection to the router.
+  case showTabView([String])
+  /// The app selects the tab the router asks for (`router.requestedStack`), if any.
+  case selectRequestedTab
+  /// The app pushes a value of its own (`NavigationLink(value:)`) in the stack of the top layer
+  /// the user is in.
+  case appPushValue(String)
+  /// The app injects a value above a root (`.environment(model)` around `ModalStackRoot`), or
+  /// replaces it (a model replaced at sign-out).
+  case injectEnvironment(key: String, value: String, aboveRoot: String)
+  /// A view in the top layer reads a value of its environment (`@Environment(Model.self)`).
+  case readEnvironment(String)
+  /// The top layer's container is looked at: its content alone, or a stack the library made.
+  case readContainer
+  /// A view in the top layer calls SwiftUI's `dismiss()`, which calls its hosting controller's
+  /// `dismiss(animated:completion:)`.
+  case viewCallsDismiss
+
   /// Whether the runner gives it to the router rather than to the host.
   package var isRouterCommand: Bool {
     switch self {
-    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush: true
+    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .pushInto,
+      .link, .answerDismissals:
+      true
     default: false
     }
   }
@@ -72,6 +109,9 @@ package enum ConformanceAction: Hashable, Sendable {
     case .enterBackground, .enterForeground: .backgrounding
     case .swipeDown, .tapOutside, .dragSheet, .tapBack: .userGestures
     case .showRoot, .removeRoot: .scriptedRoots
+    case .userGoesBack, .markStack, .showTabView, .selectRequestedTab, .appPushValue, .injectEnvironment,
+      .readEnvironment, .readContainer:
+      .swiftUIViews
     default: nil
     }
   }
@@ -87,11 +127,15 @@ package enum ConformanceAction: Hashable, Sendable {
     case .dismissModal(let depth): "dismiss the modal at depth \(depth) and everything above it"
     case .selectDetent(let detent): "select detent \(detent) of the top sheet"
     case .dismissThenPush(let destination): "dismiss the top, then push \(destination) in the same turn"
+    case .pushInto(let destination, let stack): "push \(destination) into \(stack)"
+    case .link(let sheet, let pushes): "a link opens " + ([sheet] + pushes).joined(separator: " ▸ ") + " in one change"
+    case .answerDismissals(let accept): "the app answers dismissal requests with \(accept ? "yes" : "no")"
     case .swipeDown(let cancel):
       cancel ? "the user swipes the top sheet down and lets go early" : "the user swipes the top sheet down"
     case .tapOutside: "the user taps outside the top controller"
     case .dragSheet(let detent): "the user drags the top sheet to \(detent)"
     case .tapBack: "the user taps back"
+    case .userGoesBack: "the user goes back"
     case .presentForeign(let kind): "other code presents \(kind == .alert ? "an" : "a") \(kind.rawValue)"
     case .dismissForeign: "other code dismisses its controller"
     case .resize(let width): "the window becomes \(width.rawValue) width"
@@ -101,6 +145,16 @@ package enum ConformanceAction: Hashable, Sendable {
     case .removeRoot(let name): "root \(name) disappears"
     case .openWindow: "a second window opens with its own router"
     case .closeWindow: "the second window's scene disconnects"
+    case .markStack(let screen):
+      screen.map { "the screen of \($0) brings its own navigation stack" }
+        ?? "the root's content has a navigation stack"
+    case .showTabView(let tabs): "the root shows a tab view: " + tabs.joined(separator: ", ")
+    case .selectRequestedTab: "the app selects the tab the router requests"
+    case .appPushValue(let value): "the app pushes its own value \(value)"
+    case .injectEnvironment(let key, let value, let root): "the app injects \(key) = \(value) above root \(root)"
+    case .readEnvironment(let key): "a view in the top layer reads \(key) from its environment"
+    case .readContainer: "the top layer's container is looked at"
+    case .viewCallsDismiss: "a view in the top layer calls SwiftUI's dismiss()"
     }
   }
 

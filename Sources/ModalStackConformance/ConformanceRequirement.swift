@@ -9,4 +9,8 @@ package enum ConformanceRequirement: String, Hashable, Sendable {
   /// SwiftUI roots that appear and leave, staged as the scenario says: a host that attaches its
   /// router through a `ModalStackRoot` already has one before the scenario starts.
   case scriptedRoots
+  /// The app's SwiftUI views as the scenario describes them: navigation stacks it marks, a tab
+  /// view, its own value pushes, the environment it injects and reads, the user going back in a
+  /// path. The simulated scene builds them; a UIKit host has no SwiftUI view tree of the scenario's.
+  case swiftUIViews
 }

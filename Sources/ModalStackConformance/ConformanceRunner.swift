@@ -66,6 +66,12 @@ package enum ConformanceRunner {
     case .dismissThenPush(let destination):
       try router.dismiss()
       _ = try router.push(destination)
+    case .pushInto(let destination, let stack): _ = try router.push(destination, in: NavigationStackID(stack))
+    case .link(let sheet, let pushes):
+      try router.replace(
+        with: [Route(sheet, presentation: .sheet, id: RouteID(sheet))]
+          + pushes.map { Route($0, presentation: .push) })
+    case .answerDismissals(let accept): router.confirmDismissal = { _, _ in accept }
     case .pop: try router.pop()
     case .dismiss: try router.dismiss()
     case .dismissAll: router.dismissAll()

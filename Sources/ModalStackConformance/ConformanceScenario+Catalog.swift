@@ -3,7 +3,7 @@ import ModalStackCore
 extension ConformanceScenario {
   /// Every conformance scenario, in the order the suites run them.
   package static let all: [ConformanceScenario] =
-    styles + transitions + userActions + otherCode + navigation + windows + swiftUISide
+    styles + transitions + userActions + otherCode + navigation + windows + swiftUISide + swiftUINavigation
 
   /// The scenario with this name, if any.
   package static func named(_ name: String) -> ConformanceScenario? { all.first { $0.name == name } }

@@ -24,12 +24,14 @@ package final class SimulatedConformanceHost: ConformanceHost {
   }
 
   package let recorder = TraceRecorder()
-  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures, .scriptedRoots] }
+  package var stages: Set<ConformanceRequirement> { [.backgrounding, .userGestures, .scriptedRoots, .swiftUIViews] }
   /// The virtual clock of every window.
   package let clock = SimulatedClock()
   private var windows: [Window] = []
   private let scene: SimulatedScene<String>
   private var roots: [String: SimulatedScene<String>.Root] = [:]
+  /// What the app injected above each root, by root name.
+  private var injected: [String: [String: String]] = [:]
 
   /// A host with one window whose router shows the root.
   package init() throws {
@@ -69,8 +71,41 @@ package final class SimulatedConformanceHost: ConformanceHost {
     case .showRoot(let name): roots[name] = scene.showRoot(name, router: window.router)
     case .removeRoot(let name): if let root = roots[name] { scene.removeRoot(root) }
     case .closeWindow: host.closeWindow()
-    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+    case .viewCallsDismiss: host.viewCallsDismiss()
+    case .markStack, .showTabView, .selectRequestedTab, .appPushValue, .userGoesBack, .injectEnvironment,
+      .readEnvironment, .readContainer:
+      stageView(action, router: window.router)
+    case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .pushInto,
+      .link, .answerDismissals, .openWindow:
       break
+    }
+  }
+
+  /// Stages what the app's SwiftUI views do, in the first window's scene.
+  private func stageView(_ action: ConformanceAction, router: Router<String>) {
+    let top = router.presented.topLayer.modal
+    let stack = scene.selectedStack(inLayer: top?.id) ?? .main
+    switch action {
+    case .markStack(nil): scene.showMarkedStack(.main)
+    case .markStack(let screen?):
+      let presented = router.presented.routes.first { $0.presentation.isModal && $0.destination == screen }
+      scene.contentMarksStack(presented?.id ?? RouteID(screen))
+    case .showTabView(let tabs): scene.showTabView(tabs.map { NavigationStackID($0) }, statesSelection: true)
+    case .selectRequestedTab: if let requested = router.requestedStack { scene.selectTab(requested) }
+    case .appPushValue(let value): scene.appPushes(value, inStack: stack, inLayer: top?.id)
+    case .userGoesBack: scene.userGoesBack(inStack: stack, inLayer: top?.id)
+    case .injectEnvironment(let key, let value, let name):
+      guard let root = roots[name] else { return recorder.record("error: root \(name) is not shown") }
+      injected[name, default: [:]][key] = value
+      scene.updateRoot(root, environment: injected[name] ?? [:])
+    case .readEnvironment(let key):
+      guard let top else { return recorder.record("error: no layer is presented") }
+      let value = scene.environment(of: top.id)?[key]
+      recorder.record(TraceNormalizer.environmentRead(key, value: value, in: top.description))
+    case .readContainer:
+      guard let top else { return recorder.record("error: no layer is presented") }
+      recorder.record(TraceNormalizer.container(of: top.description, scene.container(of: top.id)?.rawValue))
+    default: break
     }
   }
 

@@ -41,6 +41,16 @@ package enum TraceNormalizer {
     "others dismiss \(controller), \(animated ? "animated" : "not animated")"
   }
 
+  /// A view of a layer read a value of its environment.
+  package static func environmentRead(_ key: String, value: String?, in layer: String) -> String {
+    "\(layer) reads \(key): \(value ?? "nothing")"
+  }
+
+  /// The container a layer's content sits in.
+  package static func container(of layer: String, _ container: String?) -> String {
+    "container of \(layer): \(container ?? "none")"
+  }
+
   /// A line for the second window is prefixed with its number.
   package static func inWindow(_ window: Int, _ line: String) -> String {
     window == 0 ? line : "w\(window + 1) \(line)"
@@ -119,6 +129,11 @@ package enum TraceNormalizer {
       return "rootView \(call[0]) = \(call[1])"
     }
     if message.hasPrefix("root "), message.contains(" appears") || message.hasSuffix(" disappears") { return message }
+    // The SwiftUI side: a `NavigationStack(path:)` written, the app's own value pushes, the user
+    // going back in a path, a tab view's selection and the tabs it builds.
+    if message.hasPrefix("path of "), message.contains(" written: [") { return message }
+    if message.hasPrefix("the app pushes ") || message.hasPrefix("user goes back ") { return message }
+    if message.hasPrefix("tab "), message.hasSuffix(" selected") || message.hasSuffix(" is built") { return message }
     return nil
   }
 

@@ -13,9 +13,10 @@
   ///
   /// Gestures are staged as on ``UIKitConformanceHost``: the adapter's presentation delegate is
   /// asked and told in UIKit's documented order, and the dismissal is UIKit's own; a tap outside a
-  /// popup is reported as the popup container reports it. Scenarios whose roots come and go, or
-  /// that need the background, are skipped with the reasons in
-  /// ``ConformanceSkips/allowedOnAdapterHost``.
+  /// popup is reported as the popup container reports it; SwiftUI's `dismiss()` in a layer is the
+  /// layer's `LayerHostingController` asked to dismiss itself, as SwiftUI asks it. Scenarios whose
+  /// roots come and go, that need the background, or that are made of the app's own SwiftUI views
+  /// are skipped with the reasons in ``ConformanceSkips/allowedOnAdapterHost``.
   @MainActor
   package final class AdapterConformanceHost: ConformanceHost {
     package let recorder = TraceRecorder()
@@ -88,11 +89,16 @@
       case .closeWindow:
         AdapterProbe.windowClosed(in: window.window, String.self)
         window.close()
-      case .enterBackground, .enterForeground, .showRoot, .removeRoot:
+      case .viewCallsDismiss:
+        // What SwiftUI's `dismiss()` in the layer calls: its hosting controller's own dismissal.
+        (AdapterProbe.controllers(in: window.window, String.self).dropFirst().last as? UIViewController)?.dismiss(
+          animated: true)
+      case .enterBackground, .enterForeground, .showRoot, .removeRoot, .userGoesBack, .markStack, .showTabView,
+        .selectRequestedTab, .appPushValue, .injectEnvironment, .readEnvironment, .readContainer:
         // Never staged here: the suite skips these scenarios (`ConformanceSkips.allowedOnAdapterHost`).
         break
-      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush,
-        .openWindow:
+      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .pushInto,
+        .link, .answerDismissals, .openWindow:
         break
       }
     }

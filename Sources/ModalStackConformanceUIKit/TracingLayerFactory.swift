@@ -34,6 +34,10 @@
         name: layer.modal?.description ?? "layer \(index)", configuration: configuration, record: record)
       controller.path = layer.path.map(\.description)
       guard let modal = layer.modal?.modal else { return controller }
+      controller.onDismissRequested = { [weak self, weak controller] in
+        guard let controller, let host = self?.host else { return false }
+        return host.controllerAskedToDismiss(controller)
+      }
       configuration.apply(to: controller, background: modal.background)
       // An overlay is not presented: it has no presentation controller.
       guard !configuration.isOverlay else { return controller }

@@ -18,6 +18,10 @@
     var path: [String] = []
     /// The presentation controller delegate, which UIKit holds weakly.
     var presentationDelegate: TracingPresentationDelegate?
+    /// Called when it is asked to dismiss itself (a layer's view calling SwiftUI's `dismiss()`):
+    /// `true` when the host took the request, as the adapter's layer controller asks its host.
+    var onDismissRequested: (@MainActor () -> Bool)?
+    private var pendingDismissCompletions: [() -> Void] = []
     private let record: @MainActor (String) -> Void
 
     /// A controller.
@@ -44,6 +48,15 @@
       view.backgroundColor = .systemBackground
     }
 
+    /// SwiftUI's `dismiss()` in a layer calls this on the layer's controller: the host decides
+    /// first, as with the adapter's `LayerHostingController`.
+    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+      guard onDismissRequested?() == true else { return super.dismiss(animated: animated, completion: completion) }
+      // The router may keep it (a confirm-first route the user keeps): the completion runs once
+      // it has really gone, as UIKit's would.
+      if let completion { pendingDismissCompletions.append(completion) }
+    }
+
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       record("\(traceName).viewWillAppear")
@@ -62,6 +75,11 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       record("\(traceName).viewDidDisappear")
+      if isBeingDismissed {
+        let completions = pendingDismissCompletions
+        pendingDismissCompletions.removeAll()
+        for completion in completions { completion() }
+      }
     }
   }
 #endif

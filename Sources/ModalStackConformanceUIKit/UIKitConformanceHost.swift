@@ -11,7 +11,9 @@
   /// documents them: the presentation controller's delegate is asked and told in UIKit's order, and
   /// the dismissal is UIKit's own. What is compared for them is what follows (callbacks, the chain,
   /// the router's events), not gesture recognition. A test cannot send its own app to the
-  /// background, so scenarios that need it are skipped here (``stages``).
+  /// background, and this host has no SwiftUI views, so scenarios that need either are skipped
+  /// here (``stages``). SwiftUI's `dismiss()` in a layer is staged as SwiftUI makes it: the layer
+  /// controller's own `dismiss(animated:completion:)`.
   @MainActor
   package final class UIKitConformanceHost: ConformanceHost {
     package let recorder = TraceRecorder()
@@ -90,7 +92,16 @@
       case .closeWindow:
         window.close()
         window.host.windowClosed()
-      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .openWindow:
+      case .viewCallsDismiss:
+        // What SwiftUI's `dismiss()` in the layer calls: its controller's own dismissal, which the
+        // controller hands to the host as the adapter's layer controller does.
+        (window.host.controllers.dropFirst().last as? TracingViewController)?.dismiss(animated: true)
+      case .userGoesBack, .markStack, .showTabView, .selectRequestedTab, .appPushValue, .injectEnvironment,
+        .readEnvironment, .readContainer:
+        // Never staged here: this host has no SwiftUI views (`ConformanceSkips.allowed`).
+        break
+      case .present, .push, .pop, .dismiss, .dismissAll, .dismissModal, .selectDetent, .dismissThenPush, .pushInto,
+        .link, .answerDismissals, .openWindow:
         break
       }
     }
