@@ -165,9 +165,15 @@
       _ view: AnyView, item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation,
       content: @escaping (Item) -> AnyView, site: String
     ) -> AnyView
+
+    /// Applies a `modalStackAlert` or `modalStackConfirmationDialog` for one destination type.
+    @MainActor
+    func presentAlert(
+      _ view: AnyView, isPresented: Binding<Bool>, alert: @escaping () -> RoutedAlert?, site: String
+    ) -> AnyView
   }
 
-  private struct LocalRoutePresenter<Destination: LocalRouteDestination>: LocalRoutePresenting {
+  struct LocalRoutePresenter<Destination: LocalRouteDestination>: LocalRoutePresenting {
 
     @MainActor
     func present<Item, ID: Hashable>(

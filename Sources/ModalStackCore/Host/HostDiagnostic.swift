@@ -8,7 +8,8 @@ package enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case presentationDelegateReplaced(RouteID, by: String)
   /// Other code asked a controller of a layer that is covered by another layer to present (a
   /// SwiftUI `.alert` or `.sheet` attached to a view below the top layer): UIKit drops a present on
-  /// a controller that already presents, and logs it only to the console.
+  /// a controller that already presents, and logs it only to the console. The text names the
+  /// routed forms that fix it (`modalStackAlert`, `modalStackSheet`).
   case presentationDroppedBelowTop(layer: Int, presented: String, coveredBy: String)
   /// A route named a presentation context that no view of the layer it is presented from marks
   /// now (the view is gone, off screen, or in another layer): it was presented as UIKit presents
@@ -22,7 +23,7 @@ package enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .presentationContextMissing(let id, let context):
       "route \(id) names the presentation context \"\(context)\", which no view of the layer below marks now: it covers the window instead. Mark the view with .presentationContext(\"\(context)\")"
     case .presentationDroppedBelowTop(let layer, let presented, let cover):
-      "\(presented) was presented from layer \(layer), which \(cover) covers: UIKit drops it. Attach the .alert or .sheet to a view of the top layer, or present it with the router"
+      "\(presented) was presented from layer \(layer), which \(cover) covers: UIKit drops it, and SwiftUI's state stays presented. Use .modalStackAlert, .modalStackConfirmationDialog or .modalStackSheet instead of .alert, .confirmationDialog or .sheet: they present through the router, over the top layer"
     }
   }
 }

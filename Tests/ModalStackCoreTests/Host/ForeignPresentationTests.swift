@@ -140,7 +140,7 @@ import Testing
     #expect(host.violations.map(\.caller) == [.otherCode])
     #expect(
       host.diagnostics.map(\.description) == [
-        "alert#1 was presented from layer 1, which sheet(learn 2) covers: UIKit drops it. Attach the .alert or .sheet to a view of the top layer, or present it with the router"
+        "alert#1 was presented from layer 1, which sheet(learn 2) covers: UIKit drops it, and SwiftUI's state stays presented. Use .modalStackAlert, .modalStackConfirmationDialog or .modalStackSheet instead of .alert, .confirmationDialog or .sheet: they present through the router, over the top layer"
       ])
   }
 

@@ -170,7 +170,11 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     return change
   }
 
-  private func clear() throws -> Change {
+  /// Applies a binding that holds no item: dismisses the slot's route, if any.
+  /// - Returns: What changed.
+  /// - Throws: ``RouteStackError`` when the dismissal is refused.
+  @discardableResult
+  package func clear() throws -> Change {
     guard let router else { return .none }
     if let site { try router.presentationSlots.dismissLeftBehind(at: site) }
     guard itemID != nil else { return .none }

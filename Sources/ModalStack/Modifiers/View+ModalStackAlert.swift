@@ -1,0 +1,174 @@
+#if canImport(UIKit)
+  import ModalStackCore
+  import SwiftUI
+
+  extension View {
+    /// Shows an alert while `isPresented` is true, as SwiftUI's `.alert(_:isPresented:actions:message:)`
+    /// does, but as an alert route of the enclosing root's router: it shows over whatever is on top
+    /// (a sheet, a cover), waits behind a transition in flight, and is answered like the router's
+    /// own alerts (``RouterEvent/alertAnswered(_:_:)``).
+    ///
+    /// SwiftUI presents its `.alert` from the hosting controller of the view that declares it; when
+    /// that view is covered (the app-wide error alert on the root view while a sheet is up), UIKit
+    /// drops it and SwiftUI's state stays "presented". This one is not dropped.
+    ///
+    /// ```swift
+    /// ContentView()
+    ///   .modalStackAlert("Could not sync", isPresented: $model.showsSyncError) {
+    ///     AlertAction("Retry") { model.sync() }
+    ///     AlertAction.cancel()
+    ///   } message: {
+    ///     model.syncError?.localizedDescription
+    ///   }
+    /// ```
+    /// The buttons are ``AlertAction`` values, not `Button` views: SwiftUI's views cannot be read
+    /// back to make a `UIAlertController`. An alert without buttons gets an "OK" one. Not
+    /// supported: text fields in `actions:` (present ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``
+    /// with the router and handle ``View/onAlertAnswer(for:perform:)``), and styled `Text`. What
+    /// the alert shows is read when it is presented; a tap runs the action of the latest render.
+    /// The root's router must hold local routes, as for `present(isPresented:content:)`.
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isPresented: Whether it is shown; set to `false` when the user answers it or the router
+    ///     removes it (a dismiss-all, a deep link).
+    ///   - actions: Its buttons, in order, at most one with the cancel role.
+    ///   - message: The message under the title; none by default.
+    ///   - fileID: Where the modifier is written; leave the default. It is the alert's identity.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func modalStackAlert(
+      _ title: String, isPresented: Binding<Bool>, @AlertActionBuilder actions: @escaping () -> [AlertAction],
+      message: @escaping () -> String? = { nil },
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      modifier(
+        RoutedAlertModifier(
+          isPresented: isPresented,
+          alert: { RoutedAlert(.alert, title: title, message: message(), actions: actions()) },
+          site: "\(fileID):\(line):\(column)"))
+    }
+
+    /// Shows an alert about `data` while `isPresented` is true and `data` is non-nil, as SwiftUI's
+    /// `.alert(_:isPresented:presenting:actions:message:)` does, as a route of the root's router
+    /// (see ``SwiftUICore/View/modalStackAlert(_:isPresented:actions:message:fileID:line:column:)``).
+    ///
+    /// ```swift
+    /// .modalStackAlert("Delete the draft?", isPresented: $confirmsDelete, presenting: draft) { draft in
+    ///   AlertAction("Delete", role: .destructive) { drafts.delete(draft) }
+    ///   AlertAction.cancel()
+    /// } message: { draft in
+    ///   "\(draft.title) cannot be restored."
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
+    ///   - data: What it is about; nothing is shown while it is `nil`.
+    ///   - actions: Its buttons for the data.
+    ///   - message: The message for the data; none by default.
+    ///   - fileID: Where the modifier is written; leave the default.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func modalStackAlert<T>(
+      _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+      @AlertActionBuilder actions: @escaping (T) -> [AlertAction],
+      message: @escaping (T) -> String? = { _ in nil },
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      modifier(
+        RoutedAlertModifier(
+          isPresented: isPresented,
+          alert: { data.map { RoutedAlert(.alert, title: title, message: message($0), actions: actions($0)) } },
+          site: "\(fileID):\(line):\(column)"))
+    }
+
+    /// Shows a confirmation dialog while `isPresented` is true, as SwiftUI's
+    /// `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` does, as a route of
+    /// the root's router, so it shows over whatever is on top.
+    ///
+    /// ```swift
+    /// PhotoView(photo)
+    ///   .modalStackConfirmationDialog("Photo", isPresented: $showsActions, titleVisibility: .visible) {
+    ///     AlertAction("Share") { share(photo) }
+    ///     AlertAction("Delete", role: .destructive) { library.delete(photo) }
+    ///   }
+    /// ```
+    /// A "Cancel" button is added when none has the cancel role, and a tap outside the dialog
+    /// chooses it. On an iPad the dialog points at this view, as SwiftUI's does. The buttons are
+    /// ``AlertAction`` values; see `modalStackAlert(_:isPresented:actions:message:)` for what is
+    /// not supported.
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
+    ///   - titleVisibility: Whether the title shows; `.automatic` (shown unless empty) by default.
+    ///   - actions: Its buttons, in order.
+    ///   - message: The message under the title; none by default.
+    ///   - fileID: Where the modifier is written; leave the default.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func modalStackConfirmationDialog(
+      _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+      @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      let site = "\(fileID):\(line):\(column)"
+      let anchor = PopoverAnchor(site)
+      let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
+      return modifier(
+        RoutedAlertModifier(
+          isPresented: isPresented,
+          alert: { RoutedAlert(kind, title: title, message: message(), actions: actions()) }, site: site,
+          anchor: anchor))
+    }
+
+    /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is
+    /// non-nil, as SwiftUI's `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`
+    /// does, as a route of the root's router.
+    ///
+    /// ```swift
+    /// .modalStackConfirmationDialog("Share", isPresented: $sharing, presenting: photo) { photo in
+    ///   AlertAction("Messages") { share(photo, via: .messages) }
+    ///   AlertAction("Mail") { share(photo, via: .mail) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
+    ///   - titleVisibility: Whether the title shows.
+    ///   - data: What it is about; nothing is shown while it is `nil`.
+    ///   - actions: Its buttons for the data.
+    ///   - message: The message for the data; none by default.
+    ///   - fileID: Where the modifier is written; leave the default.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func modalStackConfirmationDialog<T>(
+      _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+      @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
+      let site = "\(fileID):\(line):\(column)"
+      let anchor = PopoverAnchor(site)
+      let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
+      return modifier(
+        RoutedAlertModifier(
+          isPresented: isPresented,
+          alert: { data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } },
+          site: site, anchor: anchor))
+    }
+  }
+
+  extension Visibility {
+    /// SwiftUI's visibility as the router's title visibility.
+    fileprivate var titleVisibility: AlertConfiguration.TitleVisibility {
+      switch self {
+      case .visible: .visible
+      case .hidden: .hidden
+      default: .automatic
+      }
+    }
+  }
+#endif

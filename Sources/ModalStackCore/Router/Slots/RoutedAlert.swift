@@ -1,0 +1,45 @@
+/// An alert or a confirmation dialog a view declares with the adapter's `modalStackAlert` or
+/// `modalStackConfirmationDialog`: what it shows, as the router presents it, and the code each
+/// button runs.
+package struct RoutedAlert {
+  /// Which of the two it is.
+  package enum Kind: Hashable, Sendable {
+    /// An alert.
+    case alert
+    /// A confirmation dialog, pointing at `anchor` when UIKit shows it as a popover (an iPad).
+    case confirmationDialog(titleVisibility: AlertConfiguration.TitleVisibility, anchor: PopoverAnchor)
+  }
+
+  package var kind: Kind
+  package var title: String
+  package var message: String?
+  package var actions: [AlertAction]
+
+  package init(_ kind: Kind, title: String, message: String?, actions: [AlertAction]) {
+    self.kind = kind
+    self.title = title
+    self.message = message
+    self.actions = actions
+  }
+
+  /// How the router presents it. As SwiftUI does, an alert without buttons gets an "OK" one and
+  /// a dialog without a cancel button gets a "Cancel" one; neither runs any code.
+  package var presentation: Presentation {
+    let buttons = actions.map(\.button)
+    switch kind {
+    case .alert:
+      return .alert(title: title, message: message, buttons: buttons)
+    case .confirmationDialog(let visibility, let anchor):
+      return .confirmationDialog(
+        title: title, titleVisibility: visibility, message: message, buttons: buttons, anchor: anchor)
+    }
+  }
+
+  /// The code that answers `answer`: that of the first button with the answer's id, or `nil` for
+  /// a button the router added ("OK", "Cancel").
+  /// - Parameter answer: The user's answer.
+  /// - Returns: The action to run, if any.
+  package func action(answering answer: AlertResponse) -> (@MainActor () -> Void)? {
+    actions.first { $0.button.id == answer.button.id }?.action
+  }
+}

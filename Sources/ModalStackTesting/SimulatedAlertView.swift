@@ -1,0 +1,91 @@
+import ModalStackCore
+
+/// A view with a `modalStackAlert` or `modalStackConfirmationDialog` modifier, as SwiftUI runs
+/// it: its `isPresented` binding is owned above the view (a model's error flag, a parent's
+/// `@State`), and its `onAppear` and `onChange(of:)` hand the binding to the core's alert slot,
+/// as the adapter's modifier does. The alert is a route of the root's router: it shows over the
+/// top layer, where SwiftUI's own `.alert` on a covered view is dropped by UIKit.
+///
+/// ```swift
+/// let alert = scene.alertView("RootView", router: router) { RoutedAlert(.alert, title: "Offline", message: nil, actions: [AlertAction("Retry") { retries += 1 }]) }
+/// alert.set(true)                  // the model's error flag: the alert goes over the sheet
+/// scene.host.tapAlertButton("Retry")
+/// alert.isPresented                // false: written back when it was answered
+/// ```
+@MainActor
+package final class SimulatedAlertView<Destination: LocalRouteDestination> {
+  /// The binding's value, owned above the view.
+  package private(set) var isPresented: Bool
+  /// How many times the binding was written `false` by the alert leaving (answered or removed).
+  package private(set) var writeBacks = 0
+  private weak var router: Router<Destination>?
+  private let site: String
+  /// What the view declares, read at each render: its buttons' actions are the latest.
+  private let alert: @MainActor () -> RoutedAlert
+  /// The view's `@State`: the modifier's slot.
+  private var slot: AlertSlot<Destination>?
+
+  init(site: String, router: Router<Destination>, isPresented: Bool, alert: @escaping @MainActor () -> RoutedAlert) {
+    self.site = site
+    self.router = router
+    self.isPresented = isPresented
+    self.alert = alert
+    synchronize()  // onAppear
+  }
+
+  /// The alert's route while it is up.
+  package var routeID: RouteID? { slot?.routeID }
+
+  /// The app writes the binding; the view's `onChange(of:)` applies it.
+  /// - Parameter value: The new value.
+  package func set(_ value: Bool) {
+    guard value != isPresented else { return }
+    isPresented = value
+    synchronize()
+  }
+
+  /// The view renders again (its actions capture new state): as the modifier's body does, the
+  /// alert that is up takes this render's actions.
+  package func render() {
+    if isPresented { slot?.render(alert()) }
+  }
+
+  private func synchronize() {
+    guard let router else { return }
+    let slot = slot ?? makeSlot(router)
+    do {
+      try slot.update(isPresented ? alert() : nil)
+    } catch {
+      isPresented = false  // refused: the binding never says "shown" while nothing is
+    }
+  }
+
+  private func makeSlot(_ router: Router<Destination>) -> AlertSlot<Destination> {
+    let slot = AlertSlot(
+      router: router, site: site, isPresented: { [weak self] in self?.isPresented ?? false },
+      onRemoved: { [weak self] in self?.writtenBack() })
+    self.slot = slot
+    return slot
+  }
+
+  private func writtenBack() {
+    writeBacks += 1
+    set(false)
+  }
+}
+
+extension SimulatedScene where Destination: LocalRouteDestination {
+  /// A view that declares a routed alert or dialog appears, its binding owned above it.
+  /// - Parameters:
+  ///   - site: Where its modifier is written.
+  ///   - router: The router in its environment (the root's).
+  ///   - isPresented: The binding's value when the view appears.
+  ///   - alert: What the view declares at each render.
+  /// - Returns: The view.
+  package func alertView(
+    _ site: String, router: Router<Destination>, isPresented: Bool = false,
+    alert: @escaping @MainActor () -> RoutedAlert
+  ) -> SimulatedAlertView<Destination> {
+    SimulatedAlertView(site: site, router: router, isPresented: isPresented, alert: alert)
+  }
+}
