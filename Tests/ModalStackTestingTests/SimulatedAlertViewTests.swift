@@ -95,16 +95,16 @@ import Testing
 
   @Test func aTapRunsTheActionOfTheLatestRender() async throws {
     let (scene, router) = try await rootUnderASheet()
-    var draft = "first"
+    let draft = Draft()
     var deleted: [String] = []
     let alert = scene.alertView("RootView", router: router) {
-      let shown = draft
+      let shown = draft.text
       return RoutedAlert(
         .alert, title: "Delete?", message: nil, actions: [AlertAction("Delete") { deleted.append(shown) }])
     }
     alert.set(true)
     await scene.host.settle()
-    draft = "second"
+    draft.text = "second"
     alert.render()
     scene.host.tapAlertButton("Delete")
     await scene.host.settle()
@@ -142,4 +142,10 @@ import Testing
     #expect(chain(scene) == ["root", "sheet(local 1)"])
     #expect(alert.writeBacks == 0)
   }
+}
+
+/// The text a view renders from, changed between renders.
+@MainActor
+private final class Draft {
+  var text = "first"
 }
