@@ -1,4 +1,5 @@
 import ModalStackCore
+import Observation
 
 /// A view with a `present(item:)` modifier, as SwiftUI runs it: the binding is owned above the
 /// view (an `@Observable` model, a parent's `@State`) and outlives it, while the view's own
@@ -18,14 +19,33 @@ import ModalStackCore
 /// The SwiftUI facts it models (see the article "UIKit's Rules as the Simulator Enforces Them"):
 /// a view's `@State` lives as long as its identity; `.id(_:)` and a structural `if` give a new
 /// identity, so fresh state; a binding owned above the view survives; `onAppear` and
-/// `onChange(of:)` run the modifier's synchronization, which this class runs at once.
+/// `onChange(of:)` run the modifier's synchronization, which this class runs at once, except
+/// while ``updatesWithheld`` (SwiftUI need not update a view that is off screen). The modifier's
+/// slot also follows the binding itself, as the adapter's does: an ``BindingStorage/observableModel``
+/// binding's change is applied on the next turn, a ``BindingStorage/state`` one's when the router
+/// next settles.
 @MainActor
 public final class SimulatedPresentItemView<Destination: Hashable & Sendable, Item: Hashable> {
   /// Where the modifier is written (its source location in the adapter): a view re-created
   /// there presents from the same place.
   public let site: String
+  /// Where a binding's value is kept, which decides whether Observation sees it change.
+  public enum BindingStorage: Sendable {
+    /// An `@Observable` model's property (a `@Bindable` binding): Observation sees each change.
+    case observableModel
+    /// A `@State` or an `ObservableObject`'s property: Observation sees nothing.
+    case state
+  }
+
   /// The binding's value, owned above the view: it outlives every re-creation of the view.
-  public private(set) var binding: Item?
+  public var binding: Item? { storage == .observableModel ? model.item : stateItem }
+  /// Where the binding's value is kept.
+  public let storage: BindingStorage
+  /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off
+  /// screen, under a push or a full-screen cover, and SwiftUI need not update it until it returns.
+  public var updatesWithheld = false
+  private let model = SimulatedModel<Item>()
+  private var stateItem: Item?
   /// Whether the view is on screen (not removed).
   public private(set) var isOnScreen = true
   /// How many times the binding was written `nil` by a removal the app did not make.
@@ -39,12 +59,15 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   private var slot: PresentationSlot<Destination>?
 
   init(
-    site: String, router: Router<Destination>, binding: Item?, presentation: @escaping (Item) -> Presentation,
-    destination: @escaping (Item) -> Destination, content: ((Item) -> String)?
+    site: String, router: Router<Destination>, binding: Item?, storage: BindingStorage,
+    presentation: @escaping (Item) -> Presentation, destination: @escaping (Item) -> Destination,
+    content: ((Item) -> String)?
   ) {
     self.site = site
     self.router = router
-    self.binding = binding
+    self.storage = storage
+    stateItem = binding
+    model.item = binding
     self.presentation = presentation
     self.destination = destination
     self.content = content
@@ -55,12 +78,13 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   public var routeID: RouteID? { slot?.routeID }
 
   /// The app writes the binding (a tap, a model change); a view on screen presents or dismisses
-  /// in its `onChange(of:)`, a removed one does nothing.
+  /// in its `onChange(of:)`, a removed one does nothing, and one whose updates are withheld
+  /// leaves it to its slot's own watch of the binding.
   /// - Parameter item: The new value.
   public func set(_ item: Item?) {
     let changed = item != binding
-    binding = item
-    guard changed, isOnScreen else { return }
+    store(item)
+    guard changed, isOnScreen, !updatesWithheld else { return }
     // SwiftUI renders the view with the new item before `onChange(of:)` hands it to the slot.
     registerContent()
     synchronize()
@@ -83,7 +107,7 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   /// The presenting view renders again with another `content:` closure.
   /// - Parameter content: The closure of this render.
   public func render(content: @escaping (Item) -> String) {
-    guard isOnScreen else { return }
+    guard isOnScreen, !updatesWithheld else { return }
     self.content = content
     registerContent()
   }
@@ -102,7 +126,7 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
     do {
       try slot.update(binding, id: \.self, presentation: presentation, destination: destination)
     } catch {
-      binding = slot.acceptedItem as? Item
+      store(slot.acceptedItem as? Item)
       return
     }
     registerContent()
@@ -121,8 +145,13 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
     let slot = PresentationSlot(
       router: router, site: site, read: { [weak self] in self?.binding.map { AnyHashable($0) } },
       onRemoved: { [weak self] in self?.writtenBack() })
+    slot.follow { [weak self] in self?.synchronize() }
     self.slot = slot
     return slot
+  }
+
+  private func store(_ item: Item?) {
+    if storage == .observableModel { model.item = item } else { stateItem = item }
   }
 
   /// The slot (or, once it is gone, the route it left) wrote `nil` to the binding.
@@ -130,6 +159,13 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
     writeBacks += 1
     set(nil)
   }
+}
+
+/// The app's `@Observable` model that owns a simulated view's binding.
+@MainActor
+@Observable
+final class SimulatedModel<Item> {
+  var item: Item?
 }
 
 /// What a simulated `present(item:content:)` registers for its route: the view it draws.
@@ -144,17 +180,19 @@ extension SimulatedScene {
   ///   - router: The router in its environment (the root's, before or after the root found its
   ///     window).
   ///   - binding: The binding's value when the view appears.
+  ///   - storage: Where the binding's value is kept: an `@Observable` model by default.
   ///   - presentation: How each item is shown.
   ///   - destination: The route destination of each item.
   ///   - content: The view given with `content:`, or `nil` for the root's destination builder.
   /// - Returns: The view.
   public func presentItemView<Item: Hashable>(
     _ site: String, router: Router<Destination>, binding: Item? = nil,
+    storage: SimulatedPresentItemView<Destination, Item>.BindingStorage = .observableModel,
     presentation: @escaping (Item) -> Presentation, destination: @escaping (Item) -> Destination,
     content: ((Item) -> String)? = nil
   ) -> SimulatedPresentItemView<Destination, Item> {
     SimulatedPresentItemView(
-      site: site, router: router, binding: binding, presentation: presentation, destination: destination,
-      content: content)
+      site: site, router: router, binding: binding, storage: storage, presentation: presentation,
+      destination: destination, content: content)
   }
 }

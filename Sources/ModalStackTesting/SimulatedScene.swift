@@ -47,8 +47,8 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   }
 
   /// What built a layer's content when its controller was made: the root that supplied then and
-  /// the router its views (the Close button, `@Environment(Router.self)`) act on. The adapter
-  /// builds a layer's view once, then: a layer built from nothing stays blank.
+  /// the router its views (the Close button, `@Environment(Router.self)`) act on. A layer built
+  /// from nothing stays blank. What draws its views afterwards is ``SimulatedScene/rootView(of:)``.
   public struct LayerContent {
     /// The root whose destination views built it; `nil` for a blank layer (nothing supplied).
     public let root: Root?
@@ -241,6 +241,16 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// - Parameter id: The layer's modal route.
   /// - Returns: The content, or `nil` when no controller was made for it.
   public func content(of id: RouteID) -> LayerContent? { contents[id] }
+
+  /// What draws a layer's first view now: the root that supplies now, as for the layer's pushes
+  /// (the adapter builds both in a body, with the supplying root's latest destination closure),
+  /// or the one that made the layer while no root supplies.
+  /// - Parameter id: The layer's modal route.
+  /// - Returns: The content, or `nil` when no controller was made for it.
+  public func rootView(of id: RouteID) -> LayerContent? {
+    guard let made = contents[id], !made.isBlank else { return contents[id] }
+    return session.supply.map { LayerContent(root: $0.root, router: $0.router) } ?? made
+  }
 
   /// A layer's controller is made: its content is built now, by what the session says supplies.
   private func layerMade(_ layer: Layer<Destination>, controller: SimulatedController) {

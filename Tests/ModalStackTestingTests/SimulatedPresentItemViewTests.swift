@@ -202,4 +202,42 @@ import Testing
       }
     }
   }
+
+  // MARK: A view SwiftUI does not update
+
+  /// SwiftUI need not update a view under a cover, so its `onChange` does not run: an item the
+  /// app's `@Observable` model sets meanwhile is still presented, by the slot's own watch.
+  @Test func anObservedItemSetUnderACoverIsPresentedWithoutAViewUpdate() async throws {
+    let (scene, router) = scene()
+    let view = lessons(scene, router)
+    try router.present("player", as: .fullScreenCover)
+    await scene.host.settle()
+    view.updatesWithheld = true
+    view.set(42)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ fullScreenCover(player) ▸ sheet(lesson 42)")
+    view.set(nil)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ fullScreenCover(player)")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// A `@State` changed under a cover (Observation cannot see it) is applied when the router
+  /// next settles: here, once the cover over the view is dismissed.
+  @Test func anUnobservedItemSetUnderACoverIsPresentedWhenTheRouterNextSettles() async throws {
+    let (scene, router) = scene()
+    let view = scene.presentItemView(
+      "LessonList", router: router, storage: .state, presentation: { (_: Int) in .sheet },
+      destination: { "lesson \($0)" })
+    let cover = try router.present("player", as: .fullScreenCover)
+    await scene.host.settle()
+    view.updatesWithheld = true
+    view.set(42)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ fullScreenCover(player)")
+    try router.dismiss(cover)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(lesson 42)")
+    #expect(scene.host.violations.isEmpty)
+  }
 }

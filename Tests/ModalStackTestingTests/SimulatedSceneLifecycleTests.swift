@@ -54,6 +54,25 @@ import Testing
 
   // MARK: Layers follow their root
 
+  /// One sheet, one truth: the sheet's first view is drawn by the root that supplies now, as its
+  /// pushes are, not by the one whose values were captured when the sheet was made.
+  @Test func aLayersFirstViewFollowsTheSupplyingRootAsItsPushesDo() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let home = scene.showRoot("home", router: router)
+    let sheet = try router.present("settings", as: .sheet)
+    await scene.host.settle()
+    let again = scene.showRoot("home again", router: router)  // `.id(_:)` changed: a new root
+    scene.removeRoot(home)
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ sheet(settings)")
+    #expect(scene.content(of: sheet)?.root == home)  // made then
+    #expect(scene.rootView(of: sheet)?.root == again)  // drawn now, as the push is
+    #expect(scene.rootView(of: sheet)?.router === router)
+    #expect(scene.supplyingRoot == again)
+    #expect(scene.host.violations.isEmpty)
+  }
+
   @Test func signingOutFromASheetTakesTheSignedInLayersAndHandsTheWindowOver() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let signedIn = Router<String>(scheduler: clock)

@@ -21,8 +21,10 @@
     private(set) var isInstalled = false
     /// The app's carried environment values, where the root sits; layers read it live.
     @ObservationIgnored let environment = CarriedEnvironment()
-    /// The app's view for a destination; the latest render's.
-    @ObservationIgnored var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
+    /// The app's view for a destination; the latest render's. Observed: each render of the root
+    /// re-draws the layers' views it built (their first views and pushes), with that render's
+    /// values, as SwiftUI's `.sheet` content follows its presenter. The root's body only writes it.
+    var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
     @ObservationIgnored private var givenRouter: Router<Destination>?
     @ObservationIgnored private var madeRouter: Router<Destination>?
 

@@ -154,12 +154,14 @@
       of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
       configuration: ControllerConfiguration
     ) -> AnyView {
-      // Built now, once, by the root that supplies now: the core settles it before the router
-      // attaches, so a layer made while attaching is never blank, nor built by another router.
+      // The root that supplies now: the core settles it before the router attaches, so a layer
+      // made while attaching is never blank, nor built by another router. The route's view is
+      // built in a body, live, as pushes are: it follows the supplying root's latest render.
       guard let builder = installation?.session.makingLayer(route, container: controller.container)?.builder else {
         return AnyView(EmptyView())
       }
-      var first = builder.view(for: route)
+      let builders = LayerBuilders(made: builder, live: { [weak installation] in installation?.supplier?.builder })
+      var first = AnyView(LayerRouteView(route: route, builders: builders))
       let accessibility = LayerAccessibility(modal, announcement: builder.router?.popupAnnouncement(for: route.id))
       if let popup = configuration.popup {
         let router = builder.router
@@ -172,8 +174,7 @@
             accessibility: PopupAccessibility(decisions: accessibility, controller: controller)))
       }
       let layer = LayerContent(
-        container: controller.container, state: controller.state, root: first, builder: builder,
-        liveBuilder: { [weak installation] in installation?.supplier?.builder }, anchors: anchors,
+        container: controller.container, state: controller.state, root: first, builders: builders, anchors: anchors,
         contexts: installation?.contexts
       )
       // VoiceOver's escape gesture (a two-finger Z) asks to dismiss the route, as a swipe would,

@@ -5,6 +5,11 @@
   /// Keeps the app's routes and the root's router in step through a ``StackBinding`` (the rules are
   /// the core's): each change of the value is handed to the binding, and the binding writes the
   /// router's own changes back. Without a stack (a root given only a router) it does nothing.
+  ///
+  /// SwiftUI may withhold `onChange` from a root off screen (its tab not selected, a cover over
+  /// it), so the binding also follows the value itself (`StackBinding.follow`, the core's
+  /// `BindingWatch`): a change of an `@Observable` model is applied on the next turn, any other at
+  /// the latest when the router next settles, whether or not the root is updated.
   @MainActor
   struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
     let stack: Binding<[Route<Destination>]>?
@@ -20,6 +25,14 @@
       /// The router the root shows now: a binding made for another one writes nothing back (the
       /// old router's layers leaving at a router switch are not the new session's routes).
       var router: ObjectIdentifier?
+
+      /// Hands the latest `Binding`'s value to the core's binding.
+      func synchronize() {
+        guard let stack, let binding else { return }
+        if case .refused(let error) = binding.update(stack.wrappedValue) {
+          runtimeWarning("ModalStackRoot(stack:) refused the new value (\(error)); the previous value is restored")
+        }
+      }
     }
 
     func body(content: Content) -> some View {
@@ -37,11 +50,9 @@
     }
 
     private func synchronize() {
-      guard let stack = link.stack else { return }
-      let binding = link.binding ?? makeBinding()
-      if case .refused(let error) = binding.update(stack.wrappedValue) {
-        runtimeWarning("ModalStackRoot(stack:) refused the new value (\(error)); the previous value is restored")
-      }
+      guard link.stack != nil else { return }
+      if link.binding == nil { _ = makeBinding() }
+      link.synchronize()
     }
 
     private func makeBinding() -> StackBinding<Destination> {
@@ -55,6 +66,7 @@
         guard let link, link.router == bound else { return }
         link.stack?.wrappedValue = routes
       }
+      binding.follow { [weak link] in link?.synchronize() }
       link.binding = binding
       return binding
     }

@@ -212,6 +212,11 @@
   /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
   /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
   /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
+  ///
+  /// SwiftUI may withhold `onChange` from a view off screen (under a push or a cover), so the
+  /// slot also follows the binding itself (`PresentationSlot.follow`, the core's `BindingWatch`):
+  /// a change of an `@Observable` model is applied on the next turn, any other at the latest when
+  /// the router next settles, whether or not this view is updated.
   struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
     @Binding var item: Item?
     /// The item's identity: another identity is another presentation.
@@ -235,6 +240,7 @@
     func body(content view: Content) -> some View {
       let environment = environment
       latest.binding = $item
+      latest.synchronize = { synchronize() }
       renderContent()
       return
         view
@@ -304,13 +310,17 @@
         router: router, site: site,
         read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
         onRemoved: { latest.binding?.wrappedValue = nil })
+      // The latest render's synchronization: its binding, closures and environment.
+      slot.follow { latest.synchronize?() }
       self.slot = slot
       return slot
     }
   }
 
-  /// A render's binding, kept for the closures made at the first one.
+  /// A render's binding and synchronization, kept for the closures made at the first one.
   final class LatestBinding<Item> {
     var binding: Binding<Item?>?
+    /// Applies the binding to the slot, with the latest render's closures and environment.
+    var synchronize: (@MainActor () -> Void)?
   }
 #endif

@@ -78,6 +78,8 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// Reads the identity of the binding's item now, for a route the slot leaves behind.
   let read: (@MainActor () -> AnyHashable?)?
   let onRemoved: @MainActor () -> Void
+  /// Re-reads the binding whether or not its view is updated, once ``follow(_:)`` started it.
+  private var watch: BindingWatch?
 
   /// Creates an empty slot on a router. It holds the router weakly: an update after the router is
   /// gone does nothing.
@@ -109,6 +111,17 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     self.site = site
     self.read = read
     self.onRemoved = onRemoved
+  }
+
+  /// Calls `apply` whenever the binding may hold another item, whether or not SwiftUI updates
+  /// the view that holds it (``BindingWatch``): after each change of an `@Observable` model that
+  /// `read` reads, and after each settle of the router for any other binding. `apply` gives the
+  /// slot the binding's item, as the view's `onChange` does; the same item again does nothing.
+  /// The watch ends with the slot (the view's state). A slot made without `read` follows nothing.
+  /// - Parameter apply: Applies the binding's current item to the slot.
+  package func follow(_ apply: @escaping @MainActor () -> Void) {
+    guard let router, let read else { return }
+    watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
   }
 
   /// Applies the binding's current item.

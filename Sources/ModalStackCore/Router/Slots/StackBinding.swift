@@ -35,6 +35,8 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private let write: @MainActor ([Route<Destination>]) -> Void
   private let read: (@MainActor () -> [Route<Destination>]?)?
+  /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
+  private var watch: BindingWatch?
 
   /// Binds a router to the app's value. Call ``update(_:)`` with the app's current value next.
   /// - Parameters:
@@ -57,6 +59,17 @@ public final class StackBinding<Destination: Hashable & Sendable> {
       self?.routerChangedTarget()
       return self != nil
     }
+  }
+
+  /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates the
+  /// view that holds it (``BindingWatch``): after each change of an `@Observable` model that
+  /// `read` reads, and after each settle of the router for any other model. `apply` hands the
+  /// value to ``update(_:)``; a value both sides agree on does nothing. The watch ends with the
+  /// binding. A binding made without `read` follows nothing.
+  /// - Parameter apply: Gives the binding the app's current value.
+  package func follow(_ apply: @escaping @MainActor () -> Void) {
+    guard let router, let read else { return }
+    watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
   }
 
   /// Makes the app's value the router's target.
