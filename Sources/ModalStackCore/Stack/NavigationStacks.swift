@@ -142,21 +142,6 @@ package final class NavigationStacks {
   /// - Parameter layer: The layer's modal route, `nil` for the root layer.
   package subscript(layer: RouteID?) -> LayerStacks? { layers[layer] }
 
-  /// The stacks a layer's pushes wait for: those its path names that it does not show yet.
-  /// - Parameters:
-  ///   - layer: The layer's modal route, `nil` for the root layer.
-  ///   - path: The layer's pushed routes.
-  /// - Returns: The stack names, in the order the path first names them.
-  package func stacksAwaited<Destination>(onLayer layer: RouteID?, path: [Route<Destination>]) -> [NavigationStackID] {
-    guard let stacks = layers[layer] else { return [] }
-    var awaited: [NavigationStackID] = []
-    for route in path {
-      guard let stack = route.shownInStack, !stacks.shows(stack), !awaited.contains(stack) else { continue }
-      awaited.append(stack)
-    }
-    return awaited
-  }
-
   /// The app says which stack of a layer is selected (`modalStackSelection(_:)`).
   /// - Parameters:
   ///   - stack: The selected stack; `nil` leaves it to appearances.

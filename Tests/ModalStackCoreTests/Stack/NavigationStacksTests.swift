@@ -98,18 +98,6 @@ import Testing
     #expect(stacks.routes(shownByMark: 2, of: "feed", onLayer: nil, path: path) == [path[0].id])
   }
 
-  @Test func aStackAwaitedIsOneThePathNamesAndTheLayerDoesNotShow() {
-    let stacks = NavigationStacks()
-    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
-    let path = [
-      Route("post", presentation: .push, stack: "feed"), Route("message", presentation: .push, stack: "inbox"),
-      Route("reply", presentation: .push, stack: "inbox"),
-    ]
-    #expect(stacks.stacksAwaited(onLayer: nil, path: path) == ["inbox"])
-    stacks.viewAppeared(inMark: 2, of: "inbox", layer: nil)
-    #expect(stacks.stacksAwaited(onLayer: nil, path: path).isEmpty)
-  }
-
   /// The selection the app states wins over appearances (a custom tab bar sends `onAppear` to
   /// every tab at launch), and holds even for a tab whose content is not built yet.
   @Test func theSelectionTheAppStatesWinsOverAppearances() {
