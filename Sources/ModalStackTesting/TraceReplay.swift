@@ -147,7 +147,12 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
   /// A recorded time (seconds, a `Double`) back on the clock, to the nanosecond it was taken at.
   /// `Duration.seconds(_:)` can land a hair after it, and an action due at that instant (a step's
   /// completion) would then run after the recorded input instead of before it, as it did.
-  static func instant(_ seconds: Double) -> Duration { .nanoseconds(Int64((seconds * 1e9).rounded())) }
+  /// A time a decoded trace cannot hold (negative, not finite, past ``TraceEntry/latestTime``)
+  /// but a trace made in code can is held to that range, rather than trapping the conversion.
+  static func instant(_ seconds: Double) -> Duration {
+    let seconds = seconds.isNaN ? 0 : min(max(seconds, 0), TraceEntry<Destination>.latestTime)
+    return .nanoseconds(Int64((seconds * 1e9).rounded()))
+  }
 
   /// Lets the simulated world run to a recorded time.
   private static func run(until time: Duration, host: SimulatedHost<Destination>, clock: SimulatedClock) async {

@@ -4,8 +4,10 @@
 
   extension View {
     /// Opens links tapped in this view's text, and those it opens with `openURL`, through the
-    /// router's ``Router/deepLinks`` map as ``LinkOrigin/inApp``; a link the map does not open
-    /// goes where `fallback` says (``Router/openTapped(_:otherwise:)`` decides).
+    /// router's ``Router/deepLinks`` map as ``LinkOrigin/userContent``: another user wrote them,
+    /// so the app's own entries refuse them, entries ask first unless they say otherwise, and
+    /// they never replace the stack. A link the map does not open goes where `fallback` says
+    /// (``Router/openTapped(_:otherwise:)`` decides).
     ///
     /// ```swift
     /// Text(post.attributedContent)

@@ -7,6 +7,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformedURL(String)
   /// No pattern matches the URL.
   case noMatch(String)
+  /// The URL's host holds a character no host name can hold (a `%` escape, a non-ASCII
+  /// character, `/`), so no host rule reads it; carries the host as the parser gave it, and the URL.
+  case invalidHost(String, url: String)
   /// A parameter is missing or its value is not of the expected type.
   case invalidParameter(name: String, value: String?, url: String)
   /// A pattern given to ``DeepLinkMap/add(_:scheme:host:placement:access:parameters:routes:)`` is not valid.
@@ -37,7 +40,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   public var input: String {
     switch self {
     case .malformedURL(let text), .invalidPattern(let text, _), .noMatch(let text), .invalidParameter(_, _, let text),
-      .rejected(let text, _), .noMap(let text), .refused(let text, _), .timedOut(let text, _), .superseded(let text),
+      .invalidHost(_, let text), .rejected(let text, _), .noMap(let text), .refused(let text, _),
+      .timedOut(let text, _), .superseded(let text),
       .notPrintable(let text):
       text
     case .blocked(let refusal): refusal.link
@@ -49,6 +53,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .malformedURL(let text): "malformed URL: \(text.debugDescription)"
     case .noMatch(let url): "no deep link matches \(url)"
+    case .invalidHost(let host, let url): "the host \(host.debugDescription) of \(url) is not a host name"
     case .invalidParameter(let name, let value, let url):
       "invalid parameter \(name)=\(value.map(\.debugDescription) ?? "(missing)") in \(url)"
     case .invalidPattern(let pattern, let reason): "invalid pattern \(pattern.debugDescription): \(reason)"

@@ -214,7 +214,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// The entries a URL matches and their values, once each entry's origin and parameter rules
   /// pass; errors name the link as the app received it (`received`). A stack link
   /// (``url(for:scheme:host:)-(RouteStack<Destination>,_,_)``) of more than `maxRoutes` routes is
-  /// refused before its parts are read.
+  /// refused before its parts are read; each part is matched under the outer link's scheme, host
+  /// and origin, so a part naming another scheme or host is refused.
   func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
     func admitted(_ url: URL) throws -> LinkPart {
       let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
@@ -223,13 +224,37 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      return ResolvedLink(url: url, parts: [part], placement: part.rule.placement)
+      // A link another user wrote never replaces what the user has.
+      let placement = part.rule.placement == .replaceStack && origin == .userContent ? .onTop : part.rule.placement
+      return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
     guard urls.count <= maxRoutes else {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
-    // A saved stack replaces the stack; from outside the app it never removes what the user has.
-    return ResolvedLink(url: url, parts: try urls.map(admitted), placement: origin.isOutside ? .onTop : .replaceStack)
+    try checkSameAuthority(urls, received: received)
+    let parts = try urls.map(admitted)
+    // A saved stack replaces the stack only for the origins every part's entry lets do so; from
+    // outside the app it never removes what the user has.
+    let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
+    return ResolvedLink(url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin)
+  }
+
+  /// Checks that every part of a stack link has the first part's scheme and, where the host is a
+  /// host (a web link, or ``CustomSchemeHost/host``), its host: a fragment cannot reach an entry
+  /// kept for another scheme or host.
+  private func checkSameAuthority(_ urls: [URL], received: String) throws {
+    let first = urls[0]
+    let isWeb = first.scheme.map { ["http", "https"].contains(LinkURL.asciiLowercased($0)) } ?? false
+    let hostIsHost = isWeb || customSchemeHost == .host
+    for (index, part) in urls.enumerated().dropFirst() {
+      let sameScheme = LinkURL.equalIgnoringASCIICase(part.scheme ?? "", first.scheme ?? "")
+      let sameHost = LinkURL.equalIgnoringASCIICase(
+        part.host(percentEncoded: true) ?? "", first.host(percentEncoded: true) ?? "")
+      if !sameScheme || hostIsHost && !sameHost {
+        throw DeepLinkError.refused(
+          received, reason: "part \(index + 1) (\(part.absoluteString)) names another scheme or host than the link")
+      }
+    }
   }
 
   /// Runs resolved entries' route makers, in order.

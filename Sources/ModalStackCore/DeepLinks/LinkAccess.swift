@@ -10,17 +10,23 @@
 ///
 /// An entry added without `access:` is ``anyOrigin``: every origin reaches it, as every link
 /// did before origins existed: the app itself, notifications, universal links from any domain,
-/// other apps whether iOS names them or not, shortcuts, widgets and restoration.
+/// other apps whether iOS names them or not, shortcuts, widgets and restoration; a link in user
+/// content (``LinkOrigin/userContent``) too, once the user agrees.
 public struct LinkAccess: Hashable, Sendable {
   /// The origins allowed, before the lists below narrow two of them.
   let kinds: Set<LinkOrigin.Kind>
   /// The other apps allowed, by bundle identifier; `nil` for any (also one iOS does not name).
   var sourceApplications: Set<String>? = nil
-  /// The universal-link domains allowed, lowercased (they compare without case); `nil` for any.
+  /// The universal-link domains allowed, ASCII letters lowercased (they compare without case); `nil` for any.
   var domains: Set<String>? = nil
   /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
   /// router's ``Router/confirmLink`` handler to say yes.
   var asksFirst = false
+  /// Whether a link in user content waits for the user even when the entry does not ask first.
+  var asksUserContent = true
+  /// The origins whose stack links (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``)
+  /// replace the stack; never one from outside (``LinkOrigin/isOutside``).
+  var stackReplacingKinds: Set<LinkOrigin.Kind> = [.inApp, .restoration]
 
   /// Every origin: the default, and what every entry was before origins existed.
   public static let anyOrigin = LinkAccess(kinds: Set(LinkOrigin.Kind.allCases))
@@ -32,7 +38,7 @@ public struct LinkAccess: Hashable, Sendable {
   /// ``appOnly`` and notifications: nothing anyone outside the app and its server can send.
   public static let appAndNotifications = LinkAccess(kinds: appOnly.kinds.union([.notification]))
 
-  /// Every origin; a link from outside waits until the user agrees (``Router/confirmLink``).
+  /// Every origin; a link from outside or in user content waits until the user agrees (``Router/confirmLink``).
   public static let askFirst = anyOrigin.askingFirst
 
   /// Exactly these origins.
@@ -55,7 +61,8 @@ public struct LinkAccess: Hashable, Sendable {
   /// - Parameter names: Domain names, such as `example.com`.
   /// - Returns: The rule.
   public static func domains(_ names: String...) -> LinkAccess {
-    LinkAccess(kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names.map { $0.lowercased() }))
+    LinkAccess(
+      kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names.map(LinkURL.asciiLowercased)))
   }
 
   /// The same rule, asking the user before opening an allowed link from outside.
@@ -63,6 +70,39 @@ public struct LinkAccess: Hashable, Sendable {
     var access = self
     access.asksFirst = true
     return access
+  }
+
+  /// The same rule, opening an allowed link in user content (``LinkOrigin/userContent``) without
+  /// asking the user, unless the rule asks first: for entries as harmless as the app's own text
+  /// linking a profile or a post.
+  ///
+  /// ```swift
+  /// links.add("/@:user", presentation: .push, access: .anyOrigin.openingUserContentWithoutAsking) { … }
+  /// ```
+  public var openingUserContentWithoutAsking: LinkAccess {
+    var access = self
+    access.asksUserContent = false
+    return access
+  }
+
+  /// The same rule, with the stack links of these origins replacing the stack instead of going
+  /// on top; in-app and restoration by default. An origin from outside (``LinkOrigin/isOutside``)
+  /// never replaces the stack, listed or not.
+  ///
+  /// ```swift
+  /// links.add("/learn/:id", presentation: .sheet, access: .appAndNotifications.replacingStack(from: .notification)) { … }
+  /// ```
+  /// - Parameter kinds: The origins whose stack links replace the stack.
+  /// - Returns: The rule.
+  public func replacingStack(from kinds: LinkOrigin.Kind...) -> LinkAccess {
+    var access = self
+    access.stackReplacingKinds = Set(kinds)
+    return access
+  }
+
+  /// Whether a stack link of this origin replaces the stack.
+  func letsReplaceStack(_ origin: LinkOrigin) -> Bool {
+    !origin.isOutside && stackReplacingKinds.contains(origin.kind)
   }
 
   /// Whether a link of this origin may open the entry (before asking the user, if it asks first).
@@ -74,14 +114,16 @@ public struct LinkAccess: Hashable, Sendable {
       return source.map(sourceApplications.contains) ?? false
     case .universalLink(let domain):
       guard let domains else { return true }
-      return domains.contains(domain.lowercased())
+      return domains.contains(LinkURL.asciiLowercased(domain))
     default:
       return true
     }
   }
 
   /// Whether a link of this origin waits for the user.
-  func asksUser(_ origin: LinkOrigin) -> Bool { asksFirst && origin.isOutside }
+  func asksUser(_ origin: LinkOrigin) -> Bool {
+    origin == .userContent ? asksFirst || asksUserContent : asksFirst && origin.isOutside
+  }
 
   /// The rule in a few words, for refusals: `in-app, shortcut, widget, restoration`, `…; asks first`.
   package var description: String {
@@ -91,6 +133,7 @@ public struct LinkAccess: Hashable, Sendable {
       case .universalLink:
         domains.map { "universal links of \($0.sorted().joined(separator: ", "))" } ?? "universal links"
       case .inApp: "in-app"
+      case .userContent: "user content"
       default: kind.rawValue
       }
     }

@@ -22,13 +22,20 @@ public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
   /// - Parameter value: The host.
   public init(stringLiteral value: String) { self = .oneOf([value]) }
 
-  /// Whether a link's host is one of these.
+  /// Whether a link's host is one of these, ASCII letters compared without case and nothing
+  /// else folded; a suffix matches on a label boundary.
   func matches(_ host: String) -> Bool {
-    let host = host.lowercased()
+    let host = LinkURL.asciiLowercased(host)
     switch self {
     case .any: return true
-    case .oneOf(let hosts): return hosts.contains { $0.lowercased() == host }
-    case .suffix(let domain): return host == domain.lowercased() || host.hasSuffix("." + domain.lowercased())
+    case .oneOf(let hosts): return hosts.contains { LinkURL.asciiLowercased($0) == host }
+    case .suffix(let domain):
+      let domain = LinkURL.asciiLowercased(domain)
+      guard !domain.isEmpty, host.utf8.count >= domain.utf8.count,
+        host.utf8.reversed().starts(with: domain.utf8.reversed())
+      else { return false }
+      let rest = host.utf8.dropLast(domain.utf8.count)
+      return rest.isEmpty || rest.last == UInt8(ascii: ".")
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a link came from: the app itself, a notification, a web page, another app, a shortcut,
-/// a widget, or saved state.
+/// Where a link came from: the app itself, content another user wrote, a notification, a web
+/// page, another app, a shortcut, a widget, or saved state.
 ///
 /// The adapter decides it from what iOS hands the scene and the app delegate; the core never
 /// guesses it. An entry of a ``DeepLinkMap`` says which origins may open it (``LinkAccess``).
@@ -13,6 +13,12 @@ import Foundation
 public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The app's own code: a button, a view's `open(_:)`. What ``Router/open(_:)-(URL)`` means.
   case inApp
+  /// A link tapped in content the app renders but did not write: a post, a chat message, a bio.
+  /// Another user wrote it, so it ranks below the app's own links: no ``LinkAccess/appOnly`` or
+  /// ``LinkAccess/appAndNotifications`` entry takes it, it asks the user first unless the entry
+  /// says otherwise (``LinkAccess/openingUserContentWithoutAsking``), and it never replaces the
+  /// stack. What ``Router/openTapped(_:otherwise:)`` opens links as.
+  case userContent
   /// A notification the user tapped; its payload came from the app's server or the app.
   case notification
   /// A universal link: an `https` URL of an associated domain, from a web page, Messages, Mail….
@@ -29,13 +35,14 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// An origin without its details, for ``LinkAccess/origins(_:)``.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-    case inApp, notification, universalLink, otherApp, shortcut, widget, restoration
+    case inApp, userContent, notification, universalLink, otherApp, shortcut, widget, restoration
   }
 
   /// The origin without its details.
   var kind: Kind {
     switch self {
     case .inApp: .inApp
+    case .userContent: .userContent
     case .notification: .notification
     case .universalLink: .universalLink
     case .otherApp: .otherApp
@@ -46,11 +53,12 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Whether anyone outside the app and its server can make such a link: universal links (any
-  /// web page can link one) and other apps (any app can open a custom scheme). These are the
-  /// links an entry that asks first (``LinkAccess/askingFirst``) asks the user about.
+  /// web page can link one), other apps (any app can open a custom scheme) and content other
+  /// users wrote. These are the links an entry that asks first (``LinkAccess/askingFirst``) asks
+  /// the user about, and that never replace the stack.
   public var isOutside: Bool {
     switch self {
-    case .universalLink, .otherApp: true
+    case .universalLink, .otherApp, .userContent: true
     case .inApp, .notification, .shortcut, .widget, .restoration: false
     }
   }
@@ -59,6 +67,7 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .inApp: "in-app"
+    case .userContent: "user content"
     case .universalLink(let domain): "universal link (\(domain))"
     case .otherApp(let source): "another app (\(source ?? "unnamed"))"
     case .notification, .shortcut, .widget, .restoration: kind.rawValue
@@ -78,7 +87,9 @@ extension LinkOrigin {
   package init(openedURL url: URL, sourceApplication: String?, ownBundleIdentifier: String?) {
     let scheme = url.scheme?.lowercased()
     if scheme == "http" || scheme == "https" {
-      self = .universalLink(domain: url.host?.lowercased() ?? "")
+      // The host as the parser gives it, ASCII letters folded: a percent-decoded or Unicode-folded
+      // host could name another domain.
+      self = .universalLink(domain: url.host(percentEncoded: true).map(LinkURL.asciiLowercased) ?? "")
     } else if let source = sourceApplication, let own = ownBundleIdentifier,
       source == own || source.hasPrefix(own + ".")
     {

@@ -51,10 +51,17 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .integer(range))
   }
 
-  /// Text of at most `maxLength` characters, of a kind.
+  /// Text of at most `maxLength` bytes in UTF-8, of a kind.
+  ///
+  /// The bound is in bytes, not in characters: one letter with 100,000 combining marks is one
+  /// character and 200,001 bytes. An ASCII character is one byte, `é` two, an emoji four.
+  ///
+  /// ```swift
+  /// links.add("/invite/:code", parameters: [.text("code", maxLength: 16)]) { … }
+  /// ```
   /// - Parameters:
   ///   - name: The parameter's name.
-  ///   - maxLength: The most characters; 64 by default.
+  ///   - maxLength: The most bytes, in UTF-8; 64 by default.
   ///   - characters: Which characters; ``TextCharacters/identifier`` by default.
   ///   - required: Whether a link without it is refused; `true` by default.
   /// - Returns: The declaration.
@@ -88,7 +95,7 @@ public struct LinkParameter: Hashable, Sendable {
     let kind =
       switch rule {
       case .integer(let range): "integer in \(range)"
-      case .text(let maxLength, let characters): "\(characters.description) text of at most \(maxLength) characters"
+      case .text(let maxLength, let characters): "\(characters.description) text of at most \(maxLength) bytes"
       case .oneOf(let values): "one of \(values.joined(separator: ", "))"
       case .uuid: "UUID"
       }
@@ -114,7 +121,7 @@ public struct LinkParameter: Hashable, Sendable {
       guard value.utf8.count <= 20, let number = Int(value) else { return .wrongType(expected: "an integer") }
       return range.contains(number) ? nil : .outOfRange("\(range)")
     case .text(let maxLength, let characters):
-      return value.count > maxLength ? .tooLong(limit: maxLength) : characters.violation(of: value)
+      return value.utf8.count > maxLength ? .tooLong(limit: maxLength) : characters.violation(of: value)
     case .oneOf(let values):
       return values.contains(value) ? nil : .notAllowed(values)
     case .uuid:
@@ -171,7 +178,7 @@ public enum ParameterViolation: Hashable, Sendable {
   case outOfRange(String)
   /// The value is not one of those declared.
   case notAllowed([String])
-  /// The value is longer than declared.
+  /// The value is longer than declared, in UTF-8 bytes.
   case tooLong(limit: Int)
   /// The value holds a character (or `..`) its kind does not allow.
   case forbiddenCharacter(String)
@@ -184,7 +191,7 @@ public enum ParameterViolation: Hashable, Sendable {
     case .wrongType(let expected): "is not \(expected)"
     case .outOfRange(let range): "is outside \(range)"
     case .notAllowed(let values): "is not one of \(values.joined(separator: ", "))"
-    case .tooLong(let limit): "is longer than \(limit) characters"
+    case .tooLong(let limit): "is longer than \(limit) bytes"
     case .forbiddenCharacter(let character): "holds \(character.debugDescription)"
     }
   }

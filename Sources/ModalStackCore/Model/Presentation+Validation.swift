@@ -39,9 +39,11 @@ extension SheetConfiguration {
   /// Checks the detents: non-empty, valid values, smallest first without repeats, one identifier
   /// each, the selected and undimmed detents among them, and a corner radius of at least 0.
   /// - Throws: ``PresentationError`` naming the first problem found.
+  /// - Complexity: O(*n*) for *n* detents.
   public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }
-    for (index, detent) in detents.enumerated() {
+    var seen: [String: Set<SheetDetent>] = [:]
+    for detent in detents {
       switch detent {
       case .fraction(let value) where !(value > 0 && value <= 1): throw PresentationError.invalidDetent(detent)
       case .height(let value) where !(value > 0 && value.isFinite): throw PresentationError.invalidDetent(detent)
@@ -50,12 +52,12 @@ extension SheetConfiguration {
         throw PresentationError.invalidDetent(detent)
       default: break
       }
-      // UIKit knows a detent by its identifier: two with one name would be one detent.
-      if detents[..<index].contains(where: { $0.identifier == detent.identifier }),
-        detents[..<index].contains(detent) == false
-      {
+      // UIKit knows a detent by its identifier: two with one name would be one detent. Looked up
+      // by identifier, so a sheet of many detents (restored from data) checks in linear time.
+      if let earlier = seen[detent.identifier], !earlier.contains(detent) {
         throw PresentationError.duplicateDetentIdentifier(detent.identifier)
       }
+      seen[detent.identifier, default: []].insert(detent)
     }
     if let preferredCornerRadius {
       try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude)

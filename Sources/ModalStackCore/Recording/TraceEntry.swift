@@ -105,4 +105,33 @@ extension EventRecord {
 }
 
 extension TraceEntry.Kind: Codable where Destination: Codable {}
-extension TraceEntry: Codable where Destination: Codable {}
+extension TraceEntry: Codable where Destination: Codable {
+  /// The latest time a trace holds, in seconds: what a clock counting nanoseconds in an `Int64`
+  /// reaches, about 292 years.
+  package static var latestTime: Double { 9_223_372_036 }
+
+  private enum CodingKeys: String, CodingKey { case time, kind }
+
+  /// Reads an entry, refusing a time no clock can hold (negative, not finite, past
+  /// ``latestTime``) where it is read, so a replay never meets one.
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` at the entry's `time`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let time = try container.decode(Double.self, forKey: .time)
+    guard time >= 0, time <= Self.latestTime else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .time, in: container, debugDescription: "\(time) seconds is not a time a trace can hold")
+    }
+    self.init(time: time, kind: try container.decode(Kind.self, forKey: .kind))
+  }
+
+  /// Writes an entry.
+  /// - Parameter encoder: The encoder.
+  /// - Throws: What encoding the kind throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(time, forKey: .time)
+    try container.encode(kind, forKey: .kind)
+  }
+}

@@ -122,8 +122,8 @@ extension Router {
       // A newer link the rules let through supersedes one still being resolved: once it waits
       // for the user, starts resolving or places its routes (`askFirst`, `place`, `put`), not
       // when its route maker, the limits or its ids refuse it (nothing changes then).
-      if link.parts.contains(where: { $0.rule.access.asksUser(origin) }) {
-        try askFirst(link, map: deepLinks)
+      if let asking = link.asking {
+        try askFirst(link, asking: asking, map: deepLinks)
         return []
       }
       return try place(link, map: deepLinks)
@@ -133,10 +133,11 @@ extension Router {
     }
   }
 
-  /// Asks the app's handler about a link from outside; it opens (or is refused) on the answer.
-  private func askFirst(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws {
-    guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler) }
-    guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending) }
+  /// Asks the app's handler about a link from outside, showing every part it opens; it opens (or
+  /// is refused, naming the entry that asked) on the answer.
+  private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
+    guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
+    guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
     linkGate.isConfirming = true
     supersedeResolvingLink()
     emit(.linkAwaitingConfirmation(link.link))
@@ -145,7 +146,7 @@ extension Router {
       guard let self else { return }
       self.linkGate.isConfirming = false
       self.reportFailure {
-        guard accepted else { throw link.refusal(.declined) }
+        guard accepted else { throw link.refusal(.declined, of: asking) }
         // A protected flow that began meanwhile holds the link (it opens, checked again, when the
         // flow ends) or refuses it, as it does any link.
         guard try self.admitsAfterWaiting(link) else { return }

@@ -1,12 +1,14 @@
 import Foundation
 
 extension Router {
-  /// Opens a link tapped in the app's own text (SwiftUI's `openURL`) through ``deepLinks``, as
-  /// ``LinkOrigin/inApp``; a link the map does not open (unmatched, refused, failing, or no map)
-  /// goes where `fallback` says. The adapter's `opensTappedLinks(with:otherwise:)` does this for
+  /// Opens a link tapped in content the app renders (SwiftUI's `openURL` in a post, a message, a
+  /// bio) through ``deepLinks``, as ``LinkOrigin/userContent``: another user wrote it, so the
+  /// app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
+  /// never replaces the stack. A link the map does not open (unmatched, refused, failing, or no
+  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``. The adapter's `opensTappedLinks(with:otherwise:)` does this for
   /// SwiftUI text. A link whose entry resolves it asynchronously counts as opened once its rules
   /// pass: if the lookup fails later, that is a ``RouterEvent/deepLinkFailed(_:)`` event, not the
-  /// fallback (the tap has been answered by then).
+  /// fallback (the tap has been answered by then); so does one that waits for the user.
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -18,7 +20,7 @@ extension Router {
   @discardableResult
   public func openTapped(_ url: URL, otherwise fallback: LinkFallback<Destination> = .system) -> TappedLinkOutcome {
     do {
-      try open(url, from: .inApp)
+      try open(url, from: .userContent)
       return .opened
     } catch {
       switch fallback {

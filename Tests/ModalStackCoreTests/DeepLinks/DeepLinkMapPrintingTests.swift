@@ -70,6 +70,14 @@ import Testing
     ) { kinds, number, word in
       let routes = kinds.enumerated().map { Self.route($1, number + $0, word + $0) }
       guard let stack = try? RouteStack(routes) else { return }
+      // A value that is not one path segment (`..`, `ü/ñ`) prints no link: it would not open.
+      let segments = routes.allSatisfy {
+        if case .profile(let name) = $0.destination { name != ".." && !name.contains("/") } else { true }
+      }
+      guard segments else {
+        #expect((try? map.url(for: stack, scheme: "myapp")) == nil, "\(routes)")
+        return
+      }
       checked += 1
       let url = try #require(try? map.url(for: stack, scheme: "myapp"), "\(routes)")
       let (opened, placement) = try map.match(url)
@@ -181,6 +189,38 @@ import Testing
     let url = try map.url(for: stack, scheme: "myapp")
     #expect(try map.match(url, from: .otherApp(sourceApplication: nil)).placement == .onTop)
     #expect(try map.match(url, from: .restoration).placement == .replaceStack)
+  }
+
+  /// A part of a stack link is matched under the outer link's scheme and host: a custom-scheme
+  /// link cannot reach an entry kept for `https://example.com` by writing that URL in its fragment.
+  @Test func aStackLinksPartsCannotNameAnotherSchemeOrHost() throws {
+    var map = Self.map()
+    map.add("/account", presentation: .sheet, scheme: "https", host: "example.com") { _ in .popup("account") }
+    let laundered = try #require(
+      URL(string: "myapp://learn/1#stack&then=https%3A%2F%2Fexample.com%2Faccount"))
+    #expect(throws: DeepLinkError.self) { try map.match(laundered, from: .otherApp(sourceApplication: nil)) }
+    #expect(throws: DeepLinkError.self) { try map.match(laundered, from: .restoration) }
+    let otherHost = try #require(
+      URL(string: "https://example.org/learn/1#stack&then=https%3A%2F%2Fexample.com%2Faccount"))
+    #expect(throws: DeepLinkError.self) { try map.match(otherHost, from: .universalLink(domain: "example.org")) }
+    // The same parts under the entry's own scheme and host open.
+    let own = try #require(URL(string: "https://example.com/account#stack&then=https%3A%2F%2Fexample.com%2Faccount"))
+    #expect(try map.match(own, from: .restoration).routes.count == 2)
+  }
+
+  /// Only the origins an entry lets replace the stack (the app and restoration, by default)
+  /// make a stack link replace it; for the others its routes go on top, as the entry places them.
+  @Test func aStackLinkReplacesTheStackOnlyForOriginsThatMay() throws {
+    let map = Self.map()
+    let stack = try RouteStack([
+      Route(Screen.settings, presentation: .sheet), Route(.learn(1), presentation: .fullScreenCover),
+    ])
+    let url = try map.url(for: stack, scheme: "myapp")
+    for origin in [LinkOrigin.notification, .shortcut, .widget] {
+      #expect(try map.match(url, from: origin).placement == .onTop, "\(origin)")
+    }
+    #expect(try map.match(url, from: .restoration).placement == .replaceStack)
+    #expect(try map.match(url, from: .inApp).placement == .replaceStack)
   }
 
   /// A stack link of more routes than the router's link limit is refused whole, naming the

@@ -32,4 +32,28 @@ import Testing
       #expect(throws: DeepLinkError.noMatch(text)) { try destination(map, text) }
     }
   }
+
+  /// Host rules see the host as the URL parser gives it, never percent-decoded: an escape that
+  /// would decode to `/`, NUL, `#` or `?` does not make a subdomain of `example.com`.
+  @Test func anEncodedHostIsRefusedBeforeHostRules() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/news", presentation: .sheet, host: .suffix("example.com")) { .profile($0.host!) }
+    for text in [
+      "https://attacker.com%2F.example.com/news", "https://attacker.com%00.example.com/news",
+      "https://attacker.com%23.example.com/news", "https://attacker.com%3F.example.com/news",
+    ] {
+      #expect(throws: DeepLinkError.self) { try destination(map, text) }
+    }
+  }
+
+  /// Hosts fold ASCII letters only: an encoded KELVIN SIGN is not a `k`.
+  @Test func hostsFoldOnlyASCIICase() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/news", presentation: .sheet, host: "kiosk.example.com") { _ in .settings }
+    map.add("/feed", presentation: .sheet, host: .suffix("kiosk.example.com")) { _ in .settings }
+    #expect(try destination(map, "https://KIOSK.example.com/news") == .settings)
+    for text in ["https://%E2%84%AAiosk.example.com/news", "https://%E2%84%AAiosk.example.com/feed"] {
+      #expect(throws: DeepLinkError.self) { try destination(map, text) }
+    }
+  }
 }

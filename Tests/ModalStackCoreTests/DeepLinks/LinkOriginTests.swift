@@ -4,9 +4,10 @@ import Testing
 @testable import ModalStackCore
 
 @Suite struct LinkOriginTests {
-  @Test func onlyUniversalLinksAndOtherAppsAreOutside() {
+  @Test func onlyUniversalLinksOtherAppsAndUserContentAreOutside() {
     let outside: [LinkOrigin] = [
       .universalLink(domain: "example.com"), .otherApp(sourceApplication: nil), .otherApp(sourceApplication: "a.b"),
+      .userContent,
     ]
     let inside: [LinkOrigin] = [.inApp, .notification, .shortcut, .widget, .restoration]
     #expect(outside.allSatisfy { $0.isOutside })

@@ -100,12 +100,45 @@ import Testing
       #expect {
         try Self.map.match(url, from: .inApp)
       } throws: { error in
+        // A value that is not one segment is refused before its declaration is read.
+        if case DeepLinkError.invalidParameter("account", _, _) = error { return true }
         guard case DeepLinkError.blocked(let refusal) = error,
           case .parameter("account", _, .forbiddenCharacter) = refusal.rule
         else { return false }
         return true
       }
     }
+  }
+
+  /// `maxLength` counts UTF-8 bytes: one letter and 100,000 combining marks is one character,
+  /// and far longer than 16.
+  @Test func maxLengthBoundsUTF8Bytes() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/invite", presentation: .sheet, parameters: [.text("code", maxLength: 16, characters: .any)]) {
+      .profile(try $0.value("code"))
+    }
+    let marks = "a" + String(repeating: "%CC%81", count: 100_000)
+    let url = try #require(URL(string: "myapp://invite?code=" + marks))
+    #expect {
+      try map.match(url)
+    } throws: { error in
+      guard case DeepLinkError.blocked(let refusal) = error else { return false }
+      return if case .parameter("code", _, .tooLong(limit: 16)) = refusal.rule { true } else { false }
+    }
+    // Sixteen bytes pass: `é` is two.
+    #expect(try map.match(URL(string: "myapp://invite?code=%C3%A9%C3%A9abcdefghijkl")!).routes.count == 1)
+  }
+
+  /// A `:name` parameter is one segment: after decoding it never holds `/`, NUL or a dot-segment,
+  /// declared or not.
+  @Test func aSegmentParameterIsOneSegment() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/files/:name", presentation: .sheet) { .profile(try $0.value("name")) }
+    for name in ["..%2F..%2Fetc", "a%2Fb", "%2E%2E", "%2e", "a%00b", "..", "."] {
+      let url = try #require(URL(string: "myapp://files/\(name)"))
+      #expect(throws: DeepLinkError.self, "\(name)") { try map.match(url) }
+    }
+    #expect(try map.match(URL(string: "myapp://files/a.b..c")!).routes.map(\.destination) == [.profile("a.b..c")])
   }
 
   @Test func aLinkThatMeetsTheContractReachesItsRouteMaker() throws {
@@ -198,7 +231,7 @@ import Testing
     #expect(LinkParameter.integer("amount", in: 1...10).description == "amount: integer in 1...10")
     #expect(
       LinkParameter.text("note", maxLength: 9, characters: .plainText, required: false).description
-        == "note: plain text of at most 9 characters, optional")
+        == "note: plain text of at most 9 bytes, optional")
     #expect(LinkParameter.oneOf("tab", ["home", "search"]).description == "tab: one of home, search")
   }
 }

@@ -23,6 +23,24 @@ import Testing
     #expect(String(decoding: data, as: UTF8.self).contains(#""version":1"#))
   }
 
+  /// A time no clock can hold (beyond about 292 years in nanoseconds, negative, not finite) is
+  /// refused where it is read, naming its entry, instead of trapping the replay.
+  @Test func aTimeOutOfRangeIsRefusedNamingItsEntry() throws {
+    let sample = String(decoding: try sample.encoded(), as: UTF8.self)
+    func trace(at time: String) throws -> Trace<Screen> {
+      try Trace<Screen>(decoding: Data(sample.replacingOccurrences(of: #""time":1}"#, with: #""time":\#(time)}"#).utf8))
+    }
+    #expect(try trace(at: "2").entries.map(\.time) == [0, 0.35, 2])
+    for time in ["1e10", "-1", "1e308"] {
+      #expect {
+        try trace(at: time)
+      } throws: { error in
+        guard case TraceError.invalidEntry(2, "time", let detail) = error else { return false }
+        return detail.hasSuffix("seconds is not a time a trace can hold")
+      }
+    }
+  }
+
   @Test func aTruncatedTraceIsCorrupted() throws {
     let data = try sample.encoded()
     #expect {

@@ -157,6 +157,33 @@ import Testing
     #expect(try harness.router.open(URL(string: "myapp://invite/bob")!, from: Self.otherApp) == [])
   }
 
+  /// The user is shown every part of a stack link, fragment and all: the ask-first entry in the
+  /// fragment is what they agree to, not a decoy at the bottom.
+  @Test func askingFirstShowsEveryPartOfAStackLink() async throws {
+    let harness = harness()
+    let answer = UserAnswer()
+    harness.router.confirmLink = { link in await answer.wait(for: link) }
+    let url = try #require(URL(string: "myapp://learn/1#stack&then=myapp%3A%2F%2Finvite%2Fada"))
+    #expect(try harness.router.open(url, from: Self.otherApp) == [])
+    await answer.give(false)
+    #expect(answer.asked.map(\.url) == [url])
+    #expect(harness.router.stack.isEmpty)
+  }
+
+  /// Each part of a stack link meets its own entry's rules: a part the origin may not open
+  /// refuses the link, naming that part's entry.
+  @Test func eachPartOfAStackLinkMeetsItsOwnEntrysRules() throws {
+    let harness = harness()
+    let url = try #require(URL(string: "myapp://learn/1#stack&then=myapp%3A%2F%2Fwallet%2F5"))
+    #expect {
+      try harness.router.open(url, from: Self.otherApp)
+    } throws: { error in
+      guard case DeepLinkError.blocked(let refusal) = error else { return false }
+      return refusal.pattern == "/wallet/:amount" && refusal.rule == .origin(.appAndNotifications)
+    }
+    #expect(harness.router.stack.isEmpty)
+  }
+
   // MARK: The flood bound
 
   @Test func linksStopAtTheirRouteLimitAndTheAppsCommandsDoNot() async throws {

@@ -27,12 +27,32 @@ import Testing
 
   private let browser = LinkFallback<Screen>.inAppBrowser(.sheet) { .popup($0.absoluteString) }
 
-  @Test func aMatchedLinkOpensAsALinkFromTheApp() async throws {
+  @Test func aMatchedLinkOpensAsUserContentOnceTheUserAgrees() async throws {
     let harness = harness()
+    harness.router.confirmLink = { _ in true }
     #expect(harness.router.openTapped(URL(string: "https://example.com/learn/4")!, otherwise: browser) == .opened)
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 4)")
-    #expect(!harness.events.contains { if case .linkOpened = $0 { true } else { false } })  // in-app: no trail
+    // Another user wrote it: it leaves a trail, as links from outside do.
+    #expect(
+      harness.events.contains {
+        if case .linkOpened(let link, _) = $0 { link.origin == .userContent } else { false }
+      })
+  }
+
+  /// Without a handler to ask with, a tapped link to an entry that asks goes to the fallback; an
+  /// entry that opens user content without asking opens it at once.
+  @Test func withoutAHandlerATappedLinkOpensOnlyEntriesThatDoNotAsk() async throws {
+    let harness = harness()
+    var links = harness.router.deepLinks!
+    links.add("/people/:user", presentation: .push, access: .anyOrigin.openingUserContentWithoutAsking) {
+      .profile(try $0.value("user"))
+    }
+    harness.router.deepLinks = links
+    #expect(harness.router.openTapped(URL(string: "myapp://learn/4")!, otherwise: .discard) == .discarded)
+    #expect(harness.router.openTapped(URL(string: "myapp://people/ada")!, otherwise: .discard) == .opened)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ push(profile ada)")
   }
 
   @Test func anUnmatchedLinkGoesToTheSystemByDefault() async throws {
@@ -62,7 +82,61 @@ import Testing
     #expect(harness.router.openTapped(url, otherwise: .discard) == .discarded)
     #expect(harness.router.stack.routes.isEmpty)
     #expect(
-      harness.events.contains { if case .linkRefused(let refusal) = $0 { refusal.origin == .inApp } else { false } })
+      harness.events.contains {
+        if case .linkRefused(let refusal) = $0 { refusal.origin == .userContent } else { false }
+      })
+  }
+
+  // MARK: Links other users wrote
+
+  /// A link in a post or a message was written by another user: the app's own entries refuse it.
+  @Test func aTappedLinkNeverReachesTheAppsOwnEntries() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/wallet/send", presentation: .sheet, access: .appOnly) { _ in .settings }
+    links.add("/wallet/receive", presentation: .sheet, access: .appAndNotifications) { _ in .settings }
+    harness.router.deepLinks = links
+    harness.router.confirmLink = { _ in true }
+    for text in ["myapp://wallet/send?amount=9999", "myapp://wallet/receive"] {
+      #expect(harness.router.openTapped(URL(string: text)!, otherwise: .discard) == .discarded)
+    }
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty)
+    let origins = harness.events.compactMap { if case .linkRefused(let refusal) = $0 { refusal.origin } else { nil } }
+    #expect(origins.count == 2 && !origins.contains(.inApp))
+  }
+
+  /// An entry open to every origin asks the user before a tapped link opens it.
+  @Test func aTappedLinkAsksFirstByDefault() async throws {
+    let harness = harness()
+    let answer = UserAnswer()
+    harness.router.confirmLink = { link in await answer.wait(for: link) }
+    #expect(harness.router.openTapped(URL(string: "myapp://learn/4")!) == .opened)
+    await harness.host.settle()
+    #expect(harness.router.stack.isEmpty)  // nothing opens until the user agrees
+    await answer.give(true)
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 4)")
+    #expect(answer.asked.map(\.url.absoluteString) == ["myapp://learn/4"])
+  }
+
+  /// A stack link in a post goes on top of what the user has, never in place of it; so does an
+  /// entry whose placement replaces the stack.
+  @Test func aTappedLinkNeverReplacesTheStack() async throws {
+    let harness = harness()
+    var links = harness.router.deepLinks!
+    links.add("/home", presentation: .sheet, placement: .replaceStack) { _ in .popup("home") }
+    harness.router.deepLinks = links
+    harness.router.confirmLink = { _ in true }
+    try harness.router.present(.settings, as: .sheet)
+    let stackLink = URL(string: "myapp://learn/1#stack&then=myapp%3A%2F%2Flearn%2F2")!
+    #expect(harness.router.openTapped(stackLink) == .opened)
+    await harness.host.settle()
+    #expect(harness.router.openTapped(URL(string: "myapp://home")!) == .opened)
+    await harness.host.settle()
+    #expect(
+      harness.router.presented.description
+        == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ sheet(popup home)")
   }
 
   @Test func theStackAndTheTopRoutePrintAsLinksThatOpenThem() async throws {

@@ -70,13 +70,19 @@ struct ResolvedLink {
   let url: URL
   let parts: [LinkPart]
   let placement: DeepLinkPlacement
-  /// The part that decides for the link as a whole (asks first, refuses at the limit).
+  let origin: LinkOrigin
+  /// The part that decides for the link as a whole (refuses at the limit).
   var first: LinkPart { parts[0] }
-  /// The link as it came, for events and the ask-first handler.
-  var link: DeepLink { DeepLink(first.parameters.url, from: first.parameters.origin) }
+  /// The link as it came, whole, with every part's URL: what events and the ask-first handler show.
+  var link: DeepLink { DeepLink(url, from: origin, parts: parts.map(\.parameters.url)) }
+  /// The first part whose entry asks the user about a link of this origin, if any.
+  var asking: LinkPart? { parts.first { $0.rule.access.asksUser(origin) } }
 
-  /// The error refusing the link by a rule of its first part's entry.
-  func refusal(_ rule: LinkRefusal.Rule) -> DeepLinkError { first.rule.refusal(of: first.parameters, rule) }
+  /// The error refusing the link by a rule of a part's entry (the first part's by default).
+  func refusal(_ rule: LinkRefusal.Rule, of part: LinkPart? = nil) -> DeepLinkError {
+    let part = part ?? first
+    return part.rule.refusal(of: part.parameters, rule)
+  }
 }
 
 extension DeepLinkTrie where Entry == DeepLinkRule {
@@ -90,7 +96,9 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
   ///   - received: The link as the app received it, for errors.
   ///   - origin: Where it came from, for the route maker and refusals.
   ///   - customSchemeHost: How a custom scheme's host is read.
-  /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
+  /// - Throws: ``DeepLinkError/malformedURL(_:)``, ``DeepLinkError/noMatch(_:)``,
+  ///   ``DeepLinkError/invalidHost(_:url:)``, or ``DeepLinkError/invalidParameter(name:value:url:)``
+  ///   for a `:name` value that is not one segment.
   func resolve(
     _ url: URL, received: String, origin: LinkOrigin = .inApp,
     customSchemeHost: CustomSchemeHost = .firstPathSegment
@@ -104,10 +112,23 @@ extension DeepLinkTrie where Entry == DeepLinkRule {
       ?? match(link.segments[link.pathStart...]) {
         (hostRead || $0.host != nil) && $0.accepts(scheme: scheme, host: host)
       }
-    guard let found else { throw DeepLinkError.noMatch(received) }
+    guard let found else {
+      // A host no host rule could read: say so, rather than that nothing matched.
+      if let invalid = link.invalidHost, hostRead { throw DeepLinkError.invalidHost(invalid, url: received) }
+      throw DeepLinkError.noMatch(received)
+    }
+    // A `:name` parameter is one segment: its decoded value never splits into more, or climbs.
+    for (name, value) in zip(found.entry.pattern.names, found.parameters) where !Self.isOneSegment(value) {
+      throw DeepLinkError.invalidParameter(name: name, value: value, url: received)
+    }
     let parameters = DeepLinkParameters(
       url: url, origin: origin, host: host, names: found.entry.pattern.names, values: found.parameters,
       rest: found.rest, query: link.query, repeatedNames: link.repeatedNames, received: received)
     return LinkPart(rule: found.entry, parameters: parameters)
+  }
+
+  /// Whether a decoded value is one path segment: no `/` or NUL, and not `.` or `..`.
+  static func isOneSegment(_ value: String) -> Bool {
+    value != "." && value != ".." && !value.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
   }
 }

@@ -1,13 +1,18 @@
 import Foundation
 
 /// The parts of a URL that deep-link matching reads, as `URLComponents` reads them: the scheme,
-/// the host, the path's non-empty segments percent-decoded, and the query items.
-/// Read from the `URL` the app already parsed; only what holds a `%` is decoded.
+/// the host as the parser gives it, the path's non-empty segments percent-decoded, and the query
+/// items. Read from the `URL` the app already parsed; only what holds a `%` is decoded, and never
+/// the host: decoded, `attacker.com%2F.example.com` would end in `.example.com`.
 struct LinkURL {
   /// The scheme as written (`myapp`, `https`), or `nil` for a URL without one.
   let scheme: String?
-  /// The host, percent-decoded (an IP literal keeps its brackets); `nil` when there is none or it is empty.
+  /// The host as the parser gives it, never percent-decoded (an IP literal keeps its brackets);
+  /// `nil` when there is none or it is empty.
   let host: String?
+  /// The host when it holds a character no host can hold (a `%` escape, a non-ASCII character,
+  /// `/`, …); ``host`` is `nil` then.
+  let invalidHost: String?
   /// The path's non-empty segments, percent-decoded; with a custom scheme (not `http` or
   /// `https`) the host comes first, as `myapp://learn/42` reads as `/learn/42`.
   let segments: [String]
@@ -21,7 +26,7 @@ struct LinkURL {
 
   /// Reads a URL.
   /// - Parameter url: The URL.
-  /// - Returns: `nil` when a path segment's or the host's escapes are not UTF-8.
+  /// - Returns: `nil` when a path segment's or a leading host's escapes are not UTF-8.
   init?(_ url: URL) {
     // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
     let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
@@ -30,15 +35,21 @@ struct LinkURL {
       guard let decoded = Self.decoded(part) else { return nil }
       segments.append(decoded)
     }
-    var host: String?
-    if let text = url.host(percentEncoded: true), !text.isEmpty {
-      guard let decoded = Self.decoded(text) else { return nil }
+    var (host, invalidHost): (String?, String?) = (nil, nil)
+    let text = url.host(percentEncoded: true) ?? ""
+    if let literal = Self.ipLiteral(text) {
       // An IP literal keeps its brackets, as `URLComponents` gives it.
-      host = decoded.utf8.contains(UInt8(ascii: ":")) ? "[\(decoded)]" : decoded
+      host = literal
+    } else if !text.isEmpty {
+      if text.utf8.allSatisfy(Self.isHostByte) { host = text } else { invalidHost = text }
     }
     let isWeb = url.scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
-    let hostLeads = host != nil && isWeb != true
-    if hostLeads, let host { segments.insert(host, at: 0) }
+    let hostLeads = !text.isEmpty && isWeb != true
+    // A custom scheme's host read as the first path segment is a segment: decoded as one.
+    if hostLeads {
+      guard let segment = Self.decoded(text) else { return nil }
+      segments.insert(segment, at: 0)
+    }
     var query: [String: String] = [:]
     var repeatedNames = Set<String>()
     if let text = url.query(percentEncoded: true), !text.isEmpty {
@@ -50,6 +61,7 @@ struct LinkURL {
     }
     self.scheme = url.scheme
     self.host = host
+    self.invalidHost = invalidHost
     self.segments = segments
     self.pathStart = hostLeads ? 1 : 0
     self.query = query
@@ -59,6 +71,36 @@ struct LinkURL {
   /// The text percent-decoded, or `nil` when its escapes are not UTF-8; text without `%` as it is.
   static func decoded(_ text: some StringProtocol) -> String? {
     text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : String(text)
+  }
+
+  /// Whether a byte may be part of a host name: ASCII letters, digits and `-._~` (an
+  /// internationalised host arrives in its ASCII `xn--` form).
+  static func isHostByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
+  /// An IPv6 literal (the parser gives it without brackets) in brackets, or `nil`.
+  private static func ipLiteral(_ text: String) -> String? {
+    let digits = text.hasPrefix("[") && text.hasSuffix("]") ? text.dropFirst().dropLast() : text[...]
+    guard digits.utf8.contains(UInt8(ascii: ":")),
+      digits.utf8.allSatisfy({
+        $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit
+      })
+    else { return nil }
+    return "[\(digits)]"
+  }
+
+  /// The text with ASCII letters lowercased and every other character as it is: hosts and
+  /// schemes compare this way, so no Unicode folding (KELVIN SIGN to `k`) makes two hosts equal.
+  static func asciiLowercased(_ text: String) -> String {
+    String(
+      decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   /// Whether two texts are equal when ASCII letters are compared without case (schemes and
