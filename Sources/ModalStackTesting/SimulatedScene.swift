@@ -367,7 +367,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
       return
     }
     navigationPaths[mark] = shown
-    host.window.record("path of \(name) written: [\(shown.values.joined(separator: ", "))]")
+    host.window.record("path of \(name) written: [\(shown.names.joined(separator: ", "))]")
   }
 
   /// How many times a marked stack's path was written since the stack was built: several levels
@@ -385,7 +385,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - name: The stack's name.
   ///   - layer: The layer it is in.
   public func pathShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [String] {
-    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.values } ?? []
+    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.names } ?? []
   }
 
   /// The app pushes a value of its own in a marked stack on screen (`NavigationLink(value:)`
@@ -395,10 +395,29 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - name: The stack's name.
   ///   - layer: The layer it is in.
   public func appPushes(_ value: String, inStack name: NavigationStackID, inLayer layer: RouteID? = nil) {
+    appWritesPath(removingLast: 0, appending: [value], inStack: name, inLayer: layer)
+  }
+
+  /// The app writes the path of a marked stack on screen in one update: removes values from its
+  /// end, then appends values of its own (`path.removeLast(); path.append(x)`; assigning a new
+  /// path removes every value). The router's routes it removed are reported gone, as the user's
+  /// back over them is; the app's values are its own.
+  /// - Parameters:
+  ///   - count: How many values to remove from the end (more than the path holds: all of them).
+  ///   - values: The names of the values appended after that.
+  ///   - name: The stack's name.
+  ///   - layer: The layer it is in.
+  public func appWritesPath(
+    removingLast count: Int, appending values: [String], inStack name: NavigationStackID, inLayer layer: RouteID? = nil
+  ) {
     guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark] else { return }
-    shown.appPushes(value)
+    let popped = shown.appWrites(removingLast: count, appending: values)
     navigationPaths[entry.mark] = shown
-    host.window.record("the app pushes \(value) in \(name)")
+    host.window.record(
+      count == 0 && values.count == 1
+        ? "the app pushes \(values[0]) in \(name)"
+        : "the app writes the path of \(name): removes \(count), appends [\(values.joined(separator: ", "))]")
+    routesLeftPath(popped, inLayer: layer)
   }
 
   /// The user goes back in a marked stack on screen (the back button, a swipe back, the back
@@ -410,12 +429,18 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   ///   - layer: The layer it is in.
   public func userGoesBack(_ count: Int = 1, inStack name: NavigationStackID, inLayer layer: RouteID? = nil) {
     guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark],
-      let router, count > 0, shown.values.count >= count
+      count > 0, shown.values.count >= count
     else { return }
     let popped = shown.userGoesBack(count)
     navigationPaths[entry.mark] = shown
     host.window.record("user goes back \(count) in \(name)")
-    guard !popped.isEmpty else { return }
+    routesLeftPath(popped, inLayer: layer)
+  }
+
+  /// Routes left a layer's stack by a write of its path that was not the router's: the host tells
+  /// the router, as the adapter's stack does.
+  private func routesLeftPath(_ popped: [RouteID], inLayer layer: RouteID?) {
+    guard let router, !popped.isEmpty else { return }
     let index = layer.flatMap { router.presented.location(of: $0)?.layer } ?? 0
     let path = path(ofLayer: layer).filter { !popped.contains($0.id) }
     hostPaths[layer] = path

@@ -73,4 +73,25 @@ import Testing
     await scene.host.settle()
     #expect(scene.pathShown(inStack: "feed") == ["push(post)", "comments"])
   }
+
+  /// The app writing its path in one update (`path.removeLast(); path.append(x)`, or a new path
+  /// of the same length) changes values without changing the count: the route it replaced is
+  /// told to the router as gone, and the router's next push lands above the app's value.
+  @Test func anAppWriteOfTheSameLengthIsToldByWhatChangedNotByCount() async throws {
+    let (scene, router) = sceneWithFeed()
+    try router.push("post")
+    await scene.host.settle()
+    scene.appWritesPath(removingLast: 1, appending: ["settings"], inStack: "feed")
+    await scene.host.settle()
+    #expect(router.stack.description == "root")
+    #expect(scene.pathShown(inStack: "feed") == ["settings"])
+    try router.push("author")
+    await scene.host.settle()
+    #expect(scene.pathShown(inStack: "feed") == ["settings", "push(author)"])
+    // A whole new path of the same length: every value in it is the app's.
+    scene.appWritesPath(removingLast: 2, appending: ["a", "b"], inStack: "feed")
+    await scene.host.settle()
+    #expect(router.stack.description == "root")
+    #expect(scene.host.violations.isEmpty)
+  }
 }

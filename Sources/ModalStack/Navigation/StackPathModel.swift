@@ -17,6 +17,8 @@
     @ObservationIgnored var appPath: Binding<NavigationPath>?
     /// Which values of the path are the router's.
     @ObservationIgnored private var entries = NavigationPathEntries()
+    /// The path as `entries` last took it in: a path that differs was written by the app.
+    @ObservationIgnored private var taken = NavigationPath()
     /// The stack's name and mark, once it joined a layer.
     @ObservationIgnored private(set) var stack = NavigationStackID.main
     @ObservationIgnored let mark = Identities.next()
@@ -30,9 +32,9 @@
       Binding(
         get: {
           let path = self.current
-          // The app changed its own path (`path.append`, `path.removeLast()`): taken in after
-          // this update, never while SwiftUI reads the path.
-          if path.count != self.entries.count { Task { @MainActor [weak self] in self?.takeAppChanges() } }
+          // The app changed its own path (`path.append`, `path.removeLast()`, a new path of any
+          // length): taken in after this update, never while SwiftUI reads the path.
+          if path != self.taken { Task { @MainActor [weak self] in self?.takeAppChanges() } }
           return path
         },
         set: { newPath in self.written(newPath) })
@@ -42,20 +44,34 @@
 
     private func assign(_ path: NavigationPath) {
       if let appPath { appPath.wrappedValue = path } else { ownPath = path }
+      taken = path
     }
 
     /// SwiftUI (the user's back, a `NavigationLink(value:)`) or the app wrote the path.
     private func written(_ newPath: NavigationPath) {
+      let popped = take(newPath)
       assign(newPath)
-      let popped = entries.written(count: newPath.count)
       if !popped.isEmpty { layer?.userPopped(popped) }
     }
 
     /// Takes in the app's own changes of its path: values it pushed are its own; routes it popped
     /// are reported as gone, as the user's back over them is.
     private func takeAppChanges() {
-      let popped = entries.written(count: current.count)
+      let popped = take(current)
       if !popped.isEmpty { layer?.userPopped(popped) }
+    }
+
+    /// Tells `entries` what the path holds now: the values at its bottom equal to those last taken
+    /// in stay; above them, the old values went and the new ones are the app's.
+    /// - Returns: The router's routes the path no longer holds.
+    private func take(_ path: NavigationPath) -> [RouteID] {
+      let old = taken
+      taken = path
+      guard path != old else { return [] }
+      let kept = NavigationPathEntries.unchangedCount(was: old.count, is: path.count) { count in
+        old.prefix(count) == path.prefix(count)
+      }
+      return entries.written(count: path.count, kept: kept)
     }
 
     /// Shows the routes the layer pushed into this stack, in one write of the path.
@@ -63,7 +79,7 @@
     func show(_ routes: [RouteID]) {
       // The app may have pushed or popped values of its own since the last write: a route it
       // popped is not shown again, and is reported once this write is done.
-      let popped = entries.written(count: current.count)
+      let popped = take(current)
       if !popped.isEmpty { Task { @MainActor [weak self] in self?.layer?.userPopped(popped) } }
       let write = entries.show(routes.filter { !popped.contains($0) })
       guard !write.isEmpty else { return }
@@ -116,6 +132,15 @@
     func leave() {
       layer?.markLeft(mark)
       layer = nil
+    }
+  }
+
+  extension NavigationPath {
+    /// The path's first `count` values.
+    fileprivate func prefix(_ count: Int) -> NavigationPath {
+      var path = self
+      path.removeLast(self.count - count)
+      return path
     }
   }
 #endif

@@ -80,20 +80,40 @@ package struct NavigationPathEntries: Hashable, Sendable {
     return write
   }
 
-  /// SwiftUI or the app wrote the path: it holds `count` values now. Values are only ever added
-  /// or removed at the end: more values than before are the app's own pushes; fewer are the
-  /// user's back (or the app's `removeLast`) over the top ones.
-  /// - Parameter count: The number of values the path holds now.
+  /// SwiftUI or the app wrote the path: it holds `count` values now, of which the first `kept`
+  /// are the values it held before. Above those, the old values went (the user's back, the app's
+  /// `removeLast`, or the app assigning a new path) and the new ones are the app's own pushes.
+  /// - Parameters:
+  ///   - count: The number of values the path holds now.
+  ///   - kept: How many values at its bottom are unchanged (see ``unchangedCount(was:is:sameUpTo:)``);
+  ///     by default every value both paths can hold: SwiftUI's own writes only add or remove at
+  ///     the end.
   /// - Returns: The router's routes it no longer holds, bottom first: the user went back over them.
-  package mutating func written(count: Int) -> [RouteID] {
+  package mutating func written(count: Int, kept: Int? = nil) -> [RouteID] {
     let count = max(0, count)
-    guard count != entries.count else { return [] }
-    if count > entries.count {
-      entries.append(contentsOf: repeatElement(.app, count: count - entries.count))
-      return []
-    }
-    let popped = entries[count...].compactMap { if case .route(let id) = $0 { id } else { nil } }
-    entries.removeLast(entries.count - count)
+    let kept = max(0, min(kept ?? count, count, entries.count))
+    let popped = entries[kept...].compactMap { if case .route(let id) = $0 { id } else { nil } }
+    entries.removeLast(entries.count - kept)
+    entries.append(contentsOf: repeatElement(.app, count: count - kept))
     return popped
+  }
+
+  /// How many values at the bottom of a path are unchanged after a write, found from prefix
+  /// comparisons alone (a `NavigationPath` can be compared and shortened, not read): the longest
+  /// equal prefix, by binary search, as prefixes equal up to a length are equal below it.
+  /// O(log n) comparisons.
+  /// - Parameters:
+  ///   - old: The number of values before the write.
+  ///   - new: The number of values after it.
+  ///   - sameUpTo: Whether the first `n` values of both paths are equal.
+  /// - Returns: The length of the longest equal prefix.
+  package static func unchangedCount(was old: Int, is new: Int, sameUpTo: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = max(0, min(old, new))
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sameUpTo(middle) { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 }

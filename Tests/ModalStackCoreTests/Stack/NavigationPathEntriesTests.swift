@@ -53,6 +53,30 @@ import Testing
     #expect(path.show([author]) == .init(removingLast: 2, appending: [author], appEntriesRemoved: 1))
   }
 
+  /// A write that keeps the count but not the values (the app's `removeLast` then `append` in
+  /// one update) is taken in by what stayed: the values above the unchanged bottom went, the new
+  /// ones are the app's.
+  @Test func aWriteOfTheSameLengthIsTakenInByWhatStayed() {
+    var path = NavigationPathEntries()
+    _ = path.show([post, comments])
+    #expect(path.written(count: 2, kept: 1) == [comments])
+    #expect(path.entries == [.route(post), .app])
+    #expect(path.written(count: 2, kept: 0) == [post])
+    #expect(path.entries == [.app, .app])
+  }
+
+  /// The unchanged bottom of a path is the longest equal prefix, for any two paths.
+  @Test func theUnchangedCountIsTheLongestEqualPrefix() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...2).array(of: 0...12), Gen.int(in: 0...2).array(of: 0...12)) {
+      old, new in
+      let expected = zip(old, new).prefix { $0 == $1 }.count
+      let found = NavigationPathEntries.unchangedCount(was: old.count, is: new.count) { n in
+        old.prefix(n) == new.prefix(n)
+      }
+      #expect(found == expected)
+    }
+  }
+
   /// The rule over random sequences of router changes, app pushes and the user's backs, against a
   /// plain model of SwiftUI's path: after each router change the path holds exactly the router's
   /// routes in order; no value below the first changed route moves or goes; the app's values
@@ -85,11 +109,23 @@ import Testing
           let beforeRoutes = before.enumerated().filter { $0.element < 100 }.map(\.offset)
           let floor = firstChanged < beforeRoutes.count ? beforeRoutes[firstChanged] : before.count
           #expect(kept >= floor)
-        case 6...8:
+        case 6...7:
           // The app pushes a value of its own.
           swiftUI.append(serial)
           serial += 1
           #expect(path.written(count: swiftUI.count).isEmpty)
+        case 8:
+          // The app replaces the top value with one of its own in one update: same count.
+          let before = swiftUI
+          let gone = swiftUI.suffix(1).filter { $0 < 100 }.map { ids[$0] }
+          swiftUI.removeLast(min(1, swiftUI.count))
+          swiftUI.append(serial)
+          serial += 1
+          let kept = NavigationPathEntries.unchangedCount(was: before.count, is: swiftUI.count) { n in
+            before.prefix(n) == swiftUI.prefix(n)
+          }
+          #expect(path.written(count: swiftUI.count, kept: kept) == gone)
+          routes.removeAll { gone.contains($0) }
         default:
           // The user goes back one or two screens.
           let count = max(0, swiftUI.count - (move - 8))
