@@ -89,8 +89,8 @@ package enum ConformanceAction: Hashable, Sendable {
   case readEnvironment(String)
   /// The top layer's container is looked at: its content alone, or a stack the library made.
   case readContainer
-  /// A view in the top layer calls SwiftUI's `dismiss()`, which calls its hosting controller's
-  /// `dismiss(animated:completion:)`.
+  /// A view in the top layer calls its own SwiftUI `dismiss()` (a layer that reads its own
+  /// environment, `.named`), which calls its hosting controller's `dismiss(animated:completion:)`.
   case viewCallsDismiss
 
   /// Whether the runner gives it to the router rather than to the host.
@@ -154,7 +154,7 @@ package enum ConformanceAction: Hashable, Sendable {
     case .injectEnvironment(let key, let value, let root): "the app injects \(key) = \(value) above root \(root)"
     case .readEnvironment(let key): "a view in the top layer reads \(key) from its environment"
     case .readContainer: "the top layer's container is looked at"
-    case .viewCallsDismiss: "a view in the top layer calls SwiftUI's dismiss()"
+    case .viewCallsDismiss: "a view in the top layer calls its own SwiftUI dismiss()"
     }
   }
 

@@ -3,8 +3,10 @@ import ModalStackCore
 /// A view with a `modalStackAlert` or `modalStackConfirmationDialog` modifier, as SwiftUI runs
 /// it: its `isPresented` binding is owned above the view (a model's error flag, a parent's
 /// `@State`), and its `onAppear` and `onChange(of:)` hand the binding to the core's alert slot,
-/// as the adapter's modifier does. The alert is a route of the root's router: it shows over the
-/// top layer, where SwiftUI's own `.alert` on a covered view is dropped by UIKit.
+/// as the adapter's modifier does; `onChange` only while SwiftUI updates the view
+/// (``updatesWithheld``: under a full-screen cover it need not), so the slot also follows the
+/// binding itself, as the adapter's does. The alert is a route of the root's router: it shows
+/// over the top layer, where SwiftUI's own `.alert` on a covered view is dropped by UIKit.
 ///
 /// ```swift
 /// let alert = scene.alertView("RootView", router: router) { RoutedAlert(.alert, title: "Offline", message: nil, actions: [AlertAction("Retry") { retries += 1 }]) }
@@ -14,8 +16,13 @@ import ModalStackCore
 /// ```
 @MainActor
 package final class SimulatedAlertView<Destination: LocalRouteDestination> {
-  /// The binding's value, owned above the view.
-  package private(set) var isPresented: Bool
+  /// The binding's value, owned above the view: an `@Observable` model's property, which
+  /// Observation sees change.
+  package var isPresented: Bool { model.item ?? false }
+  private let model = SimulatedModel<Bool>()
+  /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off
+  /// screen, under a full-screen cover, and SwiftUI need not update it until it returns.
+  package var updatesWithheld = false
   /// How many times the binding was written `false` by the alert leaving (answered or removed).
   package private(set) var writeBacks = 0
   private weak var router: Router<Destination>?
@@ -28,7 +35,7 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   init(site: String, router: Router<Destination>, isPresented: Bool, alert: @escaping @MainActor () -> RoutedAlert) {
     self.site = site
     self.router = router
-    self.isPresented = isPresented
+    model.item = isPresented
     self.alert = alert
     synchronize()  // onAppear
   }
@@ -36,11 +43,13 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   /// The alert's route while it is up.
   package var routeID: RouteID? { slot?.routeID }
 
-  /// The app writes the binding; the view's `onChange(of:)` applies it.
+  /// The app writes the binding; the view's `onChange(of:)` applies it, unless its updates are
+  /// withheld: then the slot's own watch of the binding does, on a later turn.
   /// - Parameter value: The new value.
   package func set(_ value: Bool) {
     guard value != isPresented else { return }
-    isPresented = value
+    model.item = value
+    guard !updatesWithheld else { return }
     synchronize()
   }
 
@@ -56,7 +65,7 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
     do {
       try slot.update(isPresented ? alert() : nil)
     } catch {
-      isPresented = false  // refused: the binding never says "shown" while nothing is
+      model.item = false  // refused: the binding never says "shown" while nothing is
     }
   }
 
@@ -64,13 +73,15 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
     let slot = AlertSlot(
       router: router, site: site, isPresented: { [weak self] in self?.isPresented ?? false },
       onRemoved: { [weak self] in self?.writtenBack() })
+    slot.follow { [weak self] in self?.synchronize() }
     self.slot = slot
     return slot
   }
 
   private func writtenBack() {
     writeBacks += 1
-    set(false)
+    model.item = false
+    if !updatesWithheld { synchronize() }
   }
 }
 

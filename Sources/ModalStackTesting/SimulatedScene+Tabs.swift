@@ -48,10 +48,12 @@ extension SimulatedScene {
       tabs: tabs, keepsTabsAlive: kind == .keepingTabsAlive, statesSelection: statesSelection,
       selected: selection)
     if statesSelection { session.stacks.select(selection, layer: layer) }
+    // The first render builds what it shows: the selected tab, or every tab a custom tab bar
+    // keeps alive. Only a later selection builds its tab a frame late.
     switch kind {
-    case .system: buildTab(selection, inLayer: layer)
+    case .system: build(selection, inLayer: layer)
     case .keepingTabsAlive:
-      for tab in tabs { buildTab(tab, inLayer: layer) }
+      for tab in tabs { build(tab, inLayer: layer) }
     }
   }
 
@@ -80,16 +82,20 @@ extension SimulatedScene {
   /// - Parameter layer: The layer.
   public func selectedTab(inLayer layer: RouteID? = nil) -> NavigationStackID? { tabViews[layer]?.selected }
 
-  /// A tab's content is built a frame later; its stack's views appear then, if it is still the
-  /// one shown (a system tab view) or at all (one that keeps tabs alive).
+  /// A tab selected for the first time is built a frame later; its stack's views appear then, if
+  /// it is still the one shown.
   private func buildTab(_ tab: NavigationStackID, inLayer layer: RouteID?) {
-    host.clock.schedule(after: host.window.configuration.tick) { [weak self] in
-      guard let self, var tabView = self.tabViews[layer], !tabView.built.contains(tab) else { return }
-      tabView.built.insert(tab)
-      self.tabViews[layer] = tabView
-      guard tabView.keepsTabsAlive || tabView.selected == tab else { return }
-      self.host.window.record("tab \(tab) is built")
-      self.showMarkedStack(tab, inLayer: layer)
-    }
+    host.clock.schedule(after: host.window.configuration.tick) { [weak self] in self?.build(tab, inLayer: layer) }
+  }
+
+  /// A tab's content is built: its stack's views appear, if it is the one shown (a system tab
+  /// view) or at all (one that keeps tabs alive).
+  private func build(_ tab: NavigationStackID, inLayer layer: RouteID?) {
+    guard var tabView = tabViews[layer], !tabView.built.contains(tab) else { return }
+    tabView.built.insert(tab)
+    tabViews[layer] = tabView
+    guard tabView.keepsTabsAlive || tabView.selected == tab else { return }
+    host.window.record("tab \(tab) is built")
+    showMarkedStack(tab, inLayer: layer)
   }
 }

@@ -523,6 +523,30 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
       presenter: presenter, inheritance: LayerEnvironment.inheritance(in: presenter), library: libraryValues, own: own)
   }
 
+  /// A view in a layer calls SwiftUI's `dismiss()`, as the layer's environment gives it
+  /// (``environment(of:)``): when the layer reads its own (``EnvironmentInheritance/named`` or
+  /// ``EnvironmentInheritance/none``), its hosting controller is asked to dismiss itself, which
+  /// the layer's controller hands to the router (``SimulatedHost/viewCallsDismiss(inLayerOf:)``);
+  /// when it reads its presenter's (the default, ``EnvironmentInheritance/presenter``: SwiftUI's
+  /// presentation state has no setter), it acts for the presenter, and under a root, which is not
+  /// presented, it does nothing (Apple, `PresentationMode.dismiss()`: "If `isPresented` is false,
+  /// `dismiss()` is a no-op").
+  /// - Parameter id: The layer's modal route; the top layer by default.
+  /// - Returns: What happened; `ignored` when the action is the root's or no such layer is shown.
+  @discardableResult
+  public func viewCallsDismiss(inLayerOf id: RouteID? = nil) -> SimulatedWindow.UserOutcome {
+    guard let id = id ?? router?.presented.topLayer.modal?.id, let environment = environment(of: id) else {
+      return .ignored
+    }
+    // The layer whose presentation the action acts for: its own, or the presenting layer's.
+    let layers = router?.presented.routes.filter(\.presentation.isModal).map(\.id) ?? []
+    guard let acting = layers.first(where: { environment["dismiss"] == "dismiss \($0)" }) else {
+      host.window.record("SwiftUI dismiss() in \(id): the presenter's (\(environment["dismiss"] ?? "none")), nothing")
+      return .ignored
+    }
+    return host.viewCallsDismiss(inLayerOf: acting)
+  }
+
   /// The library's own values every layer is given, as the adapter's layer content injects them
   /// (a layer's hosting controller starts from SwiftUI's defaults): the window's router, its
   /// popover anchors, and the popup transitions the supplying root

@@ -120,10 +120,10 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     for entry in host.log { lines.append((entry.time, lines.count, "    \(entry.message)")) }
     // What links did is replayed as the targets they set; their own events (opened, refused,
     // dropped, failed) describe the input, which a replay does not receive again. So do refused
-    // pushes: which stacks the app's views marked is SwiftUI's input, not recorded.
+    // and waiting pushes: which stacks the app's views marked is SwiftUI's input, not recorded.
     let recorded = trace.entries.compactMap {
       if case .event(let record) = $0.kind, !record.kind.hasPrefix("link"),
-        !["pushRefused", "deepLinkFailed"].contains(record.kind)
+        !["pushRefused", "pushWaitingForStack", "deepLinkFailed"].contains(record.kind)
       {
         record
       } else {

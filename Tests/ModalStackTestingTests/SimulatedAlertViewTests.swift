@@ -53,6 +53,27 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
+  /// Under a full-screen cover SwiftUI need not update the root (no `onChange`): the app-wide
+  /// alert still follows its model's flag, on a later turn, both ways.
+  @Test func anAlertOnARootSwiftUIDoesNotUpdateFollowsItsFlag() async throws {
+    let scene = SimulatedScene<LocalRoute>(clock: clock)
+    let router = Router<LocalRoute>(scheduler: clock)
+    scene.showRoot("root", router: router)
+    try router.present(LocalRoute(site: "Player", item: "1"), as: .fullScreenCover)
+    await scene.host.settle()
+    let alert = scene.alertView("RootView", router: router) {
+      RoutedAlert(.alert, title: "Sync failed", message: nil, actions: [.cancel()])
+    }
+    alert.updatesWithheld = true
+    alert.set(true)
+    await scene.host.settle()
+    #expect(chain(scene) == ["root", "fullScreenCover(local 1)", "alert(local alert)"])
+    alert.set(false)
+    await scene.host.settle()
+    #expect(chain(scene) == ["root", "fullScreenCover(local 1)"])
+    #expect(scene.host.violations.isEmpty)
+  }
+
   @Test func aConfirmationDialogOnTheRootShowsOverTheSheetAndItsAnswerRunsItsAction() async throws {
     let (scene, router) = try await rootUnderASheet()
     var chosen: [String] = []
@@ -109,6 +130,27 @@ import Testing
     scene.host.tapAlertButton("Delete")
     await scene.host.settle()
     #expect(deleted == ["second"])
+  }
+
+  /// A render whose alert reads otherwise (the item it names changed while it is up) does not
+  /// swap the actions under the user's finger: the tap answers the alert shown.
+  @Test func aRenderThatReadsOtherwiseKeepsTheShownAlertsActions() async throws {
+    let (scene, router) = try await rootUnderASheet()
+    let draft = Draft()
+    var deleted: [String] = []
+    let alert = scene.alertView("RootView", router: router) {
+      let named = draft.text
+      return RoutedAlert(
+        .alert, title: "Delete \(named)?", message: nil, actions: [AlertAction("Delete") { deleted.append(named) }])
+    }
+    draft.text = "A"
+    alert.set(true)
+    await scene.host.settle()
+    draft.text = "B"
+    alert.render()
+    scene.host.tapAlertButton("Delete")
+    await scene.host.settle()
+    #expect(deleted == ["A"])
   }
 
   @Test func theRouterRemovingTheAlertSetsTheBindingFalseAndRunsNoAction() async throws {

@@ -242,28 +242,40 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
-  @Test func aPushNoStackWouldShowIsRefusedAndReported() async throws {
+  /// The root's content changes with the app's state (a splash or sign-in screen before the
+  /// tabs) and its stacks join a frame after the window is found: a push onto a root that shows
+  /// no stack of its name yet (a notification at a cold launch) waits for one, says so, and
+  /// shows there when it appears.
+  @Test func aPushOntoARootWithNoStackYetWaitsForOneAndSaysSo() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
     let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
-    scene.showRoot("home", router: router)  // marks no stack
-    #expect(throws: RouteStackError.noStackShowsPushes(.main)) { try router.push("detail") }
-    #expect(throws: RouteStackError.noStackShowsPushes("inbox")) { try router.push("detail", in: "inbox") }
-    #expect(events().filter { $0.hasPrefix("pushRefused") }.count == 2)
-    #expect(router.stack.isEmpty)
-    // Once the layer marks a stack, a stack of another name may still be built (a tab not
-    // selected yet): a push into it waits.
-    scene.showMarkedStack("feed")
-    try router.push("detail", in: "inbox")
-    #expect(router.stack.description == "root ▸ push(detail)")
-    try router.pop(in: "inbox")
+    scene.showRoot("splash", router: router)  // marks no stack
+    try router.push("message", in: "inbox")
+    await scene.host.settle()
+    #expect(events().contains("pushWaitingForStack push(message) in inbox"))
+    #expect(!events().contains { $0.hasPrefix("pushRefused") })
+    // Signed in: the tabs replace the splash screen, the feed selected.
+    scene.showTabView(["feed", "inbox"])
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "inbox").isEmpty)
+    #expect(router.requestedStack == "inbox")
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "inbox").map(\.destination) == ["message"])
+    #expect(router.stack.description == "root ▸ push(message)")
+    // A push into a stack on screen does not wait.
+    try router.push("reply", in: "inbox")
+    await scene.host.settle()
+    #expect(events().filter { $0.hasPrefix("pushWaitingForStack") }.count == 1)
     // A layer made with its own stack shows pushes into the main stack.
     try router.present("editor", as: .modal(.pageSheet, navigation: .always))
     await scene.host.settle()
     try router.push("fonts")
     await scene.host.settle()
-    #expect(router.presented.description == "root ▸ pageSheet(editor) ▸ push(fonts)")
+    #expect(router.presented.description == "root ▸ push(message) ▸ push(reply) ▸ pageSheet(editor) ▸ push(fonts)")
+    #expect(scene.host.violations.isEmpty)
   }
 
   @Test func aLayerMadeWithItsOwnStackShowsThePushesOnIt() async throws {

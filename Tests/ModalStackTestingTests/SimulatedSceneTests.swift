@@ -251,6 +251,25 @@ import Testing
     #expect(scene.router(inLayer: sheet) === router)
   }
 
+  /// SwiftUI's `dismiss()` is the one of the environment it is read in: a layer that inherits its
+  /// presenter's reads the presenter's (no setter puts the layer's back), which under a root does
+  /// nothing; a layer that reads its own (`.named`) asks its controller, and the router takes it.
+  @Test func swiftUIsDismissInALayerActsWhereItsEnvironmentSays() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let root = scene.showRoot("home", router: router)
+    try router.present("editor", as: .sheet)
+    await scene.host.settle()
+    #expect(scene.viewCallsDismiss() == .ignored)  // the root's dismiss: nothing
+    await scene.host.settle()
+    #expect(router.stack.description == "root ▸ sheet(editor)")
+    scene.updateRoot(root, environment: [LayerEnvironment.inheritanceKey: "named"])
+    #expect(scene.viewCallsDismiss() == .attempted)
+    await scene.host.settle()
+    #expect(router.stack.description == "root")
+    #expect(scene.host.violations.isEmpty)
+  }
+
   @Test func aPopoverBecomesASheetAndBackAsTheWindowIsResized() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)

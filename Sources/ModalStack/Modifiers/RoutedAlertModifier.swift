@@ -44,6 +44,9 @@
 
   /// Hands the binding to the core's ``AlertSlot`` on appearance and on each change, and each
   /// render's actions to the alert that is up; the slot writes `false` back when it leaves.
+  /// SwiftUI may withhold `onChange` from a view off screen (the root under a full-screen cover,
+  /// where the app-wide alert usually sits), so the slot also follows the binding itself
+  /// (`AlertSlot.follow`, the core's `BindingWatch`).
   private struct AlertSlotModifier<Destination: LocalRouteDestination>: ViewModifier {
     @Binding var isPresented: Bool
     let alert: () -> RoutedAlert?
@@ -56,6 +59,7 @@
     @MainActor
     func body(content view: Content) -> some View {
       latest.binding = $isPresented.presence
+      latest.synchronize = { synchronize() }
       if isPresented { slot?.render(alert()) }
       return
         view
@@ -83,6 +87,8 @@
       let slot = AlertSlot(
         router: router, site: site, isPresented: { latest.binding?.wrappedValue != nil },
         onRemoved: { latest.binding?.wrappedValue = nil })
+      // The latest render's synchronization: its binding and its alert.
+      slot.follow { latest.synchronize?() }
       self.slot = slot
       return slot
     }

@@ -33,20 +33,22 @@
     ///     removes it (a dismiss-all, a deep link).
     ///   - actions: Its buttons, in order, at most one with the cancel role.
     ///   - message: The message under the title; none by default.
-    ///   - fileID: Where the modifier is written; leave the default. It is the alert's identity.
+    ///   - id: The identity of the view that declares it, in a `ForEach` row or a reused view (the
+    ///     row's id): each row's alert is its own. `nil` (the default) for a view shown once.
+    ///   - fileID: Where the modifier is written; leave the default. With `id`, it is the alert's identity.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert(
       _ title: String, isPresented: Binding<Bool>, @AlertActionBuilder actions: @escaping () -> [AlertAction],
-      message: @escaping () -> String? = { nil },
+      message: @escaping () -> String? = { nil }, id: (any Hashable & Sendable)? = nil,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
         RoutedAlertModifier(
           isPresented: isPresented,
           alert: { RoutedAlert(.alert, title: title, message: message(), actions: actions()) },
-          site: "\(fileID):\(line):\(column)"))
+          site: routedSite(fileID, line, column, id: id)))
     }
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is non-nil, as SwiftUI's
@@ -67,6 +69,7 @@
     ///   - data: What it is about; nothing is shown while it is `nil`.
     ///   - actions: Its buttons for the data.
     ///   - message: The message for the data; none by default.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
@@ -74,14 +77,14 @@
     public func modalStackAlert<T>(
       _ title: String, isPresented: Binding<Bool>, presenting data: T?,
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction],
-      message: @escaping (T) -> String? = { _ in nil },
+      message: @escaping (T) -> String? = { _ in nil }, id: (any Hashable & Sendable)? = nil,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
         RoutedAlertModifier(
           isPresented: isPresented,
           alert: { data.map { RoutedAlert(.alert, title: title, message: message($0), actions: actions($0)) } },
-          site: "\(fileID):\(line):\(column)"))
+          site: routedSite(fileID, line, column, id: id)))
     }
 
     /// Shows a confirmation dialog while `isPresented` is true, as SwiftUI's
@@ -105,6 +108,8 @@
     ///   - titleVisibility: Whether the title shows; `.automatic` (shown unless empty) by default.
     ///   - actions: Its buttons, in order.
     ///   - message: The message under the title; none by default.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id): each row's
+    ///     dialog is its own and points at its row. `nil` (the default) for a view shown once.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
@@ -112,9 +117,9 @@
     public func modalStackConfirmationDialog(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
       @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
-      fileID: String = #fileID, line: Int = #line, column: Int = #column
+      id: (any Hashable & Sendable)? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      let site = "\(fileID):\(line):\(column)"
+      let site = routedSite(fileID, line, column, id: id)
       let anchor = PopoverAnchor(site)
       let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
       return modifier(
@@ -141,6 +146,7 @@
     ///   - data: What it is about; nothing is shown while it is `nil`.
     ///   - actions: Its buttons for the data.
     ///   - message: The message for the data; none by default.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
@@ -148,9 +154,9 @@
     public func modalStackConfirmationDialog<T>(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
-      fileID: String = #fileID, line: Int = #line, column: Int = #column
+      id: (any Hashable & Sendable)? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      let site = "\(fileID):\(line):\(column)"
+      let site = routedSite(fileID, line, column, id: id)
       let anchor = PopoverAnchor(site)
       let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
       return modifier(
@@ -159,6 +165,11 @@
           alert: { data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } },
           site: site, anchor: anchor))
     }
+  }
+
+  /// Where a routed modifier is written, and for which row: the identity of its route.
+  private func routedSite(_ fileID: String, _ line: Int, _ column: Int, id: (any Hashable & Sendable)?) -> String {
+    LocalRoute.site("\(fileID):\(line):\(column)", id: id.map { "\($0)" })
   }
 
   extension Visibility {

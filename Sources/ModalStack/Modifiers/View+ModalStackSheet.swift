@@ -15,17 +15,20 @@
     /// SwiftUI modifier it replaces; `onDismiss:` is not offered (observe the binding instead).
     /// - Parameters:
     ///   - isPresented: Whether it is shown; set to `false` when the user or the router removes it.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id): each row's
+    ///     sheet is its own. `nil` (the default) for a view shown once.
     ///   - content: The view shown.
-    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default. With `id`, it is the route's identity.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackSheet<Content: View>(
-      isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+      isPresented: Binding<Bool>, id: (any Hashable & Sendable)? = nil, @ViewBuilder content: @escaping () -> Content,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       present(
-        isPresented: isPresented, presentation: .sheet, content: content, fileID: fileID, line: line, column: column)
+        isPresented: isPresented, id: id, presentation: .sheet, content: content, fileID: fileID, line: line,
+        column: column)
     }
 
     /// Presents `content` as a sheet while `item` is non-nil, as SwiftUI's

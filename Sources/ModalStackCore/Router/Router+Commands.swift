@@ -40,8 +40,9 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is on screen and no stack of it
-  ///   would show the route (also reported as ``RouterEvent/pushRefused(_:)``).
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is presented, on screen, and no
+  ///   stack of it would show the route (also reported as ``RouterEvent/pushRefused(_:)``); on the
+  ///   root, a push waits for a stack of its name (``RouterEvent/pushWaitingForStack(_:_:)``).
   @discardableResult
   public func push(
     _ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID(), animated: Bool? = nil

@@ -1,8 +1,8 @@
 extension Router {
   /// The stack a push onto the top layer joins: the one named, or the one the user is in; `nil`
   /// (the main stack) when no window tells which stacks there are.
-  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the top layer is on
-  ///   screen and no stack of it would show the route.
+  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the top layer is
+  ///   presented, on screen, and no stack of it would show the route.
   /// - Parameter target: The stack the push goes on top of; the router's target by default.
   func stackForPush(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil) throws
     -> NavigationStackID?

@@ -199,7 +199,11 @@ public final class Router<Destination: Hashable & Sendable> {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
       withMutation(keyPath: reported.stack) {}
-      navigationStacks?.targetChanged(top: target.last, onLayer: target.topLayer.modal?.id)
+      if let stack = navigationStacks?.targetChanged(top: target.last, onLayer: target.topLayer.modal?.id),
+        let push = target.last
+      {
+        emit(.pushWaitingForStack(push, stack))
+      }
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
       if let source, ![.deepLink, .userAttempt, .popupQueue].contains(source) { supersedeResolvingLink() }

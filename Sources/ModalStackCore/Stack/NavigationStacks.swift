@@ -14,8 +14,10 @@ import Observation
 ///
 /// A stack not built yet is not a stack that does not exist: a `TabView` builds a tab's content
 /// when the tab is first selected, a frame later. So a push into a named stack this layer has not
-/// shown waits in the path for that stack to appear; only a layer that marks no stack at all,
-/// once on screen, shows no push (``pushRefusal(forStack:isOnScreen:)``).
+/// shown waits in the path for that stack to appear; only a modal layer that marks no stack at
+/// all, once on screen, shows no push (``pushRefusal(forStack:isOnScreen:)``). The root layer's
+/// content changes with the app's state (a splash or sign-in screen before the tabs), so a push
+/// onto it always waits for a stack of its name.
 ///
 /// ```swift
 /// var stacks = LayerStacks()
@@ -156,11 +158,15 @@ package final class NavigationStacks {
   /// - Parameters:
   ///   - top: The target's top route.
   ///   - layer: The top layer's modal route, `nil` for the root layer.
-  package func targetChanged<Destination>(top: Route<Destination>?, onLayer layer: RouteID?) {
-    guard let top, top.id != newestTop else { return }
+  /// - Returns: The stack a new push on top waits for: its layer's content is made and shows no
+  ///   stack of its name yet (a tab not built, a root still on its splash screen); else `nil`.
+  @discardableResult
+  package func targetChanged<Destination>(top: Route<Destination>?, onLayer layer: RouteID?) -> NavigationStackID? {
+    guard let top, top.id != newestTop else { return nil }
     newestTop = top.id
-    guard let stack = top.shownInStack, layers[layer]?.selected != stack else { return }
-    if requests[layer] != stack { requests[layer] = stack }
+    guard let stack = top.shownInStack, let stacks = layers[layer] else { return nil }
+    if stacks.selected != stack, requests[layer] != stack { requests[layer] = stack }
+    return stacks.shows(stack) ? nil : stack
   }
 
   /// The stack the router wants on screen on a layer: the stack of a push that went into another
@@ -222,14 +228,17 @@ package final class NavigationStacks {
   ///   - isOnScreen: Whether the layer is on screen now (its stacks have had their chance to appear).
   /// - Returns: The stack the route joins (`nil`, the main stack, when the layer's content is not
   ///   made yet and the app named none: its stacks decide once it is on screen), or
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the layer is on screen and marks no stack.
-  ///   A stack the layer has not shown yet (a tab never selected) is waited for.
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when a modal layer is on screen and marks no
+  ///   stack. A stack the layer has not shown yet (a tab never selected, the root's tabs behind
+  ///   a splash screen) is waited for.
   package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) -> Result<
     NavigationStackID?, RouteStackError
   > {
     guard let stacks = layers[layer] else { return .success(requested) }
     let stack = requested ?? stacks.selected ?? .main
-    if let refusal = stacks.pushRefusal(forStack: stack, isOnScreen: isOnScreen) { return .failure(refusal) }
+    if layer != nil, let refusal = stacks.pushRefusal(forStack: stack, isOnScreen: isOnScreen) {
+      return .failure(refusal)
+    }
     return .success(stack)
   }
 }

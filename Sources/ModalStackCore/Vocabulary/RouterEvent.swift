@@ -60,6 +60,10 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// A push was refused: no navigation stack of the top layer, which is on screen, would show
   /// it (``RouteStackError/noStackShowsPushes(_:)``, also thrown to the caller).
   case pushRefused(RouteStackError)
+  /// A push waits for a navigation stack of its name to appear on its layer: the layer shows
+  /// none yet (a tab not selected since launch, the root's tabs behind a splash or sign-in
+  /// screen). It shows as soon as one does, and goes with its layer.
+  case pushWaitingForStack(Route<Destination>, NavigationStackID)
   /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
   case deepLinkFailed(DeepLinkError)
   /// A link from anywhere but the app itself (``LinkOrigin/inApp``) opened these routes
@@ -126,6 +130,7 @@ extension RouterEvent: CustomStringConvertible {
     case .attachRefused(let error): "attachRefused: \(error)"
     case .commandFailed(let error): "commandFailed: \(error)"
     case .pushRefused(let error): "pushRefused: \(error)"
+    case .pushWaitingForStack(let route, let stack): "pushWaitingForStack \(route) in \(stack)"
     case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
     case .linkOpened(let link, let routes):
       "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"

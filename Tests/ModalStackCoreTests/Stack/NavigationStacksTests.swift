@@ -61,7 +61,7 @@ import Testing
     #expect(!stacks.isShowing(1))
   }
 
-  @Test func aPushIsRefusedOnlyWhenTheLayerIsOnScreenAndMarksNoStack() {
+  @Test func aPushIsRefusedOnlyWhenAModalLayerIsOnScreenAndMarksNoStack() {
     let stacks = NavigationStacks()
     let sheet = RouteID()
     // A layer not made yet (a present and a push in one go): the push names no stack; the
@@ -79,6 +79,10 @@ import Testing
     stacks.keepLayers([])
     #expect(stacks[sheet] == nil)
     #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(nil))
+    // The root's content marks no stack while it shows a splash screen: a push waits.
+    stacks.layerMade(nil, hasOwnStack: false)
+    #expect(stacks.stack(forPush: "inbox", onLayer: nil, isOnScreen: true) == .success("inbox"))
+    #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(.main))
   }
 
   /// A mark shows its stack's routes once the core knows it, and only the oldest mark of a name

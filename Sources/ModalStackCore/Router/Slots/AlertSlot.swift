@@ -45,6 +45,11 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
   /// The alert's route while it is up.
   package var routeID: RouteID? { slot.routeID }
 
+  /// Follows the binding whether or not SwiftUI updates the view that declares the alert (the
+  /// app-wide alert on the root, under a full-screen cover): see ``PresentationSlot/follow(_:)``.
+  /// - Parameter apply: Applies the binding (the latest render's `update`).
+  package func follow(_ apply: @escaping @MainActor () -> Void) { slot.follow(apply) }
+
   /// Whether the slot presents on `router`.
   package func presents(on router: Router<Destination>) -> Bool { slot.presents(on: router) }
 
@@ -63,12 +68,16 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
   }
 
   /// A render of the declaring view while its alert is up: a tap runs this render's actions, as
-  /// a SwiftUI `Button` runs the closure of the latest render.
+  /// a SwiftUI `Button` runs the closure of the latest render, as long as the render reads as the
+  /// alert up does. A render that reads otherwise (its `presenting:` data changed: "Delete 'B'?"
+  /// while "Delete 'A'?" is shown) keeps the shown alert's actions: the user answers what they see.
   /// - Parameter alert: The alert the view declares now; `nil` (the binding turned `false`) is
   ///   left to ``update(_:)``.
   package func render(_ alert: RoutedAlert?) {
-    guard let alert, let route = slot.routeID, shown?.route == route else { return }
-    shown = (route, alert)
+    guard let alert, let route = slot.routeID, let shown, shown.route == route,
+      alert.presentation == shown.alert.presentation
+    else { return }
+    self.shown = (route, alert)
   }
 
   private func answered(_ route: RouteID, with answer: AlertResponse) {
