@@ -20,8 +20,8 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
     once: PresentOnce? = nil, animated: Bool? = nil
   ) throws -> RouteID {
-    let route = try newRoute(destination, as: presentation, id: id)
-    return try changing(animated: animated) { try engine.present(route, once: once, source: .api) }
+    // A present names exactly one route: the new one, or the one already showing the destination.
+    try run(.present(destination, presentation, id: id, once: once), animated: animated)[0]
   }
 
   /// Pushes a destination on a navigation stack of the top layer.
@@ -47,8 +47,7 @@ extension Router {
   public func push(
     _ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID(), animated: Bool? = nil
   ) throws -> RouteID {
-    let route = Route(destination, presentation: .push, id: id, stack: try stackForPush(stack))
-    return try changing(animated: animated) { try engine.present(route, once: nil, source: .api) }
+    try run(.push(destination, in: stack, id: id), animated: animated)[0]
   }
 
   /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
@@ -59,7 +58,7 @@ extension Router {
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
   public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try pop(count, in: stack, source: .api) }
+    try run(.pop(count: count, in: stack), animated: animated)
   }
 
   /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
@@ -79,7 +78,7 @@ extension Router {
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss(animated: Bool? = nil) throws {
-    try changing(animated: animated) { try engine.dismissTop(source: .api) }
+    try run(.dismissTop, animated: animated)
   }
 
   /// Dismisses a route and everything above it, in one transition.
@@ -88,14 +87,14 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
   public func dismiss(_ id: RouteID, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try engine.dismiss(id, reason: .programmatic, source: .api) }
+    try run(.dismiss(id), animated: animated)
   }
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
   /// ``popupQueue`` are dropped too.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   public func dismissAll(animated: Bool? = nil) {
-    changing(animated: animated) { dismissAll(reason: .dismissAll) }
+    _ = try? run(.dismissAll, animated: animated)
   }
 
   /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
@@ -113,7 +112,7 @@ extension Router {
   ///   ``RouteStackError/invalidPresentation(_:_:)`` with ``PresentationError/detentNotInSheet(_:)``
   ///   when it is not a sheet or the detent is not one of its detents.
   public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
-    try engine.selectDetent(detent, of: id, source: .api)
+    try run(.selectDetent(detent, of: id), animated: nil)
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
@@ -142,11 +141,11 @@ extension Router {
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
-    var ids = Set<RouteID>()
-    if let repeated = newStack.routes.first(where: { !ids.insert($0.id).inserted }) {
-      return emit(.commandFailed(.duplicateRouteID(repeated.id)))
+    do {
+      try run(.replace(newStack.routes, reason: reason), animated: nil)
+    } catch {
+      if let error = error as? RouteStackError { emit(.commandFailed(error)) }
     }
-    engine.replace(with: newStack, reason: reason, source: .api)
   }
 
   /// Dismisses every modal layer, and drops the popups waiting in the queue, for a reason (the

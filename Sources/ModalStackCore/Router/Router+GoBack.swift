@@ -52,7 +52,7 @@ extension Router {
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)`` naming the index; nothing changes.
   public func goBack(toIndex index: Int, animated: Bool? = nil) throws {
-    try changing(animated: animated) { try engine.keep(index, source: .api) }
+    try run(.goBackToIndex(index), animated: animated)
   }
 
   /// Dismisses the newest routes on ``stack``, pushes and modals counted together, across

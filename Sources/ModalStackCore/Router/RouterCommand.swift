@@ -4,8 +4,12 @@ import Foundation
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
   case present(Destination, Presentation, id: RouteID = RouteID(), once: PresentOnce? = nil)
-  /// Pops routes from the top layer's navigation stack.
-  case pop(count: Int)
+  /// Pushes a destination onto the top layer's navigation stack: the one named, or the one the
+  /// user is in (``Router/push(_:in:id:animated:)``).
+  case push(Destination, in: NavigationStackID? = nil, id: RouteID = RouteID())
+  /// Pops routes from a navigation stack of the top layer: the one named, or the one the user is
+  /// in (``Router/pop(_:in:animated:)``).
+  case pop(count: Int = 1, in: NavigationStackID? = nil)
   /// Pops the top layer's navigation stack to its first screen.
   case popToRoot
   /// Dismisses the top modal layer.
@@ -24,8 +28,8 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case insert(Destination, before: RouteID, id: RouteID = RouteID())
   /// Moves a sheet to another of its detents, in place (``Router/selectDetent(_:of:)``).
   case selectDetent(SheetDetent, of: RouteID)
-  /// Replaces the whole stack.
-  case replace([Route<Destination>])
+  /// Replaces the whole stack; the events give `reason` (``RouteChangeReason/replaced`` by default).
+  case replace([Route<Destination>], reason: RouteChangeReason = .replaced)
   /// Opens a URL through the router's deep-link map, as a link from an origin (the app itself
   /// by default).
   case open(URL, from: LinkOrigin = .inApp)
@@ -70,7 +74,10 @@ extension RouterCommand {
     switch self {
     case .present(let destination, let presentation, let id, let once):
       return [try engine.present(router.newRoute(destination, as: presentation, id: id), once: once, source: source)]
-    case .pop(let count): try router.pop(count, in: nil, source: source)
+    case .push(let destination, let stack, let id):
+      let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack))
+      return [try engine.present(route, once: nil, source: source)]
+    case .pop(let count, let stack): try router.pop(count, in: stack, source: source)
     case .popToRoot:
       guard let first = router.pushedRoutes(inStack: nil).first else { break }
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
@@ -92,8 +99,8 @@ extension RouterCommand {
     case .insert(let destination, let before, let id):
       try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: source)
       return [id]
-    case .replace(let routes):
-      engine.replace(with: try RouteStack(routes), reason: .replaced, source: source)
+    case .replace(let routes, let reason):
+      engine.replace(with: try RouteStack(routes), reason: reason, source: source)
       return routes.map(\.id)
     case .open(let url, let origin): return try router.open(url, from: origin)
     }
@@ -107,7 +114,10 @@ extension RouterCommand: CustomStringConvertible {
     switch self {
     case .present(let destination, let presentation, let id, let once):
       "present \(Route(destination, presentation: presentation, id: id))" + (once.map { " once \($0)" } ?? "")
-    case .pop(let count): "pop \(count)"
+    case .push(let destination, let stack, let id):
+      "push \(Route(destination, presentation: .push, id: id, stack: stack))" + (stack.map { " in \($0)" } ?? "")
+    case .pop(let count, nil): "pop \(count)"
+    case .pop(let count, let stack?): "pop \(count) in \(stack)"
     case .popToRoot: "popToRoot"
     case .dismissTop: "dismissTop"
     case .dismiss(let id): "dismiss \(id)"
@@ -118,7 +128,7 @@ extension RouterCommand: CustomStringConvertible {
     case .dismissLast(let count): "dismiss last \(count)"
     case .insert(let destination, let before, let id):
       "insert \(Route(destination, presentation: .push, id: id)) before \(before)"
-    case .replace(let routes):
+    case .replace(let routes, _):
       "replace with \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
     case .open(let url, .inApp): "open \(url.absoluteString)"
     case .open(let url, let origin): "open \(url.absoluteString) from \(origin)"
