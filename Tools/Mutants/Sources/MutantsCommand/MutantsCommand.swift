@@ -199,7 +199,7 @@ struct MutantsCommand: ParsableCommand {
     for mutant in chosen {
       let change =
         "\(mutant.original.split(separator: "\n").first ?? "") → \(mutant.edit.replacement.isEmpty ? "∅" : mutant.edit.replacement)"
-      print("\(mutant.id)\t\(change)" + (reasons[mutant.id].map { "\t(excluded: \($0))" } ?? ""))
+      print("\(mutant.id)\t\(change)\t\(mutant.key)" + (reasons[mutant.id].map { "\t(excluded: \($0))" } ?? ""))
     }
     print("")
     print(

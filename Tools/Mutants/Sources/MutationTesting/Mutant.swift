@@ -27,10 +27,18 @@ public struct Mutant: Hashable, Codable, Sendable {
   /// The text replaced, as it stands in the file.
   public var original: String
   public var edit: SourceEdit
+  /// The declarations the change is in, outermost first (`Router.present(_:as:id:once:animated:)`,
+  /// `RouteStack.Node.deinit`), or `-` outside any. Local variables and closures are not named.
+  public var declaration: String
+  /// The line the change starts on, without its indentation, each run of spaces as one.
+  public var code: String
+  /// Which of its file's mutants with the same declaration, operator, replacement and code this
+  /// one is, in source order (1, 2, …); nil when it is the only one.
+  public var occurrence: Int?
 
   public init(
     file: String, line: Int, column: Int, mutationOperator: MutationOperator, replacement: String,
-    original: String, edit: SourceEdit
+    original: String, edit: SourceEdit, declaration: String = "-", code: String = "", occurrence: Int? = nil
   ) {
     self.file = file
     self.line = line
@@ -39,12 +47,25 @@ public struct Mutant: Hashable, Codable, Sendable {
     self.replacement = replacement
     self.original = original
     self.edit = edit
+    self.declaration = declaration
+    self.code = code
+    self.occurrence = occurrence
   }
 
-  /// The mutant's stable name: file, line, column, operator and replacement
-  /// (`Engine/TransitionStateMachine.swift:120:15:relational:<=`). It changes only when the code it
-  /// points at moves.
+  /// The mutant's name in one run: file, line, column, operator and replacement
+  /// (`Engine/TransitionStateMachine.swift:120:15:relational:<=`). It changes when code above it
+  /// moves; samples are ranked by it, and reports name mutants by it.
   public var id: String { "\(file):\(line):\(column):\(mutationOperator.rawValue):\(replacement)" }
+
+  /// The name an exclusion knows the mutant by, which survives moving code: file, declaration,
+  /// operator and replacement, the line's code, and the occurrence when one is needed
+  /// (``Model/Route.swift Route.hash(into:) delete-statement:deleted `hasher.combine(destination)` ``,
+  /// ``Planning/Plan.swift Plan.steps(from:to:policy:) boundary-constant:0 `let (aIndex, bIndex) = (a?.index ?? -1, b?.index ?? -1)` #2``).
+  /// It changes when the line itself or the name of a declaration around it changes.
+  public var key: String {
+    "\(file) \(declaration) \(mutationOperator.rawValue):\(replacement) `\(code)`"
+      + (occurrence.map { " #\($0)" } ?? "")
+  }
 
   /// The folder of the source folder the file is in (`DeepLinks` for `DeepLinks/Internal/LinkURL.swift`),
   /// or `.` for a file at its top.
@@ -66,6 +87,24 @@ public struct Mutant: Hashable, Codable, Sendable {
     }
     bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
     return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+extension Mutant {
+  /// Decodes a mutant; one from a report written before mutants had keys gets no declaration and
+  /// no code (`--again` finds it among the code's mutants by its id and its original text).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+      column: try container.decode(Int.self, forKey: .column),
+      mutationOperator: try container.decode(MutationOperator.self, forKey: .mutationOperator),
+      replacement: try container.decode(String.self, forKey: .replacement),
+      original: try container.decode(String.self, forKey: .original),
+      edit: try container.decode(SourceEdit.self, forKey: .edit),
+      declaration: try container.decodeIfPresent(String.self, forKey: .declaration) ?? "-",
+      code: try container.decodeIfPresent(String.self, forKey: .code) ?? "",
+      occurrence: try container.decodeIfPresent(Int.self, forKey: .occurrence))
   }
 }
 

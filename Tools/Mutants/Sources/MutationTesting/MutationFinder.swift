@@ -16,7 +16,13 @@ public enum MutationFinder {
       converter: SourceLocationConverter(fileName: file, tree: folded))
     visitor.walk(folded)
     var seen = Set<String>()
-    return visitor.found.sorted().filter { seen.insert($0.id).inserted }
+    var found = visitor.found.sorted().filter { seen.insert($0.id).inserted }
+    // Keys that would be the same get their occurrence, in source order.
+    let groups = Dictionary(grouping: found.indices) { found[$0].key }
+    for indices in groups.values where indices.count > 1 {
+      for (number, index) in indices.sorted().enumerated() { found[index].occurrence = number + 1 }
+    }
+    return found
   }
 }
 
@@ -34,25 +40,81 @@ final class MutationPointVisitor: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Records a mutant that replaces the bytes of `range` with `text`, located at `position`.
+  /// Records a mutant that replaces the bytes of `range` with `text`, located at the start of
+  /// `node` (the code it changes), whose enclosing declarations name it.
   func add(
-    _ mutationOperator: MutationOperator, at position: AbsolutePosition, replacing range: Range<Int>,
+    _ mutationOperator: MutationOperator, at node: some SyntaxProtocol, replacing range: Range<Int>,
     with text: String, label: String
   ) {
+    let position = node.positionAfterSkippingLeadingTrivia
     let location = converter.location(for: position)
     found.append(
       Mutant(
         file: file, line: location.line, column: location.column, mutationOperator: mutationOperator,
         replacement: label, original: String(decoding: source[range], as: UTF8.self),
-        edit: SourceEdit(start: range.lowerBound, end: range.upperBound, replacement: text)))
+        edit: SourceEdit(start: range.lowerBound, end: range.upperBound, replacement: text),
+        declaration: Self.declarationPath(of: Syntax(node)), code: code(ofLineAt: position.utf8Offset)))
   }
 
   /// Records a mutant that replaces a node's text (without its trivia).
   func add(_ mutationOperator: MutationOperator, replacing node: some SyntaxProtocol, with text: String, label: String)
   {
-    add(
-      mutationOperator, at: node.positionAfterSkippingLeadingTrivia, replacing: node.trimmedByteRange, with: text,
-      label: label)
+    add(mutationOperator, at: node, replacing: node.trimmedByteRange, with: text, label: label)
+  }
+
+  /// The line around a byte offset, without indentation, each run of whitespace as one space.
+  private func code(ofLineAt offset: Int) -> String {
+    let start = source[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let end = source[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? source.count
+    return String(decoding: source[start..<end], as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+  }
+
+  /// The names of the declarations around a node, outermost first, joined by dots, or `-`.
+  static func declarationPath(of node: Syntax) -> String {
+    var names: [String] = []
+    var current: Syntax? = node
+    while let ancestor = current {
+      if let name = declarationName(of: ancestor) { names.append(name) }
+      current = ancestor.parent
+    }
+    return names.isEmpty ? "-" : names.reversed().joined(separator: ".")
+  }
+
+  /// A declaration's name as Swift spells it in documentation: `present(_:as:)`, `init(from:)`,
+  /// `subscript(_:)`, `deinit`, a type's or a member variable's name (locals are not named).
+  private static func declarationName(of node: Syntax) -> String? {
+    switch node.as(SyntaxEnum.self) {
+    case .structDecl(let declaration): return declaration.name.text
+    case .classDecl(let declaration): return declaration.name.text
+    case .enumDecl(let declaration): return declaration.name.text
+    case .actorDecl(let declaration): return declaration.name.text
+    case .protocolDecl(let declaration): return declaration.name.text
+    case .extensionDecl(let declaration): return declaration.extendedType.trimmedDescription
+    case .functionDecl(let declaration):
+      return declaration.name.text + labels(declaration.signature.parameterClause.parameters) { $0.firstName.text }
+    case .initializerDecl(let declaration):
+      return "init\(declaration.optionalMark?.text ?? "")"
+        + labels(declaration.signature.parameterClause.parameters) { $0.firstName.text }
+    case .subscriptDecl(let declaration):
+      // A subscript's parameters have no argument label unless they are given one.
+      return "subscript"
+        + labels(declaration.parameterClause.parameters) { $0.secondName == nil ? "_" : $0.firstName.text }
+    case .deinitializerDecl: return "deinit"
+    case .variableDecl(let declaration):
+      guard
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+          || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+      else { return nil }
+      return declaration.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ",")
+    default: return nil
+    }
+  }
+
+  private static func labels(
+    _ parameters: FunctionParameterListSyntax, _ label: (FunctionParameterSyntax) -> String
+  ) -> String {
+    "(" + parameters.map { label($0) + ":" }.joined() + ")"
   }
 
   /// The byte range that deleting a statement removes: its whole lines when nothing else stands
@@ -99,9 +161,7 @@ final class MutationPointVisitor: SyntaxVisitor {
       let range =
         node.leftOperand.endPositionBeforeTrailingTrivia
         .utf8Offset..<node.rightOperand.endPositionBeforeTrailingTrivia.utf8Offset
-      add(
-        .offByOne, at: token.positionAfterSkippingLeadingTrivia, replacing: range, with: "", label: "drop\(token.text)1"
-      )
+      add(.offByOne, at: token, replacing: range, with: "", label: "drop\(token.text)1")
     }
     return .visitChildren
   }

@@ -17,19 +17,18 @@ extension MutationPointVisitor {
     for (index, element) in elements.enumerated() {
       guard case .expression(let expression) = element.condition else { continue }
       negate(expression, as: .negateGuard)
-      let position = expression.positionAfterSkippingLeadingTrivia
       if elements.count == 1 {
-        add(.dropGuard, at: position, replacing: deletionRange(of: node), with: "", label: "dropped")
+        add(.dropGuard, at: expression, replacing: deletionRange(of: node), with: "", label: "dropped")
       } else if index < elements.count - 1 {
         let range =
           element.positionAfterSkippingLeadingTrivia
           .utf8Offset..<elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
-        add(.dropGuard, at: position, replacing: range, with: "", label: "dropped")
+        add(.dropGuard, at: expression, replacing: range, with: "", label: "dropped")
       } else {
         let range =
           elements[index - 1].condition.endPositionBeforeTrailingTrivia
           .utf8Offset..<element.endPositionBeforeTrailingTrivia.utf8Offset
-        add(.dropGuard, at: position, replacing: range, with: "", label: "dropped")
+        add(.dropGuard, at: expression, replacing: range, with: "", label: "dropped")
       }
     }
   }

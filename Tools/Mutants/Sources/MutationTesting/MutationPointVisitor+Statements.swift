@@ -48,7 +48,7 @@ extension MutationPointVisitor {
       if isCall, Self.mayReturnItsValue(owner) { return }
     }
     add(
-      .deleteStatement, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "",
+      .deleteStatement, at: item, replacing: deletionRange(of: item), with: "",
       label: "deleted")
   }
 
@@ -110,7 +110,7 @@ extension MutationPointVisitor {
       add(.removeEarlyReturn, replacing: item, with: "break", label: "break")
     } else {
       add(
-        .removeEarlyReturn, at: item.positionAfterSkippingLeadingTrivia, replacing: deletionRange(of: item), with: "",
+        .removeEarlyReturn, at: item, replacing: deletionRange(of: item), with: "",
         label: "removed")
     }
   }

@@ -187,6 +187,44 @@ private func results(of source: String, _ mutationOperator: MutationOperator) th
     #expect(mutants.first?.folder == "Queue")
   }
 
+  @Test func keysNameTheDeclarationTheOperatorAndTheLinesCode() {
+    let source = """
+      struct Queue {
+        var limit = 0
+        subscript(index: Int) -> Int { index < limit ? 1 : 2 }
+        init?(from other: Queue) {
+          guard other.limit > 1 else { return nil }
+        }
+      }
+      extension Queue {
+        func next(_ a: Int, after b: Int) -> Bool {
+          let c = { a   <   b }
+          return c()
+        }
+      }
+      """
+    let keys = MutationFinder.mutants(in: source, file: "Queue/F.swift").map(\.key)
+    #expect(keys.contains("Queue/F.swift Queue.limit boundary-constant:1 `var limit = 0`"))
+    #expect(
+      keys.contains(
+        "Queue/F.swift Queue.subscript(_:) relational:<= `subscript(index: Int) -> Int { index < limit ? 1 : 2 }`"))
+    #expect(
+      keys.contains("Queue/F.swift Queue.init?(from:) drop-guard:dropped `guard other.limit > 1 else { return nil }`"))
+    // Closures and local variables are not named; the code's spaces are one.
+    #expect(keys.contains("Queue/F.swift Queue.next(_:after:) relational:<= `let c = { a < b }`"))
+  }
+
+  @Test func aKeyThatTheDeclarationHasTwiceGetsAnOccurrence() {
+    let source = "func f() {\n  g(0)\n  h()\n  g(0)\n}\nfunc k() {\n  g(0)\n}\n"
+    let keys = MutationFinder.mutants(in: source, file: "F.swift").filter { $0.mutationOperator == .boundaryConstant }
+      .map(\.key)
+    #expect(
+      keys == [
+        "F.swift f() boundary-constant:1 `g(0)` #1", "F.swift f() boundary-constant:1 `g(0)` #2",
+        "F.swift k() boundary-constant:1 `g(0)`",
+      ])
+  }
+
   @Test func theOrderIsByPositionWhateverTheVisitOrder() {
     let source = "func f() { if a == b { g(x.first) } }"
     let mutants = MutationFinder.mutants(in: source, file: "F.swift")
