@@ -67,19 +67,6 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     self.titleVisibility = titleVisibility
   }
 
-  /// Decodes the content; data saved before preferred buttons and title visibility decodes with none
-  /// and ``TitleVisibility/automatic``.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      title: try container.decode(String.self, forKey: .title),
-      message: try container.decodeIfPresent(String.self, forKey: .message),
-      buttons: try container.decode([AlertButton].self, forKey: .buttons),
-      textFields: try container.decode([AlertTextField].self, forKey: .textFields),
-      preferredButton: try container.decodeIfPresent(String.self, forKey: .preferredButton),
-      titleVisibility: try container.decodeIfPresent(TitleVisibility.self, forKey: .titleVisibility) ?? .automatic)
-  }
-
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
   package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 

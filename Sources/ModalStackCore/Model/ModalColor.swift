@@ -56,16 +56,4 @@ public struct ModalColor: Hashable, Sendable, Codable {
 
   /// Transparent in both appearances.
   static let transparent = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
-
-  /// Decodes `{"light": …, "dark": …}`, or a single ``RGBAColor`` as stored before colours had a
-  /// dark variant (a saved stack from an earlier version still restores).
-  public init(from decoder: any Decoder) throws {
-    if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.light) {
-      self.init(
-        light: try container.decode(RGBAColor.self, forKey: .light),
-        dark: try container.decode(RGBAColor.self, forKey: .dark))
-    } else {
-      self.init(try RGBAColor(from: decoder))
-    }
-  }
 }

@@ -42,18 +42,6 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     self.protection = protection
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    style = try container.decode(ModalStyle.self, forKey: .style)
-    transition = try container.decode(ModalTransition.self, forKey: .transition)
-    dismissPolicy = try container.decode(DismissPolicy.self, forKey: .dismissPolicy)
-    background = try container.decode(ModalBackground.self, forKey: .background)
-    // Saved before the choice existed: the default.
-    navigation = try container.decodeIfPresent(NavigationContainer.self, forKey: .navigation) ?? .content
-    protection = try container.decodeIfPresent(FlowProtection.self, forKey: .protection)
-    context = try container.decodeIfPresent(PresentationContextID.self, forKey: .context)
-  }
-
   /// Whether the content is drawn over a clear background, so what is below stays visible.
   ///
   /// ``ModalBackground/automatic`` is clear for the over-styles, popups, alerts and confirmation

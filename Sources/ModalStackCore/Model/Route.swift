@@ -61,7 +61,7 @@ extension Route {
 }
 
 extension Route: Codable where Destination: Codable {
-  /// Decodes a route; data saved before routes had stacks decodes as pushed on the main stack.
+  /// Decodes a route; one without a stack is in none it names (``stack`` is `nil`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -70,26 +70,6 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
     self.prefersPageSizing = prefersPageSizing
   }
 
-  // Data saved before a setting existed decodes with UIKit's default for it, as `init` sets it.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      detents: try container.decode([SheetDetent].self, forKey: .detents),
-      prefersGrabberVisible: try container.decode(Bool.self, forKey: .prefersGrabberVisible),
-      selectedDetent: try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent),
-      largestUndimmedDetent: try container.decodeIfPresent(SheetDetent.self, forKey: .largestUndimmedDetent),
-      preferredCornerRadius: try container.decodeIfPresent(Double.self, forKey: .preferredCornerRadius))
-    let laterSettings: [(CodingKeys, WritableKeyPath<Self, Bool>)] = [
-      (.prefersEdgeAttachedInCompactHeight, \.prefersEdgeAttachedInCompactHeight),
-      (.widthFollowsPreferredContentSizeWhenEdgeAttached, \.widthFollowsPreferredContentSizeWhenEdgeAttached),
-      (.prefersScrollingExpandsWhenScrolledToEdge, \.prefersScrollingExpandsWhenScrolledToEdge),
-      (.prefersPageSizing, \.prefersPageSizing),
-    ]
-    for (key, setting) in laterSettings {
-      self[keyPath: setting] = try container.decodeIfPresent(Bool.self, forKey: key) ?? self[keyPath: setting]
-    }
-  }
-
   /// The detent the sheet rests at: the selected one, else the smallest.
   var restingDetent: SheetDetent? { selectedDetent ?? detents.first }
 

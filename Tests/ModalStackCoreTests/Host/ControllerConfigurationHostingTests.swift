@@ -19,16 +19,6 @@ import Testing
     #expect(ControllerConfiguration(ModalPresentation(style: style, navigation: .always)).isModalForAccessibility)
   }
 
-  @Test func savedPresentationsWithoutANavigationChoiceDecodeToTheDefault() throws {
-    let saved =
-      #"{"style":{"pageSheet":{}},"transition":{"automatic":{}},"dismissPolicy":"allowed","background":{"automatic":{}}}"#
-    let modal = try JSONDecoder().decode(ModalPresentation.self, from: Data(saved.utf8))
-    #expect(modal.navigation == .content)
-    let roundTrip = try JSONDecoder().decode(
-      ModalPresentation.self, from: JSONEncoder().encode(ModalPresentation(style: .formSheet, navigation: .always)))
-    #expect(roundTrip.navigation == .always)
-  }
-
   @Test func onlyPresentedCustomTransitionsGetATransitioningDelegate() {
     let fade = ControllerConfiguration(ModalPresentation(style: .overFullScreen, transition: .custom(.fade)))
     #expect(fade.transitioningDelegateTransition == .fade)

@@ -62,12 +62,6 @@ import Testing
     #expect(try JSONDecoder().decode(AlertConfiguration.self, from: JSONEncoder().encode(alert)) == alert)
   }
 
-  @Test func contentSavedBeforePreferredButtonsDecodes() throws {
-    let json = #"{"title":"Saved","buttons":[{"id":"OK","title":"OK","role":"default"}],"textFields":[]}"#
-    let decoded = try JSONDecoder().decode(AlertConfiguration.self, from: Data(json.utf8))
-    #expect(decoded == AlertConfiguration(title: "Saved", buttons: [AlertButton("OK")]))
-  }
-
   @Test func aTestStatesTheAnswerItExpects() {
     let answer = AlertResponse(button: AlertButton("Rename", id: "rename"), texts: ["Notes"])
     #expect(answer.texts == ["Notes"])

@@ -27,11 +27,6 @@ import Testing
     #expect(decoded == presentation)
   }
 
-  @Test func aColourSavedBeforeItHadADarkVariantStillDecodes() throws {
-    let saved = Data(#"{"red":0,"green":0,"blue":0.3,"alpha":1}"#.utf8)
-    #expect(try JSONDecoder().decode(ModalColor.self, from: saved) == ModalColor(navy))
-  }
-
   @Test func aDamagedColourIsATypedDecodingError() {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(ModalColor.self, from: Data(#"{"light":{"red":0,"green":0,"blue":0,"alpha":1}}"#.utf8))

@@ -65,15 +65,6 @@ import Testing
     #expect(sheet.preferredCornerRadius == nil)
   }
 
-  @Test func savedDataWithoutTheNewSettingsDecodesWithUIKitsDefaults() throws {
-    let old =
-      #"{"detents":[{"medium":{}},{"large":{}}],"prefersGrabberVisible":true,"largestUndimmedDetent":{"medium":{}}}"#
-    let sheet = try JSONDecoder().decode(SheetConfiguration.self, from: Data(old.utf8))
-    #expect(
-      sheet
-        == SheetConfiguration(detents: [.medium, .large], prefersGrabberVisible: true, largestUndimmedDetent: .medium))
-  }
-
   @Test func everySettingSurvivesEncoding() throws {
     let sheet = SheetConfiguration(
       detents: [peek, .large], selectedDetent: .large, largestUndimmedDetent: peek,
