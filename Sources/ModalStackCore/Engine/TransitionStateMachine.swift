@@ -389,6 +389,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
+      // Equal, but perhaps two copies (a host that reported its own equal stack, a replace with
+      // an equal one): keep the target's, so the next plan walks only the layers that differ.
+      if confirmed == target { confirmed = target }
       awaitedAnswer = nil
       if let policy = policyAfterSettle {
         animationPolicy = policy
