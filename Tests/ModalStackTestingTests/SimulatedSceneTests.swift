@@ -150,6 +150,25 @@ import Testing
     #expect(router.isSettled)
   }
 
+  /// A deep link into a sheet whose screen is a `TabView` of named stacks: its pushes named no
+  /// stack, so once the sheet appears they join the tab the user is in there, not a `main` stack
+  /// the sheet does not have.
+  @Test func pushesALayerWasCreatedWithJoinTheTabItsScreenSelects() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    let (subscription, events) = eventLines(of: router)
+    defer { subscription.cancel() }
+    scene.showRoot("home", router: router)
+    let inbox = Route("inbox", presentation: .sheet)
+    try router.replace(with: [inbox, Route("message", presentation: .push)])
+    scene.showTabView(["unread", "all"], inLayer: inbox.id)
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "unread", inLayer: inbox.id).map(\.destination) == ["message"])
+    #expect(!events().contains { $0.hasPrefix("pushRefused") })
+    #expect(router.stack.routes.last?.stack == "unread")
+    #expect(scene.host.violations.isEmpty)
+  }
+
   /// A layer whose screen marks a tab's stacks keeps a push into a tab it has not built yet.
   @Test func aPushIntoANamedStackALayerHasNotBuiltWaitsForIt() async throws {
     let scene = SimulatedScene<String>(clock: clock)

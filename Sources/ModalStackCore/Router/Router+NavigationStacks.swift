@@ -27,16 +27,24 @@ extension Router {
 
   /// A modal layer finished appearing (the host confirmed it): its content has had its chance to
   /// mark its stacks, so the pushes it was created with (a deep link into a sheet, a restored
-  /// stack) that would never show are refused: every push when it marks no stack, and a push
-  /// that named no stack when no stack of it is `main`. A push into a named stack it has not
+  /// stack) that named no stack join the one the user is in there, if it has no `main`; those
+  /// that would never show are refused: every push when it marks no stack. A push into a named stack it has not
   /// built yet (a tab of a `TabView` in the sheet) keeps waiting for it.
   ///
   /// Run a turn after the report of the presentation, never inside it.
   /// - Parameter id: The layer's modal route.
   func refuseHiddenPushes(onLayerOf id: RouteID) {
     guard let stacks = navigationStacks?[id], presented.contains(id), let index = stack.layerIndex(ofModal: id),
-      let path = stack.layer(at: index)?.path
+      var path = stack.layer(at: index)?.path
     else { return }
+    // Pushes that named no stack join the stack the user is in, known only now (a sheet whose
+    // screen is a `TabView` of named stacks): in one change, before anything is refused.
+    if let selected = stacks.selected, !stacks.shows(.main), path.contains(where: { $0.stack == nil }) {
+      for offset in path.indices where path[offset].stack == nil { path[offset].stack = selected }
+      var joined = stack
+      joined.setPath(path, ofLayer: index)
+      engine.replace(with: joined, reason: .programmatic, source: .api)
+    }
     let hidden = path.first { route in
       route.stack == nil ? !stacks.shows(.main) : stacks.marksNoStack
     }
