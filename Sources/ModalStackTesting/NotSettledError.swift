@@ -1,3 +1,4 @@
+import Foundation
 import ModalStackCore
 
 /// A router did not settle within the time a test gave it: what it was aiming for, what the
@@ -51,4 +52,9 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
     if !lastCalls.isEmpty { text += "; last calls: " + lastCalls.joined(separator: " | ") }
     return text
   }
+}
+
+extension NotSettledError: LocalizedError {
+  /// The error's ``description``, where a test runner or a log shows `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -140,6 +140,7 @@ import Testing
       #expect(error.target == "root ▸ sheet(a)")
       #expect(error.shown == "root")
       #expect(error.description.hasPrefix("the router did not settle within 2.000s"))
+      #expect(error.localizedDescription == error.description)
     }
     #expect(await host.settle(within: .seconds(1)) == false)  // the router still rechecks the alert
   }
