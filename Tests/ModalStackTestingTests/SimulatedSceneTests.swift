@@ -169,6 +169,25 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
+  /// A deep link that presents a sheet with a push into one of its tabs, in one change: the
+  /// router asks for that tab even though the sheet's content is not made yet, so its tab view
+  /// can follow once it is built.
+  @Test func aLayerCreatedWithAPushIntoATabAsksForThatTab() async throws {
+    let scene = SimulatedScene<String>(clock: clock)
+    let router = Router<String>(scheduler: clock)
+    scene.showRoot("home", router: router)
+    let inbox = Route("inbox", presentation: .sheet)
+    try router.replace(with: [inbox, Route("message", presentation: .push, stack: "all")])
+    #expect(router.requestedStack == "all")
+    scene.showTabView(["unread", "all"], inLayer: inbox.id)
+    await scene.host.settle()
+    #expect(router.requestedStack == "all")
+    scene.selectTab("all", inLayer: inbox.id)
+    await scene.host.settle()
+    #expect(router.requestedStack == nil)
+    #expect(scene.routesShown(inStack: "all", inLayer: inbox.id).map(\.destination) == ["message"])
+  }
+
   /// A layer whose screen marks a tab's stacks keeps a push into a tab it has not built yet.
   @Test func aPushIntoANamedStackALayerHasNotBuiltWaitsForIt() async throws {
     let scene = SimulatedScene<String>(clock: clock)

@@ -40,8 +40,8 @@
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert(
-      _ title: String, isPresented: Binding<Bool>, @AlertActionBuilder actions: @escaping () -> [AlertAction],
-      message: @escaping () -> String? = { nil }, id: (any Hashable & Sendable)? = nil,
+      _ title: String, isPresented: Binding<Bool>, id: (any Hashable & Sendable)? = nil,
+      @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
@@ -75,9 +75,9 @@
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert<T>(
-      _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+      _ title: String, isPresented: Binding<Bool>, presenting data: T?, id: (any Hashable & Sendable)? = nil,
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction],
-      message: @escaping (T) -> String? = { _ in nil }, id: (any Hashable & Sendable)? = nil,
+      message: @escaping (T) -> String? = { _ in nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       modifier(
@@ -116,8 +116,9 @@
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackConfirmationDialog(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+      id: (any Hashable & Sendable)? = nil,
       @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
-      id: (any Hashable & Sendable)? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       let site = routedSite(fileID, line, column, id: id)
       let anchor = PopoverAnchor(site)
@@ -153,8 +154,9 @@
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackConfirmationDialog<T>(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+      id: (any Hashable & Sendable)? = nil,
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
-      id: (any Hashable & Sendable)? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
       let site = routedSite(fileID, line, column, id: id)
       let anchor = PopoverAnchor(site)

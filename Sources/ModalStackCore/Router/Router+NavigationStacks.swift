@@ -43,7 +43,7 @@ extension Router {
       for offset in path.indices where path[offset].stack == nil { path[offset].stack = selected }
       var joined = stack
       joined.setPath(path, ofLayer: index)
-      engine.replace(with: joined, reason: .programmatic, source: .api)
+      engine.changing(animated: false) { engine.replace(with: joined, reason: .programmatic, source: .scene) }
     }
     let hidden = path.first { route in
       route.stack == nil ? !stacks.shows(.main) : stacks.marksNoStack

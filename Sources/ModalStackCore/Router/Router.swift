@@ -206,7 +206,7 @@ public final class Router<Destination: Hashable & Sendable> {
       }
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
-      if let source, ![.deepLink, .userAttempt, .popupQueue].contains(source) { supersedeResolvingLink() }
+      if let source, ![.deepLink, .userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
       targetObservers.send(())
     case .presented:
       withMutation(keyPath: reported.presented) {}

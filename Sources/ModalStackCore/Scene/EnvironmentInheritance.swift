@@ -3,8 +3,11 @@
 ///
 /// A layer lives in its own hosting controller, where SwiftUI's environment starts from the
 /// defaults. SwiftUI's own sheets and covers inherit their presenter's environment; so do the
-/// library's layers, by default. The layer's own values (its trait-derived values, `dismiss`,
-/// `isPresented`, the library's values) stay the layer's either way.
+/// library's layers, by default. The layer's trait-derived values and the library's values
+/// (`modalDismiss` among them) stay the layer's either way. SwiftUI's own
+/// `dismiss`, `isPresented` and `presentationMode` have no setter, so under ``presenter`` they
+/// are the presenter's (under the root, `dismiss()` does nothing; from a pushed screen, it pops
+/// that screen); under ``named`` they are the layer's.
 ///
 /// ```swift
 /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }

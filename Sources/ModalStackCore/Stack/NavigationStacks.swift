@@ -164,9 +164,12 @@ package final class NavigationStacks {
   package func targetChanged<Destination>(top: Route<Destination>?, onLayer layer: RouteID?) -> NavigationStackID? {
     guard let top, top.id != newestTop else { return nil }
     newestTop = top.id
-    guard let stack = top.shownInStack, let stacks = layers[layer] else { return nil }
-    if stacks.selected != stack, requests[layer] != stack { requests[layer] = stack }
-    return stacks.shows(stack) ? nil : stack
+    guard let stack = top.shownInStack else { return nil }
+    // A layer whose content is not made yet (a push before the root appeared, a sheet presented
+    // with its pushes) asks too: its tab view can follow once it is built.
+    let stacks = layers[layer]
+    if stacks?.selected != stack, requests[layer] != stack { requests[layer] = stack }
+    return stacks.map { $0.shows(stack) ? nil : stack } ?? nil
   }
 
   /// The stack the router wants on screen on a layer: the stack of a push that went into another

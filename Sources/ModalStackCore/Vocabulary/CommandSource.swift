@@ -18,4 +18,7 @@ public enum CommandSource: String, Hashable, Sendable, Codable {
   /// The popup queue by itself: a screen's turn came as the screen changed, or a popup's
   /// lifetime ended. Not a command of the app's: it does not cancel a link being resolved.
   case popupQueue
+  /// The router's answer to what the app's views showed: pushes a layer was created with joining
+  /// the tab its screen selected. Not a command of the app's either.
+  case scene
 }
