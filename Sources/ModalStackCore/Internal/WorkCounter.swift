@@ -6,12 +6,14 @@ import Foundation
 ///
 /// ```swift
 /// let work = WorkCounter()
-/// try WorkCounter.$current.withValue(work) { _ = try RouteStack<Screen>(savedData: data) }
+/// try WorkCounter.scope.withValue(work) { _ = try RouteStack<Screen>(savedData: data) }
 /// #expect(work.steps <= 4 * routeCount)
 /// ```
 package final class WorkCounter: @unchecked Sendable {
-  /// The counter the current task counts into, if any.
-  @TaskLocal package static var current: WorkCounter?
+  /// The counter the current task counts into, if any: installed with `scope.withValue`.
+  /// (A `TaskLocal` without the macro, so that every toolchain the package is checked with reads
+  /// it alike.)
+  package static let scope = TaskLocal<WorkCounter?>(wrappedValue: nil)
 
   // Guarded by `lock`: child tasks of the installing task may count at once.
   private var count = 0
@@ -25,7 +27,7 @@ package final class WorkCounter: @unchecked Sendable {
   /// Adds steps to the current task's counter; nothing when none is installed.
   /// - Parameter steps: How many steps of work were done.
   package static func count(_ steps: Int) {
-    guard let counter = current else { return }
+    guard let counter = scope.get() else { return }
     counter.lock.withLock { counter.count += steps }
   }
 }

@@ -183,7 +183,7 @@ import Testing
     let data = try RouteStack(routes).savedData()
     let harness = Harness(attach: false)
     let work = WorkCounter()
-    try WorkCounter.$current.withValue(work) { try harness.router.restore(from: data) }
+    try WorkCounter.scope.withValue(work) { try harness.router.restore(from: data) }
     #expect(harness.router.stack.routes == routes)
     #expect(work.steps <= 2 * routes.count, "\(work.steps) routes copied restoring \(routes.count)")
   }

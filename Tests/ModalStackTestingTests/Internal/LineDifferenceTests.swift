@@ -51,7 +51,7 @@ import Testing
     let recorded = (0..<3_000).map { "event \($0)" }
     let replayed = (0..<3_000).map { $0 % 10 == 0 ? "other \($0)" : "event \($0)" }
     let work = WorkCounter()
-    let lines = WorkCounter.$current.withValue(work) { LineDifference.lines(recorded, replayed) }
+    let lines = WorkCounter.scope.withValue(work) { LineDifference.lines(recorded, replayed) }
     #expect(lines.count == 600)
     #expect(lines.prefix(2).sorted() == ["+ other 0", "- event 0"])
     #expect(work.steps <= 100 * (recorded.count + replayed.count), "\(work.steps) cells for 3,000 × 3,000 lines")
