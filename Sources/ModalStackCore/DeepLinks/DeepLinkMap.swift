@@ -233,8 +233,10 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      // A link another user wrote never replaces what the user has.
-      let placement = part.rule.placement == .replaceStack && origin == .userContent ? .onTop : part.rule.placement
+      // A link from outside (another app, a web page, another user's post) never dismisses what
+      // the user has: it goes on top instead of replacing the stack, and reuses a route only
+      // when it is the top one.
+      let placement = origin.isOutside ? part.rule.placement.fromOutside : part.rule.placement
       return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
     guard urls.count <= maxRoutes else {
