@@ -2,7 +2,9 @@ import Foundation
 
 // libFuzzer target: arbitrary bytes as saved navigation state. Decoding either gives a valid
 // stack, which encodes and decodes back to itself, or throws a `RestorationError` naming what
-// failed. Built by `Fuzz/run` together with the core's sources.
+// failed. Decoding does work linear in the input's size: the routes copied while the stack is
+// built (`WorkCounter`) never exceed the input's bytes, where a layer of N pushes once copied
+// N²/2 routes. Built by `Fuzz/run` together with the core's sources.
 
 /// A destination with the shapes apps save: an enum with payloads.
 private enum Screen: Hashable, Sendable, Codable {
@@ -15,8 +17,12 @@ private enum Screen: Hashable, Sendable, Codable {
 public func restorationFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(UnsafeBufferPointer(start: data, count: size))
   let stack: RouteStack<Screen>
+  let work = WorkCounter()
+  defer {
+    precondition(work.steps <= bytes.count, "\(work.steps) routes copied decoding \(bytes.count) bytes")
+  }
   do {
-    stack = try SavedStack<Screen>.decode(bytes)
+    stack = try WorkCounter.scope.withValue(work) { try SavedStack<Screen>.decode(bytes) }
   } catch is RestorationError {
     return 0
   } catch {
@@ -56,6 +62,9 @@ public func restorationFuzzerInitialize(
         id: "o"),
       Route(.lesson(8), presentation: .modal(.popover(PopoverAnchor("source"))), id: "q"),
     ],
+    // One layer of many pushes: the shape whose restore was quadratic.
+    [Route(.settings, presentation: .sheet, id: "s")]
+      + (0..<300).map { Route(.lesson($0), presentation: .push, id: RouteID("p\($0)")) },
   ]
   for (index, routes) in stacks.enumerated() {
     let data = try! SavedStack<Screen>.encode(try! RouteStack(routes))

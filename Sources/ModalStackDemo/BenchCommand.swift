@@ -361,13 +361,13 @@ struct BenchCommand: AsyncParsableCommand {
     }
     var lines = [
       "(d) link flood from 8 threads (another app) with 20 app commands from a ninth; settle on the simulated clock",
-      "  " + pad("links", 9) + pad("bound", 40) + pad("layers", 8) + pad("settle", 11) + pad("app order", 11)
+      "  " + pad("links", 9) + pad("bound", 60) + pad("layers", 8) + pad("settle", 11) + pad("app order", 11)
         + pad("peak RSS +", 12)
         + "drain (wall)",
     ]
     for row in rows {
       lines.append(
-        "  " + pad("\(row.links)", 9) + pad(row.limits, 40) + pad("\(row.layersAdded)", 8)
+        "  " + pad("\(row.links)", 9) + pad(row.limits, 60) + pad("\(row.layersAdded)", 8)
           + pad(String(format: "%.3fs", row.settleSeconds), 11)
           + pad(row.appCommandsInOrder ? "kept" : "BROKEN", 11)
           + pad(row.peakMemoryGrowthMB.map { String(format: "%.1f MB", $0) } ?? "—", 12)

@@ -229,34 +229,10 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
   }
 
   /// The lines only one side has: `- ` recorded only, `+ ` replayed only (a longest common
-  /// subsequence keeps the rest aligned).
+  /// subsequence keeps the rest aligned), in memory linear in the two lists' lengths.
   static func differences(_ recorded: [String], _ replayed: [String]) -> [String] {
-    let n = recorded.count
-    let m = replayed.count
-    var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        lengths[i][j] =
-          recorded[i] == replayed[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-      }
-    }
-    var result: [String] = []
-    var (i, j) = (0, 0)
-    while i < n || j < m {
-      if i < n, j < m, recorded[i] == replayed[j] {
-        i += 1
-        j += 1
-      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append("+ \(replayed[j])")
-        j += 1
-      } else {
-        result.append("- \(recorded[i])")
-        i += 1
-      }
-    }
-    return result
+    LineDifference.lines(recorded, replayed)
   }
-
 }
 
 /// When others' alerts were up in the recording, told by the router's waiting events: an alert

@@ -134,10 +134,10 @@ import Testing
     #expect(!run.output.contains("@bob@fosstodon.org"))
     #expect(
       run.output.contains(
-        "root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ sheet(status 7 of @ada@fosstodon.org) ▸ fullScreenCover(promo) ×48    (settled in 1.117s)"
+        "root ▸ sheet(wallet) ▸ sheet(invite ada) ▸ sheet(status 7 of @ada@fosstodon.org) ▸ fullScreenCover(promo) ×23    (settled in 0.700s)"
       ))
-    #expect(run.output.contains("100,000 links: 47 opened"))
-    #expect(run.output.contains("fullScreenCover(promo) ×48 ▸ sheet(help)"))
+    #expect(run.output.contains("100,000 links: 22 opened"))
+    #expect(run.output.contains("fullScreenCover(promo) ×23 ▸ sheet(help)"))
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
@@ -403,7 +403,7 @@ import Testing
     // leaves the app's own 20 commands in order.
     let flood = try #require(object?["linkFlood"] as? [[String: Any]])
     #expect(flood.map { $0["links"] as? Int } == [10_000, 100_000])
-    #expect(flood.allSatisfy { $0["layersAdded"] as? Int == 70 && $0["appCommandsInOrder"] as? Bool == true })
+    #expect(flood.allSatisfy { $0["layersAdded"] as? Int == 45 && $0["appCommandsInOrder"] as? Bool == true })
     #expect(flood.allSatisfy { ($0["settleSeconds"] as? Double ?? 99) <= 2 })
   }
 

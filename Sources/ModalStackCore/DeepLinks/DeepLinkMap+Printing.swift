@@ -15,7 +15,8 @@ extension DeepLinkMap {
   ///     scheme's link without one is `myapp:///learn/42`.
   /// - Returns: The URL. Route ids and push stacks are not printed.
   /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the route when no entry prints it (or
-  ///   what it prints would open another entry or destination).
+  ///   what it prints would open another entry or destination, or holds a `.` or `..` path
+  ///   segment).
   public func url(for route: Route<Destination>, scheme: String, host: String? = nil) throws -> URL {
     for entry in entries {
       guard let printer = entry.printer, printer.presentation == route.presentation,
@@ -84,6 +85,9 @@ extension DeepLinkMap {
         path += values.rest
       }
     }
+    // `.` and `..` print as dot-segments, which URL resolution removes (`/users/../posts` is
+    // `/posts`): such a link would not open this route wherever it is read.
+    guard !path.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
     let scheme = rule.scheme ?? scheme
     let isWeb = scheme.lowercased() == "http" || scheme.lowercased() == "https"
     var text = scheme + "://"

@@ -76,7 +76,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - placement: Where the routes go.
   ///   - access: Which origins may open it, and whether links from outside ask the user first;
   ///     every origin by default (``LinkAccess/anyOrigin``).
-  ///   - parameters: The parameters' declarations; none by default.
+  ///   - parameters: The parameters' declarations; none by default. A declaration named like the
+  ///     pattern's wildcard (`*rest` and `.text("rest")`) stops the app when the map is built, as
+  ///     an invalid pattern literal does: a wildcard and a query item never share a name.
   ///   - routes: Makes the routes from the link's parameters. The typed accessors throw
   ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
   ///     ``DeepLinkError/refused(_:reason:)``.
@@ -159,6 +161,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     _ access: LinkAccess, _ parameters: [LinkParameter], _ maker: Maker,
     printer: (presentation: Presentation, print: Printer)?
   ) {
+    // A declaration is checked against the query item of its name; the maker reads a wildcard's
+    // segments from `rest`, unchecked. One name for both would let a link pass the check with
+    // one value and hand the maker another.
+    for case .wildcard(let name) in pattern.segments where parameters.contains(where: { $0.name == name }) {
+      preconditionFailure(
+        "\(pattern): the parameter \(name) is declared with the name of the pattern's wildcard *\(name)")
+    }
     let rule = DeepLinkRule(
       pattern: pattern, scheme: scheme, host: host, placement: placement, maker: entries.count, access: access,
       parameters: parameters)
@@ -224,8 +233,10 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      // A link another user wrote never replaces what the user has.
-      let placement = part.rule.placement == .replaceStack && origin == .userContent ? .onTop : part.rule.placement
+      // A link from outside (another app, a web page, another user's post) never dismisses what
+      // the user has: it goes on top instead of replacing the stack, and reuses a route only
+      // when it is the top one.
+      let placement = origin.isOutside ? part.rule.placement.fromOutside : part.rule.placement
       return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
     guard urls.count <= maxRoutes else {

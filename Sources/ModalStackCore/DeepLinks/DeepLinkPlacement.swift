@@ -13,6 +13,19 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
   case reuseExisting
 }
 
+extension DeepLinkPlacement {
+  /// Where a link from outside (``LinkOrigin/isOutside``) puts its routes: nothing it does
+  /// dismisses a screen, so ``replaceStack`` goes ``onTop`` and ``reuseExisting`` is ``onTopOnce``
+  /// (it reuses the link's screens only when they are the top of the stack).
+  var fromOutside: DeepLinkPlacement {
+    switch self {
+    case .replaceStack: .onTop
+    case .reuseExisting: .onTopOnce
+    case .onTop, .onTopOnce: self
+    }
+  }
+}
+
 extension RouteStack {
   /// The route a ``DeepLinkPlacement/reuseExisting`` link whose first route is `first` reuses: the
   /// topmost with the same destination, if any.

@@ -63,6 +63,18 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
+  /// Whether the link was sent to the app from outside it, rather than opened in it: by another
+  /// app, a web page (a universal link) or a notification. Such links share at most
+  /// ``LinkLimits/routesFromOutside`` of the routes links may have, and replace only routes such
+  /// links opened, so they cannot crowd out or remove what the app and the links tapped in its
+  /// screens opened.
+  public var isSentFromOutside: Bool {
+    switch self {
+    case .universalLink, .otherApp, .notification: true
+    case .inApp, .userContent, .shortcut, .widget, .restoration: false
+    }
+  }
+
   /// The origin in a few words: `another app (com.example.partner)`, `universal link (example.com)`.
   public var description: String {
     switch self {

@@ -35,13 +35,17 @@ public struct LinkParameter: Hashable, Sendable {
     case identifier
     /// Text a person writes: anything but control and formatting characters, angle brackets,
     /// quotes and backticks, slashes and backslashes, `%` (a value still encoded after decoding),
-    /// and `..`.
+    /// `..`, and a `javascript:` scheme. Slashes, backslashes and `..` are refused in every
+    /// form that reads as them: compatibility forms (full-width `．．／`, `‥`), look-alikes
+    /// (`∕`, `⁄`, `⧸`, `∖`), and dots with combining marks between them.
     case plainText
     /// Anything; only the length is checked.
     case any
   }
 
-  /// An integer in a range.
+  /// An integer in a range, written in its one plain form: digits with no leading zero, `-` for a
+  /// negative number, nothing else. `+5`, `05` and `-0` are refused, so the value the route
+  /// maker reads as text is the number's own.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - range: The values allowed.
@@ -71,7 +75,8 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .text(maxLength: maxLength, characters: characters))
   }
 
-  /// One of a list of values, compared exactly.
+  /// One of a list of values, compared byte for byte in UTF-8: `"\u{212A}RW"` (with KELVIN SIGN)
+  /// is not `"KRW"`, though Swift's `==` finds the two canonically equivalent.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - values: The values allowed.
@@ -119,11 +124,15 @@ public struct LinkParameter: Hashable, Sendable {
     case .integer(let range):
       // Longer than any Int is not parsed at all.
       guard value.utf8.count <= 20, let number = Int(value) else { return .wrongType(expected: "an integer") }
+      // One spelling per number: what the maker reads as text is what the range was checked on.
+      guard String(number).utf8.elementsEqual(value.utf8) else {
+        return .wrongType(expected: "an integer without a sign or leading zeros")
+      }
       return range.contains(number) ? nil : .outOfRange("\(range)")
     case .text(let maxLength, let characters):
       return value.utf8.count > maxLength ? .tooLong(limit: maxLength) : characters.violation(of: value)
     case .oneOf(let values):
-      return values.contains(value) ? nil : .notAllowed(values)
+      return values.contains { $0.utf8.elementsEqual(value.utf8) } ? nil : .notAllowed(values)
     case .uuid:
       return UUID(uuidString: value) == nil ? .wrongType(expected: "a UUID") : nil
     }
@@ -145,9 +154,48 @@ extension LinkParameter.TextCharacters {
     if let scalar = value.unicodeScalars.first(where: { !allows($0) }) { return .forbiddenCharacter(String(scalar)) }
     return switch self {
     case .identifier: value.isEmpty ? .wrongType(expected: "a non-empty identifier") : nil
-    case .plainText: value.contains("..") ? .forbiddenCharacter("..") : nil
+    case .plainText: Self.plainTextViolation(of: value)
     case .any: nil
     }
+  }
+
+  /// Characters that read as a slash or a backslash and that compatibility mapping keeps as they are.
+  static let slashLookAlikes: Set<Unicode.Scalar> = [
+    "\u{2044}",  // FRACTION SLASH
+    "\u{2215}",  // DIVISION SLASH
+    "\u{2216}",  // SET MINUS
+    "\u{29F5}",  // REVERSE SOLIDUS OPERATOR
+    "\u{29F8}",  // BIG SOLIDUS
+    "\u{29F9}",  // BIG REVERSE SOLIDUS
+    "\u{2571}",  // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
+    "\u{2572}",  // BOX DRAWINGS LIGHT DIAGONAL UPPER LEFT TO LOWER RIGHT
+  ]
+
+  /// What reads as a slash, a backslash, `..` or a `javascript:` scheme once each character is
+  /// put in its compatibility form (NFKC: `．` is `.`, `‥` is `..`, `／` is `/`) and combining
+  /// marks are taken out, if anything; a slash names the character that reads as one.
+  private static func plainTextViolation(of value: String) -> ParameterViolation? {
+    var folded = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      for mapped in String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars {
+        if mapped == "/" || mapped == "\\" || slashLookAlikes.contains(mapped) {
+          return .forbiddenCharacter(String(scalar))
+        }
+        switch mapped.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: continue
+        default: folded.append(mapped)
+        }
+      }
+    }
+    let text = String(folded)
+    // On scalars: `"..\u{301}"` holds `..` though no two of its characters are dots.
+    let dot = UInt8(ascii: ".")
+    if zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 == dot && $1 == dot }) {
+      return .forbiddenCharacter("..")
+    }
+    // A value an app shows as a link must not run script: `JavaScript:`, `ｊａｖａｓｃｒｉｐｔ:`.
+    if LinkURL.asciiLowercased(text).contains("javascript:") { return .forbiddenCharacter("javascript:") }
+    return nil
   }
 
   /// Whether a value of this kind may hold the character.

@@ -144,21 +144,25 @@ extension RouterEngine {
   ///   the first is the reused route's), those it added, and the link routes it replaced; `nil`
   ///   when the limit refuses the link (nothing changes).
   /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
-  func placeLink(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement, gate: inout LinkGate<Destination>)
-    throws -> (ids: [RouteID], added: [RouteID], replaced: [RouteID])?
-  {
+  func placeLink(
+    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, sentFromOutside: Bool = false,
+    gate: inout LinkGate<Destination>
+  ) throws -> (ids: [RouteID], added: [RouteID], replaced: [RouteID])? {
     let stack = target
     var (new, ids) = try placing(routes, placement, in: stack)
     // A route the stack already has (reused, or found on top) is not new.
     var added = ids.filter { !stack.contains($0) }
     var replaced: [RouteID] = []
-    if !gate.admits(added.count, on: new, addingOnTopOf: placement == .onTop ? stack : nil) {
-      guard gate.limits.overflow == .replaceLinkRoutes, let (base, removed) = gate.removingTopLinkRoutes(from: stack),
+    let current = placement == .onTop ? stack : nil
+    if !gate.admits(added.count, on: new, addingOnTopOf: current, sentFromOutside: sentFromOutside) {
+      guard gate.limits.overflow == .replaceLinkRoutes,
+        let (base, removed) = gate.removingTopLinkRoutes(from: stack, sentFromOutside: sentFromOutside),
         let (placed, placedIDs) = try? placing(routes, placement, in: base)
       else { return nil }
       // Counted again on what is left: a route it would have reused may be among the replaced.
       let placedAdded = placedIDs.filter { !base.contains($0) }
-      guard gate.admits(placedAdded.count, on: placed, addingOnTopOf: nil) else { return nil }
+      guard gate.admits(placedAdded.count, on: placed, addingOnTopOf: nil, sentFromOutside: sentFromOutside)
+      else { return nil }
       (new, ids, added, replaced) = (placed, placedIDs, placedAdded, removed)
     }
     // A link that leaves the target as it is changes nothing.

@@ -47,18 +47,25 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
     return try encoder.encode(self)
   }
 
+  /// The most bytes of JSON ``init(decoding:)`` reads: 16 MiB, many times a recording of the
+  /// default capacity (1,000 entries). Longer data is refused with ``TraceError/tooLarge(bytes:limit:)``
+  /// before it is parsed.
+  public static var decodingLimit: Int { 16 << 20 }
+
   /// Reads a trace.
   /// - Parameter data: The JSON.
   /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, or the entry (and
-  ///   the path inside it) that does not decode, such as a destination that no longer exists.
+  ///   the path inside it) that does not decode, such as a destination that no longer exists;
+  ///   or more than ``decodingLimit`` bytes.
   public init(decoding data: Data) throws {
     do {
-      self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion)
+      self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion, limit: Self.decodingLimit)
     } catch let error as VersionedJSON.Failure {
       switch error {
       case .corrupted(let detail): throw TraceError.corrupted(detail)
       case .unsupportedVersion(let found):
         throw TraceError.unsupportedVersion(found: found, supported: Self.currentVersion)
+      case .tooLarge(let bytes): throw TraceError.tooLarge(bytes: bytes, limit: Self.decodingLimit)
       case .invalid(let keys, let detail):
         // entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination
         let index = keys.count > 1 && keys[0] == "entries" ? Int(keys[1]) : nil
@@ -78,6 +85,9 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An entry (its index, when inside `entries`) does not decode at this path: a destination
   /// the app no longer has, a missing field, a wrong type.
   case invalidEntry(index: Int?, path: String, detail: String)
+  /// The data is longer than ``Trace/decodingLimit`` bytes: refused before it is read. Carries
+  /// its size and the limit.
+  case tooLarge(bytes: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -87,6 +97,7 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidEntry(let index?, let path, let detail):
       "entry \(index) of the trace does not decode at \(path.isEmpty ? "its top" : path): \(detail)"
     case .invalidEntry(nil, let path, let detail): "the trace does not decode at \(path): \(detail)"
+    case .tooLarge(let bytes, let limit): "the trace is \(bytes) bytes, over the limit of \(limit)"
     }
   }
 }

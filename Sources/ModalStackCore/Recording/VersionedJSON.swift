@@ -9,6 +9,8 @@ enum VersionedJSON {
     case corrupted(String)
     /// Written by another format version: the one found.
     case unsupportedVersion(Int)
+    /// Longer than the document's limit: its size in bytes. Nothing of it was read.
+    case tooLarge(bytes: Int)
     /// A value does not decode at this path (keys outermost first, array positions as numbers):
     /// a destination the app no longer has, a missing field, a wrong type.
     case invalid(path: [String], detail: String)
@@ -18,11 +20,14 @@ enum VersionedJSON {
     let version: Int
   }
 
-  /// Decodes a document of the given version.
+  /// Decodes a document of the given version, of at most `limit` bytes.
   /// - Throws: ``Failure`` naming what is wrong.
-  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int) throws
+  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int, limit: Int) throws
     -> Document
   {
+    // Before any parsing: decoding time and memory grow with the size, and a document past its
+    // limit is no real one (a hostile or damaged file would otherwise hang the launch).
+    guard data.count <= limit else { throw Failure.tooLarge(bytes: data.count) }
     let decoder = JSONDecoder()
     let found: Int
     do {

@@ -13,6 +13,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case schemaMismatch(path: String, detail: String)
   /// The stack breaks a rule (a duplicate id, an invalid presentation): rejected whole.
   case invalidStack(RouteStackError)
+  /// The data is longer than ``RouteStack/savedDataLimit`` bytes: refused before it is read, so
+  /// a hostile or damaged file cannot hang the launch. Carries its size and the limit.
+  case tooLarge(bytes: Int, limit: Int)
 
   /// The error in one line, naming what failed.
   public var description: String {
@@ -22,6 +25,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
       "saved navigation state has version \(found); this build reads \(supported)"
     case .schemaMismatch(let path, let detail): "saved route at \(path) no longer decodes: \(detail)"
     case .invalidStack(let error): "saved navigation state is invalid: \(error)"
+    case .tooLarge(let bytes, let limit): "saved navigation state is \(bytes) bytes, over the limit of \(limit)"
     }
   }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
 extension RouteStack where Destination: Codable {
+  /// The most bytes of saved state ``init(savedData:)`` and ``Router/restore(from:)`` read: 1 MiB,
+  /// room for about 9,000 routes of a small destination, where an app's real stack holds tens.
+  /// Longer data is refused with ``RestorationError/tooLarge(bytes:limit:)`` before it is parsed.
+  public static var savedDataLimit: Int { 1 << 20 }
+
   /// The stack as versioned JSON, the format ``Router/savedState()`` writes: for an app whose own
   /// model holds the routes (see ``StackBinding``) and saves them with `@SceneStorage` or a file.
   ///
@@ -22,7 +27,8 @@ extension RouteStack where Destination: Codable {
   /// ```
   /// - Parameter data: The saved JSON.
   /// - Throws: ``RestorationError`` naming what is wrong: damaged JSON, another version, a
-  ///   destination that no longer decodes (with its path), or routes that break a stack rule.
+  ///   destination that no longer decodes (with its path), routes that break a stack rule, or
+  ///   more than ``savedDataLimit`` bytes.
   public init(savedData data: Data) throws {
     self = try SavedStack<Destination>.decode(data)
   }

@@ -19,12 +19,16 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   static func decode(_ data: Data) throws -> RouteStack<Destination> {
     let saved: SavedStack<Destination>
     do {
-      saved = try VersionedJSON.decode(SavedStack<Destination>.self, from: data, version: currentVersion)
+      saved = try VersionedJSON.decode(
+        SavedStack<Destination>.self, from: data, version: currentVersion, limit: RouteStack<Destination>.savedDataLimit
+      )
     } catch let error as VersionedJSON.Failure {
       switch error {
       case .corrupted(let detail): throw RestorationError.corrupted(detail)
       case .unsupportedVersion(let found):
         throw RestorationError.unsupportedVersion(found: found, supported: currentVersion)
+      case .tooLarge(let bytes):
+        throw RestorationError.tooLarge(bytes: bytes, limit: RouteStack<Destination>.savedDataLimit)
       case .invalid(let path, let detail):
         throw RestorationError.schemaMismatch(path: path.joined(separator: "."), detail: detail)
       }

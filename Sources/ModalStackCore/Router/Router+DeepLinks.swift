@@ -160,8 +160,9 @@ extension Router {
   /// placed when its resolver finishes.
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
-    if link.placement == .onTop, linkGate.refusesOnTop(on: stack) {
-      throw link.refusal(.routeLimit(linkGate.limits.routes))
+    let sent = link.origin.isSentFromOutside
+    if link.placement == .onTop, linkGate.refusesOnTop(on: stack, sentFromOutside: sent) {
+      throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
@@ -186,11 +187,15 @@ extension Router {
           if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
         }
       }
-      guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
-        throw link.refusal(.routeLimit(linkGate.limits.routes))
+      let sent = link.origin.isSentFromOutside
+      guard
+        let (ids, added, replaced) = try engine.placeLink(
+          routes, link.placement, sentFromOutside: sent, gate: &linkGate)
+      else {
+        throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
       }
       supersedeResolvingLink()
-      linkGate.recordOpened(added)
+      linkGate.recordOpened(added, sentFromOutside: sent)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
       if link.link.origin != .inApp { emit(.linkOpened(link.link, routes: ids)) }

@@ -94,7 +94,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   // MARK: Changes
 
   /// Appends a route on top: a modal starts a new layer, a push joins the top layer. O(1) for
-  /// modals; O(path length) for pushes. Id uniqueness is the caller's to check (``Router`` keeps
+  /// modals; for pushes amortised O(1) while no copy of the stack shares its top layer (a stack
+  /// being built), O(path length) otherwise. Id uniqueness is the caller's to check (``Router`` keeps
   /// an index); ``init(_:)`` checks it.
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
@@ -103,14 +104,23 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
       top = Node(layer: Layer(modal: route), parent: top)
+      WorkCounter.count(1)
     } else {
       // An alert or a dialog is a `UIAlertController`: no navigation stack, whatever its background.
       if let modal = top.layer.modal?.modal, modal.hasClearBackground || modal.style.isAlert {
         throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
       }
-      var layer = top.layer
-      layer.path.append(route)
-      top = Node(layer: layer, parent: top.parent)
+      if isKnownUniquelyReferenced(&top) {
+        // No copy of the stack sees this node: grow its path in place, so that building a
+        // layer of N pushes (a restored one) costs O(N), not a copy of the path per push.
+        top.appendInPlace(route)
+        WorkCounter.count(1)
+      } else {
+        WorkCounter.count(top.layer.path.count + 1)
+        var layer = top.layer
+        layer.path.append(route)
+        top = Node(layer: layer, parent: top.parent)
+      }
     }
   }
 
@@ -216,19 +226,27 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
 
   // MARK: Nodes
 
-  /// One layer and the layers below it. Immutable once built, so copies of a stack share it.
+  /// One layer and the layers below it. Immutable once shared, so copies of a stack share it.
   final class Node: @unchecked Sendable {
-    let layer: Layer<Destination>
+    // Only mutated by `appendInPlace(_:)`, while one stack alone holds the node.
+    private(set) var layer: Layer<Destination>
     // Only mutated in `deinit`, to release long chains without recursion.
     var parent: Node?
     let index: Int
-    let routeCount: Int
+    private(set) var routeCount: Int
 
     init(layer: Layer<Destination>, parent: Node?) {
       self.layer = layer
       self.parent = parent
       self.index = (parent?.index ?? -1) + 1
       self.routeCount = (parent?.routeCount ?? 0) + layer.path.count + (layer.modal == nil ? 0 : 1)
+    }
+
+    /// Pushes a route onto the layer. Only for a node no other stack holds: every copy of a
+    /// stack sees its nodes unchanged.
+    func appendInPlace(_ route: Route<Destination>) {
+      layer.path.append(route)
+      routeCount += 1
     }
 
     deinit {

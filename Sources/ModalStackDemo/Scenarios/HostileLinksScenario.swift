@@ -75,7 +75,7 @@ extension Scenario {
     let refused = (outcomes.total - outcomes.opened).formatted(
       .number.grouping(.automatic).locale(Locale(identifier: "en_US")))
     timeline.say(
-      "100,000 links: \(outcomes.opened) opened (links now have 50 routes, the invite's, the status's and the first promo's too), \(refused) refused at the bound or dropped"
+      "100,000 links: \(outcomes.opened) opened (links from outside now have their half of the 50 routes, 25 with the invite's, the status's and the first promo's), \(refused) refused at the bound or dropped"
     )
     try await timeline.step(
       "the app presents its own sheet over them: the app's commands are not bounded", folded: true

@@ -72,7 +72,11 @@ import Testing
       guard let stack = try? RouteStack(routes) else { return }
       // A value that is not one path segment (`..`, `ü/ñ`) prints no link: it would not open.
       let segments = routes.allSatisfy {
-        if case .profile(let name) = $0.destination { name != ".." && !name.contains("/") } else { true }
+        switch $0.destination {
+        case .profile(let name): name != ".." && !name.contains("/")
+        case .popup(let name) where $0.presentation == .push: !name.split(separator: "/").contains("..")
+        default: true
+        }
       }
       guard segments else {
         #expect((try? map.url(for: stack, scheme: "myapp")) == nil, "\(routes)")
@@ -111,6 +115,20 @@ import Testing
     #expect(throws: DeepLinkError.notPrintable(route.description)) {
       try map.url(for: route, scheme: "https", host: "example.com")
     }
+  }
+
+  /// A `.` or `..` segment prints no link: URL resolution removes dot-segments, so
+  /// `/files/users/../posts` read anywhere else is `/files/posts`, another route.
+  @Test func aDotSegmentIsNotPrintable() throws {
+    let map = Self.map()
+    for name in ["users/../posts", "users/./posts", "..", "a/."] {
+      let route = Route(Screen.popup("dir/" + name), presentation: .push)
+      #expect(throws: DeepLinkError.notPrintable(route.description), "\(name)") {
+        try map.url(for: route, scheme: "myapp")
+      }
+    }
+    let route = Route(Screen.popup("dir/a..b/.c"), presentation: .push)
+    #expect(try map.url(for: route, scheme: "myapp").absoluteString == "myapp://files/dir/a..b/.c")
   }
 
   @Test func aRouteNoEntryPrintsIsNamed() throws {

@@ -158,6 +158,19 @@ import Testing
     }
   }
 
+  /// A declaration is checked against the query item of its name while the maker reads the
+  /// wildcard's segments: a parameter named like the wildcard stops the map's build, as an invalid
+  /// pattern literal does, so the two never share a name.
+  @Test func aParameterNamedLikeTheWildcardStopsTheBuild() async {
+    await #expect(processExitsWith: .failure) {
+      var map = DeepLinkMap<Screen>()
+      map.add("/settings/*rest", presentation: .sheet, parameters: [.text("rest")]) { _ in .settings }
+    }
+    var map = DeepLinkMap<Screen>()
+    map.add("/settings/*rest", presentation: .sheet, parameters: [.text("tab", required: false)]) { _ in .settings }
+    #expect(map.count == 1)
+  }
+
   @Test func aMapOfFiveThousandPatternsFindsTheLastOne() throws {
     // 5,000 patterns, and a URL that matches the last one added: the trie goes straight to it.
     var map = DeepLinkMap<Screen>()

@@ -162,7 +162,7 @@ import Testing
   /// is not an integer, even zero-padded to a value in range.
   @Test func anIntegerIsNoLongerThanIntMin() {
     let amount = LinkParameter.integer("amount", in: 1...10_000)
-    #expect(amount.violation(of: String(repeating: "0", count: 19) + "5") == nil)
+    #expect(amount.violation(of: String(repeating: "0", count: 19) + "5") == Self.notPlain)
     #expect(amount.violation(of: String(repeating: "0", count: 20) + "5") == .wrongType(expected: "an integer"))
     #expect(amount.violation(of: "\(Int.min)") == .outOfRange("1...10000"))
   }
@@ -214,9 +214,13 @@ import Testing
       ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || character == "-" || character == "_"
     let category = scalar.properties.generalCategory
+    // Nothing whose compatibility form holds a slash or a backslash, or a look-alike of one.
+    let readsAsSlash = String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars.contains {
+      $0 == "/" || $0 == "\\" || LinkParameter.TextCharacters.slashLookAlikes.contains($0)
+    }
     let isPlain =
       ![.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
-      && !"<>\"'`/\\%".unicodeScalars.contains(scalar)
+      && !"<>\"'`/\\%".unicodeScalars.contains(scalar) && !readsAsSlash
     for value in ["a" + character + "b", character, character + "z"] {
       let identifier = LinkParameter.TextCharacters.identifier.violation(of: value)
       #expect(
@@ -224,6 +228,70 @@ import Testing
       let plain = LinkParameter.TextCharacters.plainText.violation(of: value)
       #expect(plain == (isPlain ? nil : .forbiddenCharacter(character)), "plain text \(value.debugDescription)")
       #expect(LinkParameter.TextCharacters.any.violation(of: value) == nil)
+    }
+  }
+
+  static let notPlain = ParameterViolation.wrongType(expected: "an integer without a sign or leading zeros")
+
+  /// An integer has one spelling: a sign other than `-`, or a leading zero, is refused, so the
+  /// maker reading the value as text (`"+5"`, `"007"`) reads what the range was checked on.
+  @Test func anIntegerHasOneSpelling() throws {
+    let amount = LinkParameter.integer("amount", in: -10...10_000)
+    for value in ["+5", "05", "007", "-0", "-05", "+0", "00"] {
+      #expect(amount.violation(of: value) == Self.notPlain, "\(value)")
+    }
+    for value in ["5", "0", "-5", "10000"] { #expect(amount.violation(of: value) == nil, "\(value)") }
+    #expect {
+      try Self.map.match(URL(string: Self.base + "&amount=%2B5")!)
+    } throws: { error in
+      guard case DeepLinkError.blocked(let refusal) = error else { return false }
+      return refusal.rule == .parameter(name: "amount", value: "+5", Self.notPlain)
+    }
+  }
+
+  /// `.oneOf` compares the bytes: `"\u{212A}RW"` (KELVIN SIGN) and `"KRW"` are canonically
+  /// equivalent for Swift's `==`, and a different currency code for a server.
+  @Test func oneOfComparesExactBytes() {
+    let currency = LinkParameter.oneOf("currency", ["KRW", "caf\u{E9}"])
+    #expect(currency.violation(of: "\u{212A}RW") == .notAllowed(["KRW", "caf\u{E9}"]))
+    #expect(currency.violation(of: "cafe\u{301}") == .notAllowed(["KRW", "caf\u{E9}"]))
+    #expect(currency.violation(of: "KRW") == nil)
+    #expect(currency.violation(of: "caf\u{E9}") == nil)
+  }
+
+  /// `.plainText` refuses what reads as `/`, `\`, `..` or a script link in every form: the
+  /// compatibility forms NFKC maps to them, look-alikes it keeps, dots with marks between them.
+  @Test func plainTextRefusesEveryFormOfDotsAndSlashes() {
+    let cases: [(value: String, refused: String)] = [
+      ("\u{FF0E}\u{FF0E}\u{FF0F}etc", "\u{FF0F}"),  // ．．／ is ../ in NFKC
+      ("\u{2025}x", ".."),  // ‥ (TWO DOT LEADER)
+      ("\u{2024}\u{2024}", ".."),  // ․․ (ONE DOT LEADER)
+      ("a\u{2215}b", "\u{2215}"),  // ∕ (DIVISION SLASH)
+      ("1\u{2044}2", "\u{2044}"),  // ⁄ (FRACTION SLASH)
+      ("\u{BD}", "\u{BD}"),  // ½ is 1⁄2 in NFKC
+      ("a\u{FF3C}b", "\u{FF3C}"),  // ＼
+      ("a\u{2216}b", "\u{2216}"),  // ∖
+      ("..\u{301}", ".."),  // two dots, the second with a combining acute
+      (".\u{301}.\u{20DD}", ".."),  // marks between the dots
+      ("javascript:alert(1)", "javascript:"),
+      ("JavaScript:alert(1)", "javascript:"),
+      ("\u{FF4A}\u{FF41}\u{FF56}\u{FF41}script:x", "javascript:"),  // full-width ｊａｖａ
+    ]
+    for (value, refused) in cases {
+      #expect(
+        LinkParameter.TextCharacters.plainText.violation(of: value) == .forbiddenCharacter(refused),
+        "\(value.debugDescription)")
+    }
+    for value in ["Dinner on Friday \u{2713}", "a.b.c", "cafe\u{301}", "1.5 km", "java script", "re: lunch"] {
+      #expect(LinkParameter.TextCharacters.plainText.violation(of: value) == nil, "\(value.debugDescription)")
+    }
+    // Through a link: the note arrives encoded and is refused naming its parameter.
+    #expect {
+      try Self.map.match(URL(string: Self.base + "&amount=5&note=%EF%BC%8E%EF%BC%8E%EF%BC%8Fsecret")!)
+    } throws: { error in
+      guard case DeepLinkError.blocked(let refusal) = error else { return false }
+      return refusal.rule
+        == .parameter(name: "note", value: "\u{FF0E}\u{FF0E}\u{FF0F}secret", .forbiddenCharacter("\u{FF0F}"))
     }
   }
 

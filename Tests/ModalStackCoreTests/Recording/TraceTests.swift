@@ -41,6 +41,19 @@ import Testing
     }
   }
 
+  /// A trace past ``Trace/decodingLimit`` is refused before it is parsed, naming its size; at the
+  /// limit it is read. (Padding with spaces keeps it valid JSON.)
+  @Test func aTraceOverTheLimitIsRefusedNamingItsSize() throws {
+    let data = try sample.encoded()
+    let limit = Trace<Screen>.decodingLimit
+    let atLimit = data + Data(repeating: UInt8(ascii: " "), count: limit - data.count)
+    #expect(try Trace<Screen>(decoding: atLimit) == sample)
+    #expect(throws: TraceError.tooLarge(bytes: limit + 1, limit: limit)) {
+      try Trace<Screen>(decoding: atLimit + Data(" ".utf8))
+    }
+    #expect("\(TraceError.tooLarge(bytes: 20_000_000, limit: limit))".contains("20000000 bytes"))
+  }
+
   @Test func aTruncatedTraceIsCorrupted() throws {
     let data = try sample.encoded()
     #expect {

@@ -219,6 +219,83 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// Links sent from outside (another app, a web page, a notification) share half the routes
+  /// links may have: however many they send, the app's own links and tapped links keep the rest.
+  @Test func linksFromOutsideLeaveRoomForTheAppsOwnAndTappedLinks() async throws {
+    let harness = harness()
+    harness.router.deepLinks?.add("/post/:id", presentation: .sheet, access: .anyOrigin.openingUserContentWithoutAsking)
+    {
+      .profile(try $0.value("id"))
+    }
+    harness.router.linkLimits = LinkLimits(routes: 4)
+    let outside: [LinkOrigin] = [Self.otherApp, .notification, .universalLink(domain: "example.com")]
+    var opened = 0
+    for (index, origin) in (outside + outside).enumerated() {
+      if (try? harness.router.open(URL(string: "myapp://learn/\(index)")!, from: origin)) != nil { opened += 1 }
+    }
+    #expect(opened == 2)
+    #expect(throws: DeepLinkError.blocked(refusal("myapp://learn/9", Self.otherApp, "/learn/:id", .routeLimit(2)))) {
+      try harness.router.open(URL(string: "myapp://learn/9")!, from: Self.otherApp)
+    }
+    try harness.router.open("myapp://learn/100")  // the app's own link
+    _ = harness.router.openTapped(URL(string: "myapp://post/7")!)  // a link tapped in a post
+    #expect(harness.router.stack.count == 4)
+    #expect(throws: DeepLinkError.self) { try harness.router.open("myapp://learn/101") }  // now links are at 4
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  /// With `.replaceLinkRoutes` a link sent from outside replaces only routes such links opened:
+  /// never the screens the app's own links (or the app) opened.
+  @Test func aLinkFromOutsideReplacesOnlyWhatLinksFromOutsideOpened() async throws {
+    let harness = harness()
+    harness.router.linkLimits = LinkLimits(routes: 3, routesFromOutside: 3, overflow: .replaceLinkRoutes)
+    try harness.router.open("myapp://learn/1")
+    try harness.router.open("myapp://learn/2")
+    try harness.router.open(URL(string: "myapp://learn/3")!, from: Self.otherApp)
+    // Over the bound: the other app's route goes, the app's stay.
+    try harness.router.open(URL(string: "myapp://learn/4")!, from: Self.otherApp)
+    #expect(
+      harness.router.stack.description
+        == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 4)")
+    // With the app's own link's route on top there is nothing an outside link may replace.
+    try harness.router.dismiss()
+    try harness.router.open("myapp://learn/3")
+    #expect(throws: DeepLinkError.blocked(refusal("myapp://learn/5", Self.otherApp, "/learn/:id", .routeLimit(3)))) {
+      try harness.router.open(URL(string: "myapp://learn/5")!, from: Self.otherApp)
+    }
+    #expect(
+      harness.router.stack.description
+        == "root ▸ fullScreenCover(learn 1) ▸ fullScreenCover(learn 2) ▸ fullScreenCover(learn 3)")
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  /// A link from outside (another app, a web page, another user's post) never dismisses what the
+  /// user has: a `.replaceStack` entry goes on top, a `.reuseExisting` one reuses its route only
+  /// when it is the top one. The app's own links still replace and reuse.
+  @Test func aLinkFromOutsideNeverDismissesTheAppsScreens() async throws {
+    let harness = harness()
+    harness.router.deepLinks?.add("/settings", presentation: .sheet, placement: .reuseExisting) { _ in .settings }
+    harness.router.deepLinks?.add("/welcome", presentation: .sheet, placement: .replaceStack) { _ in .popup("welcome") }
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.profile("mine"), as: .sheet)
+    try harness.router.open(URL(string: "myapp://settings")!, from: Self.otherApp)
+    #expect(harness.router.stack.description == "root ▸ sheet(settings) ▸ sheet(profile mine) ▸ sheet(settings)")
+    let top = try harness.router.open(URL(string: "myapp://settings")!, from: .universalLink(domain: "example.com"))
+    #expect(top == [harness.router.stack.last!.id])  // its screen is on top already: reused
+    try harness.router.open(URL(string: "myapp://welcome")!, from: Self.otherApp)
+    #expect(
+      harness.router.stack.description
+        == "root ▸ sheet(settings) ▸ sheet(profile mine) ▸ sheet(settings) ▸ sheet(popup welcome)")
+    try harness.router.open("myapp://settings")  // the app's own link goes back to it
+    #expect(harness.router.stack.description == "root ▸ sheet(settings) ▸ sheet(profile mine) ▸ sheet(settings)")
+    try harness.router.open("myapp://welcome")
+    #expect(harness.router.stack.description == "root ▸ sheet(popup welcome)")
+    await harness.host.settle()
+    #expect(harness.host.violations.isEmpty)
+  }
+
   @Test func linksBeyondTheWaitingBoundAreDroppedAsOneEventAndCommandsAreNot() async throws {
     let harness = harness()
     harness.router.linkLimits.waitingLinks = 10
@@ -273,11 +350,12 @@ import Testing
         for index in 0..<20 { router.send(.present(.profile("\(index)"), .sheet, id: RouteID("app\(index)"))) }
       }
     }
-    for _ in 0..<1_000_000 where outcomes.count < 10_000 || router.stack.count < 71 { await Task.yield() }
+    for _ in 0..<1_000_000 where outcomes.count < 10_000 || router.stack.count < 45 { await Task.yield() }
     #expect(outcomes.count == 10_000)
     await harness.host.settle()
     let routes = router.presented.routes
-    #expect(routes.filter { if case .learn = $0.destination { true } else { false } }.count == 50)
+    // Links from another app have half the room links may have.
+    #expect(routes.filter { if case .learn = $0.destination { true } else { false } }.count == 25)
     #expect(routes.map(\.id.rawValue).filter { $0.hasPrefix("app") } == (0..<20).map { "app\($0)" })
     #expect(router.settledAt - start <= .seconds(2))
     #expect(harness.host.violations.isEmpty)

@@ -18,6 +18,8 @@ import Testing
       var acceptsPushes = true
       /// Whether a link opened it (links may have ``linkLimit`` routes on the stack).
       var isLink = false
+      /// Whether a link sent from outside opened it (those may have half of ``linkLimit``).
+      var isSentLink = false
     }
     var entries: [Entry] = []
 
@@ -249,10 +251,15 @@ import Testing
         let entry = parameter / origins.count % 2 == 0 ? "learn" : "wallet"
         let value = operation == 18 ? "-\(counter)" : "\(counter)"
         let allowed = entry == "learn" || !origin.isOutside
-        let room = model.entries.filter(\.isLink).count < linkLimit
+        let room =
+          model.entries.filter(\.isLink).count < linkLimit
+          && (!origin.isSentFromOutside || model.entries.filter(\.isSentLink).count < linkLimit / 2)
         let opened = (try? router.open(URL(string: "myapp://\(entry)/\(value)")!, from: origin)) != nil
         #expect(opened == (allowed && room && operation == 17), "link \(entry)/\(value) from \(origin)")
-        if opened { model.entries.append(.init(id: RouteID("r\(counter)"), isModal: true, isLink: true)) }
+        if opened {
+          model.entries.append(
+            .init(id: RouteID("r\(counter)"), isModal: true, isLink: true, isSentLink: origin.isSentFromOutside))
+        }
       case 19:
         // The router's own alert or dialog; what is presented later waits for the answer.
         if (try? router.present(.settings, as: alerts[parameter % alerts.count], id: id)) != nil {

@@ -9,6 +9,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// The routes links opened, oldest first; some may have left the target since it was last
   /// counted.
   private(set) var opened: [RouteID] = []
+  /// Those of `opened` that links sent to the app from outside it opened
+  /// (``LinkOrigin/isSentFromOutside``).
+  private(set) var sent: Set<RouteID> = []
   /// What async entries' resolvers read (``Router/linkContext``).
   var context: (any Sendable)?
   /// The link whose entry's resolver runs: its number, the link, the link as received, and what
@@ -27,13 +30,22 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// - Complexity: O(*l* × *d*) for *l* routes links opened and a stack *d* layers deep.
   mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
     opened.removeAll { !stack.contains($0) }
+    if !sent.isEmpty { sent = sent.filter(opened.contains) }
     return opened.count
   }
 
-  /// Whether a link placed on top is refused before its routes are made: links already have
-  /// as many routes as allowed and the policy refuses the newest.
-  mutating func refusesOnTop(on stack: RouteStack<Destination>) -> Bool {
-    limits.overflow == .refuseNewest && openedCount(on: stack) >= limits.routes
+  /// How many routes links sent from outside opened are on `stack`; forgets the others.
+  mutating func sentCount(on stack: RouteStack<Destination>) -> Int {
+    _ = openedCount(on: stack)
+    return sent.count
+  }
+
+  /// Whether a link placed on top is refused before its routes are made: links (or, for a link
+  /// sent from outside, such links) already have as many routes as allowed and the policy
+  /// refuses the newest.
+  mutating func refusesOnTop(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Bool {
+    guard limits.overflow == .refuseNewest else { return false }
+    return openedCount(on: stack) >= limits.routes || sentFromOutside && sent.count >= limits.routesFromOutside
   }
 
   /// Whether links may have the routes they have on `target` plus `added` new ones.
@@ -41,21 +53,28 @@ struct LinkGate<Destination: Hashable & Sendable> {
   ///   - added: The link's routes that are new on the target (not a route it reused).
   ///   - target: The target the link's routes would make.
   ///   - current: The target now; when the link only adds on top of it, counting there is enough.
+  ///   - sentFromOutside: Whether the link was sent from outside the app: then it also stays
+  ///     within ``LinkLimits/routesFromOutside`` with the routes such links opened.
   mutating func admits(
-    _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?
+    _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?,
+    sentFromOutside: Bool = false
   ) -> Bool {
     guard limits.routes < .max else { return true }
     let kept = current.map { openedCount(on: $0) } ?? opened.filter(target.contains).count
-    return kept <= limits.routes - added
+    guard kept <= limits.routes - added else { return false }
+    guard sentFromOutside else { return true }
+    let keptSent = current.map { sentCount(on: $0) } ?? sent.filter(target.contains).count
+    return keptSent <= limits.routesFromOutside - added
   }
 
   /// `stack` without the routes links opened at its top: every route above the app's topmost
-  /// own route, if links opened all of them.
+  /// own route, if links opened all of them. For a link sent from outside, only routes such links
+  /// opened: it never removes what the app, its own links or tapped links opened.
   /// - Returns: The stack and the ids removed, top first; `nil` when the top route is the app's.
-  func removingTopLinkRoutes(from stack: RouteStack<Destination>) -> (
+  func removingTopLinkRoutes(from stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> (
     stack: RouteStack<Destination>, removed: [RouteID]
   )? {
-    let run = stack.routes.reversed().prefix { opened.contains($0.id) }
+    let run = stack.routes.reversed().prefix { sentFromOutside ? sent.contains($0.id) : opened.contains($0.id) }
     guard let lowest = run.last else { return nil }
     var base = stack
     _ = base.remove(from: lowest.id)
@@ -64,8 +83,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
 
   /// Notes the routes a link added; nothing while links are unbounded, where no count is asked
   /// and the list would only grow.
-  mutating func recordOpened(_ ids: [RouteID]) {
+  mutating func recordOpened(_ ids: [RouteID], sentFromOutside: Bool = false) {
     guard limits.routes < .max else { return }
     opened.append(contentsOf: ids)
+    if sentFromOutside { sent.formUnion(ids) }
   }
 }
