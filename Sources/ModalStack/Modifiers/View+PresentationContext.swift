@@ -18,36 +18,49 @@
     /// on screen, the route covers the window, as UIKit does without a context, and ModalStack
     /// logs a runtime warning.
     /// - Parameter name: The context's name; unique among the contexts of one layer.
-    /// - Returns: The view, with a controller over it that defines the presentation context: a
-    ///   route presented from it covers the view. The view stays in its own SwiftUI hierarchy (its
-    ///   toolbar items, animations and focus work as without the context); touches reach it
-    ///   through the context's empty view.
+    /// - Returns: The view, inside a controller that defines the presentation context: a route
+    ///   presented from it covers the view (`currentContext` removes the view while it is up).
     @MainActor
     public func presentationContext(_ name: PresentationContextID) -> some View {
-      overlay { PresentationContextAnchor(name: name) }
+      PresentationContextContainer(name: name, content: self)
     }
   }
 
-  /// The context's controller over the content, with the content's frame. UIKit presents a
-  /// context style over the context controller's view, above it (and removes that view for
-  /// `currentContext`), so the route covers the content; a controller put behind the content
-  /// would have the route shown behind it, and one that hosted the content in a hosting
-  /// controller of its own would cut the content off from its parent's preferences, animations
-  /// and focus. SwiftUI adds the controller as a child of the layer's hosting controller, where
-  /// UIKit's walk up for a context style finds it.
+  /// The context's controller as the content's container: the content is shown by a hosting
+  /// controller that is its child, inside its view. UIKit presents a context style over the
+  /// context controller's view (and removes that view for `currentContext`), so the route covers
+  /// the content; a controller put behind the content would have the route shown behind it.
+  /// SwiftUI adds the controller as a child of the layer's hosting controller, where UIKit's walk
+  /// up for a context style finds it. The content keeps its identity and state across updates:
+  /// the hosted root view's type never changes, and it carries the environment where it sits.
   @MainActor
-  private struct PresentationContextAnchor: UIViewControllerRepresentable {
+  private struct PresentationContextContainer<Content: View>: UIViewControllerRepresentable {
     let name: PresentationContextID
+    let content: Content
 
-    func makeUIViewController(context: Context) -> PresentationContextController { PresentationContextController() }
+    func makeUIViewController(context: Context) -> PresentationContextController<Content> {
+      PresentationContextController(content: HostedContextContent(content: content, environment: context.environment))
+    }
 
-    func updateUIViewController(_ controller: PresentationContextController, context: Context) {
+    func updateUIViewController(_ controller: PresentationContextController<Content>, context: Context) {
+      controller.hosting.rootView = HostedContextContent(content: content, environment: context.environment)
       let registry = context.environment.presentationContextRegistry
       context.coordinator.registry = registry
       registry?.register(controller, named: name)
     }
 
-    static func dismantleUIViewController(_ controller: PresentationContextController, coordinator: Coordinator) {
+    /// The content's own size, as it would have without the container.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, uiViewController controller: PresentationContextController<Content>,
+      context: Context
+    ) -> CGSize? {
+      controller.hosting.sizeThatFits(
+        in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
+    }
+
+    static func dismantleUIViewController(
+      _ controller: PresentationContextController<Content>, coordinator: Coordinator
+    ) {
       coordinator.registry?.unregister(controller)
     }
 
@@ -60,32 +73,41 @@
     }
   }
 
-  /// Defines a presentation context; its view is empty and lets touches through to the content
-  /// under it.
+  /// The content of a context, with the environment where the container sits: a hosting
+  /// controller starts with a fresh one.
+  private struct HostedContextContent<Content: View>: View {
+    let content: Content
+    let environment: EnvironmentValues
+
+    var body: some View { content.environment(\.self, environment) }
+  }
+
+  /// Defines a presentation context and shows the content in its own view, through a child
+  /// hosting controller that fills it.
   @MainActor
-  private final class PresentationContextController: UIViewController {
-    init() {
+  private final class PresentationContextController<Content: View>: UIViewController {
+    let hosting: UIHostingController<HostedContextContent<Content>>
+
+    init(content: HostedContextContent<Content>) {
+      hosting = UIHostingController(rootView: content)
       super.init(nibName: nil, bundle: nil)
       definesPresentationContext = true
+      // The container sizes to the content: a content that grows asks for a new layout.
+      hosting.sizingOptions = .intrinsicContentSize
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    override func loadView() {
-      let view = TouchesThroughView()
+    override func viewDidLoad() {
+      super.viewDidLoad()
       view.backgroundColor = .clear
-      self.view = view
-    }
-  }
-
-  /// A view that takes no touch itself: a touch on it goes to the content under it; one on a
-  /// view inside it (none, as a rule) goes there.
-  @MainActor
-  private final class TouchesThroughView: UIView {
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      hosting.view.backgroundColor = .clear
+      addChild(hosting)
+      hosting.view.frame = view.bounds
+      hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(hosting.view)
+      hosting.didMove(toParent: self)
     }
   }
 #endif
