@@ -76,9 +76,9 @@ extension DeepLinkMap {
     for segment in rule.pattern.segments {
       switch segment {
       case .literal(let text): path.append(text)
-      case .parameter(let name):
+      case .parameter(let name, let prefix, let suffix):
         guard let value = values.values[name] else { return nil }
-        path.append(value)
+        path.append(prefix + value + suffix)
       case .wildcard:
         guard !values.rest.contains("") else { return nil }
         path += values.rest
