@@ -69,9 +69,10 @@
     }
   }
 
-  /// A `ShareLink` for the screen it sits in: the link of its layer's screen
-  /// (``Router/screenURL(inLayerOf:scheme:host:)``), so a toolbar under a sheet or a toast
-  /// shares its own screen; nothing when that screen does not print.
+  /// A `ShareLink` for the screen it sits in: the link of its layer's screen in the navigation
+  /// stack it sits in (``Router/screenURL(inLayerOf:in:scheme:host:)``), so a toolbar under a
+  /// sheet or a toast shares its own screen and each tab of a `TabView` shares its own; nothing
+  /// when that screen does not print.
   ///
   /// ```swift
   /// .toolbar { RouteShareLink(router: router, scheme: "https", host: "example.com") }
@@ -91,11 +92,15 @@
       (self.router, self.scheme, self.host) = (router, scheme, host)
     }
 
-    /// The layer the link sits in: it shares that layer's screen.
+    /// The route the link sits in: it shares that layer's screen.
     @Environment(\.modalDismiss) private var dismiss
+    /// The navigation stack the link sits in, on that layer.
+    @Environment(\.modalStackNavigationStack) private var stack
 
     public var body: some View {
-      if let url = router.screenURL(inLayerOf: dismiss.routeID, scheme: scheme, host: host) { ShareLink(item: url) }
+      if let url = router.screenURL(inLayerOf: dismiss.routeID, in: stack, scheme: scheme, host: host) {
+        ShareLink(item: url)
+      }
     }
   }
 

@@ -172,4 +172,49 @@ import Testing
     try harness.router.push(.profile("b"))
     #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://profile/b")
   }
+
+  /// A tabbed root: a stack per tab, the feed selected, a `#swift` pushed in the feed and a
+  /// `#cats` pushed in the inbox after it (the last push of all, in a tab the user left).
+  private func tabbedScene() async throws -> (SimulatedScene<Screen>, Router<Screen>) {
+    let clock = SimulatedClock()
+    let scene = SimulatedScene<Screen>(clock: clock)
+    let router = Router<Screen>(scheduler: clock)
+    router.deepLinks = harness().router.deepLinks
+    scene.showRoot("tabs", router: router)
+    scene.showTabView(["feed", "inbox"], statesSelection: true)
+    await scene.host.settle()
+    try router.push(.profile("swift"))
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    try router.push(.profile("cats"))
+    scene.selectTab("feed")
+    await scene.host.settle()
+    return (scene, router)
+  }
+
+  /// A screen's link comes from the stack it is in: the feed shares `#swift`, the inbox `#cats`,
+  /// and with no stack named, the selected tab's; never another tab's last push.
+  @Test func aTabSharesTheScreenOfItsOwnStackNotAnotherTabsLastPush() async throws {
+    let (scene, router) = try await tabbedScene()
+    #expect(scene.selectedTab() == "feed")
+    #expect(router.topRouteURL(scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, in: "feed", scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, in: "inbox", scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+    #expect(router.screenURL(inLayerOf: nil, in: "search", scheme: "myapp") == nil)  // its root screen
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    #expect(router.topRouteURL(scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+  }
+
+  /// A pushed screen's own route names its layer and its stack: its share link shares the top of
+  /// that stack, whichever tab is selected.
+  @Test func aPushedScreenSharesTheTopOfItsOwnStack() async throws {
+    let (scene, router) = try await tabbedScene()
+    let cats = try #require(router.stack.routes.first { $0.destination == .profile("cats") }?.id)
+    let swift = try #require(router.stack.routes.first { $0.destination == .profile("swift") }?.id)
+    #expect(router.screenURL(inLayerOf: cats, scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+    #expect(router.screenURL(inLayerOf: swift, scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(scene.host.violations.isEmpty)
+  }
 }
