@@ -168,7 +168,7 @@ extension Router {
       startResolving(link, resolve, timeout: timeout)
       return []
     }
-    return try put(try map.routes(for: link.parts), link)
+    return try put(try map.routes(for: link), link)
   }
 
   /// Places a link's routes, within ``linkLimits``.
@@ -184,6 +184,13 @@ extension Router {
         for index in routes.indices {
           guard routes[index].presentation == .push else { break }
           if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
+        }
+      } else if link.placement == .replaceStack, let selected = navigationStacks?[nil]?.selected {
+        // The root's pushes a link names no stack for join the one the user is in there, never a
+        // `main` no tab shows (a modal layer's are checked once it is on screen).
+        for index in routes.indices {
+          guard routes[index].presentation == .push else { break }
+          if routes[index].stack == nil { routes[index].stack = selected }
         }
       }
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
