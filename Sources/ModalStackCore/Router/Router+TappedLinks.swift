@@ -5,10 +5,15 @@ extension Router {
   /// bio) through ``deepLinks``, as ``LinkOrigin/userContent``: another user wrote it, so the
   /// app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
   /// never replaces the stack. A link the map does not open (unmatched, refused, failing, or no
-  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``. The adapter's `opensTappedLinks(with:otherwise:)` does this for
-  /// SwiftUI text. A link whose entry resolves it asynchronously counts as opened once its rules
-  /// pass: if the lookup fails later, that is a ``RouterEvent/deepLinkFailed(_:)`` event, not the
-  /// fallback (the tap has been answered by then); so does one that waits for the user.
+  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``.
+  /// The adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
+  ///
+  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass,
+  /// and its pushes go to the stack the user was in when it was tapped. If the lookup fails or
+  /// times out, that is a ``RouterEvent/deepLinkFailed(_:)`` event and then the fallback, as for
+  /// an unmatched link: the app's browser presents it, or `openInSystem` opens it (the tap was
+  /// answered by then). A lookup superseded by the app's own command, or a link that waits for
+  /// the user, does not fall back.
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -16,23 +21,42 @@ extension Router {
   /// - Parameters:
   ///   - url: The URL.
   ///   - fallback: What a link the map does not open does; the system opens it by default.
+  ///   - openInSystem: How the system opens a link whose fallback comes after the tap was answered
+  ///     (a failed lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
   /// - Returns: What became of it.
   @discardableResult
-  public func openTapped(_ url: URL, otherwise fallback: LinkFallback<Destination> = .system) -> TappedLinkOutcome {
+  public func openTapped(
+    _ url: URL, otherwise fallback: LinkFallback<Destination> = .system,
+    openInSystem: @escaping @MainActor (URL) -> Void = { _ in }
+  ) -> TappedLinkOutcome {
+    let resolution = linkGate.resolving?.number
     do {
       try open(url, from: .userContent)
+      if let resolving = linkGate.resolving, resolving.number != resolution {
+        linkGate.fallback = (
+          resolving.number,
+          { [weak self] in
+            if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
+          }
+        )
+      }
       return .opened
     } catch {
-      switch fallback {
-      case .system: return .system(url)
-      case .discard: return .discarded
-      case .inAppBrowser(let presentation, let destination):
-        let scheme = url.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
-          return .system(url)
-        }
-        return .presented(id)
+      return fallBack(url, fallback)
+    }
+  }
+
+  /// What a tapped link the map does not open does.
+  private func fallBack(_ url: URL, _ fallback: LinkFallback<Destination>) -> TappedLinkOutcome {
+    switch fallback {
+    case .system: return .system(url)
+    case .discard: return .discarded
+    case .inAppBrowser(let presentation, let destination):
+      let scheme = url.scheme?.lowercased()
+      guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
+        return .system(url)
       }
+      return .presented(id)
     }
   }
 
