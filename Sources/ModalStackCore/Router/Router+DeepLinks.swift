@@ -183,29 +183,27 @@ extension Router {
   ) throws -> [RouteID] {
     do {
       var routes = routes
-      if let openedFor, let pushStack = openedFor.stack, openedFor.layer == stack.topLayer.modal?.id {
-        for index in routes.indices {
-          guard routes[index].presentation == .push else { break }
-          if routes[index].stack == nil { routes[index].stack = pushStack }
-        }
-      }
       // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
       // So do those of a link that reuses an existing route when there is none: they go on top.
       let goesOnTop =
         link.placement == .onTop || link.placement == .onTopOnce
         || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
-      if goesOnTop {
-        for index in routes.indices {
-          guard routes[index].presentation == .push else { break }
-          if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
-        }
-      } else if link.placement == .replaceStack, let selected = navigationStacks?[nil]?.selected {
-        // The root's pushes a link names no stack for join the one the user is in there, never a
-        // `main` no tab shows (a modal layer's are checked once it is on screen).
-        for index in routes.indices {
-          guard routes[index].presentation == .push else { break }
-          if routes[index].stack == nil { routes[index].stack = selected }
-        }
+      let leading = routes.prefix { $0.presentation == .push }.indices
+      if leading.contains(where: { routes[$0].stack == nil }) {
+        let joined: NavigationStackID? =
+          if let openedFor, openedFor.stack != nil, openedFor.layer == stack.topLayer.modal?.id {
+            // A looked-up link's: where it was opened, whatever tab the user is in now.
+            openedFor.stack
+          } else if goesOnTop {
+            try stackForPush(nil)
+          } else if link.placement == .replaceStack {
+            // The root's, replacing the stack: the one the user is in there, never a `main` no tab
+            // shows (a modal layer's are checked once it is on screen).
+            navigationStacks?[nil]?.selected
+          } else {
+            nil
+          }
+        for index in leading where routes[index].stack == nil { routes[index].stack = joined }
       }
       guard let (ids, added, replaced) = try engine.placeLink(routes, link.placement, gate: &linkGate) else {
         throw link.refusal(.routeLimit(linkGate.limits.routes))

@@ -176,13 +176,7 @@ import Testing
   /// A tabbed root: a stack per tab, the feed selected, a `#swift` pushed in the feed and a
   /// `#cats` pushed in the inbox after it (the last push of all, in a tab the user left).
   private func tabbedScene() async throws -> (SimulatedScene<Screen>, Router<Screen>) {
-    let clock = SimulatedClock()
-    let scene = SimulatedScene<Screen>(clock: clock)
-    let router = Router<Screen>(scheduler: clock)
-    router.deepLinks = harness().router.deepLinks
-    scene.showRoot("tabs", router: router)
-    scene.showTabView(["feed", "inbox"], statesSelection: true)
-    await scene.host.settle()
+    let (scene, router) = try await emptyTabbedScene(statesSelection: true)
     try router.push(.profile("swift"))
     scene.selectTab("inbox")
     await scene.host.settle()
@@ -219,13 +213,14 @@ import Testing
   }
 
   /// A scene whose root shows the feed and inbox tabs, the feed selected, nothing pushed.
-  private func emptyTabbedScene() async throws -> (SimulatedScene<Screen>, Router<Screen>) {
+  private func emptyTabbedScene(statesSelection: Bool = false) async throws -> (SimulatedScene<Screen>, Router<Screen>)
+  {
     let clock = SimulatedClock()
     let scene = SimulatedScene<Screen>(clock: clock)
     let router = Router<Screen>(scheduler: clock)
     router.deepLinks = harness().router.deepLinks
     scene.showRoot("tabs", router: router)
-    scene.showTabView(["feed", "inbox"])
+    scene.showTabView(["feed", "inbox"], statesSelection: statesSelection)
     await scene.host.settle()
     return (scene, router)
   }
