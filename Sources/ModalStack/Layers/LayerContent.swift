@@ -38,6 +38,8 @@
       // Pushes are built when shown: by the root that supplies then, not the one that made the
       // layer (its model is gone once a re-created root replaced it, and it would build nothing).
       .environment(\.modalStackLayer, state.handle { [builders] in builders.current })
+      // The presenter's stack is not this layer's: its own stacks set theirs inside.
+      .environment(\.modalStackNavigationStack, nil)
       .environment(\.popoverAnchorRegistry, anchors)
       .environment(\.presentationContextRegistry, contexts)
       // A layer's hosting controller starts with a fresh environment: inline presentations in

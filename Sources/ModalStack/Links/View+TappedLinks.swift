@@ -7,7 +7,8 @@
     /// router's ``Router/deepLinks`` map as ``LinkOrigin/userContent``: another user wrote them,
     /// so the app's own entries refuse them, entries ask first unless they say otherwise, and
     /// they never replace the stack. A link the map does not open goes where `fallback` says
-    /// (``Router/openTapped(_:otherwise:)`` decides).
+    /// (``Router/openTapped(_:otherwise:openInSystem:)`` decides), also when a lookup its entry
+    /// runs fails after the tap.
     ///
     /// ```swift
     /// Text(post.attributedContent)
@@ -21,15 +22,7 @@
     public func opensTappedLinks<Destination: Hashable & Sendable>(
       with router: Router<Destination>, otherwise fallback: LinkFallback<Destination> = .system
     ) -> some View {
-      environment(
-        \.openURL,
-        OpenURLAction { url in
-          switch router.openTapped(url, otherwise: fallback) {
-          case .opened, .presented: .handled
-          case .system(let url): .systemAction(url)
-          case .discarded: .discarded
-          }
-        })
+      modifier(TappedLinksModifier(router: router, fallback: fallback))
     }
 
     /// Offers the router's whole stack as a Handoff activity, as its link
@@ -69,9 +62,10 @@
     }
   }
 
-  /// A `ShareLink` for the screen it sits in: the link of its layer's screen
-  /// (``Router/screenURL(inLayerOf:scheme:host:)``), so a toolbar under a sheet or a toast
-  /// shares its own screen; nothing when that screen does not print.
+  /// A `ShareLink` for the screen it sits in: the link of its layer's screen in the navigation
+  /// stack it sits in (``Router/screenURL(inLayerOf:in:scheme:host:)``), so a toolbar under a
+  /// sheet or a toast shares its own screen and each tab of a `TabView` shares its own; nothing
+  /// when that screen does not print.
   ///
   /// ```swift
   /// .toolbar { RouteShareLink(router: router, scheme: "https", host: "example.com") }
@@ -91,11 +85,37 @@
       (self.router, self.scheme, self.host) = (router, scheme, host)
     }
 
-    /// The layer the link sits in: it shares that layer's screen.
+    /// The route the link sits in: it shares that layer's screen.
     @Environment(\.modalDismiss) private var dismiss
+    /// The navigation stack the link sits in, on that layer.
+    @Environment(\.modalStackNavigationStack) private var stack
 
     public var body: some View {
-      if let url = router.screenURL(inLayerOf: dismiss.routeID, scheme: scheme, host: host) { ShareLink(item: url) }
+      if let url = router.screenURL(inLayerOf: dismiss.routeID, in: stack, scheme: scheme, host: host) {
+        ShareLink(item: url)
+      }
+    }
+  }
+
+  /// Replaces `openURL` below it; the action above it opens what falls back to the system after
+  /// the tap was answered (a lookup that failed).
+  @MainActor
+  private struct TappedLinksModifier<Destination: Hashable & Sendable>: ViewModifier {
+    let router: Router<Destination>
+    let fallback: LinkFallback<Destination>
+    @Environment(\.openURL) private var openURL
+
+    func body(content: Content) -> some View {
+      let (router, fallback, openURL) = (router, fallback, openURL)
+      return content.environment(
+        \.openURL,
+        OpenURLAction { url in
+          switch router.openTapped(url, otherwise: fallback, openInSystem: { openURL($0) }) {
+          case .opened, .presented: .handled
+          case .system(let url): .systemAction(url)
+          case .discarded: .discarded
+          }
+        })
     }
   }
 

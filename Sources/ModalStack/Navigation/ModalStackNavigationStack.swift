@@ -58,6 +58,8 @@
       return NavigationStack(path: model.path) {
         root.navigationDestination(for: RoutePathValue.self) { value in model.view(for: value) }
       }
+      // Its screens (the root and every push) know the stack they are in: a share link shares it.
+      .environment(\.modalStackNavigationStack, stack)
       // The stack is on screen while it is in the hierarchy shown: a push inside it (the router's
       // or the app's own) changes nothing, a tab switched away from or a cover over it does. One
       // handler joins the layer, then says it is on screen, then shows its routes, in that order.
@@ -75,6 +77,18 @@
       .background { ViewLifetime { model.leave() }.frame(width: 0, height: 0) }
       // Found itself in another layer (the root found its window): it joins that one.
       .onChange(of: layer?.id) { model.join(layer, as: stack) }
+    }
+  }
+
+  private struct NavigationStackNameKey: EnvironmentKey {
+    static let defaultValue: NavigationStackID? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The marked navigation stack this view is in on its layer; `nil` outside one.
+    var modalStackNavigationStack: NavigationStackID? {
+      get { self[NavigationStackNameKey.self] }
+      set { self[NavigationStackNameKey.self] = newValue }
     }
   }
 

@@ -33,9 +33,11 @@ extension DeepLinkMap {
   }
 
   /// The URL that opens a whole stack: the bottom route's link, with the links of the routes
-  /// above it in its fragment (`myapp://learn/42#stack&then=…`). Opened, it replaces the stack with
-  /// the same routes (from outside the app, ``LinkOrigin/isOutside``, it goes on top instead), each
-  /// through its entry's rules. For Handoff, widgets, notifications and saved state.
+  /// above it in its fragment (`myapp://learn/42#stack&then=…`), each push of a named navigation
+  /// stack followed by its stack (`&in=feed`). Opened, it replaces the stack with the same
+  /// routes, each push in its stack (from outside the app, ``LinkOrigin/isOutside``, it goes on
+  /// top instead), each through its entry's rules. For Handoff, widgets, notifications and saved
+  /// state.
   ///
   /// ```swift
   /// activity.userInfo = ["url": try links.url(for: router.stack, scheme: "myapp").absoluteString]
@@ -50,25 +52,56 @@ extension DeepLinkMap {
   public func url(for stack: RouteStack<Destination>, scheme: String, host: String? = nil) throws -> URL {
     let urls = try stack.routes.map { try url(for: $0, scheme: scheme, host: host) }
     guard let first = urls.first else { throw DeepLinkError.notPrintable("root") }
-    let fragment = "stack" + urls.dropFirst().map { "&then=" + Self.encoded($0.absoluteString) }.joined()
+    // A push's stack, unless it is `main` (what a link without one opens into on a layer of one stack).
+    let stacks = stack.routes.map { $0.shownInStack.flatMap { $0 == .main ? nil : "&in=" + Self.encoded($0.name) } }
+    let fragment =
+      "stack" + (stacks[0] ?? "")
+      + zip(urls, stacks).dropFirst().map { "&then=" + Self.encoded($0.absoluteString) + ($1 ?? "") }.joined()
     guard let url = URL(string: first.absoluteString + "#" + fragment) else {
       throw DeepLinkError.notPrintable(stack.description)
     }
     return url
   }
 
-  /// The links of a stack link's routes, bottom first; `nil` for a link of one entry.
-  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when a part is not a URL.
-  func stackLinkParts(_ url: URL, received: String) throws -> [URL]? {
+  /// The links of a stack link's routes, bottom first, each with the navigation stack it names
+  /// (`&in=feed` after it); `nil` for a link of one entry.
+  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when a part is not a URL, or a stack name is
+  ///   empty or given twice for one part.
+  func stackLinkParts(_ url: URL, received: String) throws -> [(url: URL, stack: NavigationStackID?)]? {
     guard let fragment = url.fragment(percentEncoded: true), fragment == "stack" || fragment.hasPrefix("stack&")
     else { return nil }
-    var parts = fragment.split(separator: "&").dropFirst().map { item -> URL? in
-      guard item.hasPrefix("then="), let text = item.dropFirst(5).removingPercentEncoding else { return nil }
-      return URL(string: text)
+    guard let first = URL(string: String(url.absoluteString.prefix { $0 != "#" })) else {
+      throw DeepLinkError.malformedURL(received)
     }
-    parts.insert(URL(string: String(url.absoluteString.prefix { $0 != "#" })), at: 0)
-    guard parts.allSatisfy({ $0 != nil }) else { throw DeepLinkError.malformedURL(received) }
-    return parts.compactMap { $0 }
+    var parts: [(url: URL, stack: NavigationStackID?)] = [(first, nil)]
+    for item in fragment.split(separator: "&").dropFirst() {
+      if item.hasPrefix("then="), let text = item.dropFirst(5).removingPercentEncoding, let part = URL(string: text) {
+        parts.append((part, nil))
+      } else if item.hasPrefix("in="), let name = item.dropFirst(3).removingPercentEncoding, !name.isEmpty,
+        parts[parts.count - 1].stack == nil
+      {
+        parts[parts.count - 1].stack = NavigationStackID(name)
+      } else {
+        throw DeepLinkError.malformedURL(received)
+      }
+    }
+    return parts
+  }
+
+  /// Runs a resolved link's route makers, in order; the pushes of a stack link's part that name
+  /// no stack join the one the link gives for it.
+  func routes(for link: ResolvedLink) throws -> [Route<Destination>] {
+    var routes: [Route<Destination>] = []
+    for (part, stack) in zip(link.parts, link.stacks) {
+      var made = try self.routes(for: [part])
+      if let stack {
+        for index in made.indices where made[index].presentation == .push && made[index].stack == nil {
+          made[index].stack = stack
+        }
+      }
+      routes += made
+    }
+    return routes
   }
 
   /// The URL an entry prints for these values, or `nil` when they do not fill its pattern.
@@ -77,9 +110,9 @@ extension DeepLinkMap {
     for segment in rule.pattern.segments {
       switch segment {
       case .literal(let text): path.append(text)
-      case .parameter(let name):
+      case .parameter(let name, let prefix, let suffix):
         guard let value = values.values[name] else { return nil }
-        path.append(value)
+        path.append(prefix + value + suffix)
       case .wildcard:
         guard !values.rest.contains("") else { return nil }
         path += values.rest

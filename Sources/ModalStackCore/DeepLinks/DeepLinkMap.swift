@@ -242,12 +242,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     guard urls.count <= maxRoutes else {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
-    try checkSameAuthority(urls, received: received)
-    let parts = try urls.map(admitted)
+    try checkSameAuthority(urls.map(\.url), received: received)
+    let parts = try urls.map { try admitted($0.url) }
     // A saved stack replaces the stack only for the origins every part's entry lets do so; from
     // outside the app it never removes what the user has.
     let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
-    return ResolvedLink(url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin)
+    return ResolvedLink(
+      url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin, stacks: urls.map(\.stack))
   }
 
   /// Checks that every part of a stack link has the first part's scheme and, where the host is a

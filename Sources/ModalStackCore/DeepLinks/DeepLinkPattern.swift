@@ -1,7 +1,11 @@
 /// A parsed URL pattern: `/learn/:id`, `/users/:id/posts/:post`, `/settings/*rest`.
 ///
 /// Segments are literals (matched exactly, case-sensitively), `:name` parameters (one
-/// non-empty segment) or a final `*name` wildcard (zero or more segments).
+/// non-empty segment) or a final `*name` wildcard (zero or more segments). A parameter may have
+/// literal text around it in its segment, as a Mastodon handle (`/@:user` takes `/@ada`) or a
+/// file name (`/posts/:id.json` takes `/posts/42.json`): the name is letters, digits and `_`, the
+/// literal text is matched exactly, and the value between is never empty. One parameter per
+/// segment: `/:from-:to` would have no one reading.
 ///
 /// A pattern written as a literal is checked when the map is built, at launch: an invalid one
 /// stops the app there, naming the pattern and what is wrong, so registration cannot fail later.
@@ -14,7 +18,8 @@
 public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   enum Segment: Hashable, Sendable {
     case literal(String)
-    case parameter(String)
+    /// `:name`, with the literal text before and after it in the segment (`@` in `@:user`).
+    case parameter(String, prefix: String = "", suffix: String = "")
     case wildcard(String)
   }
 
@@ -35,7 +40,8 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
   }
 
   /// Parses a pattern made at run time.
-  /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last.
+  /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last; literal text around a
+  ///   parameter in its segment (`/@:user`, `/:id.json`).
   /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming the pattern and the reason.
   public init(_ text: String) throws {
     self.text = text
@@ -44,21 +50,32 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
     var segments: [Segment] = []
     var names: [String] = []
     for (index, part) in parts.enumerated() {
-      if let marker = part.first, marker == ":" || marker == "*" {
+      if part.first == "*" {
         let name = String(part.dropFirst())
         guard !name.isEmpty else { throw DeepLinkError.invalidPattern(text, reason: "\(part) needs a name") }
         guard !names.contains(name) else {
           throw DeepLinkError.invalidPattern(text, reason: "\(name) appears twice")
         }
-        if marker == "*" {
-          guard index == parts.count - 1 else {
-            throw DeepLinkError.invalidPattern(text, reason: "a wildcard must come last")
-          }
-          segments.append(.wildcard(name))
-        } else {
-          segments.append(.parameter(name))
-          names.append(name)
+        guard index == parts.count - 1 else {
+          throw DeepLinkError.invalidPattern(text, reason: "a wildcard must come last")
         }
+        segments.append(.wildcard(name))
+      } else if let colon = part.firstIndex(of: ":") {
+        let prefix = String(part[..<colon])
+        let afterColon = part[part.index(after: colon)...]
+        let name = String(afterColon.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        let suffix = String(afterColon.dropFirst(name.count))
+        guard !name.isEmpty else {
+          throw DeepLinkError.invalidPattern(text, reason: "\(part) needs a name of ASCII letters, digits and _")
+        }
+        guard !names.contains(name) else {
+          throw DeepLinkError.invalidPattern(text, reason: "\(name) appears twice")
+        }
+        guard !suffix.contains(":") else {
+          throw DeepLinkError.invalidPattern(text, reason: "\(part) has more than one parameter")
+        }
+        segments.append(.parameter(name, prefix: prefix, suffix: suffix))
+        names.append(name)
       } else {
         segments.append(.literal(part))
       }

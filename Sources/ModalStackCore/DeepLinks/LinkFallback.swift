@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app does with a link tapped in its own text (SwiftUI's `openURL`) that its map does
-/// not open: unmatched, refused by an entry's rules, or failing (``Router/openTapped(_:otherwise:)``).
+/// not open: unmatched, refused by an entry's rules, or failing (``Router/openTapped(_:otherwise:openInSystem:)``).
 ///
 /// ```swift
 /// Text(post.content).opensTappedLinks(with: router, otherwise: .inAppBrowser(.sheet) { .safari($0) })
@@ -16,7 +16,7 @@ public enum LinkFallback<Destination: Hashable & Sendable>: Sendable {
   case discard
 }
 
-/// What became of a link tapped in the app's text (``Router/openTapped(_:otherwise:)``).
+/// What became of a link tapped in the app's text (``Router/openTapped(_:otherwise:openInSystem:)``).
 public enum TappedLinkOutcome: Hashable, Sendable {
   /// The map opened it (or it waits: for the user, its resolver, a protected flow).
   case opened

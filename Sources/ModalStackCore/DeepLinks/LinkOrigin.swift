@@ -17,7 +17,7 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Another user wrote it, so it ranks below the app's own links: no ``LinkAccess/appOnly`` or
   /// ``LinkAccess/appAndNotifications`` entry takes it, it asks the user first unless the entry
   /// says otherwise (``LinkAccess/openingUserContentWithoutAsking``), and it never replaces the
-  /// stack. What ``Router/openTapped(_:otherwise:)`` opens links as.
+  /// stack. What ``Router/openTapped(_:otherwise:openInSystem:)`` opens links as.
   case userContent
   /// A notification the user tapped; its payload came from the app's server or the app.
   case notification

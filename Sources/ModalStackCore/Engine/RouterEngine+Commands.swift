@@ -217,4 +217,33 @@ extension RouterEngine {
     new.setPath(path, ofLayer: layerIndex)
     replace(with: new, reason: .programmatic, source: source)
   }
+
+  /// Replaces the top `count` pushes of one navigation stack of the top layer with `routes`, in
+  /// one change: one path step, one animation. The other stacks' pushes stay.
+  /// - Throws: ``RouteStackError/tooFewPushes(_:available:stack:)`` when the stack has fewer,
+  ///   ``RouteStackError/duplicateRouteID(_:)`` when a new id is taken,
+  ///   ``RouteStackError/invalidPresentation(_:_:)`` when the top layer takes no push.
+  func replacePushes(
+    _ count: Int, in stack: NavigationStackID?, with routes: [Route<Destination>], source: CommandSource
+  ) throws {
+    let index = target.layerCount - 1
+    let name = stack ?? .main
+    var path = target.topLayer.path
+    let pushed = path.indices.filter { path[$0].shownInStack == name }
+    guard pushed.count >= count else {
+      throw RouteStackError.tooFewPushes(count, available: pushed.count, stack: name)
+    }
+    let removed = Set(pushed.suffix(count))
+    try ledger.checkNewIDs(of: routes)
+    path = path.indices.filter { !removed.contains($0) }.map { path[$0] }
+    var new = target
+    new.setPath(path, ofLayer: index)
+    // Appended as any push is: refused onto an alert or a clear layer.
+    for route in routes {
+      var pushed = route
+      pushed.stack = stack
+      try new.append(pushed)
+    }
+    replace(with: new, reason: .programmatic, source: source)
+  }
 }

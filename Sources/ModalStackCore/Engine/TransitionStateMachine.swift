@@ -414,12 +414,15 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1
     // Every route the step removes that has an exit action runs it first, whatever covers it
-    // (a route under a full-screen cover saves its draft too), top first.
-    let leaving = dismissed.filter { hasExitAction($0.id) }
-    if leaving.isEmpty {
+    // (a route under a full-screen cover saves its draft too). With it, so does every other route
+    // leaving the screen in this change (the steps after this one remove them): their actions
+    // start together, top first, and the first dismissal waits for the longest, not for the sum
+    // of one wait per step.
+    guard dismissed.contains(where: { hasExitAction($0.id) }) else {
       phase = .inFlight(ticket)
       return [.perform(ticket)]
     }
+    let leaving = confirmed.routes.reversed().filter { hasExitAction($0.id) }
     phase = .awaitingExit(ticket)
     return [.runExitActions(ticket, routes: leaving)]
   }

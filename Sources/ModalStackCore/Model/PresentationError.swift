@@ -22,6 +22,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A push onto a layer drawn over a clear background (a popup, an over-style): such a layer
   /// has no navigation stack, since one would hide what is below it.
   case pushOntoClearLayer
+  /// A push onto an alert or a confirmation dialog (a `UIAlertController`, which has no
+  /// navigation stack whatever its background). Carries the alert's title.
+  case pushOntoAlert(title: String)
   /// A custom transition on a style whose presentation UIKit animates itself (sheets, popovers).
   case customTransitionNotSupported(ModalStyle)
   /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) on a layer that is not
@@ -88,6 +91,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .preferredButtonNotFound(let title, let id): "the alert \"\(title)\" has no button with id \"\(id)\" to prefer"
     case .preferredButtonInConfirmationDialog(let title):
       "the confirmation dialog \"\(title)\" cannot prefer a button: UIKit uses a preferred action in alerts only"
+    case .pushOntoAlert(let title):
+      "the alert \"\(title)\" has no navigation stack to push onto; present the screen instead, or push it once the alert is answered"
     case .pushOntoClearLayer:
       "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }

@@ -30,6 +30,9 @@ public struct ModalDismissAction: Sendable {
   public enum Scope: Hashable, Sendable {
     /// The route of the view that reads the action, and everything above it.
     case route
+    /// The modal layer the view's route sits in, and everything above it: from a pushed screen,
+    /// the sheet it was pushed in. Nothing in the root layer.
+    case layer
     /// Every modal layer, back to the root.
     case all
   }
@@ -37,11 +40,13 @@ public struct ModalDismissAction: Sendable {
   /// The route this action dismisses; `nil` in the root layer and outside a `ModalStackRoot`.
   public let routeID: RouteID?
   private let dismissRoute: @MainActor @Sendable () -> Void
+  private let dismissLayer: @MainActor @Sendable () -> Void
   private let dismissAll: @MainActor @Sendable () -> Void
   private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction(routeID: nil, dismissRoute: {}, dismissAll: {}, addExit: { _ in })
+  package static let inactive = ModalDismissAction(
+    routeID: nil, dismissRoute: {}, dismissLayer: {}, dismissAll: {}, addExit: { _ in })
 
   /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
   /// in the root layer.
@@ -57,14 +62,16 @@ public struct ModalDismissAction: Sendable {
   /// Dismisses this view's route (and what is above it), or every modal.
   ///
   /// ```swift
-  /// dismiss()       // this route
-  /// dismiss(.all)   // everything, back to the root
+  /// dismiss()         // this route
+  /// dismiss(.layer)   // the sheet this pushed screen sits in
+  /// dismiss(.all)     // everything, back to the root
   /// ```
-  /// - Parameter scope: ``Scope/route`` (the default) or ``Scope/all``.
+  /// - Parameter scope: ``Scope/route`` (the default), ``Scope/layer`` or ``Scope/all``.
   @MainActor
   public func callAsFunction(_ scope: Scope = .route) {
     switch scope {
     case .route: dismissRoute()
+    case .layer: dismissLayer()
     case .all: dismissAll()
     }
   }
@@ -79,6 +86,7 @@ extension ModalDismissAction {
     self.init(
       routeID: routeID,
       dismissRoute: { [weak router] in if let routeID { try? router?.dismiss(routeID) } },
+      dismissLayer: { [weak router] in if let routeID { try? router?.dismissLayer(containing: routeID) } },
       dismissAll: { [weak router] in router?.dismissAll() },
       addExit: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
   }

@@ -90,6 +90,22 @@ extension Router {
     try run(.dismiss(id), animated: animated)
   }
 
+  /// Dismisses the modal layer a route sits in (its modal route, what is pushed on it and what is
+  /// above it), in one transition: from a pushed screen, closes the sheet it was pushed in
+  /// (SwiftfulRouting's `dismissEnvironment()`; ``ModalDismissAction/Scope/layer`` in a view).
+  ///
+  /// ```swift
+  /// try router.dismissLayer(containing: stepID)   // the onboarding sheet, whichever step shows
+  /// ```
+  /// - Parameters:
+  ///   - id: A route of the layer: its modal route or one pushed on it.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack,
+  ///   ``RouteStackError/nothingToDismiss`` for a route of the root layer; nothing changes.
+  public func dismissLayer(containing id: RouteID, animated: Bool? = nil) throws {
+    try run(.dismissLayer(of: id), animated: animated)
+  }
+
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
   /// ``popupQueue`` are dropped too.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.

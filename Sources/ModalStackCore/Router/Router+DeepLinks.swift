@@ -167,13 +167,21 @@ extension Router {
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
       startResolving(link, resolve, timeout: timeout)
+      // Its pushes go where the link was opened, whatever tab the user is in when it resolves.
+      let layer = stack.topLayer.modal?.id
+      linkGate.openedFor = (layer, try? pushStack(nil, onTopOf: stack).get())
       return []
     }
-    return try put(try map.routes(for: link.parts), link)
+    return try put(try map.routes(for: link), link)
   }
 
   /// Places a link's routes, within ``linkLimits``.
-  private func put(_ routes: [Route<Destination>], _ link: ResolvedLink) throws -> [RouteID] {
+  /// - Parameter openedFor: The layer and stack a looked-up link was opened for: its pushes that
+  ///   name no stack go there while that layer is still the top one.
+  private func put(
+    _ routes: [Route<Destination>], _ link: ResolvedLink,
+    openedFor: (layer: RouteID?, stack: NavigationStackID?)? = nil
+  ) throws -> [RouteID] {
     do {
       var routes = routes
       // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
@@ -181,11 +189,22 @@ extension Router {
       let goesOnTop =
         link.placement == .onTop || link.placement == .onTopOnce
         || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
-      if goesOnTop {
-        for index in routes.indices {
-          guard routes[index].presentation == .push else { break }
-          if routes[index].stack == nil { routes[index].stack = try stackForPush(nil) }
-        }
+      let leading = routes.prefix { $0.presentation == .push }.indices
+      if leading.contains(where: { routes[$0].stack == nil }) {
+        let joined: NavigationStackID? =
+          if let openedFor, openedFor.stack != nil, openedFor.layer == stack.topLayer.modal?.id {
+            // A looked-up link's: where it was opened, whatever tab the user is in now.
+            openedFor.stack
+          } else if goesOnTop {
+            try stackForPush(nil)
+          } else if link.placement == .replaceStack {
+            // The root's, replacing the stack: the one the user is in there, never a `main` no tab
+            // shows (a modal layer's are checked once it is on screen).
+            navigationStacks?[nil]?.selected
+          } else {
+            nil
+          }
+        for index in leading where routes[index].stack == nil { routes[index].stack = joined }
       }
       let sent = link.origin.isSentFromOutside
       guard
@@ -217,20 +236,27 @@ extension Router {
       let routes: Result<[Route<Destination>], any Error>
       do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
       guard let self, self.linkGate.resolving?.number == number else { return }
+      let (fallback, openedFor) = (self.linkGate.fallback, self.linkGate.openedFor)
       self.endResolving()
+      var failed = false
       self.reportFailure {
         // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
         guard try self.admitsAfterWaiting(link) else { return }
         do {
-          _ = try self.put(try routes.get(), link)
+          _ = try self.put(try routes.get(), link, openedFor: openedFor)
         } catch {
+          failed = true
           throw DeepLinkError.refused(parameters.received, by: error)
         }
       }
+      // A tapped link the lookup does not open goes where an unmatched one goes, once reported.
+      if failed, let fallback, fallback.number == number { fallback.run() }
     }
     let timer = scheduler.schedule(after: timeout) { [weak self] in
       guard let self, self.linkGate.resolving?.number == number else { return }
+      let fallback = self.linkGate.fallback
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
+      if let fallback, fallback.number == number { fallback.run() }
     }
     withMutation(keyPath: \.resolvingLink) {
       linkGate.resolving = (
@@ -258,6 +284,7 @@ extension Router {
   private func endResolving(failing error: DeepLinkError? = nil) {
     guard let resolving = linkGate.resolving else { return }
     withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
+    (linkGate.fallback, linkGate.openedFor) = (nil, nil)
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }

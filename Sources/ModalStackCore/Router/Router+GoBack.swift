@@ -71,6 +71,46 @@ extension Router {
     try run(.dismissLast(count), animated: animated)
   }
 
+  /// Dismisses the top modal layers, each with the routes pushed on it, in one change
+  /// (FlowStacks' `dismiss(count:)`; ``dismiss(last:animated:)`` counts screens).
+  ///
+  /// ```swift
+  /// try router.dismiss(layers: 2)   // the cover and the sheet under it, with their pushes
+  /// ```
+  /// - Parameters:
+  ///   - count: How many layers, at least 1 and at most the modal layers on ``stack``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewLayers(_:available:)``
+  ///   above the layers there are; nothing changes.
+  public func dismiss(layers count: Int, animated: Bool? = nil) throws {
+    try run(.dismissLayers(count), animated: animated)
+  }
+
+  /// Replaces the top pushes of a navigation stack of the top layer with other screens, in one
+  /// change: one animation, as UIKit's `setViewControllers` does (FlowStacks' pop-and-push
+  /// shapes). The screens under them, the other stacks' pushes and the modals stay.
+  ///
+  /// ```swift
+  /// try router.replacePushes(1, with: [.receipt(order)])   // the payment screen becomes the receipt
+  /// ```
+  /// - Parameters:
+  ///   - count: How many pushes go, at least 1 and at most the stack's.
+  ///   - destinations: The screens pushed in their place, bottom first; none pops only.
+  ///   - stack: The stack; `nil`, the default, is the one the user is in.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Returns: The new routes' ids, bottom first.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1,
+  ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes,
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` or ``RouteStackError/invalidPresentation(_:_:)``
+  ///   when the top layer shows no push; nothing changes.
+  @discardableResult
+  public func replacePushes(
+    _ count: Int, with destinations: [Destination], in stack: NavigationStackID? = nil, animated: Bool? = nil
+  ) throws -> [RouteID] {
+    let routes = destinations.map { Route($0, presentation: .push) }
+    return try run(.replacePushes(count: count, with: routes, in: stack), animated: animated)
+  }
+
   /// Inserts a push just under a pushed route, in its navigation stack, without replacing the
   /// stack: the route above stays on screen, and back leads to the new one.
   ///

@@ -76,8 +76,17 @@ extension Router {
   /// - Parameter requested: The stack; `nil` for the one the user is in, or (with no window that
   ///   tells) the stack of the last pushed route.
   func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
-    let path = stack.topLayer.path
-    let selected = navigationStacks?[stack.topLayer.modal?.id]?.selected
+    pushedRoutes(inStack: requested, onLayer: stack.topLayer)
+  }
+
+  /// The routes pushed on a layer in one of its stacks, bottom first.
+  /// - Parameters:
+  ///   - requested: The stack; `nil` for the one the user is in on that layer, or (with no
+  ///     window that tells) the stack of the layer's last pushed route.
+  ///   - layer: The layer, of ``stack``.
+  func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>) -> [Route<Destination>] {
+    let path = layer.path
+    let selected = navigationStacks?[layer.modal?.id]?.selected
     guard let shown = requested ?? selected ?? path.last?.shownInStack else { return [] }
     return path.routes(in: shown)
   }

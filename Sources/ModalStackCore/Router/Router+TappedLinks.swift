@@ -5,10 +5,15 @@ extension Router {
   /// bio) through ``deepLinks``, as ``LinkOrigin/userContent``: another user wrote it, so the
   /// app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
   /// never replaces the stack. A link the map does not open (unmatched, refused, failing, or no
-  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``. The adapter's `opensTappedLinks(with:otherwise:)` does this for
-  /// SwiftUI text. A link whose entry resolves it asynchronously counts as opened once its rules
-  /// pass: if the lookup fails later, that is a ``RouterEvent/deepLinkFailed(_:)`` event, not the
-  /// fallback (the tap has been answered by then); so does one that waits for the user.
+  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``.
+  /// The adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
+  ///
+  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass,
+  /// and its pushes go to the stack the user was in when it was tapped. If the lookup fails or
+  /// times out, that is a ``RouterEvent/deepLinkFailed(_:)`` event and then the fallback, as for
+  /// an unmatched link: the app's browser presents it, or `openInSystem` opens it (the tap was
+  /// answered by then). A lookup superseded by the app's own command, or a link that waits for
+  /// the user, does not fall back.
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -16,23 +21,42 @@ extension Router {
   /// - Parameters:
   ///   - url: The URL.
   ///   - fallback: What a link the map does not open does; the system opens it by default.
+  ///   - openInSystem: How the system opens a link whose fallback comes after the tap was answered
+  ///     (a failed lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
   /// - Returns: What became of it.
   @discardableResult
-  public func openTapped(_ url: URL, otherwise fallback: LinkFallback<Destination> = .system) -> TappedLinkOutcome {
+  public func openTapped(
+    _ url: URL, otherwise fallback: LinkFallback<Destination> = .system,
+    openInSystem: @escaping @MainActor (URL) -> Void = { _ in }
+  ) -> TappedLinkOutcome {
+    let resolution = linkGate.resolving?.number
     do {
       try open(url, from: .userContent)
+      if let resolving = linkGate.resolving, resolving.number != resolution {
+        linkGate.fallback = (
+          resolving.number,
+          { [weak self] in
+            if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
+          }
+        )
+      }
       return .opened
     } catch {
-      switch fallback {
-      case .system: return .system(url)
-      case .discard: return .discarded
-      case .inAppBrowser(let presentation, let destination):
-        let scheme = url.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
-          return .system(url)
-        }
-        return .presented(id)
+      return fallBack(url, fallback)
+    }
+  }
+
+  /// What a tapped link the map does not open does.
+  private func fallBack(_ url: URL, _ fallback: LinkFallback<Destination>) -> TappedLinkOutcome {
+    switch fallback {
+    case .system: return .system(url)
+    case .discard: return .discarded
+    case .inAppBrowser(let presentation, let destination):
+      let scheme = url.scheme?.lowercased()
+      guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
+        return .system(url)
       }
+      return .presented(id)
     }
   }
 
@@ -48,34 +72,52 @@ extension Router {
   }
 
   /// The link of the screen a layer shows, to share from that screen (a toolbar in a sheet shares
-  /// the sheet's screen, the root's shares the root's, whatever is presented over them): the
-  /// layer's last push, or its modal route; `nil` for the root screen itself, an unknown layer,
-  /// without a map, or when the route does not print.
+  /// the sheet's screen, the root's shares the root's, whatever is presented over them): the last
+  /// route pushed into one of the layer's navigation stacks, or its modal route when that stack
+  /// has none; `nil` for the root screen itself, an unknown route, without a map, or when the
+  /// route does not print.
+  ///
+  /// The stack is the one named; with none, the stack of `id` when it is a pushed route (the
+  /// screen a pushed view sits in), else the one the user is in on that layer (the selected tab's):
+  /// in a `TabView` with a stack per tab, each tab shares its own screen, never another tab's
+  /// last push.
   ///
   /// ```swift
   /// router.screenURL(inLayerOf: dismiss.routeID, scheme: "https", host: "example.com")
+  /// router.screenURL(inLayerOf: nil, in: "feed", scheme: "https", host: "example.com")
   /// ```
   /// - Parameters:
-  ///   - modalID: The modal route that starts the layer (``ModalDismissAction/routeID``); `nil`
-  ///     for the root layer.
+  ///   - id: A route of the layer (``ModalDismissAction/routeID``): the modal route that starts
+  ///     it or a route pushed on it; `nil` for the root layer.
+  ///   - stack: The layer's navigation stack; `nil`, the default, as above.
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
   /// - Returns: The URL, or `nil`.
-  public func screenURL(inLayerOf modalID: RouteID?, scheme: String, host: String? = nil) -> URL? {
-    let stack = stack
-    guard let index = modalID.map({ stack.layerIndex(ofModal: $0) }) ?? 0, let layer = stack.layer(at: index),
-      let route = layer.path.last ?? layer.modal
-    else { return nil }
-    return try? deepLinks?.url(for: route, scheme: scheme, host: host)
+  public func screenURL(
+    inLayerOf id: RouteID?, in stack: NavigationStackID? = nil, scheme: String, host: String? = nil
+  ) -> URL? {
+    screenRoute(inLayerOf: id, in: stack).flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
   }
 
-  /// The link of the top route, to share the screen the user is on; `nil` at the root, without a
-  /// map, or when the top route does not print.
+  /// The link of the screen the user is on, to share it: the top layer's screen in the stack the
+  /// user is in there (``screenURL(inLayerOf:in:scheme:host:)``); `nil` at the root screen,
+  /// without a map, or when that route does not print.
   /// - Parameters:
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
   /// - Returns: The URL, or `nil`.
   public func topRouteURL(scheme: String, host: String? = nil) -> URL? {
-    stack.routes.last.flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
+    screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
+  }
+
+  /// The route whose screen a layer shows in one of its stacks (see
+  /// ``screenURL(inLayerOf:in:scheme:host:)``), or `nil` for the root screen or an unknown route.
+  func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
+    let stack = stack
+    let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }
+    guard let location, let layer = stack.layer(at: location.layer) else { return nil }
+    let pushedStack = location.pathIndex.flatMap { layer.path[$0].shownInStack }
+    let routes = pushedRoutes(inStack: requested ?? pushedStack, onLayer: layer)
+    return routes.last ?? layer.modal
   }
 }

@@ -24,6 +24,14 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case goBackToIndex(Int)
   /// Dismisses the newest routes, pushes and modals together (``Router/dismiss(last:animated:)``).
   case dismissLast(Int)
+  /// Dismisses the top modal layers, each with its pushes (``Router/dismiss(layers:animated:)``).
+  case dismissLayers(Int)
+  /// Dismisses the modal layer a route sits in, with what is above it
+  /// (``Router/dismissLayer(containing:animated:)``).
+  case dismissLayer(of: RouteID)
+  /// Replaces the top pushes of a navigation stack of the top layer with these pushed routes, in
+  /// one change (``Router/replacePushes(_:with:in:animated:)``).
+  case replacePushes(count: Int, with: [Route<Destination>], in: NavigationStackID? = nil)
   /// Inserts a push under a pushed route (``Router/insert(_:before:id:animated:)``).
   case insert(Destination, before: RouteID, id: RouteID = RouteID())
   /// Moves a sheet to another of its detents, in place (``Router/selectDetent(_:of:)``).
@@ -96,6 +104,23 @@ extension RouterCommand {
       guard count > 0 else { throw RouteStackError.invalidCount(count) }
       guard count <= available else { throw RouteStackError.tooFewRoutes(count, available: available) }
       try engine.keep(available - count, source: source)
+    case .dismissLayers(let count):
+      let available = router.stack.layerCount - 1
+      guard count > 0 else { throw RouteStackError.invalidCount(count) }
+      guard count <= available, let modal = router.stack.layer(at: available + 1 - count)?.modal else {
+        throw RouteStackError.tooFewLayers(count, available: available)
+      }
+      try engine.dismiss(modal.id, reason: .programmatic, source: source)
+    case .dismissLayer(let id):
+      guard let (layer, _) = router.stack.location(of: id) else { throw RouteStackError.routeNotFound(id) }
+      guard let modal = router.stack.layer(at: layer)?.modal else { throw RouteStackError.nothingToDismiss }
+      try engine.dismiss(modal.id, reason: .programmatic, source: source)
+    case .replacePushes(let count, let routes, let stack):
+      guard count > 0 else { throw RouteStackError.invalidCount(count) }
+      if let modal = routes.first(where: { $0.presentation != .push }) { throw RouteStackError.notAPush(modal.id) }
+      let name = try router.stackForPush(stack)
+      try engine.replacePushes(count, in: name, with: routes, source: source)
+      return routes.map(\.id)
     case .insert(let destination, let before, let id):
       try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: source)
       return [id]
@@ -126,6 +151,11 @@ extension RouterCommand: CustomStringConvertible {
     case .goBack(let id): "goBack to \(id)"
     case .goBackToIndex(let index): "goBack to index \(index)"
     case .dismissLast(let count): "dismiss last \(count)"
+    case .dismissLayers(let count): "dismiss \(count) layer\(count == 1 ? "" : "s")"
+    case .dismissLayer(let id): "dismiss the layer of \(id)"
+    case .replacePushes(let count, let routes, let stack):
+      "replace \(count) push\(count == 1 ? "" : "es")" + (stack.map { " in \($0)" } ?? "") + " with "
+        + (routes.isEmpty ? "nothing" : routes.map(\.description).joined(separator: " ▸ "))
     case .insert(let destination, let before, let id):
       "insert \(Route(destination, presentation: .push, id: id)) before \(before)"
     case .replace(let routes, _):

@@ -75,9 +75,16 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   }
 
   /// Whether a router's stack has layers above the root, on screen or on their way (a layer whose
-  /// presentation or dismissal is in flight is still on screen).
+  /// presentation or dismissal is in flight is still on screen). A push or a pop in flight is not
+  /// a layer: it does not hold the window.
   private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
-    router.map { $0.stack.layerCount > 1 || $0.presented.layerCount > 1 || !$0.isSettled } ?? false
+    guard let router else { return false }
+    let movesALayer =
+      switch router.stepInFlight {
+      case .present?, .dismiss?: true
+      default: false
+      }
+    return router.stack.layerCount > 1 || router.presented.layerCount > 1 || movesALayer
   }
 
   private func syncSceneTime(of router: Router<Destination>) {

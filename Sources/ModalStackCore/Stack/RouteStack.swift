@@ -99,7 +99,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
   /// an index); ``init(_:)`` checks it.
   /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
-  ///   (including a push onto a layer with a clear background).
+  ///   (including a push onto a layer with a clear background, or onto an alert).
   public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
       try checkPresentable(modal, id: route.id)
@@ -107,8 +107,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       WorkCounter.count(1)
     } else {
       // An alert or a dialog is a `UIAlertController`: no navigation stack, whatever its background.
-      if let modal = top.layer.modal?.modal, modal.hasClearBackground || modal.style.isAlert {
-        throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)
+      if let modal = top.layer.modal?.modal {
+        if let alert = modal.style.alertConfiguration {
+          throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title))
+        }
+        if modal.hasClearBackground { throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer) }
       }
       if isKnownUniquelyReferenced(&top) {
         // No copy of the stack sees this node: grow its path in place, so that building a

@@ -22,6 +22,12 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   case indexOutOfRange(Int, valid: ClosedRange<Int>)
   /// More routes asked for than the stack has above its root: the count asked, and how many there are.
   case tooFewRoutes(Int, available: Int)
+  /// More modal layers asked for than the stack has above its root: the count asked, and how
+  /// many there are.
+  case tooFewLayers(Int, available: Int)
+  /// More pushes asked for than a navigation stack of the top layer has: the count asked, how
+  /// many there are, and the stack.
+  case tooFewPushes(Int, available: Int, stack: NavigationStackID)
   /// No route on the stack shows what was asked for: the destination, or `"a route matching the predicate"`.
   case noRouteMatches(String)
   /// A view presented with a destination type no router above it has: the type given, and the
@@ -46,6 +52,9 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .indexOutOfRange(let index, let valid):
       "index \(index) is outside the stack's \(valid.lowerBound)...\(valid.upperBound) (0 is the root screen)"
     case .tooFewRoutes(let count, let available): "\(count) routes asked for; the stack has \(available) above its root"
+    case .tooFewLayers(let count, let available): "\(count) layers asked for; the stack has \(available) above its root"
+    case .tooFewPushes(let count, let available, let stack):
+      "\(count) pushes asked for; navigation stack \(stack) of the top layer has \(available)"
     case .noRouteMatches(let sought): "no route on the stack shows \(sought)"
     case .destinationTypeMismatch(let type, let router):
       "a view presents \(type) but the router above it is a Router<\(router)>: use the root's destination type"

@@ -106,6 +106,38 @@ import Testing
     #expect(try map.url(for: route, scheme: "myapp").absoluteString == "myapp://learn/42")
   }
 
+  /// A parameter with literal text around it prints inside that text, and the printed link opens
+  /// the route again, for every value that fits in one segment.
+  @Test func aParameterPrintsInsideTheLiteralTextAroundIt() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/@:user", presentation: .push, host: .any) {
+      .profile(try $0.value("user"))
+    } printer: {
+      if case .profile(let user) = $0 { LinkValues(["user": user], host: "mastodon.social") } else { nil }
+    }
+    map.add("/posts/:id.json", presentation: .sheet) {
+      .learn(try $0.value("id"))
+    } printer: {
+      if case .learn(let id) = $0 { ["id": "\(id)"] } else { nil }
+    }
+    let profile = try map.url(for: Route(.profile("ada"), presentation: .push), scheme: "https")
+    #expect(profile.absoluteString == "https://mastodon.social/@ada")
+    let post = try map.url(for: Route(.learn(42), presentation: .sheet), scheme: "https", host: "example.com")
+    #expect(post.absoluteString == "https://example.com/posts/42.json")
+    // A value that is not one segment (a `/`, `..`) opens no route, so it prints no link.
+    let notOneSegment: Set = ["ü/ñ", ".."]
+    for word in Self.words {
+      let route = Route(Screen.profile(word), presentation: .push)
+      guard let url = try? map.url(for: route, scheme: "https") else {
+        #expect(notOneSegment.contains(word), "\(word) fits in a segment but was not printed")
+        continue
+      }
+      #expect(!notOneSegment.contains(word))
+      #expect(url.path(percentEncoded: true).hasPrefix("/@"), "\(url)")
+      #expect(try map.match(url).routes.map(\.destination) == [.profile(word)])
+    }
+  }
+
   /// A value that would leave a path segment empty prints no link: the link would not open the
   /// route again.
   @Test func aRouteWhoseLinkWouldHaveAnEmptySegmentIsNotPrintable() {

@@ -191,3 +191,60 @@ import Testing
     #expect(try map.match(URL(string: "myapp://example.com/about")!).routes.map(\.destination) == [.settings])
   }
 }
+
+@Suite struct LiteralAroundAParameterTests {
+  static func map() -> DeepLinkMap<Screen> {
+    var map = DeepLinkMap<Screen>()
+    // A bare parameter added first: the literal text around `user` still makes `/@:user` the
+    // closer match for a segment that has it.
+    map.add("/:handle", presentation: .sheet) { .popup(try $0.value("handle")) }
+    map.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user")) }
+    map.add("/posts/:id.json", presentation: .sheet) { .learn(try $0.value("id")) }
+    map.add("/posts/:id", presentation: .sheet) { .popup(try $0.value("id")) }
+    return map
+  }
+
+  private func destinations(_ text: String) throws -> [Screen] {
+    try Self.map().match(try #require(URL(string: text))).routes.map(\.destination)
+  }
+
+  @Test func theParametersValueIsTheSegmentWithoutTheLiteralText() throws {
+    #expect(try destinations("https://mastodon.social/@ada") == [.profile("ada")])
+    #expect(try destinations("https://mastodon.social/%40ada") == [.profile("ada")])
+    #expect(try destinations("https://example.com/posts/42.json") == [.learn(42)])
+    // The text is taken off once, at its end: the value is `42.json`, not a number.
+    let twice = "https://example.com/posts/42.json.json"
+    #expect(throws: DeepLinkError.invalidParameter(name: "id", value: "42.json", url: twice)) {
+      try destinations(twice)
+    }
+  }
+
+  @Test func aSegmentWithoutTheTextOrWithNothingBetweenGoesToTheNextCandidate() throws {
+    #expect(try destinations("https://mastodon.social/ada") == [.popup("ada")])
+    #expect(try destinations("https://mastodon.social/@") == [.popup("@")])
+    #expect(try destinations("https://mastodon.social/a@ada") == [.popup("a@ada")])
+    #expect(try destinations("https://example.com/posts/.json") == [.popup(".json")])
+    #expect(try destinations("https://example.com/posts/42") == [.popup("42")])
+  }
+
+  @Test func theLongerTextIsTriedFirstThenTheEarlierEntry() throws {
+    var map = DeepLinkMap<Screen>()
+    map.add("/@:user", presentation: .sheet) { .profile(try $0.value("user")) }
+    map.add("/:id.json", presentation: .sheet) { .popup("json " + (try $0.value("id"))) }
+    map.add("/:tag@", presentation: .sheet) { .popup("tag " + (try $0.value("tag"))) }
+    func destinations(_ path: String) throws -> [Screen] {
+      try map.match(try #require(URL(string: "https://x.org" + path))).routes.map(\.destination)
+    }
+    #expect(try destinations("/@a.json") == [.popup("json @a")])
+    #expect(try destinations("/@ada") == [.profile("ada")])
+    #expect(try destinations("/@a@") == [.profile("a@")])  // as long as `…@`, and added before it
+    #expect(try destinations("/ada@") == [.popup("tag ada")])
+  }
+
+  @Test func aValueThatIsNotOneSegmentIsRefusedNamingIt() throws {
+    let url = "https://mastodon.social/@..%2Fadmin"
+    #expect(throws: DeepLinkError.invalidParameter(name: "user", value: "../admin", url: url)) {
+      try destinations(url)
+    }
+  }
+}

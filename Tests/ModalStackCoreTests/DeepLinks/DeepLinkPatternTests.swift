@@ -10,7 +10,17 @@ import Testing
     #expect(DeepLinkPattern("/").segments.isEmpty)
   }
 
-  @Test(arguments: ["learn/:id", "/a/*rest/b", "/a/:", "/a/*", "/a/:id/:id", ""])
+  @Test func aParameterMayHaveLiteralTextAroundItInItsSegment() throws {
+    #expect(DeepLinkPattern("/@:user").segments == [.parameter("user", prefix: "@")])
+    #expect(
+      DeepLinkPattern("/posts/:id.json").segments == [.literal("posts"), .parameter("id", suffix: ".json")])
+    #expect(DeepLinkPattern("/v:major_2x").segments == [.parameter("major_2x", prefix: "v")])
+    #expect(DeepLinkPattern("/@:user").names == ["user"])
+  }
+
+  @Test(arguments: [
+    "learn/:id", "/a/*rest/b", "/a/:", "/a/*", "/a/:id/:id", "", "/@:", "/:.json", "/:from-:to", "/:id/*id",
+  ])
   func invalidPatternsAreRefusedWithTheirText(text: String) {
     #expect {
       try DeepLinkPattern(text)

@@ -233,10 +233,24 @@ import Testing
     #expect(harness.router.presented.description == "root")
   }
 
-  @Test func aPushOntoAnAlertIsRefused() async throws {
-    let harness = Harness()
-    try harness.router.present(.settings, as: Self.confirmDelete)
-    #expect(throws: RouteStackError.self) { try harness.router.push(.learn(1)) }
+  /// A push onto an alert or a dialog is refused with an error about an alert, naming it, whatever
+  /// background the route names; nothing changes.
+  @Test func aPushOntoAnAlertIsRefusedAsAPushOntoAnAlert() async throws {
+    let opaque = ModalBackground.color(ModalColor(red: 1, green: 1, blue: 1))
+    let dialog = AlertConfiguration(title: "Share", buttons: [AlertButton("Copy"), .cancel()])
+    let dialogPresentation = Presentation.modal(
+      .confirmationDialog(dialog, anchor: PopoverAnchor("b")), background: opaque)
+    for (presentation, title) in [(Self.confirmDelete, "Delete?"), (dialogPresentation, "Share")] {
+      let harness = Harness()
+      let alert = try harness.router.present(.settings, as: presentation)
+      #expect {
+        try harness.router.push(.learn(1), id: "p")
+      } throws: { error in
+        guard case RouteStackError.invalidPresentation("p", .pushOntoAlert(title: title)) = error else { return false }
+        return "\(error)".contains("\"\(title)\"") && !"\(error)".contains("clear background")
+      }
+      #expect(harness.router.stack.routes.map(\.id) == [alert])
+    }
   }
 
   @Test func aDeepLinkRulePresentsAnAlertOverTwoCovers() async throws {

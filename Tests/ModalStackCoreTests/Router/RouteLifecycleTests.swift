@@ -159,6 +159,33 @@ import Testing
     #expect(harness.router.presented.routes.isEmpty)
   }
 
+  /// Routes that leave in one change, over several steps (a push popped under a full-screen cover,
+  /// the cover dismissed), start their exit actions together, top first, and the dismissal waits
+  /// for the longest action, not for the sum of one wait per step.
+  @Test func exitActionsOfRoutesLeavingTogetherStartTogetherTopFirstAndTheLongestIsAwaited() async throws {
+    try harness.router.replace(with: [
+      Route(.profile("p"), presentation: .push, id: "p"), Route(.learn(1), presentation: .fullScreenCover, id: "c"),
+    ])
+    await harness.host.settle()
+    var started: [(RouteID, Duration)] = []
+    let lengths: [RouteID: Duration] = ["p": .milliseconds(300), "c": .milliseconds(500)]
+    for (id, length) in lengths {
+      try harness.router.setExitAction(for: id) { [harness] _ in
+        started.append((id, harness.clock.now))
+        await harness.clock.sleep(for: length)
+      }
+    }
+    let start = harness.clock.now
+    try harness.router.dismiss("p")
+    await harness.host.settle()
+    #expect(started.map(\.0) == ["c", "p"])
+    #expect(started.allSatisfy { $0.1 == start })
+    #expect(harness.router.presented.routes.isEmpty)
+    // The longest action, then the cover's animated dismissal and the pop under it: never both waits.
+    let animation = harness.host.window.configuration.animationDuration
+    #expect(harness.router.settledAt - start < .milliseconds(500) + animation + .milliseconds(200))
+  }
+
   @Test func aUsersSwipeRunsTheExitActionsOfWhatItRemoves() async throws {
     try harness.router.replace(with: [sheet("a"), sheet("b")])
     await harness.host.settle()

@@ -192,6 +192,84 @@ import Testing
       #expect(harness.host.violations.isEmpty)
     }
   }
+
+  // MARK: The peers' commands: dismiss layers, replace the top pushes
+
+  /// `dismiss(layers:)` counts presentation layers, as FlowStacks' `dismiss(count:)` does: each
+  /// modal goes with what is pushed on it, in one change and one animation.
+  @Test(arguments: [1, 2])
+  func dismissLayersCountsLayersWithTheirPushes(count: Int) async throws {
+    let harness = try await fourRoutes()
+    let made = try await run(harness) { try harness.router.dismiss(layers: count) }
+    // Layers: root, [sheet, push1], [cover, push3].
+    #expect(harness.router.stack.routes.map(\.id) == (count == 1 ? Array(ids.prefix(2)) : []))
+    #expect(made.animated == 1)
+    #expect(made.transitions == 1)
+  }
+
+  /// More layers than there are, or fewer than one, are refused, naming the count; nothing changes.
+  @Test func dismissLayersRefusesACountOutsideTheLayers() async throws {
+    let harness = try await fourRoutes()
+    #expect(throws: RouteStackError.tooFewLayers(3, available: 2)) { try harness.router.dismiss(layers: 3) }
+    #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.dismiss(layers: 0) }
+    #expect("\(RouteStackError.tooFewLayers(3, available: 2))" == "3 layers asked for; the stack has 2 above its root")
+    #expect(harness.router.stack.routes.map(\.id) == ids)
+  }
+
+  /// `replacePushes` pops the top pushes of a stack and pushes others in their place in one change:
+  /// one transition, one animation; the routes under them and the modals stay.
+  @Test func replacePushesSwapsTheTopPushesInOneAnimation() async throws {
+    let harness = Harness()
+    try harness.router.push(.learn(1), id: "a")
+    try harness.router.push(.learn(2), id: "b")
+    try harness.router.push(.learn(3), id: "c")
+    await harness.host.settle()
+    let made = try await run(harness) {
+      let new = try harness.router.replacePushes(2, with: [.profile("x"), .profile("y")])
+      #expect(new.count == 2)
+    }
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(1), .profile("x"), .profile("y")])
+    #expect(made.animated == 1)
+    #expect(made.transitions == 1)
+    #expect(made.dismissed == ["b programmatic", "c programmatic"])
+  }
+
+  /// A count below one or above the stack's pushes is refused, naming it; nothing changes.
+  @Test func replacePushesRefusesACountOutsideTheStacksPushes() async throws {
+    let harness = Harness()
+    try harness.router.push(.learn(1), id: "a")
+    await harness.host.settle()
+    #expect(throws: RouteStackError.tooFewPushes(2, available: 1, stack: .main)) {
+      try harness.router.replacePushes(2, with: [.settings])
+    }
+    #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.replacePushes(0, with: [.settings]) }
+    #expect(harness.router.stack.routes.map(\.id) == ["a"])
+  }
+
+  /// In a tabbed app, only the named stack's pushes are replaced; another tab keeps its own.
+  @Test func replacePushesChangesOnlyItsOwnStack() async throws {
+    let clock = SimulatedClock()
+    let scene = SimulatedScene<Screen>(clock: clock)
+    let router = Router<Screen>(scheduler: clock)
+    scene.showRoot("tabs", router: router)
+    scene.showTabView(["feed", "inbox"], statesSelection: true)
+    await scene.host.settle()
+    try router.push(.learn(1), in: "feed")
+    try router.push(.learn(2), in: "inbox")
+    await scene.host.settle()
+    try router.replacePushes(1, with: [.profile("x")], in: "feed")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "feed").map(\.destination) == [.profile("x")])
+    #expect(router.stack.routes.filter { $0.shownInStack == "inbox" }.map(\.destination) == [.learn(2)])
+  }
+
+  @Test func thePeersCommandsDescribeThemselves() {
+    #expect(RouterCommand<Screen>.dismissLayers(2).description == "dismiss 2 layers")
+    let replace = RouterCommand<Screen>.replacePushes(
+      count: 1, with: [Route(.settings, presentation: .push, id: "s")], in: "feed")
+    #expect(replace.description == "replace 1 push in feed with push(settings)")
+    #expect(RouterCommand<Screen>.dismissLayer(of: "p").description == "dismiss the layer of p")
+  }
 }
 
 /// The same commands sent from any thread: delivered in order, refusals as events.

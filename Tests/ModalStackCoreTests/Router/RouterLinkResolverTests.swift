@@ -253,4 +253,85 @@ import Testing
     #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
   }
+
+  // MARK: Looked-up links in a tabbed app, and lookups that fail
+
+  /// A tabbed root (feed and inbox, the feed selected) whose map looks a remote account up before
+  /// pushing its profile: `/@:user` on any server.
+  private func tabbedScene(lookupTime: Duration = .seconds(1), timeout: Duration = .seconds(5)) async -> (
+    SimulatedScene<Screen>, Router<Screen>, Session
+  ) {
+    let clock = SimulatedClock()
+    let scene = SimulatedScene<Screen>(clock: clock)
+    let router = Router<Screen>(scheduler: clock)
+    let session = Session(server: "mastodon.social", clock: clock, lookupTime: lookupTime)
+    var links = DeepLinkMap<Screen>()
+    links.add(
+      "/@:user", host: .any, access: .anyOrigin.openingUserContentWithoutAsking, context: Session.self,
+      timeout: timeout
+    ) { link, session in
+      let account = try await session.lookUp("@" + (try link.value("user")), on: link.host ?? "")
+      return [Route(.profile(account), presentation: .push)]
+    }
+    router.deepLinks = links
+    router.linkContext = session
+    scene.showRoot("tabs", router: router)
+    scene.showTabView(["feed", "inbox"], statesSelection: true)
+    await scene.host.settle()
+    return (scene, router, session)
+  }
+
+  /// The push of a link looked up while the user moved to another tab goes to the tab the link
+  /// was opened in, and the router asks for that tab.
+  @Test func aLookedUpPushGoesToTheStackItWasOpenedFor() async throws {
+    let (scene, router, _) = await tabbedScene()
+    #expect(router.openTapped(URL(string: "https://fosstodon.org/@ada")!) == .opened)
+    scene.selectTab("inbox")  // the user, while the lookup runs
+    await scene.host.settle()
+    #expect(router.stack.routes.map(\.shownInStack) == ["feed"])
+    #expect(router.requestedStack == "feed")
+    scene.selectTab("feed")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "feed").map(\.destination) == [.profile("@ada@fosstodon.org")])
+    #expect(scene.routesShown(inStack: "inbox").isEmpty)
+  }
+
+  /// A tapped link whose lookup fails falls back as an unmatched link does, once it fails: the
+  /// app's browser shows it, and the failure is an event.
+  @Test func aFailedLookupFallsBackLikeAnUnmatchedLink() async throws {
+    let (scene, router, _) = await tabbedScene()
+    var failures: [DeepLinkError] = []
+    let subscription = router.observe { if case .deepLinkFailed(let error) = $0 { failures.append(error) } }
+    defer { subscription.cancel() }
+    let url = try #require(URL(string: "https://fosstodon.org/@nobody"))
+    let browser = LinkFallback<Screen>.inAppBrowser(.sheet) { .popup($0.absoluteString) }
+    #expect(router.openTapped(url, otherwise: browser) == .opened)  // the lookup runs
+    #expect(router.stack.routes.isEmpty)
+    await scene.host.settle()
+    #expect(router.presented.routes.map(\.destination) == [.popup(url.absoluteString)])
+    #expect(failures.count == 1)
+  }
+
+  /// A lookup that times out falls back too; with the system's fallback, the system opens it.
+  @Test func aTimedOutLookupFallsBackToTheSystem() async throws {
+    let (scene, router, _) = await tabbedScene(lookupTime: .seconds(10), timeout: .seconds(2))
+    var openedInSystem: [URL] = []
+    let url = try #require(URL(string: "https://fosstodon.org/@ada"))
+    #expect(router.openTapped(url, openInSystem: { openedInSystem.append($0) }) == .opened)
+    await scene.host.settle()
+    #expect(openedInSystem == [url])
+    #expect(router.stack.routes.isEmpty)
+  }
+
+  /// A lookup the app's own command supersedes does not fall back: the user went elsewhere.
+  @Test func aSupersededLookupDoesNotFallBack() async throws {
+    let (scene, router, _) = await tabbedScene()
+    var openedInSystem: [URL] = []
+    let url = try #require(URL(string: "https://fosstodon.org/@nobody"))
+    #expect(router.openTapped(url, openInSystem: { openedInSystem.append($0) }) == .opened)
+    try router.present(.settings, as: .sheet)
+    await scene.host.settle()
+    #expect(openedInSystem.isEmpty)
+    #expect(router.presented.routes.map(\.destination) == [.settings])
+  }
 }

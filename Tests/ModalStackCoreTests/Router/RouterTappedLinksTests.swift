@@ -172,4 +172,92 @@ import Testing
     try harness.router.push(.profile("b"))
     #expect(harness.router.screenURL(inLayerOf: top, scheme: "myapp")?.absoluteString == "myapp://profile/b")
   }
+
+  /// A tabbed root: a stack per tab, the feed selected, a `#swift` pushed in the feed and a
+  /// `#cats` pushed in the inbox after it (the last push of all, in a tab the user left).
+  private func tabbedScene() async throws -> (SimulatedScene<Screen>, Router<Screen>) {
+    let (scene, router) = try await emptyTabbedScene(statesSelection: true)
+    try router.push(.profile("swift"))
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    try router.push(.profile("cats"))
+    scene.selectTab("feed")
+    await scene.host.settle()
+    return (scene, router)
+  }
+
+  /// A screen's link comes from the stack it is in: the feed shares `#swift`, the inbox `#cats`,
+  /// and with no stack named, the selected tab's; never another tab's last push.
+  @Test func aTabSharesTheScreenOfItsOwnStackNotAnotherTabsLastPush() async throws {
+    let (scene, router) = try await tabbedScene()
+    #expect(scene.selectedTab() == "feed")
+    #expect(router.topRouteURL(scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, in: "feed", scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(router.screenURL(inLayerOf: nil, in: "inbox", scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+    #expect(router.screenURL(inLayerOf: nil, in: "search", scheme: "myapp") == nil)  // its root screen
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    #expect(router.topRouteURL(scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+  }
+
+  /// A pushed screen's own route names its layer and its stack: its share link shares the top of
+  /// that stack, whichever tab is selected.
+  @Test func aPushedScreenSharesTheTopOfItsOwnStack() async throws {
+    let (scene, router) = try await tabbedScene()
+    let cats = try #require(router.stack.routes.first { $0.destination == .profile("cats") }?.id)
+    let swift = try #require(router.stack.routes.first { $0.destination == .profile("swift") }?.id)
+    #expect(router.screenURL(inLayerOf: cats, scheme: "myapp")?.absoluteString == "myapp://profile/cats")
+    #expect(router.screenURL(inLayerOf: swift, scheme: "myapp")?.absoluteString == "myapp://profile/swift")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// A scene whose root shows the feed and inbox tabs, the feed selected, nothing pushed.
+  private func emptyTabbedScene(statesSelection: Bool = false) async throws -> (SimulatedScene<Screen>, Router<Screen>)
+  {
+    let clock = SimulatedClock()
+    let scene = SimulatedScene<Screen>(clock: clock)
+    let router = Router<Screen>(scheduler: clock)
+    router.deepLinks = harness().router.deepLinks
+    scene.showRoot("tabs", router: router)
+    scene.showTabView(["feed", "inbox"], statesSelection: statesSelection)
+    await scene.host.settle()
+    return (scene, router)
+  }
+
+  /// A stack link printed in a tabbed app names each push's stack: handed off or restored, every
+  /// push is back in its own tab, none in a `main` stack no tab shows.
+  @Test func aHandedOffStackPutsEachPushBackInItsTab() async throws {
+    let (_, router) = try await tabbedScene()
+    let url = try #require(router.stackURL(scheme: "myapp"))
+    #expect(url.absoluteString == "myapp://profile/swift#stack&in=feed&then=myapp%3A%2F%2Fprofile%2Fcats&in=inbox")
+    let (scene, other) = try await emptyTabbedScene()
+    try other.open(url, from: .restoration)
+    await scene.host.settle()
+    #expect(other.stack.routes.map(\.shownInStack) == ["feed", "inbox"])
+    #expect(scene.routesShown(inStack: "feed").map(\.destination) == [.profile("swift")])
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "inbox").map(\.destination) == [.profile("cats")])
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// A stack link that names no stack (one printed in an app of one stack) pushes into the stack
+  /// the user is in, as `present(_:as: .push)` does: never into a `main` stack no tab shows.
+  @Test func aStackLinkWithoutStackNamesPushesIntoTheSelectedTab() async throws {
+    let (scene, router) = try await emptyTabbedScene()
+    let url = try #require(URL(string: "myapp://profile/a#stack&then=myapp%3A%2F%2Fprofile%2Fb"))
+    try router.open(url, from: .restoration)
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "feed").map(\.destination) == [.profile("a"), .profile("b")])
+  }
+
+  /// A stack name the link gives twice for one route, or empty, is not a stack link's: the link
+  /// is malformed, named, and changes nothing.
+  @Test(arguments: ["myapp://profile/a#stack&in=feed&in=inbox", "myapp://profile/a#stack&in="])
+  func aStackLinkWithABadStackNameIsMalformed(text: String) async throws {
+    let (_, router) = try await emptyTabbedScene()
+    #expect(throws: DeepLinkError.malformedURL(text)) { try router.open(text) }
+    #expect(router.stack.routes.isEmpty)
+  }
 }

@@ -315,6 +315,53 @@ import Testing
     #expect(session.router === next)
   }
 
+  /// A push is not a layer: a root with another router takes the window while the owner only has
+  /// a push animating, unrefused, and the push's step ends without a fault or a broken rule. A
+  /// sheet on its way still holds the window.
+  @Test func aPushInFlightDoesNotHoldTheWindowASheetInFlightDoes() async throws {
+    for presentation in [Presentation.push, .sheet] {
+      let (host, session) = session()
+      let owner = Router<String>(scheduler: clock)
+      session.rootAppeared(1, router: owner, supplying: "owner")
+      session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+      await host.settle()
+      try owner.present("inbox", as: presentation)
+      clock.advance(by: .milliseconds(100))
+      #expect(!owner.isSettled)  // the step animates
+      let next = Router<String>(scheduler: clock)
+      var faults = 0
+      let subscription = owner.observe { if case .hostFault = $0 { faults += 1 } }
+      defer { subscription.cancel() }
+      let admission = session.rootAppeared(2, router: next, supplying: "next")
+      await host.settle()
+      if presentation == .push {
+        #expect(admission == .takeOver)
+        #expect(session.router === next)
+      } else {
+        #expect(admission == .refuse(.windowHasAnotherRouter))
+        #expect(session.router === owner)
+      }
+      #expect(faults == 0)
+      #expect(host.violations.isEmpty)
+    }
+  }
+
+  /// A waiting root takes the window when the owner's last layer is gone, not when a push the
+  /// owner makes after it ends.
+  @Test func aWaitingRootTakesTheWindowBeforeAPushThatFollowsTheLastLayerEnds() async throws {
+    let (host, session, owner) = try await ownerShowingASheet()
+    session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+    let next = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    owner.dismissAll()
+    try owner.push("inbox")
+    while owner.presented.layerCount > 1 { clock.advance(by: .milliseconds(10)) }
+    #expect(!owner.isSettled)  // the push animates now
+    #expect(session.router === next)
+    await host.settle()
+    #expect(host.violations.isEmpty)
+  }
+
   /// A waiting root waits for the owner's layers to be gone from its target too: a sheet the
   /// owner dismisses to show another in its place is not the owner letting the window go.
   @Test func aWaitingRootWaitsWhileTheOwnerReplacesItsSheet() async throws {

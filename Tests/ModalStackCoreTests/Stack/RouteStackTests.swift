@@ -107,7 +107,11 @@ import Testing
         let modal = ModalPresentation(style: style, background: background)
         var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(modal))])
         let push = Route<Screen>(.profile("a"), presentation: .push, id: "p")
-        if modal.hasClearBackground || style.isAlert {
+        if let alert = style.alertConfiguration {
+          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoAlert(title: alert.title))) {
+            try stack.append(push)
+          }
+        } else if modal.hasClearBackground {
           #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) { try stack.append(push) }
         } else {
           try stack.append(push)

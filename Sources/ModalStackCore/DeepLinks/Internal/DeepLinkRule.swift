@@ -66,11 +66,20 @@ struct LinkPart {
 /// A link once its entries' rules passed: one part, or one per route of a stack link, and where
 /// its routes go.
 struct ResolvedLink {
+  init(
+    url: URL, parts: [LinkPart], placement: DeepLinkPlacement, origin: LinkOrigin, stacks: [NavigationStackID?]? = nil
+  ) {
+    (self.url, self.parts, self.placement, self.origin) = (url, parts, placement, origin)
+    self.stacks = stacks ?? parts.map { _ in nil }
+  }
+
   /// The URL as opened (a stack link's whole URL), to open it again when a protected flow held it.
   let url: URL
   let parts: [LinkPart]
   let placement: DeepLinkPlacement
   let origin: LinkOrigin
+  /// The navigation stack a stack link names for each part's pushes, by part; `nil` where it names none.
+  var stacks: [NavigationStackID?]
   /// The part that decides for the link as a whole (refuses at the limit).
   var first: LinkPart { parts[0] }
   /// The link as it came, whole, with every part's URL: what events and the ask-first handler show.

@@ -3,11 +3,29 @@
 struct DeepLinkTrie<Entry: Sendable>: Sendable {
   private struct Node: Sendable {
     var literals: [String: Int] = [:]
+    /// Parameters with literal text around them (`@:user`), longest text first, then in the
+    /// order they were added.
+    var affixed: [Affixed] = []
     var parameter: Int?
     /// Entries whose pattern ends here.
     var entries: [Int] = []
     /// Entries whose pattern ends here with a `*rest` wildcard.
     var wildcards: [Int] = []
+  }
+
+  /// A parameter's edge with literal text before and after it in the segment.
+  private struct Affixed: Sendable {
+    let prefix: String
+    let suffix: String
+    let node: Int
+
+    /// The value between the prefix and the suffix, or `nil` when the segment does not have
+    /// both around a non-empty value.
+    func value(in segment: String) -> String? {
+      guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
+      else { return nil }
+      return String(segment.dropFirst(prefix.count).dropLast(suffix.count))
+    }
   }
 
   /// A match: the entry, the parameter values in pattern order, and the wildcard's segments.
@@ -25,8 +43,10 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
       switch segment {
       case .literal(let text):
         node = child(of: node, at: \.literals[text])
-      case .parameter:
+      case .parameter(_, "", ""):
         node = child(of: node, at: \.parameter)
+      case .parameter(_, let prefix, let suffix):
+        node = affixedChild(of: node, prefix: prefix, suffix: suffix)
       case .wildcard:
         nodes[node].wildcards.append(index)
         return
@@ -35,8 +55,8 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     nodes[node].entries.append(index)
   }
 
-  /// The first entry, by priority literal > parameter > wildcard, then insertion order, whose
-  /// pattern matches `segments` and that `accept` takes.
+  /// The first entry, by priority literal > parameter with literal text around it > parameter >
+  /// wildcard, then insertion order, whose pattern matches `segments` and that `accept` takes.
   func match(_ segments: ArraySlice<String>, accept: (Entry) -> Bool) -> Match? {
     var parameters: [String] = []
     // Recursion depth is bounded by the longest pattern, not by the URL.
@@ -50,6 +70,12 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
           let found = visit(next, position + 1)
         {
           return found
+        }
+        for edge in nodes[node].affixed {
+          guard let value = edge.value(in: segments[position]) else { continue }
+          parameters.append(value)
+          if let found = visit(edge.node, position + 1) { return found }
+          parameters.removeLast()
         }
         if let next = nodes[node].parameter {
           parameters.append(segments[position])
@@ -70,6 +96,20 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     if let existing = nodes[node][keyPath: edge] { return existing }
     nodes.append(Node())
     nodes[node][keyPath: edge] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  /// The node's child for a parameter with this literal text around it, made when it has none
+  /// and placed after the edges with as long a text.
+  private mutating func affixedChild(of node: Int, prefix: String, suffix: String) -> Int {
+    if let existing = nodes[node].affixed.first(where: { $0.prefix == prefix && $0.suffix == suffix }) {
+      return existing.node
+    }
+    nodes.append(Node())
+    let length = prefix.count + suffix.count
+    let position = nodes[node].affixed.firstIndex { $0.prefix.count + $0.suffix.count < length }
+    let edge = Affixed(prefix: prefix, suffix: suffix, node: nodes.count - 1)
+    nodes[node].affixed.insert(edge, at: position ?? nodes[node].affixed.endIndex)
     return nodes.count - 1
   }
 }

@@ -17,6 +17,11 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// The link whose entry's resolver runs: its number, the link, the link as received, and what
   /// cancels its resolver and time limit.
   var resolving: (number: Int, link: DeepLink, received: String, cancel: @MainActor () -> Void)?
+  /// What a tapped link whose resolver runs does if the lookup fails (``Router/openTapped(_:otherwise:openInSystem:)``),
+  /// by the resolution's number.
+  var fallback: (number: Int, run: @MainActor () -> Void)?
+  /// The layer and navigation stack the link being resolved was opened for: its pushes go there.
+  var openedFor: (layer: RouteID?, stack: NavigationStackID?)?
   /// How many resolutions were started, to tell a finished one from a newer one.
   private var resolutions = 0
 
