@@ -67,3 +67,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension DeepLinkError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
+}

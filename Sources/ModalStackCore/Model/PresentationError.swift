@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a ``Presentation`` cannot be shown. Raised when a route is created on a stack or
 /// presented, never passed on to UIKit.
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -97,4 +99,10 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "a layer with a clear background (popup, overFullScreen, overCurrentContext) has no navigation stack to push onto; give it a background colour or present instead"
     }
   }
+}
+
+extension PresentationError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

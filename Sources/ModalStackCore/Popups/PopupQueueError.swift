@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why ``Router/enqueue(_:as:priority:lifetime:whenIdle:id:)`` or
 /// ``Router/enqueuePopup(_:as:priority:lifetime:announcement:id:)`` refused a screen; nothing
 /// changed. Each case carries the input it refuses.
@@ -14,4 +16,10 @@ public enum PopupQueueError: Error, Hashable, Sendable, CustomStringConvertible 
     case .invalidLifetime(let lifetime): "popup lifetime \(lifetime) must be more than zero"
     }
   }
+}
+
+extension PopupQueueError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

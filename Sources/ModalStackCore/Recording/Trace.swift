@@ -101,3 +101,9 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension TraceError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why saved navigation state could not be restored. The router is unchanged (the root shows).
 ///
 /// ```swift
@@ -28,4 +30,10 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .tooLarge(let bytes, let limit): "saved navigation state is \(bytes) bytes, over the limit of \(limit)"
     }
   }
+}
+
+extension RestorationError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

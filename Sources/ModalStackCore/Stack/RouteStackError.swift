@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a change to a ``RouteStack`` (or a router command) was refused. The stack is unchanged.
 public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A route id that is already on the stack.
@@ -65,4 +67,10 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
       "no navigation stack named \(stack) shows pushes on the top layer: show one with ModalStackNavigationStack(\"\(stack)\"), or present the layer with navigation: .always"
     }
   }
+}
+
+extension RouteStackError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

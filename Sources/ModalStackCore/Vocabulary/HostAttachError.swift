@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a router could not be attached to a window. One router drives one window, and one window
 /// is driven by one router: a second attach never silently steals a host.
 ///
@@ -23,4 +25,10 @@ public enum HostAttachError: Error, Hashable, Sendable, CustomStringConvertible 
       "another router already drives this window; use one root per window or the same router in every root"
     }
   }
+}
+
+extension HostAttachError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A route a view presents with its content written inline, as SwiftUI's `.sheet(item:content:)`
 /// does, with no case of the app's destination enum: `.present(item: $item) { item in Detail(item) }`.
 ///
@@ -77,4 +79,10 @@ public enum LocalRouteError: Error, Hashable, Sendable, CustomStringConvertible 
       "the view-local route \(route) (presented at \(route.site)) cannot be saved or restored: give it a destination of your router's type"
     }
   }
+}
+
+extension LocalRouteError: LocalizedError {
+  /// The error's ``description``, which names the input: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

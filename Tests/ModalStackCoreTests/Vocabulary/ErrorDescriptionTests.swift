@@ -5,7 +5,7 @@ import Testing
 
 /// What an app shows or logs of an error (`localizedDescription`) is the error's own
 /// description, which names the input, for every error type the core throws.
-@Suite struct LocalizedErrorsTests {
+@Suite struct ErrorDescriptionTests {
   static let errors: [any Error & CustomStringConvertible] = [
     RouteStackError.routeNotFound(RouteID("settings")),
     PresentationError.emptyDetents,
