@@ -120,14 +120,9 @@
       @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      let site = routedSite(fileID, line, column, id: id)
-      let anchor = PopoverAnchor(site)
-      let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
-      return modifier(
-        RoutedAlertModifier(
-          isPresented: isPresented,
-          alert: { RoutedAlert(kind, title: title, message: message(), actions: actions()) }, site: site,
-          anchor: anchor))
+      confirmationDialog(
+        isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
+      ) { kind in RoutedAlert(kind, title: title, message: message(), actions: actions()) }
     }
 
     /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is
@@ -158,14 +153,23 @@
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      let site = routedSite(fileID, line, column, id: id)
+      confirmationDialog(
+        isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
+      ) { kind in data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } }
+    }
+  }
+
+  extension View {
+    /// A routed confirmation dialog anchored at this view: its route's identity is `site`, and on
+    /// an iPad it points at the view that declares it.
+    fileprivate func confirmationDialog(
+      isPresented: Binding<Bool>, titleVisibility: Visibility, site: String,
+      alert: @escaping (RoutedAlert.Kind) -> RoutedAlert?
+    ) -> some View {
       let anchor = PopoverAnchor(site)
       let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
       return modifier(
-        RoutedAlertModifier(
-          isPresented: isPresented,
-          alert: { data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } },
-          site: site, anchor: anchor))
+        RoutedAlertModifier(isPresented: isPresented, alert: { alert(kind) }, site: site, anchor: anchor))
     }
   }
 

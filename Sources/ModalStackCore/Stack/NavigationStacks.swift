@@ -169,7 +169,8 @@ package final class NavigationStacks {
     // with its pushes) asks too: its tab view can follow once it is built.
     let stacks = layers[layer]
     if stacks?.selected != stack, requests[layer] != stack { requests[layer] = stack }
-    return stacks.map { $0.shows(stack) ? nil : stack } ?? nil
+    guard let stacks, !stacks.shows(stack) else { return nil }
+    return stack
   }
 
   /// The stack the router wants on screen on a layer: the stack of a push that went into another
