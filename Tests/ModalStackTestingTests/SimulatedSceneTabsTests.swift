@@ -43,6 +43,27 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
+  /// A sheet that pushes onto a tab under it (an "Open in Inbox" button): the push joins the
+  /// inbox's stack on the root while the sheet stays; once the sheet is gone that push is the
+  /// newest on top, and the root asks for the inbox, which the app's `TabView` follows.
+  @Test func aSheetPushingOntoATabUnderItPutsThePushThereAndAsksForTheTab() async throws {
+    let (scene, router) = await sceneWithTabs()
+    try router.present("compose", as: .sheet, id: "compose")
+    await scene.host.settle()
+    try router.push("message 7", onto: .root, in: "inbox")
+    await scene.host.settle()
+    #expect(router.presented.description == "root ▸ push(message 7) ▸ sheet(compose)")
+    #expect(router.presented.layers[0].path.map(\.stack) == ["inbox"])
+    #expect(router.requestedStack == nil)  // the top layer, the sheet, asks for nothing
+    try router.dismiss("compose")
+    await scene.host.settle()
+    #expect(router.requestedStack == "inbox")
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    #expect(scene.routesShown(inStack: "inbox").map(\.destination) == ["message 7"])
+    #expect(scene.host.violations.isEmpty)
+  }
+
   /// A push into the selected tab asks for nothing: it shows where the user is.
   @Test func aPushIntoTheSelectedTabAsksForNoTab() async throws {
     let (scene, router) = await sceneWithTabs()

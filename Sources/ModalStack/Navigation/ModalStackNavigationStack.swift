@@ -85,8 +85,17 @@
   }
 
   extension EnvironmentValues {
-    /// The marked navigation stack this view is in on its layer; `nil` outside one.
-    var modalStackNavigationStack: NavigationStackID? {
+    /// The navigation stack this view is in on its layer (a `ModalStackNavigationStack`'s name: a
+    /// tab's); `nil` outside one. Pass it on with a push from the view, so the push joins the stack
+    /// the view is in whichever one the user selected since:
+    ///
+    /// ```swift
+    /// @Environment(\.modalStackNavigationStack) private var stack
+    /// @Environment(\.modalDismiss) private var dismiss
+    ///
+    /// Button("Profile") { try? router.push(.profile(id), onto: dismiss.layer, in: stack) }
+    /// ```
+    public internal(set) var modalStackNavigationStack: NavigationStackID? {
       get { self[NavigationStackNameKey.self] }
       set { self[NavigationStackNameKey.self] = newValue }
     }

@@ -15,6 +15,17 @@ extension RouterEngine {
     return route.id
   }
 
+  /// Pushes a route onto a layer's navigation path; the layers above it stay.
+  /// - Returns: The route's id.
+  /// - Throws: ``RouteStackError`` when the id is taken or the layer shows no pushes.
+  func push(_ route: Route<Destination>, ontoLayer index: Int, source: CommandSource) throws -> RouteID {
+    try ledger.checkNewIDs(of: [route])
+    var new = target
+    try new.push(route, ontoLayer: index)
+    replace(with: new, reason: .programmatic, source: source)
+    return route.id
+  }
+
   /// Dismisses the top modal layer and the routes pushed on it.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   func dismissTop(source: CommandSource) throws {

@@ -56,6 +56,14 @@ public struct ModalDismissAction: Sendable {
     addExit(action)
   }
 
+  /// The layer the view that reads the action is in, for a push onto it from there (a row of the
+  /// root under a sheet that leaves it visible): ``PushLayer/root`` in the root layer.
+  ///
+  /// ```swift
+  /// Button(row.title) { try? router.push(.detail(row.id), onto: dismiss.layer) }
+  /// ```
+  public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
+
   /// Whether the view that reads the action is shown by a route it can dismiss.
   public var isPresented: Bool { routeID != nil }
 

@@ -24,30 +24,38 @@ extension Router {
     try run(.present(destination, presentation, id: id, once: once), animated: animated)[0]
   }
 
-  /// Pushes a destination on a navigation stack of the top layer.
+  /// Pushes a destination on a navigation stack of a layer, the top one by default.
   ///
   /// The route belongs to that stack for its life: in a `TabView` with a stack per tab, it stays
-  /// in its tab when the user selects another.
+  /// in its tab when the user selects another. A push onto a layer under the top one (a row in the
+  /// root under a sheet that leaves it visible, a sheet pushing onto the tab under it) joins that
+  /// layer's stack; the layers above stay.
   /// ```swift
-  /// try router.push(.profile(id))                // the stack the user is in (the selected tab's)
-  /// try router.push(.profile(id), in: "inbox")   // the inbox tab's stack
+  /// try router.push(.profile(id))                  // the stack the user is in (the selected tab's)
+  /// try router.push(.profile(id), in: "inbox")     // the inbox tab's stack
+  /// try router.push(.profile(id), onto: .root)     // the root's, under the sheet
   /// ```
   /// - Parameters:
   ///   - destination: The screen.
+  ///   - layer: The layer: ``PushLayer/top`` (the default), ``PushLayer/root``, or the one a
+  ///     route sits in (from a view, `dismiss.layer`: the layer the view is in).
   ///   - stack: The stack (a `ModalStackNavigationStack`'s name); `nil`, the default, is the
-  ///     one the user is in: whose view appeared last.
+  ///     one the user is in on that layer: whose view appeared last.
   ///   - id: The route's id; a random one by default.
   ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the top layer is presented, on screen, and no
+  ///   ``RouteStackError/routeNotFound(_:)`` when the layer names a route not on the stack;
+  ///   ``RouteStackError/invalidPresentation(_:_:)`` onto an alert or a clear layer;
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the layer is presented, on screen, and no
   ///   stack of it would show the route (also reported as ``RouterEvent/pushRefused(_:)``); on the
   ///   root, a push waits for a stack of its name (``RouterEvent/pushWaitingForStack(_:_:)``).
   @discardableResult
   public func push(
-    _ destination: Destination, in stack: NavigationStackID? = nil, id: RouteID = RouteID(), animated: Bool? = nil
+    _ destination: Destination, onto layer: PushLayer = .top, in stack: NavigationStackID? = nil,
+    id: RouteID = RouteID(), animated: Bool? = nil
   ) throws -> RouteID {
-    try run(.push(destination, in: stack, id: id), animated: animated)[0]
+    try run(.push(destination, onto: layer, in: stack, id: id), animated: animated)[0]
   }
 
   /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
@@ -61,10 +69,15 @@ extension Router {
     try run(.pop(count: count, in: stack), animated: animated)
   }
 
-  /// Pops the navigation stack the user is in, on the top layer, back to its first screen;
-  /// nothing happens if it has no pushed route.
-  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
-  public func popToRoot(animated: Bool? = nil) { _ = try? run(.popToRoot, animated: animated) }
+  /// Pops a navigation stack of the top layer back to its first screen (a tab bar's second tap on
+  /// the selected tab); the layer's other stacks keep theirs, and nothing happens if it has no
+  /// pushed route.
+  /// - Parameters:
+  ///   - stack: The stack; `nil`, the default, is the one the user is in.
+  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  public func popToRoot(in stack: NavigationStackID? = nil, animated: Bool? = nil) {
+    _ = try? run(.popToRoot(in: stack), animated: animated)
+  }
 
   /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {

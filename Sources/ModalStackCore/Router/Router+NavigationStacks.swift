@@ -1,13 +1,15 @@
 extension Router {
-  /// The stack a push onto the top layer joins: the one named, or the one the user is in; `nil`
-  /// (the main stack) when no window tells which stacks there are.
-  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the top layer is
-  ///   presented, on screen, and no stack of it would show the route.
-  /// - Parameter target: The stack the push goes on top of; the router's target by default.
-  func stackForPush(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil) throws
-    -> NavigationStackID?
-  {
-    switch pushStack(requested, onTopOf: target ?? stack) {
+  /// The stack a push onto a layer joins (the top one by default): the one named, or the one
+  /// the user is in there; `nil` (the main stack) when no window tells which stacks there are.
+  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the layer is a
+  ///   presented one, on screen, and no stack of it would show the route.
+  /// - Parameters:
+  ///   - target: The stack the push goes into; the router's target by default.
+  ///   - index: The layer of `target`; its top layer by default.
+  func stackForPush(
+    _ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil, onLayer index: Int? = nil
+  ) throws -> NavigationStackID? {
+    switch pushStack(requested, onTopOf: target ?? stack, onLayer: index) {
     case .success(let stack): return stack
     case .failure(let error):
       emit(.pushRefused(error))
@@ -15,12 +17,12 @@ extension Router {
     }
   }
 
-  /// The stack a push on top of `target` joins, as ``stackForPush(_:onTopOf:)`` decides it, unreported.
-  func pushStack(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>) -> Result<
-    NavigationStackID?, RouteStackError
-  > {
+  /// The stack a push joins, as ``stackForPush(_:onTopOf:onLayer:)`` decides it, unreported.
+  func pushStack(_ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>, onLayer index: Int? = nil)
+    -> Result<NavigationStackID?, RouteStackError>
+  {
     guard let stacks = navigationStacks else { return .success(requested) }
-    let layer = target.topLayer.modal?.id
+    let layer = (index.flatMap(target.layer(at:)) ?? target.topLayer).modal?.id
     let isOnScreen = layer.map(presented.contains) ?? true
     return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen)
   }
@@ -67,7 +69,7 @@ extension Router {
   }
 
   /// A new route presented from here, by the app or from outside: a push joins the stack the
-  /// user is in (``stackForPush(_:)``).
+  /// user is in (``stackForPush(_:onTopOf:onLayer:)``).
   func newRoute(_ destination: Destination, as presentation: Presentation, id: RouteID) throws -> Route<Destination> {
     Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
   }

@@ -4,14 +4,15 @@ import Foundation
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
   case present(Destination, Presentation, id: RouteID = RouteID(), once: PresentOnce? = nil)
-  /// Pushes a destination onto the top layer's navigation stack: the one named, or the one the
-  /// user is in (``Router/push(_:in:id:animated:)``).
-  case push(Destination, in: NavigationStackID? = nil, id: RouteID = RouteID())
+  /// Pushes a destination onto a layer's navigation stack (the top layer's by default): the one
+  /// named, or the one the user is in there (``Router/push(_:onto:in:id:animated:)``).
+  case push(Destination, onto: PushLayer = .top, in: NavigationStackID? = nil, id: RouteID = RouteID())
   /// Pops routes from a navigation stack of the top layer: the one named, or the one the user is
   /// in (``Router/pop(_:in:animated:)``).
   case pop(count: Int = 1, in: NavigationStackID? = nil)
-  /// Pops the top layer's navigation stack to its first screen.
-  case popToRoot
+  /// Pops a navigation stack of the top layer to its first screen: the one named, or the one the
+  /// user is in (``Router/popToRoot(in:animated:)``).
+  case popToRoot(in: NavigationStackID? = nil)
   /// Dismisses the top modal layer.
   case dismissTop
   /// Dismisses a route and everything above it.
@@ -82,12 +83,13 @@ extension RouterCommand {
     switch self {
     case .present(let destination, let presentation, let id, let once):
       return [try engine.present(router.newRoute(destination, as: presentation, id: id), once: once, source: source)]
-    case .push(let destination, let stack, let id):
-      let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack))
-      return [try engine.present(route, once: nil, source: source)]
+    case .push(let destination, let layer, let stack, let id):
+      let index = try router.stack.layerIndex(of: layer)
+      let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack, onLayer: index))
+      return [try engine.push(route, ontoLayer: index, source: source)]
     case .pop(let count, let stack): try router.pop(count, in: stack, source: source)
-    case .popToRoot:
-      guard let first = router.pushedRoutes(inStack: nil).first else { break }
+    case .popToRoot(let stack):
+      guard let first = router.pushedRoutes(inStack: stack).first else { break }
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
     case .dismissTop: try engine.dismissTop(source: source)
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
@@ -139,11 +141,13 @@ extension RouterCommand: CustomStringConvertible {
     switch self {
     case .present(let destination, let presentation, let id, let once):
       "present \(Route(destination, presentation: presentation, id: id))" + (once.map { " once \($0)" } ?? "")
-    case .push(let destination, let stack, let id):
+    case .push(let destination, let layer, let stack, let id):
       "push \(Route(destination, presentation: .push, id: id, stack: stack))" + (stack.map { " in \($0)" } ?? "")
+        + (layer == .top ? "" : " onto \(layer)")
     case .pop(let count, nil): "pop \(count)"
     case .pop(let count, let stack?): "pop \(count) in \(stack)"
-    case .popToRoot: "popToRoot"
+    case .popToRoot(nil): "popToRoot"
+    case .popToRoot(let stack?): "popToRoot in \(stack)"
     case .dismissTop: "dismissTop"
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"

@@ -106,13 +106,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       top = Node(layer: Layer(modal: route), parent: top)
       WorkCounter.count(1)
     } else {
-      // An alert or a dialog is a `UIAlertController`: no navigation stack, whatever its background.
-      if let modal = top.layer.modal?.modal {
-        if let alert = modal.style.alertConfiguration {
-          throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title))
-        }
-        if modal.hasClearBackground { throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer) }
-      }
+      try Self.checkPushable(route, onto: top.layer)
       if isKnownUniquelyReferenced(&top) {
         // No copy of the stack sees this node: grow its path in place, so that building a
         // layer of N pushes (a restored one) costs O(N), not a copy of the path per push.
@@ -172,6 +166,40 @@ public struct RouteStack<Destination: Hashable & Sendable>: Sendable {
       }
     }
     return nil
+  }
+
+  /// Pushes a route onto a layer's path, keeping the layers above it.
+  /// - Parameters:
+  ///   - route: A pushed route.
+  ///   - index: The layer; the top layer's push is ``append(_:)``.
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when the layer is an alert, a dialog
+  ///   or has a clear background (no navigation stack shows pushes there).
+  mutating func push(_ route: Route<Destination>, ontoLayer index: Int) throws {
+    guard index < layerCount - 1, let layer = layer(at: index) else { return try append(route) }
+    try Self.checkPushable(route, onto: layer)
+    setPath(layer.path + [route], ofLayer: index)
+  }
+
+  /// The index of the layer a push onto `choice` joins.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` for a route not on the stack.
+  func layerIndex(of choice: PushLayer) throws -> Int {
+    switch choice {
+    case .top: return layerCount - 1
+    case .root: return 0
+    case .containing(let id):
+      guard let (layer, _) = location(of: id) else { throw RouteStackError.routeNotFound(id) }
+      return layer
+    }
+  }
+
+  /// Checks that a layer's navigation stack can show a pushed route: an alert or a dialog is a
+  /// `UIAlertController`, whatever its background, and a clear layer has no navigation stack.
+  private static func checkPushable(_ route: Route<Destination>, onto layer: Layer<Destination>) throws {
+    guard let modal = layer.modal?.modal else { return }
+    if let alert = modal.style.alertConfiguration {
+      throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title))
+    }
+    if modal.hasClearBackground { throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer) }
   }
 
   /// Replaces the path of one layer, keeping the layers above it.

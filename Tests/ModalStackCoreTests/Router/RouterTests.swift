@@ -650,6 +650,19 @@ import Testing
     #expect(harness.host.violations.isEmpty)
   }
 
+  /// A second tap on a tab pops that tab's stack only: the other tab's pushes stay.
+  @Test func popToRootInAStackLeavesTheOtherStacksPushes() async throws {
+    let harness = Harness()
+    try harness.router.push(.profile("f1"), in: "feed")
+    try harness.router.push(.profile("f2"), in: "feed")
+    try harness.router.push(.profile("i1"), in: "inbox")
+    await harness.host.settle()
+    harness.router.popToRoot(in: "feed")
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.profile("i1")])
+    #expect(harness.router.presented == harness.router.stack)
+  }
+
   /// A SwiftUI view that reads the router's state is redrawn when that state changes: each
   /// observed property tells its observers.
   @Test func viewsReadingTheRoutersStateAreToldWhenItChanges() async throws {
