@@ -64,6 +64,8 @@
       let installation = WindowInstallation<Destination>.of(window, rootController: rootController)
       self.installation = installation
       isInstalled = true
+      // A command the app refused and ignored (`try?`) still shows, as a runtime warning in debug builds.
+      router.refusalWarning = { runtimeWarning($0) }
       if case .refuse(let error) = installation.session.rootAppeared(id, router: router, supplying: self) {
         runtimeWarning("ModalStackRoot: its router does not drive the window: \(error)")
       }

@@ -144,7 +144,12 @@ extension Router {
   /// - Throws: The command's typed error.
   @discardableResult
   func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
-    try changing(animated: animated) { try command.perform(on: self) }
+    do {
+      return try changing(animated: animated) { try command.perform(on: self) }
+    } catch let error as RouteStackError {
+      refused(command, because: error)
+      throw error
+    }
   }
 
   /// Runs a command; with `animated`, the change it made animates (or not) until the screen

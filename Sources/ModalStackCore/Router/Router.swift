@@ -233,6 +233,11 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
+  /// Where a refused command of the app's is told of, once, in a sentence that names the command
+  /// (and so the screen), the reason and the fix: the ModalStack module shows it as a runtime
+  /// warning in debug builds, so a refusal the app ignores (`try?`) is still seen.
+  @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
+
   /// The `present(item:)` slots presenting with this router, and the content of their routes;
   /// made on first use, so making a router costs nothing more.
   @ObservationIgnored package private(set) lazy var presentationSlots = PresentationSlots(router: self)

@@ -65,7 +65,7 @@ extension RouterCommand {
       router.emit(.deepLinkFailed(error))
     } catch {
       // The other commands throw RouteStackError only.
-      if let error = error as? RouteStackError { router.emit(.commandFailed(error)) }
+      if let error = error as? RouteStackError { router.refused(self, because: error, sent: true) }
     }
   }
 

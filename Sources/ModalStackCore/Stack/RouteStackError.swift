@@ -73,4 +73,19 @@ extension RouteStackError: LocalizedError {
   /// The error's ``description``, which names the input: what apps show and log as
   /// `localizedDescription`.
   public var errorDescription: String? { description }
+
+  /// What to do about it, where the description does not already say.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .duplicateRouteID: "give the route a new id (the default makes one), or present it with once: to reuse it"
+    case .invalidPresentation: "present it in another style, or on another layer"
+    case .routeNotFound, .notAPush: "read the id from router.stack; it may have been dismissed already"
+    case .nothingToPop, .nothingToDismiss, .tooFewRoutes, .tooFewLayers, .tooFewPushes, .indexOutOfRange:
+      "check router.stack before the command, or ignore the refusal: nothing changed"
+    case .invalidCount: "pass a count of 1 or more"
+    case .protectedFlow: "send the command from inside the flow, or end its ProtectedFlowScope first"
+    case .noRouteMatches: "check the destination against router.stack; nothing changed"
+    case .noStackShowsPushes, .destinationTypeMismatch, .noLocalRoutes: nil
+    }
+  }
 }
