@@ -57,7 +57,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var turnDepth = 0
   /// What the turns hand out, oldest first, until it is delivered.
   private var outgoing: [Outgoing] = []
-  /// Whether ``reports`` is being delivered now.
+  /// Whether ``outgoing`` is being delivered now.
   private var isDelivering = false
 
   /// Creates an engine showing the root only.
@@ -88,21 +88,19 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// make one plan).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
-    turn("a command") { applying(changes, last: last, source: source) }
-  }
-
-  private func applying(_ changes: [TargetChange<Destination>], last: TargetChange<Destination>, source: CommandSource) {
-    // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
-    // replay), is told of after the target (`detentChanged` with the change's reason).
-    var detentChanges: [RouterEvent<Destination>] = []
-    for change in changes { detentChanges += ledger.record(change) }
-    endAttemptsOfRoutesThatLeft()
-    machine.target = last.new
-    if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
-    post(.targetChanged(last.new, reason: last.reason, source: source))
-    // Told once the target is the new one: an observer's command builds on it, not on the old one.
-    leftScreen(ledger.takeOrphans())
-    emit(detentChanges)
+    turn("a command") {
+      // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
+      // replay), is told of after the target (`detentChanged` with the change's reason).
+      var detentChanges: [RouterEvent<Destination>] = []
+      for change in changes { detentChanges += ledger.record(change) }
+      endAttemptsOfRoutesThatLeft()
+      machine.target = last.new
+      if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
+      post(.targetChanged(last.new, reason: last.reason, source: source))
+      // Told after the target, so observers hear of the change before the routes it took off.
+      leftScreen(ledger.takeOrphans())
+      emit(detentChanges)
+    }
   }
 
   /// Runs a command; with `animated`, the change it makes animates (or not) until the screen
@@ -132,24 +130,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// - Throws: ``HostAttachError`` when the engine drives another open window or the host's
   ///   window has another router; nothing changes.
   func attach(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
-    try turn("attach") { try attaching(host, owner: owner) }
-  }
-
-  private func attaching(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
-    if let current = self.host {
-      // A second root of the same window with the same router: the first one drives.
-      guard current.windowRoot !== host.windowRoot else { return }
-      throw HostAttachError.routerDrivesAnotherWindow
+    try turn("attach") {
+      if let current = self.host {
+        // A second root of the same window with the same router: the first one drives.
+        guard current.windowRoot !== host.windowRoot else { return }
+        throw HostAttachError.routerDrivesAnotherWindow
+      }
+      _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
+      self.host = host
+      // A host keeps the handler after the router lets it go: what it reports then (its window
+      // closing) is about a window the router no longer drives, maybe while it drives another.
+      let shown = host.attach { [weak self, weak host] event in
+        guard let self, let host, self.host === host else { return }
+        self.handle(event)
+      }
+      feed(.hostAttached(shown))
     }
-    _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
-    self.host = host
-    // A host keeps the handler after the router lets it go: what it reports then (its window
-    // closing) is about a window the router no longer drives, maybe while it drives another.
-    let shown = host.attach { [weak self, weak host] event in
-      guard let self, let host, self.host === host else { return }
-      self.handle(event)
-    }
-    feed(.hostAttached(shown))
   }
 
   /// Whether the engine drives the window of this root controller now.
@@ -179,6 +175,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       if turnDepth == 0 { deliver() }
     }
     return try body()
+  }
+
+  /// Runs a completion in the running turn, as one more input (a host that completes a step
+  /// inside `perform` is no re-entry), or as a turn of its own when none runs.
+  private func joiningTurn(_ entry: StaticString, _ body: () -> Void) {
+    if turnDepth > 0 { body() } else { turn(entry, body) }
   }
 
   /// Feeds an input as an entry of its own: the turn's plan, a timer.
@@ -219,7 +221,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Feeds an input to the state machine, after the target if it changed since it last heard,
   /// and carries out what it decides. An input that arrives while the loop runs (a host that
-  /// completes at once, a command from an event's observer) joins the queue and is handled in order.
+  /// completes at once, an effect that feeds an input) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
     pending.add(input)
@@ -264,7 +266,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .resynchronize(let later):
       inFlight.cancel()
       if later {
-        scheduler.schedule(after: stepTimeout) { [weak self] in self?.turn("a resynchronisation") { self?.resynchronize() } }
+        scheduler.schedule(after: stepTimeout) { [weak self] in
+          self?.turn("a resynchronisation") { self?.resynchronize() }
+        }
       } else {
         resynchronize()
       }
@@ -289,7 +293,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  /// The host has made the step; a popup's step ends when its content is in.
   /// Hands a step to the host, as a turn of its own, unless the engine let it go meanwhile (a
   /// detach told of first). A step the host completed at once needs no time limit.
   private func perform(_ ticket: TransitionStateMachine<Destination>.Ticket) {
@@ -302,15 +305,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     inFlight.setTimeLimit(timeout, for: ticket.id)
   }
 
-  /// A host that completes the step inside `perform` is no re-entry: its completion joins the
-  /// running turn as one more input.
+  /// The host has made the step; a popup's step ends when its content is in.
   private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     let entrance = ticket.step.entranceDuration
-    guard entrance > .zero else {
-      if turnDepth > 0 { return stepCompleted(ticket.id) }
-      return turn("a step's completion") { stepCompleted(ticket.id) }
+    guard entrance > .zero else { return joiningTurn("a step's completion") { stepCompleted(ticket.id) } }
+    scheduler.schedule(after: entrance) { [weak self] in
+      self?.turn("a popup's entrance") { self?.stepCompleted(ticket.id) }
     }
-    scheduler.schedule(after: entrance) { [weak self] in self?.turn("a popup's entrance") { self?.stepCompleted(ticket.id) } }
   }
 
   private func stepCompleted(_ ticket: Int) {
@@ -329,14 +330,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
-    // Actions that finish at once (none to run) join the running turn; later ones enter anew.
+    // Actions that finish at once (none to run) join the running turn.
     _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
-      guard let self else { return }
-      let finished: () -> Void = {
-        for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self.emit(.hostFault(.exitActionTimedOut(id))) }
-        self.feed(.exitFinished(ticket: ticket))
+      self?.joiningTurn("exit actions finished") {
+        for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
+        self?.feed(.exitFinished(ticket: ticket))
       }
-      if self.turnDepth > 0 { finished() } else { self.turn("exit actions finished", finished) }
     }
   }
 
@@ -359,27 +358,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Host events
 
   private func handle(_ event: HostEvent<Destination>) {
+    post(.hostInput(event))
     // An attempt to dismiss is decided by the route's dismiss policy, and a dismissal it allows
     // is a command of its own turn; the user's other interactions and removals go to the state
     // machine, and a closed window detaches.
-    if case .dismissAttempted(let id, let reason) = event {
-      post(.hostInput(event))
-      return attemptDismissal(of: id, reason: reason)
-    }
-    turn("a host event") { handleInTurn(event) }
-  }
-
-  private func handleInTurn(_ event: HostEvent<Destination>) {
-    post(.hostInput(event))
-    switch event {
-    case .userDismissBegan(let id): feed(.userDismissBegan(id))
-    case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
-    case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
-    case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
-    case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
-    case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
-    case .dismissAttempted: break
-    case .windowClosed: detaching()
+    if case .dismissAttempted(let id, let reason) = event { return attemptDismissal(of: id, reason: reason) }
+    turn("a host event") {
+      switch event {
+      case .userDismissBegan(let id): feed(.userDismissBegan(id))
+      case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
+      case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
+      case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
+      case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
+      case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
+      case .dismissAttempted: break
+      case .windowClosed: detaching()
+      }
     }
   }
 

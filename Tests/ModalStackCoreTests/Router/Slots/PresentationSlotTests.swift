@@ -225,7 +225,9 @@ import Testing
     #expect(told == ["target [settings]", "detentChanged", "target [settings, learn 2]"])
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.destination) == [.settings, .learn(2)])
-    let presentations = harness.events.filter { if case .willPresent(let route, _) = $0 { route.destination == .learn(2) } else { false } }
+    let presentations = harness.events.filter {
+      if case .willPresent(let route, _) = $0 { route.destination == .learn(2) } else { false }
+    }
     #expect(presentations.count == 1)
   }
 
