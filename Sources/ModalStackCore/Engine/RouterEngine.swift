@@ -10,6 +10,13 @@
 /// publishes them. The data flows one way, in the order of the article "How a Command Reaches
 /// the Screen": command → ``TargetChange`` → ``RouteLedger`` → ``PendingInputs`` →
 /// ``TransitionStateMachine`` → ``Plan`` → ``PresentationStep`` → host → events.
+///
+/// Each entry (a command, attaching or detaching a host, a host event, a timer, a step the host
+/// completes later) is one turn. What a turn reports waits in one queue, in order, and is
+/// delivered once the turn has finished, so no code of the router runs inside a turn: a command
+/// given while the queue is delivered is a turn of its own, whose reports join the queue's end.
+/// A host that completes a step inside `perform` joins the running turn (its completion is one
+/// more input); any other entry while a turn runs is re-entry, which ``reentered`` reports.
 @MainActor
 final class RouterEngine<Destination: Hashable & Sendable> {
   /// How long a step may take before it is reported as a ``HostFault``.
@@ -20,13 +27,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
-  /// Where reports go: the router sets it once, weakly capturing itself.
+  /// Where reports go, once the turn that made them has finished: the router sets it once,
+  /// weakly capturing itself.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
-  /// Runs the commands that wait for the target to change (those a protected flow held, once it
-  /// has ended; the queue's screens whose turn has come): the router sets it once. The engine
-  /// calls it as its loop starts (so they join the turn's target and its one plan) and when the
-  /// loop has handled its inputs, never from inside a report.
-  var runWaitingCommands: @MainActor () -> Void = {}
+  /// Called with the name of an entry made while a turn runs: in debug builds a failed assertion,
+  /// so any test that re-enters the engine fails; tests of the check itself replace it.
+  var reentered: @MainActor (_ entry: StaticString) -> Void = { entry in
+    assertionFailure("RouterEngine entered (\(entry)) while a turn runs")
+  }
 
   /// The clock for time limits and turns.
   let scheduler: any Scheduler
@@ -45,6 +53,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// later under the same id.
   private var openAttempts: [RouteID: Set<Int>] = [:]
   private var nextAttempt = 0
+  /// How many entries run now: more than one only after ``reentered`` was called.
+  private var turnDepth = 0
+  /// What the turns hand out, oldest first, until it is delivered.
+  private var outgoing: [Outgoing] = []
+  /// Whether ``outgoing`` is being delivered now.
+  private var isDelivering = false
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
@@ -74,17 +88,19 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// make one plan).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
-    // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
-    // replay), is told of after the target (`detentChanged` with the change's reason).
-    var detentChanges: [RouterEvent<Destination>] = []
-    for change in changes { detentChanges += ledger.record(change) }
-    endAttemptsOfRoutesThatLeft()
-    machine.target = last.new
-    if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.feed() } }
-    report(.targetChanged(last.new, reason: last.reason, source: source))
-    // Told once the target is the new one: an observer's command builds on it, not on the old one.
-    leftScreen(ledger.takeOrphans())
-    emit(detentChanges)
+    turn("a command") {
+      // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
+      // replay), is told of after the target (`detentChanged` with the change's reason).
+      var detentChanges: [RouterEvent<Destination>] = []
+      for change in changes { detentChanges += ledger.record(change) }
+      endAttemptsOfRoutesThatLeft()
+      machine.target = last.new
+      if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
+      post(.targetChanged(last.new, reason: last.reason, source: source))
+      // Told after the target, so observers hear of the change before the routes it took off.
+      leftScreen(ledger.takeOrphans())
+      emit(detentChanges)
+    }
   }
 
   /// Runs a command; with `animated`, the change it makes animates (or not) until the screen
@@ -114,27 +130,31 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// - Throws: ``HostAttachError`` when the engine drives another open window or the host's
   ///   window has another router; nothing changes.
   func attach(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
-    if let current = self.host {
-      // A second root of the same window with the same router: the first one drives.
-      guard current.windowRoot !== host.windowRoot else { return }
-      throw HostAttachError.routerDrivesAnotherWindow
+    try turn("attach") {
+      if let current = self.host {
+        // A second root of the same window with the same router: the first one drives.
+        guard current.windowRoot !== host.windowRoot else { return }
+        throw HostAttachError.routerDrivesAnotherWindow
+      }
+      _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
+      self.host = host
+      // A host keeps the handler after the router lets it go: what it reports then (its window
+      // closing) is about a window the router no longer drives, maybe while it drives another.
+      let shown = host.attach { [weak self, weak host] event in
+        guard let self, let host, self.host === host else { return }
+        self.handle(event)
+      }
+      feed(.hostAttached(shown))
     }
-    _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
-    self.host = host
-    // A host keeps the handler after the router lets it go: what it reports then (its window
-    // closing) is about a window the router no longer drives, maybe while it drives another.
-    let shown = host.attach { [weak self, weak host] event in
-      guard let self, let host, self.host === host else { return }
-      self.handle(event)
-    }
-    feed(.hostAttached(shown))
   }
 
   /// Whether the engine drives the window of this root controller now.
   func drives(windowRoot: AnyObject) -> Bool { host?.windowRoot === windowRoot }
 
   /// Lets the window go: the step in flight is forgotten and the window released.
-  func detach() {
+  func detach() { turn("detach") { detaching() } }
+
+  private func detaching() {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
@@ -143,14 +163,67 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     emit(.hostDetached)
   }
 
+  // MARK: The turn
+
+  /// Runs one entry as a turn, then delivers what it reported, unless a delivery runs already
+  /// (it delivers those too, in order).
+  private func turn<Result>(_ entry: StaticString, _ body: () throws -> Result) rethrows -> Result {
+    if turnDepth > 0 { reentered(entry) }
+    turnDepth += 1
+    defer {
+      turnDepth -= 1
+      if turnDepth == 0 { deliver() }
+    }
+    return try body()
+  }
+
+  /// Runs a completion in the running turn, as one more input (a host that completes a step
+  /// inside `perform` is no re-entry), or as a turn of its own when none runs.
+  private func joiningTurn(_ entry: StaticString, _ body: () -> Void) {
+    if turnDepth > 0 { body() } else { turn(entry, body) }
+  }
+
+  /// Feeds an input as an entry of its own: the turn's plan, a timer.
+  private func enter(_ entry: StaticString, feeding input: TransitionStateMachine<Destination>.Input? = nil) {
+    turn(entry) { feed(input) }
+  }
+
+  /// What a turn hands out once it has finished, in order.
+  private enum Outgoing {
+    /// A report for the router.
+    case report(EngineReport<Destination>)
+    /// A step for the host, after the reports that tell of its start.
+    case step(TransitionStateMachine<Destination>.Ticket)
+  }
+
+  /// Queues a report; one made outside any turn (an event from a task) is delivered at once.
+  private func post(_ report: EngineReport<Destination>) {
+    outgoing.append(.report(report))
+    if turnDepth == 0 { deliver() }
+  }
+
+  private func deliver() {
+    guard !isDelivering else { return }
+    isDelivering = true
+    var next = 0
+    while next < outgoing.count {
+      switch outgoing[next] {
+      case .report(let report): self.report(report)
+      case .step(let ticket): turn("a step") { perform(ticket) }
+      }
+      next += 1
+    }
+    outgoing.removeAll(keepingCapacity: true)
+    isDelivering = false
+  }
+
   // MARK: The loop
 
   /// Feeds an input to the state machine, after the target if it changed since it last heard,
   /// and carries out what it decides. An input that arrives while the loop runs (a host that
-  /// completes at once, a command from an event's observer) joins the queue and is handled in order.
+  /// completes at once, an effect that feeds an input) joins the queue and is handled in order.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
-    if !isRunning { runWaitingCommands() }
     pending.add(input)
     guard !isRunning else { return }
     while let next = pending.first {
@@ -159,7 +232,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       for effect in effects { run(effect) }
       pending.removeFirst()
     }
-    runWaitingCommands()
   }
 
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
@@ -169,10 +241,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       ledger.record(change)
       endAttemptsOfRoutesThatLeft()
       leftScreen(ledger.takeOrphans())
-      report(.targetChanged(change.new, reason: change.reason, source: nil))
+      post(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
       if anew { emit(ledger.hostShows(machine.confirmed)) }
-      report(.presented)
+      post(.presented)
     case .answered(let route, let answer, let leaving):
       // The ledger is done with the routes the answer took off before the app hears it.
       let (events, actions) = ledger.leftScreen(leaving)
@@ -187,29 +259,25 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
       emit(ledger.stepStarting(ticket))
       inFlight.start(ticket)
-      host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
-      // A step the host completed at once needs no time limit: none is scheduled and cancelled.
-      if inFlight.needsTimeLimit(ticket.id) {
-        let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
-          self?.feed(.stepTimedOut(ticket: ticket.id))
-        }
-        inFlight.setTimeLimit(timeout, for: ticket.id)
-      }
+      // Handed over after the turn, once its `willPresent` and `willDismiss` are told.
+      outgoing.append(.step(ticket))
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
       inFlight.cancel()
-      let resynchronize: @MainActor () -> Void = { [weak self] in
-        guard let self, let host = self.host else { return }
-        self.feed(.resynchronized(host.shownStack(expected: self.machine.confirmed), hostIsBusy: host.isTransitioning))
+      if later {
+        scheduler.schedule(after: stepTimeout) { [weak self] in
+          self?.turn("a resynchronisation") { self?.resynchronize() }
+        }
+      } else {
+        resynchronize()
       }
-      if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
     case .recheckLater:
-      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
+      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.enter("a recheck", feeding: .recheck) }
     case .settled:
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
-      report(.settled(at: scheduler.now))
+      post(.settled(at: scheduler.now))
     case .forgetStepInFlight:
       inFlight.cancel()
     case .userRemoved(let routes):
@@ -225,11 +293,25 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
+  /// Hands a step to the host, as a turn of its own, unless the engine let it go meanwhile (a
+  /// detach told of first). A step the host completed at once needs no time limit.
+  private func perform(_ ticket: TransitionStateMachine<Destination>.Ticket) {
+    guard let host, inFlight.ticket?.id == ticket.id else { return }
+    host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
+    guard inFlight.needsTimeLimit(ticket.id) else { return }
+    let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+      self?.enter("a step's time limit", feeding: .stepTimedOut(ticket: ticket.id))
+    }
+    inFlight.setTimeLimit(timeout, for: ticket.id)
+  }
+
   /// The host has made the step; a popup's step ends when its content is in.
   private func hostPerformed(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     let entrance = ticket.step.entranceDuration
-    guard entrance > .zero else { return stepCompleted(ticket.id) }
-    scheduler.schedule(after: entrance) { [weak self] in self?.stepCompleted(ticket.id) }
+    guard entrance > .zero else { return joiningTurn("a step's completion") { stepCompleted(ticket.id) } }
+    scheduler.schedule(after: entrance) { [weak self] in
+      self?.turn("a popup's entrance") { self?.stepCompleted(ticket.id) }
+    }
   }
 
   private func stepCompleted(_ ticket: Int) {
@@ -238,13 +320,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     feed(.stepCompleted(ticket: ticket))
   }
 
+  /// Asks the host what it really shows.
+  private func resynchronize() {
+    guard let host else { return }
+    feed(.resynchronized(host.shownStack(expected: machine.confirmed), hostIsBusy: host.isTransitioning))
+  }
+
   /// Tells each leaving route, awaits the exit actions together, bounded by the exit timeout.
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
+    // Actions that finish at once (none to run) join the running turn.
     _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
-      for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
-      self?.feed(.exitFinished(ticket: ticket))
+      self?.joiningTurn("exit actions finished") {
+        for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
+        self?.feed(.exitFinished(ticket: ticket))
+      }
     }
   }
 
@@ -267,18 +358,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Host events
 
   private func handle(_ event: HostEvent<Destination>) {
-    report(.hostInput(event))
-    // The user's interactions and removals go to the state machine; an attempt to dismiss is
-    // decided by the route's dismiss policy first, and a closed window detaches.
-    switch event {
-    case .userDismissBegan(let id): feed(.userDismissBegan(id))
-    case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
-    case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
-    case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
-    case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
-    case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
-    case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
-    case .windowClosed: detach()
+    post(.hostInput(event))
+    // An attempt to dismiss is decided by the route's dismiss policy, and a dismissal it allows
+    // is a command of its own turn; the user's other interactions and removals go to the state
+    // machine, and a closed window detaches.
+    if case .dismissAttempted(let id, let reason) = event { return attemptDismissal(of: id, reason: reason) }
+    turn("a host event") {
+      switch event {
+      case .userDismissBegan(let id): feed(.userDismissBegan(id))
+      case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
+      case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
+      case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
+      case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
+      case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
+      case .dismissAttempted: break
+      case .windowClosed: detaching()
+      }
     }
   }
 
@@ -315,6 +410,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }
 
   private func emit(_ events: [RouterEvent<Destination>]) {
-    if !events.isEmpty { report(.events(events)) }
+    if !events.isEmpty { post(.events(events)) }
   }
 }

@@ -133,8 +133,8 @@ extension Router {
   }
 
   /// Frees the places of shown popups that left the target, and shows what waited for them or
-  /// for the root alone. The engine runs it with the turn's other waiting commands (as its loop
-  /// starts, so they join the turn's plan, and when its loop has handled the host's inputs).
+  /// for the root alone. The router runs it as each change of the target is delivered, after
+  /// the engine's turn, so what it shows joins the plan the next feed makes.
   func queueHeardTarget() {
     guard popupLane.isWatchingTarget else { return }
     let waitsForIdle = popupLane.state.waitsForIdle && stack.layerCount == 1

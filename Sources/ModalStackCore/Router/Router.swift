@@ -139,10 +139,6 @@ public final class Router<Destination: Hashable & Sendable> {
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
     engine.report = { [weak self] report in self?.publish(report) }
-    engine.runWaitingCommands = { [weak self] in
-      self?.releaseHeldCommands()
-      self?.queueHeardTarget()
-    }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
@@ -194,6 +190,8 @@ public final class Router<Destination: Hashable & Sendable> {
 
   // MARK: Publishing what the engine reports
 
+  /// Carries out one report, after the engine's turn that made it: what runs here (observers,
+  /// slots, the commands that wait for the target) may give commands, each a turn of its own.
   private func publish(_ report: EngineReport<Destination>) {
     switch report {
     case .targetChanged(let target, let reason, let source):
@@ -208,6 +206,9 @@ public final class Router<Destination: Hashable & Sendable> {
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
       if let source, ![.deepLink, .userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
       targetObservers.send(())
+      // The commands that wait for the target: each is a turn of its own, after this one.
+      releaseHeldCommands()
+      queueHeardTarget()
     case .presented:
       withMutation(keyPath: reported.presented) {}
     case .settled(let time):

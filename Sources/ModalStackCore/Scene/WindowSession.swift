@@ -32,6 +32,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private var releasesOwner = false
   /// The end-of-turn check of whether the owner's last root left for good.
   private var leftCheck: ScheduledAction?
+  /// The handover once the owner's layers are gone: on a later main-actor turn than the report
+  /// that told of it, so no router is detached or attached while its router publishes.
+  private var handover: ScheduledAction?
 
   /// The navigation stacks the app marked on each layer of the window: the router's pushes go
   /// into the one the user is in.
@@ -220,15 +223,24 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       let shown = owner.presented.layers.dropFirst().compactMap(\.modal?.id)
       // A layer being presented is not gone either: the settle check below hands over then.
       guard owner.stack.layerCount == 1, owner.stepInFlight == nil, shown.allSatisfy(gone.contains) else { return }
-      ownerLayersGone()
+      handOverLater(from: owner)
     }
     ownerWatch = watch
     // Layers dismissed before they reached the screen (a present and a dismissal in one turn)
     // report no dismissal: the owner only settles with none up.
     owner.observeSettled { [weak self, weak owner, weak watch] in
       guard let self, let owner, let watch, ownerWatch === watch, router === owner else { return false }
-      if !Self.hasLayersUp(owner) { ownerLayersGone() }
+      if !Self.hasLayersUp(owner) { handOverLater(from: owner) }
       return true
+    }
+  }
+
+  /// The owner's layers are gone: the window is handed over on the next main-actor turn.
+  private func handOverLater(from owner: Router<Destination>) {
+    guard handover == nil else { return }
+    handover = owner.scheduler.schedule(after: .zero) { [weak self] in
+      self?.handover = nil
+      self?.ownerLayersGone()
     }
   }
 
@@ -265,6 +277,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private func stopWatchingOwner() {
     ownerWatch?.cancel()
     ownerWatch = nil
+    handover?.cancel()
+    handover = nil
   }
 
   /// A root was rendered again with something new to supply.

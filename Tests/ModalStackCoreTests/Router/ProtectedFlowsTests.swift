@@ -104,8 +104,10 @@ import Testing
     _ = try harness.router.open(URL(string: "myapp://learn/7")!)
     let before = harness.host.statistics
     try harness.router.dismiss("pay")
-    // They run as the engine plans the turn, not from inside the dismissal's report.
-    #expect(harness.router.heldCommands.count == 1)
+    // They run once the dismissal's turn has finished, each a turn of its own, before the
+    // machine plans: the dismissal and the link make one plan.
+    #expect(harness.router.heldCommands.isEmpty)
+    #expect(harness.router.stack.routes.map(\.destination) == [.learn(7)])
     await harness.host.settle()
     #expect(harness.router.heldCommands.isEmpty)
     #expect(harness.router.presented.routes.map(\.destination) == [.learn(7)])

@@ -6,6 +6,24 @@ import Testing
 
 @MainActor
 @Suite struct RouterPopupQueueTests {
+  /// A popup whose place a command frees is shown once that command's turn has finished, in
+  /// the same plan: one dismissal, one presentation.
+  @Test func aPopupWhosePlaceACommandFreesShowsAfterThatTurnInItsPlan() async throws {
+    let harness = Harness()
+    let first = try harness.router.enqueuePopup(.popup("first"))
+    await harness.host.settle()
+    let second = try harness.router.enqueuePopup(.popup("second"))
+    #expect(harness.router.popupQueue.map(\.id) == [second])
+    let before = harness.host.statistics
+    try harness.router.dismiss(first)
+    #expect(harness.router.stack.contains(second) && harness.router.popupQueue.isEmpty)
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.id) == [second])
+    let after = harness.host.statistics
+    let transitions = after.animatedTransitions + after.unanimatedTransitions
+    #expect(transitions - before.animatedTransitions - before.unanimatedTransitions == 2)
+  }
+
   @Test func aPopupWaitsWhileOneOfEqualPriorityIsUpThenShows() async throws {
     let harness = Harness()
     let router = harness.router

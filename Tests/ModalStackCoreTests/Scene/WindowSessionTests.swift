@@ -112,6 +112,43 @@ import Testing
     #expect(session.rootsWaiting.isEmpty)
   }
 
+  /// The window is handed over on the turn after the owner's last dismissal is told, never
+  /// inside that report: an observer of the dismissal still sees the owner drive the window.
+  @Test func theHandoverAfterTheOwnersLastDismissalComesOnTheNextTurn() async throws {
+    let (host, session, signedIn) = try await ownerShowingASheet()
+    let signedOut = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    var ownerDrivesWhenTold: [Bool] = []
+    let watch = signedIn.observe { event in
+      if case .didDismiss = event { ownerDrivesWhenTold.append(session.router === signedIn) }
+    }
+    defer { watch.cancel() }
+    signedIn.dismissAll()
+    await host.settle()
+    #expect(ownerDrivesWhenTold == [true])
+    #expect(session.router === signedOut)
+  }
+
+  /// Layers that never reached the screen hand the window over on the turn after the owner
+  /// settles, never inside the settle's report.
+  @Test func theHandoverAfterTheOwnerSettlesWithNoLayersComesOnTheNextTurn() async throws {
+    let (host, session) = session()
+    let signedIn = Router<String>(scheduler: clock)
+    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    try signedIn.present("settings", as: .sheet)
+    let signedOut = Router<String>(scheduler: clock)
+    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    var ownerDrivesWhenSettled: [Bool] = []
+    signedIn.observeSettled {
+      ownerDrivesWhenSettled.append(session.router === signedIn)
+      return false
+    }
+    signedIn.dismissAll()
+    await host.settle()
+    #expect(ownerDrivesWhenSettled == [true])
+    #expect(session.router === signedOut)
+  }
+
   /// Refused roots wait across owners: when the owner's layers go, the newest one takes the
   /// window, and the others go on waiting for the new owner's layers.
   @Test func rootsStillWaitingAfterAnOwnerChangeTakeTheWindowWhenTheNewOwnersLayersGo() async throws {

@@ -240,9 +240,10 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     return true
   }
 
-  /// The router removed the slot's route (the user's swipe, a dismiss-all, a deep link).
-  /// ``routeID`` still names it during the callback, so the adapter can drop what it registered
-  /// for it; the callback may apply a new item at once (its write to the binding re-rendered).
+  /// The router removed the slot's route (the user's swipe, a dismiss-all, a deep link), and the
+  /// turn that removed it has finished. ``routeID`` still names it during the callback, so the
+  /// adapter can drop what it registered for it; the callback may apply a new item at once (its
+  /// write to the binding re-rendered), a command of its own turn, which the slot then keeps.
   func routeWasRemoved(_ route: RouteID) {
     guard routeID == route else { return }
     onRemoved()

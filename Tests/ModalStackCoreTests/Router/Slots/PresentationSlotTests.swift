@@ -195,6 +195,42 @@ import Testing
     #expect(rows[0].routeID != nil && rows[4].routeID == nil)
   }
 
+  /// An item the removal callback gives is presented after the removal's turn, once: the
+  /// removal's change is told in full (the sheet it moved to another detent too) before the new
+  /// item's change.
+  @Test func anItemGivenByTheRemovalCallbackIsPresentedAfterTheRemovalsTurnOnce() async throws {
+    try harness.router.present(.settings, as: .sheet(detents: [.medium, .large], selectedDetent: .medium), id: "sheet")
+    let later = LaterSlot()
+    let slot = PresentationSlot(router: harness.router) {
+      guard let slot = later.slot else { return }
+      later.slot = nil  // once
+      _ = try? slot.update(Item.editor(2), presentation: \.presentation, destination: \.destination)
+    }
+    later.slot = slot
+    try apply(slot, .editor(1))
+    await harness.host.settle()
+    harness.router.startRecording()
+    // One change takes the slot's route off and moves the sheet under it to another detent.
+    var new = harness.router.stack
+    new.remove(from: try #require(slot.routeID))
+    _ = new.selectDetent(.large, of: "sheet")
+    harness.router.replace(with: new)
+    let told = try #require(harness.router.flightRecorder).entries.compactMap { entry -> String? in
+      switch entry.kind {
+      case .target(let routes, _, _, _): "target \(routes.map(\.destination))"
+      case .event(let record) where record.kind == "detentChanged": record.kind
+      default: nil
+      }
+    }
+    #expect(told == ["target [settings]", "detentChanged", "target [settings, learn 2]"])
+    await harness.host.settle()
+    #expect(harness.router.presented.routes.map(\.destination) == [.settings, .learn(2)])
+    let presentations = harness.events.filter {
+      if case .willPresent(let route, _) = $0 { route.destination == .learn(2) } else { false }
+    }
+    #expect(presentations.count == 1)
+  }
+
   @Test func theRemovalCallbackStillSeesTheRemovedRoute() async throws {
     var seen: [RouteID?] = []
     var slot: PresentationSlot<Screen>!
@@ -356,4 +392,10 @@ final class SlotLog {
     bindings = Array(repeating: nil, count: rows)
     reports = Array(repeating: 0, count: rows)
   }
+}
+
+/// A slot its own removal callback reaches, set once the slot is made.
+@MainActor
+private final class LaterSlot {
+  var slot: PresentationSlot<Screen>?
 }
