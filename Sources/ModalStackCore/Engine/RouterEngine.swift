@@ -148,6 +148,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
+  /// Whether the engine drives a window now.
+  var hasHost: Bool { host != nil }
+
   /// Whether the engine drives the window of this root controller now.
   func drives(windowRoot: AnyObject) -> Bool { host?.windowRoot === windowRoot }
 

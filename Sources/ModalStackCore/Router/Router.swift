@@ -42,6 +42,11 @@ public final class Router<Destination: Hashable & Sendable> {
     return lastSettled
   }
   @ObservationIgnored private var lastSettled: Duration = .zero
+  /// When the router last left a settled screen (a new target), until it settles again.
+  @ObservationIgnored var unsettledSince: Duration?
+  /// The name of someone else's controller the router waits under, between
+  /// `waitingForForeignPresentation` and `resumedAfterForeignPresentation`.
+  @ObservationIgnored var coveredBy: String?
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
@@ -196,6 +201,7 @@ public final class Router<Destination: Hashable & Sendable> {
     switch report {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
+      if unsettledSince == nil, !isSettled { unsettledSince = scheduler.now }
       withMutation(keyPath: reported.stack) {}
       if let stack = navigationStacks?.targetChanged(top: target.last, onLayer: target.topLayer.modal?.id),
         let push = target.last
@@ -213,6 +219,7 @@ public final class Router<Destination: Hashable & Sendable> {
       withMutation(keyPath: reported.presented) {}
     case .settled(let time):
       lastSettled = time
+      unsettledSince = nil
       withMutation(keyPath: reported.isSettled) {}
       settleObservers.send(())
     case .events(let events):
@@ -230,6 +237,8 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   package func emit(_ event: RouterEvent<Destination>) {
+    if case .waitingForForeignPresentation(let name) = event { coveredBy = name }
+    if case .resumedAfterForeignPresentation = event { coveredBy = nil }
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }

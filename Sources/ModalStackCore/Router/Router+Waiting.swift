@@ -1,0 +1,21 @@
+extension Router {
+  /// What the router waits on before the screen shows its target, and since when; `nil` once
+  /// it is settled with nothing held. Observed: a view that shows it follows the router's state.
+  ///
+  /// ```swift
+  /// Text(router.waitingOn?.description ?? "settled")
+  /// ```
+  public var waitingOn: RouterWait? {
+    if isSettled {
+      return heldCommands.isEmpty ? nil : RouterWait(cause: .heldCommands(heldCommands.count), since: nil)
+    }
+    let since = unsettledSince ?? scheduler.now
+    if !engine.hasHost { return RouterWait(cause: .noWindow, since: since) }
+    if let step = engine.stepInFlight { return RouterWait(cause: .transition(step.description), since: since) }
+    if let name = coveredBy { return RouterWait(cause: .otherPresentation(name), since: since) }
+    if let alert = presented.topLayer.modal, alert.modal?.style.isAlert == true, stack != presented {
+      return RouterWait(cause: .answer(to: alert.id), since: since)
+    }
+    return RouterWait(cause: .nextStep, since: since)
+  }
+}

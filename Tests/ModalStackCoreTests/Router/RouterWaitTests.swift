@@ -1,0 +1,77 @@
+import ModalStackCore
+import ModalStackTesting
+import Testing
+
+/// `waitingOn` answers "why is it not on screen yet?": nothing once settled, else the one thing
+/// holding the next step back (no window, UIKit's transition, the user's answer to the router's
+/// alert, someone else's controller, held commands) and since when.
+@MainActor
+@Suite struct RouterWaitTests {
+  @Test func aSettledRouterWaitsOnNothing() async throws {
+    let harness = Harness()
+    #expect(harness.router.waitingOn == nil)
+    try harness.router.present(.settings, as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.waitingOn == nil)
+  }
+
+  @Test func aRouterWithNoWindowWaitsForOneSinceTheCommand() throws {
+    let harness = Harness(attach: false)
+    harness.clock.advance(by: .milliseconds(500))
+    try harness.router.present(.settings, as: .sheet)
+    harness.clock.advance(by: .seconds(3))
+    let wait = try #require(harness.router.waitingOn)
+    #expect(wait.cause == .noWindow)
+    #expect(wait.since == .milliseconds(500))
+    #expect(
+      wait.description == "waiting since 0.500 s: no window shows the router yet (its ModalStackRoot has not appeared)")
+  }
+
+  @Test func aTransitionUnderWayIsWhatItWaitsOn() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, id: "settings")
+    harness.clock.advance(by: .milliseconds(100))  // the sheet is mid-flight
+    let wait = try #require(harness.router.waitingOn)
+    guard case .transition(let step) = wait.cause else {
+      Issue.record("\(wait)")
+      return
+    }
+    #expect(step.contains("settings"))
+    await harness.host.settle()
+    #expect(harness.router.waitingOn == nil)
+  }
+
+  @Test func whatComesOverTheRoutersAlertWaitsForTheUsersAnswer() async throws {
+    let harness = Harness()
+    let alert = try harness.router.present(.settings, as: .alert(title: "Delete?"), id: "delete")
+    await harness.host.settle()
+    try harness.router.present(.learn(1), as: .sheet)
+    await harness.host.settle()
+    #expect(harness.router.waitingOn?.cause == .answer(to: alert))
+  }
+
+  @Test func someoneElsesAlertIsWhatItWaitsUnder() async throws {
+    let harness = Harness()
+    let foreign = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    try harness.router.present(.settings, as: .sheet)
+    harness.clock.advance(by: .milliseconds(250))
+    guard case .otherPresentation? = harness.router.waitingOn?.cause else {
+      Issue.record("\(String(describing: harness.router.waitingOn))")
+      return
+    }
+    #expect(harness.host.dismissForeign(foreign))
+    await harness.host.settle()
+    #expect(harness.router.waitingOn == nil)
+  }
+
+  @Test func commandsAProtectedFlowHoldsAreWhatASettledRouterWaitsOn() async throws {
+    let harness = Harness()
+    try harness.router.present(.profile("payment"), as: Presentation.sheet.protected(.holdOutsideCommands))
+    await harness.host.settle()
+    let router = harness.router
+    await Task.detached { router.send(.present(.settings, .sheet)) }.value
+    await harness.host.settle()
+    #expect(router.waitingOn == RouterWait(cause: .heldCommands(1), since: nil))
+  }
+}
