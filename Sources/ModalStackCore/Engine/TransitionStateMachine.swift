@@ -189,7 +189,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return next()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
-      confirmed.apply(ticket.step, sharingWith: target)
+      confirmed = ticket.step.applied(to: confirmed)
       phase = .idle
       return [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
@@ -389,9 +389,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
-      // Equal, but perhaps two copies (a host that reported its own equal stack, a replace with
-      // an equal one): keep the target's, so the next plan walks only the layers that differ.
-      if confirmed == target { confirmed = target }
       awaitedAnswer = nil
       if let policy = policyAfterSettle {
         animationPolicy = policy

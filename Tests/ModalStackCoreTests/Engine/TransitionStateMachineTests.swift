@@ -72,17 +72,6 @@ import Testing
     #expect(machine.confirmed.isEmpty && machine.target.isEmpty)
   }
 
-  /// A host that shows a copy of the target (attached showing its own equal stack) leaves the
-  /// machine with one copy once it settles: later plans start from shared layers, so their cost
-  /// follows the layers that differ, not the depth.
-  @Test func aSettledMachineKeepsOneCopyOfAnEqualStack() throws {
-    let covers = (1...3).map(cover)
-    var machine = Machine()
-    _ = machine.decide(target: try RouteStack(covers))
-    #expect(machine.decide(.hostAttached(try RouteStack(covers))) == [.settled])
-    #expect(machine.confirmed.top === machine.target.top)
-  }
-
   @Test func timeoutReportsAFaultAndResynchronises() throws {
     var machine = attached()
     let target = try RouteStack([cover(1)])

@@ -170,24 +170,6 @@ import Testing
     #expect(harness.router.presented == saving.router.presented)
   }
 
-  /// Restoring N routes costs O(N): a layer of many pushes is built in place, not copied once per
-  /// push (a 3 MB saved state of one layer's pushes took 39 s). Counted in routes copied, not
-  /// timed.
-  @Test(arguments: [(sheets: 1, pushesEach: 6_000), (sheets: 1_000, pushesEach: 2)])
-  func restoringNRoutesCopiesORoutes(shape: (sheets: Int, pushesEach: Int)) throws {
-    var routes: [Route<Screen>] = []
-    for sheet in 0..<shape.sheets {
-      routes.append(Route(.learn(sheet), presentation: .sheet))
-      for push in 0..<shape.pushesEach { routes.append(Route(.profile("\(sheet).\(push)"), presentation: .push)) }
-    }
-    let data = try RouteStack(routes).savedData()
-    let harness = Harness(attach: false)
-    let work = WorkCounter()
-    try WorkCounter.scope.withValue(work) { try harness.router.restore(from: data) }
-    #expect(harness.router.stack.routes == routes)
-    #expect(work.steps <= 2 * routes.count, "\(work.steps) routes copied restoring \(routes.count)")
-  }
-
   /// Saved state past ``RouteStack/savedDataLimit`` is refused before it is parsed, naming its
   /// size; at the limit it is read. (Padding with spaces keeps it valid JSON.)
   @Test func savedStateOverTheLimitIsRefusedNamingItsSize() async throws {
