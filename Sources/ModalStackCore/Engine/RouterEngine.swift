@@ -12,12 +12,6 @@
 /// ``TransitionStateMachine`` → ``Plan`` → ``PresentationStep`` → host → events.
 @MainActor
 final class RouterEngine<Destination: Hashable & Sendable> {
-  /// How long a step may take before it is reported as a ``HostFault``.
-  var stepTimeout: Duration = .seconds(2)
-  /// How often the engine looks again while someone else's alert covers the window.
-  var foreignRecheckInterval: Duration = .milliseconds(100)
-  /// How long an exit action may take before the route is removed anyway.
-  var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   /// Where reports go: the router sets it once, weakly capturing itself.
@@ -47,9 +41,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var nextAttempt = 0
 
   /// Creates an engine showing the root only.
-  init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
+  init(scheduler: any Scheduler, settings: RouterSettings) {
     self.scheduler = scheduler
-    machine = TransitionStateMachine(animationPolicy: animationPolicy)
+    machine = TransitionStateMachine(settings: settings)
   }
 
   /// What the screen should show once settled: the latest command's target.
@@ -58,10 +52,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var presented: RouteStack<Destination> { machine.confirmed }
   /// Whether the screen shows the target and nothing is in flight.
   var isSettled: Bool { machine.isSettled }
-  /// Which steps of a multi-step change animate.
-  var animationPolicy: AnimationPolicy {
-    get { machine.animationPolicy }
-    set { machine.animationPolicy = newValue }
+  /// How the router animates and how long it waits: the machine plans with them.
+  var settings: RouterSettings {
+    get { machine.settings }
+    set { machine.settings = newValue }
   }
   /// The step the host is performing now, if any.
   var stepInFlight: PresentationStep<Destination>? { inFlight.ticket?.step }
@@ -190,7 +184,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
       // A step the host completed at once needs no time limit: none is scheduled and cancelled.
       if inFlight.needsTimeLimit(ticket.id) {
-        let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+        let timeout = scheduler.schedule(after: ticket.timeLimit(base: settings.stepTimeout)) { [weak self] in
           self?.feed(.stepTimedOut(ticket: ticket.id))
         }
         inFlight.setTimeLimit(timeout, for: ticket.id)
@@ -203,9 +197,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
         guard let self, let host = self.host else { return }
         self.feed(.resynchronized(host.shownStack(expected: self.machine.confirmed), hostIsBusy: host.isTransitioning))
       }
-      if later { scheduler.schedule(after: stepTimeout, resynchronize) } else { resynchronize() }
+      if later { scheduler.schedule(after: settings.stepTimeout, resynchronize) } else { resynchronize() }
     case .recheckLater:
-      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
+      scheduler.schedule(after: settings.foreignRecheckInterval) { [weak self] in self?.feed(.recheck) }
     case .settled:
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
@@ -242,7 +236,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
-    _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
+    _ = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) { [weak self] late in
       for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
       self?.feed(.exitFinished(ticket: ticket))
     }

@@ -135,19 +135,21 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var userInteraction: RouteID?
   /// The alert the user answered while the app has not heard the answer yet; no step starts meanwhile.
   var answerUnheard: RouteID?
-  /// Which steps animate.
-  var animationPolicy: AnimationPolicy
-  /// The app's policy while a restoration presents without animation; back at the next settle.
-  var policyAfterSettle: AnimationPolicy?
+  /// The router's settings; the machine plans with their animation policy.
+  var settings: RouterSettings
+  /// A command's `animated:`, which overrides the settings' policy until the screen next settles.
+  var animationOverride: AnimationPolicy?
+  /// Which steps animate now.
+  var animationPolicy: AnimationPolicy { animationOverride ?? settings.animationPolicy }
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
   /// instead of retried (a step UIKit ignored would be ignored again).
   var timedOutStep: PresentationStep<Destination>?
   var nextTicket = 1
 
   /// Creates a queue showing the root only.
-  /// - Parameter animationPolicy: Which steps animate.
-  init(animationPolicy: AnimationPolicy = .lastOnly) {
-    self.animationPolicy = animationPolicy
+  /// - Parameter settings: The router's settings.
+  init(settings: RouterSettings = RouterSettings()) {
+    self.settings = settings
   }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
@@ -161,9 +163,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
   /// until the screen next settles: a command's `animated:`.
   mutating func animateUntilSettled(_ animated: Bool) {
-    if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
-    let policy = policyAfterSettle ?? animationPolicy
-    animationPolicy = animated ? (policy == .none ? .lastOnly : policy) : .none
+    let policy = settings.animationPolicy
+    animationOverride = animated ? (policy == .none ? .lastOnly : policy) : .none
   }
 
   /// Handles one input.
@@ -390,10 +391,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
       awaitedAnswer = nil
-      if let policy = policyAfterSettle {
-        animationPolicy = policy
-        policyAfterSettle = nil
-      }
+      animationOverride = nil
       // A wait for someone else's controller ends with nothing left to do: said over now, not
       // at some later step.
       let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]
