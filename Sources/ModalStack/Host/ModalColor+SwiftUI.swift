@@ -22,7 +22,8 @@
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
         let resolved = color.resolve(in: environment)
-        return ModalColor(clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
+        return ModalColor(
+          clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
       }
       self.init(light: resolved(.light), dark: resolved(.dark))
     }

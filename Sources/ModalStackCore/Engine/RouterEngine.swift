@@ -32,8 +32,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var pending = PendingInputs<Destination>()
   /// The host of the window driven, if any.
   private var host: (any PresentationHost<Destination>)?
-  /// The step with the host and its time limit.
-  private var inFlight = InFlightStep<Destination>()
+  /// The time limit of the step with the host. The step itself is the state machine's; the
+  /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by
+  /// its ticket: a completion of that ticket cancels it, even one the machine no longer counts.
+  private var timeLimit: (ticket: Int, action: ScheduledAction)?
   /// The user's attempts to dismiss confirm-first routes whose answer is awaited, by route: an
   /// attempt ends when its route leaves the target, so a late yes never takes a route that came
   /// later under the same id.
@@ -58,7 +60,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     set { machine.settings = newValue }
   }
   /// The step the host is performing now, if any.
-  var stepInFlight: PresentationStep<Destination>? { inFlight.ticket?.step }
+  var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
 
   // MARK: Commands
 
@@ -132,7 +134,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
-    inFlight.cancel()
+    cancelTimeLimit()
     feed(.hostDetached)
     emit(.hostDetached)
   }
@@ -179,20 +181,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let admission = host.admission(of: ticket.step)
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
-      emit(ledger.stepStarting(ticket))
-      inFlight.start(ticket)
+      let (events, routes) = ledger.stepStarting(ticket)
+      emit(events)
+      machine.hostTook(ticket.id, routes: routes)
+      cancelTimeLimit()
       host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
       // A step the host completed at once needs no time limit: none is scheduled and cancelled.
-      if inFlight.needsTimeLimit(ticket.id) {
-        let timeout = scheduler.schedule(after: ticket.timeLimit(base: settings.stepTimeout)) { [weak self] in
+      if machine.stepWithHost?.id == ticket.id {
+        let action = scheduler.schedule(after: ticket.timeLimit(base: settings.stepTimeout)) { [weak self] in
           self?.feed(.stepTimedOut(ticket: ticket.id))
         }
-        inFlight.setTimeLimit(timeout, for: ticket.id)
+        timeLimit = (ticket.id, action)
       }
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
-      inFlight.cancel()
+      cancelTimeLimit()
       let resynchronize: @MainActor () -> Void = { [weak self] in
         guard let self, let host = self.host else { return }
         self.feed(.resynchronized(host.shownStack(expected: self.machine.confirmed), hostIsBusy: host.isTransitioning))
@@ -204,8 +208,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
       report(.settled(at: scheduler.now))
-    case .forgetStepInFlight:
-      inFlight.cancel()
+    case .stepGivenUp(let routes):
+      ledger.stepGivenUp(routes)
     case .userRemoved(let routes):
       leftScreen(routes)
     case .userMovedDetent(let route, let detent):
@@ -227,9 +231,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   private func stepCompleted(_ ticket: Int) {
-    guard let completed = inFlight.complete(ticket) else { return }
-    emit(ledger.stepCompleted(completed))
+    if timeLimit?.ticket == ticket { cancelTimeLimit() }
+    guard let routes = machine.takeCompletedRoutes(ticket) else { return }
+    emit(ledger.stepCompleted(routes))
     feed(.stepCompleted(ticket: ticket))
+  }
+
+  private func cancelTimeLimit() {
+    timeLimit?.action.cancel()
+    timeLimit = nil
   }
 
   /// Tells each leaving route, awaits the exit actions together, bounded by the exit timeout.
