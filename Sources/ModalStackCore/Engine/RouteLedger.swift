@@ -3,7 +3,8 @@
 /// went out early, and what to forget once the screen settles.
 ///
 /// ``RouterEngine`` holds one and only carries out its answers; every rule here is tested on its own.
-/// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
+/// Every lookup is O(1) at any depth; a change of the target costs O(layers) to find the layers
+/// that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
   typealias ExitAction = @MainActor (RouteChangeReason) async -> Void

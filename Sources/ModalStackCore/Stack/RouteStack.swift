@@ -9,9 +9,8 @@
 /// try stack.append(Route(.account, presentation: .push))
 /// print(stack)  // root ▸ sheet(settings) ▸ push(account)
 /// ```
-///
 public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
-  /// The layers, root first: never empty, and only the first has no modal route.
+  /// The layers, root first; never empty.
   public private(set) var layers = [Layer<Destination>(modal: nil)]
 
   /// Creates a stack with the root only.
