@@ -18,8 +18,8 @@ struct BenchCommand: AsyncParsableCommand {
           every dismissal in one step, each new layer (a run of pushes counts once) a step; a change
           of fewer than 3 steps is applied at once (0.35 s), otherwise (steps - 2) x 0.65 s + 0.35 s.
           Ratio = FlowStacks / ModalStack (above 1: ModalStack is faster).
-      (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100,
-          1,000 and 10,000; router command, planning, state machine and bookkeeping until the
+      (b) Engine cost per command: present on top, then dismiss the top, at stack depth 10, 100
+          and 1,000; router command, planning, state machine and bookkeeping until the
           router is settled again, on a host that completes at once. Median of repeated runs.
       (c) Deep-link matching per URL with 10, 100 and 1,000 patterns: the match with the app's
           route maker, and the lookup alone (read the URL, find the pattern, read its values);
@@ -77,7 +77,7 @@ struct BenchCommand: AsyncParsableCommand {
     let build: String
     let settle: [SettleRow]
     let engineCostByDepth: [CostRow]
-    /// The same cost at depth 10 and 10,000 with the flight recorder on (``Router/startRecording(capacity:)``).
+    /// The same cost at depth 10 and 1,000 with the flight recorder on (``Router/startRecording(capacity:)``).
     let engineCostRecording: [CostRow]
     /// `DeepLinkMap.match(_:)`: the lookup and the app's route maker.
     let deepLinkMatchingByPatterns: [CostRow]
@@ -109,8 +109,8 @@ struct BenchCommand: AsyncParsableCommand {
     let report = Report(
       build: Self.buildConfiguration,
       settle: try await Self.settleRows(),
-      engineCostByDepth: try [10, 100, 1_000, 10_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
-      engineCostRecording: try [10, 10_000].map {
+      engineCostByDepth: try [10, 100, 1_000].map { try Self.engineCost(depth: $0, repetitions: repetitions) },
+      engineCostRecording: try [10, 1_000].map {
         try Self.engineCost(depth: $0, repetitions: repetitions, recording: true)
       },
       deepLinkMatchingByPatterns: try [10, 100, 1_000].map {

@@ -56,17 +56,17 @@
     /// Creates a router on a fresh simulated window and clock, attached and settled at the root.
     /// - Parameters:
     ///   - deepLinks: The router's deep-link map, if the test opens URLs.
-    ///   - animationPolicy: Which steps of a multi-step change animate.
+    ///   - settings: The router's settings (which steps animate, its time limits).
     ///   - configuration: The simulated window's durations.
     ///   - recordsViolations: Whether a broken UIKit rule fails the test (the default). Turn it off
     ///     in a test that expects one, and read ``SimulatedHost/violations``.
     public init(
-      deepLinks: DeepLinkMap<Destination>? = nil, animationPolicy: AnimationPolicy = .lastOnly,
+      deepLinks: DeepLinkMap<Destination>? = nil, settings: RouterSettings = RouterSettings(),
       configuration: SimulatedWindow.Configuration = .init(), recordsViolations: Bool = true
     ) {
       clock = SimulatedClock()
       host = SimulatedHost(clock: clock, configuration: configuration, recordsIssues: recordsViolations)
-      router = Router(scheduler: clock, animationPolicy: animationPolicy)
+      router = Router(scheduler: clock, settings: settings)
       router.deepLinks = deepLinks
       try! router.attach(host)  // a new router on a new window: nothing can conflict
       subscription = router.observe { [weak self] event in self?.note(event) }

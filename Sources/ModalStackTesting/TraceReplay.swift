@@ -110,7 +110,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
         break
       }
       for time in foreign.alertsGone(after: index) {
-        await run(until: Self.instant(time) - router.foreignRecheckInterval, host: host, clock: clock)
+        await run(until: Self.instant(time) - router.settings.foreignRecheckInterval, host: host, clock: clock)
         if let alert = shownForeign.popLast() { _ = host.dismissForeign(alert) }
       }
     }

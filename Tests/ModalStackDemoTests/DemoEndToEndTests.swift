@@ -396,7 +396,7 @@ import Testing
     let stepped = settle.filter { ($0["flowStacksSteps"] as? Int ?? 0) >= 3 }
     #expect(stepped.count >= 5)
     #expect(stepped.allSatisfy { ($0["ratio"] as? Double ?? 0) >= 2.5 })
-    #expect((object?["engineCostByDepth"] as? [Any])?.count == 4)
+    #expect((object?["engineCostByDepth"] as? [Any])?.count == 3)
     #expect((object?["deepLinkMatchingByPatterns"] as? [Any])?.count == 3)
     #expect((object?["deepLinkLookupByPatterns"] as? [Any])?.count == 3)
     // A flood of 10,000 or 100,000 links from 8 threads adds 50 layers, settles within 2 s and

@@ -18,11 +18,12 @@
     /// ```
     /// - Parameter color: A SwiftUI colour.
     public init(_ color: Color) {
-      func resolved(_ scheme: ColorScheme) -> RGBAColor {
+      func resolved(_ scheme: ColorScheme) -> ModalColor {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
         let resolved = color.resolve(in: environment)
-        return RGBAColor(clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
+        return ModalColor(
+          clampingRed: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.opacity)
       }
       self.init(light: resolved(.light), dark: resolved(.dark))
     }

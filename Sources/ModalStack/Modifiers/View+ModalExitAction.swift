@@ -6,7 +6,7 @@
     /// Runs `action` before this view's route is dismissed, whoever dismisses it (a swipe, a tap
     /// outside, `dismissAll`, a deep link that replaces the stack), with the reason. The route
     /// waits for it, together with a popup's own exit animation (neither replaces the other), at
-    /// most `Router.exitTimeout`.
+    /// most `Router.settings.exitTimeout`.
     ///
     /// ```swift
     /// EditorView(draft: draft)

@@ -3,7 +3,8 @@
 /// went out early, and what to forget once the screen settles.
 ///
 /// ``RouterEngine`` holds one and only carries out its answers; every rule here is tested on its own.
-/// Every lookup is O(1) at any depth; a change of the target costs O(routes changed).
+/// Every lookup is O(1) at any depth; a change of the target costs O(layers) to find the layers
+/// that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
   typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
@@ -23,8 +24,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   private(set) var confirmations: [RouteID: Confirmation] = [:]
   /// Which routes a controller shows, so events follow routes and not layers.
   private(set) var screens = RouteScreens<Destination>()
-  /// The routes of the step in flight by identity, decided as it started.
-  private(set) var stepRoutes: (ticket: Int, routes: RouteScreens<Destination>.StepRoutes)?
   /// Routes that left the target while no controller showed them (their layer had gone and they
   /// were to be shown again): no step reports them, so the engine does, at once.
   private(set) var orphans: [Route<Destination>] = []
@@ -166,12 +165,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     guard let index = awaitingDidPresent.firstIndex(where: { $0.id == id }) else { return nil }
     return awaitingDidPresent.remove(at: index)
   }
-
-  /// How many routes the ledger still knows something about, for leak checks in tests.
-  var retainedEntries: Int {
-    Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced)
-      .union((awaitingDidPresent + awaitingDidDismiss).map(\.id)).count
-  }
 }
 
 // MARK: - Events
@@ -184,45 +177,51 @@ extension RouteLedger {
   /// route it removes that leaves the target (unless it went out with the route's exit action),
   /// then `willPresent` for each route it shows for the first time. A route the step takes down
   /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
-  mutating func stepStarting(_ ticket: TransitionStateMachine<Destination>.Ticket) -> [RouterEvent<Destination>] {
+  /// - Returns: The events, and the step's routes by identity, which the state machine keeps
+  ///   with the step until it completes or is given up.
+  mutating func stepStarting(
+    _ ticket: TransitionStateMachine<Destination>.Ticket
+  ) -> (events: [RouterEvent<Destination>], routes: RouteScreens<Destination>.StepRoutes) {
     let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
-    stepRoutes = (ticket.id, routes)
     // A route whose exit action ran had its willDismiss sent then.
     let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
     // A route said coming by a step that was given up is not said coming again.
     let entering = routes.entering.filter { route in !awaitingDidPresent.contains { $0.id == route.id } }
-    return dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
+    let events: [RouterEvent<Destination>] =
+      dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
       + entering.map { .willPresent($0, reason: reason(of: $0)) }
+    return (events, routes)
   }
 
   /// The events of a step the host completed: `didDismiss` for each route that left (what they
   /// registered is dropped), then `didPresent` for each shown for the first time, then
   /// `screenRebuilt` for each route another controller shows now.
-  mutating func stepCompleted(_ ticket: TransitionStateMachine<Destination>.Ticket) -> [RouterEvent<Destination>] {
-    let routes = stepRoutes?.ticket == ticket.id ? stepRoutes?.routes : nil
-    stepRoutes = nil
-    let leaving = routes?.leaving ?? ticket.dismissed
-    for route in leaving { routeLeftScreen(route.id) }
-    let entering = routes?.entering ?? ticket.presented
-    awaitingDidDismiss.removeAll { route in leaving.contains { $0.id == route.id } }
-    awaitingDidPresent.removeAll { route in entering.contains { $0.id == route.id } }
-    return leaving.map { .didDismiss($0, reason: reason(of: $0)) }
-      + entering.map { .didPresent($0, reason: reason(of: $0)) }
-      + (routes?.rebuilt ?? []).map { .screenRebuilt($0) }
+  /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
+  mutating func stepCompleted(_ routes: RouteScreens<Destination>.StepRoutes) -> [RouterEvent<Destination>] {
+    for route in routes.leaving { routeLeftScreen(route.id) }
+    awaitingDidDismiss.removeAll { route in routes.leaving.contains { $0.id == route.id } }
+    awaitingDidPresent.removeAll { route in routes.entering.contains { $0.id == route.id } }
+    return routes.leaving.map { .didDismiss($0, reason: reason(of: $0)) }
+      + routes.entering.map { .didPresent($0, reason: reason(of: $0)) }
+      + routes.rebuilt.map { .screenRebuilt($0) }
+  }
+
+  /// A step the host took was given up (it timed out, or its window went away): its routes were
+  /// said coming or leaving, so ``hostShows(_:)`` says each presented once a host shows it, or
+  /// dismissed once it is off screen, and the step that takes one down later sends no second
+  /// `willDismiss`.
+  /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
+  mutating func stepGivenUp(_ routes: RouteScreens<Destination>.StepRoutes) {
+    awaitingDidPresent += routes.entering
+    awaitingDidDismiss += routes.leaving
+    for route in routes.leaving { announced.insert(route.id) }
   }
 
   /// A host shows this stack (attached, resynchronised after a fault, or let go: then nothing):
-  /// one controller per route. The routes of a step given up meanwhile were said coming or
-  /// leaving: each is said presented once it is on screen, or dismissed once it is off.
+  /// one controller per route. The routes of a step given up (``stepGivenUp(_:)``) were said
+  /// coming or leaving: each is said presented once it is on screen, or dismissed once it is off.
   /// - Returns: `didDismiss` for each such route now off screen, then `didPresent` for each on it.
   mutating func hostShows(_ shown: RouteStack<Destination>) -> [RouterEvent<Destination>] {
-    if let routes = stepRoutes?.routes {
-      awaitingDidPresent += routes.entering
-      awaitingDidDismiss += routes.leaving
-      // Its willDismiss went out: the step that takes it down later does not send another.
-      for route in routes.leaving { announced.insert(route.id) }
-    }
-    stepRoutes = nil
     let awaiting = Set(awaitingDidPresent.map(\.id))
     screens.reset(to: shown) { ids.contains($0) && !awaiting.contains($0) }
     let onScreen = Set(shown.routes.map(\.id))

@@ -14,7 +14,7 @@ struct RouteScreens<Destination: Hashable & Sendable> {
   private(set) var moving: [RouteID: Route<Destination>] = [:]
 
   /// The routes of one step, split by identity.
-  struct StepRoutes {
+  struct StepRoutes: Hashable, Sendable {
     /// Routes that leave the screen and the target: they get `willDismiss` and `didDismiss`.
     var leaving: [Route<Destination>] = []
     /// Routes shown for the first time: they get `willPresent` and `didPresent`.

@@ -19,12 +19,6 @@
 /// more input); any other entry while a turn runs is re-entry, which ``reentered`` reports.
 @MainActor
 final class RouterEngine<Destination: Hashable & Sendable> {
-  /// How long a step may take before it is reported as a ``HostFault``.
-  var stepTimeout: Duration = .seconds(2)
-  /// How often the engine looks again while someone else's alert covers the window.
-  var foreignRecheckInterval: Duration = .milliseconds(100)
-  /// How long an exit action may take before the route is removed anyway.
-  var exitTimeout: Duration = .seconds(2)
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   /// Where reports go, once the turn that made them has finished: the router sets it once,
@@ -46,8 +40,10 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var pending = PendingInputs<Destination>()
   /// The host of the window driven, if any.
   private var host: (any PresentationHost<Destination>)?
-  /// The step with the host and its time limit.
-  private var inFlight = InFlightStep<Destination>()
+  /// The time limit of the step with the host. The step itself is the state machine's; the
+  /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by
+  /// its ticket: a completion of that ticket cancels it, even one the machine no longer counts.
+  private var timeLimit: (ticket: Int, action: ScheduledAction)?
   /// The user's attempts to dismiss confirm-first routes whose answer is awaited, by route: an
   /// attempt ends when its route leaves the target, so a late yes never takes a route that came
   /// later under the same id.
@@ -61,9 +57,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var isDelivering = false
 
   /// Creates an engine showing the root only.
-  init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
+  init(scheduler: any Scheduler, settings: RouterSettings) {
     self.scheduler = scheduler
-    machine = TransitionStateMachine(animationPolicy: animationPolicy)
+    machine = TransitionStateMachine(settings: settings)
   }
 
   /// What the screen should show once settled: the latest command's target.
@@ -72,13 +68,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var presented: RouteStack<Destination> { machine.confirmed }
   /// Whether the screen shows the target and nothing is in flight.
   var isSettled: Bool { machine.isSettled }
-  /// Which steps of a multi-step change animate.
-  var animationPolicy: AnimationPolicy {
-    get { machine.animationPolicy }
-    set { machine.animationPolicy = newValue }
+  /// How the router animates and how long it waits: the machine plans with them.
+  var settings: RouterSettings {
+    get { machine.settings }
+    set { machine.settings = newValue }
   }
   /// The step the host is performing now, if any.
-  var stepInFlight: PresentationStep<Destination>? { inFlight.ticket?.step }
+  var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
 
   // MARK: Commands
 
@@ -161,7 +157,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     guard let host else { return }
     self.host = nil
     WindowClaims.release(root: host.windowRoot)
-    inFlight.cancel()
+    cancelTimeLimit()
     feed(.hostDetached)
     emit(.hostDetached)
   }
@@ -260,29 +256,33 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       let admission = host.admission(of: ticket.step)
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
       if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
-      emit(ledger.stepStarting(ticket))
-      inFlight.start(ticket)
+      let (events, routes) = ledger.stepStarting(ticket)
+      emit(events)
+      machine.hostTook(ticket.id, routes: routes)
+      cancelTimeLimit()
       // Handed over after the turn, once its `willPresent` and `willDismiss` are told.
       outgoing.append(.step(ticket))
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)
     case .resynchronize(let later):
-      inFlight.cancel()
+      cancelTimeLimit()
       if later {
-        scheduler.schedule(after: stepTimeout) { [weak self] in
+        scheduler.schedule(after: settings.stepTimeout) { [weak self] in
           self?.turn("a resynchronisation") { self?.resynchronize() }
         }
       } else {
         resynchronize()
       }
     case .recheckLater:
-      scheduler.schedule(after: foreignRecheckInterval) { [weak self] in self?.enter("a recheck", feeding: .recheck) }
+      scheduler.schedule(after: settings.foreignRecheckInterval) { [weak self] in
+        self?.enter("a recheck", feeding: .recheck)
+      }
     case .settled:
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
       post(.settled(at: scheduler.now))
-    case .forgetStepInFlight:
-      inFlight.cancel()
+    case .stepGivenUp(let routes):
+      ledger.stepGivenUp(routes)
     case .userRemoved(let routes):
       leftScreen(routes)
     case .userMovedDetent(let route, let detent):
@@ -299,13 +299,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Hands a step to the host, as a turn of its own, unless the engine let it go meanwhile (a
   /// detach told of first). A step the host completed at once needs no time limit.
   private func perform(_ ticket: TransitionStateMachine<Destination>.Ticket) {
-    guard let host, inFlight.ticket?.id == ticket.id else { return }
+    guard let host, machine.stepWithHost?.id == ticket.id else { return }
     host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
-    guard inFlight.needsTimeLimit(ticket.id) else { return }
-    let timeout = scheduler.schedule(after: ticket.timeLimit(base: stepTimeout)) { [weak self] in
+    guard machine.stepWithHost?.id == ticket.id else { return }
+    let action = scheduler.schedule(after: ticket.timeLimit(base: settings.stepTimeout)) { [weak self] in
       self?.enter("a step's time limit", feeding: .stepTimedOut(ticket: ticket.id))
     }
-    inFlight.setTimeLimit(timeout, for: ticket.id)
+    timeLimit = (ticket.id, action)
   }
 
   /// The host has made the step; a popup's step ends when its content is in.
@@ -318,8 +318,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   private func stepCompleted(_ ticket: Int) {
-    guard let completed = inFlight.complete(ticket) else { return }
-    emit(ledger.stepCompleted(completed))
+    if timeLimit?.ticket == ticket { cancelTimeLimit() }
+    guard let routes = machine.takeCompletedRoutes(ticket) else { return }
+    emit(ledger.stepCompleted(routes))
     feed(.stepCompleted(ticket: ticket))
   }
 
@@ -329,12 +330,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     feed(.resynchronized(host.shownStack(expected: machine.confirmed), hostIsBusy: host.isTransitioning))
   }
 
+  private func cancelTimeLimit() {
+    timeLimit?.action.cancel()
+    timeLimit = nil
+  }
+
   /// Tells each leaving route, awaits the exit actions together, bounded by the exit timeout.
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
     // Actions that finish at once (none to run) join the running turn.
-    _ = ExitHandshake(actions: actions, limit: exitTimeout, scheduler: scheduler) { [weak self] late in
+    _ = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) { [weak self] late in
       self?.joiningTurn("exit actions finished") {
         for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
         self?.feed(.exitFinished(ticket: ticket))

@@ -10,7 +10,8 @@
 /// ``Effect``s that come back. The effects carry every change the machine makes to the target
 /// and to what is on screen, with its reason, so the shell never compares before and after.
 struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
-  /// A step handed to the host, with the number that its completion or timeout refers to.
+  /// A step handed to the host, with the number that its completion or timeout refers to. The
+  /// step in flight is the phase's ticket, and only that: the engine asks the machine about it.
   struct Ticket: Hashable, Sendable {
     /// The ticket number, unique for this queue.
     let id: Int
@@ -19,6 +20,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
+    /// The routes by identity while the host performs the step: set as the host takes it
+    /// (``hostTook(_:routes:)``), taken as it completes (``takeCompletedRoutes(_:)``), so a
+    /// completion counts once; `nil` before and after.
+    var routes: RouteScreens<Destination>.StepRoutes?
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration
     /// (the presented layer's, or the top dismissed layer's: its modal route, under any pushes).
@@ -39,8 +44,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case awaitingExit(Ticket)
     /// A step is with the host.
     case inFlight(Ticket)
-    /// Waiting for the host's real state after a fault.
-    case resynchronizing
+    /// Waiting for the host's real state after a fault, with the step given up until its routes
+    /// are handed over (``Effect/stepGivenUp(_:)``).
+    case resynchronizing(givenUp: Ticket?)
     /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
     case waiting(for: String)
     /// The router's own alert or dialog is on top and the next step presents over it: it waits
@@ -118,9 +124,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case userMovedDetent(Route<Destination>, SheetDetent)
     /// Tell the app a presentation waits for the user's answer to this alert route.
     case awaitingAnswer(Route<Destination>)
-    /// Forget the step with the host: the user removed the layers it presents on, so its
-    /// completion, when it comes, confirms and reports nothing.
-    case forgetStepInFlight
+    /// The host took this step's routes and never completed it (it timed out, or its window went
+    /// away): they were said coming or leaving, and are said presented or dismissed once a host
+    /// shows them or does not. Sent just before the ``shown(anew:)`` that reports the host's state.
+    case stepGivenUp(RouteScreens<Destination>.StepRoutes)
     /// The screen shows the target.
     case settled
   }
@@ -135,20 +142,48 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var userInteraction: RouteID?
   /// The alert the user answered while the app has not heard the answer yet; no step starts meanwhile.
   var answerUnheard: RouteID?
-  /// Which steps animate.
-  var animationPolicy: AnimationPolicy
-  /// The app's policy while a restoration presents without animation; back at the next settle.
-  var policyAfterSettle: AnimationPolicy?
+  /// The router's settings; the machine plans with their animation policy.
+  var settings: RouterSettings
+  /// A command's `animated:`, which overrides the settings' policy until the screen next settles.
+  var animationOverride: AnimationPolicy?
+  /// Which steps animate now.
+  var animationPolicy: AnimationPolicy { animationOverride ?? settings.animationPolicy }
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
   /// instead of retried (a step UIKit ignored would be ignored again).
   var timedOutStep: PresentationStep<Destination>?
   var nextTicket = 1
 
   /// Creates a queue showing the root only.
-  /// - Parameter animationPolicy: Which steps animate.
-  init(animationPolicy: AnimationPolicy = .lastOnly) {
-    self.animationPolicy = animationPolicy
+  /// - Parameter settings: The router's settings.
+  init(settings: RouterSettings = RouterSettings()) {
+    self.settings = settings
   }
+
+  /// The step the host is performing: taken and not yet completed.
+  var stepWithHost: Ticket? {
+    guard case .inFlight(let ticket) = phase, ticket.routes != nil else { return nil }
+    return ticket
+  }
+
+  /// The host took the step in flight; its routes by identity, decided as it starts.
+  mutating func hostTook(_ id: Int, routes: RouteScreens<Destination>.StepRoutes) {
+    guard case .inFlight(var ticket) = phase, ticket.id == id else { return }
+    ticket.routes = routes
+    phase = .inFlight(ticket)
+  }
+
+  /// The host completed step `id`. The machine hears of it with ``Input/stepCompleted(ticket:)``.
+  /// - Returns: Its routes when it is the step with the host (taken: a second completion gets
+  ///   `nil`); `nil` for any other completion (late, stale, or of a step the user voided).
+  mutating func takeCompletedRoutes(_ id: Int) -> RouteScreens<Destination>.StepRoutes? {
+    guard case .inFlight(var ticket) = phase, ticket.id == id, let routes = ticket.routes else { return nil }
+    ticket.routes = nil
+    phase = .inFlight(ticket)
+    return routes
+  }
+
+  /// The effect handing over a step's routes, when the host had taken it.
+  private func givingUp(_ ticket: Ticket?) -> [Effect] { ticket?.routes.map { [.stepGivenUp($0)] } ?? [] }
 
   /// Whether the confirmed stack is the target and nothing is in flight.
   /// Without a host nothing is in flight either: a router no window shows yet is settled until
@@ -161,9 +196,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
   /// until the screen next settles: a command's `animated:`.
   mutating func animateUntilSettled(_ animated: Bool) {
-    if policyAfterSettle == nil { policyAfterSettle = animationPolicy }
-    let policy = policyAfterSettle ?? animationPolicy
-    animationPolicy = animated ? (policy == .none ? .lastOnly : policy) : .none
+    let policy = settings.animationPolicy
+    animationOverride = animated ? (policy == .none ? .lastOnly : policy) : .none
   }
 
   /// Handles one input.
@@ -189,12 +223,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return next()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
-      confirmed.apply(ticket.step, sharingWith: target)
+      confirmed = ticket.step.applied(to: confirmed)
       phase = .idle
       return [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
-      phase = .resynchronizing
+      phase = .resynchronizing(givenUp: ticket)
       timedOutStep = ticket.step
       return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize(later: false)]
     case .stepNotAdmitted(let id, let outcome):
@@ -216,20 +250,28 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       phase = .idle
       return next()
     case .hostDetached:
+      let givenUp: Ticket? =
+        switch phase {
+        case .inFlight(let ticket), .resynchronizing(let ticket?): ticket
+        default: nil
+        }
       phase = .detached
       confirmed = RouteStack()
       userInteraction = nil
       waitingFor = nil
       awaitedAnswer = nil
       answerUnheard = nil
-      return [.shown(anew: true)]
+      return givingUp(givenUp) + [.shown(anew: true)]
     case .resynchronized(let shown, let hostIsBusy):
-      guard case .resynchronizing = phase else { return [] }
+      guard case .resynchronizing(let givenUp) = phase else { return [] }
       confirmed = shown
       // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
-      if hostIsBusy { return [.shown(anew: true), .resynchronize(later: true)] }
+      if hostIsBusy {
+        phase = .resynchronizing(givenUp: nil)
+        return givingUp(givenUp) + [.shown(anew: true), .resynchronize(later: true)]
+      }
       phase = .idle
-      return [.shown(anew: true)] + next()
+      return givingUp(givenUp) + [.shown(anew: true)] + next()
     case .userDismissBegan(let id):
       userInteraction = id
       return []
@@ -296,11 +338,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     guard let index = confirmed.layerIndex(ofModal: id) else { return [] }
     let before = target
     var shown = confirmed
-    var voidsStep = false
     if case .inFlight(let ticket) = phase, case .present(let layer, _) = ticket.step {
       shown.append(layer: layer)
       phase = .idle
-      voidsStep = true
     }
     let removed = PresentationStep<Destination>.dismiss(toLayer: index - 1, animated: true).change(from: shown)
       .dismissed
@@ -310,21 +350,18 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     where layer.modal.map({ removedModals.contains($0.id) }) ?? false {
       target.replaceLayer(at: index, with: nil)
     }
-    return userChanged(from: before, removing: removed, reason: reason, voidingStep: voidsStep)
+    return userChanged(from: before, removing: removed, reason: reason)
   }
 
   /// The effects of a change the user made on screen: the target's change (with the routes the
-  /// user took off, which may have left the target already), what shows, the step in flight
-  /// made void, and the routes removed.
+  /// user took off, which may have left the target already), what shows, and the routes removed.
   private func userChanged(
-    from before: RouteStack<Destination>, removing removed: [Route<Destination>], reason: RouteChangeReason,
-    voidingStep: Bool = false
+    from before: RouteStack<Destination>, removing removed: [Route<Destination>], reason: RouteChangeReason
   ) -> [Effect] {
     let changed = target != before || !removed.isEmpty
     return
       (changed ? [.targetChanged(TargetChange(old: before, new: target, reason: reason, alsoLeaving: removed))] : [])
-      + [.shown(anew: false)] + (voidingStep ? [.forgetStepInFlight] : [])
-      + (removed.isEmpty ? [] : [.userRemoved(removed)])
+      + [.shown(anew: false)] + (removed.isEmpty ? [] : [.userRemoved(removed)])
   }
 
   /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
@@ -389,14 +426,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
-      // Equal, but perhaps two copies (a host that reported its own equal stack, a replace with
-      // an equal one): keep the target's, so the next plan walks only the layers that differ.
-      if confirmed == target { confirmed = target }
       awaitedAnswer = nil
-      if let policy = policyAfterSettle {
-        animationPolicy = policy
-        policyAfterSettle = nil
-      }
+      animationOverride = nil
       // A wait for someone else's controller ends with nothing left to do: said over now, not
       // at some later step.
       let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]

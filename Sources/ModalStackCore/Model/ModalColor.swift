@@ -10,30 +10,32 @@
 /// .sheet(detents: [.medium], background: .color(.yellow))
 /// ```
 ///
-/// On any platform, give the components:
+/// On any platform, give the sRGB components, in `0...1`:
 ///
 /// ```swift
-/// let scrim = ModalColor(light: RGBAColor(red: 0, green: 0, blue: 0.2), dark: RGBAColor(red: 0, green: 0, blue: 0))
+/// let scrim = ModalColor(light: ModalColor(red: 0, green: 0, blue: 0.2), dark: ModalColor(red: 0, green: 0, blue: 0))
 /// ```
 public struct ModalColor: Hashable, Sendable, Codable {
+  /// One appearance's red, green, blue and alpha, each in `0...1`.
+  package struct Components: Hashable, Sendable, Codable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
+  }
+
   /// The colour in the light appearance.
-  public var light: RGBAColor
+  package var light: Components
   /// The colour in the dark appearance.
-  public var dark: RGBAColor
+  package var dark: Components
 
   /// Creates a colour that differs between the light and dark appearances.
   /// - Parameters:
-  ///   - light: The colour in the light appearance.
-  ///   - dark: The colour in the dark appearance.
-  public init(light: RGBAColor, dark: RGBAColor) {
-    self.light = light
-    self.dark = dark
-  }
-
-  /// Creates a colour that is the same in both appearances.
-  /// - Parameter color: The colour.
-  public init(_ color: RGBAColor) {
-    self.init(light: color, dark: color)
+  ///   - light: Its light appearance is the colour's light appearance.
+  ///   - dark: Its dark appearance is the colour's dark appearance.
+  public init(light: ModalColor, dark: ModalColor) {
+    self.light = light.light
+    self.dark = dark.dark
   }
 
   /// Creates a colour from sRGB components, the same in both appearances.
@@ -43,13 +45,28 @@ public struct ModalColor: Hashable, Sendable, Codable {
   ///   - blue: Blue, `0...1`.
   ///   - alpha: Opacity, `0...1`.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.init(RGBAColor(red: red, green: green, blue: blue, alpha: alpha))
+    light = Components(red: red, green: green, blue: blue, alpha: alpha)
+    dark = light
+  }
+
+  /// Creates a colour, the same in both appearances, from components that may lie outside `0...1`
+  /// (an extended-range or Display P3 colour's sRGB components), clamping each to `0...1`.
+  /// - Parameters:
+  ///   - red: Red.
+  ///   - green: Green.
+  ///   - blue: Blue.
+  ///   - alpha: Opacity.
+  package init<Component: BinaryFloatingPoint>(
+    clampingRed red: Component, green: Component, blue: Component, alpha: Component
+  ) {
+    func clamped(_ value: Component) -> Double { Double(min(max(value, 0), 1)) }
+    self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
   }
 
   /// The colour for an appearance.
   /// - Parameter isDark: Whether the appearance is dark.
   /// - Returns: ``dark`` or ``light``.
-  package func resolved(isDark: Bool) -> RGBAColor { isDark ? dark : light }
+  package func resolved(isDark: Bool) -> Components { isDark ? dark : light }
 
   /// Whether it is fully transparent in both appearances.
   public var isClear: Bool { light.alpha == 0 && dark.alpha == 0 }

@@ -45,15 +45,4 @@ extension Array {
   where Element == Route<Destination> {
     filter { $0.shownInStack == stack }
   }
-
-  /// A layer's path after the user went back in one stack to its route at `index`: that stack's
-  /// routes above it go; the other stacks' stay where they are.
-  /// - Parameters:
-  ///   - index: The position, among the stack's routes, of the route the user went back to.
-  ///   - stack: The stack.
-  package func poppingStack<Destination>(_ stack: NavigationStackID, to index: Int) -> [Route<Destination>]
-  where Element == Route<Destination> {
-    let leaving = Set(routes(in: stack).dropFirst(index).map(\.id))
-    return filter { !leaving.contains($0.id) }
-  }
 }

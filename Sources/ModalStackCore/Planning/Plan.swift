@@ -10,8 +10,7 @@
 /// - then the new layers, bottom-up, so nothing is ever presented on a controller that already
 ///   presents; with ``AnimationPolicy/lastOnly`` only the last one animates.
 ///
-/// Cost: proportional to the layers that differ, not to the depth of the stacks, because the
-/// stacks share their unchanged layers.
+/// Cost: O(layers) to find the layers the stacks share, then proportional to the layers that differ.
 ///
 /// ```swift
 /// let steps = Plan.steps(from: onScreen, to: target)
@@ -28,24 +27,11 @@ package enum Plan<Destination: Hashable & Sendable> {
     to target: RouteStack<Destination>,
     policy: AnimationPolicy = .lastOnly
   ) -> [PresentationStep<Destination>] {
-    // The layers each stack has above the part they share, bottom first.
-    var old: [RouteStack<Destination>.Node] = []
-    var new: [RouteStack<Destination>.Node] = []
-    var a: RouteStack<Destination>.Node? = actual.top
-    var b: RouteStack<Destination>.Node? = target.top
-    while a !== b {
-      let (aIndex, bIndex) = (a?.index ?? -1, b?.index ?? -1)
-      if let left = a, aIndex >= bIndex {
-        old.append(left)
-        a = left.parent
-      }
-      if let right = b, bIndex >= aIndex {
-        new.append(right)
-        b = right.parent
-      }
-    }
-    old.reverse()
-    new.reverse()
+    // The layers each stack has above the layers they share, bottom first; `shared + n` is the
+    // index of `old[n]` and of `new[n]`.
+    let shared = zip(actual.layers, target.layers).prefix { $0 == $1 }.count
+    let old = Array(actual.layers.dropFirst(shared))
+    let new = Array(target.layers.dropFirst(shared))
     // How many of those layers keep their place and controller (same modal route, or one the
     // controller shows in place). An overlay (a toast) is laid over a controller, not presented:
     // one that goes from under layers that stay is taken off alone (`overlays`, old offsets),
@@ -56,12 +42,12 @@ package enum Plan<Destination: Hashable & Sendable> {
     var skipped: [Int] = []
     var offset = 0
     while offset < old.count, kept < new.count {
-      if keepsController(from: old[offset].layer, to: new[kept].layer) {
+      if keepsController(from: old[offset], to: new[kept]) {
         overlays += skipped
         skipped = []
         matched.append(offset)
         kept += 1
-      } else if isOverlay(old[offset].layer) {
+      } else if isOverlay(old[offset]) {
         skipped.append(offset)
       } else {
         break
@@ -70,14 +56,14 @@ package enum Plan<Destination: Hashable & Sendable> {
     }
     // Overlays with no kept layer above them go with the dismissal.
     let firstDismissed = skipped.first ?? offset
-    let keptTop = (a?.index ?? -1) + kept
+    let keptTop = shared - 1 + kept
     let hasDismissal = old.count > firstDismissed
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
     // A kept layer whose modal route changed but kept its id and destination: the controller keeps
     // it only when the two are presented alike but for the detent (``keepsController(from:to:)``),
     // so the sheet moves to its new detent.
     func movesDetent(_ offset: Int) -> Bool {
-      let (before, after) = (old[matched[offset]].layer.modal, new[offset].layer.modal)
+      let (before, after) = (old[matched[offset]].modal, new[offset].modal)
       return before != after && before?.id == after?.id && before?.destination == after?.destination
     }
     // Swaps come first: they are no transition and cost nothing. A sheet moves to its detent at
@@ -85,21 +71,21 @@ package enum Plan<Destination: Hashable & Sendable> {
     // still cover them: with a dismissal to follow they are not the last step, so they are not
     // animated, and the change costs one animation (the dismissal's), not two in sequence.
     // Overlays taken from under kept layers come first, top first, so each index is still right.
-    var steps: [PresentationStep<Destination>] = overlays.reversed().map { .removeOverlay(layer: old[$0].index) }
-    for offset in 0..<kept where old[matched[offset]].layer.modal != new[offset].layer.modal && !movesDetent(offset) {
-      steps.append(.swapContent(layer: new[offset].index, with: new[offset].layer))
+    var steps: [PresentationStep<Destination>] = overlays.reversed().map { .removeOverlay(layer: shared + $0) }
+    for offset in 0..<kept where old[matched[offset]].modal != new[offset].modal && !movesDetent(offset) {
+      steps.append(.swapContent(layer: shared + offset, with: new[offset]))
     }
     for offset in 0..<kept where movesDetent(offset) {
-      if let route = new[offset].layer.modal { steps.append(.selectDetent(layer: new[offset].index, route: route)) }
+      if let route = new[offset].modal { steps.append(.selectDetent(layer: shared + offset, route: route)) }
     }
-    for offset in 0..<kept where old[matched[offset]].layer.path != new[offset].layer.path {
-      guard old[matched[offset]].layer.modal == new[offset].layer.modal || movesDetent(offset) else { continue }
-      let isLast = !hasDismissal && kept == new.count && new[offset].index == keptTop
-      steps.append(.setPath(layer: new[offset].index, path: new[offset].layer.path, animated: animated(isLast: isLast)))
+    for offset in 0..<kept where old[matched[offset]].path != new[offset].path {
+      guard old[matched[offset]].modal == new[offset].modal || movesDetent(offset) else { continue }
+      let isLast = !hasDismissal && kept == new.count && shared + offset == keptTop
+      steps.append(.setPath(layer: shared + offset, path: new[offset].path, animated: animated(isLast: isLast)))
     }
     if hasDismissal { steps.append(.dismiss(toLayer: keptTop, animated: animated(isLast: kept == new.count))) }
     for offset in kept..<new.count {
-      steps.append(.present(new[offset].layer, animated: animated(isLast: offset == new.count - 1)))
+      steps.append(.present(new[offset], animated: animated(isLast: offset == new.count - 1)))
     }
     return steps
   }

@@ -77,8 +77,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _):
       return (layer.routes, [])
     case .dismiss(let index, _):
-      let removed = sequence(first: stack.top) { $0.parent }.prefix { $0.index > index }
-      return ([], removed.flatMap { $0.layer.routes.reversed() })
+      return ([], stack.layers.dropFirst(index + 1).reversed().flatMap { $0.routes.reversed() })
     case .setPath(let index, let path, _):
       // Each navigation stack of the layer (a tab's) shows its own routes: a change in one
       // leaves the views of the others as they are.

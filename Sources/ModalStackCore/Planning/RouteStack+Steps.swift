@@ -1,16 +1,9 @@
-/// What a step does to a stack: the routes a dismissal takes, and a step applied in place.
+/// What a step does to a stack: the routes a dismissal takes.
 extension RouteStack {
   /// The routes of the layer a modal route starts and of every layer above it, top first: what
   /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
   func routes(from modalID: RouteID) -> [Route<Destination>] {
     guard let layer = layerIndex(ofModal: modalID) else { return [] }
     return PresentationStep.dismiss(toLayer: layer - 1, animated: true).change(from: self).dismissed
-  }
-
-  /// Applies a step the host has made, then shares `other`'s nodes as ``shareLayers(with:)``
-  /// does. O(1) for a presentation or dismissal of the target's own layers.
-  mutating func apply(_ step: PresentationStep<Destination>, sharingWith other: RouteStack) {
-    self = step.applied(to: self)
-    shareLayers(with: other)
   }
 }

@@ -21,7 +21,8 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   enum Stored {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
-    /// A stack shares its layers with the router's (O(1) to keep); its routes are listed later.
+    /// A stack shares its storage with the router's until either changes (O(1) to keep); its
+    /// routes are listed later.
     case target(
       RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, time: Double, animated: Bool? = nil)
 

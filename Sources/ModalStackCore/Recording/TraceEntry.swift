@@ -85,11 +85,6 @@ extension EventRecord {
     }
   }
 
-  /// What a replay compares: the kind, the route and the reason.
-  package var comparable: String {
-    [kind, route?.rawValue, reason?.rawValue].compactMap { $0 }.joined(separator: " ")
-  }
-
   private enum CodingKeys: String, CodingKey { case kind, route, reason, text }
 
   public init(from decoder: any Decoder) throws {

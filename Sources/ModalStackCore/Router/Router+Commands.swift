@@ -12,7 +12,7 @@ extension Router {
   ///   - id: The route's id; a random one by default.
   ///   - once: When to present nothing because an equal destination already shows; `nil` (the
   ///     default) presents every time.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id, or the id of the route already showing the destination.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   @discardableResult
@@ -42,7 +42,7 @@ extension Router {
   ///   - stack: The stack (a `ModalStackNavigationStack`'s name); `nil`, the default, is the
   ///     one the user is in on that layer: whose view appeared last.
   ///   - id: The route's id; a random one by default.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
   ///   ``RouteStackError/routeNotFound(_:)`` when the layer names a route not on the stack;
@@ -62,7 +62,7 @@ extension Router {
   /// - Parameters:
   ///   - count: How many; 1 by default.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
   ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
   public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil, animated: Bool? = nil) throws {
@@ -74,7 +74,7 @@ extension Router {
   /// pushed route.
   /// - Parameters:
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   public func popToRoot(in stack: NavigationStackID? = nil, animated: Bool? = nil) {
     _ = try? run(.popToRoot(in: stack), animated: animated)
   }
@@ -88,7 +88,7 @@ extension Router {
   }
 
   /// Dismisses the top modal layer (and the routes pushed on it).
-  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Parameter animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.
   public func dismiss(animated: Bool? = nil) throws {
     try run(.dismissTop, animated: animated)
@@ -97,7 +97,7 @@ extension Router {
   /// Dismisses a route and everything above it, in one transition.
   /// - Parameters:
   ///   - id: The route's id; a pushed route is popped, with what is above it.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack.
   public func dismiss(_ id: RouteID, animated: Bool? = nil) throws {
     try run(.dismiss(id), animated: animated)
@@ -112,7 +112,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - id: A route of the layer: its modal route or one pushed on it.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack,
   ///   ``RouteStackError/nothingToDismiss`` for a route of the root layer; nothing changes.
   public func dismissLayer(containing id: RouteID, animated: Bool? = nil) throws {
@@ -121,7 +121,7 @@ extension Router {
 
   /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
   /// ``popupQueue`` are dropped too.
-  /// - Parameter animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  /// - Parameter animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   public func dismissAll(animated: Bool? = nil) {
     _ = try? run(.dismissAll, animated: animated)
   }
@@ -153,7 +153,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - routes: The new routes above the root, bottom first.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>], animated: Bool? = nil) throws {
     try run(.replace(routes), animated: animated)
@@ -188,7 +188,7 @@ extension Router {
   // MARK: Per-route handlers
 
   /// Registers the exit action of a route: before the route is dismissed the router calls it
-  /// with the reason, awaits it (at most ``exitTimeout``), then removes the route. Popups use it
+  /// with the reason, awaits it (at most the ``settings``' exit timeout), then removes the route. Popups use it
   /// to play their exit animation.
   /// - Parameters:
   ///   - id: The route's id.
@@ -199,7 +199,7 @@ extension Router {
   }
 
   /// Adds an exit action to a route, run together with the ones it has (a popup's exit
-  /// animation): the route is removed once all have finished, at most ``exitTimeout`` after.
+  /// animation): the route is removed once all have finished, at most the ``settings``' exit timeout after.
   ///
   /// ```swift
   /// try router.addExitAction(for: editorID) { reason in await draft.save() }

@@ -7,7 +7,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - id: The route to show.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
   public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
     try run(.goBack(to: id), animated: animated)
@@ -20,7 +20,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - destination: The destination to show again.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/noRouteMatches(_:)`` naming the destination when no route shows
   ///   it; nothing changes.
   public func goBack(to destination: Destination, animated: Bool? = nil) throws {
@@ -33,7 +33,7 @@ extension Router {
   /// try router.goBack(where: { if case .lesson = $0.destination { true } else { false } })
   /// ```
   /// - Parameters:
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   ///   - matches: Whether a route is the one to show.
   /// - Throws: ``RouteStackError/noRouteMatches(_:)`` when no route matches; nothing changes.
   public func goBack(animated: Bool? = nil, where matches: (Route<Destination>) -> Bool) throws {
@@ -49,7 +49,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - index: The position to show, in `0...stack.count`.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)`` naming the index; nothing changes.
   public func goBack(toIndex index: Int, animated: Bool? = nil) throws {
     try run(.goBackToIndex(index), animated: animated)
@@ -64,7 +64,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - count: How many, at least 1 and at most `stack.count`.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
   ///   above the stack's count; nothing changes.
   public func dismiss(last count: Int, animated: Bool? = nil) throws {
@@ -79,7 +79,7 @@ extension Router {
   /// ```
   /// - Parameters:
   ///   - count: How many layers, at least 1 and at most the modal layers on ``stack``.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewLayers(_:available:)``
   ///   above the layers there are; nothing changes.
   public func dismiss(layers count: Int, animated: Bool? = nil) throws {
@@ -97,7 +97,7 @@ extension Router {
   ///   - count: How many pushes go, at least 1 and at most the stack's.
   ///   - destinations: The screens pushed in their place, bottom first; none pops only.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new routes' ids, bottom first.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1,
   ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes,
@@ -121,7 +121,7 @@ extension Router {
   ///   - destination: The screen to insert.
   ///   - before: The pushed route it goes under.
   ///   - id: The new route's id; a random one by default.
-  ///   - animated: Whether this change animates; `nil` (the default) follows ``animationPolicy``.
+  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` or ``RouteStackError/notAPush(_:)`` naming
   ///   `before`, ``RouteStackError/duplicateRouteID(_:)`` naming `id`; nothing changes.
@@ -139,7 +139,7 @@ extension Router {
   }
 
   /// Runs a command as the app's own call; with `animated`, the change it made animates (or not)
-  /// until the screen settles, whatever ``animationPolicy`` says.
+  /// until the screen settles, whatever the ``settings``' animation policy says.
   /// - Returns: The ids of the routes it added, bottom first.
   /// - Throws: The command's typed error.
   @discardableResult
@@ -153,7 +153,7 @@ extension Router {
   }
 
   /// Runs a command; with `animated`, the change it made animates (or not) until the screen
-  /// settles, whatever ``animationPolicy`` says. A command that changes nothing leaves the policy.
+  /// settles, whatever the ``settings``' animation policy says. A command that changes nothing leaves the policy.
   /// A recording notes `animated` on the targets the command recorded, so a replay animates as it did.
   package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
     let start = flightRecorder?.recordedCount

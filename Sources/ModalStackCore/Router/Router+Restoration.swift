@@ -15,7 +15,7 @@ extension Router where Destination: Codable {
   }
 
   /// Restores saved navigation state: the layers are presented bottom-up without animation
-  /// (the app's ``animationPolicy`` returns once the router has settled), with
+  /// (the ``settings``' animation policy returns once the router has settled), with
   /// ``RouteChangeReason/restored`` in their events. Before a host is attached the stack is the
   /// target the host is brought to when it is attached.
   ///

@@ -59,21 +59,10 @@ public final class Router<Destination: Hashable & Sendable> {
     didSet { withMutation(keyPath: \.heldCommands) {} }
   }
 
-  /// How long a step may take before it is reported as a ``HostFault``. Default 2 s.
-  public var stepTimeout: Duration {
-    get { engine.stepTimeout }
-    set { engine.stepTimeout = newValue }
-  }
-  /// How often the router looks again while someone else's alert or dialog covers the window.
-  /// Default 0.1 s. Waiting never times out: the router carries on once it is gone.
-  public var foreignRecheckInterval: Duration {
-    get { engine.foreignRecheckInterval }
-    set { engine.foreignRecheckInterval = newValue }
-  }
-  /// How long an exit action may take before the route is removed anyway. Default 2 s.
-  public var exitTimeout: Duration {
-    get { engine.exitTimeout }
-    set { engine.exitTimeout = newValue }
+  /// How the router animates and how long it waits.
+  public var settings: RouterSettings {
+    get { engine.settings }
+    set { engine.settings = newValue }
   }
   /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
   /// of its own; `nil` treats such routes as blocked.
@@ -81,7 +70,7 @@ public final class Router<Destination: Hashable & Sendable> {
     get { engine.confirmDismissal }
     set { engine.confirmDismissal = newValue }
   }
-  /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:animationPolicy:)`` or set.
+  /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:settings:)`` or set.
   @ObservationIgnored
   public var deepLinks: DeepLinkMap<Destination>?
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
@@ -93,11 +82,6 @@ public final class Router<Destination: Hashable & Sendable> {
   var linkGate = LinkGate<Destination>()
   /// Counts the links sent from other threads that wait for the main actor.
   nonisolated let linkInbox = LinkInbox()
-  /// Which steps of a multi-step change animate.
-  public var animationPolicy: AnimationPolicy {
-    get { engine.animationPolicy }
-    set { engine.animationPolicy = newValue }
-  }
 
   /// Drives the window to the target; it lives as long as the router.
   let engine: RouterEngine<Destination>
@@ -132,17 +116,17 @@ public final class Router<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
-  ///   - animationPolicy: Which steps of a multi-step change animate.
+  ///   - settings: How the router animates and how long it waits.
   public init(
     deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil,
-    animationPolicy: AnimationPolicy = .lastOnly
+    settings: RouterSettings = RouterSettings()
   ) {
     self.deepLinks = deepLinks
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
     self.inbox = inbox
     // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
     engine = RouterEngine(
-      scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), animationPolicy: animationPolicy)
+      scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), settings: settings)
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {

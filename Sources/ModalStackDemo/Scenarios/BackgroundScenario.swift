@@ -21,6 +21,7 @@ extension Scenario {
     }
     await timeline.step("the user comes back: the transition completes", headline: true) { host.enterForeground() }
     timeline.say(
-      "host faults: \(faults); the step time limit (\(router.stepTimeout)) counted only the time the scene was active")
+      "host faults: \(faults); the step time limit (\(router.settings.stepTimeout)) counted only the time the scene was active"
+    )
   }
 }

@@ -26,9 +26,9 @@ import Testing
     let completed: [Event] = [
       .didDismiss(cover("old"), reason: .dismissAll), .didPresent(cover("new"), reason: .deepLink),
     ]
-    let startEvents = ledger.stepStarting(step)
-    let completionEvents = ledger.stepCompleted(step)
-    #expect(startEvents == started)
+    let start = ledger.stepStarting(step)
+    let completionEvents = ledger.stepCompleted(start.routes)
+    #expect(start.events == started)
     #expect(completionEvents == completed)
   }
 
@@ -43,7 +43,7 @@ import Testing
     #expect(exits.actions.map(\.1) == [.tapOutside])
     #expect(exits.actions.first?.2 != nil)
     #expect(!ledger.hasExitAction("p"))  // taken: it runs once
-    let announcedAgain = ledger.stepStarting(ticket(dismissing: [popup("p")]))
+    let announcedAgain = ledger.stepStarting(ticket(dismissing: [popup("p")])).events
     #expect(announcedAgain.isEmpty)
   }
 
@@ -51,7 +51,10 @@ import Testing
     var ledger = RouteLedger<Screen>()
     ledger.append([cover("a")], reason: .programmatic)
     try ledger.setConfirmation({ _ in true }, for: "a")
-    _ = ledger.stepCompleted(ticket(dismissing: [cover("a")]))
+    ledger.remove([cover("a")], reason: .programmatic)
+    let step = ledger.stepStarting(ticket(dismissing: [cover("a")]))
+    #expect(ledger.confirmation(of: "a") != nil)
+    _ = ledger.stepCompleted(step.routes)
     #expect(ledger.confirmation(of: "a") == nil)
   }
 
@@ -78,10 +81,13 @@ import Testing
     var ledger = RouteLedger<Screen>()
     ledger.append([cover("a")], reason: .programmatic)
     ledger.remove([cover("a")], reason: .dismissAll)
-    #expect(ledger.stepStarting(ticket(1, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .dismissAll)])
+    let first = ledger.stepStarting(ticket(1, dismissing: [cover("a")]))
+    #expect(first.events == [.willDismiss(cover("a"), reason: .dismissAll)])
+    ledger.stepGivenUp(first.routes)
     #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)  // given up: still on screen
-    #expect(ledger.stepStarting(ticket(2, dismissing: [cover("a")])).isEmpty)
-    #expect(ledger.stepCompleted(ticket(2, dismissing: [cover("a")])) == [.didDismiss(cover("a"), reason: .dismissAll)])
+    let second = ledger.stepStarting(ticket(2, dismissing: [cover("a")]))
+    #expect(second.events.isEmpty)
+    #expect(ledger.stepCompleted(second.routes) == [.didDismiss(cover("a"), reason: .dismissAll)])
   }
 
   /// A route said leaving by a step given up, still on screen, that the app puts back on the
@@ -90,13 +96,17 @@ import Testing
     var ledger = RouteLedger<Screen>()
     ledger.append([cover("a")], reason: .programmatic)
     ledger.remove([cover("a")], reason: .dismissAll)
-    #expect(ledger.stepStarting(ticket(1, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .dismissAll)])
+    let first = ledger.stepStarting(ticket(1, dismissing: [cover("a")]))
+    #expect(first.events == [.willDismiss(cover("a"), reason: .dismissAll)])
+    ledger.stepGivenUp(first.routes)
     #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)  // given up: still on screen
     ledger.append([cover("a")], reason: .programmatic)  // the app keeps it after all
     #expect(ledger.retainedEntries == 0)
     ledger.remove([cover("a")], reason: .programmatic)
     #expect(
-      ledger.stepStarting(ticket(2, dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
+      ledger.stepStarting(ticket(2, dismissing: [cover("a")])).events == [
+        .willDismiss(cover("a"), reason: .programmatic)
+      ])
   }
 
   /// A route the user took off the screen was said leaving then: a route with the same id the
@@ -108,7 +118,8 @@ import Testing
     _ = ledger.leftScreen([cover("a")])
     ledger.append([cover("a")], reason: .programmatic)
     ledger.remove([cover("a")], reason: .programmatic)
-    #expect(ledger.stepStarting(ticket(dismissing: [cover("a")])) == [.willDismiss(cover("a"), reason: .programmatic)])
+    #expect(
+      ledger.stepStarting(ticket(dismissing: [cover("a")])).events == [.willDismiss(cover("a"), reason: .programmatic)])
   }
 
   /// Of the routes said coming by a step given up and not shown, the one that then leaves the
@@ -117,13 +128,13 @@ import Testing
     var ledger = RouteLedger<Screen>()
     let both = try RouteStack([cover("a"), cover("b")])
     ledger.change(from: RouteStack(), to: both, reason: .programmatic)
-    _ = ledger.stepStarting(ticket(1, presenting: [cover("a"), cover("b")]))
+    ledger.stepGivenUp(ledger.stepStarting(ticket(1, presenting: [cover("a"), cover("b")])).routes)
     #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
     ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
     #expect(ledger.takeOrphans().map(\.id) == ["b"])
-    #expect(ledger.stepStarting(ticket(2, presenting: [cover("a")])).isEmpty)  // said coming already
-    #expect(
-      ledger.stepCompleted(ticket(2, presenting: [cover("a")])) == [.didPresent(cover("a"), reason: .programmatic)])
+    let second = ledger.stepStarting(ticket(2, presenting: [cover("a")]))
+    #expect(second.events.isEmpty)  // said coming already
+    #expect(ledger.stepCompleted(second.routes) == [.didPresent(cover("a"), reason: .programmatic)])
   }
 
   /// A route whose exit action ran, and which then left without a step taking it down (it was
@@ -140,7 +151,8 @@ import Testing
     #expect(ledger.leftTarget.isEmpty)  // the routes that left are not kept until the next settle
     ledger.append([popup("p")], reason: .programmatic)
     ledger.remove([popup("p")], reason: .programmatic)
-    #expect(ledger.stepStarting(ticket(dismissing: [popup("p")])) == [.willDismiss(popup("p"), reason: .programmatic)])
+    #expect(
+      ledger.stepStarting(ticket(dismissing: [popup("p")])).events == [.willDismiss(popup("p"), reason: .programmatic)])
   }
 
   /// A route said coming by a step given up is said presented once, by the step that shows it
@@ -148,12 +160,13 @@ import Testing
   @Test func aRouteSaidComingByAStepGivenUpIsSaidPresentedOnce() throws {
     var ledger = RouteLedger<Screen>()
     ledger.append([cover("a")], reason: .programmatic)
-    #expect(
-      ledger.stepStarting(ticket(1, presenting: [cover("a")])) == [.willPresent(cover("a"), reason: .programmatic)])
+    let first = ledger.stepStarting(ticket(1, presenting: [cover("a")]))
+    #expect(first.events == [.willPresent(cover("a"), reason: .programmatic)])
+    ledger.stepGivenUp(first.routes)
     #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
-    #expect(ledger.stepStarting(ticket(2, presenting: [cover("a")])).isEmpty)
-    #expect(
-      ledger.stepCompleted(ticket(2, presenting: [cover("a")])) == [.didPresent(cover("a"), reason: .programmatic)])
+    let second = ledger.stepStarting(ticket(2, presenting: [cover("a")]))
+    #expect(second.events.isEmpty)
+    #expect(ledger.stepCompleted(second.routes) == [.didPresent(cover("a"), reason: .programmatic)])
     #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)
   }
 }

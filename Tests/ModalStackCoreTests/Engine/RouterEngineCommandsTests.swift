@@ -14,7 +14,7 @@ import Testing
 
   /// An engine with no host whose target is `stack`.
   private func engine(showing stack: RouteStack<Screen>) -> RouterEngine<Screen> {
-    let engine = RouterEngine<Screen>(scheduler: SimulatedClock(), animationPolicy: .lastOnly)
+    let engine = RouterEngine<Screen>(scheduler: SimulatedClock(), settings: RouterSettings())
     engine.replace(with: stack, reason: .programmatic, source: .api)
     return engine
   }

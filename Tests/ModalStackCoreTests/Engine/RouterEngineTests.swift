@@ -97,4 +97,61 @@ import Testing
     }
     #expect(curlEvents == [.willDismiss(curl, reason: .hostRefused), .didDismiss(curl, reason: .hostRefused)])
   }
+
+  /// A host may call a step's completion more than once, at once: the step is said presented
+  /// once, and a step completed before the host returned gets no time limit on the clock.
+  @Test func aStepCompletedTwiceAtOnceCountsOnceAndGetsNoTimeLimit() throws {
+    let router = Router<String>(scheduler: clock)
+    let host = HeldCompletionsHost()
+    host.callsPerCompletion = 2
+    try router.attach(host)
+    var events: [RouterEvent<String>] = []
+    let subscription = router.observe { events.append($0) }
+    try router.present("settings", as: .sheet)
+    clock.advance(by: .zero)
+    let route = try #require(router.stack.last)
+    #expect(events == [.willPresent(route, reason: .programmatic), .didPresent(route, reason: .programmatic)])
+    #expect(router.isSettled)
+    #expect(clock.nextEventTime == nil)
+    subscription.cancel()
+  }
+
+  /// A completion that comes after its step timed out counts for nothing: nothing is confirmed
+  /// and nothing more is said.
+  @Test func aCompletionAfterTheTimeLimitCountsForNothing() throws {
+    let router = Router<String>(scheduler: clock)
+    let host = HeldCompletionsHost()
+    try router.attach(host)
+    var events: [RouterEvent<String>] = []
+    let subscription = router.observe { events.append($0) }
+    try router.present("settings", as: .sheet)
+    clock.advance(by: .seconds(3))
+    #expect(events.contains { if case .hostFault(.stepTimedOut) = $0 { true } else { false } })
+    let (said, shown) = (events, router.presented)
+    #expect(host.held.count == 1)
+    host.held[0]()
+    clock.advance(by: .zero)
+    #expect(events == said)
+    #expect(router.presented == shown)
+    subscription.cancel()
+  }
+}
+
+/// A host whose screen is what the router confirmed, that calls each step's completion at once
+/// (`callsPerCompletion` times) or, with none, keeps it for the test to call.
+@MainActor
+private final class HeldCompletionsHost: PresentationHost {
+  private final class WindowRoot {}
+  let windowRoot: AnyObject = WindowRoot()
+  var callsPerCompletion = 0
+  private(set) var held: [@MainActor () -> Void] = []
+  var isTransitioning: Bool { false }
+
+  func attach(events: @escaping @MainActor (HostEvent<String>) -> Void) -> RouteStack<String> { RouteStack() }
+  func admission(of step: PresentationStep<String>) -> StepAdmission { .ready }
+  func perform(_ step: PresentationStep<String>, completion: @escaping @MainActor () -> Void) {
+    guard callsPerCompletion > 0 else { return held.append(completion) }
+    for _ in 0..<callsPerCompletion { completion() }
+  }
+  func shownStack(expected: RouteStack<String>) -> RouteStack<String> { expected }
 }

@@ -100,8 +100,6 @@ import Testing
         case .resynchronize:
           resynchronizing = true
           inFlight = nil
-        case .forgetStepInFlight:
-          inFlight = nil
         case .settled:
           #expect(machine.confirmed == machine.target)
           #expect(effect == effects.last)

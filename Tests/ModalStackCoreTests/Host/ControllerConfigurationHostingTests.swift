@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func theBackgroundIsClearForOverLayersTheRoutesColourOrTheSystems() {
-    let red = ModalColor(light: RGBAColor(red: 1, green: 0, blue: 0), dark: RGBAColor(red: 0.5, green: 0, blue: 0))
+    let red = ModalColor(light: ModalColor(red: 1, green: 0, blue: 0), dark: ModalColor(red: 0.5, green: 0, blue: 0))
     #expect(
       ControllerConfiguration(ModalPresentation(style: .overFullScreen)).backgroundColor(for: .automatic)?.isClear
         == true)

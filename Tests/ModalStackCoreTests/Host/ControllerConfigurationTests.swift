@@ -49,8 +49,10 @@ import Testing
     #expect(!ControllerConfiguration(ModalPresentation(style: .fullScreen)).hasClearBackground)
     #expect(!ControllerConfiguration(ModalPresentation(style: .pageSheet)).hasClearBackground)
     #expect(
-      !ControllerConfiguration(ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black))))
-        .hasClearBackground)
+      !ControllerConfiguration(
+        ModalPresentation(style: .overFullScreen, background: .color(ModalColor(red: 0, green: 0, blue: 0)))
+      )
+      .hasClearBackground)
   }
 
   @Test func popupsAreAddedWithoutUIKitAnimationAndHandleTapsThemselves() {
@@ -77,7 +79,8 @@ import Testing
     let clearDimming = configuration(.popup(dimming: .init(color: ModalColor(red: 0, green: 0, blue: 0, alpha: 0))))
     #expect(clearDimming?.isOverlay == true)
     // Clear only in the light appearance: it still dims in the dark one, so it takes every touch.
-    let clearInLightOnly = ModalColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), dark: .black)
+    let clearInLightOnly = ModalColor(
+      light: ModalColor(red: 0, green: 0, blue: 0, alpha: 0), dark: ModalColor(red: 0, green: 0, blue: 0))
     #expect(configuration(.popup(dimming: .init(color: clearInLightOnly)))?.isOverlay == false)
     let dimmed = configuration(.popup())
     #expect(dimmed?.isOverlay == false)

@@ -17,7 +17,7 @@ import Testing
 
   static func colour(red: Double = 0, alpha: Double = 1, dark: Double = 0) -> ModalColor {
     ModalColor(
-      light: RGBAColor(red: red, green: 0, blue: 0, alpha: alpha), dark: RGBAColor(red: 0, green: 0, blue: dark))
+      light: ModalColor(red: red, green: 0, blue: 0, alpha: alpha), dark: ModalColor(red: 0, green: 0, blue: dark))
   }
 
   static func custom(_ transition: CustomTransition) -> ModalPresentation {

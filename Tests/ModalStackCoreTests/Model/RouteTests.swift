@@ -37,17 +37,3 @@ import Testing
     #expect(decoded.shownInStack == .main)
   }
 }
-
-/// Going back in one navigation stack of a layer leaves the other stacks' routes where they are.
-@Suite struct PoppingStackTests {
-  @Test func goingBackInOneStackRemovesItsRoutesAboveThatPointOnly() {
-    func push(_ id: RouteID, in stack: NavigationStackID) -> Route<Screen> {
-      Route(.profile("\(id)"), presentation: .push, id: id, stack: stack)
-    }
-    let path = [push("f1", in: "feed"), push("i1", in: "inbox"), push("f2", in: "feed"), push("f3", in: "feed")]
-    #expect(path.poppingStack("feed", to: 1).map(\.id) == ["f1", "i1"])
-    #expect(path.poppingStack("feed", to: 0).map(\.id) == ["i1"])
-    #expect(path.poppingStack("inbox", to: 0).map(\.id) == ["f1", "f2", "f3"])
-    #expect(path.poppingStack("feed", to: 3).map(\.id) == ["f1", "i1", "f2", "f3"])
-  }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ModalStackTesting
 import Testing
 
 @testable import ModalStackCore

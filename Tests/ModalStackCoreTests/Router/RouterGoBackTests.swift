@@ -139,7 +139,7 @@ import Testing
     let harness = try await fourRoutes(policy: .none)
     let made = try await run(harness) { try harness.router.present(.settings, as: .sheet, animated: true) }
     #expect(made.animated == 1)
-    #expect(harness.router.animationPolicy == .none)
+    #expect(harness.router.settings.animationPolicy == .none)
     let next = try await run(harness) { try harness.router.dismiss(animated: nil) }
     #expect(next.animated == 0)
   }

@@ -443,15 +443,15 @@ import Testing
   @Test(arguments: [nil, Duration.milliseconds(500), .seconds(5)])
   func hungExitActionTimesOut(limit: Duration?) async throws {
     let harness = Harness()
-    if let limit { harness.router.exitTimeout = limit }
-    #expect(harness.router.exitTimeout == limit ?? .seconds(2))
+    if let limit { harness.router.settings.exitTimeout = limit }
+    #expect(harness.router.settings.exitTimeout == limit ?? .seconds(2))
     let id = try harness.router.present(.popup("stuck"), as: .popup())
     await harness.host.settle()
     try harness.router.setExitAction(for: id) { _ in await harness.clock.sleep(for: .seconds(3600)) }
     let time = try await harness.host.settleTime(of: harness.router) { try? harness.router.dismiss() }
     #expect(harness.router.presented.isEmpty)
-    #expect(time >= harness.router.exitTimeout)
-    #expect(time < harness.router.exitTimeout + .milliseconds(100))
+    #expect(time >= harness.router.settings.exitTimeout)
+    #expect(time < harness.router.settings.exitTimeout + .milliseconds(100))
     #expect(harness.events.contains(.hostFault(.exitActionTimedOut(id))))
   }
 
@@ -460,8 +460,8 @@ import Testing
   @Test(arguments: [nil, Duration.milliseconds(500), .seconds(5)])
   func aLostCompletionIsAFaultAfterTheStepTimeout(limit: Duration?) async throws {
     let harness = Harness()
-    if let limit { harness.router.stepTimeout = limit }
-    #expect(harness.router.stepTimeout == limit ?? .seconds(2))
+    if let limit { harness.router.settings.stepTimeout = limit }
+    #expect(harness.router.settings.stepTimeout == limit ?? .seconds(2))
     harness.host.loseNextCompletion()
     let start = harness.clock.now
     let fault = FaultTime()
@@ -470,7 +470,7 @@ import Testing
     }
     try harness.router.present(.settings, as: .sheet)
     await harness.host.settle()
-    #expect(fault.at == harness.router.stepTimeout)
+    #expect(fault.at == harness.router.settings.stepTimeout)
     #expect(harness.router.presented == harness.router.stack)
     subscription.cancel()
   }
@@ -480,8 +480,8 @@ import Testing
   @Test func aPlanBehindAForeignAlertCarriesOnAtTheNextLook() async throws {
     func resumeDelay(interval: Duration?) async throws -> Duration {
       let harness = Harness()
-      if let interval { harness.router.foreignRecheckInterval = interval }
-      #expect(harness.router.foreignRecheckInterval == interval ?? .milliseconds(100))
+      if let interval { harness.router.settings.foreignRecheckInterval = interval }
+      #expect(harness.router.settings.foreignRecheckInterval == interval ?? .milliseconds(100))
       let alert = try #require(harness.host.presentForeign(.alert))
       await harness.host.settle()
       try harness.router.present(.settings, as: .sheet)
@@ -503,12 +503,26 @@ import Testing
   @Test(arguments: AnimationPolicy.allCases)
   func anAnimationPolicySetLaterGovernsTheNextChange(policy: AnimationPolicy) async throws {
     let harness = Harness(policy: policy == .all ? .none : .all)
-    harness.router.animationPolicy = policy
-    #expect(harness.router.animationPolicy == policy)
+    harness.router.settings.animationPolicy = policy
+    #expect(harness.router.settings.animationPolicy == policy)
     try harness.router.replace(with: (1...3).map { Route(Screen.learn($0), presentation: .fullScreenCover) })
     await harness.host.settle()
     let animated = [AnimationPolicy.all: 3, .lastOnly: 1, AnimationPolicy.none: 0][policy]
     #expect(harness.host.statistics.animatedTransitions == animated)
+  }
+
+  /// A policy the app sets while a change runs without animation (a restore) is the one the
+  /// changes after it follow: the command's `animated:` ends as the screen settles, the setting stays.
+  @Test func anAnimationPolicySetDuringAnUnanimatedChangeOutlivesIt() async throws {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .sheet, animated: false)
+    harness.router.settings.animationPolicy = .all
+    await harness.host.settle()
+    #expect(harness.host.statistics.animatedTransitions == 0)
+    try harness.router.replace(with: (1...3).map { Route(Screen.learn($0), presentation: .fullScreenCover) })
+    await harness.host.settle()
+    #expect(harness.router.settings.animationPolicy == .all)
+    #expect(harness.host.statistics.animatedTransitions == 4)  // the sheet's dismissal and three covers
   }
 
   @Test func lostCompletionTimesOutAndResynchronises() async throws {

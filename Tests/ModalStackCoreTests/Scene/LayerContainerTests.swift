@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func aColouredOverStyleGetsAStackWhenAsked() {
-    let modal = ModalPresentation(style: .overFullScreen, background: .color(ModalColor(.black)), navigation: .always)
+    let modal = ModalPresentation(
+      style: .overFullScreen, background: .color(ModalColor(red: 0, green: 0, blue: 0)), navigation: .always)
     #expect(LayerContainer(ControllerConfiguration(modal)) == .navigationStack)
   }
 

@@ -94,7 +94,7 @@ import Testing
       try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
     }
     var coloured = try RouteStack<Screen>([
-      Route(.settings, presentation: .modal(.overFullScreen, background: .color(ModalColor(.black))))
+      Route(.settings, presentation: .modal(.overFullScreen, background: .color(ModalColor(red: 0, green: 0, blue: 0))))
     ])
     try coloured.append(Route(.profile("a"), presentation: .push))  // an opaque over-style has a navigation stack
   }
@@ -171,50 +171,6 @@ import Testing
     #expect(throws: RouteStackError.duplicateRouteID("a")) {
       try JSONDecoder().decode(RouteStack<Screen>.self, from: data)
     }
-  }
-
-  @Test func equalityDoesNotDependOnSharing() throws {
-    let routes = (1...50).map { Route<Screen>(.learn($0), presentation: .fullScreenCover, id: RouteID("\($0)")) }
-    let a = try RouteStack(routes)
-    let b = try RouteStack(routes)
-    #expect(a == b)
-    #expect(a.hashValue == b.hashValue)
-    #expect(a != (try RouteStack(routes.dropLast())))
-  }
-
-  /// The transition state machine confirms a step by applying it to what the host showed: a presentation of the
-  /// target's next layer takes the target's node (nothing is built, later comparisons stop at
-  /// once); another layer is appended as the step says.
-  @Test func aConfirmedStepSharesTheTargetsNodes() throws {
-    let base = try RouteStack<Screen>([Route(.settings, presentation: .sheet, id: "s")])
-    var target = base
-    try target.append(Route(.learn(1), presentation: .fullScreenCover, id: "c"))
-    var confirmed = base
-    confirmed.apply(.present(target.topLayer, animated: true), sharingWith: target)
-    #expect(confirmed.top === target.top)
-
-    // The same id with another destination is not the target's layer.
-    let other = try RouteStack<Screen>([
-      Route(.settings, presentation: .sheet, id: "s"), Route(.learn(2), presentation: .fullScreenCover, id: "c"),
-    ])
-    var shown = base
-    shown.apply(.present(other.topLayer, animated: true), sharingWith: target)
-    #expect(shown == other)
-    #expect(shown.top !== target.top)
-
-    // A dismissal to a layer the target has shares the target's node below.
-    var covered = target
-    covered.apply(.dismiss(toLayer: 1, animated: true), sharingWith: base)
-    #expect(covered == base)
-    #expect(covered.top === base.top)
-  }
-
-  @Test func veryDeepStacksAreReleasedWithoutRecursion() throws {
-    var stack = RouteStack<Screen>()
-    for index in 1...200_000 { try stack.append(Route(.learn(index), presentation: .fullScreenCover)) }
-    #expect(stack.layerCount == 200_001)
-    stack = RouteStack()  // releases 200,000 nodes; a recursive release would overflow the stack
-    #expect(stack.isEmpty)
   }
 }
 

@@ -30,7 +30,7 @@ struct Harness {
 
   init(policy: AnimationPolicy = .lastOnly, attach: Bool = true) {
     host = SimulatedHost(clock: clock)
-    router = Router(scheduler: clock, animationPolicy: policy)
+    router = Router(scheduler: clock, settings: RouterSettings(animationPolicy: policy))
     subscription = router.observe { [recorder] in recorder.events.append($0) }
     if attach { try! router.attach(host) }  // a new router on a new window cannot conflict
   }
