@@ -17,6 +17,19 @@ final class ObserverList<Value> {
   /// Removes a callback; harmless if it is gone.
   func remove(_ key: Int) { callbacks[key] = nil }
 
+  /// Adds a handler that is called while the returned subscription is held and not cancelled.
+  func subscribe(_ handler: @escaping @MainActor (Value) -> Void) -> EventSubscription {
+    let subscription = EventSubscription()
+    // A released subscription ends the handler at the next value, which then unregisters it.
+    let key = add { [weak subscription] value in
+      guard subscription != nil else { return false }
+      handler(value)
+      return true
+    }
+    subscription.onCancel = { [weak self] in self?.remove(key) }
+    return subscription
+  }
+
   /// Calls every callback in the order they were added, dropping those that return `false`.
   func send(_ value: Value) {
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }

@@ -104,7 +104,28 @@ extension Router {
     return linkGate.resolving?.link
   }
 
+  /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
+  /// subscription is held and not cancelled. The routes links open come and go as any route
+  /// does, as ``RouterEvent``s (``observe(_:)``).
+  ///
+  /// ```swift
+  /// let subscription = router.observeLinks { event in
+  ///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
+  /// }
+  /// ```
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The subscription; cancel or release it to stop.
+  public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
+    linkObservers.subscribe(handler)
+  }
+
   // MARK: Internals
+
+  /// Hands a link event to the flight recorder and the link observers.
+  func emit(_ event: LinkEvent) {
+    flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
+    linkObservers.send(event)
+  }
 
   /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
   /// by a rule is an event too.
@@ -207,14 +228,16 @@ extension Router {
         for index in leading where routes[index].stack == nil { routes[index].stack = joined }
       }
       let sent = link.origin.isSentFromOutside
+      let now = engine.target
       guard
-        let (ids, added, replaced) = try engine.placeLink(
-          routes, link.placement, sentFromOutside: sent, gate: &linkGate)
+        let (new, ids, replaced) = try linkGate.place(
+          routes, link.placement, on: now, sentFromOutside: sent, checkNewIDs: engine.checkNewIDs)
       else {
         throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
       }
+      // A link that leaves the target as it is changes nothing.
+      if new != now { engine.replace(with: new, reason: .deepLink, source: .deepLink) }
       supersedeResolvingLink()
-      linkGate.recordOpened(added, sentFromOutside: sent)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
       if link.link.origin != .inApp { emit(.linkOpened(link.link, routes: ids)) }

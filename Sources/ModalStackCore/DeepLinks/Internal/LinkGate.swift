@@ -1,6 +1,7 @@
 /// What a router knows of the links it opened, as a value: which routes on the target links
-/// opened, whether a link waits for the user, and the limits. The router asks it before it
-/// places a link's routes; it decides how many routes links have and what makes room.
+/// opened, whether a link waits for the user, and the limits. It builds the stack a link's
+/// routes make (``place(_:_:on:sentFromOutside:checkNewIDs:)``): it decides how many routes links
+/// have and what makes room; the router hands that stack to its engine.
 struct LinkGate<Destination: Hashable & Sendable> {
   /// The bound on what links may do.
   var limits = LinkLimits()
@@ -84,6 +85,56 @@ struct LinkGate<Destination: Hashable & Sendable> {
     var base = stack
     _ = base.remove(from: lowest.id)
     return (base, run.map(\.id))
+  }
+
+  /// Places a link's routes on `stack` as its placement says, within the limits; over them, the
+  /// link routes at the top are replaced when the limits say so. Notes the routes it adds.
+  /// - Parameters:
+  ///   - sentFromOutside: Whether the link was sent from outside the app (``LinkOrigin/isSentFromOutside``).
+  ///   - checkNewIDs: The engine's check that ids are neither on the target nor repeated.
+  /// - Returns: The new stack (`stack` itself when the link changes nothing), the ids of the
+  ///   link's routes (bottom first; for ``DeepLinkPlacement/reuseExisting`` the first is the
+  ///   reused route's), and the link routes it replaced, top first; `nil` when the limits refuse
+  ///   the link.
+  /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
+  mutating func place(
+    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, on stack: RouteStack<Destination>,
+    sentFromOutside: Bool, checkNewIDs: ([Route<Destination>]) throws -> Void
+  ) throws -> (stack: RouteStack<Destination>, ids: [RouteID], replaced: [RouteID])? {
+    var (new, ids) = try Self.placing(routes, placement, in: stack, checkNewIDs: checkNewIDs)
+    // A route the stack already has (reused, or found on top) is not new.
+    var added = ids.filter { !stack.contains($0) }
+    var replaced: [RouteID] = []
+    let current = placement == .onTop ? stack : nil
+    if !admits(added.count, on: new, addingOnTopOf: current, sentFromOutside: sentFromOutside) {
+      guard limits.overflow == .replaceLinkRoutes,
+        let (base, removed) = removingTopLinkRoutes(from: stack, sentFromOutside: sentFromOutside),
+        let (placed, placedIDs) = try? Self.placing(routes, placement, in: base, checkNewIDs: checkNewIDs)
+      else { return nil }
+      // Counted again on what is left: a route it would have reused may be among the replaced.
+      let placedAdded = placedIDs.filter { !base.contains($0) }
+      guard admits(placedAdded.count, on: placed, addingOnTopOf: nil, sentFromOutside: sentFromOutside)
+      else { return nil }
+      (new, ids, added, replaced) = (placed, placedIDs, placedAdded, removed)
+    }
+    recordOpened(added, sentFromOutside: sentFromOutside)
+    return (new, ids, replaced)
+  }
+
+  /// A stack with a link's routes placed as its placement says, and the ids of the link's
+  /// routes, bottom first. Only routes the link adds are checked: a reused route keeps its id,
+  /// routes already showing (`onTopOnce`) stay, a replaced stack may reuse any id; routes going
+  /// on top are checked as any command's are, then appended.
+  private static func placing(
+    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>,
+    checkNewIDs: ([Route<Destination>]) throws -> Void
+  ) throws -> (RouteStack<Destination>, [RouteID]) {
+    if placement == .reuseExisting { try checkNewIDs(Array(routes.dropFirst())) }
+    if let placed = try stack.placing(routes, placement) { return placed }
+    try checkNewIDs(routes)
+    var stack = stack
+    for route in routes { try stack.append(route) }
+    return (stack, routes.map(\.id))
   }
 
   /// Notes the routes a link added; nothing while links are unbounded, where no count is asked
