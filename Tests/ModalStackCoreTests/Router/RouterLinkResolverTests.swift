@@ -136,7 +136,9 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.routes.isEmpty)
     #expect(
-      harness.linkEvents.contains { $0 == .deepLinkFailed(.timedOut("https://fosstodon.org/@ada/7", after: .seconds(5))) })
+      harness.linkEvents.contains {
+        $0 == .deepLinkFailed(.timedOut("https://fosstodon.org/@ada/7", after: .seconds(5)))
+      })
   }
 
   @Test func theLinkRulesRunBeforeTheResolver() async throws {

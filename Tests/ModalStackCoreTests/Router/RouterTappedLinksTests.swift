@@ -102,7 +102,9 @@ import Testing
     }
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)
-    let origins = harness.linkEvents.compactMap { if case .linkRefused(let refusal) = $0 { refusal.origin } else { nil } }
+    let origins = harness.linkEvents.compactMap {
+      if case .linkRefused(let refusal) = $0 { refusal.origin } else { nil }
+    }
     #expect(origins.count == 2 && !origins.contains(.inApp))
   }
 
