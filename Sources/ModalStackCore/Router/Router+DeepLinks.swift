@@ -24,7 +24,7 @@ extension Router {
   /// declared parameters must be met, and, when the entry asks first and the link comes from
   /// outside, the user must agree (``confirmLink``); then the routes are placed, within
   /// ``linkLimits``. A refusal by any of these rules changes nothing, throws
-  /// ``DeepLinkError/blocked(_:)`` and is reported as ``RouterEvent/linkRefused(_:)``.
+  /// ``DeepLinkError/blocked(_:)`` and is reported as ``LinkEvent/linkRefused(_:)``.
   ///
   /// ```swift
   /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
@@ -58,9 +58,9 @@ extension Router {
   /// Opens a URL from any thread (a notification delegate, a background task), as a link from
   /// the app itself: the same as `send(.open(url))`; `send(.open(url, from: origin))` gives
   /// another origin. At most ``LinkLimits/waitingLinks`` links wait for the main actor; more
-  /// are dropped at once and reported as ``RouterEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
+  /// are dropped at once and reported as ``LinkEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
   /// order they were sent, also before a host is attached; a link that does not open is reported
-  /// as a ``RouterEvent/deepLinkFailed(_:)`` or ``RouterEvent/linkRefused(_:)`` event.
+  /// as a ``LinkEvent/deepLinkFailed(_:)`` or ``LinkEvent/linkRefused(_:)`` event.
   ///
   /// ```swift
   /// router.send(URL(string: "myapp://learn/42")!)
