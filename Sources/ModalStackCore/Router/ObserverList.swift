@@ -1,6 +1,6 @@
 /// Callbacks kept in the order they were added, each under a key that removes it; one that
-/// returns `false` when called is dropped (its owner is gone). The router's event observers, the
-/// presentation slots' target observers and the window session's settle observers.
+/// returns `false` when called is dropped (its owner is gone). The router's event and link
+/// observers, the presentation slots' target observers and the window session's settle observers.
 @MainActor
 final class ObserverList<Value> {
   private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
