@@ -187,10 +187,9 @@ extension Router {
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
-      startResolving(link, resolve, timeout: timeout)
       // Its pushes go where the link was opened, whatever tab the user is in when it resolves.
-      let layer = stack.topLayer.modal?.id
-      linkGate.openedFor = (layer, try? pushStack(nil, onTopOf: stack).get())
+      let openedFor = (stack.topLayer.modal?.id, try? pushStack(nil, onTopOf: stack).get())
+      startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
     return try put(try map.routes(for: link), link)
@@ -251,44 +250,41 @@ extension Router {
   /// finishes, unless a newer link or a command of the app's superseded it.
   private func startResolving(
     _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
-    timeout: Duration
+    timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
   ) {
     let parameters = link.first.parameters
     let (context, number) = (linkContext, linkGate.nextResolution())
     let task = Task { @MainActor [weak self] in
       let routes: Result<[Route<Destination>], any Error>
       do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
-      guard let self, self.linkGate.resolving?.number == number else { return }
-      let (fallback, openedFor) = (self.linkGate.fallback, self.linkGate.openedFor)
+      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
       self.endResolving()
       var failed = false
       self.reportFailure {
         // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
         guard try self.admitsAfterWaiting(link) else { return }
         do {
-          _ = try self.put(try routes.get(), link, openedFor: openedFor)
+          _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
           failed = true
           throw DeepLinkError.refused(parameters.received, by: error)
         }
       }
       // A tapped link the lookup does not open goes where an unmatched one goes, once reported.
-      if failed, let fallback, fallback.number == number { fallback.run() }
+      if failed { resolution.fallback?() }
     }
     let timer = scheduler.schedule(after: timeout) { [weak self] in
-      guard let self, self.linkGate.resolving?.number == number else { return }
-      let fallback = self.linkGate.fallback
+      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
-      if let fallback, fallback.number == number { fallback.run() }
+      resolution.fallback?()
     }
     withMutation(keyPath: \.resolvingLink) {
-      linkGate.resolving = (
-        number, link.link, parameters.received,
-        {
-          task.cancel()
-          timer.cancel()
-        }
-      )
+      linkGate.resolving = LinkGate.Resolution(
+        number: number, link: link.link, received: parameters.received, openedFor: openedFor
+      ) {
+        task.cancel()
+        timer.cancel()
+      }
     }
   }
 
@@ -307,7 +303,6 @@ extension Router {
   private func endResolving(failing error: DeepLinkError? = nil) {
     guard let resolving = linkGate.resolving else { return }
     withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
-    (linkGate.fallback, linkGate.openedFor) = (nil, nil)
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }

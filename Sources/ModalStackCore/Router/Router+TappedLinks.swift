@@ -33,12 +33,9 @@ extension Router {
     do {
       try open(url, from: .userContent)
       if let resolving = linkGate.resolving, resolving.number != resolution {
-        linkGate.fallback = (
-          resolving.number,
-          { [weak self] in
-            if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
-          }
-        )
+        linkGate.resolving?.fallback = { [weak self] in
+          if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
+        }
       }
       return .opened
     } catch {

@@ -15,16 +15,25 @@ struct LinkGate<Destination: Hashable & Sendable> {
   private(set) var sent: Set<RouteID> = []
   /// What async entries' resolvers read (``Router/linkContext``).
   var context: (any Sendable)?
-  /// The link whose entry's resolver runs: its number, the link, the link as received, and what
-  /// cancels its resolver and time limit.
-  var resolving: (number: Int, link: DeepLink, received: String, cancel: @MainActor () -> Void)?
-  /// What a tapped link whose resolver runs does if the lookup fails (``Router/openTapped(_:otherwise:openInSystem:)``),
-  /// by the resolution's number.
-  var fallback: (number: Int, run: @MainActor () -> Void)?
-  /// The layer and navigation stack the link being resolved was opened for: its pushes go there.
-  var openedFor: (layer: RouteID?, stack: NavigationStackID?)?
+  /// The link whose entry's resolver runs.
+  var resolving: Resolution?
   /// How many resolutions were started, to tell a finished one from a newer one.
   private var resolutions = 0
+
+  /// A link whose entry's resolver runs, and all that goes with it until it ends.
+  struct Resolution {
+    /// Tells it from a newer one (``nextResolution()``).
+    let number: Int
+    let link: DeepLink
+    /// The link as received.
+    let received: String
+    /// The layer and navigation stack it was opened for: its pushes go there.
+    let openedFor: (layer: RouteID?, stack: NavigationStackID?)
+    /// Cancels its resolver and time limit.
+    let cancel: @MainActor () -> Void
+    /// What a tapped link does if the lookup fails (``Router/openTapped(_:otherwise:openInSystem:)``).
+    var fallback: (@MainActor () -> Void)?
+  }
 
   /// Numbers a new resolution.
   mutating func nextResolution() -> Int {
