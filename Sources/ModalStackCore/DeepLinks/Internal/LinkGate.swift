@@ -7,12 +7,10 @@ struct LinkGate<Destination: Hashable & Sendable> {
   var limits = LinkLimits()
   /// Whether a link waits for the user's answer (one at a time).
   var isConfirming = false
-  /// The routes links opened, oldest first; some may have left the target since it was last
-  /// counted.
-  private(set) var opened: [RouteID] = []
-  /// Those of `opened` that links sent to the app from outside it opened
-  /// (``LinkOrigin/isSentFromOutside``).
-  private(set) var sent: Set<RouteID> = []
+  /// The routes links opened, oldest first, each with whether a link sent to the app from
+  /// outside it opened it (``LinkOrigin/isSentFromOutside``); some may have left the target since
+  /// it was last counted.
+  private(set) var opened: [(id: RouteID, sentFromOutside: Bool)] = []
   /// What async entries' resolvers read (``Router/linkContext``).
   var context: (any Sendable)?
   /// The link whose entry's resolver runs.
@@ -41,18 +39,12 @@ struct LinkGate<Destination: Hashable & Sendable> {
     return resolutions
   }
 
-  /// How many routes links opened are on `stack`; forgets the others.
+  /// How many routes links opened (with `sentFromOutside`, links sent from outside) are on
+  /// `stack`; forgets the others.
   /// - Complexity: O(*l* × *d*) for *l* routes links opened and a stack *d* layers deep.
-  mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
-    opened.removeAll { !stack.contains($0) }
-    if !sent.isEmpty { sent = sent.filter(opened.contains) }
-    return opened.count
-  }
-
-  /// How many routes links sent from outside opened are on `stack`; forgets the others.
-  mutating func sentCount(on stack: RouteStack<Destination>) -> Int {
-    _ = openedCount(on: stack)
-    return sent.count
+  mutating func openedCount(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Int {
+    opened.removeAll { !stack.contains($0.id) }
+    return sentFromOutside ? opened.count(where: \.sentFromOutside) : opened.count
   }
 
   /// Whether a link placed on top is refused before its routes are made: links (or, for a link
@@ -60,7 +52,8 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// refuses the newest.
   mutating func refusesOnTop(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Bool {
     guard limits.overflow == .refuseNewest else { return false }
-    return openedCount(on: stack) >= limits.routes || sentFromOutside && sent.count >= limits.routesFromOutside
+    return openedCount(on: stack) >= limits.routes
+      || sentFromOutside && opened.count(where: \.sentFromOutside) >= limits.routesFromOutside
   }
 
   /// Whether links may have the routes they have on `target` plus `added` new ones.
@@ -75,10 +68,12 @@ struct LinkGate<Destination: Hashable & Sendable> {
     sentFromOutside: Bool = false
   ) -> Bool {
     guard limits.routes < .max else { return true }
-    let kept = current.map { openedCount(on: $0) } ?? opened.filter(target.contains).count
+    let kept = current.map { openedCount(on: $0) } ?? opened.count { target.contains($0.id) }
     guard kept <= limits.routes - added else { return false }
     guard sentFromOutside else { return true }
-    let keptSent = current.map { sentCount(on: $0) } ?? sent.filter(target.contains).count
+    let keptSent =
+      current.map { openedCount(on: $0, sentFromOutside: true) }
+      ?? opened.count { $0.sentFromOutside && target.contains($0.id) }
     return keptSent <= limits.routesFromOutside - added
   }
 
@@ -89,7 +84,9 @@ struct LinkGate<Destination: Hashable & Sendable> {
   func removingTopLinkRoutes(from stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> (
     stack: RouteStack<Destination>, removed: [RouteID]
   )? {
-    let run = stack.routes.reversed().prefix { sentFromOutside ? sent.contains($0.id) : opened.contains($0.id) }
+    let run = stack.routes.reversed().prefix { route in
+      opened.contains { $0.id == route.id && ($0.sentFromOutside || !sentFromOutside) }
+    }
     guard let lowest = run.last else { return nil }
     var base = stack
     _ = base.remove(from: lowest.id)
@@ -150,7 +147,6 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// and the list would only grow.
   mutating func recordOpened(_ ids: [RouteID], sentFromOutside: Bool = false) {
     guard limits.routes < .max else { return }
-    opened.append(contentsOf: ids)
-    if sentFromOutside { sent.formUnion(ids) }
+    opened += ids.map { ($0, sentFromOutside) }
   }
 }
