@@ -44,7 +44,7 @@ struct LinkGate<Destination: Hashable & Sendable> {
   /// - Complexity: O(*l* × *d*) for *l* routes links opened and a stack *d* layers deep.
   mutating func openedCount(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Int {
     opened.removeAll { !stack.contains($0.id) }
-    return sentFromOutside ? opened.count(where: \.sentFromOutside) : opened.count
+    return sentFromOutside ? opened.filter(\.sentFromOutside).count : opened.count
   }
 
   /// Whether a link placed on top is refused before its routes are made: links (or, for a link
@@ -53,7 +53,7 @@ struct LinkGate<Destination: Hashable & Sendable> {
   mutating func refusesOnTop(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Bool {
     guard limits.overflow == .refuseNewest else { return false }
     return openedCount(on: stack) >= limits.routes
-      || sentFromOutside && opened.count(where: \.sentFromOutside) >= limits.routesFromOutside
+      || sentFromOutside && opened.filter(\.sentFromOutside).count >= limits.routesFromOutside
   }
 
   /// Whether links may have the routes they have on `target` plus `added` new ones.
@@ -68,12 +68,12 @@ struct LinkGate<Destination: Hashable & Sendable> {
     sentFromOutside: Bool = false
   ) -> Bool {
     guard limits.routes < .max else { return true }
-    let kept = current.map { openedCount(on: $0) } ?? opened.count { target.contains($0.id) }
+    let kept = current.map { openedCount(on: $0) } ?? opened.filter { target.contains($0.id) }.count
     guard kept <= limits.routes - added else { return false }
     guard sentFromOutside else { return true }
     let keptSent =
       current.map { openedCount(on: $0, sentFromOutside: true) }
-      ?? opened.count { $0.sentFromOutside && target.contains($0.id) }
+      ?? opened.filter { $0.sentFromOutside && target.contains($0.id) }.count
     return keptSent <= limits.routesFromOutside - added
   }
 
