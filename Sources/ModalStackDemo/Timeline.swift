@@ -25,6 +25,7 @@ final class Timeline {
   private var otherWindows: [(name: String, host: SimulatedHost<String>, printed: Int)] = []
   private var pendingEvents: [PendingEvent] = []
   private var subscription: EventSubscription?
+  private var linkSubscription: EventSubscription?
   /// The change the summary reports: the one marked as the scenario's headline, else the last.
   private var reported: (title: String, settleTime: Duration, isHeadline: Bool)?
   private let write: (String) -> Void
@@ -36,7 +37,8 @@ final class Timeline {
     host = SimulatedHost(clock: clock, recordsIssues: false)
     router = Router(scheduler: clock)
     try! router.attach(host)  // a new router on a new window: nothing to conflict with
-    subscription = router.observe { [weak self] event in self?.note(event) }
+    subscription = router.observe { [weak self] event in self?.note(Self.describe(event)) }
+    linkSubscription = router.observeLinks { [weak self] event in self?.note(Self.describe(event)) }
   }
 
   /// Runs a command (or a user action), lets the screen settle, and prints what happened.
@@ -134,13 +136,13 @@ final class Timeline {
 
   /// Records the events of another router too.
   func observe(_ other: Router<String>) -> EventSubscription {
-    other.observe { [weak self] event in self?.note(event) }
+    other.observe { [weak self] event in self?.note(Self.describe(event)) }
   }
 
-  /// Notes an event; consecutive events of one kind at one instant share a line (dismiss-all
+  /// Notes an event as `describe` put it; consecutive events of one kind at one instant share a line (dismiss-all
   /// removes ten routes at once).
-  private func note(_ event: RouterEvent<String>) {
-    guard let (name, subject, reason) = Self.describe(event) else { return }
+  private func note(_ described: (name: String, subject: String, reason: String?)?) {
+    guard let (name, subject, reason) = described else { return }
     if let last = pendingEvents.last, last.time == clock.now, last.name == name, last.reason == reason {
       pendingEvents[pendingEvents.count - 1].subjects.append(subject)
     } else {
@@ -178,6 +180,14 @@ final class Timeline {
       ("command failed", "\(error)", nil)
     case .pushRefused(let error):
       ("push refused", "\(error)", nil)
+    default:
+      nil
+    }
+  }
+
+  /// The link events worth a line.
+  private static func describe(_ event: LinkEvent) -> (name: String, subject: String, reason: String?)? {
+    switch event {
     case .deepLinkFailed(let error):
       ("deep link failed", "\(error)", nil)
     case .linkRefused(let refusal):

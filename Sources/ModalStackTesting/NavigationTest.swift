@@ -49,7 +49,10 @@
     public private(set) var pendingEvents: [RouterEvent<Destination>] = []
     /// Every event the router emitted, oldest first (for a failure's account).
     private var allEvents: [RouterEvent<Destination>] = []
-    private var subscription: EventSubscription?
+    /// What became of the links the router was given, oldest first (``Router/observeLinks(_:)``);
+    /// not received like events.
+    public private(set) var linkEvents: [LinkEvent] = []
+    private var subscriptions: [EventSubscription] = []
     /// When the last command was sent: settle times count from it.
     private var commandTime: Duration = .zero
 
@@ -69,7 +72,10 @@
       router = Router(scheduler: clock, settings: settings)
       router.deepLinks = deepLinks
       try! router.attach(host)  // a new router on a new window: nothing can conflict
-      subscription = router.observe { [weak self] event in self?.note(event) }
+      subscriptions = [
+        router.observe { [weak self] event in self?.note(event) },
+        router.observeLinks { [weak self] event in self?.linkEvents.append(event) },
+      ]
     }
 
     // MARK: Commands

@@ -32,6 +32,23 @@ import Testing
     test.finish()
   }
 
+  /// What became of a link is kept apart from the events a test receives: a refused link and an
+  /// opened one from outside are there to read, and no command waits for them to be received.
+  @Test func linkEventsAreKeptApartFromTheEventsToReceive() async throws {
+    var links = DeepLinkMap<Screen>()
+    links.add("/lesson/:id", presentation: .sheet, access: .appOnly) { .lesson(try $0.value("id")) }
+    links.add("/news", presentation: .sheet) { _ in .settings }
+    let test = NavigationTest<Screen>(deepLinks: links)
+    let lesson = try #require(URL(string: "myapp://lesson/3"))
+    #expect(throws: DeepLinkError.self) { try test.send(.open(lesson, from: .notification)) }
+    let ids = try test.send(.open(try #require(URL(string: "myapp://news")), from: .notification))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (deepLink)")
+    test.finish()
+    #expect(test.linkEvents.map(\.description).first?.hasPrefix("linkRefused: myapp://lesson/3") == true)
+    #expect(test.linkEvents.last?.description == "linkOpened myapp://news from notification → \(ids[0].rawValue)")
+  }
+
   @Test func eventsNotReceivedFailTheNextCommandAndTheEnd() async throws {
     let test = NavigationTest<Screen>()
     try test.send(.present(.settings, .sheet))

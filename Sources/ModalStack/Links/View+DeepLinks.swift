@@ -17,7 +17,7 @@
     /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
     ///   .opensDeepLinks(with: router) { url in url.host() == "widget" ? .widget : nil }
     /// ```
-    /// A URL that does not open is reported as a ``RouterEvent/deepLinkFailed(_:)`` event. Any app
+    /// A URL that does not open is reported as a ``LinkEvent/deepLinkFailed(_:)`` event. Any app
     /// can open the app's scheme, so a URL shape the app tags can be forged: entries such links
     /// open should grant no more than other apps get.
     /// - Parameters:

@@ -21,7 +21,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The matched pattern's route maker threw an error of its own; carries its account.
   case refused(String, reason: String)
   /// A rule of the matched entry refused the link: its origin, a parameter's declaration, the
-  /// user's answer, or the bound on what links open. Also reported as ``RouterEvent/linkRefused(_:)``.
+  /// user's answer, or the bound on what links open. Also reported as ``LinkEvent/linkRefused(_:)``.
   case blocked(LinkRefusal)
   /// The matched entry's resolver did not finish within its time limit; it was cancelled.
   case timedOut(String, after: Duration)

@@ -20,7 +20,7 @@ public struct LinkLimits: Hashable, Sendable {
     /// It is refused (``LinkRefusal/Rule/routeLimit(_:)``); what links opened stays.
     case refuseNewest
     /// Its routes replace those links opened at the top of the stack (above the app's topmost
-    /// own route), reported as ``RouterEvent/linkReplacedLinkRoutes(_:removed:)``; when that
+    /// own route), reported as ``LinkEvent/linkReplacedLinkRoutes(_:removed:)``; when that
     /// does not make room (the app's own route is on top), it is refused. A link sent from
     /// outside replaces only routes links sent from outside opened.
     case replaceLinkRoutes
@@ -41,7 +41,7 @@ public struct LinkLimits: Hashable, Sendable {
   public var overflow: Overflow
   /// The most links sent from other threads (`send(.open(url, from: origin))`) waiting for the main
   /// actor; links sent beyond it are dropped at once and reported together as
-  /// ``RouterEvent/linksDropped(_:latest:)``.
+  /// ``LinkEvent/linksDropped(_:latest:)``.
   public var waitingLinks: Int
 
   /// Creates limits.

@@ -1,9 +1,9 @@
 /// Why a link was refused by a rule of the app's, before it changed anything: the link as
 /// received, its origin, the entry it matched and the rule it broke. Thrown inside
-/// ``DeepLinkError/blocked(_:)`` and reported as ``RouterEvent/linkRefused(_:)``.
+/// ``DeepLinkError/blocked(_:)`` and reported as ``LinkEvent/linkRefused(_:)``.
 ///
 /// ```swift
-/// let subscription = router.observe { event in
+/// let subscription = router.observeLinks { event in
 ///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
 /// }
 /// ```

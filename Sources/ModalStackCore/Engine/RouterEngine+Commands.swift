@@ -83,6 +83,12 @@ extension RouterEngine {
     replace(with: new, reason: .programmatic, source: .slot)
   }
 
+  /// Checks that routes' ids are neither on the target nor twice among them, as every command
+  /// that adds routes does: for a new stack built outside the engine (a link's) and then given
+  /// to ``replace(with:reason:source:)``.
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:)``.
+  func checkNewIDs(of routes: [Route<Destination>]) throws { try ledger.checkNewIDs(of: routes) }
+
   /// A stack with routes appended on top, checking ids and presentations first.
   /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
   ///   that cannot be presented where it would go.
@@ -145,55 +151,6 @@ extension RouterEngine {
       stack.remove(from: id)
     }
     return stack
-  }
-
-  // MARK: Deep links
-
-  /// Places a deep link's routes as its pattern says, within the gate's limit on link routes;
-  /// over the limit, the link routes on top are replaced when the limits say so.
-  /// - Returns: The ids of the link's routes (bottom first; for ``DeepLinkPlacement/reuseExisting``
-  ///   the first is the reused route's), those it added, and the link routes it replaced; `nil`
-  ///   when the limit refuses the link (nothing changes).
-  /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
-  func placeLink(
-    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, sentFromOutside: Bool = false,
-    gate: inout LinkGate<Destination>
-  ) throws -> (ids: [RouteID], added: [RouteID], replaced: [RouteID])? {
-    let stack = target
-    var (new, ids) = try placing(routes, placement, in: stack)
-    // A route the stack already has (reused, or found on top) is not new.
-    var added = ids.filter { !stack.contains($0) }
-    var replaced: [RouteID] = []
-    let current = placement == .onTop ? stack : nil
-    if !gate.admits(added.count, on: new, addingOnTopOf: current, sentFromOutside: sentFromOutside) {
-      guard gate.limits.overflow == .replaceLinkRoutes,
-        let (base, removed) = gate.removingTopLinkRoutes(from: stack, sentFromOutside: sentFromOutside),
-        let (placed, placedIDs) = try? placing(routes, placement, in: base)
-      else { return nil }
-      // Counted again on what is left: a route it would have reused may be among the replaced.
-      let placedAdded = placedIDs.filter { !base.contains($0) }
-      guard gate.admits(placedAdded.count, on: placed, addingOnTopOf: nil, sentFromOutside: sentFromOutside)
-      else { return nil }
-      (new, ids, added, replaced) = (placed, placedIDs, placedAdded, removed)
-    }
-    // A link that leaves the target as it is changes nothing.
-    if new != stack { replace(with: new, reason: .deepLink, source: .deepLink) }
-    return (ids, added, replaced)
-  }
-
-  /// A stack with a deep link's routes placed as its pattern says, and the ids of the link's
-  /// routes, bottom first.
-  /// - Throws: ``RouteStackError`` when an id is taken or a route cannot be presented.
-  private func placing(
-    _ routes: [Route<Destination>], _ placement: DeepLinkPlacement, in stack: RouteStack<Destination>
-  )
-    throws -> (RouteStack<Destination>, [RouteID])
-  {
-    // Only routes the link adds are checked: a reused route keeps its id, routes already showing
-    // (`onTopOnce`) stay, a replaced stack may reuse any id; routes going on top are checked as
-    // they are appended.
-    if placement == .reuseExisting { try ledger.checkNewIDs(of: routes.dropFirst()) }
-    return try stack.placing(routes, placement) ?? (try appending(routes, to: stack), routes.map(\.id))
   }
 
   // MARK: Going back

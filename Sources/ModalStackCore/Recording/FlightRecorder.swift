@@ -16,8 +16,8 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
   public internal(set) var droppedCount = 0
-  /// What is kept: events as they were sent (their printed form is made only when a trace is
-  /// taken, which keeps recording cheap), everything else as its entry.
+  /// What is kept: router events as they were sent (their printed form is made only when a trace
+  /// is taken, which keeps recording cheap), everything else as its entry, link events included.
   enum Stored {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
@@ -62,10 +62,12 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     (buffer[head...] + buffer[..<head]).map { stored in
       var entry = stored.entry
       if case .event(let event, let time) = stored {
-        let record = EventRecord(event.redacting(redact))
-        let kept =
-          record.route == nil ? EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind) : record
-        entry = TraceEntry(time: time, kind: .event(kept))
+        entry = TraceEntry(time: time, kind: .event(EventRecord(event.redacting(redact))))
+      }
+      // An event about no route (a fault, a refused command, a link's) keeps its kind only.
+      if case .event(let record) = entry.kind, record.route == nil {
+        entry = TraceEntry(
+          time: entry.time, kind: .event(EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind)))
       }
       guard case .target(let routes, let reason, let source, let animated) = entry.kind else { return entry }
       let redacted = routes.map { $0.redacting(redact) }

@@ -1,6 +1,6 @@
 /// Callbacks kept in the order they were added, each under a key that removes it; one that
-/// returns `false` when called is dropped (its owner is gone). The router's event observers, the
-/// presentation slots' target observers and the window session's settle observers.
+/// returns `false` when called is dropped (its owner is gone). The router's event and link
+/// observers, the presentation slots' target observers and the window session's settle observers.
 @MainActor
 final class ObserverList<Value> {
   private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
@@ -16,6 +16,19 @@ final class ObserverList<Value> {
 
   /// Removes a callback; harmless if it is gone.
   func remove(_ key: Int) { callbacks[key] = nil }
+
+  /// Adds a handler that is called while the returned subscription is held and not cancelled.
+  func subscribe(_ handler: @escaping @MainActor (Value) -> Void) -> EventSubscription {
+    let subscription = EventSubscription()
+    // A released subscription ends the handler at the next value, which then unregisters it.
+    let key = add { [weak subscription] value in
+      guard subscription != nil else { return false }
+      handler(value)
+      return true
+    }
+    subscription.onCancel = { [weak self] in self?.remove(key) }
+    return subscription
+  }
 
   /// Calls every callback in the order they were added, dropping those that return `false`.
   func send(_ value: Value) {

@@ -24,7 +24,7 @@ extension Router {
   /// declared parameters must be met, and, when the entry asks first and the link comes from
   /// outside, the user must agree (``confirmLink``); then the routes are placed, within
   /// ``linkLimits``. A refusal by any of these rules changes nothing, throws
-  /// ``DeepLinkError/blocked(_:)`` and is reported as ``RouterEvent/linkRefused(_:)``.
+  /// ``DeepLinkError/blocked(_:)`` and is reported as ``LinkEvent/linkRefused(_:)``.
   ///
   /// ```swift
   /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
@@ -58,9 +58,9 @@ extension Router {
   /// Opens a URL from any thread (a notification delegate, a background task), as a link from
   /// the app itself: the same as `send(.open(url))`; `send(.open(url, from: origin))` gives
   /// another origin. At most ``LinkLimits/waitingLinks`` links wait for the main actor; more
-  /// are dropped at once and reported as ``RouterEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
+  /// are dropped at once and reported as ``LinkEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
   /// order they were sent, also before a host is attached; a link that does not open is reported
-  /// as a ``RouterEvent/deepLinkFailed(_:)`` or ``RouterEvent/linkRefused(_:)`` event.
+  /// as a ``LinkEvent/deepLinkFailed(_:)`` or ``LinkEvent/linkRefused(_:)`` event.
   ///
   /// ```swift
   /// router.send(URL(string: "myapp://learn/42")!)
@@ -104,7 +104,28 @@ extension Router {
     return linkGate.resolving?.link
   }
 
+  /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
+  /// subscription is held and not cancelled. The routes links open come and go as any route
+  /// does, as ``RouterEvent``s (``observe(_:)``).
+  ///
+  /// ```swift
+  /// let subscription = router.observeLinks { event in
+  ///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
+  /// }
+  /// ```
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The subscription; cancel or release it to stop.
+  public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
+    linkObservers.subscribe(handler)
+  }
+
   // MARK: Internals
+
+  /// Hands a link event to the flight recorder and the link observers.
+  func emit(_ event: LinkEvent) {
+    flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
+    linkObservers.send(event)
+  }
 
   /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
   /// by a rule is an event too.
@@ -166,10 +187,9 @@ extension Router {
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
-      startResolving(link, resolve, timeout: timeout)
       // Its pushes go where the link was opened, whatever tab the user is in when it resolves.
-      let layer = stack.topLayer.modal?.id
-      linkGate.openedFor = (layer, try? pushStack(nil, onTopOf: stack).get())
+      let openedFor = (stack.topLayer.modal?.id, try? pushStack(nil, onTopOf: stack).get())
+      startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
     return try put(try map.routes(for: link), link)
@@ -207,14 +227,16 @@ extension Router {
         for index in leading where routes[index].stack == nil { routes[index].stack = joined }
       }
       let sent = link.origin.isSentFromOutside
+      let now = engine.target
       guard
-        let (ids, added, replaced) = try engine.placeLink(
-          routes, link.placement, sentFromOutside: sent, gate: &linkGate)
+        let (new, ids, replaced) = try linkGate.place(
+          routes, link.placement, on: now, sentFromOutside: sent, checkNewIDs: engine.checkNewIDs)
       else {
         throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
       }
+      // A link that leaves the target as it is changes nothing.
+      if new != now { engine.replace(with: new, reason: .deepLink, source: .deepLink) }
       supersedeResolvingLink()
-      linkGate.recordOpened(added, sentFromOutside: sent)
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
       if link.link.origin != .inApp { emit(.linkOpened(link.link, routes: ids)) }
@@ -228,44 +250,41 @@ extension Router {
   /// finishes, unless a newer link or a command of the app's superseded it.
   private func startResolving(
     _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
-    timeout: Duration
+    timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
   ) {
     let parameters = link.first.parameters
     let (context, number) = (linkContext, linkGate.nextResolution())
     let task = Task { @MainActor [weak self] in
       let routes: Result<[Route<Destination>], any Error>
       do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
-      guard let self, self.linkGate.resolving?.number == number else { return }
-      let (fallback, openedFor) = (self.linkGate.fallback, self.linkGate.openedFor)
+      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
       self.endResolving()
       var failed = false
       self.reportFailure {
         // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
         guard try self.admitsAfterWaiting(link) else { return }
         do {
-          _ = try self.put(try routes.get(), link, openedFor: openedFor)
+          _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
           failed = true
           throw DeepLinkError.refused(parameters.received, by: error)
         }
       }
       // A tapped link the lookup does not open goes where an unmatched one goes, once reported.
-      if failed, let fallback, fallback.number == number { fallback.run() }
+      if failed { resolution.fallback?() }
     }
     let timer = scheduler.schedule(after: timeout) { [weak self] in
-      guard let self, self.linkGate.resolving?.number == number else { return }
-      let fallback = self.linkGate.fallback
+      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
-      if let fallback, fallback.number == number { fallback.run() }
+      resolution.fallback?()
     }
     withMutation(keyPath: \.resolvingLink) {
-      linkGate.resolving = (
-        number, link.link, parameters.received,
-        {
-          task.cancel()
-          timer.cancel()
-        }
-      )
+      linkGate.resolving = LinkGate.Resolution(
+        number: number, link: link.link, received: parameters.received, openedFor: openedFor
+      ) {
+        task.cancel()
+        timer.cancel()
+      }
     }
   }
 
@@ -284,7 +303,6 @@ extension Router {
   private func endResolving(failing error: DeepLinkError? = nil) {
     guard let resolving = linkGate.resolving else { return }
     withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
-    (linkGate.fallback, linkGate.openedFor) = (nil, nil)
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }

@@ -10,7 +10,7 @@ extension Router {
   ///
   /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass,
   /// and its pushes go to the stack the user was in when it was tapped. If the lookup fails or
-  /// times out, that is a ``RouterEvent/deepLinkFailed(_:)`` event and then the fallback, as for
+  /// times out, that is a ``LinkEvent/deepLinkFailed(_:)`` event and then the fallback, as for
   /// an unmatched link: the app's browser presents it, or `openInSystem` opens it (the tap was
   /// answered by then). A lookup superseded by the app's own command, or a link that waits for
   /// the user, does not fall back.
@@ -33,12 +33,9 @@ extension Router {
     do {
       try open(url, from: .userContent)
       if let resolving = linkGate.resolving, resolving.number != resolution {
-        linkGate.fallback = (
-          resolving.number,
-          { [weak self] in
-            if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
-          }
-        )
+        linkGate.resolving?.fallback = { [weak self] in
+          if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
+        }
       }
       return .opened
     } catch {

@@ -82,6 +82,8 @@ public final class Router<Destination: Hashable & Sendable> {
   var linkGate = LinkGate<Destination>()
   /// Counts the links sent from other threads that wait for the main actor.
   nonisolated let linkInbox = LinkInbox()
+  /// Called with what becomes of each link (``observeLinks(_:)``).
+  let linkObservers = ObserverList<LinkEvent>()
 
   /// Drives the window to the target; it lives as long as the router.
   let engine: RouterEngine<Destination>
@@ -162,19 +164,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// brought to it. Called for you when the window closes.
   public func detach() { engine.detach() }
 
-  /// Calls a handler with every event while the returned subscription is held and not cancelled.
+  /// Calls a handler with every event while the returned subscription is held and not cancelled;
+  /// what becomes of links is heard through ``observeLinks(_:)``.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
-    let subscription = EventSubscription()
-    // A released subscription ends the handler at the next event, which then unregisters it.
-    let key = observers.add { [weak subscription] event in
-      guard subscription != nil else { return false }
-      handler(event)
-      return true
-    }
-    subscription.onCancel = { [weak self] in self?.observers.remove(key) }
-    return subscription
+    observers.subscribe(handler)
   }
 
   // MARK: Publishing what the engine reports

@@ -1,5 +1,5 @@
-/// Keeps a ``Router/observe(_:)`` handler registered while it is held: cancel it, or let it go,
-/// and the handler is not called again.
+/// Keeps a ``Router/observe(_:)`` or ``Router/observeLinks(_:)`` handler registered while it is
+/// held: cancel it, or let it go, and the handler is not called again.
 ///
 /// ```swift
 /// @State private var subscription: EventSubscription?

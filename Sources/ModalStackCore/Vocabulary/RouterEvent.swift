@@ -1,4 +1,5 @@
-/// A lifecycle event of a ``Router``: what appears, what goes, and why.
+/// A lifecycle event of a ``Router``: what appears, what goes, and why. What becomes of a link
+/// is a ``LinkEvent``.
 ///
 /// ```swift
 /// let subscription = router.observe { event in
@@ -64,23 +65,6 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// none yet (a tab not selected since launch, the root's tabs behind a splash or sign-in
   /// screen). It shows as soon as one does, and goes with its layer.
   case pushWaitingForStack(Route<Destination>, NavigationStackID)
-  /// A URL sent through ``Router/send(_:)-(RouterCommand<Destination>)`` did not open.
-  case deepLinkFailed(DeepLinkError)
-  /// A link from anywhere but the app itself (``LinkOrigin/inApp``) opened these routes
-  /// (bottom first; a reused route's id first). The app's own links are commands like
-  /// `present`, reported by their routes' events only.
-  case linkOpened(DeepLink, routes: [RouteID])
-  /// A rule of the app's refused a link; nothing changed.
-  case linkRefused(LinkRefusal)
-  /// A link from outside waits for the app's ``Router/confirmLink`` handler; nothing changes
-  /// until it answers.
-  case linkAwaitingConfirmation(DeepLink)
-  /// Beyond ``LinkLimits/routes``, a link's routes replaced the routes links had opened at the
-  /// top of the stack (``LinkLimits/Overflow/replaceLinkRoutes``); `removed` top first.
-  case linkReplacedLinkRoutes(DeepLink, removed: [RouteID])
-  /// Links sent from other threads were dropped, more than ``LinkLimits/waitingLinks`` waiting:
-  /// how many since the last such event, and the latest.
-  case linksDropped(Int, latest: DeepLink)
 }
 
 extension RouterEvent {
@@ -131,14 +115,6 @@ extension RouterEvent: CustomStringConvertible {
     case .commandFailed(let error): "commandFailed: \(error)"
     case .pushRefused(let error): "pushRefused: \(error)"
     case .pushWaitingForStack(let route, let stack): "pushWaitingForStack \(route) in \(stack)"
-    case .deepLinkFailed(let error): "deepLinkFailed: \(error)"
-    case .linkOpened(let link, let routes):
-      "linkOpened \(link.description) → \(routes.map(\.rawValue).joined(separator: ", "))"
-    case .linkRefused(let refusal): "linkRefused: \(refusal)"
-    case .linkAwaitingConfirmation(let link): "linkAwaitingConfirmation \(link.description)"
-    case .linkReplacedLinkRoutes(let link, let removed):
-      "linkReplacedLinkRoutes \(link.description) replaced \(removed.map(\.rawValue).joined(separator: ", "))"
-    case .linksDropped(let count, let latest): "linksDropped \(count), the latest \(latest.description)"
     }
   }
 }

@@ -118,7 +118,7 @@ final class LinkOutcomeCount {
   private var subscription: EventSubscription?
 
   init<Destination>(_ router: Router<Destination>) {
-    subscription = router.observe { [weak self] event in
+    subscription = router.observeLinks { [weak self] event in
       guard let self else { return }
       switch event {
       case .linkOpened: (opened, total) = (opened + 1, total + 1)

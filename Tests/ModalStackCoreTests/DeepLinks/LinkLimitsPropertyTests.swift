@@ -68,7 +68,7 @@ import Testing
     let limit = 1 + (commands.first ?? 0) % 4
     router.linkLimits = LinkLimits(routes: limit, overflow: overflow)
     let replacedEvents = ReplacedLinkRoutes()
-    let subscription = router.observe { event in
+    let subscription = router.observeLinks { event in
       if case .linkReplacedLinkRoutes(_, let removed) = event { replacedEvents.removed.append(removed) }
     }
     defer { subscription.cancel() }

@@ -65,36 +65,6 @@ import Testing
     #expect(throws: RouteStackError.duplicateRouteID("a")) { try engine.replaceSlotRoute("slot", with: cover("a")) }
   }
 
-  @Test func aDeepLinkGoesOnTopReplacesOrReusesAsItsPlacementSays() throws {
-    let stack = try RouteStack([Route<Screen>(.settings, presentation: .sheet, id: "s"), push("p")])
-    var gate = LinkGate<Screen>()
-    let onTop = engine(showing: stack)
-    #expect(try onTop.placeLink([cover("n")], .onTop, gate: &gate)?.ids == ["n"])
-    #expect(onTop.target.routes.map(\.id) == ["s", "p", "n"])
-    #expect(onTop.ledger.reason(of: cover("n")) == .deepLink)
-    let replaced = engine(showing: stack)
-    _ = try replaced.placeLink([cover("s")], .replaceStack, gate: &gate)  // ids may be reused
-    #expect(replaced.target.routes.map(\.id) == ["s"])
-    let reused = engine(showing: stack)
-    let placed = try reused.placeLink(
-      [Route<Screen>(.settings, presentation: .sheet, id: "new"), cover("n")], .reuseExisting, gate: &gate)
-    #expect(placed?.ids == ["s", "n"])
-    #expect(placed?.added == ["n"])
-    #expect(reused.target.routes.map(\.id) == ["s", "n"])
-  }
-
-  @Test func aDeepLinkThatChangesNothingMakesNoChange() throws {
-    let engine = engine(showing: try RouteStack([Route<Screen>(.settings, presentation: .sheet, id: "s")]))
-    var gate = LinkGate<Screen>()
-    var changes = 0
-    engine.report = { if case .targetChanged = $0 { changes += 1 } }
-    let placed = try engine.placeLink(
-      [Route<Screen>(.settings, presentation: .sheet, id: "other")], .reuseExisting, gate: &gate)
-    #expect(placed?.ids == ["s"])
-    #expect(changes == 0)
-    #expect(throws: RouteStackError.duplicateRouteID("s")) { try engine.placeLink([cover("s")], .onTop, gate: &gate) }
-  }
-
   @Test func keepingLeavesTheFirstRoutesInStackOrder() throws {
     let stack = try RouteStack([push("p"), cover("a"), push("q", in: "tab1"), push("r", in: "tab2"), cover("b")])
     for count in 0...stack.count {

@@ -125,6 +125,26 @@ import Testing
     #expect(text.contains("redacted"))
   }
 
+  /// What a link event prints may name the app's data (a link's parameters): a redacted trace
+  /// keeps only the event's kind, as it does for every event about no route.
+  @Test func aRedactedTraceKeepsOnlyTheKindOfALinksEvents() throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/users/:name", presentation: .sheet) { .profile(try $0.value("name")) }
+    harness.router.deepLinks = links
+    harness.router.startRecording()
+    try harness.router.open(try #require(URL(string: "myapp://users/ada.lovelace")), from: .notification)
+    #expect(harness.linkEvents.count == 1)
+    let events = harness.router.trace { _ in .profile("redacted") }.entries.compactMap {
+      if case .event(let record) = $0.kind, record.kind.hasPrefix("link") { record } else { nil }
+    }
+    #expect(events.map(\.text) == ["linkOpened"])
+    let unredacted = harness.router.trace().entries.contains {
+      if case .event(let record) = $0.kind { record.text.contains("ada.lovelace") } else { false }
+    }
+    #expect(unredacted)
+  }
+
   /// A command's `animated:` is noted on the targets it recorded, and only on them, whether the
   /// recorder's buffer has wrapped or not (a replay animates each command as it ran).
   @Test(arguments: [4, 100])

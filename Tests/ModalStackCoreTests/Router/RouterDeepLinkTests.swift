@@ -160,6 +160,59 @@ import Testing
     #expect(harness.controllerCalls.count == calls)
   }
 
+  /// A link that replaces the stack may give its routes the ids of routes it replaces; one that
+  /// reuses a route returns that route's id first, then the ids of the routes it added.
+  @Test func aLinkReturnsItsRoutesIDsAndMayReuseTheIDsItReplaces() throws {
+    let harness = try harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/home", placement: .replaceStack) { _ in [Route(.settings, presentation: .sheet, id: "s")] }
+    links.add("/settings/more", placement: .reuseExisting) { _ in
+      [Route(.settings, presentation: .sheet, id: "new"), Route(.learn(1), presentation: .fullScreenCover, id: "n")]
+    }
+    harness.router.deepLinks = links
+    try harness.router.present(.learn(2), as: .sheet, id: "s")
+    try harness.router.present(.profile("ada"), as: .push, id: "p")
+    #expect(try harness.router.open("myapp://home") == ["s"])
+    #expect(harness.router.stack.description == "root ▸ sheet(settings)")
+    #expect(try harness.router.open("myapp://settings/more") == ["s", "n"])
+    #expect(harness.router.stack.routes.map(\.id) == ["s", "n"])
+  }
+
+  /// A link whose routes are already the stack's (it reuses the top route) is no change of the
+  /// target: nothing is recorded, no route joins or leaves.
+  @Test func aLinkThatLeavesTheStackAsItIsChangesNothing() throws {
+    let harness = try harness()
+    let settings = try harness.router.present(.settings, as: .sheet)
+    harness.router.startRecording()
+    let events = harness.events.count
+    #expect(try harness.router.open("myapp://settings/anything") == [settings])
+    #expect(!harness.router.trace().entries.contains { if case .target = $0.kind { true } else { false } })
+    #expect(harness.events.count == events)
+  }
+
+  /// The app may open a link from an event the router sends as another link changes the stack
+  /// (a sheet the link keeps moves to another detent): it opens on the stack that link made.
+  @Test func aLinkOpenedFromAnEventOfAnotherLinksChangeOpensOnTopOfIt() throws {
+    let harness = try harness()
+    let sheet = Presentation.sheet(detents: [.medium, .large], selectedDetent: .medium)
+    var links = DeepLinkMap<Screen>()
+    links.add("/home", placement: .replaceStack) { _ in
+      [Route(.settings, presentation: .sheet(detents: [.medium, .large], selectedDetent: .large), id: "s")]
+    }
+    links.add("/learn/:id", presentation: .fullScreenCover) { .learn(try $0.value("id")) }
+    harness.router.deepLinks = links
+    try harness.router.present(.settings, as: sheet, id: "s")
+    var opened: [[RouteID]] = []
+    let subscription = harness.router.observe { [router = harness.router] event in
+      guard case .detentChanged(_, .large, .deepLink) = event else { return }
+      opened.append((try? router.open("myapp://learn/1")) ?? [])
+    }
+    defer { subscription.cancel() }
+    try harness.router.open("myapp://home")
+    #expect(opened.count == 1 && opened.first?.count == 1)
+    #expect(harness.router.stack.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
+  }
+
   @Test func onTopReturnsTheNewIDsBottomFirst() throws {
     let harness = try harness(attach: false)
     let ids = try harness.router.open("myapp://users/ada/posts/7")
@@ -216,7 +269,7 @@ import Testing
     let harness = try harness()
     harness.router.send(.open(URL(string: "myapp://nowhere")!))
     await harness.host.settle()
-    #expect(harness.events.contains(.deepLinkFailed(.noMatch("myapp://nowhere"))))
+    #expect(harness.linkEvents.contains(.deepLinkFailed(.noMatch("myapp://nowhere"))))
   }
 
   @Test func aFailedLinkNamesTheTextTheAppReceivedNotItsEncodedURL() throws {

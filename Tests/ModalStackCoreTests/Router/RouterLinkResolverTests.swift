@@ -93,7 +93,7 @@ import Testing
     try harness.router.open("myapp://settings")
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(settings)")
-    #expect(harness.events.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
+    #expect(harness.linkEvents.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
     #expect(session.lookups == 1)
   }
 
@@ -115,7 +115,7 @@ import Testing
     try harness.router.present(.popup("compose"), as: .sheet)
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(popup compose)")
-    #expect(harness.events.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
+    #expect(harness.linkEvents.contains { $0 == .deepLinkFailed(.superseded("https://fosstodon.org/@ada/7")) })
   }
 
   @Test func aFailedLookupIsATypedErrorAndAnEventAndChangesNothing() async throws {
@@ -125,7 +125,7 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(settings)")
     #expect(
-      harness.events.contains {
+      harness.linkEvents.contains {
         $0 == .deepLinkFailed(.refused("https://fosstodon.org/@nobody/7", reason: "no account @nobody"))
       })
   }
@@ -136,7 +136,9 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.routes.isEmpty)
     #expect(
-      harness.events.contains { $0 == .deepLinkFailed(.timedOut("https://fosstodon.org/@ada/7", after: .seconds(5))) })
+      harness.linkEvents.contains {
+        $0 == .deepLinkFailed(.timedOut("https://fosstodon.org/@ada/7", after: .seconds(5)))
+      })
   }
 
   @Test func theLinkRulesRunBeforeTheResolver() async throws {
@@ -163,7 +165,7 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.presented.routes.isEmpty)
     #expect(
-      harness.events.contains {
+      harness.linkEvents.contains {
         if case .deepLinkFailed(.refused(_, let reason)) = $0 { reason.contains("Session") } else { false }
       })
   }
@@ -220,7 +222,7 @@ import Testing
     harness.clock.advance(by: .seconds(1))
     try harness.router.open("https://fosstodon.org/@ada/7")
     await harness.host.settle()  // the toast goes at 2 s, the lookup ends at 4 s
-    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(!harness.linkEvents.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
   }
 
@@ -235,7 +237,7 @@ import Testing
     harness.clock.advance(by: .milliseconds(500))
     _ = harness.host.swipeDown()
     await harness.host.settle()
-    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(!harness.linkEvents.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(
       harness.router.stack.routes.map(\.destination) == [.popup("tips"), .profile("@ada@fosstodon.org"), .learn(7)])
   }
@@ -250,7 +252,7 @@ import Testing
     harness.clock.advance(by: .milliseconds(500))
     #expect(harness.host.tapOutside() == .attempted)
     await harness.host.settle()
-    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(!harness.linkEvents.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.presented.description == "root ▸ sheet(profile @ada@fosstodon.org) ▸ push(learn 7)")
   }
 
@@ -301,7 +303,7 @@ import Testing
   @Test func aFailedLookupFallsBackLikeAnUnmatchedLink() async throws {
     let (scene, router, _) = await tabbedScene()
     var failures: [DeepLinkError] = []
-    let subscription = router.observe { if case .deepLinkFailed(let error) = $0 { failures.append(error) } }
+    let subscription = router.observeLinks { if case .deepLinkFailed(let error) = $0 { failures.append(error) } }
     defer { subscription.cancel() }
     let url = try #require(URL(string: "https://fosstodon.org/@nobody"))
     let browser = LinkFallback<Screen>.inAppBrowser(.sheet) { .popup($0.absoluteString) }

@@ -42,7 +42,7 @@ import Testing
       try harness.router.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp)
     }
     #expect(harness.router.stack == before)
-    #expect(harness.events.last == .linkRefused(expected))
+    #expect(harness.linkEvents.last == .linkRefused(expected))
     // The same link from a notification opens.
     #expect(try harness.router.open(URL(string: "myapp://wallet/5")!, from: .notification).count == 1)
     await harness.host.settle()
@@ -65,12 +65,12 @@ import Testing
     let harness = harness()
     harness.router.send(.open(URL(string: "myapp://wallet/5")!, from: Self.otherApp))
     await harness.host.settle()
-    let refusals = harness.events.filter { if case .linkRefused = $0 { true } else { false } }
+    let refusals = harness.linkEvents.filter { if case .linkRefused = $0 { true } else { false } }
     #expect(
       refusals.map(\.description) == [
         "linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"
       ])
-    #expect(!harness.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(!harness.linkEvents.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.stack.isEmpty)
   }
 
@@ -79,10 +79,10 @@ import Testing
     let url = try #require(URL(string: "myapp://learn/3"))
     let ids = try harness.router.open(url, from: .universalLink(domain: "example.com"))
     #expect(
-      harness.events.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
+      harness.linkEvents.contains(.linkOpened(DeepLink(url, from: .universalLink(domain: "example.com")), routes: ids)))
     // The app's own links are reported by their routes' events only.
     try harness.router.open("myapp://learn/4")
-    #expect(harness.events.filter { if case .linkOpened = $0 { true } else { false } }.count == 1)
+    #expect(harness.linkEvents.filter { if case .linkOpened = $0 { true } else { false } }.count == 1)
   }
 
   @Test func theFlightRecorderKeepsTheOrigin() throws {
@@ -104,7 +104,7 @@ import Testing
     harness.router.confirmLink = { link in await answer.wait(for: link) }
     let url = try #require(URL(string: "myapp://invite/ada"))
     #expect(try harness.router.open(url, from: Self.otherApp) == [])
-    #expect(harness.events.last == .linkAwaitingConfirmation(DeepLink(url, from: Self.otherApp)))
+    #expect(harness.linkEvents.last == .linkAwaitingConfirmation(DeepLink(url, from: Self.otherApp)))
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)  // nothing changes while the user decides
     await answer.give(true)
@@ -131,7 +131,7 @@ import Testing
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)
     #expect(
-      harness.events.last == .linkRefused(refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .declined)))
+      harness.linkEvents.last == .linkRefused(refusal("myapp://invite/ada", Self.otherApp, "/invite/:code", .declined)))
   }
 
   @Test func withoutAHandlerAnAskFirstEntryRefusesLinksFromOutside() {
@@ -207,7 +207,7 @@ import Testing
     let url = try #require(URL(string: "myapp://learn/4"))
     let newest = try harness.router.open(url)
     #expect(harness.router.stack.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 4)")
-    #expect(harness.events.contains(.linkReplacedLinkRoutes(DeepLink(url), removed: opened.reversed())))
+    #expect(harness.linkEvents.contains(.linkReplacedLinkRoutes(DeepLink(url), removed: opened.reversed())))
     // With the app's own route on top there is nothing links opened to replace.
     for id in 5...6 { try harness.router.open("myapp://learn/\(id)") }
     try harness.router.present(.profile("mine"), as: .sheet)
@@ -308,7 +308,7 @@ import Testing
         + (0..<5).map { .profile("\($0)") })
     let latest = DeepLink(URL(string: "myapp://learn/100")!, from: Self.otherApp)
     #expect(
-      harness.events.filter { if case .linksDropped = $0 { true } else { false } } == [
+      harness.linkEvents.filter { if case .linksDropped = $0 { true } else { false } } == [
         .linksDropped(90, latest: latest)
       ])
   }
@@ -325,7 +325,7 @@ import Testing
       for _ in 0..<10_000 where harness.router.stack.count < round * 2 + 2 { await Task.yield() }
     }
     #expect(harness.router.stack.routes.map(\.destination) == (1...6).map { Screen.learn($0) })
-    #expect(!harness.events.contains { if case .linksDropped = $0 { true } else { false } })
+    #expect(!harness.linkEvents.contains { if case .linksDropped = $0 { true } else { false } })
   }
 
   /// 10,000 links from 8 threads while the app sends its own commands from a ninth: the links
@@ -370,7 +370,7 @@ final class LinkOutcomes {
   private var subscription: EventSubscription?
 
   init(_ router: Router<Screen>) {
-    subscription = router.observe { [weak self] event in
+    subscription = router.observeLinks { [weak self] event in
       switch event {
       case .linkOpened, .linkRefused: self?.count += 1
       case .linksDropped(let count, _): self?.count += count

@@ -35,7 +35,7 @@ import Testing
     #expect(harness.router.presented.description == "root ▸ fullScreenCover(learn 4)")
     // Another user wrote it: it leaves a trail, as links from outside do.
     #expect(
-      harness.events.contains {
+      harness.linkEvents.contains {
         if case .linkOpened(let link, _) = $0 { link.origin == .userContent } else { false }
       })
   }
@@ -82,7 +82,7 @@ import Testing
     #expect(harness.router.openTapped(url, otherwise: .discard) == .discarded)
     #expect(harness.router.stack.routes.isEmpty)
     #expect(
-      harness.events.contains {
+      harness.linkEvents.contains {
         if case .linkRefused(let refusal) = $0 { refusal.origin == .userContent } else { false }
       })
   }
@@ -102,7 +102,9 @@ import Testing
     }
     await harness.host.settle()
     #expect(harness.router.stack.isEmpty)
-    let origins = harness.events.compactMap { if case .linkRefused(let refusal) = $0 { refusal.origin } else { nil } }
+    let origins = harness.linkEvents.compactMap {
+      if case .linkRefused(let refusal) = $0 { refusal.origin } else { nil }
+    }
     #expect(origins.count == 2 && !origins.contains(.inApp))
   }
 

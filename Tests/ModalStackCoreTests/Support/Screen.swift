@@ -25,13 +25,18 @@ struct Harness {
   let host: SimulatedHost<Screen>
   let router: Router<Screen>
   var events: [RouterEvent<Screen>] { recorder.events }
+  /// What became of the links the router was given.
+  var linkEvents: [LinkEvent] { recorder.linkEvents }
   let recorder = EventRecorder()
-  let subscription: EventSubscription
+  let subscriptions: [EventSubscription]
 
   init(policy: AnimationPolicy = .lastOnly, attach: Bool = true) {
     host = SimulatedHost(clock: clock)
     router = Router(scheduler: clock, settings: RouterSettings(animationPolicy: policy))
-    subscription = router.observe { [recorder] in recorder.events.append($0) }
+    subscriptions = [
+      router.observe { [recorder] in recorder.events.append($0) },
+      router.observeLinks { [recorder] in recorder.linkEvents.append($0) },
+    ]
     if attach { try! router.attach(host) }  // a new router on a new window cannot conflict
   }
 
@@ -52,4 +57,5 @@ struct Harness {
 @MainActor
 final class EventRecorder {
   var events: [RouterEvent<Screen>] = []
+  var linkEvents: [LinkEvent] = []
 }
