@@ -35,7 +35,8 @@ public struct AlertResponse: Hashable, Sendable, Codable {
   /// - Parameter type: The `AlertState`'s action type.
   /// - Returns: The action, or `nil` for a button that sends none (a plain cancel, the added "OK").
   /// - Throws: ``AlertActionError/notDecodable(button:type:)`` when the button's action is not a `type`.
-  public func action<Action: Decodable>(as type: Action.Type = Action.self) throws(AlertActionError) -> Action? {
-    try button.encodedAction.map { text throws(AlertActionError) in try AlertActionCoding.decode(text, button: button.title) }
+  public func action<Action: Decodable>(as type: Action.Type = Action.self) throws -> Action? {
+    guard let text = button.encodedAction else { return nil }
+    return try AlertActionCoding.decode(text, button: button.title) as Action
   }
 }

@@ -40,8 +40,10 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
 
   /// The router's buttons, each carrying its action.
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
-  func routerButtons() throws(AlertActionError) -> [AlertButton] {
-    try buttons.map { button throws(AlertActionError) in try button.button() }
+  func routerButtons() throws -> [AlertButton] {
+    var routerButtons: [AlertButton] = []
+    for button in buttons { routerButtons.append(try button.button()) }
+    return routerButtons
   }
 }
 
@@ -55,7 +57,7 @@ extension Presentation {
   /// - Parameter state: The alert.
   /// - Returns: The presentation.
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
-  public static func alert<Action>(_ state: AlertState<Action>) throws(AlertActionError) -> Presentation {
+  public static func alert<Action>(_ state: AlertState<Action>) throws -> Presentation {
     .alert(title: state.title, message: state.message, buttons: try state.routerButtons())
   }
 
@@ -71,7 +73,7 @@ extension Presentation {
   public static func confirmationDialog<Action>(
     _ state: AlertState<Action>, titleVisibility: AlertConfiguration.TitleVisibility = .automatic,
     anchor: PopoverAnchor
-  ) throws(AlertActionError) -> Presentation {
+  ) throws -> Presentation {
     .confirmationDialog(
       title: state.title, titleVisibility: titleVisibility, message: state.message,
       buttons: try state.routerButtons(), anchor: anchor)

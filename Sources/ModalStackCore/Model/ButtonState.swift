@@ -38,9 +38,9 @@ public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Send
   /// The router's button: the action travels as its JSON text, so the alert's route stays
   /// `Codable` and `Hashable` whatever `Action` is.
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` when `action` does not encode.
-  func button() throws(AlertActionError) -> AlertButton {
+  func button() throws -> AlertButton {
     var button = AlertButton(title, role: role, id: role == .cancel ? "cancel" : nil)
-    button.encodedAction = try action.map { action throws(AlertActionError) in try AlertActionCoding.encode(action, button: title) }
+    if let action { button.encodedAction = try AlertActionCoding.encode(action, button: title) }
     return button
   }
 }

@@ -26,12 +26,13 @@ package struct RoutedAlert {
   /// and carries it, so the router's answer names it (``AlertResponse/action(as:)``).
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
   package init<Action>(_ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action) -> Void)
-    throws(AlertActionError)
+    throws
   {
-    let actions = try state.buttons.map { button throws(AlertActionError) in
+    var actions: [AlertAction] = []
+    for button in state.buttons {
       var action = AlertAction(button.title, role: button.role) { button.action.map(send) }
       action.button = try button.button()
-      return action
+      actions.append(action)
     }
     self.init(kind, title: state.title, message: state.message, actions: actions)
   }
