@@ -324,7 +324,10 @@ import Testing
     #expect(router.presented.routes.map(\.id) == ["upload"])
   }
 
-  enum LessonAction: Hashable, Sendable, Codable { case remove(lesson: Int), keep }
+  enum LessonAction: Hashable, Sendable, Codable {
+    case remove(lesson: Int)
+    case keep
+  }
 
   private nonisolated static func removal(of lesson: Int) -> AlertState<LessonAction> {
     AlertState(

@@ -7,7 +7,10 @@ import Testing
 /// that feature, after its state was cleared, and the feature navigates from it like any command.
 @MainActor
 @Suite struct AlertSlotTests {
-  enum Action: Hashable, Sendable, Codable { case confirmDeletion(Int), edit(Int) }
+  enum Action: Hashable, Sendable, Codable {
+    case confirmDeletion(Int)
+    case edit(Int)
+  }
 
   /// A feature's model: it owns the alert and acts on its answers.
   @MainActor
@@ -63,7 +66,8 @@ import Testing
 
   @Test func aButtonWithoutAnActionOnlyClearsTheState() async throws {
     let slot = slot()
-    model.alert = AlertState(title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
+    model.alert = AlertState(
+      title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
     try show(slot)
     await host.settle()
     host.tapAlertButton("cancel")
