@@ -9,6 +9,7 @@ import Testing
   /// A link each documented pattern is written for (the path of a web link) and the parameter
   /// values it gives.
   static let examples: [String: (path: String, values: [String: String])] = [
+    "/@:handle": ("/@ada", ["handle": "ada"]),
     "/@:user": ("/@ada", ["user": "ada"]),
     "/:handle/:id": ("/@ada/109", ["handle": "@ada", "id": "109"]),
     "/course/:id": ("/course/7", ["id": "7"]),
@@ -24,6 +25,7 @@ import Testing
     "/promo/:id": ("/promo/spring", ["id": "spring"]),
     "/settings": ("/settings", [:]),
     "/settings/*rest": ("/settings/privacy/camera", [:]),
+    "/tags/:tag": ("/tags/swift", ["tag": "swift"]),
     "/users/:id/posts/:post": ("/users/ada/posts/7", ["id": "ada", "post": "7"]),
     "/wallet/send": ("/wallet/send", [:]),
     "/wallet/send/:account": ("/wallet/send/main", ["account": "main"]),
