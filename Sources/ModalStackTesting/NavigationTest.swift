@@ -6,7 +6,8 @@
   /// A navigation test in a few lines: a router driving the simulated UIKit on a virtual clock, and
   /// assertions on what the user would see. Like TCA's `TestStore` it is exhaustive by default:
   /// every event the router emits must be received, in order, before the next command and by
-  /// ``finish(sourceLocation:)``. A call UIKit would have dropped fails the test.
+  /// ``finish(sourceLocation:)``; with ``Exhaustivity/full`` every change of the stack must be
+  /// asserted too. A call UIKit would have dropped fails the test.
   ///
   /// ```swift
   /// @MainActor @Test func aNotificationOpensOverTheOpenSheet() async throws {
@@ -25,10 +26,16 @@
   /// ```
   @MainActor
   public final class NavigationTest<Destination: Hashable & Sendable> {
-    /// Whether every event must be received.
+    /// Whether every event, and every change of the stack, must be asserted.
     public enum Exhaustivity: Hashable, Sendable {
       /// Every event must be received before the next command and by the end of the test.
       case on
+      /// Every event must be received, and every change of the router's stack asserted with
+      /// ``NavigationTest/expectStack(_:sourceLocation:)``, before the next command and by the end
+      /// of the test: a change the test did not assert (a swipe, a deep link, a binding, a
+      /// command's side effect) fails it with the difference between the stack last asserted and
+      /// the stack now.
+      case full
       /// Events may go unreceived; `receive(_:)` still checks the order of those it names.
       case off
     }
@@ -53,6 +60,9 @@
     /// not received like events.
     public private(set) var linkEvents: [LinkEvent] = []
     private var subscriptions: [EventSubscription] = []
+    /// The stack the test last asserted (the root to begin with): with ``Exhaustivity/full`` the
+    /// router's stack must be this one at each command and at the end.
+    private var assertedStack = RouteStack<Destination>()
     /// When the last command was sent: settle times count from it.
     private var commandTime: Duration = .zero
 
@@ -95,11 +105,12 @@
     public func send(_ command: RouterCommand<Destination>, sourceLocation: SourceLocation = #_sourceLocation) throws
       -> [RouteID]
     {
-      if exhaustivity == .on, !pendingEvents.isEmpty {
+      if exhaustivity != .off, !pendingEvents.isEmpty {
         fail(
           "\(pendingEvents.count) event(s) not received before \(command): \(describe(pendingEvents))", sourceLocation)
         pendingEvents.removeAll()
       }
+      checkStackAsserted(before: "\(command)", sourceLocation)
       commandTime = clock.now
       return try command.perform(on: router)
     }
@@ -137,12 +148,18 @@
     /// - Parameters:
     ///   - expected: The stack, as `RouteStack.description` prints it.
     ///   - sourceLocation: Where a failure is reported.
+    /// A failure shows the two stacks route by route (`- ` expected, `+ ` on screen). With
+    /// ``Exhaustivity/full`` it also marks the stack on screen as asserted.
     public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
       if router.stack != router.presented {
         fail("the screen shows \(router.presented), not the target \(router.stack): settle first", sourceLocation)
       } else if router.presented.description != expected {
-        fail("the stack is \(router.presented), not \(expected)", sourceLocation)
+        fail(
+          "the stack is \(router.presented), not \(expected):\n"
+            + Self.difference(Self.screens(expected), Self.screens(router.presented.description)), sourceLocation)
       }
+      // Marked asserted even when it failed: one unexpected change fails the test once.
+      if router.stack == router.presented { assertedStack = router.stack }
     }
 
     /// Receives the next events, which must be these, in this order, in their one-line form
@@ -169,13 +186,15 @@
     /// overlays), the user's dismissals, animated and unanimated transitions, and dropped calls.
     public var calls: SimulatedWindow.Statistics { host.statistics }
 
-    /// Ends the test: the router has settled, and with exhaustivity on every event was received.
+    /// Ends the test: the router has settled, with exhaustivity on every event was received, and
+    /// with ``Exhaustivity/full`` the last change of the stack was asserted.
     /// - Parameter sourceLocation: Where a failure is reported.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
       if !router.isSettled { fail("the router has not settled: call settle() first", sourceLocation) }
-      if exhaustivity == .on, !pendingEvents.isEmpty {
+      if exhaustivity != .off, !pendingEvents.isEmpty {
         fail("\(pendingEvents.count) event(s) not received: \(describe(pendingEvents))", sourceLocation)
       }
+      checkStackAsserted(before: "the end of the test", sourceLocation)
     }
 
     // MARK: Staging
@@ -205,8 +224,35 @@
       guard received.map(value) != expected else { return }
       let missing = expected.count > received.count ? " (only \(received.count) pending)" : ""
       fail(
-        "expected \(expected.map { "\($0)" }.joined(separator: ", ")), received \(describe(Array(received)))\(missing)",
+        "expected \(expected.map { "\($0)" }.joined(separator: ", ")), received \(describe(Array(received)))\(missing):\n"
+          + Self.difference(expected.map { "\($0)" }, received.map { "\(value($0))" }), sourceLocation)
+    }
+
+    /// With ``Exhaustivity/full``: fails when the stack is not the one the test last asserted,
+    /// showing both, then takes the stack now as asserted.
+    private func checkStackAsserted(before moment: String, _ sourceLocation: SourceLocation) {
+      guard exhaustivity == .full, router.stack != assertedStack else { return }
+      fail(
+        "the stack changed without an expectStack before \(moment): it was \(assertedStack), it is \(router.stack):\n"
+          + Self.difference(Self.screens(assertedStack.description), Self.screens(router.stack.description)),
         sourceLocation)
+      assertedStack = router.stack
+    }
+
+    /// The screens of a stack's compact form, bottom first: `root`, `sheet(settings)`, ….
+    private static func screens(_ stack: String) -> [String] {
+      stack.components(separatedBy: " ▸ ")
+    }
+
+    /// Two lists line by line: `  ` in both, `- ` expected only, `+ ` actual only.
+    private static func difference(_ expected: [String], _ actual: [String]) -> String {
+      LineDifference.script(expected, actual).map {
+        switch $0 {
+        case .common(let line): "    \(line)"
+        case .removed(let line): "  - \(line)"
+        case .added(let line): "  + \(line)"
+        }
+      }.joined(separator: "\n")
     }
 
     private func describe(_ events: [RouterEvent<Destination>]) -> String {

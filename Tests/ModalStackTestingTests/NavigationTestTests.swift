@@ -188,3 +188,94 @@ import Testing
     #expect(test.calls.droppedCalls == 1)
   }
 }
+
+/// `Exhaustivity.full`: every change of the stack must be asserted, like every event.
+@MainActor
+@Suite struct FullExhaustivityTests {
+  private func test() -> NavigationTest<Screen> {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .full
+    return test
+  }
+
+  @Test func aChangeAssertedWithExpectStackPasses() async throws {
+    let test = test()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    test.expectStack("root ▸ sheet(settings)")
+    test.host.swipeDown()
+    await test.settle()
+    test.receive("didDismiss sheet(settings) (interactive)")
+    test.expectStack("root")
+    test.finish()
+  }
+
+  @Test func aChangeNotAssertedFailsTheNextCommandWithBothStacks() async throws {
+    let test = test()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    try withKnownIssue {
+      try test.send(.present(.lesson(1), .fullScreenCover))
+    } matching: {
+      $0.comments.contains {
+        "\($0)".contains("the stack changed without an expectStack before present")
+          && "\($0)".contains("    root\n  + sheet(settings)")
+      }
+    }
+    await test.settle()
+    test.receive("didPresent fullScreenCover(lesson(1)) (programmatic)")
+    test.expectStack("root ▸ sheet(settings) ▸ fullScreenCover(lesson(1))")
+    test.finish()
+  }
+
+  @Test func aUserChangeNotAssertedFailsTheEnd() async throws {
+    let test = test()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    test.expectStack("root ▸ sheet(settings)")
+    test.host.swipeDown()
+    await test.settle()
+    test.receive("didDismiss sheet(settings) (interactive)")
+    withKnownIssue {
+      test.finish()
+    } matching: {
+      $0.comments.contains { "\($0)".contains("    root\n  - sheet(settings)") }
+    }
+  }
+
+  @Test func exhaustivityOnLetsTheStackGoUnasserted() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet))
+    await test.settle()
+    test.receive("didPresent sheet(settings) (programmatic)")
+    try test.send(.dismissTop)
+    await test.settle()
+    test.receive("didDismiss sheet(settings) (programmatic)")
+    test.finish()
+  }
+
+  @Test func aWrongStackOrEventShowsTheDifferenceLineByLine() async throws {
+    let test = NavigationTest<Screen>()
+    try test.send(.present(.settings, .sheet))
+    try test.send(.present(.lesson(2), .fullScreenCover))
+    await test.settle()
+    withKnownIssue {
+      test.expectStack("root ▸ sheet(settings) ▸ sheet(lesson(2))")
+    } matching: {
+      $0.comments.contains {
+        "\($0)".contains("    root\n    sheet(settings)\n  - sheet(lesson(2))\n  + fullScreenCover(lesson(2))")
+      }
+    }
+    withKnownIssue {
+      test.receive("didPresent sheet(settings) (programmatic)", "didPresent sheet(lesson(2)) (programmatic)")
+    } matching: {
+      $0.comments.contains {
+        "\($0)".contains("  - didPresent sheet(lesson(2)) (programmatic)\n  + didPresent fullScreenCover")
+      }
+    }
+    test.finish()
+  }
+}

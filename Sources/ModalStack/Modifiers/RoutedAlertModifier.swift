@@ -5,9 +5,10 @@
   /// Presents a routed alert through the root's router, or reports why it cannot.
   struct RoutedAlertModifier: ViewModifier {
     @Binding var isPresented: Bool
-    /// The alert the view declares, `nil` when its `presenting:` data is `nil`. A plain closure,
-    /// as SwiftUI's `.alert` takes its builders: made and called on the main actor only.
-    let alert: () -> RoutedAlert?
+    /// The alert the view declares, `nil` when its `presenting:` data is `nil`; it throws for an
+    /// `AlertState` whose action does not encode. A plain closure, as SwiftUI's `.alert` takes its
+    /// builders: made and called on the main actor only.
+    let alert: () throws -> RoutedAlert?
     let site: String
     /// For a confirmation dialog: the anchor this view registers, so that on an iPad the dialog
     /// points at it, as SwiftUI's does.
@@ -36,7 +37,7 @@
   extension LocalRoutePresenter {
     @MainActor
     func presentAlert(
-      _ view: AnyView, isPresented: Binding<Bool>, alert: @escaping () -> RoutedAlert?, site: String
+      _ view: AnyView, isPresented: Binding<Bool>, alert: @escaping () throws -> RoutedAlert?, site: String
     ) -> AnyView {
       AnyView(view.modifier(AlertSlotModifier<Destination>(isPresented: isPresented, alert: alert, site: site)))
     }
@@ -49,7 +50,7 @@
   /// (`AlertSlot.follow`, the core's `BindingWatch`).
   private struct AlertSlotModifier<Destination: LocalRouteDestination>: ViewModifier {
     @Binding var isPresented: Bool
-    let alert: () -> RoutedAlert?
+    let alert: () throws -> RoutedAlert?
     let site: String
     @Environment(Router<Destination>.self) private var router: Router<Destination>?
     @State private var slot: AlertSlot<Destination>?
@@ -60,12 +61,12 @@
     func body(content view: Content) -> some View {
       latest.binding = $isPresented.presence
       latest.synchronize = { synchronize() }
-      if isPresented { slot?.render(alert()) }
+      if isPresented { slot?.render(try? alert()) }
       return
         view
         .onAppear(perform: synchronize)
         // The `presenting:` data arriving or going counts as the binding does.
-        .onChange(of: isPresented && alert() != nil) { synchronize() }
+        .onChange(of: isPresented && (try? alert()) != nil) { synchronize() }
         .onChange(of: router.map(ObjectIdentifier.init)) { synchronize() }
     }
 

@@ -62,7 +62,7 @@
       // SwiftUI's onChange would not report: the binding reads it back.
       let binding = StackBinding(router: router) { [weak link] in
         link?.router == bound ? link?.stack?.wrappedValue : nil
-      } write: { [weak link] routes in
+      } write: { [weak link] routes, _ in
         guard let link, link.router == bound else { return }
         link.stack?.wrappedValue = routes
       }

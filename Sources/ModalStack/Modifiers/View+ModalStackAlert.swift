@@ -120,7 +120,7 @@
       @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      confirmationDialog(
+      routedConfirmationDialog(
         isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
       ) { kind in RoutedAlert(kind, title: title, message: message(), actions: actions()) }
     }
@@ -153,7 +153,7 @@
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      confirmationDialog(
+      routedConfirmationDialog(
         isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
       ) { kind in data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } }
     }
@@ -162,25 +162,25 @@
   extension View {
     /// A routed confirmation dialog anchored at this view: its route's identity is `site`, and on
     /// an iPad it points at the view that declares it.
-    fileprivate func confirmationDialog(
+    func routedConfirmationDialog(
       isPresented: Binding<Bool>, titleVisibility: Visibility, site: String,
-      alert: @escaping (RoutedAlert.Kind) -> RoutedAlert?
+      alert: @escaping (RoutedAlert.Kind) throws -> RoutedAlert?
     ) -> some View {
       let anchor = PopoverAnchor(site)
       let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
       return modifier(
-        RoutedAlertModifier(isPresented: isPresented, alert: { alert(kind) }, site: site, anchor: anchor))
+        RoutedAlertModifier(isPresented: isPresented, alert: { try alert(kind) }, site: site, anchor: anchor))
     }
   }
 
   /// Where a routed modifier is written, and for which row: the identity of its route.
-  private func routedSite(_ fileID: String, _ line: Int, _ column: Int, id: (any Hashable & Sendable)?) -> String {
+  func routedSite(_ fileID: String, _ line: Int, _ column: Int, id: (any Hashable & Sendable)?) -> String {
     LocalRoute.site("\(fileID):\(line):\(column)", id: id.map { "\($0)" })
   }
 
   extension Visibility {
     /// SwiftUI's visibility as the router's title visibility.
-    fileprivate var titleVisibility: AlertConfiguration.TitleVisibility {
+    var titleVisibility: AlertConfiguration.TitleVisibility {
       switch self {
       case .visible: .visible
       case .hidden: .hidden

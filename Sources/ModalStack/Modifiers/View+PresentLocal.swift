@@ -169,7 +169,7 @@
     /// Applies a `modalStackAlert` or `modalStackConfirmationDialog` for one destination type.
     @MainActor
     func presentAlert(
-      _ view: AnyView, isPresented: Binding<Bool>, alert: @escaping () -> RoutedAlert?, site: String
+      _ view: AnyView, isPresented: Binding<Bool>, alert: @escaping () throws -> RoutedAlert?, site: String
     ) -> AnyView
   }
 

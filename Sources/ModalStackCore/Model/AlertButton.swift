@@ -1,5 +1,6 @@
-/// A button of an alert or a confirmation dialog: its title, its role, and the identifier the
-/// app recognises it by when the user taps it (``RouterEvent/alertAnswered(_:_:)``).
+/// A button of an alert or a confirmation dialog: its title, its role, the identifier the app
+/// recognises it by when the user taps it (``RouterEvent/alertAnswered(_:_:)``) and, for a
+/// button made from a ``ButtonState``, the typed action it sends (``AlertResponse/action(as:)``).
 ///
 /// ```swift
 /// let buttons = [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]
@@ -22,6 +23,9 @@ public struct AlertButton: Hashable, Sendable, Codable {
   public var title: String
   /// Its role.
   public var role: Role
+  /// The typed action of the ``ButtonState`` it was made from, as JSON text; `nil` for a button
+  /// told apart by its ``id`` only.
+  public internal(set) var encodedAction: String?
 
   /// Creates a button.
   /// - Parameters:

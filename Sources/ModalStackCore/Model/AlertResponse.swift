@@ -24,4 +24,19 @@ public struct AlertResponse: Hashable, Sendable, Codable {
     self.button = button
     self.texts = texts
   }
+
+  /// The typed action of the button tapped, for an alert made from an ``AlertState``.
+  ///
+  /// ```swift
+  /// if case .alertAnswered(_, let answer) = event, let action = try answer.action(as: DetailAction.self) {
+  ///   model.alertButtonTapped(action)
+  /// }
+  /// ```
+  /// - Parameter type: The `AlertState`'s action type.
+  /// - Returns: The action, or `nil` for a button that sends none (a plain cancel, the added "OK").
+  /// - Throws: ``AlertActionError/notDecodable(button:type:)`` when the button's action is not a `type`.
+  public func action<Action: Decodable>(as type: Action.Type = Action.self) throws -> Action? {
+    guard let text = button.encodedAction else { return nil }
+    return try AlertActionCoding.decode(text, button: button.title) as Action
+  }
 }

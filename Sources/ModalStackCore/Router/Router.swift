@@ -103,8 +103,8 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored package weak var navigationStacks: NavigationStacks?
   /// The popup queue (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``).
   let popupLane = PopupLane<Destination>()
-  /// Called after every change of the target, for presentation slots.
-  let targetObservers = ObserverList<Void>()
+  /// Called after every change of the target with its reason, for presentation slots and bindings.
+  let targetObservers = ObserverList<RouteChangeReason>()
   /// Called each time the router settles, for the window's session.
   let settleObservers = ObserverList<Void>()
   nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
@@ -190,7 +190,7 @@ public final class Router<Destination: Hashable & Sendable> {
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
       if let source, ![.deepLink, .userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
-      targetObservers.send(())
+      targetObservers.send(reason)
       // The commands that wait for the target: each is a turn of its own, after this one.
       releaseHeldCommands()
       queueHeardTarget()

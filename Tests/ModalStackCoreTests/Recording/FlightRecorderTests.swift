@@ -54,7 +54,7 @@ import Testing
     try harness.router.open("myapp://learn/7")
     harness.router.send(.dismissAll)
     await harness.host.settle()
-    let binding = StackBinding(router: harness.router) { _ in }
+    let binding = StackBinding(router: harness.router) { _, _ in }
     binding.update([Route(.profile("a"), presentation: .sheet)])
     await harness.host.settle()
     #expect(sources == [.api, .deepLink, .send, .binding])

@@ -323,4 +323,51 @@ import Testing
     #expect(harness.events.contains { if case .didDismiss(_, .answered) = $0 { true } else { false } })
     #expect(router.presented.routes.map(\.id) == ["upload"])
   }
+
+  enum LessonAction: Hashable, Sendable, Codable {
+    case remove(lesson: Int)
+    case keep
+  }
+
+  private nonisolated static func removal(of lesson: Int) -> AlertState<LessonAction> {
+    AlertState(
+      title: "Remove lesson \(lesson)?",
+      buttons: [ButtonState("Remove", role: .destructive, action: .remove(lesson: lesson)), .cancel(action: .keep)])
+  }
+
+  /// The typed action of the tapped button, read from the router's answer.
+  private func answeredActions(_ events: [RouterEvent<Screen>]) throws -> [LessonAction?] {
+    try events.compactMap { if case .alertAnswered(_, let answer) = $0 { answer } else { nil } }
+      .map { try $0.action(as: LessonAction.self) }
+  }
+
+  @Test func aStateAlertAnswersWithTheTappedButtonsTypedAction() async throws {
+    let harness = Harness()
+    try harness.router.present(.learn(4), as: .alert(Self.removal(of: 4)))
+    await harness.host.settle()
+    #expect(harness.host.tapAlertButton("Remove") == .dismissed)
+    await harness.host.settle()
+    try harness.router.present(.learn(5), as: .alert(Self.removal(of: 5)))
+    await harness.host.settle()
+    #expect(harness.host.tapAlertButton("cancel") == .dismissed)
+    await harness.host.settle()
+    #expect(try answeredActions(harness.events) == [.remove(lesson: 4), .keep])
+    #expect(harness.router.presented.description == "root")
+  }
+
+  @Test func aDeepLinkOpensAStateAlertWhoseActionCarriesTheLinksValue() async throws {
+    let harness = Harness()
+    var links = DeepLinkMap<Screen>()
+    links.add("/lessons/:id/remove") { link in
+      let lesson: Int = try link.value("id")
+      return [Route(.learn(lesson), presentation: try .alert(Self.removal(of: lesson)))]
+    }
+    harness.router.deepLinks = links
+    try harness.router.open("myapp://lessons/12/remove")
+    await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ alert(learn 12)")
+    harness.host.tapAlertButton("Remove")
+    await harness.host.settle()
+    #expect(try answeredActions(harness.events) == [.remove(lesson: 12)])
+  }
 }

@@ -63,7 +63,7 @@ import Testing
     let id = try harness.router.present(.settings, as: sheet)
     await harness.host.settle()
     var written: [[Route<Screen>]] = []
-    let binding = StackBinding(router: harness.router) { written.append($0) }
+    let binding = StackBinding(router: harness.router) { routes, _ in written.append(routes) }
     #expect(harness.host.dragSheet(to: .large) == .moved)
     await harness.host.settle()
     #expect(selected(id) == .large)
@@ -106,7 +106,7 @@ import Testing
 
   @Test func aStackTheAppOwnsMovesTheSheetInPlaceToo() async throws {
     var routes: [Route<Screen>] = [Route(.settings, presentation: sheet, id: "s")]
-    let binding = StackBinding(router: harness.router) { routes = $0 }
+    let binding = StackBinding(router: harness.router) { written, _ in routes = written }
     binding.update(routes)
     await harness.host.settle()
     routes[0].presentation = sheet.selectingDetent(.large)
@@ -114,6 +114,6 @@ import Testing
     await harness.host.settle()
     #expect(harness.host.statistics.presents == 1)
     #expect(harness.host.window.chain.last?.selectedDetent == .large)
-    #expect(harness.events.last?.description == "detentChanged sheet(settings) to large (replaced)")
+    #expect(harness.events.last?.description == "detentChanged sheet(settings) to large (programmatic)")
   }
 }

@@ -63,7 +63,7 @@ final class LessonsStore {
 
   init(state: LessonsState = LessonsState(), router: Router<LessonsScreen>) {
     self.state = state
-    binding = StackBinding(router: router) { [weak self] routes in self?.send(.routesChanged(routes)) }
+    binding = StackBinding(router: router) { [weak self] routes, _ in self?.send(.routesChanged(routes)) }
     subscription = router.observe { [weak self] event in
       if case .didDismiss(let route, let reason) = event { self?.send(.didDismiss(route.destination, reason)) }
     }

@@ -72,7 +72,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     dismissals = router.observe { [weak self] event in
       if case .didDismiss(let route, _) = event { self?.contents[route.id] = nil }
     }
-    router.observeTarget { [weak self] in
+    router.observeTarget { [weak self] _ in
       self?.targetChanged()
       return self != nil
     }

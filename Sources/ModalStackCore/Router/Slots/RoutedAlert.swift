@@ -22,6 +22,21 @@ package struct RoutedAlert {
     self.actions = actions
   }
 
+  /// An alert or dialog a feature keeps as state: each button sends its typed action to `send`,
+  /// and carries it, so the router's answer names it (``AlertResponse/action(as:)``).
+  /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
+  package init<Action>(_ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action) -> Void)
+    throws
+  {
+    var actions: [AlertAction] = []
+    for button in state.buttons {
+      var action = AlertAction(button.title, role: button.role) { button.action.map(send) }
+      action.button = try button.button()
+      actions.append(action)
+    }
+    self.init(kind, title: state.title, message: state.message, actions: actions)
+  }
+
   /// How the router presents it. As SwiftUI does, an alert without buttons gets an "OK" one and
   /// a dialog without a cancel button gets a "Cancel" one; neither runs any code.
   package var presentation: Presentation {
@@ -35,11 +50,13 @@ package struct RoutedAlert {
     }
   }
 
-  /// The code that answers `answer`: that of the first button with the answer's id, or `nil` for
-  /// a button the router added ("OK", "Cancel").
+  /// The code that answers `answer`: that of the first button with the answer's id and typed
+  /// action, or `nil` for a button the router added ("OK", "Cancel").
   /// - Parameter answer: The user's answer.
   /// - Returns: The action to run, if any.
   package func action(answering answer: AlertResponse) -> (@MainActor () -> Void)? {
-    actions.first { $0.button.id == answer.button.id }?.action
+    actions.first {
+      $0.button.id == answer.button.id && $0.button.encodedAction == answer.button.encodedAction
+    }?.action
   }
 }

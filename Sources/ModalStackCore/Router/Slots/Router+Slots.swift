@@ -22,6 +22,8 @@ extension Router {
     }
   }
 
-  /// Calls `callback` after every change of the target until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor () -> Bool) { _ = targetObservers.add { callback() } }
+  /// Calls `callback` with the reason of every change of the target until it returns `false`.
+  func observeTarget(_ callback: @escaping @MainActor (RouteChangeReason) -> Bool) {
+    _ = targetObservers.add { callback($0) }
+  }
 }

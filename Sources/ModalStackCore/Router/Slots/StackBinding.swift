@@ -5,7 +5,9 @@
 /// them. Each new value is a new target for the router, planned in one go from whatever is on
 /// screen (a value that arrives while a plan runs wins as the latest target). Each change the
 /// router makes itself (a swipe, a tap outside, the escape gesture, a popup's exit handshake, a
-/// command from a deep link or a button) is written back to the app exactly once. A write-back
+/// command from a deep link or a button) is written back to the app exactly once, with its
+/// reason (``RouteChangeReason/interactive`` for a swipe, ``RouteChangeReason/tapOutside``,
+/// ``RouteChangeReason/deepLink``, …), so the model knows whether the user did it. A write-back
 /// never starts a plan: the value it writes is the one the binding already agrees on. An invalid
 /// value (a repeated id, a push onto a popup, a forbidden combination) is refused: the router
 /// keeps its stack, sends ``RouterEvent/commandFailed(_:)``, and the previous value is written
@@ -15,7 +17,7 @@
 /// hold one directly:
 ///
 /// ```swift
-/// let binding = StackBinding(router: router) { routes in store.send(.routesChanged(routes)) }
+/// let binding = StackBinding(router: router) { routes, reason in store.send(.routesChanged(routes, reason)) }
 /// binding.update(store.state.routes)   // after every change of the state
 /// ```
 @MainActor
@@ -33,7 +35,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   /// The routes both sides agree on: the last value the app gave or the binding wrote back.
   public private(set) var routes: [Route<Destination>]
   private weak var router: Router<Destination>?
-  private let write: @MainActor ([Route<Destination>]) -> Void
+  private let write: @MainActor ([Route<Destination>], RouteChangeReason) -> Void
   private let read: (@MainActor () -> [Route<Destination>]?)?
   /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
@@ -45,18 +47,20 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   ///     (it vetoes a dismissal, or normalises the routes): on the next turn that value becomes
   ///     the target, as an ``update(_:)`` would make it; it returns `nil` when the model is gone.
   ///     Pass `nil` when every write is kept.
-  ///   - write: Writes a value back to the app's model; called once per change the router makes.
+  ///   - write: Writes a value back to the app's model with the reason of the change; called once
+  ///     per change the router makes (and, with ``RouteChangeReason/hostRefused``, when the app's
+  ///     value was refused and the previous one is written back).
   public init(
     router: Router<Destination>, read: (@MainActor () -> [Route<Destination>]?)? = nil,
-    write: @escaping @MainActor ([Route<Destination>]) -> Void
+    write: @escaping @MainActor ([Route<Destination>], RouteChangeReason) -> Void
   ) {
     self.router = router
     self.read = read
     self.write = write
     routes = router.stack.routes
     // The observation ends at the first change after the binding is gone.
-    router.observeTarget { [weak self] in
-      self?.routerChangedTarget()
+    router.observeTarget { [weak self] reason in
+      self?.routerChangedTarget(reason)
       return self != nil
     }
   }
@@ -72,33 +76,38 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
   }
 
-  /// Makes the app's value the router's target.
-  /// - Parameter newRoutes: The app's value: the routes above the root, bottom first.
+  /// Makes the app's value the router's target; the routes that join or leave carry `reason` in
+  /// their events.
+  /// - Parameters:
+  ///   - newRoutes: The app's value: the routes above the root, bottom first.
+  ///   - reason: Why the app changed it; ``RouteChangeReason/programmatic`` by default (pass
+  ///     ``RouteChangeReason/deepLink`` for a value a link made, ``RouteChangeReason/restored``
+  ///     for a restored model).
   /// - Returns: What happened; a refusal has also been written back and sent as an event.
   @discardableResult
-  public func update(_ newRoutes: [Route<Destination>]) -> Change {
+  public func update(_ newRoutes: [Route<Destination>], reason: RouteChangeReason = .programmatic) -> Change {
     guard let router, newRoutes != routes else { return .none }
     let previous = routes
     // Agreed before the change, so the router's report of it is not written back.
     routes = newRoutes
     do {
-      try RouterCommand.replace(newRoutes).perform(on: router, source: .binding)
+      try RouterCommand.replace(newRoutes, reason: reason).perform(on: router, source: .binding)
       return .planned
     } catch {
       routes = previous
-      write(previous)
+      write(previous, .hostRefused)
       guard let error = error as? RouteStackError else { return .none }  // the only error `replace` throws
       router.emit(.commandFailed(error))
       return .refused(error)
     }
   }
 
-  private func routerChangedTarget() {
+  private func routerChangedTarget(_ reason: RouteChangeReason) {
     guard let router else { return }
     let current = router.stack.routes
     guard current != routes else { return }
     routes = current
-    write(current)
+    write(current, reason)
     guard let kept = read?(), kept != current else { return }
     Task { @MainActor [weak self] in
       guard let self, let kept = self.read?() else { return }

@@ -25,8 +25,8 @@ import Testing
     let model = Model()
     let binding = StackBinding(router: harness.router) {
       model.routes
-    } write: {
-      model.routes = $0
+    } write: { routes, _ in
+      model.routes = routes
     }
     binding.follow { binding.update(model.routes) }
     model.routes = [Route(Screen.settings, presentation: .sheet)]

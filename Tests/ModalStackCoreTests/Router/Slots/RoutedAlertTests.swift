@@ -61,4 +61,24 @@ import Testing
     #expect(ran == ["copy", "cancel"])
     #expect(alert.action(answering: AlertResponse(button: AlertButton("OK"))) == nil)
   }
+
+  enum Choice: Hashable, Sendable, Codable {
+    case keep(Int)
+    case discard(Int)
+  }
+
+  @Test func aStateAlertSendsTheActionOfTheButtonTappedOnly() throws {
+    var sent: [Choice] = []
+    let state = AlertState(
+      title: "Draft",
+      buttons: [ButtonState("Draft", action: Choice.keep(1)), ButtonState("Draft", action: .discard(1))])
+    let alert = try RoutedAlert(.alert, state: state, send: { sent.append($0) })
+    guard case .modal(let modal) = alert.presentation, let buttons = modal.style.alertConfiguration?.buttons else {
+      Issue.record("not an alert: \(alert.presentation)")
+      return
+    }
+    alert.action(answering: AlertResponse(button: buttons[1]))?()
+    alert.action(answering: AlertResponse(button: buttons[0]))?()
+    #expect(sent == [.discard(1), .keep(1)])
+  }
 }

@@ -38,7 +38,7 @@ import Testing
     let router = Router<Screen>(scheduler: clock)
     try! router.attach(host)  // a new router on a new window cannot conflict
     let app = App()
-    let binding = StackBinding(router: router) { [app] routes in
+    let binding = StackBinding(router: router) { [app] routes, _ in
       if routes == app.routes { app.redundantWrites += 1 }
       app.routes = routes
       app.writes += 1

@@ -11,15 +11,17 @@ import Testing
   final class Model {
     var routes: [Route<Screen>] = []
     var writes: [[Route<Screen>]] = []
+    var reasons: [RouteChangeReason] = []
   }
 
   let harness = Harness()
   let model = Model()
 
   private func bind() -> StackBinding<Screen> {
-    StackBinding(router: harness.router) { [model] routes in
+    StackBinding(router: harness.router) { [model] routes, reason in
       model.routes = routes
       model.writes.append(routes)
+      model.reasons.append(reason)
     }
   }
 
@@ -67,6 +69,36 @@ import Testing
     // SwiftUI hands the written value back through onChange: it is the agreed one.
     #expect(binding.update(model.routes) == .none)
     #expect(harness.router.presented.routes == [sheet])
+  }
+
+  @Test func eachWriteBackCarriesWhyTheRouterChangedTheStack() async throws {
+    let binding = bind()
+    let sheet = Route(Screen.settings, presentation: .sheet)
+    let popup = Route(Screen.popup("tip"), presentation: .popup())
+    set([sheet, Route(.learn(1), presentation: .sheet)], on: binding)
+    await harness.host.settle()
+    harness.host.swipeDown()
+    await harness.host.settle()
+    try harness.router.present(popup.destination, as: popup.presentation)
+    await harness.host.settle()
+    harness.host.tapOutside()
+    await harness.host.settle()
+    try harness.router.present(.learn(2), as: .fullScreenCover)
+    harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(model.reasons == [.interactive, .programmatic, .tapOutside, .programmatic, .dismissAll])
+  }
+
+  @Test func theAppsChangeIsProgrammaticUnlessItGivesItsOwnReason() async {
+    let binding = bind()
+    let sheet = Route(Screen.settings, presentation: .sheet)
+    binding.update([sheet])
+    await harness.host.settle()
+    binding.update([sheet, Route(.learn(1), presentation: .fullScreenCover)], reason: .deepLink)
+    await harness.host.settle()
+    let presented = harness.events.compactMap { if case .didPresent(_, let reason) = $0 { reason } else { nil } }
+    #expect(presented == [.programmatic, .deepLink])
+    #expect(model.reasons.isEmpty)
   }
 
   @Test func aCancelledSwipeWritesNothing() async {
@@ -165,7 +197,7 @@ extension StackBindingTests {
     let editor = Route(Screen.profile("draft"), presentation: .sheet)
     let binding = StackBinding(router: harness.router) { [model] in
       model.routes
-    } write: { [model] routes in
+    } write: { [model] routes, _ in
       model.writes.append(routes)
       model.routes = routes.contains(editor) ? routes : routes + [editor]
     }

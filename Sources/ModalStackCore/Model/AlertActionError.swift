@@ -1,0 +1,18 @@
+/// Why the typed action of an alert's button could not be carried or read back.
+public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The action of the button with this title did not encode to JSON (a `Double.nan` in its
+  /// payload, a custom `encode(to:)` that throws); names the action's type.
+  case notEncodable(button: String, type: String)
+  /// The answer's button carries an action that does not decode as this type: the alert was
+  /// made with another action type (read it with the type the alert's `AlertState` has).
+  case notDecodable(button: String, type: String)
+
+  public var description: String {
+    switch self {
+    case .notEncodable(let button, let type):
+      "the action of the alert button \"\(button)\" does not encode as JSON (\(type))"
+    case .notDecodable(let button, let type):
+      "the action of the alert button \"\(button)\" does not decode as \(type)"
+    }
+  }
+}

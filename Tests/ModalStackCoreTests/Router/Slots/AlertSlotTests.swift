@@ -1,0 +1,93 @@
+import Testing
+
+@testable import ModalStackCore
+@testable import ModalStackTesting
+
+/// An alert a feature keeps as state (`modalStackAlert($model.alert) { … }`): the answer reaches
+/// that feature, after its state was cleared, and the feature navigates from it like any command.
+@MainActor
+@Suite struct AlertSlotTests {
+  enum Action: Hashable, Sendable, Codable {
+    case confirmDeletion(Int)
+    case edit(Int)
+  }
+
+  /// A feature's model: it owns the alert and acts on its answers.
+  @MainActor
+  final class DetailModel {
+    var alert: AlertState<Action>?
+    /// What the model saw when each action arrived: the action, and whether its alert was still set.
+    var received: [(action: Action, alertWasSet: Bool)] = []
+    var onAction: (Action) -> Void = { _ in }
+
+    func alertButtonTapped(_ action: Action) {
+      received.append((action, alert != nil))
+      onAction(action)
+    }
+  }
+
+  let clock = SimulatedClock()
+  let host: SimulatedHost<LocalRoute>
+  let router: Router<LocalRoute>
+  let model = DetailModel()
+
+  init() throws {
+    host = SimulatedHost(clock: clock)
+    router = Router(scheduler: clock)
+    try router.attach(host)
+  }
+
+  private func slot() -> AlertSlot<LocalRoute> {
+    AlertSlot(
+      router: router, site: "DetailView", isPresented: { [model] in model.alert != nil },
+      onRemoved: { [model] in model.alert = nil })
+  }
+
+  private func show(_ slot: AlertSlot<LocalRoute>) throws {
+    let routed = try model.alert.map { state in
+      try RoutedAlert(.alert, state: state, send: { [model] in model.alertButtonTapped($0) })
+    }
+    try slot.update(routed)
+  }
+
+  @Test func theAnswerReachesTheFeatureAfterItsAlertStateWasCleared() async throws {
+    let slot = slot()
+    model.alert = AlertState(
+      title: "Delete?", buttons: [ButtonState("Delete", role: .destructive, action: .confirmDeletion(3)), .cancel()])
+    try show(slot)
+    await host.settle()
+    #expect(router.presented.description == "root ▸ alert(local alert)")
+    host.tapAlertButton("Delete")
+    await host.settle()
+    #expect(model.received.map(\.action) == [.confirmDeletion(3)])
+    #expect(model.received.map(\.alertWasSet) == [false])
+    #expect(router.presented.description == "root")
+  }
+
+  @Test func aButtonWithoutAnActionOnlyClearsTheState() async throws {
+    let slot = slot()
+    model.alert = AlertState(
+      title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
+    try show(slot)
+    await host.settle()
+    host.tapAlertButton("cancel")
+    await host.settle()
+    #expect(model.alert == nil)
+    #expect(model.received.isEmpty)
+  }
+
+  @Test func theFeaturePresentsFromTheAnswerLikeFromAnyCommand() async throws {
+    let slot = slot()
+    model.onAction = { [router] action in
+      guard case .edit(let id) = action else { return }
+      _ = try? router.present(LocalRoute(site: "DetailView", item: "edit \(id)"), as: .sheet)
+    }
+    model.alert = AlertState(title: "Locked", buttons: [ButtonState("Edit anyway", action: .edit(9)), .cancel()])
+    try show(slot)
+    await host.settle()
+    host.tapAlertButton("Edit anyway")
+    await host.settle()
+    #expect(router.presented.description == "root ▸ sheet(local edit 9)")
+    #expect(host.violations.isEmpty)
+  }
+}
