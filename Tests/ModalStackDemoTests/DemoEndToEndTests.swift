@@ -83,14 +83,14 @@ import Testing
       "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
       "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
       "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
-      "environment-in-layers",
+      "environment-in-layers", "system-controller",
     ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 26)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 27)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 26)
+    #expect(summaries.count == 27)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
@@ -99,7 +99,7 @@ import Testing
     "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
     "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
     "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
-    "environment-in-layers",
+    "environment-in-layers", "system-controller",
   ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)

@@ -45,6 +45,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// later under the same id.
   private var openAttempts: [RouteID: Set<Int>] = [:]
   private var nextAttempt = 0
+  /// What controllers the app made finished with, by route, until their routes are forgotten or
+  /// the result is taken (``takeFinishedResult(of:)``).
+  private var finishedResults: [RouteID: ControllerResult] = [:]
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, animationPolicy: AnimationPolicy) {
@@ -266,6 +269,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Host events
 
+  /// Takes what the controller of a route finished with, if it did.
+  /// - Parameter id: The route.
+  /// - Returns: The result, once: a second call returns `nil`.
+  func takeFinishedResult(of id: RouteID) -> ControllerResult? { finishedResults.removeValue(forKey: id) }
+
   private func handle(_ event: HostEvent<Destination>) {
     report(.hostInput(event))
     // The user's interactions and removals go to the state machine; an attempt to dismiss is
@@ -278,6 +286,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
     case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
     case .dismissAttempted(let id, let reason): attemptDismissal(of: id, reason: reason)
+    case .controllerFinished(let id, let removed, let result):
+      // Kept until its route is forgotten, for whoever awaits it when the route leaves.
+      finishedResults = finishedResults.filter { ledger.contains($0.key) || ledger.leftTarget.contains($0.key) }
+      if ledger.contains(id) { finishedResults[id] = result }
+      if removed { feed(.userDismissed(id, reason: .finished)) } else { attemptDismissal(of: id, reason: .finished) }
     case .windowClosed: detach()
     }
   }
