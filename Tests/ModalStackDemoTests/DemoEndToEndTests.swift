@@ -252,6 +252,18 @@ import Testing
     #expect(run.output.contains("root ▸ sheet(library) ▸ push(book 12) ▸ fullScreenCover(reader)    (settled in"))
   }
 
+  @Test func aSystemControllerIsARouteThatFinishesByItself() throws {
+    let run = try Self.run("demo", "system-controller")
+    #expect(run.output.contains("sheet(safari docs) finishes and sends dismiss(animated: true) to itself"))
+    #expect(run.output.contains("event: didDismiss sheet(safari docs) (finished)"))
+    #expect(run.output.contains("the app got: finished(\"copyToPasteboard\")"))
+    // Mail leaves its dismissal to its delegate: the router's own dismissal, with the same reason.
+    #expect(run.output.contains("dismiss(from: sheet(settings), animated: true) — removes fullScreenCover(mail feedback)"))
+    #expect(run.output.contains("event: didDismiss fullScreenCover(mail feedback) (finished)"))
+    #expect(run.output.contains("restored at the next launch: root ▸ sheet(settings) (Safari left out)"))
+    #expect(!run.output.contains("host fault"))
+  }
+
   @Test func routerPushesLandInTheAppsOwnStacks() throws {
     let run = try Self.run("demo", "own-navigation")
     #expect(run.output.contains("the push shows in the Library tab stack"))

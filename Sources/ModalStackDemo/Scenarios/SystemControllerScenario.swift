@@ -34,7 +34,9 @@ extension Scenario {
     await timeline.step("the user sends it: mail waits for its delegate, so the router dismisses it") {
       host.finishController(with: "sent", dismissingItself: false)
     }
-    try router.present("safari help", as: .sheet.showingController)
+    try await timeline.step("open help in Safari, then the app is quit") {
+      try router.present("safari help", as: .sheet.showingController)
+    }
     let saved = try router.savedState()
     let restored = try RouteStack<String>(savedData: saved)
     timeline.say("saved with Safari up: \(router.stack)")
