@@ -85,11 +85,12 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
       // A controller that dismissed itself is recorded once it was gone: its own dismissal
       // started one transition earlier.
-      let lead = if case .host(.userDismissed(_, .finished)) = entry.kind {
-        host.window.configuration.animationDuration
-      } else {
-        Duration.zero
-      }
+      let lead =
+        if case .host(.userDismissed(_, .finished)) = entry.kind {
+          host.window.configuration.animationDuration
+        } else {
+          Duration.zero
+        }
       await run(until: Self.instant(entry.time) - lead, host: host, clock: clock)
       switch entry.kind {
       case .target(let routes, let reason, let source, let animated):

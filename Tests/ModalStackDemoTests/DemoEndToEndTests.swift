@@ -258,7 +258,8 @@ import Testing
     #expect(run.output.contains("event: didDismiss sheet(safari docs) (finished)"))
     #expect(run.output.contains("the app got: finished(\"copyToPasteboard\")"))
     // Mail leaves its dismissal to its delegate: the router's own dismissal, with the same reason.
-    #expect(run.output.contains("dismiss(from: sheet(settings), animated: true) — removes fullScreenCover(mail feedback)"))
+    #expect(
+      run.output.contains("dismiss(from: sheet(settings), animated: true) — removes fullScreenCover(mail feedback)"))
     #expect(run.output.contains("event: didDismiss fullScreenCover(mail feedback) (finished)"))
     #expect(run.output.contains("restored at the next launch: root ▸ sheet(settings) (Safari left out)"))
     #expect(!run.output.contains("host fault"))

@@ -51,9 +51,10 @@
 
     /// A controller with a delegate object the wrapper keeps alive.
     init(
-      made make: @escaping @MainActor (_ finish: @escaping @MainActor (any Sendable) -> Void) -> (
-        UIViewController, AnyObject?
-      )
+      made make:
+        @escaping @MainActor (_ finish: @escaping @MainActor (any Sendable) -> Void) -> (
+          UIViewController, AnyObject?
+        )
     ) {
       self.make = make
     }

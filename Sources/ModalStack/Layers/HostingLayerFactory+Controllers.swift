@@ -15,7 +15,8 @@
     /// - Returns: The controller, not yet presented, or `nil`.
     func routeController(for route: Route<Destination>, configuration: ControllerConfiguration) -> UIViewController? {
       // The layer is made without a stack of its own: pushes onto it are refused.
-      guard let made = installation?.session.makingLayer(route, container: .content)?.builder.controller?(route.destination)
+      guard
+        let made = installation?.session.makingLayer(route, container: .content)?.builder.controller?(route.destination)
       else { return nil }
       let shown = WeakViewController()
       let (controller, finisher) = made.make { [weak self] result in

@@ -348,7 +348,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// The controller the app made for a route finished, with `result`: Safari's Done, a share
   /// completed or cancelled, mail sent, a picker's choice. UIKit sends
   /// `presentationControllerDidDismiss` only for the user's swipes (see UIKit's Rules as the
-  /// Simulator Enforces Them, 'Dismissal callbacks'), so each controller's own hook calls this:
+  /// Simulator Enforces Them, 'Controllers that finish by themselves'), so each controller's own
+  /// hook calls this:
   /// `SFSafariViewControllerDelegate.safariViewControllerDidFinish`, `UIActivityViewController`'s
   /// `completionWithItemsHandler`, the mail, photo and document pickers' delegates. A controller
   /// that dismissed itself (Safari, a share sheet, a document picker) is gone, and what was above it

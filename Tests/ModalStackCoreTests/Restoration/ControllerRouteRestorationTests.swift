@@ -22,7 +22,8 @@ import Testing
     try harness.router.restore(from: saved())
     await harness.host.settle()
     #expect(harness.router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
-    #expect(try RouteStack<Screen>(savedData: saved()).description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
+    #expect(
+      try RouteStack<Screen>(savedData: saved()).description == "root ▸ sheet(settings) ▸ fullScreenCover(learn 1)")
   }
 
   @Test func makeAgainRestoresThemAsSaved() async throws {
@@ -63,7 +64,8 @@ import Testing
   @Test func aPresentationWithoutAControllerSavesAsBefore() throws {
     let json = try String(decoding: JSONEncoder().encode(Presentation.sheet), as: UTF8.self)
     #expect(!json.contains("controller"))
-    let decoded = try JSONDecoder().decode(Presentation.self, from: JSONEncoder().encode(Presentation.sheet.showingController))
+    let decoded = try JSONDecoder().decode(
+      Presentation.self, from: JSONEncoder().encode(Presentation.sheet.showingController))
     #expect(decoded.showsController)
   }
 }
