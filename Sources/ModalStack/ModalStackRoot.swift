@@ -49,6 +49,7 @@
     private let content: Content
     private let destination: @MainActor (Destination) -> AnyView
     private var stack: Binding<[Route<Destination>]>?
+    private var controller: (@MainActor (Destination) -> RouteController?)?
 
     /// Creates a root.
     ///
@@ -137,12 +138,41 @@
       self.stack = stack
     }
 
+    /// Makes the `UIViewController` of each route that shows one
+    /// (``Presentation/showingController``, ``Router/presentForResult(_:as:returning:id:)``):
+    /// Safari, a share sheet, mail, a picker, or a controller of the app's own. It is presented in
+    /// the route's modal style like any layer; when it finishes by itself the route leaves with
+    /// ``RouteChangeReason/finished``. A destination the rule makes none for shows its SwiftUI view.
+    ///
+    /// ```swift
+    /// ModalStackRoot(router: router) {
+    ///   HomeView()
+    /// } destination: { screen in
+    ///   ScreenView(screen)
+    /// }
+    /// .controllers { screen in
+    ///   switch screen {
+    ///   case .web(let url): .safari(url)
+    ///   case .share(let url): .activity(items: [url])
+    ///   default: nil
+    ///   }
+    /// }
+    /// ```
+    /// - Parameter make: The controller of a destination, or `nil` for its SwiftUI view.
+    /// - Returns: The root, making those controllers.
+    public func controllers(_ make: @escaping @MainActor (Destination) -> RouteController?) -> Self {
+      var root = self
+      root.controller = make
+      return root
+    }
+
     /// The app's content as it is, with what layers and markers inside it need, and the anchor
     /// that joins the window's host.
     public var body: some View {
       let model = model
       let router = model.router(given: router)
       model.destination = destination
+      model.controller = controller
       let installation = model.isInstalled ? model.installation : nil
       // Only roots of the router that drives the window show the root layer's pushes.
       let drives = installation?.owner == ObjectIdentifier(router)

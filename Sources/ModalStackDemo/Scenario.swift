@@ -17,7 +17,7 @@ struct Scenario: Sendable {
     .twoWindows, .tabs, .protectedFlow, .recreatedRoot, .ownNavigation, .liveEnvironment, .iPadMultitasking,
     .background, .hostileLinks,
     .alerts, .popupQueue, .tabsOwnStacks, .signOutFromASheet, .restoredAtLaunch, .deepLinkTwoLevels,
-    .pushIntoUnopenedTab, .environmentInLayers,
+    .pushIntoUnopenedTab, .environmentInLayers, .systemController,
   ]
 
   /// The scenario with this name, if any.

@@ -281,6 +281,34 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     return window.viewCallsDismiss(in: controller)
   }
 
+  /// The controller of a route that shows one the app made (``ModalPresentation/showsController``)
+  /// finishes: Safari's Done, a share completed or cancelled, mail sent, a picker's choice. The
+  /// router hears a dismissal with the reason ``RouteChangeReason/finished``, and the code awaiting
+  /// ``Router/presentForResult(_:as:returning:id:)`` gets `result`.
+  ///
+  /// ```swift
+  /// let outcome = Task { try await router.presentForResult(.share(url), returning: Bool.self) }
+  /// await host.settle()
+  /// host.finishController(with: true)          // the share sheet dismisses itself
+  /// await host.settle()                        // outcome: .finished(true)
+  /// ```
+  /// - Parameters:
+  ///   - id: The route; the top layer by default.
+  ///   - result: What it finished with; nothing by default (Safari's Done).
+  ///   - dismissingItself: Whether it dismisses itself, as Safari, a share sheet and a document
+  ///     picker do (the default), or leaves it to its delegate, as mail and the photo picker do.
+  /// - Returns: `dismissed` or `attempted` (see ``SimulatedWindow/UserOutcome``); `ignored` when no
+  ///   such layer is shown or a transition is in flight.
+  @discardableResult
+  public func finishController(
+    of id: RouteID? = nil, with result: any Sendable = (), dismissingItself: Bool = true
+  ) -> SimulatedWindow.UserOutcome {
+    let layers = host.controllers.dropFirst().compactMap { $0 as? SimulatedController }
+    guard let controller = id.map({ id in layers.first { host.routeID(of: $0) == id } }) ?? layers.last
+    else { return .ignored }
+    return window.controllerFinishes(controller, with: result, dismissingItself: dismissingItself)
+  }
+
   /// Someone else's code presents over whatever shows (an alert, a share sheet, a cover).
   /// - Parameters:
   ///   - kind: What it presents.
@@ -431,6 +459,9 @@ private final class DelegateBridge: SimulatedPresentationDelegate {
   func controllerAskedToDismiss(_ controller: SimulatedController) -> Bool {
     host.controllerAskedToDismiss(controller)
   }
+  func controllerFinished(_ controller: SimulatedController, with result: any Sendable) {
+    host.controllerFinished(controller, with: result)
+  }
   func presentationDropped(on controller: SimulatedController, presented: String) {
     host.foreignPresentationDropped(on: controller, presented: presented)
   }
@@ -448,6 +479,7 @@ private protocol UserEventReceiver: AnyObject {
   func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]?)
   func chainChanged()
   func controllerAskedToDismiss(_ controller: any ModalController) -> Bool
+  func controllerFinished(_ controller: any ModalController, with result: any Sendable)
   func foreignPresentationDropped(on controller: any ModalController, presented: String)
   func windowClosed()
 }

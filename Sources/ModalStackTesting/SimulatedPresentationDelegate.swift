@@ -12,6 +12,7 @@ protocol SimulatedPresentationDelegate: AnyObject {
   func userAnsweredAlert(_ controller: SimulatedController, buttonIndex: Int, texts: [String]?)
   func chainChangedByOthers()
   func controllerAskedToDismiss(_ controller: SimulatedController) -> Bool
+  func controllerFinished(_ controller: SimulatedController, with result: any Sendable)
   func presentationDropped(on controller: SimulatedController, presented: String)
   func windowClosed()
 }

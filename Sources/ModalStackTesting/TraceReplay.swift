@@ -83,7 +83,15 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
           if let alert = host.presentForeign(.alert, animated: false) { shownForeign.append(alert) }
         }
       }
-      await run(until: Self.instant(entry.time), host: host, clock: clock)
+      // A controller that dismissed itself is recorded once it was gone: its own dismissal
+      // started one transition earlier.
+      let lead =
+        if case .host(.userDismissed(_, .finished)) = entry.kind {
+          host.window.configuration.animationDuration
+        } else {
+          Duration.zero
+        }
+      await run(until: Self.instant(entry.time) - lead, host: host, clock: clock)
       switch entry.kind {
       case .target(let routes, let reason, let source, let animated):
         guard source != .userAttempt else { continue }  // the replayed input makes it again
@@ -199,6 +207,12 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
     case .userDismissCancelled, .userDismissed(_, .interactive):
       return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)
+    case .userDismissed(let id, .finished):
+      // A controller the app made dismissed itself (Safari's Done); its result is not recorded.
+      return host.finishController(of: id) == .ignored ? "no controller that finishes" : nil
+    case .dismissAttempted(let id, .finished):
+      // One that left its dismissal to its delegate (mail, the photo picker).
+      return host.finishController(of: id, dismissingItself: false) == .ignored ? "no controller that finishes" : nil
     case .userDismissed, .dismissAttempted(_, .tapOutside):
       return host.tapOutside() == .ignored ? "nothing took the tap" : nil
     case .dismissAttempted:

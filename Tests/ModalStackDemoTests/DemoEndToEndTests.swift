@@ -83,14 +83,14 @@ import Testing
       "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
       "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
       "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
-      "environment-in-layers",
+      "environment-in-layers", "system-controller",
     ] {
       #expect(run.output.contains("== \(name): "))
     }
     let lines = run.output.split(separator: "\n")
-    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 26)
+    #expect(lines.filter { $0.hasPrefix("  settle time ") }.count == 27)
     let summaries = lines.filter { $0.hasPrefix("  animated transitions ") }
-    #expect(summaries.count == 26)
+    #expect(summaries.count == 27)
     #expect(summaries.allSatisfy { $0.hasSuffix("dropped calls 0 · rule violations 0") })
   }
 
@@ -99,7 +99,7 @@ import Testing
     "foreign-alert", "two-windows", "tabs", "protected-flow", "recreated-root", "own-navigation", "live-environment",
     "ipad-multitasking", "background", "hostile-links", "alerts", "popup-queue", "tabs-own-stacks",
     "sign-out-from-a-sheet", "restored-at-launch", "deep-link-two-levels", "push-into-unopened-tab",
-    "environment-in-layers",
+    "environment-in-layers", "system-controller",
   ])
   func eachScenarioRunsAloneAsInTheFullDemo(name: String) throws {
     let alone = try Self.run("demo", name)
@@ -250,6 +250,19 @@ import Testing
     #expect(run.output.contains("sheet(library) built by home#1 with its router"))
     #expect(run.output.contains("fullScreenCover(reader) built by home#1 with its router"))
     #expect(run.output.contains("root ▸ sheet(library) ▸ push(book 12) ▸ fullScreenCover(reader)    (settled in"))
+  }
+
+  @Test func aSystemControllerIsARouteThatFinishesByItself() throws {
+    let run = try Self.run("demo", "system-controller")
+    #expect(run.output.contains("sheet(safari docs) finishes and sends dismiss(animated: true) to itself"))
+    #expect(run.output.contains("event: didDismiss sheet(safari docs) (finished)"))
+    #expect(run.output.contains("the app got: finished(\"copyToPasteboard\")"))
+    // Mail leaves its dismissal to its delegate: the router's own dismissal, with the same reason.
+    #expect(
+      run.output.contains("dismiss(from: sheet(settings), animated: true) — removes fullScreenCover(mail feedback)"))
+    #expect(run.output.contains("event: didDismiss fullScreenCover(mail feedback) (finished)"))
+    #expect(run.output.contains("restored at the next launch: root ▸ sheet(settings) (Safari left out)"))
+    #expect(!run.output.contains("host fault"))
   }
 
   @Test func routerPushesLandInTheAppsOwnStacks() throws {

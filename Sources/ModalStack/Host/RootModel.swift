@@ -25,6 +25,9 @@
     /// re-draws the layers' views it built (their first views and pushes), with that render's
     /// values, as SwiftUI's `.sheet` content follows its presenter. The root's body only writes it.
     var destination: @MainActor (Destination) -> AnyView = { _ in AnyView(EmptyView()) }
+    /// The app's rule for routes that show a controller (``ModalStackRoot/controllers(_:)``), the
+    /// latest render's; read when such a layer is made.
+    @ObservationIgnored var controller: (@MainActor (Destination) -> RouteController?)?
     @ObservationIgnored private var givenRouter: Router<Destination>?
     @ObservationIgnored private var madeRouter: Router<Destination>?
 
@@ -53,7 +56,8 @@
     var builder: RouteViewBuilder<Destination> {
       RouteViewBuilder(
         router: router, destination: { [weak self] in self?.destination($0) ?? AnyView(EmptyView()) },
-        localContent: localContent)
+        localContent: localContent,
+        controller: { [weak self] in self?.controller?($0) })
     }
 
     /// The root appeared in a window: it joins the window's host (the core decides whether its

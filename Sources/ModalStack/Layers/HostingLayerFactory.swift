@@ -18,6 +18,9 @@
     private weak var rootController: UIViewController?
     private let rootState: LayerState<Destination>
     private let anchors: PopoverAnchorRegistry
+    /// What the controllers the app made need kept alive (their delegates, which UIKit holds
+    /// weakly), while each controller lives.
+    private var kept: [(controller: WeakViewController, objects: [AnyObject])] = []
 
     /// Creates a factory.
     /// - Parameters:
@@ -34,6 +37,11 @@
       -> any ModalController
     {
       if let alert = configuration.alert { return makeAlertController(alert, configuration: configuration) }
+      if configuration.showsController, let route = layer.modal,
+        let controller = routeController(for: route, configuration: configuration)
+      {
+        return controller
+      }
       let controller = LayerHostingController(state: LayerState(path: layer.path))
       AdapterProbe.observer?(
         controller, .made(name: layer.modal?.description ?? "layer \(index)", configuration: configuration))
@@ -144,6 +152,14 @@
       if let detent { AdapterProbe.observer?(viewController, .selectDetent(detent.identifier)) }
       // In place: UIKit animates the sheet's height; no presentation, no delegate call.
       sheet.animateChanges { sheet.selectedDetentIdentifier = detent?.uiKitIdentifier }
+    }
+
+    /// Keeps `objects` alive as long as `controller` lives, and lets go of those whose controller is gone.
+    func keepAlive(_ objects: AnyObject?..., for controller: UIViewController) {
+      kept.removeAll { $0.controller.controller == nil }
+      let weak = WeakViewController()
+      weak.controller = controller
+      kept.append((weak, objects.compactMap(\.self)))
     }
 
     // MARK: Building a layer

@@ -14,6 +14,8 @@
     /// Views given by `present(item:…content:)` for their routes, which win over `destination`:
     /// the router's, whichever root builds.
     let localContent: LocalContentRegistry
+    /// The controller a route that shows one is made with (``ModalStackRoot/controllers(_:)``).
+    var controller: (@MainActor (Destination) -> RouteController?)?
 
     /// The view of a route.
     /// - Parameter route: A modal or pushed route.

@@ -13,13 +13,19 @@ enum DismissAttempt<Destination: Hashable & Sendable> {
   ///   - route: The route the user tried to dismiss.
   ///   - reason: How: a view's own `dismiss()` (``RouteChangeReason/dismissAction``) is the app's
   ///     way out of the route, so a policy that blocks the user's swipes does not block it; a
-  ///     confirm-first route still asks.
+  ///     confirm-first route still asks. A controller that finished
+  ///     (``RouteChangeReason/finished``) always goes.
   ///   - ownHandler: The route's own confirmation handler, if it registered one.
   ///   - routerWide: The router's confirmation handler, if the app set one.
   init(
     _ route: Route<Destination>, reason: RouteChangeReason, ownHandler: RouteLedger<Destination>.Confirmation?,
     routerWide: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   ) {
+    // A controller that finished (mail sent, a photo picked) is done: no policy keeps it.
+    if reason == .finished {
+      self = .dismiss
+      return
+    }
     switch route.modal?.dismissPolicy ?? .allowed {
     case .allowed: self = .dismiss
     case .blocked: self = reason == .dismissAction ? .dismiss : .blocked

@@ -55,6 +55,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var outgoing: [Outgoing] = []
   /// Whether ``outgoing`` is being delivered now.
   private var isDelivering = false
+  /// What controllers the app made finished with, by route, until their routes are forgotten or
+  /// the result is taken (``takeFinishedResult(of:)``).
+  private var finishedResults: [RouteID: ControllerResult] = [:]
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, settings: RouterSettings) {
@@ -366,12 +369,23 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Host events
 
+  /// Takes what the controller of a route finished with, if it did.
+  /// - Parameter id: The route.
+  /// - Returns: The result, once: a second call returns `nil`.
+  func takeFinishedResult(of id: RouteID) -> ControllerResult? { finishedResults.removeValue(forKey: id) }
+
   private func handle(_ event: HostEvent<Destination>) {
     post(.hostInput(event))
     // An attempt to dismiss is decided by the route's dismiss policy, and a dismissal it allows
-    // is a command of its own turn; the user's other interactions and removals go to the state
-    // machine, and a closed window detaches.
+    // is a command of its own turn, like a finished controller UIKit has not taken away; the
+    // user's other interactions and removals go to the state machine, and a closed window detaches.
     if case .dismissAttempted(let id, let reason) = event { return attemptDismissal(of: id, reason: reason) }
+    if case .controllerFinished(let id, let removed, let result) = event {
+      // Kept until its route is forgotten, for whoever awaits it when the route leaves.
+      finishedResults = finishedResults.filter { ledger.contains($0.key) || ledger.leftTarget.contains($0.key) }
+      if ledger.contains(id) { finishedResults[id] = result }
+      if !removed { return attemptDismissal(of: id, reason: .finished) }
+    }
     turn("a host event") {
       switch event {
       case .userDismissBegan(let id): feed(.userDismissBegan(id))
@@ -380,6 +394,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
       case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
       case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
+      case .controllerFinished(let id, _, _): feed(.userDismissed(id, reason: .finished))
       case .dismissAttempted: break
       case .windowClosed: detaching()
       }

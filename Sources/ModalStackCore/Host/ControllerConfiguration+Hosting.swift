@@ -18,9 +18,11 @@ extension ControllerConfiguration {
   }
 
   /// The background colour to set, if any: clear for layers that leave what is below visible,
-  /// the route's own colour, or `nil` for the system background.
+  /// the route's own colour, or `nil` for the system background and for a controller the app made
+  /// (Safari, a share sheet), which draws its own.
   /// - Parameter background: The route's background.
   package func backgroundColor(for background: ModalBackground) -> ModalColor? {
+    if showsController { return nil }
     if hasClearBackground { return .transparent }
     if case .color(let color) = background { return color }
     return nil

@@ -36,6 +36,9 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var isConfirmationDialog = false
   /// Whether the layer's content sits in a `NavigationStack`.
   var navigation: NavigationContainer
+  /// Whether the layer shows a controller the app makes (``ModalPresentation/showsController``)
+  /// instead of a hosting controller with the destination's view.
+  package var showsController: Bool
   /// The presentation context it is presented in, from that view's controller; `nil` for the window.
   package var context: PresentationContextID?
   /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
@@ -54,6 +57,7 @@ package struct ControllerConfiguration: Hashable, Sendable {
     hasClearBackground = modal.hasClearBackground
     navigation = modal.navigation
     context = modal.context
+    showsController = modal.showsController
     switch modal.transition {
     case .automatic, .coverVertical, .none: transitionStyle = .coverVertical
     case .crossDissolve: transitionStyle = .crossDissolve

@@ -345,6 +345,28 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     return true
   }
 
+  /// The controller the app made for a route finished, with `result`: Safari's Done, a share
+  /// completed or cancelled, mail sent, a picker's choice. UIKit sends
+  /// `presentationControllerDidDismiss` only for the user's swipes (see UIKit's Rules as the
+  /// Simulator Enforces Them, 'Controllers that finish by themselves'), so each controller's own
+  /// hook calls this:
+  /// `SFSafariViewControllerDelegate.safariViewControllerDidFinish`, `UIActivityViewController`'s
+  /// `completionWithItemsHandler`, the mail, photo and document pickers' delegates. A controller
+  /// that dismissed itself (Safari, a share sheet, a document picker) is gone, and what was above it
+  /// with it, as UIKit removes everything above a dismissed controller: the router hears a removal.
+  /// One still on screen (mail, the photo picker wait for their delegate) is dismissed by the
+  /// router. Either way the reason is ``RouteChangeReason/finished``; a controller this host does
+  /// not show (already swiped away) is ignored.
+  /// - Parameters:
+  ///   - controller: The controller that finished.
+  ///   - result: What it finished with.
+  package func controllerFinished(_ controller: any ModalController, with result: any Sendable) {
+    guard let index = index(of: controller), let id = entries[index].layer.modal?.id else { return }
+    let removed = controller.presentingModal == nil
+    if removed { truncate(toLayer: index - 1) }
+    events?(.controllerFinished(id, removed: removed, result: ControllerResult(result)))
+  }
+
   /// A tap landed outside a popup's content. A dimmed popup is presented and takes the tap while
   /// it is on top: the router applies its dismiss policy. An overlay (a toast) hears every tap in
   /// the window (the adapter's recognizer on the window gets every touch hit-tested to its views):

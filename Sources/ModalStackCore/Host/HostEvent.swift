@@ -15,6 +15,10 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case userChangedPath(layer: Int, path: [Route<Destination>])
   /// The user dragged this sheet route to another detent (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`).
   case userSelectedDetent(RouteID, SheetDetent)
+  /// The controller the app made for this route finished (Safari's Done, a share completed, mail
+  /// sent, a picker's choice) with `result`. `removed` when it dismissed itself and UIKit already
+  /// took it (and what was above it) away; otherwise the router dismisses it.
+  case controllerFinished(RouteID, removed: Bool, result: ControllerResult)
   /// The window closed (its scene disconnected): its controllers are gone; the router detaches
   /// and keeps its stack for the next window it is attached to.
   case windowClosed

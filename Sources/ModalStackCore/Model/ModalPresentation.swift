@@ -16,6 +16,17 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   /// The view whose frame it covers (UIKit's `definesPresentationContext`), for context styles
   /// and popups; `nil` (the default) for the window.
   public var context: PresentationContextID?
+  /// Whether the layer shows a `UIViewController` the app makes (`SFSafariViewController`, a share
+  /// sheet, mail, a picker) instead of the destination's SwiftUI view; `false` by default. Such a
+  /// controller finishes by itself (``RouteChangeReason/finished``), is never given another route
+  /// in place, and is left out of restored stacks unless the app says how to make it again
+  /// (``ControllerRouteRestoration``). Alerts, dialogs and popups cannot show one.
+  public var showsController: Bool {
+    get { controller == true }
+    set { controller = newValue ? true : nil }
+  }
+  /// ``showsController``, stored so that a presentation without a controller saves as before.
+  private var controller: Bool?
 
   /// Creates a modal presentation.
   /// - Parameters:

@@ -31,6 +31,7 @@ extension ModalPresentation {
       try custom.validate()
     }
     if case .color(let color) = background { try color.validate() }
+    if showsController, style.isPopup || style.isAlert { throw PresentationError.controllerNotSupported(style) }
     if let context, !style.canBeBounded { throw PresentationError.contextNeedsContextStyle(context, style) }
   }
 }

@@ -56,6 +56,11 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A presentation context named by a route whose style cannot be bounded to a view: only
   /// `currentContext`, `overCurrentContext` and a dimmed popup can. Carries the context and the style.
   case contextNeedsContextStyle(PresentationContextID, ModalStyle)
+  /// A route that ``ModalPresentation/showsController`` in a style that draws its own content
+  /// (an alert, a dialog, a popup). Carries the style.
+  case controllerNotSupported(ModalStyle)
+  /// A controller the app makes was asked to be pushed: it is presented, never pushed.
+  case pushedController
 
   public var description: String {
     switch self {
@@ -80,6 +85,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
       "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
     case .contextNeedsContextStyle(let context, let style):
       "a \(style.shortName) cannot be bounded to the presentation context \"\(context)\": use currentContext, overCurrentContext or a dimmed popup"
+    case .controllerNotSupported(let style):
+      "a \(style.shortName) cannot show a view controller: present it as a sheet, a cover or a popover"
+    case .pushedController: "a view controller the app makes is presented, never pushed"
     case .alertWithoutButtons(let title):
       "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
     case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"

@@ -98,14 +98,18 @@ package enum Plan<Destination: Hashable & Sendable> {
   }
 
   /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
-  /// exactly the same way and not a popup, whose content the controller swaps in place.
+  /// exactly the same way, not a popup and not a controller the app made, whose content the
+  /// controller swaps in place.
   /// A sheet whose route only rests at another detent keeps its controller too: it moves there.
   static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else {
       return old.modal == new.modal
     }
-    // A popup animates its content in, and an alert's controller cannot take another route.
-    guard let style = newModal.modal?.style, !style.isPopup, !style.isAlert else { return false }
+    // A popup animates its content in; an alert's controller, and one the app made (Safari, a
+    // share sheet), cannot take another route.
+    guard let modal = newModal.modal, !modal.style.isPopup, !modal.style.isAlert, !modal.showsController else {
+      return false
+    }
     // The swapped-in route's own detent is applied with its content.
     return oldModal.presentation.selectingDetent(nil) == newModal.presentation.selectingDetent(nil)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RouteStack where Destination: Codable {
-  /// The most bytes of saved state ``init(savedData:)`` and ``Router/restore(from:)`` read: 1 MiB,
+  /// The most bytes of saved state ``init(savedData:controllerRoutes:)`` and ``Router/restore(from:controllerRoutes:)`` read: 1 MiB,
   /// room for about 9,000 routes of a small destination, where an app's real stack holds tens.
   /// Longer data is refused with ``RestorationError/tooLarge(bytes:limit:)`` before it is parsed.
   public static var savedDataLimit: Int { 1 << 20 }
@@ -25,11 +25,15 @@ extension RouteStack where Destination: Codable {
   /// ```swift
   /// if let data = savedRoutes { model.routes = try RouteStack<Screen>(savedData: data).routes }
   /// ```
-  /// - Parameter data: The saved JSON.
+  /// Routes that show a controller the app made (Safari, a share sheet) are left out unless
+  /// `controllerRoutes` says how to make them again.
+  /// - Parameters:
+  ///   - data: The saved JSON.
+  ///   - controllerRoutes: What to restore of the routes that show a controller; none by default.
   /// - Throws: ``RestorationError`` naming what is wrong: damaged JSON, another version, a
-  ///   destination that no longer decodes (with its path), routes that break a stack rule, or
-  ///   more than ``savedDataLimit`` bytes.
-  public init(savedData data: Data) throws {
-    self = try SavedStack<Destination>.decode(data)
+  ///   destination that no longer decodes (with its path), routes that break a stack rule (those
+  ///   the rule put in too), or more than ``savedDataLimit`` bytes.
+  public init(savedData data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut) throws {
+    self = try SavedStack<Destination>.decode(data, controllerRoutes: controllerRoutes)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The saved form of a ``RouteStack``: versioned JSON, and every way reading it can fail, as a
-/// ``RestorationError``. ``Router/savedState()`` and ``Router/restore(from:)`` use it.
+/// ``RestorationError``. ``Router/savedState()`` and ``Router/restore(from:controllerRoutes:)`` use it.
 struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   static var currentVersion: Int { 1 }
   let version: Int
@@ -15,8 +15,13 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   }
 
   /// Decodes and validates a saved stack.
+  /// - Parameters:
+  ///   - data: The saved JSON.
+  ///   - controllerRoutes: What to restore of the routes that show a controller the app made.
   /// - Throws: ``RestorationError`` naming what failed.
-  static func decode(_ data: Data) throws -> RouteStack<Destination> {
+  static func decode(
+    _ data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
+  ) throws -> RouteStack<Destination> {
     let saved: SavedStack<Destination>
     do {
       saved = try VersionedJSON.decode(
@@ -34,7 +39,7 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
       }
     }
     do {
-      return try RouteStack(saved.routes)
+      return try RouteStack(controllerRoutes.apply(to: saved.routes))
     } catch let error as RouteStackError {
       throw RestorationError.invalidStack(error)
     } catch {

@@ -45,6 +45,9 @@ extension HostInput {
     case .alertAnswered(let id, let answer): self = .alertAnswered(id, answer)
     case .userChangedPath(let layer, let path): self = .userChangedPath(layer: layer, path: path.map(\.id))
     case .userSelectedDetent(let id, let detent): self = .userSelectedDetent(id, detent)
+    case .controllerFinished(let id, let removed, _):
+      // The result is the app's data, not the trace's: a replay sees the dismissal it caused.
+      self = removed ? .userDismissed(id, reason: .finished) : .dismissAttempted(id, reason: .finished)
     case .windowClosed: self = .windowClosed
     }
   }

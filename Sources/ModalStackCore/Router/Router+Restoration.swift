@@ -22,10 +22,16 @@ extension Router where Destination: Codable {
   /// ```swift
   /// if let saved { try? router.restore(from: saved) }  // on failure the root stays
   /// ```
-  /// - Parameter data: Data from ``savedState()``.
+  /// Routes that show a controller the app made (Safari, a share sheet, mail, a picker) are left
+  /// out, with the pushes of their layers, unless `controllerRoutes` says how to make them again.
+  /// - Parameters:
+  ///   - data: Data from ``savedState()``.
+  ///   - controllerRoutes: What to restore of the routes that show a controller; none by default.
   /// - Throws: ``RestorationError`` (only) naming what failed; nothing changes (the root stays).
-  public func restore(from data: Data) throws {
-    let restored = try SavedStack<Destination>.decode(data)
+  public func restore(
+    from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
+  ) throws {
+    let restored = try SavedStack<Destination>.decode(data, controllerRoutes: controllerRoutes)
     // Present every restored layer without animation, then go back to the app's policy.
     engine.restore(restored)
   }

@@ -26,6 +26,11 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   /// swipe (a confirm-first route asks first, exit actions run), but a route whose policy blocks
   /// the user's swipes still goes, as SwiftUI's `interactiveDismissDisabled` does not stop it.
   case dismissAction
+  /// The controller the route shows finished by itself (a route that
+  /// ``ModalPresentation/showsController``): Safari's Done, a share completed or cancelled, mail
+  /// sent or cancelled, a picker's choice. Its dismiss policy does not hold it: the controller is
+  /// done, and one that dismisses itself is already gone.
+  case finished
   /// The window could not show the route (its step was refused or never completed), or closed.
   case hostRefused
 }

@@ -19,6 +19,15 @@ import Testing
     #expect(ControllerConfiguration(ModalPresentation(style: style, navigation: .always)).isModalForAccessibility)
   }
 
+  @Test(arguments: [ModalBackground.automatic, .clear, .color(.transparent)])
+  func aControllerTheAppMadeKeepsItsOwnBackground(background: ModalBackground) {
+    var modal = ModalPresentation(style: .overFullScreen, background: background)
+    modal.showsController = true
+    #expect(ControllerConfiguration(modal).backgroundColor(for: background) == nil)
+    modal.showsController = false
+    #expect(ControllerConfiguration(modal).backgroundColor(for: background) != nil)
+  }
+
   @Test func onlyPresentedCustomTransitionsGetATransitioningDelegate() {
     let fade = ControllerConfiguration(ModalPresentation(style: .overFullScreen, transition: .custom(.fade)))
     #expect(fade.transitioningDelegateTransition == .fade)

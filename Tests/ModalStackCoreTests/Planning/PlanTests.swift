@@ -87,6 +87,16 @@ import Testing
     #expect(steps.allSatisfy { !$0.isAnimated })
   }
 
+  @Test func aControllerTheAppMadeIsNeverGivenAnotherRouteInPlace() throws {
+    let safari = Route(Screen.profile("a"), presentation: .sheet.showingController, id: "a")
+    let share = Route(Screen.profile("b"), presentation: .sheet.showingController, id: "b")
+    let from = try stack([cover(1), safari])
+    let to = try stack([cover(1), share])
+    let steps = Plan.steps(from: from, to: to)
+    #expect(steps == [.dismiss(toLayer: 1, animated: false), .present(try #require(to.layer(at: 2)), animated: true)])
+    #expect(steps.reduce(from) { $1.applied(to: $0) } == to)
+  }
+
   @Test func swapsComeFirstThenTheDismissalThenPresentationsOneAnimated() throws {
     let from = try stack([cover(1), cover(2), cover(3), cover(4)])
     let to = try stack([cover(1), cover(2), cover(7), cover(8), cover(9)])

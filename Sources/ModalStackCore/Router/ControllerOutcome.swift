@@ -1,0 +1,20 @@
+/// How a route that shows a controller the app made ended, as
+/// ``Router/presentForResult(_:as:returning:id:)`` returns it.
+///
+/// ```swift
+/// switch try await router.presentForResult(.pickPhotos, returning: [PHPickerResult].self) {
+/// case .finished(let photos): model.add(photos)
+/// case .dismissed(let reason): log("no photos: \(reason)")   // swiped away, replaced, …
+/// }
+/// ```
+public enum ControllerOutcome<Result: Sendable>: Sendable {
+  /// The controller finished with this result (Safari's Done, a share completed or cancelled,
+  /// mail sent or cancelled, a picker's choice): the route left with
+  /// ``RouteChangeReason/finished``.
+  case finished(Result)
+  /// The route left without a result of this type: the user swiped it away, the app dismissed
+  /// or replaced it, a deep link took its place. Carries the reason its events carried.
+  case dismissed(RouteChangeReason)
+}
+
+extension ControllerOutcome: Equatable where Result: Equatable {}
