@@ -29,7 +29,9 @@ package enum Plan<Destination: Hashable & Sendable> {
   ) -> [PresentationStep<Destination>] {
     // The layers each stack has above the layers they share, bottom first; `shared + n` is the
     // index of `old[n]` and of `new[n]`.
-    let shared = zip(actual.layers, target.layers).prefix { $0 == $1 }.count
+    var shared = 0
+    let common = min(actual.layers.count, target.layers.count)
+    while shared < common, actual.layers[shared] == target.layers[shared] { shared += 1 }
     let old = Array(actual.layers.dropFirst(shared))
     let new = Array(target.layers.dropFirst(shared))
     // How many of those layers keep their place and controller (same modal route, or one the
