@@ -28,7 +28,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link from the app's state or services, asynchronously.
   typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
   /// Makes the routes of a matched link from the app's state, at once.
-  typealias ContextRouteMaker = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
+  typealias ContextRouteMaker =
+    @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
 
   /// What makes an entry's routes.
   enum Maker {

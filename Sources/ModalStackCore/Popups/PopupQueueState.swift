@@ -107,7 +107,9 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     // queue's that is not a toast is up, or above a lower one. Then toasts: they stack up to the
     // limit, and with `.replace` a higher one takes the place of the lowest.
     for toasts in [false, true] {
-      while let index = waiting.firstIndex(where: { !$0.isHeld && $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle) }) {
+      while let index = waiting.firstIndex(where: {
+        !$0.isHeld && $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle)
+      }) {
         let best = waiting[index]
         let lane = shown.filter { $0.popup.isToast == toasts }
         let blocker = toasts ? (lane.count >= limit ? lane.min { Self.showsBefore($1, $0) } : nil) : lane.last

@@ -21,7 +21,9 @@ import Testing
     var links = DeepLinkMap<Screen>()
     links.add("/@:user", host: .any, context: Session.self) { link, session in
       let user: String = try link.value("user")
-      guard link.host == session.server else { return [Route(.profile("\(user)@\(link.host ?? "")"), presentation: .sheet)] }
+      guard link.host == session.server else {
+        return [Route(.profile("\(user)@\(link.host ?? "")"), presentation: .sheet)]
+      }
       return [Route(.profile(user), presentation: .push)]
     }
     harness.router.deepLinks = links
