@@ -88,12 +88,13 @@ extension DeepLinkMap {
     return parts
   }
 
-  /// Runs a resolved link's route makers, in order; the pushes of a stack link's part that name
-  /// no stack join the one the link gives for it.
-  func routes(for link: ResolvedLink) throws -> [Route<Destination>] {
+  /// Runs a resolved link's route makers, in order, with the router's link context; the pushes
+  /// of a stack link's part that name no stack join the one the link gives for it.
+  @MainActor
+  func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
     var routes: [Route<Destination>] = []
     for (part, stack) in zip(link.parts, link.stacks) {
-      var made = try self.routes(for: [part])
+      var made = try self.routes(for: part, context: context)
       if let stack {
         for index in made.indices where made[index].presentation == .push && made[index].stack == nil {
           made[index].stack = stack

@@ -27,10 +27,14 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   public typealias Printer = @Sendable (Destination) -> LinkValues?
   /// Makes the routes of a matched link from the app's state or services, asynchronously.
   typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
+  /// Makes the routes of a matched link from the app's state, at once.
+  typealias ContextRouteMaker =
+    @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
 
   /// What makes an entry's routes.
   enum Maker {
     case routes(RouteMaker)
+    case contextRoutes(ContextRouteMaker)
     case resolver(Resolver, timeout: Duration)
   }
 
@@ -117,6 +121,39 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     add(pattern, scheme, host, placement, access, parameters, maker, printer: printer.map { (presentation, $0) })
   }
 
+  /// Adds a pattern whose routes come from the app's state (is the link's server the user's own,
+  /// is the user signed in), read at once from the router's ``Router/linkContext``: the link
+  /// opens as an entry without context does, in the same call, with no wait.
+  ///
+  /// ```swift
+  /// links.add("/@:user", host: .any, context: Session.self) { link, session in
+  ///   guard link.host == session.server else { return [Route(.safari(link.url), presentation: .sheet)] }
+  ///   return [Route(.profile(try link.value("user")), presentation: .push)]
+  /// }
+  /// ```
+  /// ``match(_:)`` refuses such an entry's links (``DeepLinkError/refused(_:reason:)``): only a
+  /// router has a context.
+  /// - Parameters:
+  ///   - pattern: `/literal/:parameter/*rest`.
+  ///   - scheme: The URL scheme required, or `nil`.
+  ///   - host: The hosts matched, or `nil`.
+  ///   - placement: Where the routes go.
+  ///   - access: Which origins may open it; every origin by default.
+  ///   - parameters: The parameters' declarations; none by default.
+  ///   - context: The type of the router's ``Router/linkContext`` the maker reads; a link opened
+  ///     while the router has none of this type is refused (``DeepLinkError/refused(_:reason:)``)
+  ///     and nothing changes.
+  ///   - routes: Makes the routes, on the main actor; an error refuses the link as
+  ///     ``DeepLinkError/refused(_:reason:)`` (a ``DeepLinkError`` as it is).
+  public mutating func add<Context>(
+    _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
+    access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], context: Context.Type,
+    routes: @escaping @MainActor @Sendable (DeepLinkParameters, Context) throws -> [Route<Destination>]
+  ) {
+    let maker: ContextRouteMaker = { link, context in try routes(link, try Self.context(context, for: link)) }
+    add(pattern, scheme, host, placement, access, parameters, .contextRoutes(maker), printer: nil)
+  }
+
   /// Adds a pattern whose routes come from the app's state or services (is the user signed in, a
   /// server's answer), asynchronously. The origin and parameter rules run first; while `resolve`
   /// runs the link waits and nothing changes on screen; a newer link or a command of the app's
@@ -147,13 +184,18 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     timeout: Duration = .seconds(10),
     resolve: @escaping @MainActor @Sendable (DeepLinkParameters, Context) async throws -> [Route<Destination>]
   ) {
-    let resolver: Resolver = { link, context in
-      guard let context = context as? Context else {
-        throw DeepLinkError.refused(link.received, reason: "the router has no link context of type \(Context.self)")
-      }
-      return try await resolve(link, context)
-    }
+    let resolver: Resolver = { link, context in try await resolve(link, try Self.context(context, for: link)) }
     add(pattern, scheme, host, placement, access, parameters, .resolver(resolver, timeout: timeout), printer: nil)
+  }
+
+  /// The router's link context as the type an entry reads.
+  /// - Throws: ``DeepLinkError/refused(_:reason:)`` naming the link and the type when the router
+  ///   has no context of that type.
+  private static func context<Context>(_ context: (any Sendable)?, for link: DeepLinkParameters) throws -> Context {
+    guard let context = context as? Context else {
+      throw DeepLinkError.refused(link.received, reason: "the router has no link context of type \(Context.self)")
+    }
+    return context
   }
 
   private mutating func add(
@@ -279,12 +321,29 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Runs a resolved entry's route maker.
   private func routes(for part: LinkPart) throws -> [Route<Destination>] {
-    guard case .routes(let make) = entries[part.rule.maker].maker else {
+    let make: RouteMaker
+    switch entries[part.rule.maker].maker {
+    case .routes(let routes): make = routes
+    case .contextRoutes:
+      throw DeepLinkError.refused(
+        part.parameters.received, reason: "\(part.rule.pattern) reads the router's link context: open it with a router")
+    case .resolver:
       throw DeepLinkError.refused(
         part.parameters.received, reason: "\(part.rule.pattern) resolves asynchronously: open it with a router")
     }
     do {
       return try make(part.parameters)
+    } catch {
+      throw DeepLinkError.refused(part.parameters.received, by: error)
+    }
+  }
+
+  /// Runs a resolved entry's route maker with the router's link context.
+  @MainActor
+  func routes(for part: LinkPart, context: (any Sendable)?) throws -> [Route<Destination>] {
+    guard case .contextRoutes(let make) = entries[part.rule.maker].maker else { return try routes(for: [part]) }
+    do {
+      return try make(part.parameters, context)
     } catch {
       throw DeepLinkError.refused(part.parameters.received, by: error)
     }

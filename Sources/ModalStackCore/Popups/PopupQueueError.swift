@@ -1,19 +1,23 @@
 import Foundation
 
-/// Why ``Router/enqueue(_:as:priority:lifetime:whenIdle:id:)`` or
-/// ``Router/enqueuePopup(_:as:priority:lifetime:announcement:id:)`` refused a screen; nothing
-/// changed. Each case carries the input it refuses.
+/// Why ``Router/enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``,
+/// ``Router/enqueuePopup(_:as:priority:lifetime:announcement:id:)`` or
+/// ``Router/showNextQueued()`` refused; nothing changed. Each case carries the input it refuses.
 public enum PopupQueueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The priority is outside ``PopupPriority/validRange``.
   case priorityOutOfRange(Int)
   /// The lifetime is zero or negative.
   case invalidLifetime(Duration)
+  /// ``Router/showNextQueued()`` was called while no screen enqueued with
+  /// ``QueueAdvance/whenAsked`` waits.
+  case nothingWaitsToBeAsked
 
   public var description: String {
     switch self {
     case .priorityOutOfRange(let value):
       "popup priority \(value) is outside \(PopupPriority.validRange.lowerBound)...\(PopupPriority.validRange.upperBound)"
     case .invalidLifetime(let lifetime): "popup lifetime \(lifetime) must be more than zero"
+    case .nothingWaitsToBeAsked: "no queued screen waits to be asked for (advance: .whenAsked)"
     }
   }
 }

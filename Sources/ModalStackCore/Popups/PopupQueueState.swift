@@ -3,7 +3,8 @@
 ///
 /// Two lanes: dimmed popups show one per priority, strictly rising from the bottom (a higher one
 /// goes over a lower one, or replaces it); toasts stack, up to ``PopupQueueRules/visibleToasts``.
-/// Waiting popups show by priority, then in the order they came.
+/// Waiting popups show by priority, then in the order they came; a held one
+/// (``QueueAdvance/whenAsked``) only once ``releaseNextHeld()`` lets it.
 ///
 /// ```swift
 /// var queue = PopupQueueState<String>()
@@ -25,6 +26,8 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     package let popup: QueuedPopup<Destination>
     /// Arrival order, the tie-break between equal priorities.
     package let order: Int
+    /// Whether it waits for the app to ask (``QueueAdvance/whenAsked``) before its turn can come.
+    package var isHeld: Bool
   }
 
   /// The popups waiting, in the order they will show: priority first, then arrival.
@@ -45,7 +48,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
 
   /// A popup arrives: it waits until ``advance(rules:isIdle:)`` shows it.
   package mutating func enqueue(_ popup: QueuedPopup<Destination>) {
-    let entry = Entry(popup: popup, order: nextOrder)
+    let entry = Entry(popup: popup, order: nextOrder, isHeld: popup.advance == .whenAsked)
     nextOrder += 1
     let index = waiting.firstIndex { Self.showsBefore(entry, $0) } ?? waiting.endIndex
     waiting.insert(entry, at: index)
@@ -69,6 +72,15 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     guard let index = waiting.firstIndex(where: { $0.popup.id == id }) else { return false }
     waiting.remove(at: index)
     return true
+  }
+
+  /// The app asks for the next held screen: the first held one in the queue's order may take its
+  /// turn from now on, by the rules (``advance(rules:isIdle:)``).
+  /// - Returns: Its id, or `nil` when no screen is held.
+  package mutating func releaseNextHeld() -> RouteID? {
+    guard let index = waiting.firstIndex(where: \.isHeld) else { return nil }
+    waiting[index].isHeld = false
+    return waiting[index].popup.id
   }
 
   /// Drops every waiting popup (dismiss all).
@@ -95,7 +107,9 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     // queue's that is not a toast is up, or above a lower one. Then toasts: they stack up to the
     // limit, and with `.replace` a higher one takes the place of the lowest.
     for toasts in [false, true] {
-      while let index = waiting.firstIndex(where: { $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle) }) {
+      while let index = waiting.firstIndex(where: {
+        !$0.isHeld && $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle)
+      }) {
         let best = waiting[index]
         let lane = shown.filter { $0.popup.isToast == toasts }
         let blocker = toasts ? (lane.count >= limit ? lane.min { Self.showsBefore($1, $0) } : nil) : lane.last

@@ -13,8 +13,11 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   public let lifetime: Duration?
   /// What VoiceOver says when it shows, for a toast; `nil` reads its content.
   public let announcement: String?
-  /// Whether it waits until nothing is presented over the root screen (``Router/enqueue(_:as:priority:lifetime:whenIdle:id:)``).
+  /// Whether it waits until nothing is presented over the root screen (``Router/enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``).
   public let whenIdle: Bool
+  /// Whether it takes its turn by the queue's rules or only once the app asks
+  /// (``Router/showNextQueued()``).
+  public let advance: QueueAdvance
 
   /// The route's id.
   public var id: RouteID { route.id }
@@ -25,10 +28,11 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
 
   package init(
     route: Route<Destination>, priority: PopupPriority, lifetime: Duration?, announcement: String?,
-    whenIdle: Bool = false
+    whenIdle: Bool = false, advance: QueueAdvance = .byRules
   ) {
     self.route = route
     self.whenIdle = whenIdle
+    self.advance = advance
     self.priority = priority
     self.lifetime = lifetime
     self.announcement = announcement

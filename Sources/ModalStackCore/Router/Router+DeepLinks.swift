@@ -85,7 +85,9 @@ extension Router {
     }
   }
 
-  /// What the resolvers of async entries read (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:timeout:resolve:)``):
+  /// What the entries added with a context read, at once
+  /// (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:routes:)``) or
+  /// asynchronously (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:timeout:resolve:)``):
   /// the app's state and services, such as its session. `nil` by default.
   ///
   /// ```swift
@@ -192,7 +194,7 @@ extension Router {
       startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
-    return try put(try map.routes(for: link), link)
+    return try put(try map.routes(for: link, context: linkContext), link)
   }
 
   /// Places a link's routes, within ``linkLimits``.

@@ -40,7 +40,7 @@ extension Router {
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
   ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``); any other
-  ///     presentation queues as with ``enqueue(_:as:priority:lifetime:whenIdle:id:)``.
+  ///     presentation queues as with ``enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``.
   ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
@@ -53,19 +53,21 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
     lifetime: Duration? = nil, announcement: String? = nil, id: RouteID = RouteID()
   ) throws -> RouteID {
-    try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, id: id)
+    try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, advance: .byRules, id: id)
   }
 
   /// Shows a screen when its turn comes, in any presentation: screens show one after another
   /// (SwiftfulRouting's screen queue), each once the queue's screens of equal or higher priority
   /// before it have gone; a higher priority goes over a lower one, as for popups
   /// (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``, whose rules it shares). With
-  /// `whenIdle` the screen also waits until nothing is presented over the root screen.
+  /// `whenIdle` the screen also waits until nothing is presented over the root screen; with
+  /// `advance: .whenAsked` it waits until the app asks for it (``showNextQueued()``).
   ///
   /// ```swift
   /// try router.enqueue(.whatsNew, as: .sheet)                     // shows now
   /// try router.enqueue(.tour, as: .fullScreenCover)               // once what's new is dismissed
   /// try router.enqueue(.rating, as: .popup, whenIdle: true)       // once nothing covers the root
+  /// try router.enqueue(.survey, as: .sheet, advance: .whenAsked)  // once the app calls showNextQueued()
   /// ```
   /// - Parameters:
   ///   - destination: The screen.
@@ -73,6 +75,8 @@ extension Router {
   ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
   ///   - whenIdle: Whether it waits until nothing is presented over the root screen.
+  ///   - advance: Whether its turn comes by the queue's rules (the default) or only once the app
+  ///     asks (``QueueAdvance/whenAsked``, ``showNextQueued()``).
   ///   - id: The route's id; a random one by default.
   /// - Returns: The screen's route id.
   /// - Throws: ``PopupQueueError`` naming a bad priority or lifetime; ``RouteStackError`` when the
@@ -80,14 +84,34 @@ extension Router {
   @discardableResult
   public func enqueue(
     _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
-    lifetime: Duration? = nil, whenIdle: Bool = false, id: RouteID = RouteID()
+    lifetime: Duration? = nil, whenIdle: Bool = false, advance: QueueAdvance = .byRules, id: RouteID = RouteID()
   ) throws -> RouteID {
-    try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, id: id)
+    try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, advance: advance, id: id)
+  }
+
+  /// Lets the next screen that waits to be asked for (enqueued with `advance: .whenAsked`) take
+  /// its turn: the first of them in the queue's order (priority, then arrival). It shows at once
+  /// when the queue's rules let it (nothing of equal or higher priority up, and idle if it was
+  /// enqueued `whenIdle`), else when they do; the others keep waiting for the next call
+  /// (SwiftfulRouting's `showNextScreen()`).
+  ///
+  /// ```swift
+  /// try router.enqueue(.tourStep1, as: .sheet, advance: .whenAsked)
+  /// try router.enqueue(.tourStep2, as: .sheet, advance: .whenAsked)
+  /// try router.showNextQueued()   // step 1 shows; step 2 waits for the next call
+  /// ```
+  /// - Returns: The route id of the screen let through.
+  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits. Nothing changes.
+  @discardableResult
+  public func showNextQueued() throws -> RouteID {
+    guard let id = popupLane.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
+    advancePopupQueue()
+    return id
   }
 
   private func enqueue(
     _ destination: Destination, _ presentation: Presentation, _ priority: PopupPriority, _ lifetime: Duration?,
-    _ announcement: String?, whenIdle: Bool, id: RouteID
+    _ announcement: String?, whenIdle: Bool, advance: QueueAdvance, id: RouteID
   ) throws -> RouteID {
     guard PopupPriority.validRange.contains(priority.rawValue) else {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
@@ -99,7 +123,9 @@ extension Router {
     try engine.checkPresentable(route)
     popupLane.isWatchingTarget = true
     popupLane.state.enqueue(
-      QueuedPopup(route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle))
+      QueuedPopup(
+        route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle,
+        advance: advance))
     advancePopupQueue()
     return id
   }

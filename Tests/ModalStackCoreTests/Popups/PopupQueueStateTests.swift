@@ -4,12 +4,13 @@ import Testing
 
 @Suite struct PopupQueueStateTests {
   static func popup(
-    _ name: String, _ priority: PopupPriority = .normal, toast: Bool = false, whenIdle: Bool = false
+    _ name: String, _ priority: PopupPriority = .normal, toast: Bool = false, whenIdle: Bool = false,
+    advance: QueueAdvance = .byRules
   ) -> QueuedPopup<String> {
     let presentation: Presentation = toast ? .toast : .popup
     return QueuedPopup(
       route: Route(name, presentation: presentation, id: RouteID(name)), priority: priority, lifetime: nil,
-      announcement: nil, whenIdle: whenIdle)
+      announcement: nil, whenIdle: whenIdle, advance: advance)
   }
 
   func advance(_ queue: inout PopupQueueState<String>, _ rules: PopupQueueRules) -> [PopupQueueState<String>.Change] {
@@ -22,6 +23,27 @@ import Testing
     #expect(advance(&queue, PopupQueueRules()) == [.show("a")])
     #expect(queue.waiting.isEmpty)
     #expect(queue.shown.map(\.popup.id) == ["a"])
+  }
+
+  /// A held popup (`advance: .whenAsked`) never shows by the rules alone, and blocks no other;
+  /// each release lets through the first held one in the queue's order, and none is left after
+  /// the last.
+  @Test func aHeldPopupShowsOnlyOnceReleasedInTheQueuesOrder() {
+    var queue = PopupQueueState<String>()
+    let rules = PopupQueueRules()
+    queue.enqueue(Self.popup("later", advance: .whenAsked))
+    queue.enqueue(Self.popup("urgent", .critical, advance: .whenAsked))
+    queue.enqueue(Self.popup("free", .low))
+    #expect(advance(&queue, rules) == [.show("free")])
+    #expect(advance(&queue, rules) == [])
+    #expect(queue.releaseNextHeld() == "urgent")
+    #expect(advance(&queue, rules) == [.show("urgent")])
+    #expect(queue.releaseNextHeld() == "later")
+    #expect(queue.releaseNextHeld() == nil)
+    // Released, it still waits for its turn: below the critical one, over the low one.
+    #expect(advance(&queue, rules) == [])
+    queue.forgetShown { $0 == "urgent" }
+    #expect(advance(&queue, rules) == [.show("later")])
   }
 
   /// A popup enqueued `whenIdle` waits while something covers the root, however many toasts

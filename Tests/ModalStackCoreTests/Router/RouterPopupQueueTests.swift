@@ -100,6 +100,72 @@ import Testing
     #expect(router.presented.routes.map(\.id) == ["idle"])
   }
 
+  /// A screen enqueued `advance: .whenAsked` never shows by itself: each `showNextQueued()` lets
+  /// one through, and the next waits for the next call, even once the screen before it has gone.
+  @Test func aScreenWaitingToBeAskedShowsOnlyWhenAskedOnePerCall() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueue(.learn(1), advance: .whenAsked, id: "one")
+    try router.enqueue(.learn(2), advance: .whenAsked, id: "two")
+    await harness.host.settle()
+    #expect(router.stack.isEmpty)
+    #expect(router.popupQueue.map(\.id) == ["one", "two"])
+    #expect(try router.showNextQueued() == "one")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["one"])
+    #expect(router.popupQueue.map(\.id) == ["two"])
+    harness.host.swipeDown()
+    await harness.host.settle()
+    #expect(router.stack.isEmpty)
+    #expect(router.popupQueue.map(\.id) == ["two"])
+    #expect(try router.showNextQueued() == "two")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["two"])
+    #expect(harness.host.violations.isEmpty)
+  }
+
+  /// Asking lets through the first waiting-to-be-asked screen in the queue's order (priority, then
+  /// arrival), and it still takes its turn by the rules: behind a shown screen of equal priority.
+  @Test func askingFollowsTheQueuesOrderAndPriority() async throws {
+    let harness = Harness()
+    let router = harness.router
+    try router.enqueue(.learn(5), priority: .high, advance: .whenAsked, id: "urgent")
+    try router.enqueue(.learn(2), priority: .low, advance: .whenAsked, id: "low")
+    try router.enqueue(.learn(3), advance: .whenAsked, id: "first")
+    try router.enqueue(.learn(4), advance: .whenAsked, id: "second")
+    // A screen that shows by the rules is not held back by those waiting to be asked before it.
+    try router.enqueue(.learn(1), id: "tip")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["tip"])
+    #expect(try router.showNextQueued() == "urgent")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["tip", "urgent"])
+    #expect(try router.showNextQueued() == "first")
+    await harness.host.settle()
+    // Its turn comes once the screens of equal or higher priority have gone.
+    #expect(router.presented.routes.map(\.id) == ["tip", "urgent"])
+    try router.dismiss("urgent")
+    try router.dismiss("tip")
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["first"])
+    #expect(router.popupQueue.map(\.id) == ["second", "low"])
+  }
+
+  /// Asking while no screen waits to be asked is refused by name, and changes nothing: a screen
+  /// waiting by the rules is not pushed ahead.
+  @Test func askingWhenNothingWaitsToBeAskedIsRefusedAndChangesNothing() async throws {
+    let harness = Harness()
+    let router = harness.router
+    #expect(throws: PopupQueueError.nothingWaitsToBeAsked) { try router.showNextQueued() }
+    try router.enqueue(.learn(1), id: "shown")
+    try router.enqueue(.learn(2), id: "waiting")
+    await harness.host.settle()
+    #expect(throws: PopupQueueError.nothingWaitsToBeAsked) { try router.showNextQueued() }
+    await harness.host.settle()
+    #expect(router.presented.routes.map(\.id) == ["shown"])
+    #expect(router.popupQueue.map(\.id) == ["waiting"])
+  }
+
   @Test func theUserClosingAPopupLetsTheNextOneShow() async throws {
     let harness = Harness()
     try harness.router.enqueuePopup(.popup("a"), id: "a")
