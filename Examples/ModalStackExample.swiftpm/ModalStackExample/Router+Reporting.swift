@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+  import ModalStack
+  import os
+
+  extension Logger {
+    /// Where the example's refusals go in Console, under the app's subsystem.
+    static var navigation: Logger { Logger(subsystem: "dev.modalstack.example", category: "Navigation") }
+  }
+
+  extension Router where Destination == Screen {
+    /// Runs the app's commands; a refusal is reported (``report(_:)``), never dropped.
+    ///
+    /// ```swift
+    /// Button("Styles") { router.attempt { try router.present(.styles, as: .sheet) } }
+    /// ```
+    /// - Parameter commands: Router commands; the first that throws stops the rest.
+    func attempt(_ commands: () throws -> Void) {
+      do { try commands() } catch { report(error) }
+    }
+
+    /// Logs an error and shows it to the user in an alert route. Its `localizedDescription` names
+    /// the screen and what to do; the router presents the alert over everything that is up.
+    /// - Parameter error: A refused command, a restoration that failed, ….
+    func report(_ error: any Error) {
+      let text = error.localizedDescription
+      Logger.navigation.error("\(text, privacy: .public)")
+      do {
+        try present(.problem(text), as: .alert(title: "That did not work", message: text, buttons: [.cancel("OK")]))
+      } catch {
+        Logger.navigation.fault(
+          "the alert that reports it was refused too: \(error.localizedDescription, privacy: .public)")
+      }
+    }
+  }
+#endif
