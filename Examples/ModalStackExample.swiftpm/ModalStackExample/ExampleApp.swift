@@ -84,7 +84,7 @@
       do {
         savedNavigation = try router.savedState()
       } catch {
-        Logger.navigation.error("the stack was not saved: \(error.localizedDescription, privacy: .public)")
+        logNavigation(.error, "the stack was not saved: \(error.localizedDescription)")
       }
     }
   }

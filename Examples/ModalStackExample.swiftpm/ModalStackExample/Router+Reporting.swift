@@ -2,9 +2,12 @@
   import ModalStack
   import os
 
-  extension Logger {
-    /// Where the example's refusals go in Console, under the app's subsystem.
-    static var navigation: Logger { Logger(subsystem: "dev.modalstack.example", category: "Navigation") }
+  /// Logs a line in Console under the app's subsystem, public: it names screens, not user data.
+  /// - Parameters:
+  ///   - type: `.error` for a refusal, `.fault` where even reporting it failed.
+  ///   - text: What went wrong.
+  func logNavigation(_ type: OSLogType, _ text: String) {
+    os_log(type, log: OSLog(subsystem: "dev.modalstack.example", category: "Navigation"), "%{public}@", text)
   }
 
   extension Router where Destination == Screen {
@@ -23,12 +26,11 @@
     /// - Parameter error: A refused command, a restoration that failed, ….
     func report(_ error: any Error) {
       let text = error.localizedDescription
-      Logger.navigation.error("\(text, privacy: .public)")
+      logNavigation(.error, text)
       do {
         try present(.problem(text), as: .alert(title: "That did not work", message: text, buttons: [.cancel("OK")]))
       } catch {
-        Logger.navigation.fault(
-          "the alert that reports it was refused too: \(error.localizedDescription, privacy: .public)")
+        logNavigation(.fault, "the alert that reports it was refused too: \(error.localizedDescription)")
       }
     }
   }
