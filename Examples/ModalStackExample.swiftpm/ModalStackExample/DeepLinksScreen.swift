@@ -12,12 +12,15 @@
       List {
         Section {
           Button("Open a sheet and a cover, then a link arrives in 2 s") {
-            _ = try? router.present(.message("A sheet that stays open"), as: .sheet)
-            _ = try? router.present(.nested(level: 1), as: .fullScreenCover)
             let router = router
+            router.attempt {
+              try router.present(.message("A sheet that stays open"), as: .sheet)
+              try router.present(.nested(level: 1), as: .fullScreenCover)
+            }
             Task.detached {
               try? await Task.sleep(for: .seconds(2))
-              // From any thread, like a notification delegate: delivered on the main actor, in order.
+              // From any thread, like a notification delegate: delivered on the main actor, in order;
+              // a refusal is a `commandFailed` event (the Log tab) and a runtime warning in debug.
               router.send(.open(URL(string: "modalstack-example://lesson/42")!))
             }
           }
@@ -26,9 +29,11 @@
         }
         Section {
           Button("Two covers, then a link asks to confirm a delete") {
-            _ = try? router.present(.lesson(7), as: .fullScreenCover)
-            _ = try? router.present(.nested(level: 1), as: .fullScreenCover)
             let router = router
+            router.attempt {
+              try router.present(.lesson(7), as: .fullScreenCover)
+              try router.present(.nested(level: 1), as: .fullScreenCover)
+            }
             Task.detached {
               try? await Task.sleep(for: .seconds(2))
               router.send(.open(URL(string: "modalstack-example://lesson/7/delete")!))

@@ -1,10 +1,12 @@
 #if canImport(UIKit)
   import ModalStack
   import Observation
+  import os
   import SwiftUI
 
-  /// The example app: a router per scene (each window of an iPad has its own), every route built
-  /// by ``ScreenView``.
+  /// The example app: a router per scene (each window of an iPad has its own), tabs with a stack
+  /// each (``AppTabs``), every route built by ``ScreenView``. Every refusal is logged and shown
+  /// (``Router/attempt(_:)``), never dropped.
   ///
   /// Open `modalstack-example://lesson/42` (Safari, or `xcrun simctl openurl booted …`) while
   /// modals are showing: the lesson opens on top of them, in the window the user is in.
@@ -23,24 +25,29 @@
     }
   }
 
-  /// The root of one scene: it owns that scene's router, so two windows never share one.
+  /// The root of one scene: it owns that scene's router, so two windows never share one, and its
+  /// event log; it saves the router's stack when the scene goes to the background and restores it
+  /// when the scene is made again.
   @MainActor
   struct SceneRoot: View {
     let delegate: AppDelegate
     // `State(wrappedValue:)` evaluates this on every init of `SceneRoot` and keeps the first: a
     // router is cheap to make and starts nothing, and the map is built once.
     @State private var router = Router(deepLinks: ExampleApp.deepLinks)
+    @State private var log = EventLog()
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @State private var isRestored = false
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
       ModalStackRoot(router: router) {
-        // The app's own stack: the router's pushes on the root are values in its path.
-        ModalStackNavigationStack {
-          HomeView()
-        }
+        // The app's own stacks, one per tab: the router's pushes are values in their paths.
+        AppTabs()
       } destination: { screen in
         ScreenView(screen: screen)
       }
+      // Layers inherit it, as they inherit `Favorites`.
+      .environment(log)
       // A SwiftUI transition that popups use by name (`CustomTransition.named("drop")`).
       .popupTransition(
         "drop",
@@ -52,6 +59,32 @@
       // Tapped notifications open in the scene the user was last in.
       .onChange(of: scenePhase, initial: true) { _, phase in
         if phase == .active { delegate.sceneBecameActive(with: router) }
+        if phase == .background { save() }
+      }
+      .onAppear(perform: restore)
+    }
+
+    /// Starts the log, then brings back the stack the scene had, once: its layers are presented
+    /// without animation, each route into the tab's stack it was pushed into.
+    private func restore() {
+      log.record(router)
+      guard !isRestored else { return }
+      isRestored = true
+      guard let savedNavigation else { return }
+      do {
+        try router.restore(from: savedNavigation)
+      } catch {
+        // Nothing changed: the tabs show, and the alert says what could not be read.
+        router.report(error)
+      }
+    }
+
+    /// Saves the stack; a destination that does not encode is logged (the scene is going away).
+    private func save() {
+      do {
+        savedNavigation = try router.savedState()
+      } catch {
+        logNavigation(.error, "the stack was not saved: \(error.localizedDescription)")
       }
     }
   }

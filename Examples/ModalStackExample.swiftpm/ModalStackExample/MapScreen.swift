@@ -27,7 +27,9 @@
           Text("Places sheet at \(detent.description)").font(.headline)
           ForEach(["Café", "Museum", "Park"], id: \.self) { place in
             Button("📍 \(place)") {
-              _ = try? router.present(.message(place), as: .sheet(detents: [.medium, .large], grabber: true))
+              router.attempt {
+                try router.present(.message(place), as: .sheet(detents: [.medium, .large], grabber: true))
+              }
             }
             .buttonStyle(.borderedProminent)
           }
@@ -37,7 +39,9 @@
       .onAppear(perform: showPlaces)
       .onDisappear {
         events = nil
-        if let placesID { try? router.dismiss(placesID) }
+        // The user may have closed everything already: only a sheet still up is dismissed.
+        if let placesID, router.stack.contains(placesID) { router.attempt { try router.dismiss(placesID) } }
+        placesID = nil
       }
     }
 
@@ -46,7 +50,11 @@
       let sheet = SheetConfiguration(
         detents: [.peek, .medium, .large], prefersGrabberVisible: true, largestUndimmedDetent: .medium,
         prefersEdgeAttachedInCompactHeight: true, preferredCornerRadius: 20)
-      placesID = try? router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
+      do {
+        placesID = try router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
+      } catch {
+        router.report(error)
+      }
       events = router.observe { event in
         if case .detentChanged(let route, let detent, _) = event, route.id == placesID { self.detent = detent }
       }
@@ -64,7 +72,9 @@
       VStack(alignment: .leading, spacing: 12) {
         TextField("Search places", text: $query)
           .textFieldStyle(.roundedBorder)
-          .onTapGesture { if let id = dismiss.routeID { try? router.selectDetent(.large, of: id) } }
+          .onTapGesture {
+            if let id = dismiss.routeID { router.attempt { try router.selectDetent(.large, of: id) } }
+          }
         Text("Drag the sheet; below the medium detent the map stays usable.").font(.footnote).foregroundStyle(
           .secondary)
         Spacer()

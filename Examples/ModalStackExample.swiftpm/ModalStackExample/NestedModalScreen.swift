@@ -12,12 +12,18 @@
     var body: some View {
       VStack(spacing: 16) {
         Text("Modal level \(level + 1)").font(.largeTitle)
-        Button("Present a sheet on top") { _ = try? router.present(.nested(level: level + 1), as: .sheet) }
-        Button("Present a cover on top") { _ = try? router.present(.nested(level: level + 1), as: .fullScreenCover) }
+        Button("Present a sheet on top") {
+          router.attempt { try router.present(.nested(level: level + 1), as: .sheet) }
+        }
+        Button("Present a cover on top") {
+          router.attempt { try router.present(.nested(level: level + 1), as: .fullScreenCover) }
+        }
         Button("Present five at once") {
-          for offset in 1...5 {
-            _ = try? router.present(
-              .nested(level: level + offset), as: offset.isMultiple(of: 2) ? .sheet : .fullScreenCover)
+          router.attempt {
+            for offset in 1...5 {
+              try router.present(
+                .nested(level: level + offset), as: offset.isMultiple(of: 2) ? .sheet : .fullScreenCover)
+            }
           }
         }
         Button("Close this one") { dismiss() }

@@ -13,17 +13,23 @@
     var body: some View {
       Section("Popup queue (\(router.popupQueue.count) waiting)") {
         Button("Queue three: what's new, a tip, a rating") {
-          _ = try? router.enqueuePopup(.confirmation("What's new in 2.0"), priority: .normal)
-          _ = try? router.enqueuePopup(.confirmation("Swipe a lesson to save it"), priority: .normal)
-          _ = try? router.enqueuePopup(.confirmation("Enjoying the app?"), priority: .low)
+          router.attempt {
+            try router.enqueuePopup(.confirmation("What's new in 2.0"), priority: .normal)
+            try router.enqueuePopup(.confirmation("Swipe a lesson to save it"), priority: .normal)
+            try router.enqueuePopup(.confirmation("Enjoying the app?"), priority: .low)
+          }
         }
         Button("Session expired (critical: goes over)") {
-          _ = try? router.enqueuePopup(
-            .confirmation("Your session expired"), as: .popup(dismissOnTapOutside: false), priority: .critical)
+          router.attempt {
+            try router.enqueuePopup(
+              .confirmation("Your session expired"), as: .popup(dismissOnTapOutside: false), priority: .critical)
+          }
         }
         Button("Two toasts, 2 s each") {
-          _ = try? router.enqueuePopup(.notice("Saved"), as: .toast, lifetime: .seconds(2), announcement: "Saved")
-          _ = try? router.enqueuePopup(.notice("Synced"), as: .toast, lifetime: .seconds(2), announcement: "Synced")
+          router.attempt {
+            try router.enqueuePopup(.notice("Saved"), as: .toast, lifetime: .seconds(2), announcement: "Saved")
+            try router.enqueuePopup(.notice("Synced"), as: .toast, lifetime: .seconds(2), announcement: "Synced")
+          }
         }
         ForEach(router.popupQueue, id: \.id) { waiting in
           Text("\(String(describing: waiting.route.destination)) · priority \(waiting.priority.rawValue)").font(
@@ -32,7 +38,7 @@
       }
       Section("A popup with a text field") {
         TextField("A note (keeps the keyboard under the popup)", text: $note)
-        Button("Rename…") { _ = try? router.present(.rename("Lesson 1"), as: .popup(alignment: .center)) }
+        Button("Rename…") { router.attempt { try router.present(.rename("Lesson 1"), as: .popup(alignment: .center)) } }
       }
     }
   }

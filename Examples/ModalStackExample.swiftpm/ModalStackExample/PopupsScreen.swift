@@ -11,27 +11,33 @@
     var body: some View {
       List {
         Button("Confirmation (centre, tap outside closes)") {
-          _ = try? router.present(.confirmation("Delete this lesson?"), as: .popup())
+          router.attempt { try router.present(.confirmation("Delete this lesson?"), as: .popup()) }
         }
         Button("Toast (bottom, no dimming, slides up)") {
-          _ = try? router.present(
-            .toast("Saved"),
-            as: .popup(
-              alignment: .bottom, dimming: .none, transition: CustomTransition(effects: [.move(.bottom), .opacity])))
+          router.attempt {
+            try router.present(
+              .toast("Saved"),
+              as: .popup(
+                alignment: .bottom, dimming: .none, transition: CustomTransition(effects: [.move(.bottom), .opacity])))
+          }
         }
         Button("Banner (top, blurred, must press OK)") {
-          _ = try? router.present(
-            .confirmation("You are offline"),
-            as: .popup(
-              alignment: .top, dimming: .init(opacity: 0.2, blurRadius: 12), dismissOnTapOutside: false,
-              transition: .move(from: .top)))
+          router.attempt {
+            try router.present(
+              .confirmation("You are offline"),
+              as: .popup(
+                alignment: .top, dimming: .init(opacity: 0.2, blurRadius: 12), dismissOnTapOutside: false,
+                transition: .move(from: .top)))
+          }
         }
         Button("Tip (indigo dimming, drops in with a spring)") {
-          _ = try? router.present(
-            .confirmation("Swipe a lesson to save it"),
-            as: .popup(
-              dimming: .init(color: .indigo, opacity: 0.35),
-              transition: .named("drop", duration: 0.45, curve: .spring(response: 0.45, dampingFraction: 0.7))))
+          router.attempt {
+            try router.present(
+              .confirmation("Swipe a lesson to save it"),
+              as: .popup(
+                dimming: .init(color: .indigo, opacity: 0.35),
+                transition: .named("drop", duration: 0.45, curve: .spring(response: 0.45, dampingFraction: 0.7))))
+          }
         }
         PopupQueueSection()
       }

@@ -19,8 +19,11 @@
     case nested(level: Int)
     case map
     case places
+    case checkout
     /// An alert route: its content is the presentation's (see `ExampleApp.confirmDelete`).
     case deleteLesson(Int)
+    /// An alert route that reports an error (``Router/report(_:)``).
+    case problem(String)
   }
 
   /// The view of each screen.
@@ -45,8 +48,9 @@
       case .nested(let level): NestedModalScreen(level: level)
       case .map: MapScreen()
       case .places: PlacesSheet()
+      case .checkout: CheckoutScreen()
       // A UIAlertController shows an alert route; this view is never built for it.
-      case .deleteLesson: EmptyView()
+      case .deleteLesson, .problem: EmptyView()
       }
     }
   }
@@ -65,8 +69,10 @@
           Button(favorites.lessons.contains(id) ? "Unfavourite" : "Favourite") {
             if favorites.lessons.contains(id) { favorites.lessons.remove(id) } else { favorites.lessons.insert(id) }
           }
-          Button("Push the next lesson") { _ = try? router.push(.lesson(id + 1)) }
-          Button("Present a sheet on top") { _ = try? router.present(.message("Over lesson \(id)"), as: .sheet) }
+          Button("Push the next lesson") { router.attempt { try router.push(.lesson(id + 1)) } }
+          Button("Present a sheet on top") {
+            router.attempt { try router.present(.message("Over lesson \(id)"), as: .sheet) }
+          }
         }
         Section {
           Button("Close") { dismiss() }

@@ -71,12 +71,9 @@
     }
 
     private func present(_ text: String, _ presentation: Presentation) {
-      do {
-        try router.present(.message(text), as: presentation)
-      } catch {
-        // Invalid combinations are refused with a typed error, never passed to UIKit.
-        _ = try? router.present(.message("\(error)"), as: .sheet)
-      }
+      // Invalid combinations (a partial curl over this sheet) are refused with a typed error,
+      // never passed to UIKit: the alert names the screen and what to do.
+      router.attempt { try router.present(.message(text), as: presentation) }
     }
   }
 #endif
