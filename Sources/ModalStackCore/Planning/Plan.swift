@@ -32,6 +32,7 @@ package enum Plan<Destination: Hashable & Sendable> {
     var shared = 0
     let common = min(actual.layers.count, target.layers.count)
     while shared < common, actual.layers[shared] == target.layers[shared] { shared += 1 }
+    if shared == actual.layers.count, shared == target.layers.count { return [] }
     let old = Array(actual.layers.dropFirst(shared))
     let new = Array(target.layers.dropFirst(shared))
     // How many of those layers keep their place and controller (same modal route, or one the

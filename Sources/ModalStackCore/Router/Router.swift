@@ -21,24 +21,24 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// The target: what the screen shows once the router has settled.
   public var stack: RouteStack<Destination> {
-    access(keyPath: \.stack)
+    access(keyPath: observed.stack)
     return engine.target
   }
   /// What the host has confirmed on screen.
   public var presented: RouteStack<Destination> {
-    access(keyPath: \.presented)
+    access(keyPath: observed.presented)
     return engine.presented
   }
   /// Whether the screen shows the target and nothing is in flight. It stops being true when the
   /// target changes, and becomes true again as the router settles.
   public var isSettled: Bool {
-    access(keyPath: \.stack)
-    access(keyPath: \.isSettled)
+    access(keyPath: observed.stack)
+    access(keyPath: observed.isSettled)
     return engine.isSettled
   }
   /// When the router last settled, on its scheduler's clock; observed with ``isSettled``.
   public var settledAt: Duration {
-    access(keyPath: \.isSettled)
+    access(keyPath: observed.isSettled)
     return lastSettled
   }
   @ObservationIgnored private var lastSettled: Duration = .zero
@@ -51,12 +51,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
   public var heldCommands: [RouterCommand<Destination>] {
-    access(keyPath: \.heldCommands)
+    access(keyPath: observed.heldCommands)
     return flows.held.map(\.command)
   }
   /// Protected flows and the commands they hold; views observe them as ``heldCommands``.
   @ObservationIgnored var flows = ProtectedFlows<Destination>() {
-    didSet { withMutation(keyPath: \.heldCommands) {} }
+    didSet { withMutation(keyPath: observed.heldCommands) {} }
   }
 
   /// How the router animates and how long it waits.
@@ -92,10 +92,13 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
   private let observers = ObserverList<RouterEvent<Destination>>()
-  /// The observed properties the engine's reports change. A key path into a generic class is
-  /// built at run time on every use (a sixth of an engine command, measured with
-  /// `Benchmarks/instructions`); the router builds these once.
-  private let reported = (stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled)
+  /// The key paths of the observed properties. A key path into a generic class is built at run
+  /// time on every use (a sixth of an engine command, and most of a read of `stack`, measured
+  /// with `Benchmarks/instructions`); the router builds these once.
+  private let observed = (
+    stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled,
+    heldCommands: \Router.heldCommands
+  )
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   @ObservationIgnored
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
@@ -180,8 +183,8 @@ public final class Router<Destination: Hashable & Sendable> {
     switch report {
     case .targetChanged(let target, let reason, let source):
       if let source { flightRecorder?.record(target: target, reason: reason, source: source, at: scheduler.now) }
-      if unsettledSince == nil, !isSettled { unsettledSince = scheduler.now }
-      withMutation(keyPath: reported.stack) {}
+      if unsettledSince == nil, !engine.isSettled { unsettledSince = scheduler.now }
+      withMutation(keyPath: observed.stack) {}
       if let stack = navigationStacks?.targetChanged(top: target.last, onLayer: target.topLayer.modal?.id),
         let push = target.last
       {
@@ -195,11 +198,11 @@ public final class Router<Destination: Hashable & Sendable> {
       releaseHeldCommands()
       queueHeardTarget()
     case .presented:
-      withMutation(keyPath: reported.presented) {}
+      withMutation(keyPath: observed.presented) {}
     case .settled(let time):
       lastSettled = time
       unsettledSince = nil
-      withMutation(keyPath: reported.isSettled) {}
+      withMutation(keyPath: observed.isSettled) {}
       settleObservers.send(())
     case .events(let events):
       for event in events {

@@ -1,17 +1,37 @@
 /// One layer of a ``RouteStack``: a modal route (none for the root layer) and the routes
 /// pushed on that layer's navigation stack.
 public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
-  /// The modal route that starts the layer; `nil` for the root layer.
-  public let modal: Route<Destination>?
-  /// The routes pushed on the layer's navigation stack, bottom first.
-  public internal(set) var path: [Route<Destination>] = []
+  /// The layer's routes in order: the modal route that starts it (none on the root layer), then
+  /// the routes pushed on its navigation stack.
+  // One array, so that a copy of a layer equals the layer without a look at its routes (an array
+  // equals a copy of itself at once): plans compare every layer two stacks share.
+  public private(set) var routes: [Route<Destination>]
+  /// Whether the first route starts the layer: every layer but the root's.
+  private let startsWithModal: Bool
 
-  /// The layer's routes in order: the modal route, then the path.
-  public var routes: [Route<Destination>] {
-    guard let modal else { return path }
-    return [modal] + path
+  /// Creates a layer.
+  /// - Parameters:
+  ///   - modal: The modal route that starts it; `nil` for the root layer.
+  ///   - path: The routes pushed on it, bottom first.
+  init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
+    routes = (modal.map { [$0] } ?? []) + path
+    startsWithModal = modal != nil
   }
 
+  /// The modal route that starts the layer; `nil` for the root layer.
+  public var modal: Route<Destination>? { startsWithModal ? routes.first : nil }
+
+  /// The routes pushed on the layer's navigation stack, bottom first.
+  public internal(set) var path: [Route<Destination>] {
+    get { Array(routes[pathStart...]) }
+    set { routes.replaceSubrange(pathStart..., with: newValue) }
+  }
+
+  /// Whether nothing is pushed on the layer.
+  var hasEmptyPath: Bool { routes.count == pathStart }
+
   /// The topmost route of the layer, if it has any.
-  var lastRoute: Route<Destination>? { path.last ?? modal }
+  var lastRoute: Route<Destination>? { routes.last }
+
+  private var pathStart: Int { startsWithModal ? 1 : 0 }
 }

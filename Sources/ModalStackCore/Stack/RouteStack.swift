@@ -31,10 +31,10 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   public var layerCount: Int { layers.count }
 
   /// The number of routes above the root. O(layers).
-  public var count: Int { layers.reduce(0) { $0 + $1.path.count + ($1.modal == nil ? 0 : 1) } }
+  public var count: Int { layers.reduce(0) { $0 + $1.routes.count } }
 
   /// Whether only the root is showing.
-  public var isEmpty: Bool { layers.count == 1 && layers[0].path.isEmpty }
+  public var isEmpty: Bool { layers.count == 1 && layers[0].hasEmptyPath }
 
   /// The topmost layer.
   public var topLayer: Layer<Destination> { layers[layers.count - 1] }
@@ -58,8 +58,10 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// - Returns: The location, or `nil` when the route is not on the stack.
   package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     for index in layers.indices.reversed() {
-      if let position = layers[index].path.lastIndex(where: { $0.id == id }) { return (index, position) }
-      if layers[index].modal?.id == id { return (index, nil) }
+      let layer = layers[index]
+      guard let position = layer.routes.lastIndex(where: { $0.id == id }) else { continue }
+      guard layer.modal != nil else { return (index, position) }
+      return (index, position == 0 ? nil : position - 1)
     }
     return nil
   }

@@ -28,7 +28,7 @@ import Testing
     }
     while !gate.isWaiting { await Task.yield() }
     let second = Task { @MainActor in await withCheckedContinuation { gate.wait($0) } }
-    for _ in 0..<1_000 where !firstResumed.isSet { await Task.yield() }
+    await yieldWhile({ !firstResumed.isSet }, atMost: 1_000)
     #expect(firstResumed.isSet)
     gate.open()
     await second.value

@@ -120,7 +120,7 @@ import Testing
     try pay()
     await harness.host.settle()
     harness.router.send(.dismissAll)
-    for _ in 0..<100 where harness.router.heldCommands.isEmpty { await Task.yield() }
+    await yieldWhile({ harness.router.heldCommands.isEmpty }, atMost: 100)
     #expect(harness.router.heldCommands == [.dismissAll])
     try harness.router.push(.settings, id: "terms")  // the flow's own screens
     try harness.router.present(.popup("3ds"), as: .popup(), id: "3ds")
@@ -140,7 +140,7 @@ import Testing
       try harness.router.open(URL(string: "myapp://learn/7")!)
     }
     harness.router.send(.dismissAll)
-    for _ in 0..<100 where !harness.events.contains(.commandFailed(.protectedFlow("pay"))) { await Task.yield() }
+    await yieldWhile({ !harness.events.contains(.commandFailed(.protectedFlow("pay"))) }, atMost: 100)
     #expect(harness.events.contains(.commandFailed(.protectedFlow("pay"))))
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.id) == ["pay"])
@@ -231,7 +231,7 @@ import Testing
     let flow = harness.router.beginProtectedFlow()
     for id in 1...5 { _ = try? harness.router.open(URL(string: "myapp://learn/\(id)")!) }
     harness.router.send(.dismissAll)
-    for _ in 0..<100 where harness.router.heldCommands.count < 4 { await Task.yield() }
+    await yieldWhile({ harness.router.heldCommands.count < 4 }, atMost: 100)
     #expect(harness.router.heldCommands.count == 4)  // three links and the app's own command
     #expect(harness.router.heldCommands.last == .dismissAll)
     flow.end()

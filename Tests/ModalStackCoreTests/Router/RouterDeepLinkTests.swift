@@ -83,7 +83,7 @@ import Testing
       for index in 1...100 { router.send(URL(string: "myapp://learn/\(index)")!) }
     }.value
     // The links reach the main actor in order, before any host exists.
-    for _ in 0..<1_000 where router.stack.count < 100 { await Task.yield() }
+    await yieldWhile({ router.stack.count < 100 }, atMost: 1_000)
     #expect(router.stack.count == 100)
     #expect(router.presented.isEmpty)
     try router.attach(harness.host)

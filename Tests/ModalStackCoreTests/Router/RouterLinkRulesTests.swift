@@ -302,7 +302,7 @@ import Testing
     // Sent while the main actor is busy here: none is taken out before the loop ends.
     for id in 1...100 { harness.router.send(.open(URL(string: "myapp://learn/\(id)")!, from: Self.otherApp)) }
     for index in 0..<5 { harness.router.send(.present(.profile("\(index)"), .push, id: RouteID("app\(index)"))) }
-    for _ in 0..<10_000 where harness.router.stack.count < 15 { await Task.yield() }
+    await yieldWhile({ harness.router.stack.count < 15 }, atMost: 10_000)
     #expect(
       harness.router.stack.routes.map(\.destination) == (1...10).map { Screen.learn($0) }
         + (0..<5).map { .profile("\($0)") })
@@ -322,7 +322,7 @@ import Testing
       for id in 1...2 {
         harness.router.send(.open(URL(string: "myapp://learn/\(round * 2 + id)")!, from: Self.otherApp))
       }
-      for _ in 0..<10_000 where harness.router.stack.count < round * 2 + 2 { await Task.yield() }
+      await yieldWhile({ harness.router.stack.count < round * 2 + 2 }, atMost: 10_000)
     }
     #expect(harness.router.stack.routes.map(\.destination) == (1...6).map { Screen.learn($0) })
     #expect(!harness.linkEvents.contains { if case .linksDropped = $0 { true } else { false } })
@@ -350,7 +350,7 @@ import Testing
         for index in 0..<20 { router.send(.present(.profile("\(index)"), .sheet, id: RouteID("app\(index)"))) }
       }
     }
-    for _ in 0..<1_000_000 where outcomes.count < 10_000 || router.stack.count < 45 { await Task.yield() }
+    await yieldWhile({ outcomes.count < 10_000 || router.stack.count < 45 }, atMost: 1_000_000)
     #expect(outcomes.count == 10_000)
     await harness.host.settle()
     let routes = router.presented.routes
@@ -393,7 +393,7 @@ final class UserAnswer {
 
   /// Answers, once the question has been asked.
   func give(_ accepted: Bool) async {
-    for _ in 0..<1_000 where waiting == nil { await Task.yield() }
+    await yieldWhile({ waiting == nil }, atMost: 1_000)
     waiting?.resume(returning: accepted)
     waiting = nil
     for _ in 0..<10 { await Task.yield() }
