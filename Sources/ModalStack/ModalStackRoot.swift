@@ -29,7 +29,7 @@
   /// each named). Every route view gets the router
   /// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
   /// (`@Environment(\.modalDismiss)`); presented layers inherit the environment above the root,
-  /// live, as SwiftUI's own sheets do (``SwiftUI/View/modalStackEnvironment(excluding:)`` keeps a
+  /// live, as SwiftUI's own sheets do (`View.modalStackEnvironment(excluding:)` keeps a
   /// value out). A route's
   /// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
   ///

@@ -39,7 +39,7 @@ extension InstantHost {
   /// and `Benchmarks/` measure the engine on.
   /// - Parameter stack: What the router's target is and the host already shows.
   /// - Returns: The router and its clock.
-  /// - Throws: ``HostAttachError`` (not with a new router and host).
+  /// - Throws: `HostAttachError` (not with a new router and host).
   public static func settledRouter(on stack: RouteStack<Destination>) throws -> (
     router: Router<Destination>, turns: SimulatedClock
   ) {

@@ -56,7 +56,7 @@
     public private(set) var pendingEvents: [RouterEvent<Destination>] = []
     /// Every event the router emitted, oldest first (for a failure's account).
     private var allEvents: [RouterEvent<Destination>] = []
-    /// What became of the links the router was given, oldest first (``Router/observeLinks(_:)``);
+    /// What became of the links the router was given, oldest first (`Router/observeLinks(_:)`);
     /// not received like events.
     public private(set) var linkEvents: [LinkEvent] = []
     private var subscriptions: [EventSubscription] = []

@@ -217,8 +217,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 
   /// The user drags the top sheet to one of its detents: the router hears it, writes the detent
-  /// into the route's ``SheetConfiguration/selectedDetent`` and sends
-  /// ``RouterEvent/detentChanged(_:to:reason:)``. Resting at or below its largest undimmed
+  /// into the route's `SheetConfiguration/selectedDetent` and sends
+  /// `RouterEvent/detentChanged(_:to:reason:)`. Resting at or below its largest undimmed
   /// detent, the sheet lets taps outside it through to the screen below (``tapOutside()``
   /// answers ``SimulatedWindow/UserOutcome/passedThrough``).
   /// - Parameter detent: One of the sheet's detents.
@@ -231,7 +231,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
 
   /// The user taps a button of the alert or confirmation dialog on top: UIKit removes it (an
   /// animated transition, not a swipe) and the router hears the answer
-  /// (``RouterEvent/alertAnswered(_:_:)``), then the route leaves with the reason `answered`.
+  /// (`RouterEvent/alertAnswered(_:_:)`), then the route leaves with the reason `answered`.
   ///
   /// ```swift
   /// try router.present(.deleteDraft, as: .alert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), .cancel()]))
@@ -239,7 +239,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// host.tapAlertButton("Delete")
   /// ```
   /// - Parameters:
-  ///   - id: The button's ``AlertButton/id`` (its title unless the app gave one).
+  ///   - id: The button's `AlertButton/id` (its title unless the app gave one).
   ///   - texts: What the user typed in the alert's text fields, in order; their initial texts by default.
   /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
   ///   alert of the router's with that button, or a transition is in flight.
@@ -249,7 +249,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 
   /// The user presses Return on a hardware keyboard while an alert is on top: UIKit triggers the
-  /// alert's preferred action (``AlertConfiguration/preferredButton``), as a tap on it would.
+  /// alert's preferred action (`AlertConfiguration/preferredButton`), as a tap on it would.
   /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
   ///   alert of the router's with a preferred button, or a transition is in flight.
   @discardableResult
@@ -261,7 +261,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// A view in a layer calls SwiftUI's own `dismiss()` (`@Environment(\.dismiss)`), which asks
   /// the layer's hosting controller to dismiss itself. As the adapter's layer controller does, a
   /// layer that presents nothing hands the request to the router (reason
-  /// ``RouteChangeReason/dismissAction``: confirm-first routes ask, exit actions run); one that
+  /// `RouteChangeReason/dismissAction`: confirm-first routes ask, exit actions run); one that
   /// presents something keeps UIKit's meaning and dismisses what it presents.
   ///
   /// ```swift
@@ -281,10 +281,10 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     return window.viewCallsDismiss(in: controller)
   }
 
-  /// The controller of a route that shows one the app made (``ModalPresentation/showsController``)
+  /// The controller of a route that shows one the app made (`ModalPresentation/showsController`)
   /// finishes: Safari's Done, a share completed or cancelled, mail sent, a picker's choice. The
-  /// router hears a dismissal with the reason ``RouteChangeReason/finished``, and the code awaiting
-  /// ``Router/presentForResult(_:as:returning:id:)`` gets `result`.
+  /// router hears a dismissal with the reason `RouteChangeReason/finished`, and the code awaiting
+  /// `Router/presentForResult(_:as:returning:id:)` gets `result`.
   ///
   /// ```swift
   /// let outcome = Task { try await router.presentForResult(.share(url), returning: Bool.self) }

@@ -57,7 +57,7 @@ extension SimulatedScene {
     }
   }
 
-  /// The user (or the app, following ``Router/requestedStack``) selects a tab: the selection is app
+  /// The user (or the app, following `Router/requestedStack`) selects a tab: the selection is app
   /// state at once; the tab's views appear as its kind of tab view sends them.
   /// - Parameters:
   ///   - tab: The tab's stack name.

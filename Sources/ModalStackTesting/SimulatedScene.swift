@@ -524,10 +524,10 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   }
 
   /// A view in a layer calls SwiftUI's `dismiss()`, as the layer's environment gives it
-  /// (``environment(of:)``): when the layer reads its own (``EnvironmentInheritance/named`` or
-  /// ``EnvironmentInheritance/none``), its hosting controller is asked to dismiss itself, which
+  /// (``environment(of:)``): when the layer reads its own (`EnvironmentInheritance/named` or
+  /// `EnvironmentInheritance/none`), its hosting controller is asked to dismiss itself, which
   /// the layer's controller hands to the router (``SimulatedHost/viewCallsDismiss(inLayerOf:)``);
-  /// when it reads its presenter's (the default, ``EnvironmentInheritance/presenter``: SwiftUI's
+  /// when it reads its presenter's (the default, `EnvironmentInheritance/presenter`: SwiftUI's
   /// presentation state has no setter), it acts for the presenter, and under a root, which is not
   /// presented, it does nothing (Apple, `PresentationMode.dismiss()`: "If `isPresented` is false,
   /// `dismiss()` is a no-op").

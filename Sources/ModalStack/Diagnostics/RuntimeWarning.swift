@@ -11,6 +11,16 @@
     #endif
   }
 
+  /// Logs a line at the debug level in debug builds (Xcode's console, and Console with debug
+  /// messages shown); release builds say nothing: what is ordinary, but worth knowing when a
+  /// screen is slow to show, such as what the router waits on.
+  /// - Parameter message: What happens, naming the screen.
+  func debugLog(_ message: String) {
+    #if DEBUG
+      os_log(.debug, log: OSLog(subsystem: "ModalStack", category: "Waiting"), "%{public}@", message)
+    #endif
+  }
+
   /// Logs a fault in every build (the console, and Xcode's runtime issues in debug): for misuse
   /// that would otherwise do nothing, such as a presentation no router above the view can make.
   /// - Parameter message: What went wrong, naming the input.

@@ -70,6 +70,8 @@
       isInstalled = true
       // A command the app refused and ignored (`try?`) still shows, as a runtime warning in debug builds.
       router.refusalWarning = { runtimeWarning($0) }
+      // What the router waits on, when it is not its own work, is in the debug log once.
+      router.waitLog = { debugLog($0) }
       if case .refuse(let error) = installation.session.rootAppeared(id, router: router, supplying: self) {
         runtimeWarning("ModalStackRoot: its router does not drive the window: \(error)")
       }

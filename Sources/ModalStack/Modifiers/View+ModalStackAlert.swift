@@ -24,7 +24,7 @@
     /// The buttons are ``AlertAction`` values, not `Button` views: SwiftUI's views cannot be read
     /// back to make a `UIAlertController`. An alert without buttons gets an "OK" one. Not
     /// supported: text fields in `actions:` (present ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``
-    /// with the router and handle ``View/onAlertAnswer(for:perform:)``), and styled `Text`. What
+    /// with the router and handle `View.onAlertAnswer(for:perform:)`), and styled `Text`. What
     /// the alert shows is read when it is presented; a tap runs the action of the latest render.
     /// The root's router must hold local routes, as for `present(isPresented:content:)`.
     /// - Parameters:
@@ -53,7 +53,7 @@
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is non-nil, as SwiftUI's
     /// `.alert(_:isPresented:presenting:actions:message:)` does, as a route of the root's router
-    /// (see ``SwiftUICore/View/modalStackAlert(_:isPresented:actions:message:fileID:line:column:)``).
+    /// (see `View.modalStackAlert(_:isPresented:actions:message:)`).
     ///
     /// ```swift
     /// .modalStackAlert("Delete the draft?", isPresented: $confirmsDelete, presenting: draft) { draft in

@@ -5,7 +5,7 @@
   extension View {
     /// Shows the alert a model keeps as state while it is non-nil, as swift-navigation's
     /// `.alert($model.alert) { action in … }` does, as an alert route of the root's router (see
-    /// ``SwiftUICore/View/modalStackAlert(_:isPresented:id:actions:message:fileID:line:column:)``).
+    /// `View.modalStackAlert(_:isPresented:id:actions:message:)`).
     ///
     /// When the user taps a button the state turns `nil` first, then `action` gets the button's
     /// typed action, so the model acts on it from a cleared state: it can present, push or dismiss
@@ -43,7 +43,7 @@
     }
 
     /// Shows the confirmation dialog a model keeps as state while it is non-nil, as a route of the
-    /// root's router; answered as ``SwiftUICore/View/modalStackAlert(_:id:action:fileID:line:column:)``
+    /// root's router; answered as `View.modalStackAlert(_:id:action:)`
     /// is. A "Cancel" button is added when none has the cancel role; a tap outside chooses it.
     ///
     /// ```swift

@@ -7,8 +7,8 @@
 /// out by comparison what the machine did.
 ///
 /// It reads nothing of its router: it reports what changed as ``EngineReport``s and the router
-/// publishes them. The data flows one way, in the order of the article "How a Command Reaches
-/// the Screen": command → ``TargetChange`` → ``RouteLedger`` → ``PendingInputs`` →
+/// publishes them. The data flows one way, in the order of the contributor article "How a Command
+/// Reaches the Screen" (`Documentation/HowACommandReachesTheScreen.md`): command → ``TargetChange`` → ``RouteLedger`` → ``PendingInputs`` →
 /// ``TransitionStateMachine`` → ``Plan`` → ``PresentationStep`` → host → events.
 ///
 /// Each entry (a command, attaching or detaching a host, a host event, a timer, a step the host

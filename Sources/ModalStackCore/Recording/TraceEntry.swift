@@ -108,7 +108,7 @@ extension TraceEntry: Codable where Destination: Codable {
   private enum CodingKeys: String, CodingKey { case time, kind }
 
   /// Reads an entry, refusing a time no clock can hold (negative, not finite, past
-  /// ``latestTime``) where it is read, so a replay never meets one.
+  /// `latestTime`) where it is read, so a replay never meets one.
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` at the entry's `time`.
   public init(from decoder: any Decoder) throws {

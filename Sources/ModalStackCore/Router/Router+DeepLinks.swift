@@ -71,8 +71,8 @@ extension Router {
   }
 
   /// The bound on what links may do: how many routes they may have on the stack, what a link
-  /// beyond that does, and how many sent links may wait. ``LinkLimits/init(routes:overflow:waitingLinks:)``'s
-  /// defaults unless set.
+  /// beyond that does, and how many sent links may wait; the defaults of
+  /// ``LinkLimits/init(routes:routesFromOutside:overflow:waitingLinks:)`` unless set.
   ///
   /// ```swift
   /// router.linkLimits = LinkLimits(routes: 20, overflow: .replaceLinkRoutes)

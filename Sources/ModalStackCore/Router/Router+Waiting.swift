@@ -19,3 +19,24 @@ extension Router {
     return RouterWait(cause: .nextStep, since: since)
   }
 }
+
+extension Router {
+  /// Tells ``waitLog`` of a wait that is not the router's own work, the first time the router
+  /// meets it: no window yet, another presentation over the window, an alert's answer, or a
+  /// protected flow holding commands. UIKit's transitions and the next turn, which every command
+  /// waits on, are not told of.
+  func logWaitIfNew() {
+    guard let waitLog else { return }
+    let wait = waitingOn
+    switch wait?.cause {
+    case nil:
+      loggedWait = nil
+    case .transition?, .nextStep?:
+      break
+    case let cause?:
+      guard cause != loggedWait, let wait else { return }
+      loggedWait = cause
+      waitLog("ModalStack: \(wait)")
+    }
+  }
+}

@@ -216,6 +216,7 @@ public final class Router<Destination: Hashable & Sendable> {
     case .hostInput(let event):
       flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
     }
+    logWaitIfNew()
   }
 
   package func emit(_ event: RouterEvent<Destination>) {
@@ -229,6 +230,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// (and so the screen), the reason and the fix: the ModalStack module shows it as a runtime
   /// warning in debug builds, so a refusal the app ignores (`try?`) is still seen.
   @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
+
+  /// Where a wait that is not the router's own work is told of, once, in ``RouterWait``'s sentence:
+  /// the ModalStack module logs it in debug builds (``logWaitIfNew()``).
+  @ObservationIgnored package var waitLog: (@MainActor (String) -> Void)?
+  /// The wait ``waitLog`` was last told of, until the router settles with nothing held.
+  @ObservationIgnored var loggedWait: RouterWait.Cause?
 
   /// The `present(item:)` slots presenting with this router, and the content of their routes;
   /// made on first use, so making a router costs nothing more.

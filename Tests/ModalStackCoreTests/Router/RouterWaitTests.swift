@@ -2,9 +2,12 @@ import ModalStackCore
 import ModalStackTesting
 import Testing
 
+@testable import ModalStackCore
+
 /// `waitingOn` answers "why is it not on screen yet?": nothing once settled, else the one thing
 /// holding the next step back (no window, UIKit's transition, the user's answer to the router's
-/// alert, someone else's controller, held commands) and since when.
+/// alert, someone else's controller, held commands) and since when. A wait that is not the
+/// router's own work is told to the debug log once, in the same sentence.
 @MainActor
 @Suite struct RouterWaitTests {
   @Test func aSettledRouterWaitsOnNothing() async throws {
@@ -73,5 +76,68 @@ import Testing
     await Task.detached { router.send(.present(.settings, .sheet)) }.value
     await harness.host.settle()
     #expect(router.waitingOn == RouterWait(cause: .heldCommands(1), since: nil))
+  }
+
+  @Test func aWaitUnderSomeoneElsesAlertIsLoggedOnceInTheSameSentence() async throws {
+    let harness = Harness()
+    var logged: [String] = []
+    harness.router.waitLog = { logged.append($0) }
+    let foreign = try #require(harness.host.presentForeign(.alert))
+    await harness.host.settle()
+    harness.clock.advance(by: .milliseconds(250))
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.push(.learn(1))
+    await harness.host.settle()
+    let wait = try #require(harness.router.waitingOn)
+    #expect(logged == ["ModalStack: \(wait)"])
+    #expect(logged.first?.contains("\(foreign.name), presented by other code, to go") == true)
+    #expect(harness.host.dismissForeign(foreign))
+    await harness.host.settle()
+    // Its exit transition is a wait of its own, told once too.
+    #expect(logged.count == Set(logged).count)
+    #expect(
+      logged.allSatisfy { $0.hasPrefix("ModalStack: waiting since") && $0.hasSuffix("presented by other code, to go") })
+  }
+
+  @Test func aRouterWithNoWindowLogsTheWaitOnceForAllItsCommands() throws {
+    let harness = Harness(attach: false)
+    var logged: [String] = []
+    harness.router.waitLog = { logged.append($0) }
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.present(.learn(1), as: .fullScreenCover)
+    #expect(
+      logged == [
+        "ModalStack: waiting since 0.000 s: no window shows the router yet (its ModalStackRoot has not appeared)"
+      ])
+  }
+
+  @Test func theRoutersOwnTransitionsAreNotLogged() async throws {
+    let harness = Harness()
+    var logged: [String] = []
+    harness.router.waitLog = { logged.append($0) }
+    try harness.router.present(.settings, as: .sheet)
+    try harness.router.push(.learn(1))
+    await harness.host.settle()
+    try harness.router.dismissAll()
+    await harness.host.settle()
+    #expect(logged.isEmpty)
+  }
+
+  @Test func theSameWaitAfterTheRouterSettledIsLoggedAgain() async throws {
+    let harness = Harness()
+    var logged: [String] = []
+    harness.router.waitLog = { logged.append($0) }
+    for _ in 0..<2 {
+      try harness.router.present(.settings, as: .alert(title: "Delete?", buttons: [.cancel()]), id: "delete")
+      await harness.host.settle()
+      try harness.router.present(.learn(1), as: .sheet)
+      await harness.host.settle()
+      #expect(harness.host.tapAlertButton("cancel") == .dismissed)
+      await harness.host.settle()
+      try harness.router.dismissAll()
+      await harness.host.settle()
+    }
+    #expect(logged.count == 2)
+    #expect(logged.allSatisfy { $0.hasSuffix("the user's answer to alert delete") })
   }
 }

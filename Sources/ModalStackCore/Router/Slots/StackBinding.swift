@@ -40,12 +40,12 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
-  /// Binds a router to the app's value. Call ``update(_:)`` with the app's current value next.
+  /// Binds a router to the app's value. Call ``update(_:reason:)`` with the app's current value next.
   /// - Parameters:
   ///   - router: The router that renders the value.
   ///   - read: Reads the app's value back after a write, for a model that may keep another value
   ///     (it vetoes a dismissal, or normalises the routes): on the next turn that value becomes
-  ///     the target, as an ``update(_:)`` would make it; it returns `nil` when the model is gone.
+  ///     the target, as an ``update(_:reason:)`` would make it; it returns `nil` when the model is gone.
   ///     Pass `nil` when every write is kept.
   ///   - write: Writes a value back to the app's model with the reason of the change; called once
   ///     per change the router makes (and, with ``RouteChangeReason/hostRefused``, when the app's
@@ -68,7 +68,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates the
   /// view that holds it (``BindingWatch``): after each change of an `@Observable` model that
   /// `read` reads, and after each settle of the router for any other model. `apply` hands the
-  /// value to ``update(_:)``; a value both sides agree on does nothing. The watch ends with the
+  /// value to ``update(_:reason:)``; a value both sides agree on does nothing. The watch ends with the
   /// binding. A binding made without `read` follows nothing.
   /// - Parameter apply: Gives the binding the app's current value.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
