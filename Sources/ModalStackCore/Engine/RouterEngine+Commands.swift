@@ -67,11 +67,6 @@ extension RouterEngine {
     apply([TargetChange(old: target, new: stack, reason: reason)], source: source)
   }
 
-  /// Restores a saved target: every layer is presented without animation until the screen settles.
-  func restore(_ stack: RouteStack<Destination>) {
-    changing(animated: false) { replace(with: stack, reason: .restored, source: .restoration) }
-  }
-
   /// Replaces a presentation slot's route (and what is above it) with a new one, in one change;
   /// the new route may reuse the old one's id.
   /// - Throws: ``RouteStackError`` when the new route's id is taken or it cannot be presented.

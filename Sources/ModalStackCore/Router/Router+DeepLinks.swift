@@ -131,13 +131,15 @@ extension Router {
 
   /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
   /// by a rule is an event too.
-  private func open(_ url: URL, received: String, origin: LinkOrigin) throws -> [RouteID] {
+  /// - Parameter source: Who gave the command, for the flight recorder.
+  func open(_ url: URL, received: String, origin: LinkOrigin, source: CommandSource = .api) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
-      let link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
+      var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
+      link.source = source
       // A link the rules let through comes from outside the app's screens: a protected flow holds
       // it (to be checked again when it runs) or refuses it.
-      switch admitFromOutside(.open(url, from: origin), source: .deepLink) {
+      switch admitFromOutside(.open(url, from: origin), source: source) {
       case .run: break
       case .hold: return []
       case .refuse(let error): throw DeepLinkError.rejected(received, error)
@@ -237,7 +239,7 @@ extension Router {
         throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
       }
       // A link that leaves the target as it is changes nothing.
-      if new != now { engine.replace(with: new, reason: .deepLink, source: .deepLink) }
+      if new != now { engine.replace(with: new, reason: .deepLink, source: link.source) }
       supersedeResolvingLink()
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
@@ -294,7 +296,7 @@ extension Router {
   /// flow that began meanwhile holds it, to be opened again when the flow ends, or refuses it.
   /// - Throws: ``DeepLinkError/rejected(_:_:)`` when the flow refuses it.
   private func admitsAfterWaiting(_ link: ResolvedLink) throws -> Bool {
-    switch admitFromOutside(.open(link.url, from: link.link.origin), source: .deepLink) {
+    switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
     case .hold: return false
     case .refuse(let error): throw DeepLinkError.rejected(link.first.parameters.received, error)

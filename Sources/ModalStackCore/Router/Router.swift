@@ -189,7 +189,7 @@ public final class Router<Destination: Hashable & Sendable> {
       }
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
-      if let source, ![.deepLink, .userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
+      if let source, reason != .deepLink, ![.userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
       targetObservers.send(reason)
       // The commands that wait for the target: each is a turn of its own, after this one.
       releaseHeldCommands()
