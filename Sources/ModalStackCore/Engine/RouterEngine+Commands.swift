@@ -41,8 +41,10 @@ extension RouterEngine {
     replace(with: new, reason: reason, source: source)
   }
 
-  /// Dismisses every modal layer; the routes pushed on the root layer stay.
+  /// Dismisses every modal layer and drops the popups waiting in the queue (the user asked for
+  /// the root, not for what waited); the routes pushed on the root layer stay.
   func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
+    if popups.isWatchingTarget, !popups.state.waiting.isEmpty { _ = popups.state.dropWaiting() }
     var new = target
     new.removeLayers(above: 0)
     replace(with: new, reason: reason, source: source)

@@ -78,10 +78,10 @@ extension Router {
   /// router.linkLimits = LinkLimits(routes: 20, overflow: .replaceLinkRoutes)
   /// ```
   public var linkLimits: LinkLimits {
-    get { linkGate.limits }
+    get { features.links.limits }
     set {
-      linkGate.limits = newValue
-      linkInbox.setLimit(newValue.waitingLinks)
+      features.links.limits = newValue
+      inbox.setLimit(newValue.waitingLinks)
     }
   }
 
@@ -94,8 +94,8 @@ extension Router {
   /// router.linkContext = session   // read by the entries added with `context: Session.self`
   /// ```
   public var linkContext: (any Sendable)? {
-    get { linkGate.context }
-    set { linkGate.context = newValue }
+    get { features.links.context }
+    set { features.links.context = newValue }
   }
 
   /// The link whose entry's resolver is running, if any (observed: a view can show that a link
@@ -103,7 +103,7 @@ extension Router {
   /// changes on screen meanwhile.
   public var resolvingLink: DeepLink? {
     access(keyPath: \.resolvingLink)
-    return linkGate.resolving?.link
+    return features.links.resolving?.link
   }
 
   /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
@@ -118,7 +118,7 @@ extension Router {
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
-    linkObservers.subscribe(handler)
+    features.linkObservers.subscribe(handler)
   }
 
   // MARK: Internals
@@ -126,7 +126,7 @@ extension Router {
   /// Hands a link event to the flight recorder and the link observers.
   func emit(_ event: LinkEvent) {
     flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
-    linkObservers.send(event)
+    features.linkObservers.send(event)
   }
 
   /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
@@ -162,14 +162,14 @@ extension Router {
   /// is refused, naming the entry that asked) on the answer.
   private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
-    guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
-    linkGate.isConfirming = true
+    guard !features.links.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
+    features.links.isConfirming = true
     supersedeResolvingLink()
     emit(.linkAwaitingConfirmation(link.link))
     Task { @MainActor [weak self] in
       let accepted = await confirm(link.link)
       guard let self else { return }
-      self.linkGate.isConfirming = false
+      self.features.links.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined, of: asking) }
         // A protected flow that began meanwhile holds the link (it opens, checked again, when the
@@ -186,8 +186,8 @@ extension Router {
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
     let sent = link.origin.isSentFromOutside
-    if link.placement == .onTop, linkGate.refusesOnTop(on: stack, sentFromOutside: sent) {
-      throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
+    if link.placement == .onTop, features.links.refusesOnTop(on: stack, sentFromOutside: sent) {
+      throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
@@ -233,10 +233,10 @@ extension Router {
       let sent = link.origin.isSentFromOutside
       let now = engine.target
       guard
-        let (new, ids, replaced) = try linkGate.place(
+        let (new, ids, replaced) = try features.links.place(
           routes, link.placement, on: now, sentFromOutside: sent, checkNewIDs: engine.checkNewIDs)
       else {
-        throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
+        throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
       }
       // A link that leaves the target as it is changes nothing.
       if new != now { engine.replace(with: new, reason: .deepLink, source: link.source) }
@@ -257,11 +257,11 @@ extension Router {
     timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
   ) {
     let parameters = link.first.parameters
-    let (context, number) = (linkContext, linkGate.nextResolution())
+    let (context, number) = (linkContext, features.links.nextResolution())
     let task = Task { @MainActor [weak self] in
       let routes: Result<[Route<Destination>], any Error>
       do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
-      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
+      guard let self, let resolution = self.features.links.resolving, resolution.number == number else { return }
       self.endResolving()
       var failed = false
       self.reportFailure {
@@ -278,12 +278,12 @@ extension Router {
       if failed { resolution.fallback?() }
     }
     let timer = scheduler.schedule(after: timeout) { [weak self] in
-      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
+      guard let self, let resolution = self.features.links.resolving, resolution.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
       resolution.fallback?()
     }
     withMutation(keyPath: \.resolvingLink) {
-      linkGate.resolving = LinkGate.Resolution(
+      features.links.resolving = LinkGate.Resolution(
         number: number, link: link.link, received: parameters.received, openedFor: openedFor
       ) {
         task.cancel()
@@ -305,15 +305,15 @@ extension Router {
 
   /// Ends the link being resolved, cancelling its resolver and time limit; reports `error`.
   private func endResolving(failing error: DeepLinkError? = nil) {
-    guard let resolving = linkGate.resolving else { return }
-    withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
+    guard let resolving = features.links.resolving else { return }
+    withMutation(keyPath: \.resolvingLink) { features.links.resolving = nil }
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }
 
   /// Cancels the link being resolved, if any: a newer link or a command of the app's came.
   func supersedeResolvingLink() {
-    guard let received = linkGate.resolving?.received else { return }
+    guard let received = features.links.resolving?.received else { return }
     endResolving(failing: .superseded(received))
   }
 
@@ -330,7 +330,7 @@ extension Router {
 
   /// Reports the links dropped from the inbox since the last report, as one event.
   func reportDroppedLinks() {
-    guard let (count, latest) = linkInbox.takeDropped() else { return }
+    guard let (count, latest) = inbox.takeDropped() else { return }
     emit(.linksDropped(count, latest: latest))
   }
 }

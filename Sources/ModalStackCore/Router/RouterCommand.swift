@@ -129,7 +129,8 @@ extension RouterCommand {
     case .replace(let routes, let reason):
       engine.replace(with: try RouteStack(routes), reason: reason, source: source)
       return routes.map(\.id)
-    case .open(let url, let origin): return try router.open(url, received: url.absoluteString, origin: origin, source: source)
+    case .open(let url, let origin):
+      return try router.open(url, received: url.absoluteString, origin: origin, source: source)
     }
     return []
   }
