@@ -81,6 +81,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
   /// The step the host is performing now, if any.
   var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
+  /// The name of someone else's controller the engine waits under, while it does.
+  var waitingFor: String? { machine.waitingFor }
 
   // MARK: Commands
 

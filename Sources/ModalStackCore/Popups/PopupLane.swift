@@ -12,8 +12,6 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   @ObservationIgnored var timers: [RouteID: ScheduledAction] = [:]
-  /// The router's events, heard while lifetimes wait for their popups to show.
-  @ObservationIgnored var presentationWatch: EventSubscription?
   /// Whether the lane hears changes of the target (from the first popup enqueued on).
   @ObservationIgnored var isWatchingTarget = false
 }

@@ -139,11 +139,7 @@ extension Router {
       link.source = source
       // A link the rules let through comes from outside the app's screens: a protected flow holds
       // it (to be checked again when it runs) or refuses it.
-      switch admitFromOutside(.open(url, from: origin), source: source) {
-      case .run: break
-      case .hold: return []
-      case .refuse(let error): throw DeepLinkError.rejected(received, error)
-      }
+      guard try admits(link, received: received) else { return [] }
       // A newer link the rules let through supersedes one still being resolved: once it waits
       // for the user, starts resolving or places its routes (`askFirst`, `place`, `put`), not
       // when its route maker, the limits or its ids refuse it (nothing changes then).
@@ -174,7 +170,7 @@ extension Router {
         guard accepted else { throw link.refusal(.declined, of: asking) }
         // A protected flow that began meanwhile holds the link (it opens, checked again, when the
         // flow ends) or refuses it, as it does any link.
-        guard try self.admitsAfterWaiting(link) else { return }
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
       }
@@ -266,7 +262,7 @@ extension Router {
       var failed = false
       self.reportFailure {
         // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
-        guard try self.admitsAfterWaiting(link) else { return }
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
         do {
           _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
@@ -292,14 +288,15 @@ extension Router {
     }
   }
 
-  /// Whether a link that waited (for the user, for its resolver) may be placed now: a protected
-  /// flow that began meanwhile holds it, to be opened again when the flow ends, or refuses it.
+  /// Whether a link may be placed now, as it comes or after a wait (for the user, for its
+  /// resolver): a protected flow holds it, to be opened again when the flow ends, or refuses it.
+  /// - Parameter received: The link as received, for the refusal.
   /// - Throws: ``DeepLinkError/rejected(_:_:)`` when the flow refuses it.
-  private func admitsAfterWaiting(_ link: ResolvedLink) throws -> Bool {
+  private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
     switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
     case .hold: return false
-    case .refuse(let error): throw DeepLinkError.rejected(link.first.parameters.received, error)
+    case .refuse(let error): throw DeepLinkError.rejected(received, error)
     }
   }
 

@@ -209,25 +209,15 @@ extension Router {
       engine.popups.state.forgetShown { $0 == id }
       failures.append(error)
     }
-    if shown.contains(where: { $0.lifetime != nil }) { watchPresentations() }
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Hears when popups show, to start their lifetimes once they are on screen
-  /// (``RouterEvent/didPresent(_:reason:)``): time a popup spends waiting for a transition or
-  /// another's alert does not count.
-  private func watchPresentations() {
-    guard engine.popups.presentationWatch == nil else { return }
-    engine.popups.presentationWatch = observe { [weak self] event in
-      guard case .didPresent(let route, _) = event else { return }
-      self?.popupShown(route.id)
-    }
-  }
-
-  /// Starts the lifetime of a popup the queue shows, the first time it is on screen.
-  private func popupShown(_ id: RouteID) {
+  /// Starts the lifetime of a popup the queue shows, the first time it is on screen: the router
+  /// calls it for each ``RouterEvent/didPresent(_:reason:)``, so time a popup spends waiting for a
+  /// transition or another's alert does not count.
+  func popupShown(_ id: RouteID) {
     guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
     else { return }

@@ -44,9 +44,6 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored private var lastSettled: Duration = .zero
   /// When the router last left a settled screen (a new target), until it settles again.
   @ObservationIgnored var unsettledSince: Duration?
-  /// The name of someone else's controller the router waits under, between
-  /// `waitingForForeignPresentation` and `resumedAfterForeignPresentation`.
-  @ObservationIgnored var coveredBy: String?
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
@@ -200,9 +197,11 @@ public final class Router<Destination: Hashable & Sendable> {
     case .events(let events):
       for event in events {
         emit(event)
+        guard case .didPresent(let route, _) = event else { continue }
+        popupShown(route.id)
         // A layer that appeared shows its first pushes only if it marks a stack for them: checked
         // a turn later, once its content had its turn to appear, outside this report.
-        if case .didPresent(let route, _) = event, route.modal != nil, navigationStacks != nil {
+        if route.modal != nil, navigationStacks != nil {
           scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
         }
       }
@@ -212,8 +211,6 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   package func emit(_ event: RouterEvent<Destination>) {
-    if case .waitingForForeignPresentation(let name) = event { coveredBy = name }
-    if case .resumedAfterForeignPresentation = event { coveredBy = nil }
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }

@@ -93,7 +93,7 @@ extension RouterCommand {
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
     case .dismissTop: try engine.dismissTop(source: source)
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
-    case .dismissAll: router.dismissAll(reason: .dismissAll, source: source)
+    case .dismissAll: engine.dismissAll(source: source)
     case .selectDetent(let detent, let id): try engine.selectDetent(detent, of: id, source: source)
     case .goBack(let id):
       guard let index = router.stack.routes.firstIndex(where: { $0.id == id }) else {
