@@ -99,13 +99,8 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
           "  ▶ \(source.rawValue): target \(routes.isEmpty ? "root" : routes.map(\.description).joined(separator: " ▸ "))"
         )
         do {
-          // A restoration presents without animation (`Router.restore(from:)`): so does its replay.
-          if source == .restoration {
-            try router.restore(from: RouteStack(routes).savedData())
-          } else {
-            let stack = try RouteStack(routes)
-            router.changing(animated: animated) { router.replace(with: stack, reason: reason) }
-          }
+          let stack = try RouteStack(routes)
+          router.changing(animated: animated) { router.replace(with: stack, reason: reason) }
         } catch {
           skipped.append("entry \(index): \(error)")
         }

@@ -41,8 +41,10 @@ extension RouterEngine {
     replace(with: new, reason: reason, source: source)
   }
 
-  /// Dismisses every modal layer; the routes pushed on the root layer stay.
+  /// Dismisses every modal layer and drops the popups waiting in the queue (the user asked for
+  /// the root, not for what waited); the routes pushed on the root layer stay.
   func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
+    if popups.isWatchingTarget, !popups.state.waiting.isEmpty { _ = popups.state.dropWaiting() }
     var new = target
     new.removeLayers(above: 0)
     replace(with: new, reason: reason, source: source)
@@ -65,11 +67,6 @@ extension RouterEngine {
   /// Replaces the whole target: the change every command makes once it has checked its new target.
   func replace(with stack: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource) {
     apply([TargetChange(old: target, new: stack, reason: reason)], source: source)
-  }
-
-  /// Restores a saved target: every layer is presented without animation until the screen settles.
-  func restore(_ stack: RouteStack<Destination>) {
-    changing(animated: false) { replace(with: stack, reason: .restored, source: .restoration) }
   }
 
   /// Replaces a presentation slot's route (and what is above it) with a new one, in one change;

@@ -32,6 +32,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// The clock for time limits and turns.
   let scheduler: any Scheduler
+  /// The popup queue: its state, the app's rules and the popups' lifetimes. The router carries
+  /// out its decisions (`Router+PopupQueue`) as the engine's commands.
+  let popups = PopupLane<Destination>()
   /// What is known about each route: ids, reasons, exit actions, confirmations.
   private(set) var ledger = RouteLedger<Destination>()
   /// The decisions: which step next, what is confirmed on screen, the target.
@@ -78,6 +81,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
   /// The step the host is performing now, if any.
   var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
+  /// The name of someone else's controller the engine waits under, while it does.
+  var waitingFor: String? { machine.waitingFor }
 
   // MARK: Commands
 

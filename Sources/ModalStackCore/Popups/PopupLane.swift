@@ -1,8 +1,8 @@
 import Observation
 
-/// The router's popup queue: its state (observed, so `router.popupQueue` updates views), the
-/// app's rules and the timers of popups with a lifetime. The decisions are ``PopupQueueState``'s;
-/// `Router+PopupQueue` carries them out on the stack.
+/// The popup queue of a router's engine: its state (observed, so `router.popupQueue` updates
+/// views), the app's rules and the timers of popups with a lifetime. The decisions are
+/// ``PopupQueueState``'s; `Router+PopupQueue` carries them out on the stack.
 @MainActor
 @Observable
 final class PopupLane<Destination: Hashable & Sendable> {
@@ -12,10 +12,6 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   @ObservationIgnored var timers: [RouteID: ScheduledAction] = [:]
-  /// The router's events, heard while lifetimes wait for their popups to show.
-  @ObservationIgnored var presentationWatch: EventSubscription?
   /// Whether the lane hears changes of the target (from the first popup enqueued on).
   @ObservationIgnored var isWatchingTarget = false
-
-  init() {}
 }

@@ -12,8 +12,10 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
     case refuse(RouteStackError)
   }
 
-  /// Commands from outside waiting for the flow to end, oldest first, with where they came from.
-  private(set) var held: [(command: RouterCommand<Destination>, source: CommandSource)] = []
+  /// A command from outside waiting for the flow to end, and who gave it.
+  typealias Held = (command: RouterCommand<Destination>, source: CommandSource)
+  /// The commands waiting for the flow to end, oldest first.
+  private(set) var held: [Held] = []
   /// The open scopes and their policies, by number.
   private(set) var scopes: [Int: FlowProtection] = [:]
   private var nextScope = 0
@@ -45,25 +47,19 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
     _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>,
     heldLinkLimit: Int = .max
   ) -> Admission {
-    // Commands held before this one keep their order: it waits behind them.
-    guard let (protection, id) = protection(on: target) else {
-      guard held.isEmpty else { return hold(command, from: source) }
+    if let (protection, id) = protection(on: target) {
+      guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
+      else { return .refuse(.protectedFlow(id)) }
+    } else if held.isEmpty {
       return .run
     }
-    guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
-    else { return .refuse(.protectedFlow(id)) }
-    return hold(command, from: source)
-  }
-
-  private mutating func hold(_ command: RouterCommand<Destination>, from source: CommandSource) -> Admission {
+    // Commands held before this one keep their order: it waits behind them.
     held.append((command, source))
     return .hold
   }
 
   /// The held commands, when the flow has ended on `target`; none while it is protected.
-  mutating func release(on target: RouteStack<Destination>) -> [(
-    command: RouterCommand<Destination>, source: CommandSource
-  )] {
+  mutating func release(on target: RouteStack<Destination>) -> [Held] {
     guard protection(on: target) == nil else { return [] }
     defer { held = [] }
     return held

@@ -177,14 +177,6 @@ extension Router {
     }
   }
 
-  /// Dismisses every modal layer, and drops the popups waiting in the queue, for a reason (the
-  /// library's own: the root that showed them left) and a source.
-  func dismissAll(reason: RouteChangeReason, source: CommandSource = .api) {
-    // The user asked for the root, not for what waited.
-    if popupLane.isWatchingTarget, !popupLane.state.waiting.isEmpty { _ = popupLane.state.dropWaiting() }
-    engine.dismissAll(reason: reason, source: source)
-  }
-
   // MARK: Per-route handlers
 
   /// Registers the exit action of a route: before the route is dismissed the router calls it

@@ -78,10 +78,10 @@ extension Router {
   /// router.linkLimits = LinkLimits(routes: 20, overflow: .replaceLinkRoutes)
   /// ```
   public var linkLimits: LinkLimits {
-    get { linkGate.limits }
+    get { features.links.limits }
     set {
-      linkGate.limits = newValue
-      linkInbox.setLimit(newValue.waitingLinks)
+      features.links.limits = newValue
+      inbox.setLimit(newValue.waitingLinks)
     }
   }
 
@@ -94,8 +94,8 @@ extension Router {
   /// router.linkContext = session   // read by the entries added with `context: Session.self`
   /// ```
   public var linkContext: (any Sendable)? {
-    get { linkGate.context }
-    set { linkGate.context = newValue }
+    get { features.links.context }
+    set { features.links.context = newValue }
   }
 
   /// The link whose entry's resolver is running, if any (observed: a view can show that a link
@@ -103,7 +103,7 @@ extension Router {
   /// changes on screen meanwhile.
   public var resolvingLink: DeepLink? {
     access(keyPath: \.resolvingLink)
-    return linkGate.resolving?.link
+    return features.links.resolving?.link
   }
 
   /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
@@ -118,7 +118,7 @@ extension Router {
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
-    linkObservers.subscribe(handler)
+    features.linkObservers.subscribe(handler)
   }
 
   // MARK: Internals
@@ -126,22 +126,20 @@ extension Router {
   /// Hands a link event to the flight recorder and the link observers.
   func emit(_ event: LinkEvent) {
     flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
-    linkObservers.send(event)
+    features.linkObservers.send(event)
   }
 
   /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
   /// by a rule is an event too.
-  private func open(_ url: URL, received: String, origin: LinkOrigin) throws -> [RouteID] {
+  /// - Parameter source: Who gave the command, for the flight recorder.
+  func open(_ url: URL, received: String, origin: LinkOrigin, source: CommandSource = .api) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
-      let link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
+      var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
+      link.source = source
       // A link the rules let through comes from outside the app's screens: a protected flow holds
       // it (to be checked again when it runs) or refuses it.
-      switch admitFromOutside(.open(url, from: origin), source: .deepLink) {
-      case .run: break
-      case .hold: return []
-      case .refuse(let error): throw DeepLinkError.rejected(received, error)
-      }
+      guard try admits(link, received: received) else { return [] }
       // A newer link the rules let through supersedes one still being resolved: once it waits
       // for the user, starts resolving or places its routes (`askFirst`, `place`, `put`), not
       // when its route maker, the limits or its ids refuse it (nothing changes then).
@@ -160,19 +158,19 @@ extension Router {
   /// is refused, naming the entry that asked) on the answer.
   private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
-    guard !linkGate.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
-    linkGate.isConfirming = true
+    guard !features.links.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
+    features.links.isConfirming = true
     supersedeResolvingLink()
     emit(.linkAwaitingConfirmation(link.link))
     Task { @MainActor [weak self] in
       let accepted = await confirm(link.link)
       guard let self else { return }
-      self.linkGate.isConfirming = false
+      self.features.links.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined, of: asking) }
         // A protected flow that began meanwhile holds the link (it opens, checked again, when the
         // flow ends) or refuses it, as it does any link.
-        guard try self.admitsAfterWaiting(link) else { return }
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
       }
@@ -184,8 +182,8 @@ extension Router {
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
     let sent = link.origin.isSentFromOutside
-    if link.placement == .onTop, linkGate.refusesOnTop(on: stack, sentFromOutside: sent) {
-      throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
+    if link.placement == .onTop, features.links.refusesOnTop(on: stack, sentFromOutside: sent) {
+      throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
     }
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
@@ -231,13 +229,13 @@ extension Router {
       let sent = link.origin.isSentFromOutside
       let now = engine.target
       guard
-        let (new, ids, replaced) = try linkGate.place(
+        let (new, ids, replaced) = try features.links.place(
           routes, link.placement, on: now, sentFromOutside: sent, checkNewIDs: engine.checkNewIDs)
       else {
-        throw link.refusal(.routeLimit(linkGate.limits.routes(sentFromOutside: sent)))
+        throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
       }
       // A link that leaves the target as it is changes nothing.
-      if new != now { engine.replace(with: new, reason: .deepLink, source: .deepLink) }
+      if new != now { engine.replace(with: new, reason: .deepLink, source: link.source) }
       supersedeResolvingLink()
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.
@@ -255,16 +253,16 @@ extension Router {
     timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
   ) {
     let parameters = link.first.parameters
-    let (context, number) = (linkContext, linkGate.nextResolution())
+    let (context, number) = (linkContext, features.links.nextResolution())
     let task = Task { @MainActor [weak self] in
       let routes: Result<[Route<Destination>], any Error>
       do { routes = .success(try await resolve(parameters, context)) } catch { routes = .failure(error) }
-      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
+      guard let self, let resolution = self.features.links.resolving, resolution.number == number else { return }
       self.endResolving()
       var failed = false
       self.reportFailure {
         // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
-        guard try self.admitsAfterWaiting(link) else { return }
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
         do {
           _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
@@ -276,12 +274,12 @@ extension Router {
       if failed { resolution.fallback?() }
     }
     let timer = scheduler.schedule(after: timeout) { [weak self] in
-      guard let self, let resolution = self.linkGate.resolving, resolution.number == number else { return }
+      guard let self, let resolution = self.features.links.resolving, resolution.number == number else { return }
       self.endResolving(failing: .timedOut(parameters.received, after: timeout))
       resolution.fallback?()
     }
     withMutation(keyPath: \.resolvingLink) {
-      linkGate.resolving = LinkGate.Resolution(
+      features.links.resolving = LinkGate.Resolution(
         number: number, link: link.link, received: parameters.received, openedFor: openedFor
       ) {
         task.cancel()
@@ -290,28 +288,29 @@ extension Router {
     }
   }
 
-  /// Whether a link that waited (for the user, for its resolver) may be placed now: a protected
-  /// flow that began meanwhile holds it, to be opened again when the flow ends, or refuses it.
+  /// Whether a link may be placed now, as it comes or after a wait (for the user, for its
+  /// resolver): a protected flow holds it, to be opened again when the flow ends, or refuses it.
+  /// - Parameter received: The link as received, for the refusal.
   /// - Throws: ``DeepLinkError/rejected(_:_:)`` when the flow refuses it.
-  private func admitsAfterWaiting(_ link: ResolvedLink) throws -> Bool {
-    switch admitFromOutside(.open(link.url, from: link.link.origin), source: .deepLink) {
+  private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
+    switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
     case .hold: return false
-    case .refuse(let error): throw DeepLinkError.rejected(link.first.parameters.received, error)
+    case .refuse(let error): throw DeepLinkError.rejected(received, error)
     }
   }
 
   /// Ends the link being resolved, cancelling its resolver and time limit; reports `error`.
   private func endResolving(failing error: DeepLinkError? = nil) {
-    guard let resolving = linkGate.resolving else { return }
-    withMutation(keyPath: \.resolvingLink) { linkGate.resolving = nil }
+    guard let resolving = features.links.resolving else { return }
+    withMutation(keyPath: \.resolvingLink) { features.links.resolving = nil }
     resolving.cancel()
     if let error { emit(.deepLinkFailed(error)) }
   }
 
   /// Cancels the link being resolved, if any: a newer link or a command of the app's came.
   func supersedeResolvingLink() {
-    guard let received = linkGate.resolving?.received else { return }
+    guard let received = features.links.resolving?.received else { return }
     endResolving(failing: .superseded(received))
   }
 
@@ -328,7 +327,7 @@ extension Router {
 
   /// Reports the links dropped from the inbox since the last report, as one event.
   func reportDroppedLinks() {
-    guard let (count, latest) = linkInbox.takeDropped() else { return }
+    guard let (count, latest) = inbox.takeDropped() else { return }
     emit(.linksDropped(count, latest: latest))
   }
 }

@@ -5,17 +5,17 @@ extension Router {
   /// ```swift
   /// Text("\(router.popupQueue.count) waiting")
   /// ```
-  public var popupQueue: [QueuedPopup<Destination>] { popupLane.state.waiting.map(\.popup) }
+  public var popupQueue: [QueuedPopup<Destination>] { engine.popups.state.waiting.map(\.popup) }
 
   /// The popups the queue shows now, bottom first: those it put on the stack that are still there.
-  public var shownQueuedPopups: [QueuedPopup<Destination>] { popupLane.state.shown.map(\.popup) }
+  public var shownQueuedPopups: [QueuedPopup<Destination>] { engine.popups.state.shown.map(\.popup) }
 
   /// How popups that arrive while others are up are treated: a higher priority goes over by
   /// default, and three toasts show at once. A change applies to the popups waiting now.
   public var popupQueueRules: PopupQueueRules {
-    get { popupLane.rules }
+    get { engine.popups.rules }
     set {
-      popupLane.rules = newValue
+      engine.popups.rules = newValue
       advancePopupQueue()
     }
   }
@@ -104,7 +104,7 @@ extension Router {
   /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits. Nothing changes.
   @discardableResult
   public func showNextQueued() throws -> RouteID {
-    guard let id = popupLane.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
+    guard let id = engine.popups.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
     advancePopupQueue()
     return id
   }
@@ -117,12 +117,12 @@ extension Router {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
     }
     if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
-    guard !popupLane.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
+    guard !engine.popups.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
     let route = Route(destination, presentation: presentation, id: id)
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
-    popupLane.isWatchingTarget = true
-    popupLane.state.enqueue(
+    engine.popups.isWatchingTarget = true
+    engine.popups.state.enqueue(
       QueuedPopup(
         route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle,
         advance: advance))
@@ -140,13 +140,13 @@ extension Router {
   /// - Returns: Whether it was waiting.
   @discardableResult
   public func cancelQueuedPopup(_ id: RouteID) -> Bool {
-    popupLane.state.cancel(id)
+    engine.popups.state.cancel(id)
   }
 
   /// What VoiceOver says when a queued popup shows, if the app gave it.
   /// - Parameter id: The popup's route id.
   package func popupAnnouncement(for id: RouteID) -> String? {
-    popupLane.state.popup(id)?.announcement
+    engine.popups.state.popup(id)?.announcement
   }
 
   // MARK: Carrying out the queue's decisions
@@ -154,7 +154,9 @@ extension Router {
   /// The stack without the popups the queue shows, for restoration.
   var stackWithoutQueuedPopups: RouteStack<Destination> {
     var stack = stack
-    for entry in popupLane.state.shown.reversed() { stack = RouterEngine.removingQueued(entry.popup.id, from: stack) }
+    for entry in engine.popups.state.shown.reversed() {
+      stack = RouterEngine.removingQueued(entry.popup.id, from: stack)
+    }
     return stack
   }
 
@@ -162,9 +164,9 @@ extension Router {
   /// for the root alone. The router runs it as each change of the target is delivered, after
   /// the engine's turn, so what it shows joins the plan the next feed makes.
   func queueHeardTarget() {
-    guard popupLane.isWatchingTarget else { return }
-    let waitsForIdle = popupLane.state.waitsForIdle && stack.layerCount == 1
-    let left = popupLane.state.forgetShown { !engine.contains($0) }
+    guard engine.popups.isWatchingTarget else { return }
+    let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
+    let left = engine.popups.state.forgetShown { !engine.contains($0) }
     guard !left.isEmpty || waitsForIdle else { return }
     for id in left { stopLifetime(of: id) }
     advancePopupQueue(source: .popupQueue)
@@ -175,14 +177,14 @@ extension Router {
   /// place the queue is filling.
   /// - Parameter source: The app's command (`enqueue`), or the queue by itself (the screen changed).
   func advancePopupQueue(source: CommandSource = .api) {
-    guard popupLane.isWatchingTarget else { return }
-    let changes = popupLane.state.advance(rules: popupLane.rules, isIdle: stack.layerCount == 1)
+    guard engine.popups.isWatchingTarget else { return }
+    let changes = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
     guard !changes.isEmpty else { return }
     let replaced = changes.compactMap { change -> RouteID? in
       if case .replace(let id) = change { id } else { nil }
     }
     let shown = changes.compactMap { change -> QueuedPopup<Destination>? in
-      if case .show(let id) = change { popupLane.state.popup(id) } else { nil }
+      if case .show(let id) = change { engine.popups.state.popup(id) } else { nil }
     }
     for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
@@ -195,7 +197,7 @@ extension Router {
         switch pushStack(nil, onTopOf: base) {
         case .success(let stack): route.stack = stack
         case .failure(let error):
-          popupLane.state.forgetShown { $0 == route.id }
+          engine.popups.state.forgetShown { $0 == route.id }
           failures.append(error)
           continue
         }
@@ -204,43 +206,33 @@ extension Router {
     }
     engine.showPopups(replacing: replaced, showing: routes, source: source) { id, error in
       // The app took the id meanwhile, or the top cannot present: the popup cannot show.
-      popupLane.state.forgetShown { $0 == id }
+      engine.popups.state.forgetShown { $0 == id }
       failures.append(error)
     }
-    if shown.contains(where: { $0.lifetime != nil }) { watchPresentations() }
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Hears when popups show, to start their lifetimes once they are on screen
-  /// (``RouterEvent/didPresent(_:reason:)``): time a popup spends waiting for a transition or
-  /// another's alert does not count.
-  private func watchPresentations() {
-    guard popupLane.presentationWatch == nil else { return }
-    popupLane.presentationWatch = observe { [weak self] event in
-      guard case .didPresent(let route, _) = event else { return }
-      self?.popupShown(route.id)
-    }
-  }
-
-  /// Starts the lifetime of a popup the queue shows, the first time it is on screen.
-  private func popupShown(_ id: RouteID) {
-    guard popupLane.timers[id] == nil,
-      let lifetime = popupLane.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
+  /// Starts the lifetime of a popup the queue shows, the first time it is on screen: the router
+  /// calls it for each ``RouterEvent/didPresent(_:reason:)``, so time a popup spends waiting for a
+  /// transition or another's alert does not count.
+  func popupShown(_ id: RouteID) {
+    guard engine.popups.timers[id] == nil,
+      let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
     else { return }
-    popupLane.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
+    engine.popups.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
   }
 
   /// Forgets a popup's lifetime.
   private func stopLifetime(of id: RouteID) {
-    popupLane.timers.removeValue(forKey: id)?.cancel()
+    engine.popups.timers.removeValue(forKey: id)?.cancel()
   }
 
   /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from
   /// under it). Its exit action runs first, as for any dismissal.
   private func popupLifetimeEnded(_ id: RouteID) {
-    popupLane.timers[id] = nil
+    engine.popups.timers[id] = nil
     engine.removePopup(id)
   }
 }

@@ -10,11 +10,11 @@ extension Router {
   /// - Parameter protection: What happens to commands from outside; they wait by default.
   /// - Returns: The scope; end it, or release it, to end the flow.
   public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {
-    let number = flows.openScope(protection)
+    let number = features.flows.openScope(protection)
     return ProtectedFlowScope { [weak self] in
       // Only the first call ends it: the scope calls again when released after `end()`.
-      guard let self, self.flows.scopes[number] != nil else { return }
-      self.flows.closeScope(number)
+      guard let self, self.features.flows.scopes[number] != nil else { return }
+      self.features.flows.closeScope(number)
       self.releaseHeldCommands()
     }
   }
@@ -23,7 +23,9 @@ extension Router {
   func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource)
     -> ProtectedFlows<Destination>.Admission
   {
-    flows.admit(command, from: source, target: stack, heldLinkLimit: linkLimits.waitingLinks)
+    let admission = features.flows.admit(command, from: source, target: stack, heldLinkLimit: linkLimits.waitingLinks)
+    if admission == .hold { withMutation(keyPath: \.heldCommands) {} }
+    return admission
   }
 
   /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it.
@@ -37,8 +39,8 @@ extension Router {
 
   /// Runs the held commands, in order, once no flow is protected.
   func releaseHeldCommands() {
-    guard !flows.held.isEmpty, flows.protection(on: stack) == nil else { return }
-    let released = flows.release(on: stack)
+    guard !features.flows.held.isEmpty, features.flows.protection(on: stack) == nil else { return }
+    let released = withMutation(keyPath: \.heldCommands) { features.flows.release(on: stack) }
     // Each goes through the gate again: one that opens a protected flow holds the rest.
     for (command, source) in released { runFromOutside(command, source: source) }
   }

@@ -32,7 +32,7 @@ extension Router where Destination: Codable {
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
   ) throws {
     let restored = try SavedStack<Destination>.decode(data, controllerRoutes: controllerRoutes)
-    // Present every restored layer without animation, then go back to the app's policy.
-    engine.restore(restored)
+    // Every restored layer is presented without animation (so is its replay), then the policy returns.
+    changing(animated: false) { engine.replace(with: restored, reason: .restored, source: .api) }
   }
 }

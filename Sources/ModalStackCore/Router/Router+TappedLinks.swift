@@ -29,11 +29,11 @@ extension Router {
     _ url: URL, otherwise fallback: LinkFallback<Destination> = .system,
     openInSystem: @escaping @MainActor (URL) -> Void = { _ in }
   ) -> TappedLinkOutcome {
-    let resolution = linkGate.resolving?.number
+    let resolution = features.links.resolving?.number
     do {
       try open(url, from: .userContent)
-      if let resolving = linkGate.resolving, resolving.number != resolution {
-        linkGate.resolving?.fallback = { [weak self] in
+      if let resolving = features.links.resolving, resolving.number != resolution {
+        features.links.resolving?.fallback = { [weak self] in
           if case .system(let url) = self?.fallBack(url, fallback) { openInSystem(url) }
         }
       }

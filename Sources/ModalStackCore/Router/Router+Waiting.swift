@@ -12,7 +12,7 @@ extension Router {
     let since = unsettledSince ?? scheduler.now
     if !engine.hasHost { return RouterWait(cause: .noWindow, since: since) }
     if let step = engine.stepInFlight { return RouterWait(cause: .transition(step.description), since: since) }
-    if let name = coveredBy { return RouterWait(cause: .otherPresentation(name), since: since) }
+    if let name = engine.waitingFor { return RouterWait(cause: .otherPresentation(name), since: since) }
     if let alert = presented.topLayer.modal, alert.modal?.style.isAlert == true, stack != presented {
       return RouterWait(cause: .answer(to: alert.id), since: since)
     }

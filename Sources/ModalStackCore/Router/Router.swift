@@ -44,20 +44,15 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored private var lastSettled: Duration = .zero
   /// When the router last left a settled screen (a new target), until it settles again.
   @ObservationIgnored var unsettledSince: Duration?
-  /// The name of someone else's controller the router waits under, between
-  /// `waitingForForeignPresentation` and `resumedAfterForeignPresentation`.
-  @ObservationIgnored var coveredBy: String?
 
   /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
   /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
   public var heldCommands: [RouterCommand<Destination>] {
     access(keyPath: observed.heldCommands)
-    return flows.held.map(\.command)
+    return features.flows.held.map(\.command)
   }
-  /// Protected flows and the commands they hold; views observe them as ``heldCommands``.
-  @ObservationIgnored var flows = ProtectedFlows<Destination>() {
-    didSet { withMutation(keyPath: observed.heldCommands) {} }
-  }
+  /// Protected flows, links and slots, as one value; the popup queue is the engine's.
+  @ObservationIgnored var features = RouterFeatures<Destination>()
 
   /// How the router animates and how long it waits.
   public var settings: RouterSettings {
@@ -71,19 +66,16 @@ public final class Router<Destination: Hashable & Sendable> {
     set { engine.confirmDismissal = newValue }
   }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:settings:)`` or set.
-  @ObservationIgnored
-  public var deepLinks: DeepLinkMap<Destination>?
+  public var deepLinks: DeepLinkMap<Destination>? {
+    get { features.deepLinks }
+    set { features.deepLinks = newValue }
+  }
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
   /// `nil` refuses such links.
-  @ObservationIgnored
-  public var confirmLink: (@MainActor (DeepLink) async -> Bool)?
-  /// The links the router opened and the bound on them (``linkLimits``).
-  @ObservationIgnored
-  var linkGate = LinkGate<Destination>()
-  /// Counts the links sent from other threads that wait for the main actor.
-  nonisolated let linkInbox = LinkInbox()
-  /// Called with what becomes of each link (``observeLinks(_:)``).
-  let linkObservers = ObserverList<LinkEvent>()
+  public var confirmLink: (@MainActor (DeepLink) async -> Bool)? {
+    get { features.confirmLink }
+    set { features.confirmLink = newValue }
+  }
 
   /// Drives the window to the target; it lives as long as the router.
   let engine: RouterEngine<Destination>
@@ -104,13 +96,12 @@ public final class Router<Destination: Hashable & Sendable> {
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
   /// The navigation stacks the app marked in the window this router drives; set by its session.
   @ObservationIgnored package weak var navigationStacks: NavigationStacks?
-  /// The popup queue (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``).
-  let popupLane = PopupLane<Destination>()
   /// Called after every change of the target with its reason, for presentation slots and bindings.
   let targetObservers = ObserverList<RouteChangeReason>()
   /// Called each time the router settles, for the window's session.
   let settleObservers = ObserverList<Void>()
-  nonisolated let inbox: AsyncStream<RouterCommand<Destination>>.Continuation
+  /// Carries the commands sent from any thread to the main actor, in order, within the bound on links.
+  nonisolated let inbox: LinkInbox<RouterCommand<Destination>>
 
   /// Creates a router showing the root only.
   ///
@@ -126,23 +117,23 @@ public final class Router<Destination: Hashable & Sendable> {
     deepLinks: DeepLinkMap<Destination>? = nil, scheduler: (any Scheduler)? = nil,
     settings: RouterSettings = RouterSettings()
   ) {
-    self.deepLinks = deepLinks
     let (commands, inbox) = AsyncStream<RouterCommand<Destination>>.makeStream()
-    self.inbox = inbox
+    self.inbox = LinkInbox(inbox)
     // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), settings: settings)
+    features.deepLinks = deepLinks
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
         guard let self else { return }
-        if command.isLink { self.linkInbox.took() }  // out of the bounded wait, held or not
+        if command.isLink { self.inbox.took() }  // out of the bounded wait, held or not
         self.runFromOutside(command, source: .send)
       }
     }
   }
 
-  deinit { inbox.finish() }
+  deinit { inbox.commands.finish() }
 
   /// Connects a host; the router brings it to the target at once. Commands given before a host
   /// was attached (a cold start from a notification) are all applied, in order.
@@ -192,7 +183,9 @@ public final class Router<Destination: Hashable & Sendable> {
       }
       // A command of the app's supersedes a link still being resolved (a newer link did already);
       // the user's dismissal and what the popup queue does by itself are not the app's commands.
-      if let source, ![.deepLink, .userAttempt, .popupQueue, .scene].contains(source) { supersedeResolvingLink() }
+      if let source, reason != .deepLink, ![.userAttempt, .popupQueue, .scene].contains(source) {
+        supersedeResolvingLink()
+      }
       targetObservers.send(reason)
       // The commands that wait for the target: each is a turn of its own, after this one.
       releaseHeldCommands()
@@ -207,9 +200,11 @@ public final class Router<Destination: Hashable & Sendable> {
     case .events(let events):
       for event in events {
         emit(event)
+        guard case .didPresent(let route, _) = event else { continue }
+        popupShown(route.id)
         // A layer that appeared shows its first pushes only if it marks a stack for them: checked
         // a turn later, once its content had its turn to appear, outside this report.
-        if case .didPresent(let route, _) = event, route.modal != nil, navigationStacks != nil {
+        if route.modal != nil, navigationStacks != nil {
           scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
         }
       }
@@ -220,8 +215,6 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   package func emit(_ event: RouterEvent<Destination>) {
-    if case .waitingForForeignPresentation(let name) = event { coveredBy = name }
-    if case .resumedAfterForeignPresentation = event { coveredBy = nil }
     flightRecorder?.record(event, at: scheduler.now)
     observers.send(event)
   }
@@ -239,5 +232,10 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// The `present(item:)` slots presenting with this router, and the content of their routes;
   /// made on first use, so making a router costs nothing more.
-  @ObservationIgnored package private(set) lazy var presentationSlots = PresentationSlots(router: self)
+  package var presentationSlots: PresentationSlots<Destination> {
+    if let slots = features.slots { return slots }
+    let slots = PresentationSlots(router: self)
+    features.slots = slots
+    return slots
+  }
 }

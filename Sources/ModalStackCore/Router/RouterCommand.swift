@@ -93,7 +93,7 @@ extension RouterCommand {
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
     case .dismissTop: try engine.dismissTop(source: source)
     case .dismiss(let id): try engine.dismiss(id, reason: .programmatic, source: source)
-    case .dismissAll: router.dismissAll(reason: .dismissAll, source: source)
+    case .dismissAll: engine.dismissAll(source: source)
     case .selectDetent(let detent, let id): try engine.selectDetent(detent, of: id, source: source)
     case .goBack(let id):
       guard let index = router.stack.routes.firstIndex(where: { $0.id == id }) else {
@@ -129,7 +129,8 @@ extension RouterCommand {
     case .replace(let routes, let reason):
       engine.replace(with: try RouteStack(routes), reason: reason, source: source)
       return routes.map(\.id)
-    case .open(let url, let origin): return try router.open(url, from: origin)
+    case .open(let url, let origin):
+      return try router.open(url, received: url.absoluteString, origin: origin, source: source)
     }
     return []
   }

@@ -327,7 +327,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
     watchOwner()
-    if Self.hasLayersUp(owner) { owner.dismissAll(reason: .rootLeft) }
+    if Self.hasLayersUp(owner) { owner.engine.dismissAll(reason: .rootLeft, source: .api) }
     // Layers that never reached the screen leave without a dismissal to report.
     if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }

@@ -14,6 +14,10 @@ import Testing
     kinds.compactMap { if case .target(_, _, let source, _) = $0 { source } else { nil } }
   }
 
+  private var reasons: [RouteChangeReason] {
+    kinds.compactMap { if case .target(_, let reason, _, _) = $0 { reason } else { nil } }
+  }
+
   @Test func nothingIsRecordedUntilRecordingStarts() async throws {
     try harness.router.present(.settings, as: .sheet)
     await harness.host.settle()
@@ -57,9 +61,22 @@ import Testing
     let binding = StackBinding(router: harness.router) { _, _ in }
     binding.update([Route(.profile("a"), presentation: .sheet)])
     await harness.host.settle()
-    #expect(sources == [.api, .deepLink, .send, .binding])
+    // The source says who gave the command, the reason why routes came: a link's is `deepLink`.
+    #expect(sources == [.api, .api, .send, .binding])
+    #expect(reasons == [.programmatic, .deepLink, .dismissAll, .programmatic])
     let times = harness.router.trace().entries.filter { if case .target = $0.kind { true } else { false } }.map(\.time)
     #expect(times[0] == 0 && times[1] == 1)
+  }
+
+  /// A restoration is the app's command: its reason says it restored, and it ran without animation.
+  @Test func aRestorationIsRecordedAsTheAppsCommandWithoutAnimation() throws {
+    harness.router.startRecording()
+    try harness.router.restore(from: RouteStack<Screen>([Route(.settings, presentation: .sheet)]).savedData())
+    let targets = kinds.compactMap { kind -> (RouteChangeReason, CommandSource, Bool?)? in
+      if case .target(_, let reason, let source, let animated) = kind { (reason, source, animated) } else { nil }
+    }
+    #expect(targets.count == 1)
+    #expect(targets.first?.0 == .restored && targets.first?.1 == .api && targets.first?.2 == false)
   }
 
   @Test func userInputsAndTheRoutersAnswerAreRecorded() async throws {

@@ -37,10 +37,10 @@ import Testing
     let second = RouterCommand<Screen>.present(.learn(1), .sheet, id: "second")
     #expect(flows.admit(first, from: .send, target: root) == .hold)
     flows.closeScope(scope)
-    #expect(flows.admit(second, from: .deepLink, target: root) == .hold)
+    #expect(flows.admit(second, from: .api, target: root) == .hold)
     let released = flows.release(on: root)
     #expect(released.map(\.command) == [first, second])
-    #expect(released.map(\.source) == [.send, .deepLink])
+    #expect(released.map(\.source) == [.send, .api])
     #expect(flows.admit(first, from: .send, target: root) == .run)
   }
 

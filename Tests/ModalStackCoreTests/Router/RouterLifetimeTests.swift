@@ -19,7 +19,7 @@ import Testing
     do {
       let router = Router(deepLinks: links, scheduler: clock)
       dropped = router
-      inbox = router.inbox
+      inbox = router.inbox.commands
       #expect(dropped != nil)
     }
     #expect(dropped == nil)  // nothing it started holds it

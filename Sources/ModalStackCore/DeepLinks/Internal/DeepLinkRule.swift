@@ -78,6 +78,8 @@ struct ResolvedLink {
   let parts: [LinkPart]
   let placement: DeepLinkPlacement
   let origin: LinkOrigin
+  /// Who gave the command that opens it, for the flight recorder.
+  var source = CommandSource.api
   /// The navigation stack a stack link names for each part's pushes, by part; `nil` where it names none.
   var stacks: [NavigationStackID?]
   /// The part that decides for the link as a whole (refuses at the limit).

@@ -1,16 +1,20 @@
 import Foundation
 
-/// Counts the links sent from other threads that wait for the main actor, and drops those
-/// beyond ``LinkLimits/waitingLinks``, so a looping sender holds a bounded amount of memory.
-/// The router's commands travel in one stream, in order; this only counts the links among them.
+/// The stream that carries commands sent from other threads to the main actor, in order; it
+/// counts the links among them and drops those beyond ``LinkLimits/waitingLinks``, so a looping
+/// sender holds a bounded amount of memory.
 ///
 /// Thread-safe: `send` calls it from any thread, the router's main-actor loop takes links out.
-final class LinkInbox: @unchecked Sendable {
+final class LinkInbox<Command: Sendable>: @unchecked Sendable {
+  /// The commands, in the order they were sent.
+  let commands: AsyncStream<Command>.Continuation
   private let lock = NSLock()
   private var limit = LinkLimits().waitingLinks
   private var waiting = 0
   private var dropped = 0
   private var latestDropped: DeepLink?
+
+  init(_ commands: AsyncStream<Command>.Continuation) { self.commands = commands }
 
   /// Sets the bound.
   func setLimit(_ limit: Int) {

@@ -203,7 +203,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     let slots = router.presentationSlots
     if let site { try slots.dismissLeftBehind(at: site) }
     let key = site.map { PresentationSlots<Destination>.Key(site: $0, item: id) }
-    let old = routeID.flatMap { router.contains($0) ? $0 : nil }
+    let old = routeID.flatMap { router.engine.contains($0) ? $0 : nil }
     if let key, let shown = slots.route(for: key) {
       // A view re-created while its binding holds the item: the route is already up.
       (itemID, routeID) = (id, shown)
@@ -235,7 +235,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     let slots = router.presentationSlots
     let othersHold = slots.othersHold(route, besides: self)
     slots.letGo(route, by: self)
-    guard !othersHold, router.contains(route) else { return false }
+    guard !othersHold, router.engine.contains(route) else { return false }
     try router.dismiss(route)
     return true
   }

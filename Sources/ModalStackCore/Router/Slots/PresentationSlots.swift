@@ -118,7 +118,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     let left = holdings.filter { $0.value.key?.site == site && $0.value.isLeftBehind }
     for route in left.sorted(by: { $0.value.order < $1.value.order }).map(\.key) {
       holdings[route] = nil
-      if router.contains(route) { try router.dismiss(route) }
+      if router.engine.contains(route) { try router.dismiss(route) }
     }
   }
 
@@ -139,9 +139,9 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// held. They are forgotten first, so a write-back that applies a new item finds them gone.
   private func targetChanged() {
     guard let router else { return }
-    for id in contents.keys where !router.contains(id) && !router.presented.contains(id) { contents[id] = nil }
+    for id in contents.keys where !router.engine.contains(id) && !router.presented.contains(id) { contents[id] = nil }
     guard !holdings.isEmpty else { return }
-    let removed = holdings.filter { !router.contains($0.key) }.sorted { $0.value.order < $1.value.order }
+    let removed = holdings.filter { !router.engine.contains($0.key) }.sorted { $0.value.order < $1.value.order }
     for (route, _) in removed { holdings[route] = nil }
     for (route, holding) in removed {
       for holder in holding.holders {

@@ -1,8 +1,5 @@
 /// The narrow API of presentation slots and stack bindings.
 extension Router {
-  /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { engine.contains(id) }
-
   /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {

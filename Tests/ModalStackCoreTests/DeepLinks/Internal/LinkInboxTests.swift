@@ -7,7 +7,7 @@ import Testing
   static let link = DeepLink(URL(string: "myapp://learn/1")!, from: .otherApp(sourceApplication: nil))
 
   @Test func linksBeyondTheBoundAreDroppedFromAnyThread() async {
-    let inbox = LinkInbox()
+    let inbox = LinkInbox(AsyncStream<Int>.makeStream().continuation)
     inbox.setLimit(100)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 { group.addTask { for _ in 0..<1_000 { _ = inbox.admit(Self.link) } } }
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aLinkTakenOutMakesRoom() {
-    let inbox = LinkInbox()
+    let inbox = LinkInbox(AsyncStream<Int>.makeStream().continuation)
     inbox.setLimit(1)
     #expect(inbox.admit(Self.link))
     #expect(!inbox.admit(Self.link))

@@ -225,6 +225,8 @@ import Testing
     #expect(told == ["target [settings]", "detentChanged", "target [settings, learn 2]"])
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.destination) == [.settings, .learn(2)])
+    // The slot keeps the item the callback gave: its route is the new one, not cleared after the call.
+    #expect(slot.routeID == harness.router.stack.routes.last?.id)
     let presentations = harness.events.filter {
       if case .willPresent(let route, _) = $0 { route.destination == .learn(2) } else { false }
     }

@@ -80,7 +80,7 @@ import Testing
     let two = try #require(second.routeID)
     #expect(try second.update(id: 1) { Route(.learn(1), presentation: .sheet) } == .none)
     #expect(second.routeID == first.routeID)
-    #expect(!harness.router.contains(two))
+    #expect(!harness.router.stack.contains(two))
     #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])
     await harness.host.settle()
     #expect(log.names.isEmpty)  // the slot let its own route go: nobody else removed it
@@ -97,10 +97,10 @@ import Testing
     let shared = try #require(first.routeID)
     #expect(second.routeID == shared)
     if let next { try show(first, next) } else { try first.update(id: nil) { Route(.settings, presentation: .sheet) } }
-    #expect(harness.router.contains(shared))  // the shared route stays: the second slot still holds it
+    #expect(harness.router.stack.contains(shared))  // the shared route stays: the second slot still holds it
     await harness.host.settle()
     #expect(try second.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(shared))
-    #expect(!harness.router.contains(shared))
+    #expect(!harness.router.stack.contains(shared))
     #expect(harness.router.presentationSlots.heldRoutes == 0)
   }
 
@@ -136,7 +136,7 @@ import Testing
     let route = try #require(first.routeID)
     binding.item = nil  // the binding let go; the first slot has not updated yet
     try show(slot("Rows.swift:9", log, "second"), 2)
-    #expect(harness.router.contains(route))
+    #expect(harness.router.stack.contains(route))
     #expect(try first.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(route))
   }
 
