@@ -43,14 +43,15 @@ import Testing
 
   @Test func aSwipeClearsTheFeatureThatOwnsTheSheetWithTheUsersReason() async {
     let (list, detail, form) = syncUpsLike()
-    form.entries = []
+    form.entries = [TreeFeature.Entry(screen: .learn(5), presentation: .push)]
     harness.router.drive(list)
     await harness.host.settle()
+    #expect(harness.router.presented.description == "root ▸ push(learn 1) ▸ sheet(settings) ▸ push(learn 5)")
     harness.host.swipeDown()
     await harness.host.settle()
     #expect(detail.removals.map(\.index) == [0])
     #expect(detail.removals.map(\.reason) == [.interactive])
-    // The list keeps its push; the form went with its sheet and is not told.
+    // The list keeps its push; the form went with its sheet (its push too) and is not told.
     #expect(list.removals.isEmpty && form.removals.isEmpty)
     #expect(harness.router.presented.description == "root ▸ push(learn 1)")
   }
