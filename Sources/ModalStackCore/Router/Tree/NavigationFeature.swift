@@ -11,8 +11,8 @@
 /// ```swift
 /// @MainActor @Observable
 /// final class DetailModel: NavigationFeature {
-///   enum Presented { case edit(FormModel), deleteAlert }
-///   var destination: Presented?
+///   enum Destination { case edit(FormModel), deleteAlert }
+///   var destination: Destination?
 ///
 ///   var navigation: [FeatureRoute<Screen>] {
 ///     get throws {
@@ -28,16 +28,16 @@
 /// }
 /// ```
 @MainActor
-public protocol NavigationFeature<Destination>: AnyObject {
-  /// The router's destination type.
-  associatedtype Destination: Hashable & Sendable
+public protocol NavigationFeature<RouterDestination>: AnyObject {
+  /// The destination type of the router that shows the feature.
+  associatedtype RouterDestination: Hashable & Sendable
 
   /// What the feature shows above itself, bottom first: its destination (none or one entry) or
   /// its path (one entry per element). Read whenever the feature's state may have changed.
   /// - Throws: Whatever makes an entry's presentation (``AlertActionError`` for an alert whose
   ///   action does not encode): the tree keeps the screen as it is and reports it in
   ///   ``NavigationTree/error``.
-  var navigation: [FeatureRoute<Destination>] { get throws }
+  var navigation: [FeatureRoute<RouterDestination>] { get throws }
 
   /// The user or the router removed the entries of ``navigation`` from `index` on (and what was
   /// above them): drop them from the state. Called once per change, only for entries that were
@@ -55,10 +55,10 @@ public protocol NavigationFeature<Destination>: AnyObject {
   /// - Parameters:
   ///   - answer: The button tapped and the texts typed.
   ///   - destination: The alert's destination.
-  func alertAnswered(_ answer: AlertResponse, for destination: Destination)
+  func alertAnswered(_ answer: AlertResponse, for destination: RouterDestination)
 }
 
 extension NavigationFeature {
   /// Does nothing: a feature without alerts need not answer.
-  public func alertAnswered(_ answer: AlertResponse, for destination: Destination) {}
+  public func alertAnswered(_ answer: AlertResponse, for destination: RouterDestination) {}
 }
