@@ -42,7 +42,10 @@ extension FeatureIdentity {
 @MainActor
 @Observable
 final class SyncUpsList: NavigationFeature {
-  enum Destination { case add(SyncUpForm), detail(SyncUpDetail) }
+  enum Destination {
+    case add(SyncUpForm)
+    case detail(SyncUpDetail)
+  }
 
   var syncUps: [SyncUp]
   var destination: Destination?
@@ -79,7 +82,11 @@ final class SyncUpsList: NavigationFeature {
 @MainActor
 @Observable
 final class SyncUpDetail: NavigationFeature, FeatureIdentity {
-  enum Destination { case edit(SyncUpForm), alert(AlertState<AlertAction>), record(RecordMeeting) }
+  enum Destination {
+    case edit(SyncUpForm)
+    case alert(AlertState<AlertAction>)
+    case record(RecordMeeting)
+  }
   enum AlertAction: Hashable, Sendable, Codable { case confirmDeletion }
 
   var syncUp: SyncUp
@@ -124,7 +131,8 @@ final class SyncUpDetail: NavigationFeature, FeatureIdentity {
   }
 
   func startMeetingButtonTapped() {
-    destination = .record(RecordMeeting(syncUp) { [weak self] transcript in self?.syncUp.meetings.insert(transcript, at: 0) })
+    destination = .record(
+      RecordMeeting(syncUp) { [weak self] transcript in self?.syncUp.meetings.insert(transcript, at: 0) })
   }
 }
 

@@ -67,9 +67,9 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
   init(router: Router<Destination>, root: any NavigationFeature<Destination>, reason: RouteChangeReason) {
     self.router = router
     self.root = root
-    let binding = StackBinding(router: router, read: { [weak self] in self?.composedRoutes() }) {
-      [weak self] routes, reason in self?.routerChanged(routes, reason: reason)
-    }
+    let binding = StackBinding(
+      router: router, read: { [weak self] in self?.composedRoutes() },
+      write: { [weak self] routes, reason in self?.routerChanged(routes, reason: reason) })
     self.binding = binding
     binding.follow { [weak self] in self?.update() }
     answers = router.observe { [weak self] event in
