@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ModalStackCore
+@testable import ModalStackTesting
 
 /// An alert kept as state: its buttons carry their typed actions through the router's values.
 @Suite struct AlertStateTests {
@@ -19,6 +20,64 @@ import Testing
 
   private func buttons(_ presentation: Presentation) -> [AlertButton] {
     if case .modal(let modal) = presentation { modal.style.alertConfiguration?.buttons ?? [] } else { [] }
+  }
+
+  private static let renaming = AlertState(
+    title: "Rename", buttons: [.cancel(), ButtonState("Save", action: Action.archive)],
+    textFields: [AlertTextField(placeholder: "Name", text: "Daily")], preferredButton: "Save")
+
+  /// Presents `state` on a simulated UIKit and returns the answer the user's `answer` gives.
+  @MainActor
+  private func answer(_ state: AlertState<Action>, by answer: (SimulatedHost<Screen>) -> Void) async throws
+    -> AlertResponse?
+  {
+    let harness = Harness()
+    try harness.router.present(.settings, as: .alert(state))
+    await harness.host.settle()
+    answer(harness.host)
+    await harness.host.settle()
+    return harness.events.lazy.compactMap { event -> AlertResponse? in
+      if case .alertAnswered(_, let answer) = event { answer } else { nil }
+    }.first
+  }
+
+  @MainActor
+  @Test func returnChoosesThePreferredButtonAndItsActionWithTheTypedText() async throws {
+    let answer = try #require(try await answer(Self.renaming) { _ = $0.pressReturn() })
+    #expect(try answer.action(as: Action.self) == .archive)
+    #expect(answer.texts == ["Daily"])
+  }
+
+  @MainActor
+  @Test func theTextTheUserTypedComesBackWithTheButtonTapped() async throws {
+    let answer = try #require(try await answer(Self.renaming) { _ = $0.tapAlertButton("Save", typing: ["Weekly"]) })
+    #expect(try answer.action(as: Action.self) == .archive)
+    #expect(answer.texts == ["Weekly"])
+  }
+
+  @MainActor
+  @Test func withoutAPreferredButtonReturnDoesNothing() async throws {
+    var state = Self.renaming
+    state.preferredButton = nil
+    #expect(try await answer(state) { _ = $0.pressReturn() } == nil)
+  }
+
+  @Test func aPreferredCancelButtonIsTheCancelButton() throws {
+    var state = Self.renaming
+    state.preferredButton = "Cancel"
+    guard case .modal(let modal) = try Presentation.alert(state) else { return #expect(Bool(false)) }
+    #expect(modal.style.alertConfiguration?.preferredButtonIndex == 0)
+  }
+
+  @Test func aDialogWithTextFieldsOrAPreferredButtonIsRefusedByName() {
+    #expect(throws: PresentationError.textFieldsInConfirmationDialog(title: "Rename")) {
+      try Presentation.confirmationDialog(Self.renaming, anchor: PopoverAnchor("row"))
+    }
+    var state = Self.renaming
+    state.textFields = []
+    #expect(throws: PresentationError.preferredButtonInConfirmationDialog(title: "Rename")) {
+      try Presentation.confirmationDialog(state, anchor: PopoverAnchor("row"))
+    }
   }
 
   @Test func anAlertShowsTheStatesTitleMessageAndButtons() throws {

@@ -14,6 +14,10 @@ package struct RoutedAlert {
   package var title: String
   package var message: String?
   package var actions: [AlertAction]
+  /// An alert's text fields.
+  package var textFields: [AlertTextField] = []
+  /// The id of an alert's preferred button.
+  package var preferredButton: String?
 
   package init(_ kind: Kind, title: String, message: String?, actions: [AlertAction]) {
     self.kind = kind
@@ -23,8 +27,10 @@ package struct RoutedAlert {
   }
 
   /// An alert or dialog a feature keeps as state: each button sends its typed action to `send`,
-  /// and carries it, so the router's answer names it (``AlertResponse/action(as:)``).
-  /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
+  /// and carries it, so the router's answer names it (``AlertResponse/action(as:)``); an alert
+  /// keeps the state's text fields and preferred button.
+  /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode;
+  ///   ``PresentationError`` for a dialog with text fields or a preferred button.
   package init<Action>(_ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action) -> Void)
     throws
   {
@@ -35,6 +41,9 @@ package struct RoutedAlert {
       actions.append(action)
     }
     self.init(kind, title: state.title, message: state.message, actions: actions)
+    if case .confirmationDialog = kind { try state.validateAsDialog() }
+    textFields = state.textFields
+    preferredButton = state.preferredButtonID
   }
 
   /// How the router presents it. As SwiftUI does, an alert without buttons gets an "OK" one and
@@ -43,7 +52,8 @@ package struct RoutedAlert {
     let buttons = actions.map(\.button)
     switch kind {
     case .alert:
-      return .alert(title: title, message: message, buttons: buttons)
+      return .alert(
+        title: title, message: message, buttons: buttons, textFields: textFields, preferredButton: preferredButton)
     case .confirmationDialog(let visibility, let anchor):
       return .confirmationDialog(
         title: title, titleVisibility: visibility, message: message, buttons: buttons, anchor: anchor)

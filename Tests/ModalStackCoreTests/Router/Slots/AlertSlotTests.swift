@@ -50,6 +50,29 @@ import Testing
     try slot.update(routed)
   }
 
+  @Test func aStateAlertShowsItsTextFieldsAndReturnChoosesItsPreferredButton() async throws {
+    let slot = slot()
+    model.alert = AlertState(
+      title: "Rename", buttons: [.cancel(), ButtonState("Save", action: .edit(3))],
+      textFields: [AlertTextField(placeholder: "Name")], preferredButton: "Save")
+    try show(slot)
+    await host.settle()
+    let shown = router.presented.routes.last?.modal?.style.alertConfiguration
+    #expect(shown?.textFields == [AlertTextField(placeholder: "Name")])
+    host.pressReturn()
+    await host.settle()
+    #expect(model.received.map(\.action) == [.edit(3)])
+  }
+
+  @Test func aStateDialogWithTextFieldsIsRefusedByName() {
+    let state = AlertState(
+      title: "Rename", buttons: [ButtonState("Save", action: Action.edit(3))], textFields: [AlertTextField()])
+    #expect(throws: PresentationError.textFieldsInConfirmationDialog(title: "Rename")) {
+      try RoutedAlert(
+        .confirmationDialog(titleVisibility: .automatic, anchor: PopoverAnchor("row")), state: state, send: { _ in })
+    }
+  }
+
   @Test func theAnswerReachesTheFeatureAfterItsAlertStateWasCleared() async throws {
     let slot = slot()
     model.alert = AlertState(

@@ -1,0 +1,212 @@
+/// Composes the navigation state of an app's features (``NavigationFeature``) into what a router
+/// shows, and hands each change the user or the router makes to the feature that owns it.
+///
+/// The screen is the tree read depth first: the root feature's entries, bottom first, each
+/// followed by the entries of the child feature its route shows, and so on. The rules:
+///
+/// | What happens | The tree |
+/// |---|---|
+/// | a feature's state changes | composes the tree again and makes it the router's target, in one plan |
+/// | the user or the router removes routes (a swipe, a back tap, a tap outside, a `ModalDismissAction`) | calls ``NavigationFeature/navigationRemoved(from:reason:)`` once on each feature whose entry went, but not on the features shown by a route that went, with the true reason |
+/// | the user answers an alert of a feature | clears it as above, then calls ``NavigationFeature/alertAnswered(_:for:)`` on that feature |
+/// | the router adds a route no feature owns (a deep link) | the features' tree wins: it is taken away again |
+/// | the tree composes something the router refuses (a push onto a popup, a repeated feature) | the screen stays as it was; ``error`` says why |
+///
+/// A route keeps its identity while its feature keeps the entry (the same destination, the same
+/// presentation, at the same place among its equals), so a path that loses an element below keeps
+/// the screens above it. A new root model restores the screen: drive it, with
+/// ``RouteChangeReason/restored``.
+///
+/// ```swift
+/// let tree = router.drive(appModel)
+/// appModel.path.append(.detail(DetailModel(syncUp)))   // pushed
+/// // the user swipes back: `appModel.navigationRemoved(from: 0, reason: .interactive)`
+/// ```
+///
+/// The router keeps the tree until ``stop()``; models are re-read after each change Observation
+/// reports and after each settle of the router (``BindingWatch``).
+@MainActor
+public final class NavigationTree<Destination: Hashable & Sendable> {
+  /// One composed entry.
+  private struct Node {
+    let route: Route<Destination>
+    let owner: any NavigationFeature<Destination>
+    /// The entry's place in its owner's ``NavigationFeature/navigation``.
+    let index: Int
+    /// The node whose route shows the owner; `nil` for the root's entries.
+    let parent: Int?
+    let child: (any NavigationFeature<Destination>)?
+  }
+
+  /// What identifies an entry across compositions.
+  private struct EntryKey: Hashable {
+    let owner: ObjectIdentifier
+    let destination: Destination
+    let presentation: Presentation
+    let stack: NavigationStackID?
+    /// Its place among the owner's entries with the same destination and presentation.
+    let ordinal: Int
+  }
+
+  /// The feature at the root of the tree.
+  public let root: any NavigationFeature<Destination>
+  /// Why the last composition was not shown: the error a feature's ``NavigationFeature/navigation``
+  /// threw, or the ``RouteStackError`` the router refused it with; `nil` once one is shown.
+  public private(set) var error: (any Error)?
+  /// Whether the tree still drives the router.
+  public private(set) var isDriving = true
+  private weak var router: Router<Destination>?
+  private var binding: StackBinding<Destination>?
+  private var ids: [EntryKey: RouteID] = [:]
+  /// The routes the router and the tree last agreed on.
+  private var agreed: Set<RouteID> = []
+  /// The alerts the last change took away, by route: whose answer goes to which feature.
+  private var answerable: [RouteID: Node] = [:]
+  private var answers: EventSubscription?
+
+  init(router: Router<Destination>, root: any NavigationFeature<Destination>, reason: RouteChangeReason) {
+    self.router = router
+    self.root = root
+    let binding = StackBinding(
+      router: router, read: { [weak self] in self?.composedRoutes() },
+      write: { [weak self] routes, reason in self?.routerChanged(routes, reason: reason) })
+    self.binding = binding
+    binding.follow { [weak self] in self?.update() }
+    answers = router.observe { [weak self] event in
+      if case .alertAnswered(let route, let answer) = event { self?.answered(route, answer) }
+    }
+    update(reason: reason)
+  }
+
+  /// The routes the features' state composes to now, bottom first; `nil` when a feature's
+  /// navigation threw (see ``error``).
+  public var routes: [Route<Destination>]? { composedRoutes() }
+
+  /// Makes the features' state the router's target now, without waiting for the next change
+  /// Observation reports or the router's next settle.
+  /// - Parameter reason: Why the state changed; ``RouteChangeReason/programmatic`` by default.
+  public func update(reason: RouteChangeReason = .programmatic) {
+    guard let binding, let routes = composedRoutes() else { return }
+    if case .refused(let refusal) = binding.update(routes, reason: reason) {
+      error = refusal
+    } else {
+      error = nil
+    }
+    agreed = Set(binding.routes.map(\.id))
+  }
+
+  /// A dismiss action for the route that shows `feature`, as `@Environment(\.modalDismiss)` gives
+  /// its view: a child feature closes itself with it, and its owner hears of it in
+  /// ``NavigationFeature/navigationRemoved(from:reason:)``.
+  ///
+  /// ```swift
+  /// let dismiss = tree.dismissAction(for: recordModel)
+  /// dismiss()   // the owner's `navigationRemoved(from:reason:)` runs
+  /// ```
+  /// - Parameter feature: A feature shown by a route of the tree.
+  /// - Returns: The action; one that closes nothing but ``ModalDismissAction/Scope/all`` when no
+  ///   route shows `feature`.
+  public func dismissAction(for feature: some NavigationFeature<Destination>) -> ModalDismissAction {
+    guard let router else { return .inactive }
+    let node = (try? compose())?.first { $0.child === feature }
+    return ModalDismissAction(routeID: node?.route.id, router: router)
+  }
+
+  /// Stops driving the router: the routes stay, and the features hear of no more changes.
+  public func stop() {
+    isDriving = false
+    binding = nil
+    answers = nil
+  }
+
+  private func composedRoutes() -> [Route<Destination>]? {
+    do {
+      return try compose().map(\.route)
+    } catch {
+      self.error = error
+      return nil
+    }
+  }
+
+  /// Reads the tree depth first; entries keep the route ids they had while they stay.
+  private func compose() throws -> [Node] {
+    var nodes: [Node] = []
+    var keys: Set<EntryKey> = []
+    func visit(_ owner: any NavigationFeature<Destination>, parent: Int?) throws {
+      var seen: [EntryKey: Int] = [:]
+      for (index, entry) in try owner.navigation.enumerated() {
+        var key = EntryKey(
+          owner: ObjectIdentifier(owner), destination: entry.destination, presentation: entry.presentation,
+          stack: entry.stack, ordinal: 0)
+        let ordinal = seen[key, default: 0]
+        seen[key] = ordinal + 1
+        key = EntryKey(
+          owner: key.owner, destination: key.destination, presentation: key.presentation, stack: key.stack,
+          ordinal: ordinal)
+        let id = ids[key] ?? RouteID()
+        ids[key] = id
+        keys.insert(key)
+        let route = Route(entry.destination, presentation: entry.presentation, id: id, stack: entry.stack)
+        nodes.append(Node(route: route, owner: owner, index: index, parent: parent, child: entry.child))
+        if let child = entry.child { try visit(child, parent: nodes.count - 1) }
+      }
+    }
+    try visit(root, parent: nil)
+    ids = ids.filter { keys.contains($0.key) }
+    return nodes
+  }
+
+  /// The router changed the stack: each feature whose entry it took away drops it, lowest entry
+  /// first, unless the route showing the feature went too.
+  private func routerChanged(_ routes: [Route<Destination>], reason: RouteChangeReason) {
+    let kept = Set(routes.map(\.id))
+    let previous = agreed
+    agreed = kept
+    guard let nodes = try? compose() else { return }
+    var gone = [Bool](repeating: false, count: nodes.count)
+    var notified: Set<ObjectIdentifier> = []
+    var removals: [(owner: any NavigationFeature<Destination>, index: Int)] = []
+    answerable = [:]
+    for (position, node) in nodes.enumerated() {
+      let owner = ObjectIdentifier(node.owner)
+      if let parent = node.parent, gone[parent] {
+        gone[position] = true
+      } else if notified.contains(owner) {
+        gone[position] = true
+      } else if previous.contains(node.route.id), !kept.contains(node.route.id) {
+        gone[position] = true
+        notified.insert(owner)
+        removals.append((node.owner, node.index))
+        answerable[node.route.id] = node
+      }
+    }
+    for removal in removals { removal.owner.navigationRemoved(from: removal.index, reason: reason) }
+  }
+
+  private func answered(_ route: Route<Destination>, _ answer: AlertResponse) {
+    guard let node = answerable.removeValue(forKey: route.id) else { return }
+    node.owner.alertAnswered(answer, for: route.destination)
+  }
+}
+
+extension Router {
+  /// Drives the router from a tree of features' state (``NavigationTree``): the root feature's
+  /// navigation, and inside it its children's, is what the router shows.
+  ///
+  /// ```swift
+  /// router.drive(appModel)
+  /// ```
+  /// - Parameters:
+  ///   - root: The feature at the root of the tree.
+  ///   - reason: Why its state is shown: ``RouteChangeReason/programmatic`` by default,
+  ///     ``RouteChangeReason/restored`` for a restored model.
+  /// - Returns: The tree, which the router keeps until ``NavigationTree/stop()``.
+  @discardableResult
+  public func drive(
+    _ root: some NavigationFeature<Destination>, reason: RouteChangeReason = .programmatic
+  ) -> NavigationTree<Destination> {
+    let tree = NavigationTree(router: self, root: root, reason: reason)
+    observeTarget { _ in tree.isDriving }
+    return tree
+  }
+}
