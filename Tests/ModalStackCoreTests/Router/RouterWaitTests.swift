@@ -118,7 +118,7 @@ import Testing
     try harness.router.present(.settings, as: .sheet)
     try harness.router.push(.learn(1))
     await harness.host.settle()
-    try harness.router.dismissAll()
+    harness.router.dismissAll()
     await harness.host.settle()
     #expect(logged.isEmpty)
   }
@@ -134,7 +134,7 @@ import Testing
       await harness.host.settle()
       #expect(harness.host.tapAlertButton("cancel") == .dismissed)
       await harness.host.settle()
-      try harness.router.dismissAll()
+      harness.router.dismissAll()
       await harness.host.settle()
     }
     #expect(logged.count == 2)
