@@ -394,19 +394,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       if ledger.contains(id) { finishedResults[id] = result }
       if !removed { return attemptDismissal(of: id, reason: .finished) }
     }
-    turn("a host event") {
-      switch event {
-      case .userDismissBegan(let id): feed(.userDismissBegan(id))
-      case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
-      case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
-      case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
-      case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
-      case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
-      case .controllerFinished(let id, _, _): feed(.userDismissed(id, reason: .finished))
-      case .dismissAttempted: break
-      case .windowClosed: detaching()
-      }
-    }
+    turn("a host event") { if case .windowClosed = event { detaching() } else { feed(.host(event)) } }
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.

@@ -148,7 +148,7 @@ public final class Router<Destination: Hashable & Sendable> {
   ///   window has another router; nothing changes.
   package func attach(_ host: any PresentationHost<Destination>, stacks: NavigationStacks? = nil) throws {
     try engine.attach(host, owner: self, stacks: stacks)
-    flightRecorder?.record(.host(.attached), at: scheduler.now)
+    flightRecorder?.record(.attached, at: scheduler.now)
   }
 
   /// Calls `callback` each time the router settles until it returns `false`.
@@ -211,7 +211,7 @@ public final class Router<Destination: Hashable & Sendable> {
         }
       }
     case .hostInput(let event):
-      flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
+      flightRecorder?.record(.host(event), at: scheduler.now)
     }
   }
 
