@@ -139,8 +139,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       self.owner = owner
       if let current = self.host {
         // A second root of the same window with the same router: the first one drives.
-        guard current.windowRoot !== host.windowRoot else { return }
-        throw HostAttachError.routerDrivesAnotherWindow
+        guard current.windowRoot === host.windowRoot else { throw HostAttachError.routerDrivesAnotherWindow }
+        _ = try WindowClaims.claim(current, for: owner, stacks: stacks)
+        return
       }
       _ = try WindowClaims.claim(host, for: owner, stacks: stacks)
       // A host keeps the handler after the router lets it go: what it reports then (its window

@@ -12,7 +12,7 @@ enum WindowClaims {
     /// The window's host, which the router steps through.
     let host: AnyObject
     /// The navigation stacks the app marked in the window, when a window session tells them.
-    let stacks: NavigationStacks?
+    var stacks: NavigationStacks?
   }
 
   private static var claims: [ObjectIdentifier: Claim] = [:]
@@ -20,7 +20,8 @@ enum WindowClaims {
   private static var releaseWaiters: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
   /// Claims a host's window for a router.
-  /// - Returns: `true` for a new claim; `false` when the router already drives this window.
+  /// - Returns: `true` for a new claim; `false` when the router already drives this window (the
+  ///   stacks, when given, are the window's from now on).
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
   static func claim(
     _ host: any PresentationHost, for router: AnyObject, stacks: NavigationStacks? = nil
@@ -29,6 +30,7 @@ enum WindowClaims {
     claims = claims.filter { $0.value.router != nil }
     if let claim = claims[ObjectIdentifier(root)], claim.root === root {
       guard claim.router === router else { throw HostAttachError.windowHasAnotherRouter }
+      if let stacks { claims[ObjectIdentifier(root)]?.stacks = stacks }
       return false
     }
     claims[ObjectIdentifier(root)] = Claim(root: root, router: router, host: host, stacks: stacks)

@@ -156,7 +156,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .attach, .takeOver:
       // Stopped first: the owner settles as it lets the window go, which is no handover.
       stopWatchingOwner()
-      if let owner { suspend(owner) }
+      if let owner, owner !== router { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
         if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
