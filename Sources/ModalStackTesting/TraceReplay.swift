@@ -86,7 +86,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       // A controller that dismissed itself is recorded once it was gone: its own dismissal
       // started one transition earlier.
       let lead =
-        if case .host(.userDismissed(_, .finished)) = entry.kind {
+        if case .host(.controllerFinished(_, removed: true, _)) = entry.kind {
           host.window.configuration.animationDuration
         } else {
           Duration.zero
@@ -103,6 +103,15 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
           router.changing(animated: animated) { router.replace(with: stack, reason: reason) }
         } catch {
           skipped.append("entry \(index): \(error)")
+        }
+      case .attached:
+        // Attaching to the host it drives already changes nothing; a router another root's
+        // router had taken the window from (a sign-out), or a closed window's, comes back.
+        line("  ▶ attached")
+        do {
+          try router.attach(host)
+        } catch {
+          skipped.append("entry \(index): could not attach: \(error)")
         }
       case .host(let input):
         line("  ▶ user: \(input)")
@@ -166,7 +175,7 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
 
   /// Makes a recorded input again on the simulated UIKit, or says why it cannot.
   private static func replay(
-    _ input: HostInput, at index: Int, in trace: Trace<Destination>, host: SimulatedHost<Destination>,
+    _ input: HostEvent<Destination>, at index: Int, in trace: Trace<Destination>, host: SimulatedHost<Destination>,
     router: Router<Destination>,
     consumed: inout Set<Int>
   ) -> String? {
@@ -202,12 +211,11 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
       }
     case .userDismissCancelled, .userDismissed(_, .interactive):
       return nil  // the end of a swipe whose start was not recorded (the buffer dropped it)
-    case .userDismissed(let id, .finished):
-      // A controller the app made dismissed itself (Safari's Done); its result is not recorded.
-      return host.finishController(of: id) == .ignored ? "no controller that finishes" : nil
-    case .dismissAttempted(let id, .finished):
-      // One that left its dismissal to its delegate (mail, the photo picker).
-      return host.finishController(of: id, dismissingItself: false) == .ignored ? "no controller that finishes" : nil
+    case .controllerFinished(let id, let removed, _):
+      // A controller the app made dismissed itself (Safari's Done) or left it to its delegate
+      // (mail, the photo picker); its result is not recorded.
+      let outcome = host.finishController(of: id, dismissingItself: removed)
+      return outcome == .ignored ? "no controller that finishes" : nil
     case .userDismissed, .dismissAttempted(_, .tapOutside):
       return host.tapOutside() == .ignored ? "nothing took the tap" : nil
     case .dismissAttempted:
@@ -225,15 +233,6 @@ public struct TraceReplay<Destination: Hashable & Sendable & Codable> {
     case .windowClosed:
       host.closeWindow()
       return nil
-    case .attached:
-      // Attaching to the host it drives already changes nothing; a router another root's
-      // router had taken the window from (a sign-out), or a closed window's, comes back.
-      do {
-        try router.attach(host)
-        return nil
-      } catch {
-        return "could not attach: \(error)"
-      }
     }
   }
 

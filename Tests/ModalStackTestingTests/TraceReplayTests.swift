@@ -96,6 +96,33 @@ import Testing
     #expect(replay.timeline.contains { $0.contains("dismiss(from: root, animated: true)") })
   }
 
+  /// A trace keeps what the host reported as the host reported it (a finished controller, a back
+  /// tap with the path it left), and the exported trace replays it on a fresh simulated UIKit.
+  @Test(arguments: [true, false])
+  func aFinishedControllerAndABackTapReplayFromTheExportedTrace(dismissingItself: Bool) async throws {
+    let test = NavigationTest<Screen>()
+    test.exhaustivity = .off
+    test.router.startRecording()
+    try test.send(.present(.lesson(1), .push))
+    await test.settle()
+    #expect(test.host.tapBack(on: test.router))
+    try test.send(.present(.settings, .sheet.showingController))
+    await test.settle()
+    test.host.finishController(dismissingItself: dismissingItself)
+    await test.settle()
+    let trace = try Trace<Screen>(decoding: try test.router.trace().encoded())
+    #expect(
+      trace.entries.contains {
+        if case .host(.controllerFinished(_, dismissingItself, _)) = $0.kind { true } else { false }
+      })
+    #expect(trace.entries.contains { if case .host(.userChangedPath(0, [])) = $0.kind { true } else { false } })
+
+    let replay = await TraceReplay.run(trace)
+    #expect(replay.divergences.isEmpty, "\(replay.divergences)")
+    #expect(replay.skippedInputs.isEmpty, "\(replay.skippedInputs)")
+    #expect(replay.finalStack.description == "root")
+  }
+
   @Test func aReplayThatGoesAnotherWayReportsTheDivergence() async throws {
     let test = NavigationTest<Screen>()
     test.exhaustivity = .off

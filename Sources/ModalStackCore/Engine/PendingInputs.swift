@@ -24,7 +24,7 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   /// hear them. The target itself stays with the state machine: the news carries no copy.
   /// - Parameter input: What happened, or `nil` when only the target changed.
   mutating func add(_ input: TransitionStateMachine<Destination>.Input?) {
-    let interactionFirst = if case .userDismissBegan = input { true } else { false }
+    let interactionFirst = if case .host(.userDismissBegan) = input { true } else { false }
     if interactionFirst, let input { inputs.append(input) }
     if hasPendingTarget {
       hasPendingTarget = false

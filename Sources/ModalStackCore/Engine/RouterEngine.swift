@@ -41,8 +41,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var machine: TransitionStateMachine<Destination>
   /// Inputs the state machine has not heard yet.
   private var pending = PendingInputs<Destination>()
-  /// The host of the window driven, if any.
-  private var host: (any PresentationHost<Destination>)?
+  /// The router the engine works for, which the window claims name.
+  private weak var owner: AnyObject?
+  /// The host of the window driven, if any: the window's claim (``WindowClaims``) holds it.
+  private var host: (any PresentationHost<Destination>)? {
+    owner.flatMap { WindowClaims.claim(drivenBy: $0)?.host as? any PresentationHost<Destination> }
+  }
   /// The time limit of the step with the host. The step itself is the state machine's; the
   /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by
   /// its ticket: a completion of that ticket cancels it, even one the machine no longer counts.
@@ -130,18 +134,21 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: The window
 
   /// Connects a host, claiming its window; a second root of the window already driven joins.
-  /// - Parameter owner: The router, which the window's claim names.
+  /// - Parameters:
+  ///   - owner: The router, which the window's claim names.
+  ///   - stacks: The navigation stacks the app marks in the window, if a session tells them.
   /// - Throws: ``HostAttachError`` when the engine drives another open window or the host's
   ///   window has another router; nothing changes.
-  func attach(_ host: any PresentationHost<Destination>, owner: AnyObject) throws {
+  func attach(_ host: any PresentationHost<Destination>, owner: AnyObject, stacks: NavigationStacks?) throws {
     try turn("attach") {
+      self.owner = owner
       if let current = self.host {
         // A second root of the same window with the same router: the first one drives.
-        guard current.windowRoot !== host.windowRoot else { return }
-        throw HostAttachError.routerDrivesAnotherWindow
+        guard current.windowRoot === host.windowRoot else { throw HostAttachError.routerDrivesAnotherWindow }
+        _ = try WindowClaims.claim(current, for: owner, stacks: stacks)
+        return
       }
-      _ = try WindowClaims.claim(root: host.windowRoot, for: owner)
-      self.host = host
+      _ = try WindowClaims.claim(host, for: owner, stacks: stacks)
       // A host keeps the handler after the router lets it go: what it reports then (its window
       // closing) is about a window the router no longer drives, maybe while it drives another.
       let shown = host.attach { [weak self, weak host] event in
@@ -158,13 +165,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Whether the engine drives the window of this root controller now.
   func drives(windowRoot: AnyObject) -> Bool { host?.windowRoot === windowRoot }
 
+  /// The navigation stacks the app marked in the window driven, if a session tells them.
+  var navigationStacks: NavigationStacks? { owner.flatMap { WindowClaims.claim(drivenBy: $0)?.stacks } }
+
   /// Lets the window go: the step in flight is forgotten and the window released.
   func detach() { turn("detach") { detaching() } }
 
   private func detaching() {
-    guard let host else { return }
-    self.host = nil
-    WindowClaims.release(root: host.windowRoot)
+    guard let owner, host != nil else { return }
+    WindowClaims.release(drivenBy: owner)
     cancelTimeLimit()
     feed(.hostDetached)
     emit(.hostDetached)
@@ -391,19 +400,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       if ledger.contains(id) { finishedResults[id] = result }
       if !removed { return attemptDismissal(of: id, reason: .finished) }
     }
-    turn("a host event") {
-      switch event {
-      case .userDismissBegan(let id): feed(.userDismissBegan(id))
-      case .userDismissCancelled(let id): feed(.userDismissCancelled(id))
-      case .userDismissed(let id, let reason): feed(.userDismissed(id, reason: reason))
-      case .alertAnswered(let id, let answer): feed(.alertAnswered(id, answer))
-      case .userChangedPath(let layer, let path): feed(.userChangedPath(layer: layer, path: path))
-      case .userSelectedDetent(let id, let detent): feed(.userSelectedDetent(id, detent))
-      case .controllerFinished(let id, _, _): feed(.userDismissed(id, reason: .finished))
-      case .dismissAttempted: break
-      case .windowClosed: detaching()
-      }
-    }
+    turn("a host event") { if case .windowClosed = event { detaching() } else { feed(.host(event)) } }
   }
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.

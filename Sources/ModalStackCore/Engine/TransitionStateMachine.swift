@@ -75,23 +75,14 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case recheck
     /// The host went away (its window closed); nothing of the stack is on screen any more.
     case hostDetached
-    /// The user started dismissing a route interactively (a swipe).
-    case userDismissBegan(RouteID)
-    /// The user let go and the route stayed.
-    case userDismissCancelled(RouteID)
-    /// The user dismissed a route (swipe, tap outside a popover): UIKit already removed it.
-    /// The reason is for the events; the state machine does not decide by it.
-    case userDismissed(RouteID, reason: RouteChangeReason)
-    /// The user answered an alert or dialog route with a button, and UIKit removed it: no step
-    /// starts until the app has heard the answer (``answerHeard``), so a presentation the app
-    /// makes from the answer is planned with the alert gone.
-    case alertAnswered(RouteID, AlertResponse)
+    /// What the user did, as the host reported it. A dismissal's reason is for the events; the
+    /// machine does not decide by it. After an answered alert no step starts until the app has
+    /// heard the answer (``answerHeard``), so a presentation the app makes from the answer is
+    /// planned with the alert gone. An attempt to dismiss and a finished controller UIKit did not
+    /// take away are the engine's to decide (the route's dismiss policy); a closed window detaches.
+    case host(HostEvent<Destination>)
     /// The app has heard the answer ``Effect/answered(_:_:)`` told.
     case answerHeard
-    /// The user changed a layer's navigation path (back button, swipe back).
-    case userChangedPath(layer: Int, path: [Route<Destination>])
-    /// The user dragged a sheet to another detent: it rests there now.
-    case userSelectedDetent(RouteID, SheetDetent)
   }
 
   /// Something the shell must do.
@@ -272,16 +263,18 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       }
       phase = .idle
       return givingUp(givenUp) + [.shown(anew: true)] + next()
-    case .userDismissBegan(let id):
+    case .host(.userDismissBegan(let id)):
       userInteraction = id
       return []
-    case .userDismissCancelled(let id):
+    case .host(.userDismissCancelled(let id)):
       guard userInteraction == id else { return [] }
       userInteraction = nil
       return next()
-    case .userDismissed(let id, let reason):
+    case .host(.userDismissed(let id, let reason)):
       return userRemoved(id, reason: reason) + next()
-    case .alertAnswered(let id, let answer):
+    case .host(.controllerFinished(let id, removed: true, _)):
+      return userRemoved(id, reason: .finished) + next()
+    case .host(.alertAnswered(let id, let answer)):
       let alert = shown.route(id)
       var effects = userRemoved(id, reason: .answered)
       guard let alert else { return effects + next() }
@@ -298,7 +291,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .answerHeard:
       answerUnheard = nil
       return next()
-    case .userChangedPath(let index, let path):
+    case .host(.userChangedPath(let index, let path)):
       guard let layer = confirmed.layer(at: index), layer.path != path else { return [] }
       let before = target
       confirmed.setPath(path, ofLayer: index)
@@ -316,8 +309,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         target.setPath(targetPath, ofLayer: targetIndex)
       }
       return userChanged(from: before, removing: removed, reason: .interactive) + next()
-    case .userSelectedDetent(let id, let detent):
+    case .host(.userSelectedDetent(let id, let detent)):
       return userSelectedDetent(detent, of: id) + next()
+    case .host(.dismissAttempted), .host(.controllerFinished), .host(.windowClosed):
+      return []
     }
   }
 

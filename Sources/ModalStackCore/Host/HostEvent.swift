@@ -1,5 +1,11 @@
-/// Something the user did that the host reports to its router.
-package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
+/// Something the user or UIKit did that the host reports to its router: the one vocabulary of
+/// the host's events, the state machine's inputs from the host, and a trace's host lines, which a
+/// replay makes again on the simulated UIKit.
+///
+/// ```swift
+/// if case .host(.userDismissed(let id, reason: .interactive)) = entry.kind { swiped.insert(id) }
+/// ```
+public enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// An interactive dismissal (a swipe) began on this route; no step may start until it ends.
   case userDismissBegan(RouteID)
   /// The user let go and the route stayed.
@@ -17,9 +23,20 @@ package enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case userSelectedDetent(RouteID, SheetDetent)
   /// The controller the app made for this route finished (Safari's Done, a share completed, mail
   /// sent, a picker's choice) with `result`. `removed` when it dismissed itself and UIKit already
-  /// took it (and what was above it) away; otherwise the router dismisses it.
+  /// took it (and what was above it) away; otherwise the router dismisses it. A trace keeps that
+  /// it finished, not with what (the result is the app's data).
   case controllerFinished(RouteID, removed: Bool, result: ControllerResult)
   /// The window closed (its scene disconnected): its controllers are gone; the router detaches
   /// and keeps its stack for the next window it is attached to.
   case windowClosed
+}
+
+extension HostEvent: Codable where Destination: Codable {}
+
+extension HostEvent {
+  /// The event with `redact` applied to the destinations it names (a changed path's routes).
+  func redacting(_ redact: (Destination) -> Destination) -> Self {
+    guard case .userChangedPath(let layer, let path) = self else { return self }
+    return .userChangedPath(layer: layer, path: path.map { $0.redacting(redact) })
+  }
 }

@@ -1,34 +1,57 @@
-/// Which router drives which window, so two routers never share one presentation chain.
-/// Keyed by the window's root controller, held weakly: a closed window's claim lapses.
+/// Which router drives which window, and through which host: the one record of it. The engine
+/// reads its host here, a window's session its router, the router its window's navigation
+/// stacks, so attaching, detaching, a router going away or a second router claiming the window
+/// changes one value. Keyed by the window's root controller, held weakly with the router: the
+/// claim of a closed window, or of a router the app let go, lapses.
 @MainActor
 enum WindowClaims {
-  private struct Claim {
+  /// A window driven by a router.
+  struct Claim {
     weak var root: AnyObject?
     weak var router: AnyObject?
+    /// The window's host, which the router steps through.
+    let host: AnyObject
+    /// The navigation stacks the app marked in the window, when a window session tells them.
+    var stacks: NavigationStacks?
   }
 
   private static var claims: [ObjectIdentifier: Claim] = [:]
   /// What runs when a window's claim is given up, by window; each runs once.
   private static var releaseWaiters: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
-  /// Claims a window for a router.
-  /// - Returns: `true` for a new claim; `false` when the router already drives this window.
+  /// Claims a host's window for a router.
+  /// - Returns: `true` for a new claim; `false` when the router already drives this window (the
+  ///   stacks, when given, are the window's from now on).
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
-  static func claim(root: AnyObject, for router: AnyObject) throws -> Bool {
-    claims = claims.filter { $0.value.root != nil && $0.value.router != nil }
+  static func claim(
+    _ host: any PresentationHost, for router: AnyObject, stacks: NavigationStacks? = nil
+  ) throws -> Bool {
+    let root = host.windowRoot
+    claims = claims.filter { $0.value.router != nil }
     if let claim = claims[ObjectIdentifier(root)], claim.root === root {
       guard claim.router === router else { throw HostAttachError.windowHasAnotherRouter }
+      if let stacks { claims[ObjectIdentifier(root)]?.stacks = stacks }
       return false
     }
-    claims[ObjectIdentifier(root)] = Claim(root: root, router: router)
+    claims[ObjectIdentifier(root)] = Claim(root: root, router: router, host: host, stacks: stacks)
     return true
   }
 
-  /// Gives a window up (its router detached).
-  static func release(root: AnyObject) {
-    guard claims[ObjectIdentifier(root)]?.root === root else { return }
-    claims[ObjectIdentifier(root)] = nil
-    for action in releaseWaiters.removeValue(forKey: ObjectIdentifier(root)) ?? [] { action() }
+  /// The claim of the window a router drives, if it drives one.
+  static func claim(drivenBy router: AnyObject) -> Claim? {
+    claims.values.first { $0.router === router }
+  }
+
+  /// The router that drives a window, if a live one does.
+  static func router(of root: AnyObject) -> AnyObject? {
+    claims[ObjectIdentifier(root)].flatMap { $0.root === root ? $0.router : nil }
+  }
+
+  /// Gives up the window a router drives (it detached).
+  static func release(drivenBy router: AnyObject) {
+    guard let key = claims.first(where: { $0.value.router === router })?.key else { return }
+    claims[key] = nil
+    for action in releaseWaiters.removeValue(forKey: key) ?? [] { action() }
   }
 
   /// Runs `action` once, when the router that drives a window gives it up: a root refused because

@@ -55,7 +55,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   /// The entries kept, oldest first, every destination passed through `redact` first: those of
-  /// the targets and of the routes events are about. What an event names besides its route (a
+  /// the targets, of the paths the user changed and of the routes events are about. What an event names besides its route (a
   /// fault's step, an error, a link) is plain text that may print destinations: only its kind is
   /// kept, which is all a replay compares.
   func entries(redacting redact: (Destination) -> Destination) -> [TraceEntry<Destination>] {
@@ -68,6 +68,9 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
       if case .event(let record) = entry.kind, record.route == nil {
         entry = TraceEntry(
           time: entry.time, kind: .event(EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind)))
+      }
+      if case .host(let event) = entry.kind {
+        return TraceEntry(time: entry.time, kind: .host(event.redacting(redact)))
       }
       guard case .target(let routes, let reason, let source, let animated) = entry.kind else { return entry }
       let redacted = routes.map { $0.redacting(redact) }

@@ -10,7 +10,10 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
     /// the command's `animated:` when it gave one (`nil`: the router's animation policy).
     case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource, animated: Bool? = nil)
     /// The user or UIKit did something the router was told of.
-    case host(HostInput)
+    case host(HostEvent<Destination>)
+    /// A root attached the router to a window (again, after it let one go: a restored stack shown
+    /// at launch, a root that came back).
+    case attached
     /// The router sent an event.
     case event(EventRecord)
   }
@@ -28,29 +31,6 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
     self.time = time
     self.kind = kind
   }
-}
-
-/// What the user or UIKit did, as the router heard it.
-public enum HostInput: Hashable, Sendable, Codable {
-  /// A swipe down on a route's sheet began.
-  case userDismissBegan(RouteID)
-  /// The swipe was cancelled: the sheet went back.
-  case userDismissCancelled(RouteID)
-  /// The user dismissed a route (a swipe, a tap outside a popover).
-  case userDismissed(RouteID, reason: RouteChangeReason)
-  /// The user tried to dismiss a route (a tap outside a popup, a swipe on a blocked sheet).
-  case dismissAttempted(RouteID, reason: RouteChangeReason)
-  /// The user answered an alert or a dialog route with a button.
-  case alertAnswered(RouteID, AlertResponse)
-  /// The user popped a layer's navigation stack (back button, edge swipe) to these routes.
-  case userChangedPath(layer: Int, path: [RouteID])
-  /// The user dragged a sheet to another detent.
-  case userSelectedDetent(RouteID, SheetDetent)
-  /// The window's scene closed.
-  case windowClosed
-  /// A root attached the router to a window (again, after it let one go: a restored stack shown
-  /// at launch, a root that came back).
-  case attached
 }
 
 /// A router event in a form that does not depend on how destinations print: its kind, the route

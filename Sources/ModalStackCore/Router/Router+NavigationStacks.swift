@@ -1,4 +1,7 @@
 extension Router {
+  /// The navigation stacks the app marked in the window this router drives, as its session told.
+  package var navigationStacks: NavigationStacks? { engine.navigationStacks }
+
   /// The stack a push onto a layer joins (the top one by default): the one named, or the one
   /// the user is in there; `nil` (the main stack) when no window tells which stacks there are.
   /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the layer is a

@@ -33,22 +33,3 @@ extension Router where Destination: Codable {
     return Trace(entries: entries, droppedEntries: recorder.droppedCount)
   }
 }
-
-extension HostInput {
-  /// The input a host event records.
-  init<Destination>(_ event: HostEvent<Destination>) {
-    switch event {
-    case .userDismissBegan(let id): self = .userDismissBegan(id)
-    case .userDismissCancelled(let id): self = .userDismissCancelled(id)
-    case .userDismissed(let id, let reason): self = .userDismissed(id, reason: reason)
-    case .dismissAttempted(let id, let reason): self = .dismissAttempted(id, reason: reason)
-    case .alertAnswered(let id, let answer): self = .alertAnswered(id, answer)
-    case .userChangedPath(let layer, let path): self = .userChangedPath(layer: layer, path: path.map(\.id))
-    case .userSelectedDetent(let id, let detent): self = .userSelectedDetent(id, detent)
-    case .controllerFinished(let id, let removed, _):
-      // The result is the app's data, not the trace's: a replay sees the dismissal it caused.
-      self = removed ? .userDismissed(id, reason: .finished) : .dismissAttempted(id, reason: .finished)
-    case .windowClosed: self = .windowClosed
-    }
-  }
-}

@@ -94,8 +94,6 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   @ObservationIgnored
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
-  /// The navigation stacks the app marked in the window this router drives; set by its session.
-  @ObservationIgnored package weak var navigationStacks: NavigationStacks?
   /// Called after every change of the target with its reason, for presentation slots and bindings.
   let targetObservers = ObserverList<RouteChangeReason>()
   /// Called each time the router settles, for the window's session.
@@ -137,12 +135,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Connects a host; the router brings it to the target at once. Commands given before a host
   /// was attached (a cold start from a notification) are all applied, in order.
-  /// - Parameter host: The host.
+  /// - Parameters:
+  ///   - host: The host.
+  ///   - stacks: The navigation stacks the app marks in the host's window, told by its session.
   /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
   ///   window has another router; nothing changes.
-  package func attach(_ host: any PresentationHost<Destination>) throws {
-    try engine.attach(host, owner: self)
-    flightRecorder?.record(.host(.attached), at: scheduler.now)
+  package func attach(_ host: any PresentationHost<Destination>, stacks: NavigationStacks? = nil) throws {
+    try engine.attach(host, owner: self, stacks: stacks)
+    flightRecorder?.record(.attached, at: scheduler.now)
   }
 
   /// Calls `callback` each time the router settles until it returns `false`.
@@ -209,7 +209,7 @@ public final class Router<Destination: Hashable & Sendable> {
         }
       }
     case .hostInput(let event):
-      flightRecorder?.record(.host(HostInput(event)), at: scheduler.now)
+      flightRecorder?.record(.host(event), at: scheduler.now)
     }
     logWaitIfNew()
   }

@@ -13,8 +13,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// The window's host; it lives as long as the window.
   package let host: any PresentationHost<Destination>
   private var roots = WindowRoots<ObjectIdentifier, Supply>()
-  /// The router that drives the window; held weakly, the app owns it.
-  package private(set) weak var router: Router<Destination>?
+  /// The router that drives the window, as the window's claim (``WindowClaims``) names it; the
+  /// app owns it.
+  package var router: Router<Destination>? { WindowClaims.router(of: host.windowRoot) as? Router<Destination> }
   /// Told when the supplier or the router changed, and only then.
   package var onChange: (@MainActor () -> Void)?
   /// The supplier and router when ``onChange`` was last told (or the session was made).
@@ -57,16 +58,13 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   @discardableResult
   private func drive(_ router: Router<Destination>, root id: Int?) -> HostAttachError? {
     do {
-      try router.attach(host)
+      try router.attach(host, stacks: stacks)
     } catch {
       roots.ownerLeft()
-      self.router = nil
       if let id, refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
       return error as? HostAttachError ?? .routerDrivesAnotherWindow
     }
-    router.navigationStacks = stacks
     syncSceneTime(of: router)
-    self.router = router
     if let id { refusedAttach.remove(id) }
     return nil
   }
@@ -95,11 +93,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   }
 
   /// Lets a router go: it keeps its stack, and drives no window until a root attaches it again.
-  /// A router that drives another window now (its stacks are that window's) is left alone.
+  /// A router that drives another window now is left alone.
   private func release(_ router: Router<Destination>) {
-    guard router.navigationStacks === stacks else { return }
-    router.detach()
-    router.navigationStacks = nil
+    if router.drivesWindow(of: host) { router.detach() }
   }
 
   /// A session for a window's host; no router is attached until a root appears.
@@ -160,7 +156,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .attach, .takeOver:
       // Stopped first: the owner settles as it lets the window go, which is no handover.
       stopWatchingOwner()
-      if let owner { suspend(owner) }
+      if let owner, owner !== router { suspend(owner) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
         if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
@@ -254,7 +250,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       return
     }
     if let previous = router { suspend(previous) }
-    router = nil
     if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
       // The root was reported when it was refused: if its router drives another window now, that
       // refusal is not reported again.
@@ -340,7 +335,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       release(router)
       waitingRouters[ObjectIdentifier(router)] = nil
     }
-    router = nil
     while let next = roots.resumeSuspended() {
       guard let resumed = waitingRouters[next]?.router else {
         roots.ownerLeft()  // the app let that router go

@@ -13,7 +13,7 @@ public enum CommandSource: String, Hashable, Sendable, Codable {
   /// A stack the app's model owns (``StackBinding``).
   case binding
   /// The router's answer to the user's attempt to dismiss (a tap outside, a swipe on a sheet
-  /// that asks first): a consequence of a ``HostInput``, which a replay makes again itself.
+  /// that asks first): a consequence of a ``HostEvent``, which a replay makes again itself.
   case userAttempt
   /// The popup queue by itself: a screen's turn came as the screen changed, or a popup's
   /// lifetime ended. Not a command of the app's: it does not cancel a link being resolved.

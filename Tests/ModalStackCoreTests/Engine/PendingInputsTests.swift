@@ -19,11 +19,11 @@ import Testing
   @Test func theTargetComesBeforeAUserRemovalButAfterAnInteractionBegins() {
     var pending = Inputs()
     _ = pending.targetChanged()
-    pending.add(.userDismissed("a", reason: .interactive))
+    pending.add(.host(.userDismissed("a", reason: .interactive)))
     #expect(Self.name(Self.take(&pending)) == "targetChanged")
     #expect(Self.name(Self.take(&pending)) == "userDismissed")
     _ = pending.targetChanged()
-    pending.add(.userDismissBegan("a"))
+    pending.add(.host(.userDismissBegan("a")))
     #expect(Self.name(Self.take(&pending)) == "userDismissBegan")
     #expect(Self.name(Self.take(&pending)) == "targetChanged")
     #expect(pending.isEmpty)
@@ -37,8 +37,8 @@ import Testing
   private static func name(_ input: TransitionStateMachine<Screen>.Input?) -> String {
     switch input {
     case .targetChanged: "targetChanged"
-    case .userDismissed: "userDismissed"
-    case .userDismissBegan: "userDismissBegan"
+    case .host(.userDismissed): "userDismissed"
+    case .host(.userDismissBegan): "userDismissBegan"
     case nil: "nil"
     default: "other"
     }

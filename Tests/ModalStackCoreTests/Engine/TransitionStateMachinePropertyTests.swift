@@ -146,11 +146,15 @@ import Testing
         let modals = machine.confirmed.layers.compactMap(\.modal).filter { $0.modal?.style.isAlert != true }
         guard !modals.isEmpty else { return }
         let id = modals[argument % modals.count].id
-        feed(.userDismissBegan(id))
-        if argument % 3 == 0 { feed(.userDismissCancelled(id)) } else { feed(.userDismissed(id, reason: .interactive)) }
+        feed(.host(.userDismissBegan(id)))
+        if argument % 3 == 0 {
+          feed(.host(.userDismissCancelled(id)))
+        } else {
+          feed(.host(.userDismissed(id, reason: .interactive)))
+        }
       case 10:
         if let alert = machine.confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
-          feed(.alertAnswered(alert.id, AlertResponse(button: .cancel(), texts: [])))
+          feed(.host(.alertAnswered(alert.id, AlertResponse(button: .cancel(), texts: []))))
         }
         feed(.answerHeard)
       default:
@@ -182,10 +186,10 @@ import Testing
       } else if let alert = machine.confirmed.topLayer.modal, alert.modal?.style.isAlert == true,
         case .awaitingAnswer = machine.phase
       {
-        feed(.alertAnswered(alert.id, AlertResponse(button: .cancel(), texts: [])))
+        feed(.host(.alertAnswered(alert.id, AlertResponse(button: .cancel(), texts: []))))
         feed(.answerHeard)
       } else {
-        if let id = machine.userInteraction { feed(.userDismissCancelled(id)) }
+        if let id = machine.userInteraction { feed(.host(.userDismissCancelled(id))) }
         feed(.answerHeard)
       }
     }

@@ -62,7 +62,7 @@ import Testing
     let toast = Route<Screen>(.learn(2), presentation: .popup(dimming: .none, dismissOnTapOutside: false), id: "t2")
     let second = try #require(ticket(machine.decide(target: try RouteStack([sheet, toast]))))
     #expect(
-      machine.decide(.userDismissed("s1", reason: .interactive)) == [
+      machine.decide(.host(.userDismissed("s1", reason: .interactive))) == [
         .targetChanged(
           TargetChange(
             old: try RouteStack([sheet, toast]), new: RouteStack(), reason: .interactive, alsoLeaving: [toast, sheet])),
@@ -216,9 +216,9 @@ import Testing
       Issue.record("expected exit actions")
       return
     }
-    _ = machine.decide(.userDismissBegan("c2"))
+    _ = machine.decide(.host(.userDismissBegan("c2")))
     #expect(machine.decide(.exitFinished(ticket: exit.id)).isEmpty)  // nothing while the finger is down
-    effects = machine.decide(.userDismissed("c2", reason: .interactive))
+    effects = machine.decide(.host(.userDismissed("c2", reason: .interactive)))
     let next = try #require(ticket(effects))
     #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
@@ -227,10 +227,10 @@ import Testing
     var machine = attached()
     var effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
-    #expect(machine.decide(.userDismissBegan("c2")).isEmpty)
+    #expect(machine.decide(.host(.userDismissBegan("c2"))).isEmpty)
     // Waits for the user.
     #expect(machine.decide(target: try RouteStack([cover(1), cover(2), cover(3)])).isEmpty)
-    effects = machine.decide(.userDismissed("c2", reason: .interactive))
+    effects = machine.decide(.host(.userDismissed("c2", reason: .interactive)))
     #expect(effects.contains(.userRemoved([cover(2)])))
     #expect(machine.target.routes.map(\.id) == ["c1", "c3"])
     #expect(machine.confirmed.routes.map(\.id) == ["c1"])
@@ -241,9 +241,9 @@ import Testing
     var machine = attached()
     var effects = machine.decide(target: try RouteStack([cover(1)]))
     while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
-    _ = machine.decide(.userDismissBegan("c1"))
+    _ = machine.decide(.host(.userDismissBegan("c1")))
     #expect(machine.decide(target: try RouteStack([cover(1), cover(2)])).isEmpty)
-    #expect(ticket(machine.decide(.userDismissCancelled("c1"))) != nil)
+    #expect(ticket(machine.decide(.host(.userDismissCancelled("c1")))) != nil)
   }
 
   @Test func aRefusedPresentationIsGivenUpNotRetried() throws {
@@ -272,7 +272,7 @@ import Testing
     #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
     let answer = AlertResponse(button: .cancel(), texts: [])
     #expect(
-      machine.decide(.alertAnswered("alert", answer)) == [
+      machine.decide(.host(.alertAnswered("alert", answer))) == [
         .targetChanged(
           TargetChange(old: try RouteStack([alert]), new: RouteStack(), reason: .answered, alsoLeaving: [alert])),
         .answered(alert, answer, leaving: [alert]),
@@ -291,7 +291,7 @@ import Testing
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
     let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
     _ = machine.decide(.stepCompleted(ticket: shown.id))
-    _ = machine.decide(.alertAnswered("alert", AlertResponse(button: .cancel(), texts: [])))
+    _ = machine.decide(.host(.alertAnswered("alert", AlertResponse(button: .cancel(), texts: []))))
     #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // waits for the answer to be heard
     _ = machine.decide(.hostDetached)
     let effects = machine.decide(.hostAttached(RouteStack()))
@@ -311,7 +311,7 @@ import Testing
     #expect(machine.decide(.recheck).isEmpty)  // not someone else's: nothing rechecks
     #expect(machine.decide(target: try RouteStack([alert, cover(2)])).isEmpty)  // still waiting, told once
     #expect(machine.phase == .awaitingAnswer("alert"))
-    let effects = machine.decide(.userDismissed("alert", reason: .answered))
+    let effects = machine.decide(.host(.userDismissed("alert", reason: .answered)))
     #expect(effects.contains(.userRemoved([alert])))
     guard case .present(let layer, _)? = ticket(effects)?.step else {
       Issue.record("expected the cover")

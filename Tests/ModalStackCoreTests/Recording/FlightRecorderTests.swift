@@ -121,6 +121,22 @@ import Testing
     #expect(recorded.last == routes.map { Route(.settings, presentation: $0.presentation, id: $0.id, stack: $0.stack) })
   }
 
+  /// A back tap is kept with the path it left, whose routes are redacted like a target's.
+  @Test func theRoutesOfAPathTheUserChangedAreRedacted() async throws {
+    harness.router.startRecording()
+    try harness.router.push(.profile("ada.lovelace"))
+    try harness.router.push(.profile("grace.hopper"))
+    await harness.host.settle()
+    #expect(harness.host.tapBack(on: harness.router))
+    await harness.host.settle()
+    let trace = harness.router.trace { _ in .profile("redacted") }
+    let paths = trace.entries.compactMap {
+      if case .host(.userChangedPath(_, let path)) = $0.kind { path } else { nil }
+    }
+    #expect(paths.map { $0.map(\.destination) } == [[.profile("redacted")]])
+    #expect(!String(decoding: try trace.encoded(), as: UTF8.self).contains("ada.lovelace"))
+  }
+
   /// A redacted trace holds no destination as the app made it: not in its targets, not in the
   /// events about routes, not in what a fault or an error prints.
   @Test func aRedactedTraceKeepsNoDestinationInItsEvents() async throws {

@@ -24,7 +24,7 @@
 /// ```
 ///
 /// The router keeps the tree until ``stop()``; models are re-read after each change Observation
-/// reports and after each settle of the router (``BindingWatch``).
+/// reports and after each settle of the router (`BindingWatch`).
 @MainActor
 public final class NavigationTree<Destination: Hashable & Sendable> {
   /// One composed entry.
