@@ -124,9 +124,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// What the host has confirmed on screen.
-  var confirmed = RouteStack<Destination>()
+  var confirmed = RouteStack<Destination>() { didSet { planned = nil } }
   /// What should be on screen.
-  var target = RouteStack<Destination>()
+  var target = RouteStack<Destination>() { didSet { planned = nil } }
+  /// The steps from ``confirmed`` to ``target``, planned once and carried out in order: `nil`
+  /// once either stack or the animation policy changes other than by a planned step completing.
+  private var planned: [PresentationStep<Destination>]?
   /// What the queue is doing.
   var phase: Phase = .detached
   /// The route the user is dismissing interactively, if any; no step starts meanwhile.
@@ -134,9 +137,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// The alert the user answered while the app has not heard the answer yet; no step starts meanwhile.
   var answerUnheard: RouteID?
   /// The router's settings; the machine plans with their animation policy.
-  var settings: RouterSettings
+  var settings: RouterSettings { didSet { planned = nil } }
   /// A command's `animated:`, which overrides the settings' policy until the screen next settles.
-  var animationOverride: AnimationPolicy?
+  var animationOverride: AnimationPolicy? { didSet { planned = nil } }
   /// Which steps animate now.
   var animationPolicy: AnimationPolicy { animationOverride ?? settings.animationPolicy }
   /// The step that last timed out: planned again unchanged after the resync, it is resolved
@@ -214,7 +217,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       return next()
     case .stepCompleted(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
+      // The rest of the plan still leads from the new confirmed stack to the target.
+      let rest = planned.map { Array($0.dropFirst()) }
       confirmed = ticket.step.applied(to: confirmed)
+      planned = rest
       phase = .idle
       return [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
@@ -377,7 +383,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     var resolved: [Effect] = []
     if let stuck = timedOutStep {
       timedOutStep = nil
-      if Plan.steps(from: confirmed, to: target, policy: animationPolicy).first?.isSameChange(as: stuck) == true {
+      if steps().first?.isSameChange(as: stuck) == true {
         resolved = resolve(stuck, because: "the host did not complete it in time")
       }
     }
@@ -419,8 +425,18 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), .fault(fault)]
   }
 
+  /// The steps from ``confirmed`` to ``target``: the plan being carried out, or a new one.
+  private mutating func steps() -> [PresentationStep<Destination>] {
+    if let planned { return planned }
+    let steps = Plan.steps(from: confirmed, to: target, policy: animationPolicy)
+    planned = steps
+    return steps
+  }
+
   mutating func plan(hasExitAction: (RouteID) -> Bool) -> [Effect] {
-    guard let step = Plan.steps(from: confirmed, to: target, policy: animationPolicy).first else {
+    guard let step = steps().first else {
+      // Every step of the plan done, the screen shows the target: one copy of the two.
+      confirmed = target
       awaitedAnswer = nil
       animationOverride = nil
       // A wait for someone else's controller ends with nothing left to do: said over now, not
