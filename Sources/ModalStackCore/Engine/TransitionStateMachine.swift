@@ -1,5 +1,6 @@
-/// The decisions of the presentation engine, as a pure state machine: one step in flight, and
-/// re-planning from what the host confirmed after every completion.
+/// The decisions of the presentation engine, as a pure state machine: one step in flight, the
+/// steps of one plan carried out in order, and a new plan from what the host confirmed whenever
+/// the target, what is confirmed (other than by a planned step) or the animation policy changes.
 ///
 /// It never cancels a UIKit transition. When the target changes mid-flight it waits for the
 /// step in flight to complete and plans again from the confirmed state, so the latest target
