@@ -48,7 +48,7 @@
     private let router: Router<Destination>?
     private let content: Content
     private let destination: @MainActor (Destination) -> AnyView
-    private var stack: Binding<[Route<Destination>]>?
+    private var stack: StackSource<Destination>?
     private var controller: (@MainActor (Destination) -> RouteController?)?
 
     /// Creates a root.
@@ -135,7 +135,52 @@
       self.router = router
       self.content = content()
       self.destination = { AnyView(destination($0)) }
-      self.stack = stack
+      self.stack = StackSource(read: { stack.wrappedValue }, write: { routes, _ in stack.wrappedValue = routes })
+    }
+
+    /// Creates a root that shows a stack your own model owns and hears why each change the router
+    /// made itself happened, in the shape of ``StackBinding``: `write` gets the routes and the
+    /// ``RouteChangeReason`` (``RouteChangeReason/interactive`` for a swipe,
+    /// ``RouteChangeReason/tapOutside``, ``RouteChangeReason/deepLink``, …), so the model can tell
+    /// the user's change from the app's. The rules are those of the initializer that takes a
+    /// `Binding`.
+    ///
+    /// ```swift
+    /// @Observable final class AppModel {
+    ///   private(set) var routes: [Route<Screen>] = []
+    ///   private(set) var closedByUser = 0
+    ///   func routesChanged(_ new: [Route<Screen>], _ reason: RouteChangeReason) {
+    ///     if reason == .interactive || reason == .tapOutside { closedByUser += 1 }
+    ///     routes = new
+    ///   }
+    /// }
+    ///
+    /// ModalStackRoot(stack: { model.routes }, write: { model.routesChanged($0, $1) }) {
+    ///   HomeView()
+    /// } destination: { screen in
+    ///   ScreenView(screen)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - stack: Reads the model's routes above the root, bottom first.
+    ///   - write: Writes a change the router made back to the model, with its reason: once per
+    ///     change, and with ``RouteChangeReason/hostRefused`` when the model's value was refused
+    ///     and the previous one is written back. A model that keeps another value (a veto) has
+    ///     that value planned next.
+    ///   - router: The router that renders them; a new one by default.
+    ///   - content: The root view.
+    ///   - destination: The view of a destination, for presented and pushed routes.
+    public init<DestinationContent: View>(
+      stack: @escaping @MainActor () -> [Route<Destination>],
+      write: @escaping @MainActor ([Route<Destination>], RouteChangeReason) -> Void,
+      router: Router<Destination>? = nil,
+      @ViewBuilder content: () -> Content,
+      @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
+    ) {
+      self.router = router
+      self.content = content()
+      self.destination = { AnyView(destination($0)) }
+      self.stack = StackSource(read: stack, write: write)
     }
 
     /// Makes the `UIViewController` of each route that shows one

@@ -144,7 +144,7 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
     let slot = PresentationSlot(
       router: router, site: site, read: { [weak self] in self?.binding.map { AnyHashable($0) } },
-      onRemoved: { [weak self] in self?.writtenBack() })
+      onRemoved: { [weak self] _ in self?.writtenBack() })
     slot.follow { [weak self] in self?.synchronize() }
     self.slot = slot
     return slot

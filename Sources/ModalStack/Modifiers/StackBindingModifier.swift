@@ -12,16 +12,16 @@
   /// the latest when the router next settles, whether or not the root is updated.
   @MainActor
   struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
-    let stack: Binding<[Route<Destination>]>?
+    let stack: StackSource<Destination>?
     let router: Router<Destination>
     @State private var link = Link()
 
-    /// The core's binding, and the latest `Binding` the root was given: a parent may hand the root
+    /// The core's binding, and the latest stack the root was given: a parent may hand the root
     /// another one (a new model after signing out), and write-backs must go there.
     @MainActor
     final class Link {
       var binding: StackBinding<Destination>?
-      var stack: Binding<[Route<Destination>]>?
+      var stack: StackSource<Destination>?
       /// The router the root shows now: a binding made for another one writes nothing back (the
       /// old router's layers leaving at a router switch are not the new session's routes).
       var router: ObjectIdentifier?
@@ -29,7 +29,7 @@
       /// Hands the latest `Binding`'s value to the core's binding.
       func synchronize() {
         guard let stack, let binding else { return }
-        if case .refused(let error) = binding.update(stack.wrappedValue) {
+        if case .refused(let error) = binding.update(stack.read()) {
           runtimeWarning("ModalStackRoot(stack:) refused the new value (\(error)); the previous value is restored")
         }
       }
@@ -41,7 +41,7 @@
       return
         content
         .onAppear(perform: synchronize)
-        .onChange(of: stack?.wrappedValue) { synchronize() }
+        .onChange(of: stack?.read()) { synchronize() }
         .onChange(of: ObjectIdentifier(router)) {
           // The root was given another router: the app's value binds to it from now on.
           link.binding = nil
@@ -61,10 +61,10 @@
       // The model may keep another value than the one written (a veto, a normalised copy), which
       // SwiftUI's onChange would not report: the binding reads it back.
       let binding = StackBinding(router: router) { [weak link] in
-        link?.router == bound ? link?.stack?.wrappedValue : nil
-      } write: { [weak link] routes, _ in
+        link?.router == bound ? link?.stack?.read() : nil
+      } write: { [weak link] routes, reason in
         guard let link, link.router == bound else { return }
-        link.stack?.wrappedValue = routes
+        link.stack?.write(routes, reason)
       }
       binding.follow { [weak link] in link?.synchronize() }
       link.binding = binding

@@ -35,6 +35,39 @@
       action: @escaping @MainActor (Action) -> Void,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
+      modalStackAlert(
+        state, id: id, action: { tapped, _ in action(tapped) }, fileID: fileID, line: line, column: column)
+    }
+
+    /// Shows the alert a model keeps as state while it is non-nil, as
+    /// `View.modalStackAlert(_:id:action:fileID:line:column:)` does, and hands `action` what the
+    /// user typed in the alert's text fields too, as a tree feature's `AlertResponse` carries it.
+    ///
+    /// ```swift
+    /// @Observable final class DetailModel {
+    ///   enum AlertAction: Hashable, Codable { case rename }
+    ///   var alert: AlertState<AlertAction>?   // with a text field: `AlertTextField(text: syncUp.title)`
+    ///   func alertButtonTapped(_ action: AlertAction, texts: [String]) { syncUp.title = texts[0] }
+    /// }
+    ///
+    /// DetailView(model: model)
+    ///   .modalStackAlert($model.alert) { action, texts in model.alertButtonTapped(action, texts: texts) }
+    /// ```
+    /// - Parameters:
+    ///   - state: The alert, `nil` while none is shown; set to `nil` when the user answers it or
+    ///     the router removes it (a dismiss-all, a deep link).
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
+    ///   - action: Receives the tapped button's action and the text of each of the alert's text
+    ///     fields, in order, after `state` turned `nil`.
+    ///   - fileID: Where the modifier is written; leave the default.
+    ///   - line: The line of the modifier; leave the default.
+    ///   - column: The column of the modifier; leave the default.
+    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
+    public func modalStackAlert<Action>(
+      _ state: Binding<AlertState<Action>?>, id: (any Hashable & Sendable)? = nil,
+      action: @escaping @MainActor (Action, _ texts: [String]) -> Void,
+      fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> some View {
       modifier(
         RoutedAlertModifier(
           isPresented: state.isPresent(),
@@ -66,7 +99,7 @@
       routedConfirmationDialog(
         isPresented: state.isPresent(), titleVisibility: titleVisibility,
         site: routedSite(fileID, line, column, id: id)
-      ) { kind in try state.wrappedValue.map { try RoutedAlert(kind, state: $0, send: action) } }
+      ) { kind in try state.wrappedValue.map { try RoutedAlert(kind, state: $0) { tapped, _ in action(tapped) } } }
     }
   }
 

@@ -309,7 +309,7 @@
       let slot = PresentationSlot(
         router: router, site: site,
         read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
-        onRemoved: { latest.binding?.wrappedValue = nil })
+        onRemoved: { _ in latest.binding?.wrappedValue = nil })
       // The latest render's synchronization: its binding, closures and environment.
       slot.follow { latest.synchronize?() }
       self.slot = slot

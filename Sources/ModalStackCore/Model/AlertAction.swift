@@ -11,8 +11,9 @@
 public struct AlertAction {
   /// The button shown: its title, its role and the id its answer carries.
   public var button: AlertButton
-  /// What a tap on the button runs, on the main actor.
-  let action: @MainActor () -> Void
+  /// What a tap on the button runs, on the main actor, given the text of each of the alert's
+  /// text fields, in order.
+  var run: @MainActor (_ texts: [String]) -> Void
 
   /// Creates a button and its action.
   /// - Parameters:
@@ -26,7 +27,7 @@ public struct AlertAction {
     action: @escaping @MainActor () -> Void = {}
   ) {
     self.button = AlertButton(title, role: role, id: id)
-    self.action = action
+    self.run = { _ in action() }
   }
 
   /// A cancel button, as SwiftUI's `Button(role: .cancel)` makes one.

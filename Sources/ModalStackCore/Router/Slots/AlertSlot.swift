@@ -36,7 +36,8 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
   ) {
     self.site = site
     slot = PresentationSlot(
-      router: router, site: site, read: { isPresented() ? AnyHashable(true) : nil }, onRemoved: onRemoved)
+      router: router, site: site, read: { isPresented() ? AnyHashable(true) : nil },
+      onRemoved: { _ in onRemoved() })
     subscription = router.observe { [weak self] event in
       if case .alertAnswered(let route, let answer) = event { self?.answered(route.id, with: answer) }
     }

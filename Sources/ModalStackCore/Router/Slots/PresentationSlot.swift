@@ -12,8 +12,9 @@
 /// | an item to one with the same id | does nothing: a re-render or a rotation never closes a modal |
 ///
 /// When the user (a swipe, a tap outside) or the router (a dismiss-all, a deep link that replaced
-/// the stack) removes the route, the `onRemoved` callback runs exactly once: set your item to
-/// `nil` there. Slots are independent, so a list keeps one per row, and a swipe on one row's sheet
+/// the stack) removes the route, the `onRemoved` callback runs exactly once, with the reason of
+/// the change (``RouteChangeReason/interactive`` for a swipe, ``RouteChangeReason/deepLink``, …):
+/// set your item to `nil` there. Slots are independent, so a list keeps one per row, and a swipe on one row's sheet
 /// clears only that row's item.
 ///
 /// ```swift
@@ -77,7 +78,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   private let site: String?
   /// Reads the identity of the binding's item now, for a route the slot leaves behind.
   let read: (@MainActor () -> AnyHashable?)?
-  let onRemoved: @MainActor () -> Void
+  let onRemoved: @MainActor (RouteChangeReason) -> Void
   /// Re-reads the binding whether or not its view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
@@ -91,6 +92,23 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   ///     slot is empty, unless the callback applied a new item. The router keeps it with the
   ///     route, so it is called even when the slot was released before the route went.
   public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
+    self.init(router: router, site: nil, read: nil) { _ in onRemoved() }
+  }
+
+  /// Creates an empty slot on a router whose callback hears why the route went: the user
+  /// (``RouteChangeReason/interactive``, ``RouteChangeReason/tapOutside``) or the app
+  /// (``RouteChangeReason/programmatic``, ``RouteChangeReason/deepLink``, …).
+  ///
+  /// ```swift
+  /// let slot = PresentationSlot(router: router) { reason in model.lessonClosed(because: reason) }
+  /// ```
+  /// - Parameters:
+  ///   - router: The router that presents the slot's routes.
+  ///   - onRemoved: Called once each time the slot's route is removed by someone else, with the
+  ///     reason of that change; otherwise as for the initializer whose callback takes none.
+  public convenience init(
+    router: Router<Destination>, onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
+  ) {
     self.init(router: router, site: nil, read: nil, onRemoved: onRemoved)
   }
 
@@ -102,10 +120,11 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   ///   - read: Reads the identity of the item the binding holds now: once the slot is gone, its
   ///     binding is written only while it still holds the route's item, and a route whose binding
   ///     let go of it is dismissed when a slot of the same site next updates.
-  ///   - onRemoved: Writes `nil` to the binding, as for ``init(router:onRemoved:)``.
+  ///   - onRemoved: Writes `nil` to the binding, with the reason of the change that removed the
+  ///     route, as for ``init(router:onRemoved:)``.
   package init(
     router: Router<Destination>, site: String?, read: (@MainActor () -> AnyHashable?)? = nil,
-    onRemoved: @escaping @MainActor () -> Void
+    onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
   ) {
     self.router = router
     self.site = site
@@ -244,9 +263,9 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// turn that removed it has finished. ``routeID`` still names it during the callback, so the
   /// adapter can drop what it registered for it; the callback may apply a new item at once (its
   /// write to the binding re-rendered), a command of its own turn, which the slot then keeps.
-  func routeWasRemoved(_ route: RouteID) {
+  func routeWasRemoved(_ route: RouteID, reason: RouteChangeReason) {
     guard routeID == route else { return }
-    onRemoved()
+    onRemoved(reason)
     if routeID == route {
       routeID = nil
       itemID = nil

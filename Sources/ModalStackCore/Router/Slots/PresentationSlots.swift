@@ -12,7 +12,7 @@
 ///   item's identity; a slot given an item whose key has a route on the target adopts that route
 ///   instead of presenting a second one, and takes over writing its binding back.
 /// - **The write-back goes with the route.** When the user or the router removes a route, each
-///   slot holding it hears of it (``PresentationSlot``'s `onRemoved`); a slot that died still has
+///   slot holding it hears of it, with the change's reason (``PresentationSlot``'s `onRemoved`); a slot that died still has
 ///   its binding written, as long as the binding still holds the route's item.
 /// - **A route left behind follows its binding.** A route whose every slot died, and whose binding
 ///   let go of its item meanwhile, is dismissed when a slot of the same site next updates (the
@@ -34,7 +34,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// A slot holding a route: the slot weakly (a view's state), what writes its binding strongly.
   private struct Holder {
     weak var slot: PresentationSlot<Destination>?
-    let writeBack: @MainActor () -> Void
+    let writeBack: @MainActor (RouteChangeReason) -> Void
     /// Reads the identity of the item the binding holds now, when the slot can tell.
     let read: (@MainActor () -> AnyHashable?)?
 
@@ -72,8 +72,8 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     dismissals = router.observe { [weak self] event in
       if case .didDismiss(let route, _) = event { self?.contents[route.id] = nil }
     }
-    router.observeTarget { [weak self] _ in
-      self?.targetChanged()
+    router.observeTarget { [weak self] reason in
+      self?.targetChanged(reason)
       return self != nil
     }
   }
@@ -137,7 +137,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// Routes that left the target: content of those not on screen either is dropped (no
   /// dismissal will come for them), and each holder hears of it, in the order the routes were
   /// held. They are forgotten first, so a write-back that applies a new item finds them gone.
-  private func targetChanged() {
+  private func targetChanged(_ reason: RouteChangeReason) {
     guard let router else { return }
     for id in contents.keys where !router.engine.contains(id) && !router.presented.contains(id) { contents[id] = nil }
     guard !holdings.isEmpty else { return }
@@ -146,9 +146,9 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     for (route, holding) in removed {
       for holder in holding.holders {
         if let slot = holder.slot {
-          slot.routeWasRemoved(route)
+          slot.routeWasRemoved(route, reason: reason)
         } else if holder.bindingHolds(holding.key?.item) {
-          holder.writeBack()
+          holder.writeBack(reason)
         }
       }
     }

@@ -27,16 +27,18 @@ package struct RoutedAlert {
   }
 
   /// An alert or dialog a feature keeps as state: each button sends its typed action to `send`,
-  /// and carries it, so the router's answer names it (``AlertResponse/action(as:)``); an alert
-  /// keeps the state's text fields and preferred button.
+  /// with the text of each of the alert's text fields (in order; none for a dialog), and carries
+  /// it, so the router's answer names it (``AlertResponse/action(as:)``); an alert keeps the
+  /// state's text fields and preferred button.
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode;
   ///   ``PresentationError`` for a dialog with text fields or a preferred button.
-  package init<Action>(_ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action) -> Void)
-    throws
-  {
+  package init<Action>(
+    _ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
+  ) throws {
     var actions: [AlertAction] = []
     for button in state.buttons {
-      var action = AlertAction(button.title, role: button.role) { button.action.map(send) }
+      var action = AlertAction(button.title, role: button.role)
+      action.run = { texts in button.action.map { send($0, texts) } }
       action.button = try button.button()
       actions.append(action)
     }
@@ -61,12 +63,14 @@ package struct RoutedAlert {
   }
 
   /// The code that answers `answer`: that of the first button with the answer's id and typed
-  /// action, or `nil` for a button the router added ("OK", "Cancel").
+  /// action, given the answer's texts, or `nil` for a button the router added ("OK", "Cancel").
   /// - Parameter answer: The user's answer.
   /// - Returns: The action to run, if any.
   package func action(answering answer: AlertResponse) -> (@MainActor () -> Void)? {
-    actions.first {
+    let tapped = actions.first {
       $0.button.id == answer.button.id && $0.button.encodedAction == answer.button.encodedAction
-    }?.action
+    }
+    guard let run = tapped?.run else { return nil }
+    return { run(answer.texts) }
   }
 }

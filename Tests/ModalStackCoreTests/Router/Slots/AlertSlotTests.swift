@@ -18,10 +18,13 @@ import Testing
     var alert: AlertState<Action>?
     /// What the model saw when each action arrived: the action, and whether its alert was still set.
     var received: [(action: Action, alertWasSet: Bool)] = []
+    /// What the user had typed in the alert's text fields when each action arrived.
+    var typed: [[String]] = []
     var onAction: (Action) -> Void = { _ in }
 
-    func alertButtonTapped(_ action: Action) {
+    func alertButtonTapped(_ action: Action, texts: [String]) {
       received.append((action, alert != nil))
+      typed.append(texts)
       onAction(action)
     }
   }
@@ -45,7 +48,7 @@ import Testing
 
   private func show(_ slot: AlertSlot<LocalRoute>) throws {
     let routed = try model.alert.map { state in
-      try RoutedAlert(.alert, state: state, send: { [model] in model.alertButtonTapped($0) })
+      try RoutedAlert(.alert, state: state, send: { [model] in model.alertButtonTapped($0, texts: $1) })
     }
     try slot.update(routed)
   }
@@ -64,12 +67,27 @@ import Testing
     #expect(model.received.map(\.action) == [.edit(3)])
   }
 
+  /// The feature's action arrives with what the user typed in the alert's text fields, in order,
+  /// as a tree feature's ``AlertResponse`` carries it.
+  @Test func theActionArrivesWithTheTextTypedInEachField() async throws {
+    let slot = slot()
+    model.alert = AlertState(
+      title: "Rename", buttons: [.cancel(), ButtonState("Save", action: .edit(3))],
+      textFields: [AlertTextField(placeholder: "Name", text: "Standup"), AlertTextField(placeholder: "Notes")])
+    try show(slot)
+    await host.settle()
+    #expect(host.tapAlertButton("Save", typing: ["Daily standup", "9:30"]) == .dismissed)
+    await host.settle()
+    #expect(model.received.map(\.action) == [.edit(3)])
+    #expect(model.typed == [["Daily standup", "9:30"]])
+  }
+
   @Test func aStateDialogWithTextFieldsIsRefusedByName() {
     let state = AlertState(
       title: "Rename", buttons: [ButtonState("Save", action: Action.edit(3))], textFields: [AlertTextField()])
     #expect(throws: PresentationError.textFieldsInConfirmationDialog(title: "Rename")) {
       try RoutedAlert(
-        .confirmationDialog(titleVisibility: .automatic, anchor: PopoverAnchor("row")), state: state, send: { _ in })
+        .confirmationDialog(titleVisibility: .automatic, anchor: PopoverAnchor("row")), state: state, send: { _, _ in })
     }
   }
 

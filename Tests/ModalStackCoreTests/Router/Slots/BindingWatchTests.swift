@@ -42,7 +42,7 @@ import Testing
     let model = Model()
     let slot = PresentationSlot(
       router: harness.router, site: "list", read: { model.lesson.map(AnyHashable.init) },
-      onRemoved: { model.lesson = nil })
+      onRemoved: { _ in model.lesson = nil })
     slot.follow {
       _ = try? slot.update(model.lesson, id: \.self, presentation: { _ in .sheet }, destination: Screen.learn)
     }
@@ -58,7 +58,7 @@ import Testing
     let value = PlainValue()
     let slot = PresentationSlot(
       router: harness.router, site: "list", read: { value.lesson.map(AnyHashable.init) },
-      onRemoved: { value.lesson = nil })
+      onRemoved: { _ in value.lesson = nil })
     slot.follow {
       _ = try? slot.update(value.lesson, id: \.self, presentation: { _ in .sheet }, destination: Screen.learn)
     }
@@ -84,7 +84,7 @@ import Testing
     let model = Model()
     var slot: PresentationSlot<Screen>? = PresentationSlot(
       router: harness.router, site: "list", read: { model.lesson.map(AnyHashable.init) },
-      onRemoved: { model.lesson = nil })
+      onRemoved: { _ in model.lesson = nil })
     let applied = Counter()
     slot?.follow { applied.count += 1 }
     model.lesson = 7

@@ -333,6 +333,28 @@ import Testing
     #expect(harness.router.presentationSlots.heldRoutes == 0)
   }
 
+  /// The removal callback hears why the route went, as a ``StackBinding`` write does: the user's
+  /// gesture, or the command that removed it with that command's reason.
+  @Test(arguments: [
+    RouteChangeReason.interactive, .tapOutside, .programmatic, .dismissAll, .deepLink,
+  ])
+  func theRemovalCallbackHearsTheReasonOfTheChange(_ expected: RouteChangeReason) async throws {
+    let reasons = ReasonLog()
+    let slot = PresentationSlot(router: harness.router) { reason in reasons.all.append(reason) }
+    let presentation: Presentation = expected == .tapOutside ? .popup(dismissOnTapOutside: true) : .sheet
+    try slot.update(Item.editor(1), presentation: { _ in presentation }, destination: \.destination)
+    await harness.host.settle()
+    switch expected {
+    case .interactive: #expect(harness.host.swipeDown() == .dismissed)
+    case .tapOutside: #expect(harness.host.tapOutside() == .attempted)  // a popup closes through its exit
+    case .programmatic: try harness.router.dismiss(try #require(slot.routeID))
+    case .deepLink: harness.router.replace(with: RouteStack(), reason: .deepLink)
+    default: harness.router.dismissAll()
+    }
+    await harness.host.settle()
+    #expect(reasons.all == [expected])
+  }
+
   @Test func anInvalidPresentationLeavesTheSlotUnchanged() async throws {
     let slot = slot()
     #expect(throws: RouteStackError.self) {
@@ -382,6 +404,11 @@ extension PresentationSlotTests {
 @MainActor
 final class Counter {
   var count = 0
+}
+
+/// The reasons a removal callback heard, in order.
+final class ReasonLog {
+  var all: [RouteChangeReason] = []
 }
 
 /// The rows' bindings as the adapter keeps them, and how often each slot reported a removal.

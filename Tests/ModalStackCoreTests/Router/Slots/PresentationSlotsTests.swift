@@ -44,7 +44,7 @@ import Testing
   let harness = Harness()
 
   private func slot(_ site: String, _ log: WriteBackLog, _ name: String) -> PresentationSlot<Screen> {
-    PresentationSlot(router: harness.router, site: site) { log.names.append(name) }
+    PresentationSlot(router: harness.router, site: site) { _ in log.names.append(name) }
   }
 
   private func show(_ slot: PresentationSlot<Screen>, _ item: Int) throws {
@@ -131,7 +131,8 @@ import Testing
     let binding = BoundItem()
     binding.item = 1
     let first = PresentationSlot<Screen>(
-      router: harness.router, site: "Rows.swift:9", read: { binding.item }, onRemoved: { log.names.append("first") })
+      router: harness.router, site: "Rows.swift:9", read: { binding.item },
+      onRemoved: { _ in log.names.append("first") })
     try show(first, 1)
     let route = try #require(first.routeID)
     binding.item = nil  // the binding let go; the first slot has not updated yet

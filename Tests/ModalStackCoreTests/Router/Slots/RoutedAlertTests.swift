@@ -72,7 +72,7 @@ import Testing
     let state = AlertState(
       title: "Draft",
       buttons: [ButtonState("Draft", action: Choice.keep(1)), ButtonState("Draft", action: .discard(1))])
-    let alert = try RoutedAlert(.alert, state: state, send: { sent.append($0) })
+    let alert = try RoutedAlert(.alert, state: state, send: { action, _ in sent.append(action) })
     guard case .modal(let modal) = alert.presentation, let buttons = modal.style.alertConfiguration?.buttons else {
       Issue.record("not an alert: \(alert.presentation)")
       return
