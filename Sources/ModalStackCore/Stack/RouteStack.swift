@@ -22,7 +22,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   public init(_ routes: [Route<Destination>]) throws {
     var ids = Set<RouteID>()
     for route in routes {
-      guard ids.insert(route.id).inserted else { throw RouteStackError.duplicateRouteID(route.id, screen: route.screen) }
+      guard ids.insert(route.id).inserted else {
+        throw RouteStackError.duplicateRouteID(route.id, screen: route.screen)
+      }
       try append(route)
     }
   }
@@ -163,7 +165,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     if let alert = modal.style.alertConfiguration {
       throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title), screen: route.screen)
     }
-    if modal.hasClearBackground { throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer, screen: route.screen) }
+    if modal.hasClearBackground {
+      throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer, screen: route.screen)
+    }
   }
 
   /// Replaces the path of one layer, keeping the layers above it.

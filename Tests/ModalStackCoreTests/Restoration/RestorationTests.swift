@@ -103,7 +103,9 @@ import Testing
     #expect(
       "\(RestorationError.unsupportedVersion(found: 9, supported: 1))"
         == "saved navigation state has version 9; this build reads 1")
-    #expect("\(RestorationError.invalidStack(.duplicateRouteID("a", screen: "settings")))".contains("route id a is already on the stack"))
+    #expect(
+      "\(RestorationError.invalidStack(.duplicateRouteID("a", screen: "settings")))".contains(
+        "route id a is already on the stack"))
   }
 
   @Test func truncatedDataIsCorruptAndChangesNothing() async throws {

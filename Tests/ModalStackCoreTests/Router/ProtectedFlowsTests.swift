@@ -140,7 +140,8 @@ import Testing
       try harness.router.open(URL(string: "myapp://learn/7")!)
     }
     harness.router.send(.dismissAll)
-    await yieldWhile({ !harness.events.contains(.commandFailed(.protectedFlow("pay", screen: "profile payment"))) }, atMost: 100)
+    await yieldWhile(
+      { !harness.events.contains(.commandFailed(.protectedFlow("pay", screen: "profile payment"))) }, atMost: 100)
     #expect(harness.events.contains(.commandFailed(.protectedFlow("pay", screen: "profile payment"))))
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.id) == ["pay"])

@@ -79,7 +79,10 @@ import Testing
     #expect(throws: RouteStackError.invalidPresentation("over", .presentedOverPartialCurl, screen: "settings")) {
       try stack.append(Route(.settings, presentation: .sheet, id: "over"))
     }
-    #expect(throws: RouteStackError.invalidPresentation("curl2", .partialCurlRequiresFullScreen(.pageSheet), screen: "learn 2")) {
+    #expect(
+      throws: RouteStackError.invalidPresentation(
+        "curl2", .partialCurlRequiresFullScreen(.pageSheet), screen: "learn 2")
+    ) {
       try RouteStack<Screen>([
         Route(.settings, presentation: .modal(.pageSheet)),
         Route(.learn(2), presentation: .modal(.fullScreen, transition: .partialCurl), id: "curl2"),
@@ -108,11 +111,15 @@ import Testing
         var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(modal))])
         let push = Route<Screen>(.profile("a"), presentation: .push, id: "p")
         if let alert = style.alertConfiguration {
-          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoAlert(title: alert.title), screen: "profile a")) {
+          #expect(
+            throws: RouteStackError.invalidPresentation("p", .pushOntoAlert(title: alert.title), screen: "profile a")
+          ) {
             try stack.append(push)
           }
         } else if modal.hasClearBackground {
-          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer, screen: "profile a")) { try stack.append(push) }
+          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer, screen: "profile a")) {
+            try stack.append(push)
+          }
         } else {
           try stack.append(push)
           #expect(stack.last == push, "\(style.shortName), \(background)")

@@ -143,7 +143,9 @@ import Testing
     await harness.host.settle()
     // A push onto a popup: the popup has no navigation stack.
     let invalid = [popup, Route(.learn(1), presentation: .push)]
-    #expect(set(invalid, on: binding) == .refused(.invalidPresentation(invalid[1].id, .pushOntoClearLayer, screen: "learn 1")))
+    #expect(
+      set(invalid, on: binding) == .refused(.invalidPresentation(invalid[1].id, .pushOntoClearLayer, screen: "learn 1"))
+    )
     #expect(model.routes == [popup])
     // A repeated id.
     let twice = [popup, popup]
