@@ -67,7 +67,7 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
     case .nothingToDismiss: "nothing to dismiss: no modal is on the stack; \(unchanged)"
     case .invalidCount(let count): "count \(count) must be at least 1; pass a count of 1 or more"
     case .protectedFlow(let id, let screen):
-      "the protected flow of \(id.map { "\(screen ?? "route") (route \($0))" } ?? "a ProtectedFlowScope") refuses commands from outside it; send the command from inside the flow, or end the flow first"
+      "the protected flow of \(id.map { "\(screen ?? "route") (route \($0))" } ?? "a scope") refuses commands from outside it; send the command from inside the flow, or end the flow first"
     case .indexOutOfRange(let index, let valid):
       "index \(index) is outside the stack's \(valid.lowerBound)...\(valid.upperBound) (0 is the root screen); \(unchanged)"
     case .tooFewRoutes(let count, let available):
