@@ -19,7 +19,9 @@ import Testing
     #expect(throws: StackSyntax.ParseError.missingColon(token: "settings")) { try StackSyntax.parse("settings") }
     #expect(throws: StackSyntax.ParseError.unknownKind(token: "drawer:x")) { try StackSyntax.parse("sheet:a/drawer:x") }
     #expect(throws: StackSyntax.ParseError.emptyName(token: "sheet:")) { try StackSyntax.parse("sheet:") }
-    #expect(throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a"))) {
+    #expect(
+      throws: StackSyntax.ParseError.invalidStack("sheet:a/fullScreenCover:a", .duplicateRouteID("a", screen: "a"))
+    ) {
       try StackSyntax.parse("sheet:a/fullScreenCover:a")
     }
   }

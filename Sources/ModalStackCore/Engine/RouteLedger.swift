@@ -43,7 +43,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     var seen = Set<RouteID>()
     for route in routes {
       guard !ids.contains(route.id) || route.id == replacing, seen.insert(route.id).inserted else {
-        throw RouteStackError.duplicateRouteID(route.id)
+        throw RouteStackError.duplicateRouteID(route.id, screen: route.screen)
       }
     }
   }

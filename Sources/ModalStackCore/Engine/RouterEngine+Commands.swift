@@ -56,7 +56,7 @@ extension RouterEngine {
   func selectDetent(_ detent: SheetDetent, of id: RouteID, source: CommandSource) throws {
     guard let route = target.route(id) else { throw RouteStackError.routeNotFound(id) }
     guard let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent) else {
-      throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent))
+      throw RouteStackError.invalidPresentation(id, .detentNotInSheet(detent), screen: route.screen)
     }
     var new = target
     guard new.selectDetent(detent, of: id) != nil else { return }
@@ -83,7 +83,7 @@ extension RouterEngine {
   /// Checks that routes' ids are neither on the target nor twice among them, as every command
   /// that adds routes does: for a new stack built outside the engine (a link's) and then given
   /// to ``replace(with:reason:source:)``.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:)``.
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:screen:)``.
   func checkNewIDs(of routes: [Route<Destination>]) throws { try ledger.checkNewIDs(of: routes) }
 
   /// A stack with routes appended on top, checking ids and presentations first.
@@ -166,13 +166,13 @@ extension RouterEngine {
 
   /// Inserts a push just under a pushed route, in that route's navigation stack.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when `id` is not on the target,
-  ///   ``RouteStackError/notAPush(_:)`` when it is a modal route,
-  ///   ``RouteStackError/duplicateRouteID(_:)`` when the new route's id is taken.
+  ///   ``RouteStackError/notAPush(_:screen:)`` when it is a modal route,
+  ///   ``RouteStackError/duplicateRouteID(_:screen:)`` when the new route's id is taken.
   func insert(_ route: Route<Destination>, before id: RouteID, source: CommandSource) throws {
     guard let (layerIndex, pathIndex) = target.location(of: id),
       let layer = target.layer(at: layerIndex)
     else { throw RouteStackError.routeNotFound(id) }
-    guard let pathIndex else { throw RouteStackError.notAPush(id) }
+    guard let pathIndex else { throw RouteStackError.notAPush(id, screen: layer.modal?.screen ?? "root") }
     try ledger.checkNewIDs(of: [route])
     var path = layer.path
     var inserted = route
@@ -186,8 +186,8 @@ extension RouterEngine {
   /// Replaces the top `count` pushes of one navigation stack of the top layer with `routes`, in
   /// one change: one path step, one animation. The other stacks' pushes stay.
   /// - Throws: ``RouteStackError/tooFewPushes(_:available:stack:)`` when the stack has fewer,
-  ///   ``RouteStackError/duplicateRouteID(_:)`` when a new id is taken,
-  ///   ``RouteStackError/invalidPresentation(_:_:)`` when the top layer takes no push.
+  ///   ``RouteStackError/duplicateRouteID(_:screen:)`` when a new id is taken,
+  ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` when the top layer takes no push.
   func replacePushes(
     _ count: Int, in stack: NavigationStackID?, with routes: [Route<Destination>], source: CommandSource
   ) throws {

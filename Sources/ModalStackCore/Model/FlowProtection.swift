@@ -13,6 +13,6 @@
 public enum FlowProtection: String, Hashable, Sendable, Codable, CaseIterable {
   /// Commands from outside wait in ``Router/heldCommands`` and run when the flow ends.
   case holdOutsideCommands
-  /// Commands from outside are refused with ``RouteStackError/protectedFlow(_:)``.
+  /// Commands from outside are refused with ``RouteStackError/protectedFlow(_:screen:)``.
   case refuseOutsideCommands
 }

@@ -74,4 +74,7 @@ extension Route: Codable where Destination: Codable {
 
 extension Route: CustomStringConvertible {
   public var description: String { "\(presentation.shortName)(\(destination))" }
+
+  /// The screen it shows, as its errors name it: the destination's description (`profile(id: 3)`).
+  var screen: String { "\(destination)" }
 }

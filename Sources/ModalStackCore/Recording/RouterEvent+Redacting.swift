@@ -15,6 +15,8 @@ extension RouterEvent {
       .dismissConfirmation(route.redacting(redact), reason: reason, accepted: accepted)
     case .alertAnswered(let route, let answer): .alertAnswered(route.redacting(redact), answer)
     case .waitingForAnswer(let route): .waitingForAnswer(route.redacting(redact))
+    case .commandFailed(let error): .commandFailed(error.redactingScreen)
+    case .pushRefused(let error): .pushRefused(error.redactingScreen)
     default: self
     }
   }
@@ -26,5 +28,19 @@ extension Route {
     var route = self
     route.destination = redact(destination)
     return route
+  }
+}
+
+extension RouteStackError {
+  /// The error with the screen it names (a destination's description) left out.
+  var redactingScreen: RouteStackError {
+    let redacted = "a redacted screen"
+    return switch self {
+    case .duplicateRouteID(let id, _): .duplicateRouteID(id, screen: redacted)
+    case .invalidPresentation(let id, let error, _): .invalidPresentation(id, error, screen: redacted)
+    case .protectedFlow(let id, let screen): .protectedFlow(id, screen: screen.map { _ in redacted })
+    case .notAPush(let id, _): .notAPush(id, screen: redacted)
+    default: self
+    }
   }
 }

@@ -49,7 +49,7 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   ) -> Admission {
     if let (protection, id) = protection(on: target) {
       guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
-      else { return .refuse(.protectedFlow(id)) }
+      else { return .refuse(.protectedFlow(id, screen: id.flatMap { target.route($0)?.screen })) }
     } else if held.isEmpty {
       return .run
     }

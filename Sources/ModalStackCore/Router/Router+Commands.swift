@@ -44,9 +44,9 @@ extension Router {
   ///   - id: The route's id; a random one by default.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:)`` when the id is taken;
+  /// - Throws: ``RouteStackError/duplicateRouteID(_:screen:)`` when the id is taken;
   ///   ``RouteStackError/routeNotFound(_:)`` when the layer names a route not on the stack;
-  ///   ``RouteStackError/invalidPresentation(_:_:)`` onto an alert or a clear layer;
+  ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` onto an alert or a clear layer;
   ///   ``RouteStackError/noStackShowsPushes(_:)`` when the layer is presented, on screen, and no
   ///   stack of it would show the route (also reported as ``RouterEvent/pushRefused(_:)``); on the
   ///   root, a push waits for a stack of its name (``RouterEvent/pushWaitingForStack(_:_:)``).
@@ -138,7 +138,7 @@ extension Router {
   ///   - detent: One of the sheet's detents.
   ///   - id: The sheet route's id.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack,
-  ///   ``RouteStackError/invalidPresentation(_:_:)`` with ``PresentationError/detentNotInSheet(_:)``
+  ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` with ``PresentationError/detentNotInSheet(_:)``
   ///   when it is not a sheet or the detent is not one of its detents.
   public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
     try run(.selectDetent(detent, of: id), animated: nil)

@@ -14,7 +14,7 @@ extension Router {
   ///   the first is the reused route's); empty while a protected flow holds the link (it waits in
   ///   ``Router/heldCommands`` and opens when the flow ends, see ``FlowProtection``).
   /// - Throws: ``DeepLinkError`` (only); nothing changes. A flow that refuses outside commands
-  ///   throws ``DeepLinkError/rejected(_:_:)`` with ``RouteStackError/protectedFlow(_:)``.
+  ///   throws ``DeepLinkError/rejected(_:_:)`` with ``RouteStackError/protectedFlow(_:screen:)``.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: .inApp)

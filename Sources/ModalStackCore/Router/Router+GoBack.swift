@@ -101,7 +101,7 @@ extension Router {
   /// - Returns: The new routes' ids, bottom first.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1,
   ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes,
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` or ``RouteStackError/invalidPresentation(_:_:)``
+  ///   ``RouteStackError/noStackShowsPushes(_:)`` or ``RouteStackError/invalidPresentation(_:_:screen:)``
   ///   when the top layer shows no push; nothing changes.
   @discardableResult
   public func replacePushes(
@@ -123,8 +123,8 @@ extension Router {
   ///   - id: The new route's id; a random one by default.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` or ``RouteStackError/notAPush(_:)`` naming
-  ///   `before`, ``RouteStackError/duplicateRouteID(_:)`` naming `id`; nothing changes.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)`` or ``RouteStackError/notAPush(_:screen:)`` naming
+  ///   `before`, ``RouteStackError/duplicateRouteID(_:screen:)`` naming `id`; nothing changes.
   @discardableResult
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID

@@ -117,8 +117,8 @@ extension Router {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
     }
     if let lifetime, lifetime <= .zero { throw PopupQueueError.invalidLifetime(lifetime) }
-    guard !engine.popups.state.contains(id) else { throw RouteStackError.duplicateRouteID(id) }
     let route = Route(destination, presentation: presentation, id: id)
+    guard !engine.popups.state.contains(id) else { throw RouteStackError.duplicateRouteID(id, screen: route.screen) }
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
     engine.popups.isWatchingTarget = true

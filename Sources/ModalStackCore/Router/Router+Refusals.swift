@@ -14,6 +14,6 @@ extension Router {
   /// `push profile a refused: route id a is already on the stack; give the route a new id…`: the
   /// command (which names its screen), the reason, and what to do.
   static func refusalSentence(_ command: RouterCommand<Destination>, _ error: RouteStackError) -> String {
-    "ModalStack: \(command) refused: \(error.description)" + (error.recoverySuggestion.map { "; \($0)" } ?? "")
+    "ModalStack: \(command) refused: \(error.description)"
   }
 }

@@ -119,7 +119,9 @@ extension RouterCommand {
       try engine.dismiss(modal.id, reason: .programmatic, source: source)
     case .replacePushes(let count, let routes, let stack):
       guard count > 0 else { throw RouteStackError.invalidCount(count) }
-      if let modal = routes.first(where: { $0.presentation != .push }) { throw RouteStackError.notAPush(modal.id) }
+      if let modal = routes.first(where: { $0.presentation != .push }) {
+        throw RouteStackError.notAPush(modal.id, screen: modal.screen)
+      }
       let name = try router.stackForPush(stack)
       try engine.replacePushes(count, in: name, with: routes, source: source)
       return routes.map(\.id)

@@ -22,7 +22,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   public init(_ routes: [Route<Destination>]) throws {
     var ids = Set<RouteID>()
     for route in routes {
-      guard ids.insert(route.id).inserted else { throw RouteStackError.duplicateRouteID(route.id) }
+      guard ids.insert(route.id).inserted else {
+        throw RouteStackError.duplicateRouteID(route.id, screen: route.screen)
+      }
       try append(route)
     }
   }
@@ -90,11 +92,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Appends a route on top: a modal starts a new layer, a push joins the top layer. Id
   /// uniqueness is the caller's to check (``Router`` keeps an index); ``init(_:)`` checks it.
   /// - Parameter route: The route to add.
-  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when it cannot be presented here
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background, or onto an alert).
   public mutating func append(_ route: Route<Destination>) throws {
     if let modal = route.modal {
-      try checkPresentable(modal, id: route.id)
+      try checkPresentable(modal, of: route)
       layers.append(Layer(modal: route))
     } else {
       try Self.checkPushable(route, onto: topLayer)
@@ -136,7 +138,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// - Parameters:
   ///   - route: A pushed route.
   ///   - index: The layer; the top layer's push is ``append(_:)``.
-  /// - Throws: ``RouteStackError/invalidPresentation(_:_:)`` when the layer is an alert, a dialog
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when the layer is an alert, a dialog
   ///   or has a clear background (no navigation stack shows pushes there).
   mutating func push(_ route: Route<Destination>, ontoLayer index: Int) throws {
     guard layers.indices.contains(index) else { return try append(route) }
@@ -161,9 +163,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   private static func checkPushable(_ route: Route<Destination>, onto layer: Layer<Destination>) throws {
     guard let modal = layer.modal?.modal else { return }
     if let alert = modal.style.alertConfiguration {
-      throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title))
+      throw RouteStackError.invalidPresentation(route.id, .pushOntoAlert(title: alert.title), screen: route.screen)
     }
-    if modal.hasClearBackground { throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer) }
+    if modal.hasClearBackground {
+      throw RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer, screen: route.screen)
+    }
   }
 
   /// Replaces the path of one layer, keeping the layers above it.
@@ -197,7 +201,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The modal's own rules, plus the rules that depend on what presents it.
-  func checkPresentable(_ modal: ModalPresentation, id: RouteID) throws {
+  func checkPresentable(_ modal: ModalPresentation, of route: Route<Destination>) throws {
     do {
       try modal.validate()
       let presenter = topLayer.modal?.modal
@@ -213,7 +217,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
         throw PresentationError.transitionNotAllowedInPopover(modal.transition)
       }
     } catch let error as PresentationError {
-      throw RouteStackError.invalidPresentation(id, error)
+      throw RouteStackError.invalidPresentation(route.id, error, screen: route.screen)
     }
   }
 }

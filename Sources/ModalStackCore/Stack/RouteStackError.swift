@@ -1,11 +1,23 @@
 import Foundation
 
 /// Why a change to a ``RouteStack`` (or a router command) was refused. The stack is unchanged.
+///
+/// Each case carries what its text needs: the screen refused (its destination's description, as
+/// `profile(id: 3)`) where one is known, the id where only an id is. The ``description``, which
+/// `print`, ``errorDescription``, the log and the flight recorder all show, names it and says
+/// what to do:
+///
+/// ```swift
+/// do { try router.present(.profile(id: 3), as: .sheet, id: "profile") } catch {
+///   print(error.localizedDescription)
+///   // cannot show profile(id: 3): route id profile is already on the stack; give the route ...
+/// }
+/// ```
 public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// A route id that is already on the stack.
-  case duplicateRouteID(RouteID)
-  /// A route whose presentation is invalid, where it stands on the stack.
-  case invalidPresentation(RouteID, PresentationError)
+  /// A route id that is already on the stack: the id, and the screen that was to have it.
+  case duplicateRouteID(RouteID, screen: String)
+  /// A route whose presentation is invalid where it stands on the stack: its id, why, and its screen.
+  case invalidPresentation(RouteID, PresentationError, screen: String)
   /// No route with this id is on the stack.
   case routeNotFound(RouteID)
   /// There is no pushed route to pop on the top layer.
@@ -14,9 +26,9 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   case nothingToDismiss
   /// A count that is not positive.
   case invalidCount(Int)
-  /// A protected flow refuses commands from outside it while it is up: the protecting route's id,
-  /// or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
-  case protectedFlow(RouteID?)
+  /// A protected flow refuses commands from outside it while it is up: the protecting route's id
+  /// and screen, or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
+  case protectedFlow(RouteID?, screen: String?)
   /// A push onto a layer on screen that no navigation stack would show: the layer marks no stack
   /// of this name (a `ModalStackNavigationStack`) and was not created with one.
   case noStackShowsPushes(NavigationStackID)
@@ -38,31 +50,39 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A view-local route (inline content, no destination) with a router whose destination type
   /// cannot hold one: the router's destination type (conform it to ``LocalRouteDestination``).
   case noLocalRoutes(router: String)
-  /// A route that is a modal where a pushed route is needed (a push goes under pushed routes only).
-  case notAPush(RouteID)
+  /// A route that is a modal where a pushed route is needed (a push goes under pushed routes
+  /// only): its id and screen.
+  case notAPush(RouteID, screen: String)
 
   public var description: String {
-    switch self {
-    case .duplicateRouteID(let id): "route id \(id) is already on the stack"
-    case .invalidPresentation(let id, let error): "route \(id): \(error)"
-    case .routeNotFound(let id): "no route \(id) on the stack"
-    case .nothingToPop: "nothing to pop: the top layer has no pushed route"
-    case .nothingToDismiss: "nothing to dismiss: no modal is on the stack"
-    case .invalidCount(let count): "count \(count) must be at least 1"
-    case .protectedFlow(let id):
-      "a protected flow (\(id.map { "route \($0)" } ?? "a scope")) refuses commands from outside it"
+    let unchanged = "check router.stack before the command, or ignore the refusal: nothing changed"
+    return switch self {
+    case .duplicateRouteID(let id, let screen):
+      "cannot show \(screen): route id \(id) is already on the stack; give the route a new id (the default makes one), or present it with once: to reuse it"
+    case .invalidPresentation(let id, let error, let screen):
+      "cannot show \(screen) (route \(id)): \(error)"
+    case .routeNotFound(let id):
+      "no route \(id) on the stack: it may have been dismissed already; read the ids on it from router.stack"
+    case .nothingToPop: "nothing to pop: the top layer has no pushed route; \(unchanged)"
+    case .nothingToDismiss: "nothing to dismiss: no modal is on the stack; \(unchanged)"
+    case .invalidCount(let count): "count \(count) must be at least 1; pass a count of 1 or more"
+    case .protectedFlow(let id, let screen):
+      "the protected flow of \(id.map { "\(screen ?? "route") (route \($0))" } ?? "a scope") refuses commands from outside it; send the command from inside the flow, or end the flow first"
     case .indexOutOfRange(let index, let valid):
-      "index \(index) is outside the stack's \(valid.lowerBound)...\(valid.upperBound) (0 is the root screen)"
-    case .tooFewRoutes(let count, let available): "\(count) routes asked for; the stack has \(available) above its root"
-    case .tooFewLayers(let count, let available): "\(count) layers asked for; the stack has \(available) above its root"
+      "index \(index) is outside the stack's \(valid.lowerBound)...\(valid.upperBound) (0 is the root screen); \(unchanged)"
+    case .tooFewRoutes(let count, let available):
+      "\(count) routes asked for; the stack has \(available) above its root; \(unchanged)"
+    case .tooFewLayers(let count, let available):
+      "\(count) layers asked for; the stack has \(available) above its root; \(unchanged)"
     case .tooFewPushes(let count, let available, let stack):
-      "\(count) pushes asked for; navigation stack \(stack) of the top layer has \(available)"
-    case .noRouteMatches(let sought): "no route on the stack shows \(sought)"
+      "\(count) pushes asked for; navigation stack \(stack) of the top layer has \(available); \(unchanged)"
+    case .noRouteMatches(let sought): "no route on the stack shows \(sought); \(unchanged)"
     case .destinationTypeMismatch(let type, let router):
       "a view presents \(type) but the router above it is a Router<\(router)>: use the root's destination type"
     case .noLocalRoutes(let router):
       "Router<\(router)> cannot show content given inline without a destination: conform \(router) to LocalRouteDestination, or name a destination"
-    case .notAPush(let id): "route \(id) is a modal, not a pushed route"
+    case .notAPush(let id, let screen):
+      "\(screen) (route \(id)) is a modal, not a pushed route; name a pushed route (read router.stack), or present the screen"
     case .noStackShowsPushes(let stack):
       "no navigation stack named \(stack) shows pushes on the top layer: show one with ModalStackNavigationStack(\"\(stack)\"), or present the layer with navigation: .always"
     }
@@ -70,22 +90,7 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension RouteStackError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the screen and what to do: what apps show and
+  /// log as `localizedDescription`.
   public var errorDescription: String? { description }
-
-  /// What to do about it, where the description does not already say.
-  public var recoverySuggestion: String? {
-    switch self {
-    case .duplicateRouteID: "give the route a new id (the default makes one), or present it with once: to reuse it"
-    case .invalidPresentation: "present it in another style, or on another layer"
-    case .routeNotFound, .notAPush: "read the id from router.stack; it may have been dismissed already"
-    case .nothingToPop, .nothingToDismiss, .tooFewRoutes, .tooFewLayers, .tooFewPushes, .indexOutOfRange:
-      "check router.stack before the command, or ignore the refusal: nothing changed"
-    case .invalidCount: "pass a count of 1 or more"
-    case .protectedFlow: "send the command from inside the flow, or end its ProtectedFlowScope first"
-    case .noRouteMatches: "check the destination against router.stack; nothing changed"
-    case .noStackShowsPushes, .destinationTypeMismatch, .noLocalRoutes: nil
-    }
-  }
 }

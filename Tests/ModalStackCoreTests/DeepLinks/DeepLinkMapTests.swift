@@ -139,7 +139,7 @@ import Testing
       .malformedURL("::"), .noMatch(url.absoluteString),
       .invalidParameter(name: "id", value: "x", url: url.absoluteString),
       .invalidPattern("learn", reason: "a pattern starts with /"),
-      .rejected(url.absoluteString, .duplicateRouteID("a")), .noMap(url.absoluteString),
+      .rejected(url.absoluteString, .duplicateRouteID("a", screen: "learn 1")), .noMap(url.absoluteString),
       .refused(url.absoluteString, reason: "no"),
     ]
     for error in errors {

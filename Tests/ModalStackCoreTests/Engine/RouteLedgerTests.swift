@@ -11,12 +11,18 @@ import Testing
   @Test func idsOnTheTargetOrTwiceInOneCallAreRefused() throws {
     var ledger = RouteLedger<Screen>()
     ledger.append([route("a")], reason: .programmatic)
-    #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("a")]) }
-    #expect(throws: RouteStackError.duplicateRouteID("b")) { try ledger.checkNewIDs(of: [route("b"), route("b")]) }
-    #expect(throws: RouteStackError.duplicateRouteID("c")) {
+    #expect(throws: RouteStackError.duplicateRouteID("a", screen: "learn 1")) {
+      try ledger.checkNewIDs(of: [route("a")])
+    }
+    #expect(throws: RouteStackError.duplicateRouteID("b", screen: "learn 1")) {
+      try ledger.checkNewIDs(of: [route("b"), route("b")])
+    }
+    #expect(throws: RouteStackError.duplicateRouteID("c", screen: "learn 1")) {
       try ledger.checkNewIDs(of: [route("c"), route("d"), route("c")])
     }
-    #expect(throws: RouteStackError.duplicateRouteID("a")) { try ledger.checkNewIDs(of: [route("c"), route("a")]) }
+    #expect(throws: RouteStackError.duplicateRouteID("a", screen: "learn 1")) {
+      try ledger.checkNewIDs(of: [route("c"), route("a")])
+    }
     try ledger.checkNewIDs(of: [route("a")], replacing: "a")  // a slot replacing its own route
     try ledger.checkNewIDs(of: [route("b")])
   }

@@ -23,7 +23,7 @@ import Testing
     let engine = engine(showing: try RouteStack([cover("a")]))
     _ = try engine.present(cover("b"), once: nil, source: .api)
     #expect(engine.target.routes.map(\.id) == ["a", "b"])
-    #expect(throws: RouteStackError.duplicateRouteID("a")) {
+    #expect(throws: RouteStackError.duplicateRouteID("a", screen: "learn 1")) {
       try engine.present(cover("a"), once: nil, source: .api)
     }
     #expect(engine.target.routes.map(\.id) == ["a", "b"])
@@ -62,7 +62,9 @@ import Testing
     let engine = engine(showing: try RouteStack([cover("a"), cover("slot"), cover("above")]))
     try engine.replaceSlotRoute("slot", with: cover("slot"))
     #expect(engine.target.routes.map(\.id) == ["a", "slot"])
-    #expect(throws: RouteStackError.duplicateRouteID("a")) { try engine.replaceSlotRoute("slot", with: cover("a")) }
+    #expect(throws: RouteStackError.duplicateRouteID("a", screen: "learn 1")) {
+      try engine.replaceSlotRoute("slot", with: cover("a"))
+    }
   }
 
   @Test func keepingLeavesTheFirstRoutesInStackOrder() throws {
@@ -79,9 +81,13 @@ import Testing
 
   @Test func insertingGoesUnderTheRouteInItsStack() throws {
     let engine = engine(showing: try RouteStack([cover("a"), push("q", in: "tab1"), push("r", in: "tab2")]))
-    #expect(throws: RouteStackError.notAPush("a")) { try engine.insert(push("x"), before: "a", source: .api) }
+    #expect(throws: RouteStackError.notAPush("a", screen: "learn 1")) {
+      try engine.insert(push("x"), before: "a", source: .api)
+    }
     #expect(throws: RouteStackError.routeNotFound("z")) { try engine.insert(push("x"), before: "z", source: .api) }
-    #expect(throws: RouteStackError.duplicateRouteID("q")) { try engine.insert(push("q"), before: "r", source: .api) }
+    #expect(throws: RouteStackError.duplicateRouteID("q", screen: "profile q")) {
+      try engine.insert(push("q"), before: "r", source: .api)
+    }
     try engine.insert(push("new"), before: "r", source: .api)
     #expect(engine.target.routes.map(\.id) == ["a", "q", "new", "r"])
     #expect(engine.target.route("new")?.stack == "tab2")

@@ -179,7 +179,10 @@ import Testing
 
   @Test func presentingASheetBoundedToAContextIsRefusedAndChangesNothing() async throws {
     let harness = Harness()
-    #expect(throws: RouteStackError.invalidPresentation("sheet", .contextNeedsContextStyle("card", .sheet(.init())))) {
+    #expect(
+      throws: RouteStackError.invalidPresentation(
+        "sheet", .contextNeedsContextStyle("card", .sheet(.init())), screen: "settings")
+    ) {
       try harness.router.present(.settings, as: Presentation.sheet.presented(in: "card"), id: "sheet")
     }
     await harness.host.settle()

@@ -266,7 +266,10 @@ import Testing
   @Test func overCurrentContextInAPopoverOnlyCoversVertically() throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .modal(.popover(PopoverAnchor("gear"))))
-    #expect(throws: RouteStackError.invalidPresentation("x", .transitionNotAllowedInPopover(.crossDissolve))) {
+    #expect(
+      throws: RouteStackError.invalidPresentation(
+        "x", .transitionNotAllowedInPopover(.crossDissolve), screen: "learn 1")
+    ) {
       try harness.router.present(.learn(1), as: .modal(.overCurrentContext, transition: .crossDissolve), id: "x")
     }
     try harness.router.present(.learn(2), as: .modal(.overCurrentContext, transition: .coverVertical))
@@ -275,7 +278,8 @@ import Testing
   @Test func customTransitionsOnSheetsAndPopoversAreRefused() {
     let harness = Harness()
     for style in [ModalStyle.pageSheet, .formSheet, .popover(PopoverAnchor("gear"))] {
-      #expect(throws: RouteStackError.invalidPresentation("x", .customTransitionNotSupported(style))) {
+      #expect(throws: RouteStackError.invalidPresentation("x", .customTransitionNotSupported(style), screen: "learn 1"))
+      {
         try harness.router.present(.learn(1), as: .modal(style, transition: .custom(.fade)), id: "x")
       }
     }

@@ -69,7 +69,8 @@ import Testing
   @Test func errorsReadWellWhenPrinted() {
     #expect("\(PresentationError.popoverWithoutAnchor)" == "a popover needs an anchor")
     #expect(
-      "\(RouteStackError.invalidPresentation("x", .emptyDetents))" == "route x: a sheet needs at least one detent")
+      "\(RouteStackError.invalidPresentation("x", .emptyDetents, screen: "settings"))"
+        == "cannot show settings (route x): a sheet needs at least one detent")
   }
 
   @Test func aNamedSwiftUITransitionIsForPopupContentOnly() throws {

@@ -54,7 +54,7 @@ import Testing
     let alert = try harness.router.present(.settings, as: .alert(title: "Delete?"))
     try harness.router.present(.learn(1), as: .sheet)
     let before = harness.router.stack
-    #expect(throws: RouteStackError.invalidPresentation("b", .pushOntoAlert(title: "Delete?"))) {
+    #expect(throws: RouteStackError.invalidPresentation("b", .pushOntoAlert(title: "Delete?"), screen: "profile b")) {
       try harness.router.push(.profile("b"), onto: .containing(alert), id: "b")
     }
     #expect(throws: RouteStackError.routeNotFound("gone")) {

@@ -54,7 +54,7 @@ import Testing
           tracker.enqueued(id, lifetime: lifetime)
         } catch {
           #expect(isTaken, "\(id): \(error)")
-          #expect(error as? RouteStackError == .duplicateRouteID(id))
+          #expect(error as? RouteStackError == .duplicateRouteID(id, screen: "popup \(number)"))
         }
       case 3:
         let id = RouteID("q\(parameter % 12)")

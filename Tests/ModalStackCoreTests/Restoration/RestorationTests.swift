@@ -103,7 +103,9 @@ import Testing
     #expect(
       "\(RestorationError.unsupportedVersion(found: 9, supported: 1))"
         == "saved navigation state has version 9; this build reads 1")
-    #expect("\(RestorationError.invalidStack(.duplicateRouteID("a")))".contains("route id a is already on the stack"))
+    #expect(
+      "\(RestorationError.invalidStack(.duplicateRouteID("a", screen: "settings")))".contains(
+        "route id a is already on the stack"))
   }
 
   @Test func truncatedDataIsCorruptAndChangesNothing() async throws {
@@ -151,7 +153,7 @@ import Testing
     }
     let data = try JSONEncoder().encode(Saved(version: 1, routes: routes))
     let harness = Harness()
-    #expect(throws: RestorationError.invalidStack(.invalidPresentation("bad", .emptyDetents))) {
+    #expect(throws: RestorationError.invalidStack(.invalidPresentation("bad", .emptyDetents, screen: "learn 1"))) {
       try harness.router.restore(from: data)
     }
     #expect(harness.router.stack.isEmpty)

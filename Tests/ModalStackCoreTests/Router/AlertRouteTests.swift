@@ -246,7 +246,9 @@ import Testing
       #expect {
         try harness.router.push(.learn(1), id: "p")
       } throws: { error in
-        guard case RouteStackError.invalidPresentation("p", .pushOntoAlert(title: title)) = error else { return false }
+        guard case RouteStackError.invalidPresentation("p", .pushOntoAlert(title: title), screen: _) = error else {
+          return false
+        }
         return "\(error)".contains("\"\(title)\"") && !"\(error)".contains("clear background")
       }
       #expect(harness.router.stack.routes.map(\.id) == [alert])

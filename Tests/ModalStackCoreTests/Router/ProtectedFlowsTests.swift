@@ -136,12 +136,13 @@ import Testing
   @Test func aRefusingFlowRefusesLinksWithATypedErrorAndChangesNothing() async throws {
     try pay(.refuseOutsideCommands)
     await harness.host.settle()
-    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("pay"))) {
+    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("pay", screen: "profile payment"))) {
       try harness.router.open(URL(string: "myapp://learn/7")!)
     }
     harness.router.send(.dismissAll)
-    await yieldWhile({ !harness.events.contains(.commandFailed(.protectedFlow("pay"))) }, atMost: 100)
-    #expect(harness.events.contains(.commandFailed(.protectedFlow("pay"))))
+    await yieldWhile(
+      { !harness.events.contains(.commandFailed(.protectedFlow("pay", screen: "profile payment"))) }, atMost: 100)
+    #expect(harness.events.contains(.commandFailed(.protectedFlow("pay", screen: "profile payment"))))
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.id) == ["pay"])
     #expect(harness.router.heldCommands.isEmpty)
@@ -154,7 +155,7 @@ import Testing
     try harness.router.present(
       .popup("3ds"), as: Presentation.sheet(dismissPolicy: .blocked).protected(.refuseOutsideCommands), id: "3ds")
     await harness.host.settle()
-    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("3ds"))) {
+    #expect(throws: DeepLinkError.rejected("myapp://learn/7", .protectedFlow("3ds", screen: "popup 3ds"))) {
       try harness.router.open(URL(string: "myapp://learn/7")!)
     }
     #expect(harness.router.heldCommands.isEmpty)

@@ -228,7 +228,7 @@ import Testing
     }
     harness.router.deepLinks = links
     let url = try #require(URL(string: "myapp://twice"))
-    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same"))) {
+    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("same", screen: "settings"))) {
       try harness.router.open(url)
     }
     #expect(harness.router.stack.isEmpty)
@@ -243,7 +243,7 @@ import Testing
     harness.router.deepLinks = links
     try harness.router.present(.learn(1), as: .sheet, id: "taken")
     let url = try #require(URL(string: "myapp://again"))
-    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("taken"))) {
+    #expect(throws: DeepLinkError.rejected(url.absoluteString, .duplicateRouteID("taken", screen: "settings"))) {
       try harness.router.open(url)
     }
     #expect(harness.router.stack.routes.map(\.destination) == [.learn(1)])

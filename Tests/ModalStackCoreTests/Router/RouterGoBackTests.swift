@@ -93,9 +93,11 @@ import Testing
     #expect(throws: RouteStackError.noRouteMatches("a route matching the predicate")) {
       try router.goBack { _ in false }
     }
-    #expect(throws: RouteStackError.notAPush("cover")) { try router.insert(.settings, before: "cover") }
+    #expect(throws: RouteStackError.notAPush("cover", screen: "learn 2")) {
+      try router.insert(.settings, before: "cover")
+    }
     #expect(throws: RouteStackError.routeNotFound("gone")) { try router.insert(.settings, before: "gone") }
-    #expect(throws: RouteStackError.duplicateRouteID("sheet")) {
+    #expect(throws: RouteStackError.duplicateRouteID("sheet", screen: "settings")) {
       try router.insert(.settings, before: "push3", id: "sheet")
     }
     #expect(router.stack == stack)
@@ -212,7 +214,10 @@ import Testing
     let harness = try await fourRoutes()
     #expect(throws: RouteStackError.tooFewLayers(3, available: 2)) { try harness.router.dismiss(layers: 3) }
     #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.dismiss(layers: 0) }
-    #expect("\(RouteStackError.tooFewLayers(3, available: 2))" == "3 layers asked for; the stack has 2 above its root")
+    #expect(
+      "\(RouteStackError.tooFewLayers(3, available: 2))"
+        == "3 layers asked for; the stack has 2 above its root; check router.stack before the command, or ignore the refusal: nothing changed"
+    )
     #expect(harness.router.stack.routes.map(\.id) == ids)
   }
 

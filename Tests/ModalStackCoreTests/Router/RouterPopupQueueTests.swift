@@ -282,7 +282,10 @@ import Testing
     harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails, so t4's
     #expect(router.shownQueuedPopups.map(\.id) == ["t1", "t4"])
     #expect(router.popupQueue.isEmpty)
-    #expect(harness.events.contains { if case .commandFailed(.duplicateRouteID("t3")) = $0 { true } else { false } })
+    #expect(
+      harness.events.contains {
+        if case .commandFailed(.duplicateRouteID("t3", screen: _)) = $0 { true } else { false }
+      })
     harness.clock.advance(by: .seconds(8))  // t1's lifetime still runs
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["t3"])
@@ -378,9 +381,13 @@ import Testing
     #expect(throws: PopupQueueError.invalidLifetime(.zero)) { try router.enqueuePopup(.popup("a"), lifetime: .zero) }
     try router.enqueuePopup(.popup("a"), id: "a")
     try router.enqueuePopup(.popup("b"), id: "b")
-    #expect(throws: RouteStackError.duplicateRouteID("b")) { try router.enqueuePopup(.popup("b"), id: "b") }
+    #expect(throws: RouteStackError.duplicateRouteID("b", screen: "popup b")) {
+      try router.enqueuePopup(.popup("b"), id: "b")
+    }
     try router.present(.settings, as: .sheet, id: "mine")  // an id the app's own route took
-    #expect(throws: RouteStackError.duplicateRouteID("mine")) { try router.enqueuePopup(.popup("c"), id: "mine") }
+    #expect(throws: RouteStackError.duplicateRouteID("mine", screen: "popup c")) {
+      try router.enqueuePopup(.popup("c"), id: "mine")
+    }
     #expect(router.popupQueue.map(\.id) == ["b"])
     #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
     #expect(PopupQueueError.priorityOutOfRange(1001).description == "popup priority 1001 is outside 0...1000")

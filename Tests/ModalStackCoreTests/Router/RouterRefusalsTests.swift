@@ -20,7 +20,7 @@ import Testing
     #expect(harness.router.stack == before)
     #expect(
       warnings == [
-        "ModalStack: present sheet(profile ada) refused: route id settings is already on the stack; "
+        "ModalStack: present sheet(profile ada) refused: cannot show profile ada: route id settings is already on the stack; "
           + "give the route a new id (the default makes one), or present it with once: to reuse it"
       ])
     #expect(!harness.events.contains { if case .commandFailed = $0 { true } else { false } })  // the app got the error

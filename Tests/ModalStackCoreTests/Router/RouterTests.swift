@@ -612,13 +612,15 @@ import Testing
     let id = try harness.router.present(.settings, as: .sheet, id: "settings")
     #expect(id == "settings")
     let before = harness.router.stack
-    #expect(throws: RouteStackError.duplicateRouteID("settings")) {
+    #expect(throws: RouteStackError.duplicateRouteID("settings", screen: "learn 1")) {
       try harness.router.present(.learn(1), id: "settings")
     }
     #expect(throws: RouteStackError.routeNotFound("nope")) { try harness.router.dismiss("nope") }
     #expect(throws: RouteStackError.nothingToPop) { try harness.router.pop() }
     #expect(throws: RouteStackError.invalidCount(0)) { try harness.router.pop(0) }
-    #expect(throws: RouteStackError.invalidPresentation("curl", .partialCurlRequiresFullScreen(.pageSheet))) {
+    #expect(
+      throws: RouteStackError.invalidPresentation("curl", .partialCurlRequiresFullScreen(.pageSheet), screen: "learn 2")
+    ) {
       try harness.router.present(.learn(2), as: .modal(.pageSheet, transition: .partialCurl), id: "curl")
     }
     #expect(harness.router.stack == before)
@@ -721,7 +723,9 @@ import Testing
       harness.router.replace(with: stack)
       #expect(harness.router.stack == before)
       #expect(
-        harness.events.last.map { if case .commandFailed(.duplicateRouteID("x")) = $0 { true } else { false } } == true)
+        harness.events.last.map {
+          if case .commandFailed(.duplicateRouteID("x", screen: _)) = $0 { true } else { false }
+        } == true)
     }
     await harness.host.settle()
     #expect(harness.router.presented == before)

@@ -51,10 +51,10 @@ import Testing
     let id = try harness.router.present(.settings, as: sheet)
     let cover = try harness.router.present(.learn(1), as: .fullScreenCover)
     #expect(throws: RouteStackError.routeNotFound("nowhere")) { try harness.router.selectDetent(.large, of: "nowhere") }
-    #expect(throws: RouteStackError.invalidPresentation(id, .detentNotInSheet(.height(10)))) {
+    #expect(throws: RouteStackError.invalidPresentation(id, .detentNotInSheet(.height(10)), screen: "settings")) {
       try harness.router.selectDetent(.height(10), of: id)
     }
-    #expect(throws: RouteStackError.invalidPresentation(cover, .detentNotInSheet(.large))) {
+    #expect(throws: RouteStackError.invalidPresentation(cover, .detentNotInSheet(.large), screen: "learn 1")) {
       try harness.router.selectDetent(.large, of: cover)
     }
   }

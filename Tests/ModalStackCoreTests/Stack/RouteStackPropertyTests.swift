@@ -47,7 +47,7 @@ import Testing
         let topModal = model.last!.modal?.modal
         let refused = route.modal == nil && topModal?.hasClearBackground == true
         if refused {
-          #expect(throws: RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer)) {
+          #expect(throws: RouteStackError.invalidPresentation(route.id, .pushOntoClearLayer, screen: route.screen)) {
             try stack.append(route)
           }
         } else {

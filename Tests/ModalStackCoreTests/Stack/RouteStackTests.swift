@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func duplicateIDsAreRejected() {
-    #expect(throws: RouteStackError.duplicateRouteID("x")) {
+    #expect(throws: RouteStackError.duplicateRouteID("x", screen: "learn 1")) {
       try RouteStack<Screen>([
         Route(.settings, presentation: .sheet, id: "x"), Route(.learn(1), presentation: .push, id: "x"),
       ])
@@ -76,10 +76,13 @@ import Testing
   @Test func partialCurlNeedsAFullScreenPresenterAndPresentsNothing() throws {
     let curl = Route<Screen>(.learn(1), presentation: .modal(.fullScreen, transition: .partialCurl), id: "curl")
     var stack = try RouteStack<Screen>([curl])
-    #expect(throws: RouteStackError.invalidPresentation("over", .presentedOverPartialCurl)) {
+    #expect(throws: RouteStackError.invalidPresentation("over", .presentedOverPartialCurl, screen: "settings")) {
       try stack.append(Route(.settings, presentation: .sheet, id: "over"))
     }
-    #expect(throws: RouteStackError.invalidPresentation("curl2", .partialCurlRequiresFullScreen(.pageSheet))) {
+    #expect(
+      throws: RouteStackError.invalidPresentation(
+        "curl2", .partialCurlRequiresFullScreen(.pageSheet), screen: "learn 2")
+    ) {
       try RouteStack<Screen>([
         Route(.settings, presentation: .modal(.pageSheet)),
         Route(.learn(2), presentation: .modal(.fullScreen, transition: .partialCurl), id: "curl2"),
@@ -90,7 +93,7 @@ import Testing
 
   @Test func pushingOntoAClearLayerIsRefused() throws {
     var stack = try RouteStack<Screen>([Route(.popup("tip"), presentation: .popup())])
-    #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) {
+    #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer, screen: "profile a")) {
       try stack.append(Route(.profile("a"), presentation: .push, id: "p"))
     }
     var coloured = try RouteStack<Screen>([
@@ -108,11 +111,15 @@ import Testing
         var stack = try RouteStack<Screen>([Route(.settings, presentation: .modal(modal))])
         let push = Route<Screen>(.profile("a"), presentation: .push, id: "p")
         if let alert = style.alertConfiguration {
-          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoAlert(title: alert.title))) {
+          #expect(
+            throws: RouteStackError.invalidPresentation("p", .pushOntoAlert(title: alert.title), screen: "profile a")
+          ) {
             try stack.append(push)
           }
         } else if modal.hasClearBackground {
-          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer)) { try stack.append(push) }
+          #expect(throws: RouteStackError.invalidPresentation("p", .pushOntoClearLayer, screen: "profile a")) {
+            try stack.append(push)
+          }
         } else {
           try stack.append(push)
           #expect(stack.last == push, "\(style.shortName), \(background)")
@@ -168,7 +175,7 @@ import Testing
       Route<Screen>(.settings, presentation: .sheet, id: "a"), Route<Screen>(.learn(1), presentation: .sheet, id: "a"),
     ]
     let data = try JSONEncoder().encode(routes)
-    #expect(throws: RouteStackError.duplicateRouteID("a")) {
+    #expect(throws: RouteStackError.duplicateRouteID("a", screen: "learn 1")) {
       try JSONDecoder().decode(RouteStack<Screen>.self, from: data)
     }
   }

@@ -72,7 +72,7 @@ import Testing
         // An invalid value: a repeated id.
         if let first = app.routes.first {
           app.routes.append(first)
-          #expect(binding.update(app.routes) == .refused(.duplicateRouteID(first.id)))
+          #expect(binding.update(app.routes) == .refused(.duplicateRouteID(first.id, screen: first.screen)))
           refusals += 1
         }
       case 5:

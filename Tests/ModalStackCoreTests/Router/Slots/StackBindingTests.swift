@@ -143,11 +143,13 @@ import Testing
     await harness.host.settle()
     // A push onto a popup: the popup has no navigation stack.
     let invalid = [popup, Route(.learn(1), presentation: .push)]
-    #expect(set(invalid, on: binding) == .refused(.invalidPresentation(invalid[1].id, .pushOntoClearLayer)))
+    #expect(
+      set(invalid, on: binding) == .refused(.invalidPresentation(invalid[1].id, .pushOntoClearLayer, screen: "learn 1"))
+    )
     #expect(model.routes == [popup])
     // A repeated id.
     let twice = [popup, popup]
-    #expect(set(twice, on: binding) == .refused(.duplicateRouteID(popup.id)))
+    #expect(set(twice, on: binding) == .refused(.duplicateRouteID(popup.id, screen: "popup tip")))
     #expect(model.routes == [popup])
     await harness.host.settle()
     #expect(harness.router.presented.routes == [popup])

@@ -1,0 +1,78 @@
+import Foundation
+import ModalStackTesting
+import Testing
+
+@testable import ModalStackCore
+
+/// A refused command's error names the screen it is about (the destination's description, not
+/// a generated id) and what to do, in its own text: what `print`, `localizedDescription`, the
+/// refusal warning and the flight recorder show. Where only an id is known, it names the id and
+/// where ids are read.
+@MainActor
+@Suite struct RouteStackErrorTests {
+  /// A refused command, what sets it up, the screen its error must name and the fix it must say.
+  struct Refusal: Sendable, CustomStringConvertible {
+    let description: String
+    let setUp: @MainActor @Sendable (Router<Screen>) throws -> Void
+    let command: @MainActor @Sendable (Router<Screen>) throws -> Void
+    let screen: String
+    let fix: String
+  }
+
+  nonisolated static let refusals: [Refusal] = [
+    Refusal(
+      description: "a taken id",
+      setUp: { try $0.present(.settings, as: .sheet, id: "settings") },
+      command: { try $0.present(.profile("ada"), as: .sheet, id: "settings") },
+      screen: "profile ada", fix: "give the route a new id"),
+    Refusal(
+      description: "a push onto a popup",
+      setUp: { try $0.present(.popup("tip"), as: .popup()) },
+      command: { try $0.push(.learn(7)) },
+      screen: "learn 7", fix: "give it a background colour or present instead"),
+    Refusal(
+      description: "an insert before a modal",
+      setUp: { try $0.present(.learn(2), as: .fullScreenCover) },
+      command: { try $0.insert(.settings, before: $0.stack.routes[0].id) },
+      screen: "learn 2", fix: "name a pushed route"),
+    Refusal(
+      description: "a detent the sheet does not have",
+      setUp: { try $0.present(.profile("grace"), as: .sheet) },
+      command: { try $0.selectDetent(.height(10), of: $0.stack.routes[0].id) },
+      screen: "profile grace", fix: "not one of the sheet's detents"),
+  ]
+
+  @Test(arguments: refusals)
+  func aRefusedCommandNamesItsScreenAndTheFix(_ refusal: Refusal) throws {
+    let harness = Harness()
+    try refusal.setUp(harness.router)
+    let error = try #require(throws: RouteStackError.self) { try refusal.command(harness.router) }
+    #expect(error.localizedDescription == "\(error)")
+    #expect(error.localizedDescription.contains(refusal.screen))
+    #expect(error.localizedDescription.contains(refusal.fix))
+  }
+
+  @Test func anIdNotOnTheStackIsNamedWithWhereIdsAreRead() throws {
+    let harness = Harness()
+    let error = try #require(throws: RouteStackError.self) { try harness.router.dismiss("gone") }
+    #expect(error.localizedDescription.contains("no route gone on the stack"))
+    #expect(error.localizedDescription.contains("router.stack"))
+  }
+
+  @Test func aSentRefusalPrintsTheSameTextInTheWarningTheEventAndTheTrace() async throws {
+    let harness = Harness()
+    harness.router.startRecording()
+    var warnings: [String] = []
+    harness.router.refusalWarning = { warnings.append($0) }
+    try harness.router.present(.settings, as: .sheet, id: "settings")
+    await harness.host.settle()
+    let router = harness.router
+    await Task.detached { router.send(.present(.profile("ada"), .sheet, id: "settings")) }.value
+    await harness.host.settle()
+    let text = RouteStackError.duplicateRouteID("settings", screen: "profile ada").description
+    #expect(warnings.count == 1 && warnings.allSatisfy { $0.hasSuffix(text) })
+    #expect(harness.events.contains { "\($0)" == "commandFailed: \(text)" })
+    let recorded = harness.router.trace().entries.compactMap { if case .event(let e) = $0.kind { e.text } else { nil } }
+    #expect(recorded.contains("commandFailed: \(text)"))
+  }
+}
