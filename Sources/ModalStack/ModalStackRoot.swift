@@ -130,12 +130,9 @@
       @ViewBuilder content: () -> Content,
       @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
     ) {
-      // No router is made here: `init` runs on every render of the parent. The root's state
-      // makes one on first use when none is given.
-      self.router = router
-      self.content = content()
-      self.destination = { AnyView(destination($0)) }
-      self.stack = StackSource(read: { stack.wrappedValue }, write: { routes, _ in stack.wrappedValue = routes })
+      self.init(
+        stack: { stack.wrappedValue }, write: { routes, _ in stack.wrappedValue = routes }, router: router,
+        content: content, destination: destination)
     }
 
     /// Creates a root that shows a stack your own model owns and hears why each change the router
@@ -177,6 +174,8 @@
       @ViewBuilder content: () -> Content,
       @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
     ) {
+      // No router is made here: `init` runs on every render of the parent. The root's state
+      // makes one on first use when none is given.
       self.router = router
       self.content = content()
       self.destination = { AnyView(destination($0)) }
