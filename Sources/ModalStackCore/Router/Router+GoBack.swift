@@ -55,24 +55,24 @@ extension Router {
     try run(.goBackToIndex(index), animated: animated)
   }
 
-  /// Dismisses the newest routes on ``stack``, pushes and modals counted together, across
-  /// layers, in one change (SwiftfulRouting's `dismissScreens(count:)`; ``pop(_:in:animated:)``
-  /// counts the pushes of one stack).
+  /// Removes the newest routes on ``stack``, pushes and modals counted together, across
+  /// layers, in one change: the pushes pop and the modals are dismissed (SwiftfulRouting's
+  /// `dismissScreens(count:)`; ``pop(_:in:animated:)`` counts the pushes of one stack).
   ///
   /// ```swift
-  /// try router.dismiss(last: 2)   // a pushed step and the sheet it was pushed in
+  /// try router.removeLast(2)   // a pushed step and the sheet it was pushed in
   /// ```
   /// - Parameters:
   ///   - count: How many, at least 1 and at most `stack.count`.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
   ///   above the stack's count; nothing changes.
-  public func dismiss(last count: Int, animated: Bool? = nil) throws {
-    try run(.dismissLast(count), animated: animated)
+  public func removeLast(_ count: Int, animated: Bool? = nil) throws {
+    try run(.removeLast(count), animated: animated)
   }
 
   /// Dismisses the top modal layers, each with the routes pushed on it, in one change
-  /// (FlowStacks' `dismiss(count:)`; ``dismiss(last:animated:)`` counts screens).
+  /// (FlowStacks' `dismiss(count:)`; ``removeLast(_:animated:)`` counts screens).
   ///
   /// ```swift
   /// try router.dismiss(layers: 2)   // the cover and the sheet under it, with their pushes

@@ -23,8 +23,8 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case goBack(to: RouteID)
   /// Goes back to a position, 0 being the root screen (``Router/goBack(toIndex:animated:)``).
   case goBackToIndex(Int)
-  /// Dismisses the newest routes, pushes and modals together (``Router/dismiss(last:animated:)``).
-  case dismissLast(Int)
+  /// Removes the newest routes, pushes and modals together (``Router/removeLast(_:animated:)``).
+  case removeLast(Int)
   /// Dismisses the top modal layers, each with its pushes (``Router/dismiss(layers:animated:)``).
   case dismissLayers(Int)
   /// Dismisses the modal layer a route sits in, with what is above it
@@ -101,7 +101,7 @@ extension RouterCommand {
       }
       try engine.keep(index + 1, source: source)
     case .goBackToIndex(let index): try engine.keep(index, source: source)
-    case .dismissLast(let count):
+    case .removeLast(let count):
       let available = router.stack.count
       guard count > 0 else { throw RouteStackError.invalidCount(count) }
       guard count <= available else { throw RouteStackError.tooFewRoutes(count, available: available) }
@@ -157,7 +157,7 @@ extension RouterCommand: CustomStringConvertible {
     case .selectDetent(let detent, let id): "selectDetent \(detent) of \(id)"
     case .goBack(let id): "goBack to \(id)"
     case .goBackToIndex(let index): "goBack to index \(index)"
-    case .dismissLast(let count): "dismiss last \(count)"
+    case .removeLast(let count): "removeLast \(count)"
     case .dismissLayers(let count): "dismiss \(count) layer\(count == 1 ? "" : "s")"
     case .dismissLayer(let id): "dismiss the layer of \(id)"
     case .replacePushes(let count, let routes, let stack):

@@ -137,7 +137,7 @@ import Testing
     try router.present(.learn(0), as: .fullScreenCover, id: "app")
     try router.open(URL(string: "myapp://reuse/0/1")!)  // reuses "app", pushes reuse1p: one link route
     #expect(try router.open(URL(string: "myapp://once/0/2")!) == ["app", "reuse1p"])
-    try router.dismiss(last: 1)
+    try router.removeLast(1)
     // Only the app's route is left: links have no route on the stack.
     #expect((try? router.open(URL(string: "myapp://top/1/3")!)) == ["top3"])
   }

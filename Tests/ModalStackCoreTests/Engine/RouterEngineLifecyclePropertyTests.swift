@@ -86,7 +86,7 @@ import Testing
       case 3: try? router.pop()
       case 4: try? router.dismiss()
       case 5: try? router.dismiss(id)
-      case 6: if parameter % 3 == 0 { router.dismissAll() } else { try? router.dismiss(last: 1 + parameter % 2) }
+      case 6: if parameter % 3 == 0 { router.dismissAll() } else { try? router.removeLast(1 + parameter % 2) }
       case 7:
         // A new stack from the pool of ids: routes kept by id may change layer or presentation.
         let routes = (0..<(parameter % 5)).map { index in

@@ -17,7 +17,7 @@ import Testing
       (.dismissAll, "dismissAll"),
       (.goBack(to: "s"), "goBack to s"),
       (.goBackToIndex(1), "goBack to index 1"),
-      (.dismissLast(2), "dismiss last 2"),
+      (.removeLast(2), "removeLast 2"),
       (.selectDetent(.large, of: "s"), "selectDetent \(SheetDetent.large) of s"),
       (.insert(.learn(1), before: "p", id: "i"), "insert push(learn 1) before p"),
       (.replace([]), "replace with root"),

@@ -3,7 +3,7 @@ import ModalStackTesting
 import PropertyBased
 import Testing
 
-/// `goBack`, `dismiss(last:)`, `insert(_:before:)` and `animated:` over the simulated UIKit: one
+/// `goBack`, `removeLast(_:)`, `insert(_:before:)` and `animated:` over the simulated UIKit: one
 /// plan, one animated transition, events with their reasons, and refusals that name the argument.
 @MainActor
 @Suite struct RouterGoBackTests {
@@ -49,9 +49,9 @@ import Testing
     #expect(made.dismissed == ["push3 programmatic", "cover programmatic"])
   }
 
-  @Test func dismissLastCountsPushesAndModalsAcrossLayersNewestFirst() async throws {
+  @Test func removeLastCountsPushesAndModalsAcrossLayersNewestFirst() async throws {
     let harness = try await fourRoutes()
-    let made = try await run(harness) { try harness.router.dismiss(last: 3) }
+    let made = try await run(harness) { try harness.router.removeLast(3) }
     #expect(harness.router.stack.routes.map(\.id) == [ids[0]])
     // The pop under the cover is not seen: only the cover's dismissal animates.
     #expect(made.animated == 1)
@@ -86,8 +86,8 @@ import Testing
     let stack = router.stack
     #expect(throws: RouteStackError.indexOutOfRange(5, valid: 0...4)) { try router.goBack(toIndex: 5) }
     #expect(throws: RouteStackError.indexOutOfRange(-1, valid: 0...4)) { try router.goBack(toIndex: -1) }
-    #expect(throws: RouteStackError.invalidCount(0)) { try router.dismiss(last: 0) }
-    #expect(throws: RouteStackError.tooFewRoutes(5, available: 4)) { try router.dismiss(last: 5) }
+    #expect(throws: RouteStackError.invalidCount(0)) { try router.removeLast(0) }
+    #expect(throws: RouteStackError.tooFewRoutes(5, available: 4)) { try router.removeLast(5) }
     #expect(throws: RouteStackError.routeNotFound("gone")) { try router.goBack(toRoute: "gone") }
     #expect(throws: RouteStackError.noRouteMatches("profile ann")) { try router.goBack(to: .profile("ann")) }
     #expect(throws: RouteStackError.noRouteMatches("a route matching the predicate")) {
@@ -176,8 +176,8 @@ import Testing
     #expect(unanimated >= commands.count)
   }
 
-  /// Rule: `dismiss(last: n)` leaves the first `count - n` routes of any stack, and the screen shows them.
-  @Test func dismissLastLeavesTheOldestRoutes() async {
+  /// Rule: `removeLast(n)` leaves the first `count - n` routes of any stack, and the screen shows them.
+  @Test func removeLastLeavesTheOldestRoutes() async {
     await propertyCheck(count: 40, input: Gen.int(in: 0...3).array(of: 1...8), Gen.int(in: 1...8)) { kinds, n in
       let harness = Harness()
       for (index, kind) in kinds.enumerated() {
@@ -187,7 +187,7 @@ import Testing
       await harness.host.settle()
       let routes = harness.router.stack.routes
       guard n <= routes.count else { return }
-      try? harness.router.dismiss(last: n)
+      try? harness.router.removeLast(n)
       await harness.host.settle()
       #expect(harness.router.stack.routes == Array(routes.prefix(routes.count - n)))
       #expect(harness.router.presented == harness.router.stack)
@@ -289,7 +289,7 @@ import Testing
       router.send(.insert(.learn(0), before: "a", id: "under"))
       router.send(.present(.learn(2), .fullScreenCover, id: "cover"))
       router.send(.goBack(to: "a"))
-      router.send(.dismissLast(5))  // refused: three routes
+      router.send(.removeLast(5))  // refused: three routes
     }.value
     await harness.host.settle()
     #expect(router.stack.routes.map(\.id) == ["sheet", "under", "a"])
@@ -297,6 +297,6 @@ import Testing
     router.send(.goBackToIndex(1))
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["sheet"])
-    #expect(RouterCommand<Screen>.dismissLast(2).description == "dismiss last 2")
+    #expect(RouterCommand<Screen>.removeLast(2).description == "removeLast 2")
   }
 }

@@ -44,7 +44,7 @@ import Testing
     harness.router.refusalWarning = { warnings.append($0) }
     try harness.router.present(.settings, as: .sheet)
     try harness.router.push(.profile("a"))
-    try harness.router.dismiss(last: 2)
+    try harness.router.removeLast(2)
     await harness.host.settle()
     #expect(warnings.isEmpty)
     #expect(!harness.events.contains { if case .commandFailed = $0 { true } else { false } })
