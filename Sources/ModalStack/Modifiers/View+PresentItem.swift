@@ -200,16 +200,20 @@
   }
 
   extension Binding where Value == Bool {
-    /// `true` as an item (always the same one), `false` as `nil`.
+    /// `true` as an item (always the same one), `false` as `nil`; a write keeps its transaction,
+    /// so the reason of a write-back reaches this binding.
     var presence: Binding<Bool?> {
-      Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
+      Binding<Bool?>(
+        get: { wrappedValue ? true : nil },
+        set: { item, transaction in self.transaction(transaction).wrappedValue = item != nil })
     }
   }
 
   // Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
   // are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
   // it does runs on the main actor.
-  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so,
+  /// in a transaction carrying the slot's reason (`Transaction.modalChangeReason`).
   /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
   /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
   ///
@@ -274,7 +278,7 @@
           .destinationTypeMismatch(
             "\(Destination.self)", router: localRoutes?.routerType ?? "none: no ModalStackRoot above"),
           with: localRoutes)
-        item = nil
+        $item.write(nil, reason: .hostRefused)
         return
       }
       // A root given another router (`ModalStackRoot(router:)` with a new one): the slot follows it.
@@ -285,7 +289,7 @@
         // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
         // it never says "shown" while nothing is, and the next toggle is not dead.
         runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
-        item = slot.acceptedItem as? Item
+        $item.write(slot.acceptedItem as? Item, reason: .hostRefused)
         return
       }
       guard let item, let routeID = slot.routeID else { return }
@@ -309,7 +313,7 @@
       let slot = PresentationSlot(
         router: router, site: site,
         read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
-        onRemoved: { _ in latest.binding?.wrappedValue = nil })
+        onRemoved: { reason in latest.binding?.write(nil, reason: reason) })
       // The latest render's synchronization: its binding, closures and environment.
       slot.follow { latest.synchronize?() }
       self.slot = slot

@@ -43,7 +43,7 @@ import Testing
   private func slot() -> AlertSlot<LocalRoute> {
     AlertSlot(
       router: router, site: "DetailView", isPresented: { [model] in model.alert != nil },
-      onRemoved: { [model] in model.alert = nil })
+      onRemoved: { [model] _ in model.alert = nil })
   }
 
   private func show(_ slot: AlertSlot<LocalRoute>) throws {
