@@ -24,6 +24,8 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off
   /// screen, under a full-screen cover, and SwiftUI need not update it until it returns.
   package var updatesWithheld = false
+  /// Whether the view is on screen (not removed).
+  package private(set) var isOnScreen = true
   /// Why the binding was written `false` by each time the alert left (answered or removed), in
   /// order: the reason the adapter's write-back carries in its transaction.
   package private(set) var writeBackReasons: [RouteChangeReason] = []
@@ -53,8 +55,22 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   package func set(_ value: Bool) {
     guard value != isPresented else { return }
     model.item = value
-    guard !updatesWithheld else { return }
+    guard isOnScreen, !updatesWithheld else { return }
     synchronize()
+  }
+
+  /// The view gets a new identity (`.id(_:)` changed): its state is made again, empty, and the
+  /// new view appears with the binding as it is, adopting the alert that is up.
+  package func recreate() {
+    slot = nil
+    isOnScreen = true
+    synchronize()  // onAppear
+  }
+
+  /// The view leaves the tree (its `if` turned false): its state goes with it; the binding stays.
+  package func remove() {
+    slot = nil
+    isOnScreen = false
   }
 
   /// The view renders again (its actions capture new state): as the modifier's body does, the
@@ -85,7 +101,7 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   private func writtenBack(_ reason: RouteChangeReason) {
     writeBackReasons.append(reason)
     model.item = false
-    if !updatesWithheld { synchronize() }
+    if isOnScreen, !updatesWithheld { synchronize() }
   }
 }
 

@@ -12,7 +12,8 @@
     /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
     /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
     /// rotation) does nothing, and when the user or the router removes the route the binding
-    /// becomes `nil` exactly once. A view re-created while its binding still holds the item (a
+    /// becomes `nil` exactly once, in a transaction that says why
+    /// (``SwiftUI/Transaction/modalChangeReason``). A view re-created while its binding still holds the item (a
     /// changed `.id(_:)`, an `if` turned false and true) finds the route it presented instead of
     /// presenting a second one, and the binding is written back even when the view that
     /// presented is gone. The modifier never switches between SwiftUI presentation
