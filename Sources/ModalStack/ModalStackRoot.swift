@@ -96,7 +96,10 @@
     /// What the router changes itself (a swipe, a tap outside, a popup's exit, a deep link, a
     /// `router.present` from a view) is written back to the value once; a write-back never starts
     /// a plan. An invalid value (a repeated id, a push onto a popup) is refused: the previous value
-    /// is written back, with a runtime warning in debug builds. See ``StackBinding``.
+    /// is written back, with a runtime warning in debug builds. See ``StackBinding``. Each
+    /// write-back is made in a transaction whose `modalChangeReason` says why
+    /// (``RouteChangeReason/interactive`` for a swipe, …); the initializer that takes `write`
+    /// hands the reason over directly.
     ///
     /// ```swift
     /// @Observable final class AppModel {
@@ -131,7 +134,7 @@
       @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
     ) {
       self.init(
-        stack: { stack.wrappedValue }, write: { routes, _ in stack.wrappedValue = routes }, router: router,
+        stack: { stack.wrappedValue }, write: { routes, reason in stack.write(routes, reason: reason) }, router: router,
         content: content, destination: destination)
     }
 

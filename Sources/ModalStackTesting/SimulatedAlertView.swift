@@ -13,6 +13,7 @@ import ModalStackCore
 /// alert.set(true)                  // the model's error flag: the alert goes over the sheet
 /// scene.host.tapAlertButton("Retry")
 /// alert.isPresented                // false: written back when it was answered
+/// alert.writeBackReasons           // [.answered]
 /// ```
 @MainActor
 package final class SimulatedAlertView<Destination: LocalRouteDestination> {
@@ -23,8 +24,13 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off
   /// screen, under a full-screen cover, and SwiftUI need not update it until it returns.
   package var updatesWithheld = false
+  /// Whether the view is on screen (not removed).
+  package private(set) var isOnScreen = true
+  /// Why the binding was written `false` by each time the alert left (answered or removed), in
+  /// order: the reason the adapter's write-back carries in its transaction.
+  package private(set) var writeBackReasons: [RouteChangeReason] = []
   /// How many times the binding was written `false` by the alert leaving (answered or removed).
-  package private(set) var writeBacks = 0
+  package var writeBacks: Int { writeBackReasons.count }
   private weak var router: Router<Destination>?
   private let site: String
   /// What the view declares, read at each render: its buttons' actions are the latest.
@@ -49,8 +55,22 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   package func set(_ value: Bool) {
     guard value != isPresented else { return }
     model.item = value
-    guard !updatesWithheld else { return }
+    guard isOnScreen, !updatesWithheld else { return }
     synchronize()
+  }
+
+  /// The view gets a new identity (`.id(_:)` changed): its state is made again, empty, and the
+  /// new view appears with the binding as it is, adopting the alert that is up.
+  package func recreate() {
+    slot = nil
+    isOnScreen = true
+    synchronize()  // onAppear
+  }
+
+  /// The view leaves the tree (its `if` turned false): its state goes with it; the binding stays.
+  package func remove() {
+    slot = nil
+    isOnScreen = false
   }
 
   /// The view renders again (its actions capture new state): as the modifier's body does, the
@@ -72,16 +92,16 @@ package final class SimulatedAlertView<Destination: LocalRouteDestination> {
   private func makeSlot(_ router: Router<Destination>) -> AlertSlot<Destination> {
     let slot = AlertSlot(
       router: router, site: site, isPresented: { [weak self] in self?.isPresented ?? false },
-      onRemoved: { [weak self] in self?.writtenBack() })
+      onRemoved: { [weak self] reason in self?.writtenBack(reason) })
     slot.follow { [weak self] in self?.synchronize() }
     self.slot = slot
     return slot
   }
 
-  private func writtenBack() {
-    writeBacks += 1
+  private func writtenBack(_ reason: RouteChangeReason) {
+    writeBackReasons.append(reason)
     model.item = false
-    if !updatesWithheld { synchronize() }
+    if isOnScreen, !updatesWithheld { synchronize() }
   }
 }
 

@@ -14,6 +14,7 @@ import Observation
 /// view.remove()         // the view is gone; the route stays
 /// scene.host.swipeDown()
 /// view.binding          // nil: written back through the binding, which outlived the view
+/// view.writeBackReasons // [.interactive]: the user's swipe, as the write's transaction says
 /// ```
 ///
 /// The SwiftUI facts it models (see the article "UIKit's Rules as the Simulator Enforces Them"):
@@ -48,8 +49,11 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   private var stateItem: Item?
   /// Whether the view is on screen (not removed).
   public private(set) var isOnScreen = true
+  /// Why the binding was written `nil` by each removal the app did not make, in order: the
+  /// reason the adapter's write-back carries in its transaction (`Transaction.modalChangeReason`).
+  public private(set) var writeBackReasons: [RouteChangeReason] = []
   /// How many times the binding was written `nil` by a removal the app did not make.
-  public private(set) var writeBacks = 0
+  public var writeBacks: Int { writeBackReasons.count }
   private weak var router: Router<Destination>?
   private let presentation: (Item) -> Presentation
   private let destination: (Item) -> Destination
@@ -144,7 +148,7 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   private func makeSlot(_ router: Router<Destination>) -> PresentationSlot<Destination> {
     let slot = PresentationSlot(
       router: router, site: site, read: { [weak self] in self?.binding.map { AnyHashable($0) } },
-      onRemoved: { [weak self] _ in self?.writtenBack() })
+      onRemoved: { [weak self] reason in self?.writtenBack(reason) })
     slot.follow { [weak self] in self?.synchronize() }
     self.slot = slot
     return slot
@@ -155,8 +159,8 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
   }
 
   /// The slot (or, once it is gone, the route it left) wrote `nil` to the binding.
-  private func writtenBack() {
-    writeBacks += 1
+  private func writtenBack(_ reason: RouteChangeReason) {
+    writeBackReasons.append(reason)
     set(nil)
   }
 }

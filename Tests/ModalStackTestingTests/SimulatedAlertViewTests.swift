@@ -48,7 +48,7 @@ import Testing
     await scene.host.settle()
     #expect(retries == 1)
     #expect(!alert.isPresented)
-    #expect(alert.writeBacks == 1)
+    #expect(alert.writeBackReasons == [.answered])
     #expect(chain(scene) == ["root", "sheet(local 1)"])
     #expect(scene.host.violations.isEmpty)
   }
@@ -164,7 +164,7 @@ import Testing
     router.dismissAll()  // a deep link, a sign-out
     await scene.host.settle()
     #expect(!alert.isPresented)
-    #expect(alert.writeBacks == 1)
+    #expect(alert.writeBackReasons == [.dismissAll])
     #expect(!ran)
     #expect(chain(scene) == ["root"])
     alert.set(true)  // the next error shows again
@@ -180,6 +180,81 @@ import Testing
     alert.set(true)
     await scene.host.settle()
     alert.set(false)
+    await scene.host.settle()
+    #expect(chain(scene) == ["root", "sheet(local 1)"])
+    #expect(alert.writeBacks == 0)
+  }
+
+  // MARK: Why the binding was written
+
+  /// What happens to the declaring view before its alert leaves.
+  enum ViewFate: String, CaseIterable, Sendable {
+    case onScreen, recreated, removed, withheld
+
+    @MainActor func apply(to view: SimulatedAlertView<LocalRoute>) {
+      switch self {
+      case .onScreen: break
+      case .recreated: view.recreate()
+      case .removed: view.remove()
+      case .withheld: view.updatesWithheld = true
+      }
+    }
+  }
+
+  /// A way an alert leaves that the app did not ask for through its binding.
+  enum Removal: String, CaseIterable, Sendable {
+    case answered, dismissAll, deepLink, programmaticDismiss
+
+    /// The reason the write-back carries.
+    var reason: RouteChangeReason {
+      switch self {
+      case .answered: .answered
+      case .dismissAll: .dismissAll
+      case .deepLink: .deepLink
+      case .programmaticDismiss: .programmatic
+      }
+    }
+  }
+
+  /// Each write-back carries the reason the alert left with (the adapter writes it in the
+  /// binding's transaction), whether the view that declares it is on screen, made again, gone or
+  /// not updated; only an answer runs the button's action.
+  @Test(arguments: Removal.allCases, ViewFate.allCases)
+  func theWriteBackCarriesTheReasonTheAlertLeftWith(_ removal: Removal, _ fate: ViewFate) async throws {
+    let (scene, router) = try await rootUnderASheet()
+    var retries = 0
+    let alert = scene.alertView("RootView", router: router) {
+      RoutedAlert(.alert, title: "Offline", message: nil, actions: [AlertAction("Retry") { retries += 1 }, .cancel()])
+    }
+    alert.set(true)
+    await scene.host.settle()
+    let route = try #require(alert.routeID)
+    fate.apply(to: alert)
+    switch removal {
+    case .answered: #expect(scene.host.tapAlertButton("Retry") == .dismissed)
+    case .dismissAll: router.dismissAll()
+    case .deepLink: router.replace(with: RouteStack(), reason: .deepLink)
+    case .programmaticDismiss: try router.dismiss(route)
+    }
+    await scene.host.settle()
+    #expect(!alert.isPresented)
+    #expect(alert.writeBackReasons == [removal.reason])
+    if fate != .removed { #expect(retries == (removal == .answered ? 1 : 0)) }
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// The app's own change (its flag turns `false`) dismisses the alert and is not written back.
+  @Test(arguments: ViewFate.allCases)
+  func theAppsOwnChangeIsNotWrittenBack(_ fate: ViewFate) async throws {
+    let (scene, router) = try await rootUnderASheet()
+    let alert = scene.alertView("RootView", router: router) {
+      RoutedAlert(.alert, title: "Syncing", message: nil, actions: [])
+    }
+    alert.set(true)
+    await scene.host.settle()
+    fate.apply(to: alert)
+    alert.set(false)
+    if fate == .removed { alert.recreate() }  // an alert left behind goes when its view returns
     await scene.host.settle()
     #expect(chain(scene) == ["root", "sheet(local 1)"])
     #expect(alert.writeBacks == 0)

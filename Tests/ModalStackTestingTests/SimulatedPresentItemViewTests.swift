@@ -203,6 +203,100 @@ import Testing
     }
   }
 
+  // MARK: Why the binding was written
+
+  /// What happens to the declaring view before its route leaves.
+  enum ViewFate: String, CaseIterable, Sendable {
+    /// It stays on screen and is updated.
+    case onScreen
+    /// It is made again (`.id(_:)` changed): a fresh slot adopted the route.
+    case recreated
+    /// It left the tree: only the binding it was given remains.
+    case removed
+    /// It stays, but SwiftUI does not update it (it is under a cover).
+    case withheld
+
+    @MainActor func apply(to view: SimulatedPresentItemView<String, Int>) {
+      switch self {
+      case .onScreen: break
+      case .recreated: view.recreate()
+      case .removed: view.remove()
+      case .withheld: view.updatesWithheld = true
+      }
+    }
+  }
+
+  /// A way a route leaves that the app did not ask for through its binding.
+  enum Removal: String, CaseIterable, Sendable {
+    case swipe, tapOutside, back, dismissAction, dismissAll, deepLink, programmaticDismiss
+
+    /// The reason the write-back carries.
+    var reason: RouteChangeReason {
+      switch self {
+      case .swipe, .back: .interactive
+      case .tapOutside: .tapOutside
+      case .dismissAction: .dismissAction
+      case .dismissAll: .dismissAll
+      case .deepLink: .deepLink
+      case .programmaticDismiss: .programmatic
+      }
+    }
+
+    /// How the item is shown: a popup closed by a tap outside, a push for the back button.
+    var presentation: Presentation {
+      switch self {
+      case .tapOutside: .popup(dismissOnTapOutside: true)
+      case .back: .push
+      default: .sheet
+      }
+    }
+
+    @MainActor func perform(on scene: SimulatedScene<String>, _ router: Router<String>, route: RouteID) throws {
+      switch self {
+      case .swipe: #expect(scene.host.swipeDown() == .dismissed)
+      case .tapOutside: #expect(scene.host.tapOutside() == .attempted)  // a popup closes through its exit
+      case .back: #expect(scene.host.tapBack(on: router))
+      case .dismissAction: #expect(scene.host.viewCallsDismiss(inLayerOf: route) == .attempted)  // the router takes it
+      case .dismissAll: router.dismissAll()
+      case .deepLink: router.replace(with: RouteStack(), reason: .deepLink)
+      case .programmaticDismiss: try router.dismiss(route)
+      }
+    }
+  }
+
+  /// Each write-back carries the reason of the change that removed the route (the adapter writes
+  /// it in the binding's transaction), whether the view that presented it is on screen, made
+  /// again, gone or not updated.
+  @Test(arguments: Removal.allCases, ViewFate.allCases)
+  func theWriteBackCarriesTheReasonTheRouteLeftWith(_ removal: Removal, _ fate: ViewFate) async throws {
+    let (scene, router) = scene()
+    let view = scene.presentItemView(
+      "LessonList", router: router, presentation: { (_: Int) in removal.presentation }, destination: { "lesson \($0)" })
+    view.set(1)
+    await scene.host.settle()
+    let route = try #require(view.routeID)
+    fate.apply(to: view)
+    try removal.perform(on: scene, router, route: route)
+    await scene.host.settle()
+    #expect(view.binding == nil)
+    #expect(view.writeBackReasons == [removal.reason])
+    #expect(router.presented.description == "root")
+    #expect(scene.host.violations.isEmpty)
+  }
+
+  /// The app's own change (its model sets the item to `nil`) dismisses the route and is not
+  /// written back: there is no reason to report for what the app did itself.
+  @Test(arguments: ViewFate.allCases)
+  func theAppsOwnChangeIsNotWrittenBack(_ fate: ViewFate) async throws {
+    let (scene, router, view) = await showingLessonOne()
+    fate.apply(to: view)
+    view.set(nil)
+    if fate == .removed { view.recreate() }  // a route left behind goes when its view returns
+    await scene.host.settle()
+    #expect(router.presented.description == "root")
+    #expect(view.writeBackReasons.isEmpty)
+  }
+
   // MARK: A view SwiftUI does not update
 
   /// SwiftUI need not update a view under a cover, so its `onChange` does not run: an item the

@@ -30,7 +30,7 @@
       guard isPresented else { return }
       LocalRoutes.refuse(
         .noLocalRoutes(router: localRoutes?.routerType ?? "none: no ModalStackRoot above"), with: localRoutes)
-      isPresented = false
+      $isPresented.write(false, reason: .hostRefused)
     }
   }
 
@@ -44,7 +44,8 @@
   }
 
   /// Hands the binding to the core's ``AlertSlot`` on appearance and on each change, and each
-  /// render's actions to the alert that is up; the slot writes `false` back when it leaves.
+  /// render's actions to the alert that is up; the slot writes `false` back when it leaves, with
+  /// its reason (``RouteChangeReason/answered`` for a button) in the write's transaction.
   /// SwiftUI may withhold `onChange` from a view off screen (the root under a full-screen cover,
   /// where the app-wide alert usually sits), so the slot also follows the binding itself
   /// (`AlertSlot.follow`, the core's `BindingWatch`).
@@ -78,7 +79,7 @@
         try slot.update(isPresented ? alert() : nil)
       } catch {
         runtimeWarning("modalStackAlert could not present its alert: \(error)")
-        isPresented = false
+        $isPresented.write(false, reason: .hostRefused)
       }
     }
 
@@ -87,7 +88,7 @@
       let latest = latest
       let slot = AlertSlot(
         router: router, site: site, isPresented: { latest.binding?.wrappedValue != nil },
-        onRemoved: { latest.binding?.wrappedValue = nil })
+        onRemoved: { reason in latest.binding?.write(nil, reason: reason) })
       // The latest render's synchronization: its binding and its alert.
       slot.follow { latest.synchronize?() }
       self.slot = slot

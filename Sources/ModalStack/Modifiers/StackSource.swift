@@ -2,7 +2,7 @@
   import ModalStackCore
 
   /// The app's routes as a root was given them: how to read them now, and how to write a change
-  /// the router made back with its reason (a `Binding`'s setter drops the reason).
+  /// the router made back with its reason (a `Binding` is written in a transaction carrying it).
   @MainActor
   struct StackSource<Destination: Hashable & Sendable> {
     let read: @MainActor () -> [Route<Destination>]

@@ -104,9 +104,12 @@
   }
 
   extension Binding {
-    /// Whether an optional value is there; writing `false` clears it.
+    /// Whether an optional value is there; writing `false` clears it, in the write's transaction,
+    /// so the reason of a write-back reaches this binding.
     fileprivate func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-      Binding<Bool>(get: { wrappedValue != nil }, set: { if !$0 { wrappedValue = nil } })
+      Binding<Bool>(
+        get: { wrappedValue != nil },
+        set: { isPresent, transaction in if !isPresent { self.transaction(transaction).wrappedValue = nil } })
     }
   }
 #endif

@@ -12,7 +12,8 @@
     /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
     /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
     /// rotation) does nothing, and when the user or the router removes the route the binding
-    /// becomes `nil` exactly once. A view re-created while its binding still holds the item (a
+    /// becomes `nil` exactly once, in a transaction that says why
+    /// (``SwiftUI/Transaction/modalChangeReason``). A view re-created while its binding still holds the item (a
     /// changed `.id(_:)`, an `if` turned false and true) finds the route it presented instead of
     /// presenting a second one, and the binding is written back even when the view that
     /// presented is gone. The modifier never switches between SwiftUI presentation
@@ -200,16 +201,20 @@
   }
 
   extension Binding where Value == Bool {
-    /// `true` as an item (always the same one), `false` as `nil`.
+    /// `true` as an item (always the same one), `false` as `nil`; a write keeps its transaction,
+    /// so the reason of a write-back reaches this binding.
     var presence: Binding<Bool?> {
-      Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 != nil })
+      Binding<Bool?>(
+        get: { wrappedValue ? true : nil },
+        set: { item, transaction in self.transaction(transaction).wrappedValue = item != nil })
     }
   }
 
   // Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
   // are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
   // it does runs on the main actor.
-  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so,
+  /// in a transaction carrying the slot's reason (`Transaction.modalChangeReason`).
   /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
   /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
   ///
@@ -274,7 +279,7 @@
           .destinationTypeMismatch(
             "\(Destination.self)", router: localRoutes?.routerType ?? "none: no ModalStackRoot above"),
           with: localRoutes)
-        item = nil
+        $item.write(nil, reason: .hostRefused)
         return
       }
       // A root given another router (`ModalStackRoot(router:)` with a new one): the slot follows it.
@@ -285,7 +290,7 @@
         // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
         // it never says "shown" while nothing is, and the next toggle is not dead.
         runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
-        item = slot.acceptedItem as? Item
+        $item.write(slot.acceptedItem as? Item, reason: .hostRefused)
         return
       }
       guard let item, let routeID = slot.routeID else { return }
@@ -309,7 +314,7 @@
       let slot = PresentationSlot(
         router: router, site: site,
         read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
-        onRemoved: { _ in latest.binding?.wrappedValue = nil })
+        onRemoved: { reason in latest.binding?.write(nil, reason: reason) })
       // The latest render's synchronization: its binding, closures and environment.
       slot.follow { latest.synchronize?() }
       self.slot = slot

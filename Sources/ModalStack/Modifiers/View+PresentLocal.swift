@@ -225,7 +225,7 @@
       guard item != nil else { return }
       LocalRoutes.refuse(
         .noLocalRoutes(router: localRoutes?.routerType ?? "none: no ModalStackRoot above"), with: localRoutes)
-      item = nil
+      $item.write(nil, reason: .hostRefused)
     }
   }
 #endif

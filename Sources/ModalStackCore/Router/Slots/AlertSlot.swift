@@ -7,8 +7,8 @@
 /// |---|---|
 /// | the binding turns `true` | presents the alert, a ``LocalRoute`` of the declaring site |
 /// | the binding turns `false` | dismisses the alert |
-/// | the user taps a button | the binding turns `false`, then that button's action (of the latest render) runs |
-/// | the router removes it (a dismiss-all, a deep link) | runs no action; the binding turns `false` |
+/// | the user taps a button | the binding turns `false` (``RouteChangeReason/answered``), then that button's action (of the latest render) runs |
+/// | the router removes it (a dismiss-all, a deep link) | runs no action; the binding turns `false`, with that change's reason |
 ///
 /// It is a ``PresentationSlot`` keyed by the declaring site, so a view re-created while its alert
 /// is up adopts that alert and runs its answer.
@@ -28,16 +28,17 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
   ///   - router: The router that presents the alert (the root's).
   ///   - site: Where the modifier is written: the alert's identity.
   ///   - isPresented: Reads the binding now, for an alert whose view is gone.
-  ///   - onRemoved: Writes `false` to the binding: called once when the alert leaves, answered or
-  ///     removed by the router, before the answer's action runs.
+  ///   - onRemoved: Writes `false` to the binding: called once when the alert leaves, before the
+  ///     answer's action runs, with the reason of the change: ``RouteChangeReason/answered`` when
+  ///     the user tapped a button, the command's reason (``RouteChangeReason/dismissAll``,
+  ///     ``RouteChangeReason/deepLink``, …) when the router removed it.
   package init(
     router: Router<Destination>, site: String, isPresented: @escaping @MainActor () -> Bool,
-    onRemoved: @escaping @MainActor () -> Void
+    onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
   ) {
     self.site = site
     slot = PresentationSlot(
-      router: router, site: site, read: { isPresented() ? AnyHashable(true) : nil },
-      onRemoved: { _ in onRemoved() })
+      router: router, site: site, read: { isPresented() ? AnyHashable(true) : nil }, onRemoved: onRemoved)
     subscription = router.observe { [weak self] event in
       if case .alertAnswered(let route, let answer) = event { self?.answered(route.id, with: answer) }
     }

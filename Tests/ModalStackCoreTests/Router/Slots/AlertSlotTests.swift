@@ -20,6 +20,8 @@ import Testing
     var received: [(action: Action, alertWasSet: Bool)] = []
     /// What the user had typed in the alert's text fields when each action arrived.
     var typed: [[String]] = []
+    /// Why the slot cleared the alert, each time it did.
+    var clearedBecause: [RouteChangeReason] = []
     var onAction: (Action) -> Void = { _ in }
 
     func alertButtonTapped(_ action: Action, texts: [String]) {
@@ -43,7 +45,10 @@ import Testing
   private func slot() -> AlertSlot<LocalRoute> {
     AlertSlot(
       router: router, site: "DetailView", isPresented: { [model] in model.alert != nil },
-      onRemoved: { [model] in model.alert = nil })
+      onRemoved: { [model] reason in
+        model.alert = nil
+        model.clearedBecause.append(reason)
+      })
   }
 
   private func show(_ slot: AlertSlot<LocalRoute>) throws {
@@ -103,6 +108,27 @@ import Testing
     #expect(model.received.map(\.action) == [.confirmDeletion(3)])
     #expect(model.received.map(\.alertWasSet) == [false])
     #expect(router.presented.description == "root")
+  }
+
+  /// The state is cleared with the reason the alert left with: ``RouteChangeReason/answered``
+  /// for a button, the command's own reason when the router removed it.
+  @Test(arguments: [RouteChangeReason.answered, .dismissAll, .deepLink, .programmatic])
+  func theStateIsClearedWithTheReasonTheAlertLeftWith(_ expected: RouteChangeReason) async throws {
+    let slot = slot()
+    model.alert = AlertState(
+      title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
+    try show(slot)
+    await host.settle()
+    switch expected {
+    case .answered: #expect(host.tapAlertButton("Delete") == .dismissed)
+    case .dismissAll: router.dismissAll()
+    case .deepLink: router.replace(with: RouteStack(), reason: .deepLink)
+    default: try router.dismiss(try #require(slot.routeID))
+    }
+    await host.settle()
+    #expect(model.alert == nil)
+    #expect(model.clearedBecause == [expected])
+    #expect(model.received.map(\.action) == (expected == .answered ? [.confirmDeletion(3)] : []))
   }
 
   @Test func aButtonWithoutAnActionOnlyClearsTheState() async throws {
