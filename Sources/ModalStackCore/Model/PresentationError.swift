@@ -70,11 +70,16 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .emptyDetents: "a sheet needs at least one detent; give it one, such as .large"
     case .unorderedDetents(let detents):
       "sheet detents must go from smallest to largest without repeats, not \(detents); list each detent once, smallest first"
-    case .invalidDetent(let detent): "sheet detent \(detent) is out of range; use a fraction in (0, 1], a positive finite height, or a custom name other than medium and large"
-    case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents; select one of them, or add it to the sheet"
-    case .duplicateDetentIdentifier(let identifier): "two sheet detents are named \"\(identifier)\"; give each detent its own identifier"
-    case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range; use a value in the range its documentation gives"
-    case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route; dismiss it first, or present with another transition"
+    case .invalidDetent(let detent):
+      "sheet detent \(detent) is out of range; use a fraction in (0, 1], a positive finite height, or a custom name other than medium and large"
+    case .detentNotInSheet(let detent):
+      "detent \(detent) is not one of the sheet's detents; select one of them, or add it to the sheet"
+    case .duplicateDetentIdentifier(let identifier):
+      "two sheet detents are named \"\(identifier)\"; give each detent its own identifier"
+    case .valueOutOfRange(let name, let value):
+      "\(name) \(value) is out of range; use a value in the range its documentation gives"
+    case .presentedOverPartialCurl:
+      "nothing can be presented over a partialCurl route; dismiss it first, or present with another transition"
     case .namedTransitionNotSupported(let name, let style):
       name.isEmpty
         ? "a named transition needs a name; pass the name its effect was registered under"
@@ -91,14 +96,16 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case .alertWithoutButtons(let title):
       "the alert \"\(title)\" needs a button the user can answer with; add one (a dialog needs one besides Cancel)"
     case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button; keep one"
-    case .emptyAlertButtonTitle(let title, let index): "button \(index) of the alert \"\(title)\" has no title; give it one"
+    case .emptyAlertButtonTitle(let title, let index):
+      "button \(index) of the alert \"\(title)\" has no title; give it one"
     case .textFieldsInConfirmationDialog(let title):
       "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
     case .confirmationDialogWithoutCancelButton(let title):
       "the confirmation dialog \"\(title)\" needs a cancel button, which a tap outside it chooses; add one"
     case .confirmationDialogWithoutAnchor(let title):
       "the confirmation dialog \"\(title)\" needs an anchor, as at regular width it is a popover pointing at it; give it one"
-    case .preferredButtonNotFound(let title, let id): "the alert \"\(title)\" has no button with id \"\(id)\" to prefer; name one of its buttons"
+    case .preferredButtonNotFound(let title, let id):
+      "the alert \"\(title)\" has no button with id \"\(id)\" to prefer; name one of its buttons"
     case .preferredButtonInConfirmationDialog(let title):
       "the confirmation dialog \"\(title)\" cannot prefer a button, as UIKit uses a preferred action in alerts only; remove it, or present an alert"
     case .pushOntoAlert(let title):
