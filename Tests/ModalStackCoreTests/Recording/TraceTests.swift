@@ -97,7 +97,7 @@ import Testing
       #expect(path.hasPrefix("kind.target.routes.0.destination"))
     }
     let message = "\(TraceError.invalidEntry(index: 3, path: "kind.target", detail: "missing key routes"))"
-    #expect(message == "entry 3 of the trace does not decode at kind.target: missing key routes")
+    #expect(message.hasPrefix("entry 3 of the trace does not decode at kind.target: missing key routes; "))
   }
 
   /// A trace whose entries are not a list is refused naming `entries`, with no entry number:
