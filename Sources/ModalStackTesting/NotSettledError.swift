@@ -47,7 +47,8 @@ public struct NotSettledError: Error, Hashable, Sendable, CustomStringConvertibl
 
   public var description: String {
     var text =
-      "the router did not settle within \(formatSeconds(limit)): target \(target), on screen \(shown); \(stuckOn)"
+      "the router did not settle within \(formatSeconds(limit)): target \(target), on screen \(shown); \(stuckOn); "
+      + "give it longer (settle(within:)), or end what it is stuck on"
     if !lastFaults.isEmpty { text += "; last faults: " + lastFaults.joined(separator: "; ") }
     if !lastCalls.isEmpty { text += "; last calls: " + lastCalls.joined(separator: " | ") }
     return text

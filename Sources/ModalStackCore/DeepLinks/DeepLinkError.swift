@@ -51,19 +51,23 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error in one line, naming the input that failed.
   public var description: String {
     switch self {
-    case .malformedURL(let text): "malformed URL: \(text.debugDescription)"
-    case .noMatch(let url): "no deep link matches \(url)"
-    case .invalidHost(let host, let url): "the host \(host.debugDescription) of \(url) is not a host name"
+    case .malformedURL(let text):
+      "malformed URL: \(text.debugDescription); check the link's text (a scheme, then a host or a path)"
+    case .noMatch(let url): "no deep link matches \(url); add a pattern for it to the map, or check the link"
+    case .invalidHost(let host, let url):
+      "the host \(host.debugDescription) of \(url) is not a host name; correct the link's host"
     case .invalidParameter(let name, let value, let url):
-      "invalid parameter \(name)=\(value.map(\.debugDescription) ?? "(missing)") in \(url)"
-    case .invalidPattern(let pattern, let reason): "invalid pattern \(pattern.debugDescription): \(reason)"
+      "invalid parameter \(name)=\(value.map(\.debugDescription) ?? "(missing)") in \(url); give it a value of the type its pattern declares"
+    case .invalidPattern(let pattern, let reason):
+      "invalid pattern \(pattern.debugDescription): \(reason); correct the pattern"
     case .rejected(let url, let error): "\(url) matched, but its routes cannot go on the stack: \(error)"
-    case .noMap(let url): "no deep-link map to open \(url)"
-    case .refused(let url, let reason): "\(url) was refused by its pattern: \(reason)"
+    case .noMap(let url): "no deep-link map to open \(url); set router.deepLinks, or pass a map to Router(deepLinks:)"
+    case .refused(let url, let reason): "\(url) was refused by its pattern: \(reason); check what its route maker threw"
     case .blocked(let refusal): "blocked: \(refusal)"
-    case .timedOut(let url, let limit): "\(url) was not resolved within \(limit)"
-    case .superseded(let url): "\(url) was superseded while it was being resolved"
-    case .notPrintable(let route): "no deep link prints \(route)"
+    case .timedOut(let url, let limit):
+      "\(url) was not resolved within \(limit); make its resolver faster, or give the entry a longer timeout"
+    case .superseded(let url): "\(url) was superseded while it was being resolved; open it again if it is still wanted"
+    case .notPrintable(let route): "no deep link prints \(route); add an entry whose pattern prints it"
     }
   }
 }

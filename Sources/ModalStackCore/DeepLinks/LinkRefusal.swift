@@ -35,7 +35,7 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The rule it broke.
   public let rule: Rule
 
-  /// The refusal in one line: `myapp://wallet?amount=-1 from in-app, entry /wallet: amount="-1" is outside 1...10000`.
+  /// The refusal in one line: `myapp://wallet?amount=-1 from in-app, entry /wallet: amount="-1" is outside 1...10000; send a value the parameter's declaration allows`.
   public var description: String {
     let why =
       switch rule {
@@ -47,6 +47,15 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
       case .confirmationPending: "asks first, and another link is waiting for the user"
       case .routeLimit(let limit): "links already have \(limit) routes on the stack"
       }
-    return "\(link) from \(origin), entry \(pattern): \(why)"
+    let fix =
+      switch rule {
+      case .origin: "open it from an origin the entry allows, or widen the entry's access"
+      case .parameter: "send a value the parameter's declaration allows"
+      case .declined: "open it again if the user wants it"
+      case .noConfirmationHandler: "set router.confirmLink to ask the user"
+      case .confirmationPending: "open it again once the user has answered"
+      case .routeLimit: "dismiss what links opened, or raise LinkLimits.routes"
+      }
+    return "\(link) from \(origin), entry \(pattern): \(why); \(fix)"
   }
 }

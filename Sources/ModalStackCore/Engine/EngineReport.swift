@@ -8,6 +8,8 @@ enum EngineReport<Destination: Hashable & Sendable> {
   case presented
   /// The screen shows the target and nothing is in flight, at this time on the engine's clock.
   case settled(at: Duration)
+  /// The exit actions the engine waits for started or ended (``RouterEngine/exitActionsRunning``).
+  case exitActions
   /// Router events, in order.
   case events([RouterEvent<Destination>])
   /// What the host reported, before the engine handles it.

@@ -6,7 +6,9 @@ final class ExitHandshake {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
   typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
 
-  private var remaining: Set<RouteID>
+  /// The routes whose action has not finished, in the order given; empty once the handshake
+  /// has reported.
+  private(set) var running: [RouteID]
   private var timeout: ScheduledAction?
   private var finish: ((_ late: Set<RouteID>) -> Void)?
 
@@ -21,9 +23,9 @@ final class ExitHandshake {
     actions: [(RouteID, RouteChangeReason, ExitAction?)], limit: Duration,
     scheduler: any Scheduler, finish: @escaping (_ late: Set<RouteID>) -> Void
   ) {
-    remaining = Set(actions.map(\.0))
+    running = actions.map(\.0)
     self.finish = finish
-    timeout = scheduler.schedule(after: limit) { [self] in end(late: remaining) }
+    timeout = scheduler.schedule(after: limit) { [self] in end(late: Set(running)) }
     for (id, reason, action) in actions {
       guard let action else {
         done(id)
@@ -37,13 +39,14 @@ final class ExitHandshake {
   }
 
   private func done(_ id: RouteID) {
-    remaining.remove(id)
-    if remaining.isEmpty { end(late: []) }
+    running.removeAll { $0 == id }
+    if running.isEmpty { end(late: []) }
   }
 
   private func end(late: Set<RouteID>) {
     guard let finish else { return }
     self.finish = nil
+    running = []
     timeout?.cancel()
     finish(late)
   }

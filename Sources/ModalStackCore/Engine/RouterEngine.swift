@@ -65,6 +65,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// What controllers the app made finished with, by route, until their routes are forgotten or
   /// the result is taken (``takeFinishedResult(of:)``).
   private var finishedResults: [RouteID: ControllerResult] = [:]
+  /// The exit actions the next step waits for (the machine's `awaitingExit` phase), until they
+  /// have finished or timed out.
+  private var exits: ExitHandshake?
 
   /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, settings: RouterSettings) {
@@ -87,6 +90,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
   /// The name of someone else's controller the engine waits under, while it does.
   var waitingFor: String? { machine.waitingFor }
+  /// The leaving routes whose exit actions a dismissal waits for and that are still running,
+  /// top first; empty when it waits for none.
+  var exitActionsRunning: [RouteID] { exits?.running ?? [] }
 
   // MARK: Commands
 
@@ -356,13 +362,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
-    // Actions that finish at once (none to run) join the running turn.
-    _ = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) { [weak self] late in
+    // Actions that finish at once (none to run) join the running turn, before `exits` is set:
+    // it is then a handshake that runs nothing.
+    exits = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) { [weak self] late in
       self?.joiningTurn("exit actions finished") {
+        self?.exits = nil
+        self?.post(.exitActions)
         for id in late.sorted(by: { $0.rawValue < $1.rawValue }) { self?.emit(.hostFault(.exitActionTimedOut(id))) }
         self?.feed(.exitFinished(ticket: ticket))
       }
     }
+    post(.exitActions)
   }
 
   /// Reports routes that left the screen with no step to wait for (the user removed them, or

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the typed action of an alert's button could not be carried or read back.
 public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The action of the button with this title did not encode to JSON (a `Double.nan` in its
@@ -10,9 +12,15 @@ public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .notEncodable(let button, let type):
-      "the action of the alert button \"\(button)\" does not encode as JSON (\(type))"
+      "the action of the alert button \"\(button)\" does not encode as JSON (\(type)); make it encodable (no NaN, no encode(to:) that throws)"
     case .notDecodable(let button, let type):
-      "the action of the alert button \"\(button)\" does not decode as \(type)"
+      "the action of the alert button \"\(button)\" does not decode as \(type); read the answer with the action type of the alert's AlertState"
     }
   }
+}
+
+extension AlertActionError: LocalizedError {
+  /// The error's ``description``, which names the button: what apps show and log as
+  /// `localizedDescription`.
+  public var errorDescription: String? { description }
 }

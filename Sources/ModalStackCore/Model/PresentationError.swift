@@ -65,42 +65,49 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .partialCurlRequiresFullScreen(let style):
-      "partialCurl requires the fullScreen style over a full-screen presenter, not \(style.shortName)"
-    case .popoverWithoutAnchor: "a popover needs an anchor"
-    case .emptyDetents: "a sheet needs at least one detent"
+      "partialCurl requires the fullScreen style over a full-screen presenter, not \(style.shortName); present it as fullScreen over a full-screen route, or use another transition"
+    case .popoverWithoutAnchor: "a popover needs an anchor; give it a PopoverAnchor with an id the view marks"
+    case .emptyDetents: "a sheet needs at least one detent; give it one, such as .large"
     case .unorderedDetents(let detents):
-      "sheet detents must go from smallest to largest without repeats: \(detents)"
-    case .invalidDetent(let detent): "invalid sheet detent \(detent)"
-    case .detentNotInSheet(let detent): "detent \(detent) is not one of the sheet's detents"
-    case .duplicateDetentIdentifier(let identifier): "two sheet detents are named \"\(identifier)\""
-    case .valueOutOfRange(let name, let value): "\(name) \(value) is out of range"
-    case .presentedOverPartialCurl: "nothing can be presented over a partialCurl route"
+      "sheet detents must go from smallest to largest without repeats, not \(detents); list each detent once, smallest first"
+    case .invalidDetent(let detent):
+      "sheet detent \(detent) is out of range; use a fraction in (0, 1], a positive finite height, or a custom name other than medium and large"
+    case .detentNotInSheet(let detent):
+      "detent \(detent) is not one of the sheet's detents; select one of them, or add it to the sheet"
+    case .duplicateDetentIdentifier(let identifier):
+      "two sheet detents are named \"\(identifier)\"; give each detent its own identifier"
+    case .valueOutOfRange(let name, let value):
+      "\(name) \(value) is out of range; use a value in the range its documentation gives"
+    case .presentedOverPartialCurl:
+      "nothing can be presented over a partialCurl route; dismiss it first, or present with another transition"
     case .namedTransitionNotSupported(let name, let style):
       name.isEmpty
-        ? "a named transition needs a name"
-        : "the named transition \"\(name)\" is for popups only, not \(style.shortName)"
+        ? "a named transition needs a name; pass the name its effect was registered under"
+        : "the named transition \"\(name)\" is for popups only, not \(style.shortName); present the screen as a popup, or use a custom transition"
     case .customTransitionNotSupported(let style):
       "a custom transition cannot animate a \(style.shortName): UIKit animates sheets and popovers itself; use fullScreen, overFullScreen, a context style or a popup"
     case .transitionNotAllowedInPopover(let transition):
-      "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName)"
+      "inside a popover, overCurrentContext allows only coverVertical, not \(transition.shortName); use coverVertical"
     case .contextNeedsContextStyle(let context, let style):
-      "a \(style.shortName) cannot be bounded to the presentation context \"\(context)\": use currentContext, overCurrentContext or a dimmed popup"
+      "a \(style.shortName) cannot be bounded to the presentation context \"\(context)\"; use currentContext, overCurrentContext or a dimmed popup"
     case .controllerNotSupported(let style):
-      "a \(style.shortName) cannot show a view controller: present it as a sheet, a cover or a popover"
-    case .pushedController: "a view controller the app makes is presented, never pushed"
+      "a \(style.shortName) cannot show a view controller; present it as a sheet, a cover or a popover"
+    case .pushedController: "a view controller the app makes is presented, never pushed; present it instead"
     case .alertWithoutButtons(let title):
-      "the alert \"\(title)\" needs a button the user can answer with (a dialog one besides Cancel)"
-    case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button"
-    case .emptyAlertButtonTitle(let title, let index): "button \(index) of the alert \"\(title)\" has no title"
+      "the alert \"\(title)\" needs a button the user can answer with; add one (a dialog needs one besides Cancel)"
+    case .multipleCancelButtons(let title): "the alert \"\(title)\" has more than one cancel button; keep one"
+    case .emptyAlertButtonTitle(let title, let index):
+      "button \(index) of the alert \"\(title)\" has no title; give it one"
     case .textFieldsInConfirmationDialog(let title):
       "the confirmation dialog \"\(title)\" cannot have text fields; present an alert"
     case .confirmationDialogWithoutCancelButton(let title):
-      "the confirmation dialog \"\(title)\" needs a cancel button: a tap outside it chooses that button"
+      "the confirmation dialog \"\(title)\" needs a cancel button, which a tap outside it chooses; add one"
     case .confirmationDialogWithoutAnchor(let title):
-      "the confirmation dialog \"\(title)\" needs an anchor: at regular width it is a popover pointing at it"
-    case .preferredButtonNotFound(let title, let id): "the alert \"\(title)\" has no button with id \"\(id)\" to prefer"
+      "the confirmation dialog \"\(title)\" needs an anchor, as at regular width it is a popover pointing at it; give it one"
+    case .preferredButtonNotFound(let title, let id):
+      "the alert \"\(title)\" has no button with id \"\(id)\" to prefer; name one of its buttons"
     case .preferredButtonInConfirmationDialog(let title):
-      "the confirmation dialog \"\(title)\" cannot prefer a button: UIKit uses a preferred action in alerts only"
+      "the confirmation dialog \"\(title)\" cannot prefer a button, as UIKit uses a preferred action in alerts only; remove it, or present an alert"
     case .pushOntoAlert(let title):
       "the alert \"\(title)\" has no navigation stack to push onto; present the screen instead, or push it once the alert is answered"
     case .pushOntoClearLayer:

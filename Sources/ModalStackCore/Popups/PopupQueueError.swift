@@ -15,9 +15,9 @@ public enum PopupQueueError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .priorityOutOfRange(let value):
-      "popup priority \(value) is outside \(PopupPriority.validRange.lowerBound)...\(PopupPriority.validRange.upperBound)"
-    case .invalidLifetime(let lifetime): "popup lifetime \(lifetime) must be more than zero"
-    case .nothingWaitsToBeAsked: "no queued screen waits to be asked for (advance: .whenAsked)"
+      "popup priority \(value) is outside \(PopupPriority.validRange.lowerBound)...\(PopupPriority.validRange.upperBound); use one inside it"
+    case .invalidLifetime(let lifetime): "popup lifetime \(lifetime) must be more than zero; pass a longer one"
+    case .nothingWaitsToBeAsked: "no queued screen waits to be asked for; enqueue one with advance: .whenAsked first"
     }
   }
 }

@@ -32,7 +32,8 @@ extension Route {
 }
 
 extension RouteStackError {
-  /// The error with the screen it names (a destination's description) left out.
+  /// The error with the screen it names (a destination's description) left out. Every case is
+  /// listed: one added with a screen must say here how it is redacted.
   var redactingScreen: RouteStackError {
     let redacted = "a redacted screen"
     return switch self {
@@ -40,7 +41,12 @@ extension RouteStackError {
     case .invalidPresentation(let id, let error, _): .invalidPresentation(id, error, screen: redacted)
     case .protectedFlow(let id, let screen): .protectedFlow(id, screen: screen.map { _ in redacted })
     case .notAPush(let id, _): .notAPush(id, screen: redacted)
-    default: self
+    // A destination (an app's own text) or a description of the route a predicate sought.
+    case .noRouteMatches: .noRouteMatches(redacted)
+    // These name ids, counts, indexes, types and stacks: the app's code, not its data.
+    case .routeNotFound, .nothingToPop, .nothingToDismiss, .invalidCount, .noStackShowsPushes, .indexOutOfRange,
+      .tooFewRoutes, .tooFewLayers, .tooFewPushes, .destinationTypeMismatch, .noLocalRoutes:
+      self
     }
   }
 }

@@ -91,13 +91,15 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .corrupted(let detail): "the trace is not readable JSON: \(detail)"
+    case .corrupted(let detail): "the trace is not readable JSON: \(detail); pass the data Trace.encoded() wrote"
     case .unsupportedVersion(let found, let supported):
-      "the trace has format version \(found); this build reads version \(supported)"
+      "the trace has format version \(found); this build reads version \(supported); read it with the version of the app that wrote it"
     case .invalidEntry(let index?, let path, let detail):
-      "entry \(index) of the trace does not decode at \(path.isEmpty ? "its top" : path): \(detail)"
-    case .invalidEntry(nil, let path, let detail): "the trace does not decode at \(path): \(detail)"
-    case .tooLarge(let bytes, let limit): "the trace is \(bytes) bytes, over the limit of \(limit)"
+      "entry \(index) of the trace does not decode at \(path.isEmpty ? "its top" : path): \(detail); read it with the destination type that recorded it"
+    case .invalidEntry(nil, let path, let detail):
+      "the trace does not decode at \(path): \(detail); read it with the destination type that recorded it"
+    case .tooLarge(let bytes, let limit):
+      "the trace is \(bytes) bytes, over the limit of \(limit); record fewer entries (startRecording(capacity:))"
     }
   }
 }

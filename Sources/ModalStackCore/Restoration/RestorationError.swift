@@ -22,12 +22,14 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// The error in one line, naming what failed.
   public var description: String {
     switch self {
-    case .corrupted(let detail): "saved navigation state is corrupted: \(detail)"
+    case .corrupted(let detail): "saved navigation state is corrupted: \(detail); start from the root, and save again"
     case .unsupportedVersion(let found, let supported):
-      "saved navigation state has version \(found); this build reads \(supported)"
-    case .schemaMismatch(let path, let detail): "saved route at \(path) no longer decodes: \(detail)"
+      "saved navigation state has version \(found); this build reads \(supported); start from the root, and save again"
+    case .schemaMismatch(let path, let detail):
+      "saved route at \(path) no longer decodes: \(detail); start from the root, or decode the old form in the destination's init(from:)"
     case .invalidStack(let error): "saved navigation state is invalid: \(error)"
-    case .tooLarge(let bytes, let limit): "saved navigation state is \(bytes) bytes, over the limit of \(limit)"
+    case .tooLarge(let bytes, let limit):
+      "saved navigation state is \(bytes) bytes, over the limit of \(limit); start from the root (the data was not read)"
     }
   }
 }

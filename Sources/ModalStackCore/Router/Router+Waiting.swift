@@ -1,6 +1,7 @@
 extension Router {
   /// What the router waits on before the screen shows its target, and since when; `nil` once
-  /// it is settled with nothing held. Observed: a view that shows it follows the router's state.
+  /// it is settled with nothing held. Observed: a view that shows it follows the router's state,
+  /// exit actions starting and ending included.
   ///
   /// ```swift
   /// Text(router.waitingOn?.description ?? "settled")
@@ -12,6 +13,8 @@ extension Router {
     let since = unsettledSince ?? scheduler.now
     if !engine.hasHost { return RouterWait(cause: .noWindow, since: since) }
     if let step = engine.stepInFlight { return RouterWait(cause: .transition(step.description), since: since) }
+    let exiting = exitActionsRunning
+    if !exiting.isEmpty { return RouterWait(cause: .exitActions(exiting), since: since) }
     if let name = engine.waitingFor { return RouterWait(cause: .otherPresentation(name), since: since) }
     if let alert = presented.topLayer.modal, alert.modal?.style.isAlert == true, stack != presented {
       return RouterWait(cause: .answer(to: alert.id), since: since)
@@ -22,8 +25,8 @@ extension Router {
 
 extension Router {
   /// Tells ``waitLog`` of a wait that is not the router's own work, the first time the router
-  /// meets it: no window yet, another presentation over the window, an alert's answer, or a
-  /// protected flow holding commands. UIKit's transitions and the next turn, which every command
+  /// meets it: no window yet, exit actions still running, another presentation over the window,
+  /// an alert's answer, or a protected flow holding commands. UIKit's transitions and the next turn, which every command
   /// waits on, are not told of.
   func logWaitIfNew() {
     guard let waitLog else { return }

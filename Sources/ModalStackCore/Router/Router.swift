@@ -51,6 +51,12 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.heldCommands)
     return features.flows.held.map(\.command)
   }
+  /// The leaving routes whose exit actions the router waits for before its next step, top first;
+  /// observed as the actions start and end.
+  var exitActionsRunning: [RouteID] {
+    access(keyPath: observed.exitActionsRunning)
+    return engine.exitActionsRunning
+  }
   /// Protected flows, links and slots, as one value; the popup queue is the engine's.
   @ObservationIgnored var features = RouterFeatures<Destination>()
 
@@ -89,7 +95,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// with `Benchmarks/instructions`); the router builds these once.
   private let observed = (
     stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled,
-    heldCommands: \Router.heldCommands
+    heldCommands: \Router.heldCommands, exitActionsRunning: \Router.exitActionsRunning
   )
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   @ObservationIgnored
@@ -192,6 +198,8 @@ public final class Router<Destination: Hashable & Sendable> {
       queueHeardTarget()
     case .presented:
       withMutation(keyPath: observed.presented) {}
+    case .exitActions:
+      withMutation(keyPath: observed.exitActionsRunning) {}
     case .settled(let time):
       lastSettled = time
       unsettledSince = nil

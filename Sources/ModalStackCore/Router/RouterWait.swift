@@ -16,8 +16,11 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
     case answer(to: RouteID)
     /// Someone else's controller (another library's alert or sheet) covers the window: its type.
     case otherPresentation(String)
-    /// Routes leaving have exit actions that are still running, or the next step starts on the
-    /// next turn of the main actor.
+    /// Routes leaving run exit actions (a popup's exit animation, a draft being saved) that
+    /// have not finished: their ids, top first. The dismissal waits for them, up to
+    /// ``RouterSettings/exitTimeout``.
+    case exitActions([RouteID])
+    /// The next step starts on the next turn of the main actor.
     case nextStep
     /// The screen is settled, and a protected flow holds this many commands until it ends.
     case heldCommands(Int)
@@ -45,7 +48,11 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
         case .transition(let step): "UIKit's transition \(step)"
         case .answer(let alert): "the user's answer to alert \(alert)"
         case .otherPresentation(let name): "\(name), presented by other code, to go"
-        case .nextStep: "the next step (exit actions, or the next turn)"
+        case .exitActions(let routes):
+          routes.count == 1
+            ? "the exit action of route \(routes[0])"
+            : "the exit actions of routes \(routes.map(\.description).joined(separator: ", "))"
+        case .nextStep: "the next step, on the next turn"
         case .heldCommands(let count): "a protected flow to end; it holds \(count) command\(count == 1 ? "" : "s")"
         }
       }()

@@ -78,13 +78,13 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
       "\(count) pushes asked for; navigation stack \(stack) of the top layer has \(available); \(unchanged)"
     case .noRouteMatches(let sought): "no route on the stack shows \(sought); \(unchanged)"
     case .destinationTypeMismatch(let type, let router):
-      "a view presents \(type) but the router above it is a Router<\(router)>: use the root's destination type"
+      "a view presents \(type) but the router above it is a Router<\(router)>; use the root's destination type"
     case .noLocalRoutes(let router):
-      "Router<\(router)> cannot show content given inline without a destination: conform \(router) to LocalRouteDestination, or name a destination"
+      "Router<\(router)> cannot show content given inline without a destination; conform \(router) to LocalRouteDestination, or name a destination"
     case .notAPush(let id, let screen):
       "\(screen) (route \(id)) is a modal, not a pushed route; name a pushed route (read router.stack), or present the screen"
     case .noStackShowsPushes(let stack):
-      "no navigation stack named \(stack) shows pushes on the top layer: show one with ModalStackNavigationStack(\"\(stack)\"), or present the layer with navigation: .always"
+      "no navigation stack named \(stack) shows pushes on the top layer; show one with ModalStackNavigationStack(\"\(stack)\"), or present the layer with navigation: .always"
     }
   }
 }

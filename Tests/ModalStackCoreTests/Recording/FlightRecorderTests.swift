@@ -158,6 +158,41 @@ import Testing
     #expect(text.contains("redacted"))
   }
 
+  /// A refused command's text names its screen, and what a destination carries with it: a
+  /// redacted trace keeps the refusal's kind only. The refusal is told in full to the app, as
+  /// the event and in the unredacted trace.
+  @Test func aRedactedTraceKeepsNoScreenInARefusal() async throws {
+    let harness = Harness()
+    harness.router.startRecording()
+    try harness.router.present(.settings, as: .sheet, id: "settings")
+    await harness.host.settle()
+    let router = harness.router
+    await Task.detached { router.send(.present(.profile("ada.lovelace"), .sheet, id: "settings")) }.value
+    await harness.host.settle()
+    func refusals(_ trace: Trace<Screen>) -> [String] {
+      trace.entries.compactMap {
+        if case .event(let record) = $0.kind, record.kind == "commandFailed" { record.text } else { nil }
+      }
+    }
+    let error = RouteStackError.duplicateRouteID("settings", screen: "profile ada.lovelace")
+    #expect(harness.events.contains { $0 == .commandFailed(error) })
+    #expect(refusals(harness.router.trace()) == ["commandFailed: \(error)"])
+    let redacted = refusals(harness.router.trace { _ in .profile("redacted") })
+    #expect(redacted == ["commandFailed"])
+    let text = String(decoding: try harness.router.trace { _ in .profile("redacted") }.encoded(), as: UTF8.self)
+    #expect(!text.contains("ada.lovelace"))
+  }
+
+  /// A refused command's error redacted for an event keeps no screen, nor what a predicate sought.
+  @Test(arguments: RouteStackErrorCase.allCases)
+  func aRedactedErrorNamesNoScreen(_ errorCase: RouteStackErrorCase) {
+    let (error, input) = errorCase.sample
+    let redacted = error.redactingScreen
+    #expect(RouteStackErrorCase(redacted) == errorCase)
+    let namesData = ["profile", "learn", "settings"].contains { input.hasPrefix($0) }
+    #expect(namesData ? !redacted.description.contains(input) : redacted == error, "\(redacted)")
+  }
+
   /// What a link event prints may name the app's data (a link's parameters): a redacted trace
   /// keeps only the event's kind, as it does for every event about no route.
   @Test func aRedactedTraceKeepsOnlyTheKindOfALinksEvents() throws {

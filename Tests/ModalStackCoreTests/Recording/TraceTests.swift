@@ -5,6 +5,11 @@ import Testing
 @testable import ModalStackCore
 
 @Suite struct TraceTests {
+  @Test(arguments: TraceErrorCase.allCases)
+  func everyErrorNamesItsInputAndWhatToDo(_ errorCase: TraceErrorCase) {
+    ErrorRule.expect(errorCase)
+  }
+
   private let sample = Trace<Screen>(entries: [
     TraceEntry(
       time: 0,
@@ -92,7 +97,7 @@ import Testing
       #expect(path.hasPrefix("kind.target.routes.0.destination"))
     }
     let message = "\(TraceError.invalidEntry(index: 3, path: "kind.target", detail: "missing key routes"))"
-    #expect(message == "entry 3 of the trace does not decode at kind.target: missing key routes")
+    #expect(message.hasPrefix("entry 3 of the trace does not decode at kind.target: missing key routes; "))
   }
 
   /// A trace whose entries are not a list is refused naming `entries`, with no entry number:
@@ -105,6 +110,30 @@ import Testing
     } catch let TraceError.invalidEntry(index, path, _) {
       #expect(index == nil)
       #expect(path == "entries")
+    }
+  }
+}
+
+enum TraceErrorCase: ErrorCases {
+  case corrupted, unsupportedVersion, invalidEntry, invalidTop, tooLarge
+
+  init(_ error: TraceError) {
+    self =
+      switch error {
+      case .corrupted: .corrupted
+      case .unsupportedVersion: .unsupportedVersion
+      case .invalidEntry(let index, _, _): index == nil ? .invalidTop : .invalidEntry
+      case .tooLarge: .tooLarge
+      }
+  }
+
+  var sample: (error: TraceError, input: String) {
+    switch self {
+    case .corrupted: (.corrupted("unexpected end of data"), "unexpected end of data")
+    case .unsupportedVersion: (.unsupportedVersion(found: 9, supported: 1), "version 9")
+    case .invalidEntry: (.invalidEntry(index: 12, path: "kind.target", detail: "no case lesson"), "entry 12")
+    case .invalidTop: (.invalidEntry(index: nil, path: "version", detail: "not a number"), "at version")
+    case .tooLarge: (.tooLarge(bytes: 9_000_000, limit: 1_000_000), "9000000 bytes")
     }
   }
 }

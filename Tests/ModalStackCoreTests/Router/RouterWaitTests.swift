@@ -1,12 +1,13 @@
 import ModalStackCore
 import ModalStackTesting
+import Observation
 import Testing
 
 @testable import ModalStackCore
 
 /// `waitingOn` answers "why is it not on screen yet?": nothing once settled, else the one thing
-/// holding the next step back (no window, UIKit's transition, the user's answer to the router's
-/// alert, someone else's controller, held commands) and since when. A wait that is not the
+/// holding the next step back (no window, UIKit's transition, exit actions still running, the
+/// user's answer to the router's alert, someone else's controller, held commands) and since when. A wait that is not the
 /// router's own work is told to the debug log once, in the same sentence.
 @MainActor
 @Suite struct RouterWaitTests {
@@ -139,5 +140,96 @@ import Testing
     }
     #expect(logged.count == 2)
     #expect(logged.allSatisfy { $0.hasSuffix("the user's answer to alert delete") })
+  }
+
+  // MARK: Exit actions
+
+  /// An exit action the test ends: it runs until ``end()``.
+  private struct HeldExit {
+    private let ended = AsyncStream<Void>.makeStream()
+    func run() async { for await _ in ended.stream { return } }
+    func end() { ended.continuation.yield() }
+  }
+
+  /// Dismisses a sheet whose exit action runs until the returned exit is ended, and waits until
+  /// it has started.
+  /// - Returns: The exit, and when the dismissal was given.
+  private func dismissWhileItsExitActionRuns(
+    _ harness: Harness, id: RouteID
+  ) async throws -> (exit: HeldExit, dismissedAt: Duration) {
+    try harness.router.present(.profile("draft"), as: .sheet, id: id)
+    await harness.host.settle()
+    harness.clock.advance(by: .milliseconds(700))
+    let exit = HeldExit()
+    try harness.router.setExitAction(for: id) { _ in await exit.run() }
+    let dismissedAt = harness.clock.now
+    try harness.router.dismiss(id)
+    harness.clock.advance(by: .zero)  // the plan starts: the exit action runs
+    await yieldWhile({ harness.router.exitActionsRunning.isEmpty }, atMost: 50)
+    return (exit, dismissedAt)
+  }
+
+  @Test func anExitActionStillRunningIsWhatItWaitsOnNamingItsRoute() async throws {
+    let harness = Harness()
+    let (exit, dismissedAt) = try await dismissWhileItsExitActionRuns(harness, id: "editor")
+    harness.clock.advance(by: .milliseconds(300))
+    let wait = try #require(harness.router.waitingOn)
+    #expect(wait == RouterWait(cause: .exitActions(["editor"]), since: dismissedAt))
+    #expect(wait.description.hasSuffix(": the exit action of route editor"))
+    exit.end()
+    await yieldWhile({ !harness.router.exitActionsRunning.isEmpty }, atMost: 50)
+    guard case .transition? = harness.router.waitingOn?.cause else {
+      Issue.record("\(String(describing: harness.router.waitingOn))")
+      return
+    }
+    await harness.host.settle()
+    #expect(harness.router.waitingOn == nil)
+  }
+
+  @Test func theExitActionsOfRoutesLeavingTogetherAreNamedTopFirst() async throws {
+    let harness = Harness()
+    try harness.router.replace(with: [
+      Route(.settings, presentation: .sheet, id: "below"), Route(.learn(1), presentation: .sheet, id: "above"),
+    ])
+    await harness.host.settle()
+    let exit = HeldExit()
+    for id: RouteID in ["below", "above"] { try harness.router.setExitAction(for: id) { _ in await exit.run() } }
+    harness.router.dismissAll()
+    harness.clock.advance(by: .zero)
+    await yieldWhile({ harness.router.exitActionsRunning.isEmpty }, atMost: 50)
+    #expect(harness.router.waitingOn?.cause == .exitActions(["above", "below"]))
+    #expect(harness.router.waitingOn?.description.hasSuffix("the exit actions of routes above, below") == true)
+    exit.end()
+    exit.end()
+    await harness.host.settle()
+    #expect(harness.router.waitingOn == nil)
+  }
+
+  @Test func theEndOfAnExitActionIsObserved() async throws {
+    let harness = Harness()
+    let (exit, _) = try await dismissWhileItsExitActionRuns(harness, id: "editor")
+    let changed = ChangedProperties()
+    withObservationTracking {
+      _ = harness.router.waitingOn
+    } onChange: { [changed] in
+      MainActor.assumeIsolated { _ = changed.names.insert("waitingOn") }
+    }
+    #expect(changed.names.isEmpty)
+    exit.end()
+    await yieldWhile({ changed.names.isEmpty }, atMost: 50)
+    #expect(changed.names == ["waitingOn"])
+    #expect(harness.router.stepInFlight != nil)  // told as the exit ended, not once the router settled
+  }
+
+  @Test func anExitActionStillRunningIsLoggedOnceInTheSameSentence() async throws {
+    let harness = Harness()
+    var logged: [String] = []
+    harness.router.waitLog = { logged.append($0) }
+    let (exit, _) = try await dismissWhileItsExitActionRuns(harness, id: "editor")
+    let wait = try #require(harness.router.waitingOn)
+    exit.end()
+    await harness.host.settle()
+    #expect(logged == ["ModalStack: \(wait)"])
+    #expect(logged.first?.hasSuffix("the exit action of route editor") == true)
   }
 }

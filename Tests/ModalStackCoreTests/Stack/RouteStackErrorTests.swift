@@ -52,6 +52,11 @@ import Testing
     #expect(error.localizedDescription.contains(refusal.fix))
   }
 
+  @Test(arguments: RouteStackErrorCase.allCases)
+  func everyCaseNamesItsInputAndWhatToDo(_ errorCase: RouteStackErrorCase) {
+    ErrorRule.expect(errorCase)
+  }
+
   @Test func anIdNotOnTheStackIsNamedWithWhereIdsAreRead() throws {
     let harness = Harness()
     let error = try #require(throws: RouteStackError.self) { try harness.router.dismiss("gone") }
@@ -74,5 +79,56 @@ import Testing
     #expect(harness.events.contains { "\($0)" == "commandFailed: \(text)" })
     let recorded = harness.router.trace().entries.compactMap { if case .event(let e) = $0.kind { e.text } else { nil } }
     #expect(recorded.contains("commandFailed: \(text)"))
+  }
+}
+
+enum RouteStackErrorCase: ErrorCases {
+  case duplicateRouteID, invalidPresentation, routeNotFound, nothingToPop, nothingToDismiss, invalidCount
+  case protectedFlow, protectedScope, noStackShowsPushes, indexOutOfRange, tooFewRoutes, tooFewLayers
+  case tooFewPushes, noRouteMatches, destinationTypeMismatch, noLocalRoutes, notAPush
+
+  init(_ error: RouteStackError) {
+    self =
+      switch error {
+      case .duplicateRouteID: .duplicateRouteID
+      case .invalidPresentation: .invalidPresentation
+      case .routeNotFound: .routeNotFound
+      case .nothingToPop: .nothingToPop
+      case .nothingToDismiss: .nothingToDismiss
+      case .invalidCount: .invalidCount
+      case .protectedFlow(let id, _): id == nil ? .protectedScope : .protectedFlow
+      case .noStackShowsPushes: .noStackShowsPushes
+      case .indexOutOfRange: .indexOutOfRange
+      case .tooFewRoutes: .tooFewRoutes
+      case .tooFewLayers: .tooFewLayers
+      case .tooFewPushes: .tooFewPushes
+      case .noRouteMatches: .noRouteMatches
+      case .destinationTypeMismatch: .destinationTypeMismatch
+      case .noLocalRoutes: .noLocalRoutes
+      case .notAPush: .notAPush
+      }
+  }
+
+  /// Where a case knows the screen, the input its text must name is the screen, not the id.
+  var sample: (error: RouteStackError, input: String) {
+    switch self {
+    case .duplicateRouteID: (.duplicateRouteID("settings", screen: "profile ada"), "profile ada")
+    case .invalidPresentation: (.invalidPresentation(RouteID(), .emptyDetents, screen: "learn 7"), "learn 7")
+    case .routeNotFound: (.routeNotFound("gone"), "route gone")
+    case .nothingToPop: (.nothingToPop, "pushed route")
+    case .nothingToDismiss: (.nothingToDismiss, "modal")
+    case .invalidCount: (.invalidCount(0), "count 0")
+    case .protectedFlow: (.protectedFlow(RouteID(), screen: "profile payment"), "profile payment")
+    case .protectedScope: (.protectedFlow(nil, screen: nil), "a scope")
+    case .noStackShowsPushes: (.noStackShowsPushes("feed"), "feed")
+    case .indexOutOfRange: (.indexOutOfRange(4, valid: 0...2), "index 4")
+    case .tooFewRoutes: (.tooFewRoutes(3, available: 1), "3 routes")
+    case .tooFewLayers: (.tooFewLayers(3, available: 1), "3 layers")
+    case .tooFewPushes: (.tooFewPushes(3, available: 1, stack: "feed"), "feed")
+    case .noRouteMatches: (.noRouteMatches("settings"), "settings")
+    case .destinationTypeMismatch: (.destinationTypeMismatch("Other", router: "Screen"), "Other")
+    case .noLocalRoutes: (.noLocalRoutes(router: "Screen"), "Router<Screen>")
+    case .notAPush: (.notAPush(RouteID(), screen: "learn 2"), "learn 2")
+    }
   }
 }

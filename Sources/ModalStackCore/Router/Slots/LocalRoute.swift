@@ -76,7 +76,7 @@ public enum LocalRouteError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .notRestorable(let route):
-      "the view-local route \(route) (presented at \(route.site)) cannot be saved or restored: give it a destination of your router's type"
+      "the view-local route \(route) (presented at \(route.site)) cannot be saved or restored; give it a destination of your router's type"
     }
   }
 }

@@ -29,6 +29,11 @@ import Testing
     #expect(LocalRouteError.notRestorable(local).description.contains("Feed.swift:12:9"))
   }
 
+  @Test(arguments: LocalRouteErrorCase.allCases)
+  func everyErrorNamesItsInputAndWhatToDo(_ errorCase: LocalRouteErrorCase) {
+    ErrorRule.expect(errorCase)
+  }
+
   @Test func anAppsDestinationHoldsLocalRoutesThroughItsConformance() throws {
     let router = Router<AppScreen>()
     try router.present(AppScreen(local: local))
@@ -46,4 +51,21 @@ private enum AppScreen: Hashable, Codable, LocalRouteDestination {
   case settings
   case local(LocalRoute)
   init(local route: LocalRoute) { self = .local(route) }
+}
+
+enum LocalRouteErrorCase: ErrorCases {
+  case notRestorable
+
+  init(_ error: LocalRouteError) {
+    self =
+      switch error {
+      case .notRestorable: .notRestorable
+      }
+  }
+
+  var sample: (error: LocalRouteError, input: String) {
+    switch self {
+    case .notRestorable: (.notRestorable(LocalRoute(site: "Feed.swift:12:9", item: "42")), "Feed.swift:12:9")
+    }
+  }
 }
