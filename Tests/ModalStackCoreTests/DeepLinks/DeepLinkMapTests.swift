@@ -77,7 +77,9 @@ import Testing
   @Test func unmatchedURLsSayWhichURL() throws {
     let url = try #require(URL(string: "myapp://nowhere/1"))
     #expect(throws: DeepLinkError.noMatch(url.absoluteString)) { try Self.map().match(url) }
-    #expect("\(DeepLinkError.noMatch(url.absoluteString))" == "no deep link matches myapp://nowhere/1")
+    #expect(
+      "\(DeepLinkError.noMatch(url.absoluteString))"
+        == "no deep link matches myapp://nowhere/1; add a pattern for it to the map, or check the link")
   }
 
   @Test func aCustomSchemesHostIsTheFirstSegment() throws {
@@ -148,7 +150,7 @@ import Testing
     #expect(errors.dropFirst().allSatisfy { $0.input == url.absoluteString || $0.input == "learn" })
     #expect(
       "\(DeepLinkError.invalidParameter(name: "id", value: "x", url: url.absoluteString))"
-        == #"invalid parameter id="x" in myapp://learn/x"#)
+        == #"invalid parameter id="x" in myapp://learn/x; give it a value of the type its pattern declares"#)
   }
 
   @Test func aPatternMadeAtRunTimeIsCheckedBeforeItIsAdded() {

@@ -154,7 +154,7 @@ import Testing
       try Self.map.match(url, from: .otherApp(sourceApplication: nil))
     } throws: { error in
       "\(error)"
-        == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000"
+        == "blocked: \(url.absoluteString) from another app (unnamed), entry /wallet/send/:account: amount=\"-1\" is outside 1...10000; send a value the parameter's declaration allows"
     }
   }
 

@@ -67,10 +67,12 @@ import Testing
   }
 
   @Test func errorsReadWellWhenPrinted() {
-    #expect("\(PresentationError.popoverWithoutAnchor)" == "a popover needs an anchor")
+    #expect(
+      "\(PresentationError.popoverWithoutAnchor)"
+        == "a popover needs an anchor; give it a PopoverAnchor with an id the view marks")
     #expect(
       "\(RouteStackError.invalidPresentation("x", .emptyDetents, screen: "settings"))"
-        == "cannot show settings (route x): a sheet needs at least one detent")
+        == "cannot show settings (route x): a sheet needs at least one detent; give it one, such as .large")
   }
 
   @Test func aNamedSwiftUITransitionIsForPopupContentOnly() throws {
@@ -85,6 +87,7 @@ import Testing
     }
     #expect(
       "\(PresentationError.namedTransitionNotSupported(name: "drop", style: .fullScreen))"
-        == "the named transition \"drop\" is for popups only, not fullScreenCover")
+        == "the named transition \"drop\" is for popups only, not fullScreenCover; present the screen as a popup, or use a custom transition"
+    )
   }
 }

@@ -54,7 +54,7 @@ import Testing
     }
     #expect(
       "\(PresentationError.valueOutOfRange(name: "sheet corner radius", value: -1))"
-        == "sheet corner radius -1.0 is out of range")
+        == "sheet corner radius -1.0 is out of range; use a value in the range its documentation gives")
   }
 
   @Test func theDefaultsAreUIKits() {

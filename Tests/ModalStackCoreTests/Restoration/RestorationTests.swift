@@ -102,7 +102,7 @@ import Testing
   @Test func errorsReadWell() {
     #expect(
       "\(RestorationError.unsupportedVersion(found: 9, supported: 1))"
-        == "saved navigation state has version 9; this build reads 1")
+        == "saved navigation state has version 9; this build reads 1; start from the root, and save again")
     #expect(
       "\(RestorationError.invalidStack(.duplicateRouteID("a", screen: "settings")))".contains(
         "route id a is already on the stack"))

@@ -68,7 +68,7 @@ import Testing
     let refusals = harness.linkEvents.filter { if case .linkRefused = $0 { true } else { false } }
     #expect(
       refusals.map(\.description) == [
-        "linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only"
+        "linkRefused: myapp://wallet/5 from another app (unnamed), entry /wallet/:amount: allows in-app, notification, shortcut, widget, restoration only; open it from an origin the entry allows, or widen the entry's access"
       ])
     #expect(!harness.linkEvents.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(harness.router.stack.isEmpty)

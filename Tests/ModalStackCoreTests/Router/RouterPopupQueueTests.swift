@@ -390,7 +390,9 @@ import Testing
     }
     #expect(router.popupQueue.map(\.id) == ["b"])
     #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
-    #expect(PopupQueueError.priorityOutOfRange(1001).description == "popup priority 1001 is outside 0...1000")
+    #expect(
+      PopupQueueError.priorityOutOfRange(1001).description
+        == "popup priority 1001 is outside 0...1000; use one inside it")
   }
 
   @Test func cancelTakesAWaitingPopupOut() throws {
