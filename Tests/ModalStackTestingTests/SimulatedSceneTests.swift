@@ -135,18 +135,27 @@ import Testing
   }
 
   /// Pushes a layer was created with, onto a screen that marks no stack: nothing would ever show
-  /// them, so once the layer has appeared they are refused, with an event; the layer stays.
+  /// them, so once the layer has appeared they are refused, with an event and the warning a
+  /// refused command gives (an app that watches no event still hears it); the layer stays.
   @Test func pushesALayerWasCreatedWithAreRefusedWhenItAppearsMarkingNoStack() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
+    var warnings: [String] = []
+    router.refusalWarning = { warnings.append($0) }
     let (subscription, events) = eventLines(of: router)
     defer { subscription.cancel() }
     scene.showRoot("home", router: router)
-    try router.replace(with: [Route("plain", presentation: .sheet), Route("more", presentation: .push)])
+    try router.replace(with: [
+      Route("plain", presentation: .sheet, id: "plain"), Route("more", presentation: .push, id: "more"),
+    ])
+    #expect(warnings.isEmpty)
     await scene.host.settle()
     #expect(router.stack.description == "root ▸ sheet(plain)")
     #expect(router.presented.description == "root ▸ sheet(plain)")
     #expect(events().filter { $0.hasPrefix("pushRefused") }.count == 1)
+    let push = RouterCommand<String>.push("more", onto: .containing("plain"), id: "more")
+    #expect(warnings == [Router<String>.refusalSentence(push, .noStackShowsPushes(.main))])
+    #expect(warnings.first?.contains("push(more)") == true)
     #expect(router.isSettled)
   }
 

@@ -33,7 +33,8 @@ extension Router {
   /// A modal layer finished appearing (the host confirmed it): its content has had its chance to
   /// mark its stacks, so the pushes it was created with (a deep link into a sheet, a restored
   /// stack) that named no stack join the one the user is in there, if it has no `main`; those
-  /// that would never show are refused: every push when it marks no stack. A push into a named stack it has not
+  /// that would never show are refused (an event, and the refusal warning a refused command
+  /// gives): every push when it marks no stack. A push into a named stack it has not
   /// built yet (a tab of a `TabView` in the sheet) keeps waiting for it.
   ///
   /// Run a turn after the report of the presentation, never inside it.
@@ -55,7 +56,10 @@ extension Router {
     }
     guard let hidden, let name = hidden.shownInStack else { return }
     try? engine.dismiss(hidden.id, reason: .programmatic, source: .api)
-    emit(.pushRefused(.noStackShowsPushes(name)))
+    let error = RouteStackError.noStackShowsPushes(name)
+    emit(.pushRefused(error))
+    let push = RouterCommand.push(hidden.destination, onto: .containing(id), in: hidden.stack, id: hidden.id)
+    refusalWarning?(Self.refusalSentence(push, error))
   }
 
   /// The stack of the top layer the router wants on screen, if another one is selected there: the
