@@ -362,9 +362,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
     let (events, actions) = ledger.startingExits(of: routes)
     emit(events)
-    // Actions that finish at once (none to run) join the running turn, before `exits` is set:
-    // it is then a handshake that runs nothing.
-    exits = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) { [weak self] late in
+    // Actions that finish at once (none to run) join the running turn: that handshake is not kept.
+    let handshake = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) {
+      [weak self] late in
       self?.joiningTurn("exit actions finished") {
         self?.exits = nil
         self?.post(.exitActions)
@@ -372,6 +372,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
         self?.feed(.exitFinished(ticket: ticket))
       }
     }
+    exits = handshake.running.isEmpty ? nil : handshake
     post(.exitActions)
   }
 

@@ -13,7 +13,7 @@ protocol ErrorCases: CaseIterable, Hashable, Sendable {
   var sample: (error: Failure, input: String) { get }
 }
 
-/// The rule of issue 53 for what an app shows of an error: `print`, `localizedDescription` and
+/// The rule for what an app shows of an error: `print`, `localizedDescription` and
 /// `errorDescription` are one text, which names the input and then says what to do.
 enum ErrorRule {
   /// The verbs a clause saying what to do opens with.
