@@ -1,65 +1,50 @@
-/// The router's bookkeeping about routes, as a value: which ids are on the target, why each route
-/// last changed, which routes have an exit action or a dismiss confirmation, which `willDismiss`
-/// went out early, and what to forget once the screen settles.
+/// The engine's bookkeeping about routes, as a value: one ``RouteLife`` per route it knows. Which
+/// routes are on the target, why each last changed, what each registered, how many controllers
+/// show it and which of its events are still to go out are one record, kept until the screen
+/// settles after the route left the target.
 ///
-/// ``RouterEngine`` holds one and only carries out its answers; every rule here is tested on its own.
-/// Every lookup is O(1) at any depth; a change of the target costs O(layers) to find the layers
-/// that differ, then O(routes changed).
+/// ``RouterEngine`` holds one and carries out its answers. Every lookup is O(1); a change of the
+/// target costs O(layers) to find the layers that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
   typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
-  /// The ids on the target stack.
-  private(set) var ids = Set<RouteID>()
-  /// Why routes last changed, when not programmatically: most commands are programmatic, and
-  /// their routes are not stored (``reason(of:)`` reads a missing one as programmatic).
-  private(set) var reasons: [RouteID: RouteChangeReason] = [:]
-  /// Routes that left the target; what they registered is forgotten once the screen settles.
-  private(set) var leftTarget: [RouteID] = []
-  /// Routes whose `willDismiss` went out with their exit action, before their dismissal step.
-  private(set) var announced = Set<RouteID>()
-  private(set) var exitActions: [RouteID: ExitAction] = [:]
-  private(set) var confirmations: [RouteID: Confirmation] = [:]
-  /// Which routes a controller shows, so events follow routes and not layers.
-  private(set) var screens = RouteScreens<Destination>()
-  /// Routes that left the target while no controller showed them (their layer had gone and they
-  /// were to be shown again): no step reports them, so the engine does, at once.
-  private(set) var orphans: [Route<Destination>] = []
-  /// Routes of a step given up (it timed out, or its window was let go) that were said coming
-  /// and not yet presented: `didPresent` goes out once a host shows them, and no second `willPresent`.
-  private(set) var awaitingDidPresent: [Route<Destination>] = []
-  /// Routes of a step given up that were said leaving and not yet dismissed: `didDismiss` goes out
-  /// once they are off screen, and no second `willDismiss`.
-  private(set) var awaitingDidDismiss: [Route<Destination>] = []
+  /// The routes known, by id.
+  private(set) var lives: [RouteID: RouteLife<Destination>] = [:]
+  /// The number the next event a step given up said gets: they go out in the order said.
+  private var nextAwaiting = 0
+  private var nextAttempt = 0
 
   /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { ids.contains(id) }
+  func contains(_ id: RouteID) -> Bool { lives[id]?.isOnTarget == true }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
   func checkNewIDs(of routes: some Sequence<Route<Destination>>, replacing: RouteID? = nil) throws {
     var seen = Set<RouteID>()
     for route in routes {
-      guard !ids.contains(route.id) || route.id == replacing, seen.insert(route.id).inserted else {
+      guard !contains(route.id) || route.id == replacing, seen.insert(route.id).inserted else {
         throw RouteStackError.duplicateRouteID(route.id, screen: route.screen)
       }
     }
   }
 
-  /// Why a route last changed; programmatic when nothing was recorded.
-  func reason(of route: Route<Destination>) -> RouteChangeReason { reasons[route.id] ?? .programmatic }
+  /// Why a route last joined or left the target.
+  func reason(of route: Route<Destination>) -> RouteChangeReason { lives[route.id]?.reason ?? .programmatic }
 
-  /// Records a change of the target, the one way changes enter the ledger, by comparing the two
-  /// stacks: ids join and leave, and every route that joins or leaves gets the change's reason,
-  /// as do the routes the user took off the screen that had left the target already
-  /// (``TargetChange/alsoLeaving``). What routes left registered is forgotten once the screen
-  /// settles.
-  /// - Returns: `detentChanged`, with the change's reason, for each sheet it moves to another detent.
+  /// Records a change of the target by comparing its two stacks: every route that joins or
+  /// leaves gets the change's reason, as do the routes the user took off the screen that had left
+  /// the target already (``TargetChange/alsoLeaving``).
+  /// - Returns: The routes that left the target while no controller showed them (their layer had
+  ///   gone and they were to be shown again): no step reports them, so the engine does, at once;
+  ///   and `detentChanged` for each sheet the change moves to another detent.
   @discardableResult
-  mutating func record(_ change: TargetChange<Destination>) -> [RouterEvent<Destination>] {
-    for route in change.alsoLeaving { setReason(change.reason, of: route.id) }
+  mutating func record(
+    _ change: TargetChange<Destination>
+  ) -> (orphans: [Route<Destination>], detentChanges: [RouterEvent<Destination>]) {
+    for route in change.alsoLeaving { lives[route.id, default: RouteLife(route)].reason = change.reason }
     var presented: [Route<Destination>] = []
     var dismissed: [Route<Destination>] = []
     var detentChanges: [RouterEvent<Destination>] = []
@@ -75,46 +60,74 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     }
     // UIKit has the layers above a removed one presented again, but for the target they stay,
     // and keep the reason they came with.
-    let staying = Set(presented.map { $0.id })
+    let staying = Set(presented.map(\.id))
     let wereThere = Set(dismissed)
+    var orphans: [Route<Destination>] = []
     for route in dismissed where !staying.contains(route.id) {
-      ids.remove(route.id)
-      setReason(change.reason, of: route.id)
-      leftTarget.append(route.id)
-      if let orphan = screens.leftTarget(route.id) ?? takeAwaitingDidPresent(route.id) { orphans.append(orphan) }
+      var life = lives[route.id] ?? RouteLife(route)
+      life.isOnTarget = false
+      life.reason = change.reason
+      life.openAttempts = []
+      if life.isMoving || life.isAwaiting(.didPresent) {
+        orphans.append(life.route)
+        life.isMoving = false
+        life.awaiting = nil
+      }
+      lives[route.id] = life
     }
     for route in presented where !wereThere.contains(route) {
-      ids.insert(route.id)
-      setReason(change.reason, of: route.id)
-      // Said leaving by a step given up and still on screen, it stays: its dismissal is another.
-      if let index = awaitingDidDismiss.firstIndex(where: { $0.id == route.id }) {
-        awaitingDidDismiss.remove(at: index)
-      }
-      // Said leaving with its exit action and put back before it went: when it goes later, that
-      // is another dismissal, said leaving again.
-      announced.remove(route.id)
+      var life = lives[route.id] ?? RouteLife(route)
+      life.route = route
+      life.isOnTarget = true
+      life.reason = change.reason
+      // Said leaving and put back before it went: when it goes later, that is another dismissal.
+      if life.isAwaiting(.didDismiss) { life.awaiting = nil }
+      life.saidLeaving = false
+      life.finishedResult = nil
+      lives[route.id] = life
     }
-    return detentChanges
+    return (orphans, detentChanges)
   }
 
-  /// Records why a route changed; a programmatic change only clears an earlier reason.
-  private mutating func setReason(_ reason: RouteChangeReason, of id: RouteID) {
-    reasons[id] = reason == .programmatic ? nil : reason
+  /// The screen settled: forgets the routes that left the target and the screen, and what the
+  /// others that left registered.
+  mutating func forgetRoutesThatLeft() {
+    for (id, life) in lives where !life.isOnTarget {
+      if life.controllers == 0, !life.isMoving, life.awaiting == nil {
+        // A controller's result outlives the settle its route left in, for the code awaiting it,
+        // which hears of the change after that turn.
+        if let result = life.finishedResult, !life.resultOutlivedSettle {
+          var kept = RouteLife(life.route)
+          kept.finishedResult = result
+          kept.resultOutlivedSettle = true
+          lives[id] = kept
+        } else {
+          lives[id] = nil
+        }
+      } else {
+        // Still on screen after a step given up: only what it registered goes.
+        lives[id]?.reason = .programmatic
+        lives[id]?.exitAction = nil
+        lives[id]?.confirmation = nil
+        lives[id]?.saidLeaving = false
+        lives[id]?.finishedResult = nil
+      }
+    }
   }
 
-  // MARK: Exit actions and confirmations
+  // MARK: What routes register
 
   /// Registers the exit action of a route on the target, replacing any earlier one, or with
   /// `adding`, run together with the one it has (a popup's exit animation and the content's own
   /// work): the route waits for both.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
   mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool = false) throws {
-    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    guard adding, let earlier = exitActions[id] else {
-      exitActions[id] = action
+    guard contains(id) else { throw RouteStackError.routeNotFound(id) }
+    guard adding, let earlier = lives[id]?.exitAction else {
+      lives[id]?.exitAction = action
       return
     }
-    exitActions[id] = { reason in
+    lives[id]?.exitAction = { reason in
       async let first: Void = earlier(reason)
       await action(reason)
       await first
@@ -122,71 +135,105 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   }
 
   /// Whether a route's exit action is still to run.
-  func hasExitAction(_ id: RouteID) -> Bool { exitActions[id] != nil }
+  func hasExitAction(_ id: RouteID) -> Bool { lives[id]?.exitAction != nil }
 
-  /// Takes a route's exit action to run it, and notes that its `willDismiss` went out.
+  /// Takes a route's exit action to run it, once, and notes that its `willDismiss` went out.
   mutating func takeExitAction(of id: RouteID) -> ExitAction? {
-    announced.insert(id)
-    return exitActions.removeValue(forKey: id)
+    let action = lives[id]?.exitAction
+    lives[id]?.exitAction = nil
+    lives[id]?.saidLeaving = true
+    return action
   }
 
-  /// Whether `willDismiss` must go out now: not when it went out with the exit action.
-  mutating func needsWillDismiss(_ id: RouteID) -> Bool { announced.remove(id) == nil }
+  /// Whether `willDismiss` must go out now: not when it went out ahead of the step.
+  mutating func needsWillDismiss(_ id: RouteID) -> Bool {
+    guard lives[id]?.saidLeaving == true else { return true }
+    lives[id]?.saidLeaving = false
+    return false
+  }
 
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
   mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
-    guard ids.contains(id) else { throw RouteStackError.routeNotFound(id) }
-    confirmations[id] = handler
+    guard contains(id) else { throw RouteStackError.routeNotFound(id) }
+    lives[id]?.confirmation = handler
   }
 
   /// The confirmation handler of a route, if it has one.
-  func confirmation(of id: RouteID) -> Confirmation? { confirmations[id] }
+  func confirmation(of id: RouteID) -> Confirmation? { lives[id]?.confirmation }
 
   /// A route left the screen: what it registered will not be asked again.
   mutating func routeLeftScreen(_ id: RouteID) {
-    exitActions[id] = nil
-    confirmations[id] = nil
+    lives[id]?.exitAction = nil
+    lives[id]?.confirmation = nil
   }
 
-  /// The screen settled: forgets everything about routes that left the target and the screen.
-  mutating func forgetRoutesThatLeft() {
-    for id in leftTarget where !ids.contains(id) {
-      reasons[id] = nil
-      routeLeftScreen(id)
-      announced.remove(id)
-    }
-    leftTarget.removeAll()
+  /// Keeps what the controller of a route on the target finished with.
+  mutating func keepFinishedResult(_ result: ControllerResult, of id: RouteID) {
+    if contains(id) { lives[id]?.finishedResult = result }
   }
 
-  /// Removes a route from ``awaitingDidPresent``.
-  /// - Returns: The route, when it was waiting for its `didPresent`.
-  private mutating func takeAwaitingDidPresent(_ id: RouteID) -> Route<Destination>? {
-    guard let index = awaitingDidPresent.firstIndex(where: { $0.id == id }) else { return nil }
-    return awaitingDidPresent.remove(at: index)
+  /// Takes what the controller of a route finished with, once.
+  mutating func takeFinishedResult(of id: RouteID) -> ControllerResult? {
+    defer { lives[id]?.finishedResult = nil }
+    return lives[id]?.finishedResult
+  }
+
+  /// Opens the user's attempt to dismiss a route on the target, whose answer is awaited.
+  /// - Returns: The attempt's number.
+  mutating func openAttempt(on id: RouteID) -> Int {
+    defer { nextAttempt += 1 }
+    lives[id]?.openAttempts.insert(nextAttempt)
+    return nextAttempt
+  }
+
+  /// Closes an attempt as its answer comes.
+  /// - Returns: Whether it was still open: its route has stayed on the target since.
+  mutating func closeAttempt(_ attempt: Int, on id: RouteID) -> Bool {
+    lives[id]?.openAttempts.remove(attempt) != nil
   }
 }
 
 // MARK: - Events
 
-/// Which ``RouterEvent``s the router sends, with which reasons, as the queue's steps start and
-/// complete, exit actions start, and the user removes routes; and what each leaves behind in the
-/// ledger. The router only sends what these return.
+/// Which ``RouterEvent``s the router sends, with which reasons, as the steps start and complete,
+/// exit actions start, and the user removes routes. Events follow routes, not the layers that
+/// show them: UIKit cannot move a presented controller under another presenter, so a change that
+/// keeps a route but not its layer (`[A, B, C]` → `[A, C]`) shows the route again in another
+/// controller, and the route gets no `willDismiss`, `didDismiss`, `willPresent` or `didPresent`,
+/// keeps what it registered, and is reported once as rebuilt.
 extension RouteLedger {
-  /// The events of a step the host is about to take, by route identity: `willDismiss` for each
-  /// route it removes that leaves the target (unless it went out with the route's exit action),
-  /// then `willPresent` for each route it shows for the first time. A route the step takes down
-  /// or shows while it stays on the target (its layer moves) gets neither (see ``RouteScreens``).
+  /// The events of a step the host is about to take: `willDismiss` for each route it removes
+  /// that leaves the target (unless it was said leaving already), then `willPresent` for each
+  /// route it shows for the first time.
   /// - Returns: The events, and the step's routes by identity, which the state machine keeps
   ///   with the step until it completes or is given up.
   mutating func stepStarting(
     _ ticket: TransitionStateMachine<Destination>.Ticket
-  ) -> (events: [RouterEvent<Destination>], routes: RouteScreens<Destination>.StepRoutes) {
-    let routes = screens.start(dismissed: ticket.dismissed, presented: ticket.presented) { ids.contains($0) }
-    // A route whose exit action ran had its willDismiss sent then.
+  ) -> (events: [RouterEvent<Destination>], routes: StepRoutes<Destination>) {
+    var routes = StepRoutes<Destination>()
+    for route in ticket.dismissed {
+      var life = lives[route.id] ?? RouteLife(route)
+      life.route = route
+      if life.controllers > 1 {
+        life.controllers -= 1  // another controller still shows it
+      } else {
+        life.controllers = 0
+        if life.isOnTarget { life.isMoving = true } else { routes.leaving.append(route) }
+      }
+      lives[route.id] = life
+    }
+    for route in ticket.presented {
+      var life = lives[route.id] ?? RouteLife(route)
+      life.route = route
+      if life.controllers > 0 || life.isMoving { routes.rebuilt.append(route) } else { routes.entering.append(route) }
+      life.controllers += 1
+      life.isMoving = false
+      lives[route.id] = life
+    }
     let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
     // A route said coming by a step that was given up is not said coming again.
-    let entering = routes.entering.filter { route in !awaitingDidPresent.contains { $0.id == route.id } }
+    let entering = routes.entering.filter { lives[$0.id]?.isAwaiting(.didPresent) != true }
     let events: [RouterEvent<Destination>] =
       dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
       + entering.map { .willPresent($0, reason: reason(of: $0)) }
@@ -197,10 +244,14 @@ extension RouteLedger {
   /// registered is dropped), then `didPresent` for each shown for the first time, then
   /// `screenRebuilt` for each route another controller shows now.
   /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
-  mutating func stepCompleted(_ routes: RouteScreens<Destination>.StepRoutes) -> [RouterEvent<Destination>] {
-    for route in routes.leaving { routeLeftScreen(route.id) }
-    awaitingDidDismiss.removeAll { route in routes.leaving.contains { $0.id == route.id } }
-    awaitingDidPresent.removeAll { route in routes.entering.contains { $0.id == route.id } }
+  mutating func stepCompleted(_ routes: StepRoutes<Destination>) -> [RouterEvent<Destination>] {
+    for route in routes.leaving {
+      routeLeftScreen(route.id)
+      if lives[route.id]?.isAwaiting(.didDismiss) == true { lives[route.id]?.awaiting = nil }
+    }
+    for route in routes.entering where lives[route.id]?.isAwaiting(.didPresent) == true {
+      lives[route.id]?.awaiting = nil
+    }
     return routes.leaving.map { .didDismiss($0, reason: reason(of: $0)) }
       + routes.entering.map { .didPresent($0, reason: reason(of: $0)) }
       + routes.rebuilt.map { .screenRebuilt($0) }
@@ -211,36 +262,55 @@ extension RouteLedger {
   /// dismissed once it is off screen, and the step that takes one down later sends no second
   /// `willDismiss`.
   /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
-  mutating func stepGivenUp(_ routes: RouteScreens<Destination>.StepRoutes) {
-    awaitingDidPresent += routes.entering
-    awaitingDidDismiss += routes.leaving
-    for route in routes.leaving { announced.insert(route.id) }
+  mutating func stepGivenUp(_ routes: StepRoutes<Destination>) {
+    for route in routes.entering { noteAwaiting(.didPresent, route) }
+    for route in routes.leaving {
+      noteAwaiting(.didDismiss, route)
+      lives[route.id]?.saidLeaving = true
+    }
+  }
+
+  private mutating func noteAwaiting(_ event: RouteLife<Destination>.Awaiting, _ route: Route<Destination>) {
+    guard lives[route.id]?.isAwaiting(event) != true else { return }
+    lives[route.id, default: RouteLife(route)].awaiting = (event, nextAwaiting)
+    nextAwaiting += 1
   }
 
   /// A host shows this stack (attached, resynchronised after a fault, or let go: then nothing):
-  /// one controller per route. The routes of a step given up (``stepGivenUp(_:)``) were said
-  /// coming or leaving: each is said presented once it is on screen, or dismissed once it is off.
+  /// one controller per route. A route on the target that was shown and is not now is moving:
+  /// shown again, it is rebuilt. The routes of a step given up were said coming or leaving: each
+  /// is said presented once it is on screen, or dismissed once it is off.
   /// - Returns: `didDismiss` for each such route now off screen, then `didPresent` for each on it.
   mutating func hostShows(_ shown: RouteStack<Destination>) -> [RouterEvent<Destination>] {
-    let awaiting = Set(awaitingDidPresent.map(\.id))
-    screens.reset(to: shown) { ids.contains($0) && !awaiting.contains($0) }
     let onScreen = Set(shown.routes.map(\.id))
-    let dismissed = awaitingDidDismiss.filter { !onScreen.contains($0.id) }
-    let presented = awaitingDidPresent.filter { onScreen.contains($0.id) }
-    awaitingDidDismiss.removeAll { !onScreen.contains($0.id) }
-    awaitingDidPresent.removeAll { onScreen.contains($0.id) }
-    for route in dismissed {
-      routeLeftScreen(route.id)
-      announced.remove(route.id)
+    var dismissed: [(order: Int, route: Route<Destination>)] = []
+    var presented: [(order: Int, route: Route<Destination>)] = []
+    for (id, var life) in lives {
+      let isShown = onScreen.contains(id)
+      life.isMoving =
+        (life.controllers > 0 || life.isMoving) && !isShown && life.isOnTarget && !life.isAwaiting(.didPresent)
+      life.controllers = isShown ? 1 : 0
+      switch life.awaiting {
+      case (.didDismiss, let order)? where !isShown:
+        dismissed.append((order, life.route))
+        life.awaiting = nil
+        life.exitAction = nil
+        life.confirmation = nil
+        life.saidLeaving = false
+      case (.didPresent, let order)? where isShown:
+        presented.append((order, life.route))
+        life.awaiting = nil
+      default: break
+      }
+      lives[id] = life
     }
-    return dismissed.map { .didDismiss($0, reason: reason(of: $0)) }
-      + presented.map { .didPresent($0, reason: reason(of: $0)) }
-  }
-
-  /// Takes the routes that left the target while no controller showed them (see ``orphans``).
-  mutating func takeOrphans() -> [Route<Destination>] {
-    defer { orphans = [] }
-    return orphans
+    for route in shown.routes where lives[route.id] == nil {
+      var life = RouteLife(route)
+      life.controllers = 1
+      lives[route.id] = life
+    }
+    return dismissed.sorted { $0.order < $1.order }.map { .didDismiss($0.route, reason: reason(of: $0.route)) }
+      + presented.sorted { $0.order < $1.order }.map { .didPresent($0.route, reason: reason(of: $0.route)) }
   }
 
   /// Routes that left the screen with no step to wait for (the user removed them, or they left
@@ -254,15 +324,13 @@ extension RouteLedger {
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    // A route said leaving already (its exit action under way, or a step given up) is not said
-    // leaving twice.
-    let saidLeaving = Set(routes.map(\.id).filter { announced.contains($0) })
+    let saidLeaving = Set(routes.map(\.id).filter { lives[$0]?.saidLeaving == true })
     let actions = startingExits(of: routes).actions
-    screens.removedByUser(routes)
-    // Their willDismiss goes out here, not with a step: a route with the same id later is new.
     for route in routes {
+      lives[route.id]?.controllers = 0
       routeLeftScreen(route.id)
-      announced.remove(route.id)
+      // Said leaving here, not with a step: a route with the same id later is another.
+      lives[route.id]?.saidLeaving = false
     }
     return (
       routes.flatMap { route in

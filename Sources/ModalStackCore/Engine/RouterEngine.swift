@@ -35,7 +35,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// The popup queue: its state, the app's rules and the popups' lifetimes. The router carries
   /// out its decisions (`Router+PopupQueue`) as the engine's commands.
   let popups = PopupLane<Destination>()
-  /// What is known about each route: ids, reasons, exit actions, confirmations.
+  /// What is known about each route, one record a route.
   private(set) var ledger = RouteLedger<Destination>()
   /// The decisions: which step next, what is confirmed on screen, the target.
   private var machine: TransitionStateMachine<Destination>
@@ -51,20 +51,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by
   /// its ticket: a completion of that ticket cancels it, even one the machine no longer counts.
   private var timeLimit: (ticket: Int, action: ScheduledAction)?
-  /// The user's attempts to dismiss confirm-first routes whose answer is awaited, by route: an
-  /// attempt ends when its route leaves the target, so a late yes never takes a route that came
-  /// later under the same id.
-  private var openAttempts: [RouteID: Set<Int>] = [:]
-  private var nextAttempt = 0
   /// How many entries run now: more than one only after ``reentered`` was called.
   private var turnDepth = 0
   /// What the turns hand out, oldest first, until it is delivered.
   private var outgoing: [Outgoing] = []
   /// Whether ``outgoing`` is being delivered now.
   private var isDelivering = false
-  /// What controllers the app made finished with, by route, until their routes are forgotten or
-  /// the result is taken (``takeFinishedResult(of:)``).
-  private var finishedResults: [RouteID: ControllerResult] = [:]
   /// The exit actions the next step waits for (the machine's `awaitingExit` phase), until they
   /// have finished or timed out.
   private var exits: ExitHandshake?
@@ -106,13 +98,17 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
       // replay), is told of after the target (`detentChanged` with the change's reason).
       var detentChanges: [RouterEvent<Destination>] = []
-      for change in changes { detentChanges += ledger.record(change) }
-      endAttemptsOfRoutesThatLeft()
+      var orphans: [Route<Destination>] = []
+      for change in changes {
+        let recorded = ledger.record(change)
+        orphans += recorded.orphans
+        detentChanges += recorded.detentChanges
+      }
       machine.target = last.new
       if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
       post(.targetChanged(last.new, reason: last.reason, source: source))
       // Told after the target, so observers hear of the change before the routes it took off.
-      leftScreen(ledger.takeOrphans())
+      leftScreen(orphans)
       emit(detentChanges)
     }
   }
@@ -260,9 +256,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     switch effect {
     case .targetChanged(let change):
       // The user's own detent move is told by `userMovedDetent`.
-      ledger.record(change)
-      endAttemptsOfRoutesThatLeft()
-      leftScreen(ledger.takeOrphans())
+      leftScreen(ledger.record(change).orphans)
       post(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
       if anew { emit(ledger.hostShows(machine.confirmed)) }
@@ -397,7 +391,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   /// Takes what the controller of a route finished with, if it did.
   /// - Parameter id: The route.
   /// - Returns: The result, once: a second call returns `nil`.
-  func takeFinishedResult(of id: RouteID) -> ControllerResult? { finishedResults.removeValue(forKey: id) }
+  func takeFinishedResult(of id: RouteID) -> ControllerResult? { ledger.takeFinishedResult(of: id) }
 
   private func handle(_ event: HostEvent<Destination>) {
     post(.hostInput(event))
@@ -407,8 +401,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     if case .dismissAttempted(let id, let reason) = event { return attemptDismissal(of: id, reason: reason) }
     if case .controllerFinished(let id, let removed, let result) = event {
       // Kept until its route is forgotten, for whoever awaits it when the route leaves.
-      finishedResults = finishedResults.filter { ledger.contains($0.key) || ledger.leftTarget.contains($0.key) }
-      if ledger.contains(id) { finishedResults[id] = result }
+      ledger.keepFinishedResult(result, of: id)
       if !removed { return attemptDismissal(of: id, reason: .finished) }
     }
     turn("a host event") { if case .windowClosed = event { detaching() } else { feed(.host(event)) } }
@@ -423,25 +416,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .dismiss: try? dismiss(id, reason: reason, source: .userAttempt)
     case .blocked: emit(.dismissBlocked(route, reason: reason))
     case .ask(let handler):
-      let attempt = nextAttempt
-      nextAttempt += 1
-      openAttempts[id, default: []].insert(attempt)
+      let attempt = ledger.openAttempt(on: id)
       Task { @MainActor [weak self] in
         let accepted = await handler(reason)
         guard let self else { return }
         self.emit(.dismissConfirmation(route, reason: reason, accepted: accepted))
         // The route the user tried to dismiss goes, if it has stayed on the target since.
-        guard self.openAttempts[id]?.remove(attempt) != nil else { return }
-        if self.openAttempts[id]?.isEmpty == true { self.openAttempts[id] = nil }
+        guard self.ledger.closeAttempt(attempt, on: id) else { return }
         if accepted { try? self.dismiss(id, reason: reason, source: .userAttempt) }
       }
     }
-  }
-
-  /// Ends the attempts whose routes left the target.
-  private func endAttemptsOfRoutesThatLeft() {
-    guard !openAttempts.isEmpty else { return }
-    openAttempts = openAttempts.filter { ledger.contains($0.key) }
   }
 
   private func emit(_ event: RouterEvent<Destination>) { emit([event]) }

@@ -24,7 +24,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes by identity while the host performs the step: set as the host takes it
     /// (``hostTook(_:routes:)``), taken as it completes (``takeCompletedRoutes(_:)``), so a
     /// completion counts once; `nil` before and after.
-    var routes: RouteScreens<Destination>.StepRoutes?
+    var routes: StepRoutes<Destination>?
 
     /// How long the step may take: the router's timeout, plus a long custom transition's duration
     /// (the presented layer's, or the top dismissed layer's: its modal route, under any pushes).
@@ -119,7 +119,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The host took this step's routes and never completed it (it timed out, or its window went
     /// away): they were said coming or leaving, and are said presented or dismissed once a host
     /// shows them or does not. Sent just before the ``shown(anew:)`` that reports the host's state.
-    case stepGivenUp(RouteScreens<Destination>.StepRoutes)
+    case stepGivenUp(StepRoutes<Destination>)
     /// The screen shows the target.
     case settled
   }
@@ -161,7 +161,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The host took the step in flight; its routes by identity, decided as it starts.
-  mutating func hostTook(_ id: Int, routes: RouteScreens<Destination>.StepRoutes) {
+  mutating func hostTook(_ id: Int, routes: StepRoutes<Destination>) {
     guard case .inFlight(var ticket) = phase, ticket.id == id else { return }
     ticket.routes = routes
     phase = .inFlight(ticket)
@@ -170,7 +170,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// The host completed step `id`. The machine hears of it with ``Input/stepCompleted(ticket:)``.
   /// - Returns: Its routes when it is the step with the host (taken: a second completion gets
   ///   `nil`); `nil` for any other completion (late, stale, or of a step the user voided).
-  mutating func takeCompletedRoutes(_ id: Int) -> RouteScreens<Destination>.StepRoutes? {
+  mutating func takeCompletedRoutes(_ id: Int) -> StepRoutes<Destination>? {
     guard case .inFlight(var ticket) = phase, ticket.id == id, let routes = ticket.routes else { return nil }
     ticket.routes = nil
     phase = .inFlight(ticket)

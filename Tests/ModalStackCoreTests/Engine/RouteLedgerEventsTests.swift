@@ -130,8 +130,8 @@ import Testing
     ledger.change(from: RouteStack(), to: both, reason: .programmatic)
     ledger.stepGivenUp(ledger.stepStarting(ticket(1, presenting: [cover("a"), cover("b")])).routes)
     #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
-    ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
-    #expect(ledger.takeOrphans().map(\.id) == ["b"])
+    let orphans = ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
+    #expect(orphans.map(\.id) == ["b"])
     let second = ledger.stepStarting(ticket(2, presenting: [cover("a")]))
     #expect(second.events.isEmpty)  // said coming already
     #expect(ledger.stepCompleted(second.routes) == [.didPresent(cover("a"), reason: .programmatic)])
@@ -148,7 +148,7 @@ import Testing
     ledger.remove([popup("p")], reason: .programmatic)
     ledger.forgetRoutesThatLeft()
     #expect(ledger.retainedEntries == 0)
-    #expect(ledger.leftTarget.isEmpty)  // the routes that left are not kept until the next settle
+    #expect(ledger.lives.isEmpty)  // the routes that left are not kept until the next settle
     ledger.append([popup("p")], reason: .programmatic)
     ledger.remove([popup("p")], reason: .programmatic)
     #expect(
@@ -168,5 +168,63 @@ import Testing
     #expect(second.events.isEmpty)
     #expect(ledger.stepCompleted(second.routes) == [.didPresent(cover("a"), reason: .programmatic)])
     #expect(ledger.hostShows(try RouteStack([cover("a")])).isEmpty)
+  }
+
+  // MARK: Routes, not the controllers that show them
+
+  /// A route that a second controller shows too (a layer rebuilt while the old one is still up)
+  /// leaves only when its last controller goes: one `willDismiss`/`didDismiss`, at the end.
+  @Test func aRouteShownTwiceLeavesWithItsLastController() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("a")], reason: .programmatic)
+    _ = ledger.hostShows(try RouteStack([cover("a")]))
+    let shownAgain = ledger.stepStarting(ticket(1, presenting: [cover("a")]))
+    #expect(shownAgain.routes.rebuilt.map(\.id) == ["a"] && shownAgain.events.isEmpty)
+    ledger.remove([cover("a")], reason: .programmatic)
+    let firstGoes = ledger.stepStarting(ticket(2, dismissing: [cover("a")]))
+    #expect(firstGoes.routes.leaving.isEmpty && firstGoes.events.isEmpty)
+    let lastGoes = ledger.stepStarting(ticket(3, dismissing: [cover("a")]))
+    #expect(lastGoes.events == [.willDismiss(cover("a"), reason: .programmatic)])
+    #expect(ledger.stepCompleted(lastGoes.routes) == [.didDismiss(cover("a"), reason: .programmatic)])
+  }
+
+  /// A route whose layer moves (`[A, B, C]` -> `[A, C]`: UIKit takes C's controller down and shows
+  /// it again under another presenter) never left: no will/did events, its exit action kept, and
+  /// one `screenRebuilt` once another controller shows it.
+  @Test func aRouteWhoseLayerMovesIsRebuiltNotDismissedAndPresented() throws {
+    var ledger = RouteLedger<Screen>()
+    ledger.append([cover("c")], reason: .programmatic)
+    try ledger.setExitAction({ _ in }, for: "c")
+    _ = ledger.hostShows(try RouteStack([cover("c")]))
+    let down = ledger.stepStarting(ticket(1, dismissing: [cover("c")]))
+    #expect(down.events.isEmpty && down.routes.leaving.isEmpty)
+    #expect(ledger.stepCompleted(down.routes).isEmpty)
+    #expect(ledger.hasExitAction("c"))
+    let up = ledger.stepStarting(ticket(2, presenting: [cover("c")]))
+    #expect(up.events.isEmpty)
+    #expect(ledger.stepCompleted(up.routes) == [.screenRebuilt(cover("c"))])
+  }
+
+  /// A route whose layer went down and that leaves the target before it is shown again has no
+  /// step to report it: it is the orphan the engine reports at once.
+  @Test func aMovingRouteThatLeavesTheTargetIsTheOrphan() throws {
+    var ledger = RouteLedger<Screen>()
+    let stack = try RouteStack([cover("c")])
+    ledger.change(from: RouteStack(), to: stack, reason: .programmatic)
+    _ = ledger.hostShows(stack)
+    _ = ledger.stepCompleted(ledger.stepStarting(ticket(1, dismissing: [cover("c")])).routes)
+    #expect(ledger.change(from: stack, to: RouteStack(), reason: .dismissAll).map(\.id) == ["c"])
+  }
+
+  @Test func aNewRouteEntersAndARouteThatLeavesTheTargetLeaves() throws {
+    var ledger = RouteLedger<Screen>()
+    let old = try RouteStack([cover("a")])
+    ledger.change(from: RouteStack(), to: old, reason: .programmatic)
+    _ = ledger.hostShows(old)
+    ledger.change(from: old, to: try RouteStack([cover("b")]), reason: .programmatic)
+    let step = ledger.stepStarting(ticket(presenting: [cover("b")], dismissing: [cover("a")]))
+    #expect(step.routes.leaving.map(\.id) == ["a"])
+    #expect(step.routes.entering.map(\.id) == ["b"])
+    #expect(step.routes.rebuilt.isEmpty)
   }
 }

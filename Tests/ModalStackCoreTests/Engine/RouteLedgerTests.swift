@@ -58,12 +58,12 @@ import Testing
   @Test func aProgrammaticChangeStoresNoReasonAndClearsAnEarlierOne() throws {
     var ledger = RouteLedger<Screen>()
     ledger.append([route("a")], reason: .programmatic)
-    #expect(ledger.reasons.isEmpty)
+    #expect(ledger.retainedEntries == 0)
     ledger.remove([route("a")], reason: .dismissAll)
     #expect(ledger.reason(of: route("a")) == .dismissAll)
     ledger.append([route("a")], reason: .programmatic)  // again, before the screen settled
     #expect(ledger.reason(of: route("a")) == .programmatic)
-    #expect(ledger.reasons.isEmpty)
+    #expect(ledger.retainedEntries == 0)
   }
 
   /// A route that keeps its id but changes (another destination, shown in place) joins the

@@ -16,8 +16,12 @@ extension RouteLedger {
   }
 
   /// Records any change by comparing the stacks.
-  mutating func change(from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason) {
-    record(TargetChange(old: old, new: new, reason: reason))
+  /// - Returns: The routes that left the target while no controller showed them.
+  @discardableResult
+  mutating func change(
+    from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason
+  ) -> [Route<Destination>] {
+    record(TargetChange(old: old, new: new, reason: reason)).orphans
   }
 
   /// Records routes the user took off the screen that were no longer on the target.

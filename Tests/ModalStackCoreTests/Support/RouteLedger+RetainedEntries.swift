@@ -1,9 +1,12 @@
 @testable import ModalStackCore
 
 extension RouteLedger {
-  /// How many routes the ledger still knows something about, for leak checks.
+  /// How many routes the ledger knows anything of beyond being on the target, for leak checks:
+  /// a route off the target, or one with a reason, a registration or an event still to go out.
   var retainedEntries: Int {
-    Set(reasons.keys).union(exitActions.keys).union(confirmations.keys).union(announced)
-      .union((awaitingDidPresent + awaitingDidDismiss).map(\.id)).count
+    lives.values.filter { life in
+      !life.isOnTarget || life.reason != .programmatic || life.exitAction != nil || life.confirmation != nil
+        || life.saidLeaving || life.awaiting != nil || life.finishedResult != nil
+    }.count
   }
 }
