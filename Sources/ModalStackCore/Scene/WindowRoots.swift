@@ -1,6 +1,7 @@
-/// The roots of one window and the router that owns it: which root supplies what roots supply
-/// (the root layer's content, the destination views, the environment), and whether a root that
-/// appears with a router may drive the window.
+/// The roots of one window, each with its router: which root supplies what roots supply (the root
+/// layer's content, the destination views, the environment), and whether a root that appears
+/// with a router may drive the window. Which router drives it (the owner) is the window's claim:
+/// the caller passes it in, and nothing here keeps a copy.
 ///
 /// The window owns its host; roots come and go (`if isSignedIn { … }`, `.id(user)`, a root per
 /// tab). A root with the owner's router joins, and the newest one on screen supplies; when it
@@ -18,9 +19,9 @@
 ///
 /// ```swift
 /// var roots = WindowRoots<String, String>()
-/// roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)   // .attach
-/// roots.rootAppeared(2, router: "A", supplying: "home 2", ownerHasLayersUp: true)  // .join
-/// roots.rootAppeared(3, router: "B", supplying: "login", ownerHasLayersUp: true)   // .refuse
+/// roots.rootAppeared(1, router: "A", supplying: "home", owner: nil, ownerHasLayersUp: false)    // .attach
+/// roots.rootAppeared(2, router: "A", supplying: "home 2", owner: "A", ownerHasLayersUp: true)  // .join
+/// roots.rootAppeared(3, router: "B", supplying: "login", owner: "A", ownerHasLayersUp: true)   // .refuse
 /// ```
 package struct WindowRoots<Router: Hashable, Supply> {
   /// What a root that appeared does.
@@ -37,20 +38,19 @@ package struct WindowRoots<Router: Hashable, Supply> {
     case stillRefused
   }
 
-  /// The router that drives the window.
-  package private(set) var owner: Router?
   /// The owner's roots.
   private var roots = OnScreenSuppliers<Int, Supply>()
   /// Roots refused and already reported.
   private var refused: Set<Int> = []
-  /// The owner's roots whose identity has not ended, on screen or not.
-  private var living: [Int: Supply] = [:]
+  /// The owner's roots whose identity has not ended, on screen or not, with the router each came
+  /// with: the owner when it took the window.
+  private var living: [Int: (router: Router, supply: Supply)] = [:]
   /// The living roots of routers another router took the window from, oldest first (a root with
   /// its own router inside a SwiftUI sheet, a sign-in root shown beside the signed-in one): when
   /// the owner lets the window go, the newest such router resumes with its roots.
   private var suspended: [(id: Int, router: Router, supply: Supply)] = []
   /// Refused roots still on screen, oldest first: the newest takes the window once the owner's
-  /// layers are all gone (``ownerLayersGone()``). UIKit sends a root under a sheet no appearance
+  /// layers are all gone (``ownerLayersGone(owner:)``). UIKit sends a root under a sheet no appearance
   /// callback when the sheet goes, so a refused root would otherwise never be admitted.
   private var waiting: [(id: Int, router: Router, supply: Supply)] = []
 
@@ -67,18 +67,28 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// the owner's layers go with it, as SwiftUI's sheets go with the view that presented them.
   package var ownerHasLivingRoots: Bool { !living.isEmpty }
 
+  /// Forgets the living roots unless they are `owner`'s: the claim they came with lapsed (the
+  /// app let their router go), so the next root to appear attaches.
+  private mutating func forgetRoots(unlessOf owner: Router?) {
+    guard living.values.contains(where: { $0.router != owner }) else { return }
+    roots.removeAll()
+    living.removeAll()
+  }
+
   /// A root appeared.
   /// - Parameters:
   ///   - id: The root's identity; a re-created root has a new one.
   ///   - router: Its router.
   ///   - supply: What it supplies.
+  ///   - owner: The router that drives the window, as its claim names it.
   ///   - ownerHasLayersUp: Whether the owner's stack has layers above the root, on screen or on
   ///     their way (asked only for a root with another router).
   /// - Returns: What to do with the root's router.
   @discardableResult
-  package mutating func rootAppeared(_ id: Int, router: Router, supplying supply: Supply, ownerHasLayersUp: Bool)
-    -> Admission
-  {
+  package mutating func rootAppeared(
+    _ id: Int, router: Router, supplying supply: Supply, owner: Router?, ownerHasLayersUp: Bool
+  ) -> Admission {
+    forgetRoots(unlessOf: owner)
     // A suspended root that appears again resumes, when its router does, with this render.
     for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
     let admission: Admission
@@ -96,8 +106,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
       admission = .takeOver
     }
     if admission != .join { adoptRoots(of: router) }
-    owner = router
-    living[id] = supply
+    living[id] = (router, supply)
     refused.remove(id)
     waiting.removeAll { $0.id == id }
     roots.appear(id, supplying: supply)
@@ -109,12 +118,13 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   /// The owner's layers are all gone: the newest refused root still on screen takes the window
   /// over, with the other waiting roots of its router (they join); the rest keep waiting.
+  /// - Parameter owner: The router that drives the window, as its claim names it.
   /// - Returns: The root that took the window and its router, or `nil` when none was waiting.
   @discardableResult
-  package mutating func ownerLayersGone() -> (id: Int, router: Router)? {
+  package mutating func ownerLayersGone(owner: Router?) -> (id: Int, router: Router)? {
+    forgetRoots(unlessOf: owner)
     guard owner != nil, let newest = waiting.last else { return nil }
     suspendOwnersRoots()
-    owner = newest.router
     adoptRoots(of: newest.router)
     return (newest.id, newest.router)
   }
@@ -125,7 +135,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
   ///   - supply: What it supplies now.
   package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.update(id, supplying: supply)
-    if living[id] != nil { living[id] = supply }
+    living[id]?.supply = supply
     if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].supply = supply }
     // A root given another router may be suspended under each.
     for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
@@ -157,7 +167,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   /// The owner let the window go (it closed, or the router detached): the next root attaches.
   package mutating func ownerLeft() {
-    owner = nil
     roots.removeAll()
     living.removeAll()
   }
@@ -168,7 +177,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
   package mutating func resumeSuspended() -> Router? {
     guard let newest = suspended.last?.router else { return nil }
     ownerLeft()
-    owner = newest
     adoptRoots(of: newest)
     return newest
   }
@@ -178,7 +186,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
   private mutating func adoptRoots(of router: Router) {
     for root in suspended + waiting where root.router == router {
       refused.remove(root.id)
-      living[root.id] = root.supply
+      living[root.id] = (root.router, root.supply)
       roots.appear(root.id, supplying: root.supply)
     }
     suspended.removeAll { $0.router == router }
@@ -188,8 +196,8 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// The owner's living roots wait while another router takes the window.
   private mutating func suspendOwnersRoots() {
     // The owner has none suspended: a router that takes the window adopts them.
-    if let owner {
-      suspended += living.sorted { $0.key < $1.key }.map { (id: $0.key, router: owner, supply: $0.value) }
+    suspended += living.sorted { $0.key < $1.key }.map {
+      (id: $0.key, router: $0.value.router, supply: $0.value.supply)
     }
     roots.removeAll()
     living.removeAll()

@@ -16,6 +16,12 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// The router that drives the window, as the window's claim (``WindowClaims``) names it; the
   /// app owns it.
   package var router: Router<Destination>? { WindowClaims.router(of: host.windowRoot) as? Router<Destination> }
+  /// The router that drives the window through this session, attached with the window's stacks:
+  /// the one whose roots ``WindowRoots`` knows. A router attached to the host directly has no
+  /// roots here, so its first root attaches it again, with the stacks.
+  private var owner: ObjectIdentifier? {
+    router.flatMap { $0.navigationStacks === stacks ? ObjectIdentifier($0) : nil }
+  }
   /// Told when the supplier or the router changed, and only then.
   package var onChange: (@MainActor () -> Void)?
   /// The supplier and router when ``onChange`` was last told (or the session was made).
@@ -145,10 +151,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private func admit(_ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool)
     -> WindowRoots<ObjectIdentifier, Supply>.Admission
   {
-    if self.router == nil, roots.owner != nil { roots.ownerLeft() }  // the owner was released
-    let owner = self.router
+    let current = self.router
     let admission = roots.rootAppeared(
-      id, router: ObjectIdentifier(router), supplying: supply, ownerHasLayersUp: Self.hasLayersUp(owner))
+      id, router: ObjectIdentifier(router), supplying: supply, owner: owner,
+      ownerHasLayersUp: Self.hasLayersUp(current))
     switch admission {
     case .join:
       // A root of the owner came back before its layers were let go: they stay.
@@ -156,7 +162,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .attach, .takeOver:
       // Stopped first: the owner settles as it lets the window go, which is no handover.
       stopWatchingOwner()
-      if let owner, owner !== router { suspend(owner) }
+      if let current, current !== router { suspend(current) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
         if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
@@ -245,7 +251,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     stopWatchingOwner()
     let lettingGo = releasesOwner
     releasesOwner = false
-    guard let next = roots.ownerLayersGone() else {
+    guard let next = roots.ownerLayersGone(owner: owner) else {
       if lettingGo { letOwnerGo() }
       return
     }
@@ -312,7 +318,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
     let wasOwnersLast = roots.rootLeft(id)
     admit(id, router: router, supplying: supply, reportsRefusal: false)
-    if wasOwnersLast, roots.owner != ObjectIdentifier(router) { ownerMayHaveNoRoots() }
+    if wasOwnersLast, self.router !== router { ownerMayHaveNoRoots() }
   }
 
   /// The end of the turn after the owner's last root left: if none came back, its layers go with

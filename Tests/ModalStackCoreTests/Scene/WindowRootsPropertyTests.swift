@@ -21,7 +21,7 @@ import Testing
   }
 
   static func check(_ numbers: [Int]) {
-    var roots = WindowRoots<String, Int>()
+    var roots = ClaimedWindowRoots<Int>()
     var renders = 0
     var latest: [Int: Int] = [:]
     var routerOf: [Int: String] = [:]

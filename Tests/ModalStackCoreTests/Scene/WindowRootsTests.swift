@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct WindowRootsTests {
   @Test func theFirstRootAttachesAndARecreatedRootJoinsAndSupplies() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     do {
       let result = roots.rootAppeared(1, router: "A", supplying: "signed in", ownerHasLayersUp: false)
       #expect(result == .attach)
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aRootThatGoesHandsBackToThePreviousRootOnScreen() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "tab 1", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "A", supplying: "tab 2", ownerHasLayersUp: false)
     roots.rootDisappeared(2)
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func anotherRouterIsRefusedWhileTheOwnersLayersAreUpAndReportedOnce() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     do {
       let result = roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true)
@@ -52,7 +52,7 @@ import Testing
   /// A root is reported once per refusal: one that had the window since it was refused is a
   /// new refusal when it is refused again.
   @Test func aRootThatHadTheWindowIsReportedAgainWhenRefusedAgain() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     #expect(
       roots.rootAppeared(2, router: "B", supplying: "other", ownerHasLayersUp: true) == .refuse(.windowHasAnotherRouter)
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func anotherRouterTakesTheWindowWhenNoLayerIsUp() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "signed in", ownerHasLayersUp: false)
     roots.rootDisappeared(1)
     do {
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func aRefusedRootIsAdmittedOnceTheLayersAreGone() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "b", ownerHasLayersUp: true)
     do {
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func theNewestRefusedRootOnScreenTakesTheWindowWhenTheOwnersLayersGo() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
     roots.rootAppeared(3, router: "C", supplying: "gone", ownerHasLayersUp: true)
@@ -116,7 +116,7 @@ import Testing
   }
 
   @Test func aWaitingRootThatAppearsWithTheOwnersRouterJoinsAndStopsWaiting() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
     #expect(roots.rootsWaiting == [2])
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func afterTheOwnerLeftTheNextRootAttaches() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "a", ownerHasLayersUp: false)
     roots.ownerLeft()
     #expect(roots.owner == nil)
@@ -140,8 +140,20 @@ import Testing
     }
   }
 
-  @Test func anUpdatedRootSuppliesItsNewValue() {
+  @Test func whenTheOwnersClaimLapsesItsRootsAreForgottenAndTheNextRootAttaches() {
+    // The app let router A go: the window's claim names no router, though A's roots are alive.
     var roots = WindowRoots<String, String>()
+    roots.rootAppeared(1, router: "A", supplying: "a", owner: nil, ownerHasLayersUp: false)
+    roots.rootAppeared(2, router: "A", supplying: "a 2", owner: "A", ownerHasLayersUp: false)
+    #expect(roots.rootAppeared(3, router: "B", supplying: "b", owner: nil, ownerHasLayersUp: true) == .attach)
+    #expect(roots.supplier == 3)
+    roots.rootDisappeared(3)
+    #expect(roots.supply == "b")  // A's roots supply nothing any more
+    #expect(!roots.rootLeft(1) && roots.rootLeft(3))  // only B's root was the owner's
+  }
+
+  @Test func anUpdatedRootSuppliesItsNewValue() {
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "v1", ownerHasLayersUp: false)
     roots.rootUpdated(1, supplying: "v2")
     #expect(roots.supply == "v2")
@@ -151,7 +163,7 @@ import Testing
 
 @Suite struct WindowRootsLeavingTests {
   @Test func theOwnersLastLivingRootLeavingIsTold() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "A", supplying: "home 2", ownerHasLayersUp: false)
     roots.rootDisappeared(2)  // off screen: still alive
@@ -170,7 +182,7 @@ import Testing
   }
 
   @Test func aRefusedRootThatLeavesStopsWaitingAndIsNotTheOwners() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
     #expect(roots.rootsWaiting == [2])
@@ -183,7 +195,7 @@ import Testing
   }
 
   @Test func rootsThatTakeTheWindowAreTheLivingOnes() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "home", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "login", ownerHasLayersUp: true)
     roots.rootAppeared(3, router: "B", supplying: "login 2", ownerHasLayersUp: true)
@@ -206,7 +218,7 @@ import Testing
 
 @Suite struct WindowRootsSuspendedTests {
   @Test func theRootsOfARouterTakenOverResumeNewestFirstAndLeaveForGood() {
-    var roots = WindowRoots<String, String>()
+    var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", supplying: "main", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", supplying: "sheet", ownerHasLayersUp: false)
     roots.rootAppeared(3, router: "C", supplying: "another sheet", ownerHasLayersUp: false)
