@@ -1,5 +1,4 @@
-/// A call ``ControllerHost`` makes on a controller, as its ``ControllerHost/callObserver`` hears
-/// of it, just before it is made: what the conformance suite's UIKit host writes into its trace.
+/// A call ``ControllerHost`` makes on a controller, as its ``ControllerHost/callObserver`` hears it.
 @MainActor
 package enum ControllerCall {
   /// `present(_:animated:completion:)` of `controller` on `presenter`.

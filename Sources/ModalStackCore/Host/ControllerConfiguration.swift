@@ -1,6 +1,5 @@
-/// How a controller must be configured to show a ``ModalPresentation``: the UIKit settings, as
-/// plain values. The UIKit host copies them onto a `UIViewController`; the simulated host onto
-/// a fake one; both get them from here, so the mapping is tested on Linux.
+/// The UIKit settings that show a ``ModalPresentation``, as plain values, so the mapping is tested
+/// on Linux: the UIKit host copies them onto a `UIViewController`, the simulated host onto a fake.
 package struct ControllerConfiguration: Hashable, Sendable {
   /// `UIModalPresentationStyle`, by name.
   package enum Style: String, Hashable, Sendable, CaseIterable {
@@ -12,7 +11,6 @@ package struct ControllerConfiguration: Hashable, Sendable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
   }
 
-  /// The presentation style.
   package var style: Style
   /// The transition style (used unless ``customTransition`` is set).
   package var transitionStyle: TransitionStyle
@@ -22,13 +20,9 @@ package struct ControllerConfiguration: Hashable, Sendable {
   var usesUIKitAnimation: Bool
   /// `isModalInPresentation`: true for blocked and confirm-first routes, so a swipe only attempts.
   package var isModalInPresentation: Bool
-  /// Whether the controller's background is clear.
   var hasClearBackground: Bool
-  /// The sheet settings, for sheets.
   package var sheet: SheetConfiguration?
-  /// The popover anchor, for popovers.
   package var popoverAnchor: PopoverAnchor?
-  /// The popup settings, for popups.
   package var popup: PopupConfiguration?
   /// The content of an alert or a confirmation dialog (a `UIAlertController`).
   package var alert: AlertConfiguration?
@@ -41,16 +35,13 @@ package struct ControllerConfiguration: Hashable, Sendable {
   package var showsController: Bool
   /// The presentation context it is presented in, from that view's controller; `nil` for the window.
   package var context: PresentationContextID?
-  /// Whether VoiceOver keeps to this layer (`accessibilityViewIsModal`): clear layers that leave
-  /// what is below visible but take its touches; UIKit already does it for sheets and covers. A
-  /// popup that lets touches through leaves what is below reachable, for VoiceOver too.
+  /// `accessibilityViewIsModal` for clear layers that take touches (UIKit does it for sheets and
+  /// covers); an overlay leaves what is below reachable.
   package var isModalForAccessibility: Bool { hasClearBackground && !isOverlay }
-  /// Whether the controller is laid over the top of the chain instead of presented: a popup that
-  /// lets touches through (UIKit's presentation container would take every touch in the window).
+  /// A popup that lets touches through, laid over the chain instead of presented.
   package var isOverlay: Bool { popup?.letsTouchesThrough ?? false }
 
-  /// The configuration for a modal presentation.
-  /// - Parameter modal: A validated modal presentation.
+  /// The configuration for a validated modal presentation.
   package init(_ modal: ModalPresentation) {
     usesUIKitAnimation = modal.transition != .none
     isModalInPresentation = modal.dismissPolicy != .allowed
@@ -81,9 +72,8 @@ package struct ControllerConfiguration: Hashable, Sendable {
       style = .popover
       popoverAnchor = anchor
     case .popup(let configuration):
-      // The popup container draws the dimming and animates the content; UIKit only adds the
-      // controller over everything, at once.
-      // Bounded to a view, it covers that view's frame: UIKit's over-context style does that.
+      // The popup container dims and animates; UIKit only adds it at once. Bounded to a view, UIKit's
+      // over-context style covers that view's frame.
       style = modal.context == nil ? .overFullScreen : .overCurrentContext
       popup = configuration
       usesUIKitAnimation = false

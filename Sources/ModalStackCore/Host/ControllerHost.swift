@@ -1,52 +1,37 @@
 /// The host logic shared by the UIKit host and the simulated one, written against
-/// ``ModalController`` so that it runs in Linux tests: which controller presents, which one a
-/// dismissal goes to, how paths are set, how user actions on a controller become
-/// ``HostEvent``s naming the right route, and how the host lives beside controllers that others
-/// present in the same window.
+/// ``ModalController`` so that it runs in Linux tests. Controllers are held weakly: the window
+/// and UIKit's chain own them.
 ///
-/// **Foreign controllers** (see UIKit's Rules as the Simulator Enforces Them, 'Presentations by other code'): an alert or dialog on top of the window makes every
-/// step wait (``StepAdmission/waiting(for:)``) until it goes; a foreign sheet or cover is
-/// presented over, since UIKit presents from the real top of the chain. A window that closed
-/// refuses every step. The host holds its controllers weakly: the window owns them.
-///
-/// **Overlays**: a popup that lets touches through (no dimming, a toast) is not presented, since
-/// UIKit's presentation container takes every touch in the window; its controller is laid over
-/// the real top of the chain as a child. It stays in stack order: a layer presented later covers
-/// it, and it goes with the controller it lies over.
+/// UIKit presents from the real top of the chain, so a foreign sheet is presented over, and a
+/// foreign alert makes every step wait (``StepAdmission/waiting(for:)``). A popup that lets
+/// touches through is laid over the real top as a child, not presented: UIKit's presentation
+/// container takes every touch in the window.
 @MainActor
 package final class ControllerHost<Factory: LayerControllerFactory>: PresentationHost {
   package typealias Destination = Factory.Destination
 
-  /// Each layer, as last asked for, with its controller; index 0 is the root layer, shown by the
-  /// window's root controller. Controllers are held weakly: the window and UIKit's chain own them.
+  /// Each layer with its controller; index 0 is the root layer, the window's root controller.
   private var entries: [Entry]
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
-  /// The controllers of views that define a presentation context, by name, newest last, held
-  /// weakly (their layer's controller owns them).
+  /// Presentation-context controllers by name, newest last.
   private var contexts: [(name: PresentationContextID, controller: WeakController)] = []
   /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
   private var isDismissing = false
-  /// Hears of every present, dismiss and overlay call the host makes, just before it is made
-  /// (the conformance suite's UIKit host traces them). Decides nothing.
+  /// Hears each present, dismiss and overlay call just before it is made. Decides nothing.
   package var callObserver: (@MainActor (ControllerCall) -> Void)?
-  /// Hears what the host noticed in the window that the app should know (a replaced delegate, a
-  /// presentation UIKit dropped below the top layer). Decides nothing.
+  /// Hears what the host noticed that the app should know. Decides nothing.
   package var diagnostics: (@MainActor (HostDiagnostic) -> Void)?
 
   /// Creates a host over a window's root controller.
-  /// - Parameters:
-  ///   - root: The window's root view controller.
-  ///   - factory: Makes layer controllers and sets paths.
   package init(root: any ModalController, factory: Factory) {
     entries = [Entry(controller: root, layer: Layer(modal: nil))]
     self.factory = factory
   }
 
-  /// The controllers of the layers still alive, root first; for tests and the adapter.
+  /// The live layers' controllers, root first.
   package var controllers: [any ModalController] { entries.compactMap(\.controller) }
 
-  /// The window's root controller, until the window closes.
   private var root: (any ModalController)? { entries[0].controller }
 
   package var windowRoot: AnyObject { root ?? self }
@@ -72,8 +57,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard layer.modal?.modal != nil else { return .refused("a presented layer starts with a modal route") }
       // UIKit ignores a presentation on an alert, ours too: it waits for the user's answer.
       if let alert = chain.last, alert.isAlert { return .waiting(for: alert.modalName) }
-      // UIKit checks the controller that really presents, not the router's top: refusing here
-      // keeps a foreign sheet or popover from turning a valid route into an exception.
+      // UIKit checks the controller that really presents, not the router's top.
       guard let modal = layer.modal?.modal, let top = chain.last,
         let refusal = ControllerConfiguration(modal).refusal(over: top.shownStyle, named: top.modalName)
       else { return .ready }
@@ -101,8 +85,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       let controller = factory.makeController(for: layer, at: entries.count, configuration: configuration)
       entries.append(Entry(controller: controller, layer: layer, isOverlay: configuration.isOverlay))
       if configuration.isOverlay {
-        // Over our own top controller, never inside someone else's (a share sheet, Safari):
-        // under a foreign sheet, the toast shows once that sheet goes.
+        // Over our own top, never inside a foreign sheet: the toast shows once that sheet goes.
         let anchor = ownTop ?? presenter
         callObserver?(.addOverlay(controller, over: anchor))
         anchor.addOverlay(controller, completion: completion)
@@ -110,7 +93,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
         let animates = animated && configuration.usesUIKitAnimation
         callObserver?(.present(controller, on: presenter, animated: animates))
         presenter.presentModal(controller, animated: animates) { [weak self] in
-          // A layer's content or an SDK sets the delegate as it appears, before this completion.
+          // Content or an SDK may set the delegate as it appears, before this completion.
           self?.reclaimReplacedDelegates()
           completion()
         }
@@ -125,9 +108,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       guard !animated, controller.presentedModal != nil else {
         return factory.setPath(path, of: controller, layer: index, animated: animated, completion: completion)
       }
-      // Under a presented controller the navigation stack changes out of sight and apart from the
-      // modal chain (see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal'): the step is done once asked, so the dismissal that uncovers
-      // it starts in the same turn and the change costs no frame of its own.
+      // Under a presented controller the navigation change is out of sight: done once asked, so the
+      // dismissal that uncovers it starts in the same turn.
       factory.setPath(path, of: controller, layer: index, animated: false) {}
       completion()
     case .swapContent(let index, let layer):
@@ -141,23 +123,19 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       factory.selectDetent(route.presentation.sheetConfiguration?.restingDetent, of: controller, at: index)
       completion()
     case .removeOverlay(let index):
-      // Laid over a controller, not presented: the layers above it hang off the chain, not off it.
+      // Laid over a controller, not presented: the layers above it hang off the chain.
       guard index > 0, let overlay = controller(ofLayer: index), entries[index].isOverlay else { return }
       entries.remove(at: index)
       remove(overlay, completion: completion)
     }
   }
 
-  /// Removes the layers above `index`: overlays are taken off the views they lie over, presented
-  /// layers are dismissed from the controller under the first of them, in one transition.
+  /// Removes the layers above `index`: overlays taken off, presented layers dismissed at once.
   private func dismissLayers(above index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
     let above = entries[(index + 1)...]
     let overlays = above.filter(\.isOverlay).compactMap(\.controller)
-    // The dismissal goes to the controller that presented the first presented layer above
-    // `index`: ours, or a foreign sheet we presented over, which stays (with what lies over it).
-    // When that layer is gone (others dismissed it), so is everything it presented: a dismissal
-    // sent to the layer under it would take what others presented there instead, and one sent to
-    // a presenter that presents nothing any more would take the presenter itself.
+    // UIKit: a dismissal sent to a presenter removes all it presents, one sent to a controller that
+    // presents nothing removes that controller. So when the first layer above is gone, only forget.
     guard let first = above.first(where: { !$0.isOverlay }), let presenter = first.controller?.presentingModal,
       presenter.presentedModal != nil
     else {
@@ -183,28 +161,20 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   // MARK: Presentation contexts
 
   /// Registers the controller of a view that defines a presentation context (UIKit's
-  /// `definesPresentationContext`): a child of its layer's controller. Routes that name the
-  /// context are presented from it while it sits in the controller they would be presented from.
-  /// - Parameters:
-  ///   - controller: The context's controller.
-  ///   - name: The context's name; the one registered last under a name is used.
+  /// `definesPresentationContext`); the one registered last under a name is used.
   package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
     unregisterPresentationContext(controller)
     contexts.append((name, WeakController(controller: controller)))
   }
 
-  /// Forgets a context's controller (its view left the screen), and those released.
-  /// - Parameter controller: The context's controller.
+  /// Forgets a context's controller, and those released.
   package func unregisterPresentationContext(_ controller: any ModalController) {
     contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
   }
 
   /// The controller a layer is presented from. UIKit presents a context style from the nearest
-  /// controller up the hierarchy that defines a presentation context, else from the window's
-  /// root (`definesPresentationContext`): a route naming a context is presented from that
-  /// context's controller while it sits in `top`, its view is in the window (its tab is selected)
-  /// and it presents nothing; otherwise from `top`,
-  /// where UIKit walks up to the root, and the app hears of it.
+  /// controller that defines a presentation context, else from the root: the named context while it
+  /// sits in `top`, is in the window and presents nothing; otherwise `top`, and the app hears of it.
   private func presenter(
     of layer: Layer<Destination>, _ configuration: ControllerConfiguration, top: any ModalController
   ) -> any ModalController {
@@ -217,15 +187,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     return top
   }
 
-  /// The outermost container of a controller: itself unless it is a child.
   private static func container(of controller: any ModalController) -> any ModalController {
     var container = controller
     while let parent = container.parentModal { container = parent }
     return container
   }
 
-  /// What `controller` presents: itself, or one of its presentation contexts (a layer presented
-  /// in a context hangs off the context's controller, not off the layer's).
+  /// What `controller` presents, itself or through one of its presentation contexts.
   private func presented(over controller: any ModalController) -> (any ModalController)? {
     if let presented = controller.presentedModal { return presented }
     return contexts.lazy.compactMap(\.controller.controller)
@@ -243,9 +211,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   // MARK: What others did
 
-  /// Someone else removed controllers from the chain (a foreign sheet under ours was dismissed
-  /// by its owner, taking ours with it), or the window closed. The adapter calls this when a
-  /// layer's controller left the window without the host dismissing it.
+  /// Others removed controllers from the chain, or the window closed: a layer's controller left
+  /// the window without the host dismissing it.
   package func chainChanged() {
     guard root != nil, !isDismissing else { return }
     let shown = shownLayerCount()
@@ -254,11 +221,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.userDismissed(id, reason: .hostRefused))
   }
 
-  /// Takes back the presentation controller delegate of the top presented layer when other code
-  /// replaced it, reported once: the host's delegate forwards to the replacement, so swipes stay
-  /// swipes, confirm-first routes can be swiped and detents are written back. Only the top layer
-  /// is looked at (the user acts on it); a covered one is when it is the top again, so the cost
-  /// does not grow with the stack.
+  /// Takes back the top presented layer's presentation controller delegate when other code replaced
+  /// it, forwarding to the replacement. Only the top is checked, so the cost does not grow with depth.
   private func reclaimReplacedDelegates() {
     guard let entry = entries.dropFirst().last(where: { !$0.isOverlay && $0.controller != nil }),
       let controller = entry.controller, let name = controller.replacedPresentationDelegate
@@ -267,18 +231,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let id = entry.layer.modal?.id { diagnostics?(.presentationDelegateReplaced(id, by: name)) }
   }
 
-  /// Other code asked `controller` to present `presented` while it already presents: UIKit drops
-  /// it. The adapter tells the host when a layer's controller is asked; the host names the layer.
-  /// - Parameters:
-  ///   - controller: The controller asked to present.
-  ///   - presented: What it was asked to present.
+  /// Other code asked a layer's controller to present while it already presents: UIKit drops it.
   package func foreignPresentationDropped(on controller: any ModalController, presented: String) {
     guard let index = index(of: controller), let cover = controller.presentedModal else { return }
     diagnostics?(.presentationDroppedBelowTop(layer: index, presented: presented, coveredBy: cover.modalName))
   }
 
-  /// The window closed (its scene disconnected): the host lets go of its controllers, refuses
-  /// every later step, and the router detaches.
+  /// The window closed: the host lets go of its controllers and refuses every later step.
   package func windowClosed() {
     entries.removeSubrange(1...)
     entries[0].controller = nil
@@ -305,12 +264,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.userDismissed(id, reason: reason))
   }
 
-  /// The user tapped a button of the alert or dialog `controller` shows, and UIKit removed it (an
-  /// action's handler runs once the alert is gone).
-  /// - Parameters:
-  ///   - controller: The alert's controller.
-  ///   - buttonIndex: The index of the button tapped, in the route's ``AlertConfiguration/buttons``.
-  ///   - texts: The text of each text field; the fields' initial texts when `nil`.
+  /// The user tapped a button (an index in ``AlertConfiguration/buttons``) of the alert `controller`
+  /// shows and UIKit removed it; `texts` are the fields' texts, their initial ones when `nil`.
   package func userAnsweredAlert(_ controller: any ModalController, buttonIndex: Int, texts: [String]? = nil) {
     guard let index = index(of: controller), let route = entries[index].layer.modal,
       let alert = route.modal?.style.alertConfiguration,
@@ -322,44 +277,26 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
         route.id, AlertResponse(button: alert.buttons[buttonIndex], texts: texts ?? alert.textFields.map(\.text))))
   }
 
-  /// The user tried to dismiss `controller` and UIKit refused (`presentationControllerDidAttemptToDismiss`),
-  /// tapped a popup's background, or used VoiceOver's escape gesture: the router applies the
-  /// route's dismiss policy.
+  /// UIKit refused a dismissal (`presentationControllerDidAttemptToDismiss`), a popup's background
+  /// was tapped, or VoiceOver's escape gesture was used: the router applies the dismiss policy.
   package func userAttemptedDismissal(_ controller: any ModalController, reason: RouteChangeReason) {
     if let id = routeID(of: controller) { events?(.dismissAttempted(id, reason: reason)) }
   }
 
-  /// `controller` was asked to dismiss itself: a view in its layer called SwiftUI's `dismiss()`,
-  /// which dismisses the hosting controller the view is in through UIKit's
-  /// `dismiss(animated:completion:)`. A layer of this host that presents nothing goes through the
-  /// router instead, as a request with the reason ``RouteChangeReason/dismissAction``: its dismiss
-  /// policy, exit actions and exit animation apply, and it is not reported as refused by the
-  /// window. A controller that presents something keeps UIKit's meaning (that call dismisses what
-  /// it presents, perhaps other code's alert), and one that is not a layer of this host is not its
-  /// to decide.
-  /// - Parameter controller: The controller asked.
-  /// - Returns: Whether the host took the request; if not, UIKit's own dismissal runs.
+  /// `controller` was asked to dismiss itself: SwiftUI's `dismiss()` calls UIKit's
+  /// `dismiss(animated:completion:)` on the hosting controller. A layer that presents nothing goes
+  /// through the router (``RouteChangeReason/dismissAction``); one that presents keeps UIKit's
+  /// meaning. Returns whether the host took the request.
   package func controllerAskedToDismiss(_ controller: any ModalController) -> Bool {
     guard controller.presentedModal == nil, let id = routeID(of: controller) else { return false }
     events?(.dismissAttempted(id, reason: .dismissAction))
     return true
   }
 
-  /// The controller the app made for a route finished, with `result`: Safari's Done, a share
-  /// completed or cancelled, mail sent, a picker's choice. UIKit sends
-  /// `presentationControllerDidDismiss` only for the user's swipes (see UIKit's Rules as the
-  /// Simulator Enforces Them, 'Controllers that finish by themselves'), so each controller's own
-  /// hook calls this:
-  /// `SFSafariViewControllerDelegate.safariViewControllerDidFinish`, `UIActivityViewController`'s
-  /// `completionWithItemsHandler`, the mail, photo and document pickers' delegates. A controller
-  /// that dismissed itself (Safari, a share sheet, a document picker) is gone, and what was above it
-  /// with it, as UIKit removes everything above a dismissed controller: the router hears a removal.
-  /// One still on screen (mail, the photo picker wait for their delegate) is dismissed by the
-  /// router. Either way the reason is ``RouteChangeReason/finished``; a controller this host does
-  /// not show (already swiped away) is ignored.
-  /// - Parameters:
-  ///   - controller: The controller that finished.
-  ///   - result: What it finished with.
+  /// The controller the app made for a route finished with `result`. UIKit sends
+  /// `presentationControllerDidDismiss` only for swipes, so each controller's own hook calls this.
+  /// One that dismissed itself took what was above it; one still on screen is dismissed by the
+  /// router. Either way the reason is ``RouteChangeReason/finished``.
   package func controllerFinished(_ controller: any ModalController, with result: any Sendable) {
     guard let index = index(of: controller), let id = entries[index].layer.modal?.id else { return }
     let removed = controller.presentingModal == nil
@@ -367,12 +304,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.controllerFinished(id, removed: removed, result: ControllerResult(result)))
   }
 
-  /// A tap landed outside a popup's content. A dimmed popup is presented and takes the tap while
-  /// it is on top: the router applies its dismiss policy. An overlay (a toast) hears every tap in
-  /// the window (the adapter's recognizer on the window gets every touch hit-tested to its views):
-  /// it counts only when the controller the overlay lies over is the real top of the chain; a layer
-  /// presented over it, by the router or by other code, took the tap (see UIKit's Rules as the
-  /// Simulator Enforces Them, 'Overlays let touches through').
+  /// A tap landed outside a popup's content. An overlay hears every tap in the window, so it counts
+  /// only while the controller it lies over is the real top of the chain.
   package func userTappedOutside(_ popup: any ModalController) {
     if let under = popup.overlaidController, under !== nextPresenter { return }
     userAttemptedDismissal(popup, reason: .tapOutside)
@@ -385,10 +318,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     events?(.userChangedPath(layer: index, path: path))
   }
 
-  /// The user dragged the sheet `controller` shows to another detent.
-  /// - Parameters:
-  ///   - controller: The sheet's controller.
-  ///   - identifier: The identifier of the detent it rests at now (UIKit's `selectedDetentIdentifier`).
+  /// The user dragged the sheet `controller` shows to detent `identifier` (`selectedDetentIdentifier`).
   package func userSelectedDetent(of controller: any ModalController, identifier: String) {
     guard let index = index(of: controller), let modal = entries[index].layer.modal,
       let sheet = modal.presentation.sheetConfiguration,
@@ -408,8 +338,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
 
   // MARK: Bookkeeping
 
-  /// The controllers presented from `start` on, in order: the window's chain, with foreign ones,
-  /// and layers presented in a presentation context of a controller on it.
+  /// The controllers presented from `start` on, foreign ones and context presentations included.
   private func chain(from start: any ModalController) -> [any ModalController] {
     var result = [start]
     while let last = result.last, let next = presented(over: last) { result.append(next) }
@@ -421,13 +350,11 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     entries.last(where: { !$0.isOverlay && $0.controller != nil })?.controller
   }
 
-  /// The chain from this host's topmost live controller up: what others presented over it.
-  /// Others can only present on the top (UIKit drops a present on a presenting controller), so
-  /// this is O(foreign controllers), not O(layers), at any depth.
+  /// The chain from our top live controller up. UIKit drops a present on a presenting controller,
+  /// so others present only on the top: this is O(foreign controllers) at any depth.
   private func topOfChain() -> [any ModalController] { ownTop.map(chain(from:)) ?? [] }
 
-  /// How many layers (root included) are shown in order: presented ones on the chain (foreign
-  /// controllers between them allowed), overlays over a controller of the chain.
+  /// How many layers (root included) are shown in order on the chain.
   private func shownLayerCount() -> Int {
     guard let root else { return 0 }
     let shown = chain(from: root)
@@ -453,10 +380,8 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     entries.lastIndex { $0.controller === controller }
   }
 
-  /// Forgets the layers above `index`. An overlay lies on the window, not inside the controller
-  /// under it, so one whose layer went without our dismissal (its sheet swiped away, others
-  /// removed the controller it lay over) is taken off here, or it would stay on screen; a
-  /// dismissal of ours removes its overlays itself (`removingOverlays: false`).
+  /// Forgets the layers above `index`. An overlay lies on the window, so one whose layer went
+  /// without our dismissal is taken off here; our dismissals remove their overlays themselves.
   private func truncate(toLayer index: Int, removingOverlays: Bool = true) {
     guard index >= 0, index + 1 < entries.count else { return }
     if removingOverlays {
@@ -467,7 +392,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     entries.removeSubrange((index + 1)...)
   }
 
-  /// Takes an overlay off, telling the call observer.
   private func remove(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
     callObserver?(.removeOverlay(overlay))
     overlay.removeOverlay(completion: completion)
@@ -480,7 +404,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     return stack
   }
 
-  /// A layer and the controller showing it.
   private struct Entry {
     weak var controller: (any ModalController)?
     var layer: Layer<Destination>

@@ -1,19 +1,13 @@
-/// Something in the window the host noticed that the app should hear of, though no step failed:
-/// the adapter shows it as a runtime warning in debug builds, the simulated host lists it.
+/// Something the host noticed that the app should hear of, though no step failed.
 package enum HostDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// Other code (the layer's own content, an SDK's controller) set the presentation controller's
-  /// delegate of a layer: without the host's delegate, a swipe would look like someone else's
-  /// dismissal, a confirm-first route could not be swiped, and detent changes would not reach the
-  /// route. The host took the delegate back, forwarding every call to the one that replaced it.
+  /// Other code replaced a layer's presentation controller delegate; the host took it back,
+  /// forwarding every call to the replacement.
   case presentationDelegateReplaced(RouteID, by: String)
-  /// Other code asked a controller of a layer that is covered by another layer to present (a
-  /// SwiftUI `.alert` or `.sheet` attached to a view below the top layer): UIKit drops a present on
-  /// a controller that already presents, and logs it only to the console. The text names the
-  /// routed forms that fix it (`modalStackAlert`, `modalStackSheet`).
+  /// Other code asked a covered layer's controller to present (a SwiftUI `.alert` below the top
+  /// layer): UIKit drops a present on a controller that already presents.
   case presentationDroppedBelowTop(layer: Int, presented: String, coveredBy: String)
-  /// A route named a presentation context that no view of the layer it is presented from marks
-  /// now (the view is gone, off screen, or in another layer): it was presented as UIKit presents
-  /// without a context, from the window's root over the window.
+  /// A route named a presentation context no view of the presenting layer marks now: UIKit presents
+  /// it from the window's root.
   case presentationContextMissing(RouteID, context: PresentationContextID)
 
   package var description: String {

@@ -1,6 +1,5 @@
-/// Something the user or UIKit did that the host reports to its router: the one vocabulary of
-/// the host's events, the state machine's inputs from the host, and a trace's host lines, which a
-/// replay makes again on the simulated UIKit.
+/// Something the user or UIKit did that the host reports to its router, and a trace's host lines,
+/// which a replay makes again on the simulated UIKit.
 ///
 /// ```swift
 /// if case .host(.userDismissed(let id, reason: .interactive)) = entry.kind { swiped.insert(id) }
@@ -21,10 +20,8 @@ public enum HostEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case userChangedPath(layer: Int, path: [Route<Destination>])
   /// The user dragged this sheet route to another detent (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`).
   case userSelectedDetent(RouteID, SheetDetent)
-  /// The controller the app made for this route finished (Safari's Done, a share completed, mail
-  /// sent, a picker's choice) with `result`. `removed` when it dismissed itself and UIKit already
-  /// took it (and what was above it) away; otherwise the router dismisses it. A trace keeps that
-  /// it finished, not with what (the result is the app's data).
+  /// The controller the app made for this route finished with `result`; `removed` when it dismissed
+  /// itself and UIKit took it away, otherwise the router dismisses it.
   case controllerFinished(RouteID, removed: Bool, result: ControllerResult)
   /// The window closed (its scene disconnected): its controllers are gone; the router detaches
   /// and keeps its stack for the next window it is attached to.

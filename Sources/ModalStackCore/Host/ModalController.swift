@@ -1,5 +1,5 @@
-/// The few things the host logic needs from a view controller. `UIViewController` conforms in
-/// the `ModalStack` module; `SimulatedController` in `ModalStackTesting`.
+/// The few things the host logic needs from a view controller (`UIViewController`,
+/// `SimulatedController`).
 @MainActor
 package protocol ModalController: AnyObject {
   /// The controller this one presents (`presentedViewController`).
@@ -7,21 +7,16 @@ package protocol ModalController: AnyObject {
   /// The controller that presented this one (`presentingViewController`): a dismissal sent to it
   /// removes this one and what is above it, and nothing below.
   var presentingModal: (any ModalController)? { get }
-  /// The container controller this one is a child of (`parent`): a tab bar, a split view, or the
-  /// controller of a layer a presentation context sits in.
+  /// The container this one is a child of (`parent`).
   var parentModal: (any ModalController)? { get }
   /// `present(_:animated:completion:)`.
   func presentModal(_ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// `dismiss(animated:completion:)` on the presenter: removes everything it presents.
   func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void)
-  /// Lays `overlay`'s view over this controller's view, as a child controller (a popup that lets
-  /// touches through: UIKit's presentation container would take every touch).
-  /// - Parameters:
-  ///   - overlay: The overlay's controller.
-  ///   - completion: Called asynchronously once its view is in place.
+  /// Lays `overlay`'s view over this controller's view as a child; `completion` runs
+  /// asynchronously once it is in place.
   func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void)
-  /// Takes this overlay off the controller it lies over.
-  /// - Parameter completion: Called asynchronously once its view is gone.
+  /// Takes this overlay off; `completion` runs asynchronously once its view is gone.
   func removeOverlay(completion: @escaping @MainActor () -> Void)
   /// The controller this one lies over, while it is an overlay.
   var overlaidController: (any ModalController)? { get }
@@ -52,40 +47,20 @@ package protocol LayerControllerFactory<Destination> {
   /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
-  /// Makes the controller for a new layer, configured from its modal route.
-  /// - Parameters:
-  ///   - layer: The layer: its modal route and initial path.
-  ///   - index: Its index on the stack (1 or more).
-  ///   - configuration: The UIKit settings for its presentation.
-  /// - Returns: The controller, not yet presented.
+  /// Makes the controller, not yet presented, for a new layer at `index` (1 or more).
   func makeController(for layer: Layer<Destination>, at index: Int, configuration: ControllerConfiguration)
     -> any ModalController
 
   /// Sets the navigation path of a layer's controller in one transition.
-  /// - Parameters:
-  ///   - path: The new path.
-  ///   - controller: The layer's controller.
-  ///   - index: The layer's index.
-  ///   - animated: Whether the change animates.
-  ///   - completion: Called once the change has finished.
   func setPath(
     _ path: [Route<Destination>], of controller: any ModalController, layer index: Int, animated: Bool,
     completion: @escaping @MainActor () -> Void)
 
-  /// Makes a layer's controller show another layer in place: the new modal route's view, with
-  /// its own state, and its path. Not a transition: it takes effect at once. The new route is
-  /// presented exactly as the old one, so the controller's configuration stays right.
-  /// - Parameters:
-  ///   - controller: The layer's controller.
-  ///   - layer: The layer it shows from now on.
-  ///   - index: The layer's index.
+  /// Makes a layer's controller show another layer in place, at once (not a transition); the new
+  /// route is presented as the old one, so the configuration stays right.
   func swapContent(of controller: any ModalController, to layer: Layer<Destination>, at index: Int)
 
-  /// Moves a layer's sheet to a detent in place (UIKit: `animateChanges` setting
-  /// `selectedDetentIdentifier`). Not a transition: it takes effect at once.
-  /// - Parameters:
-  ///   - detent: The detent the sheet rests at from now on.
-  ///   - controller: The layer's controller, a sheet.
-  ///   - index: The layer's index.
+  /// Moves a layer's sheet to a detent in place, at once (`animateChanges` setting
+  /// `selectedDetentIdentifier`).
   func selectDetent(_ detent: SheetDetent?, of controller: any ModalController, at index: Int)
 }

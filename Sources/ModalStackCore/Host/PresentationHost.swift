@@ -1,9 +1,5 @@
-/// What puts routes on screen: the UIKit host in the `ModalStack` module, or `SimulatedHost` in
-/// `ModalStackTesting`. The ``Router`` decides; the host only carries out one step at a time and
-/// reports what the user did.
-///
-/// Shared by the modules of this package (`package`), not API: `ModalStackRoot` attaches the
-/// UIKit host for you, and tests use `SimulatedHost`.
+/// What puts routes on screen: the UIKit host or `SimulatedHost`. The ``Router`` decides; the host
+/// carries out one step at a time and reports what the user did.
 @MainActor
 package protocol PresentationHost<Destination>: AnyObject {
   /// The app's destination type.
@@ -12,29 +8,20 @@ package protocol PresentationHost<Destination>: AnyObject {
   /// What identifies the window: its root controller; one router drives one window.
   var windowRoot: AnyObject { get }
 
-  /// Connects the host to a router.
-  /// - Parameter events: Where the host reports what the user does.
-  /// - Returns: What the host shows now (the root only, for a new host).
+  /// Connects the host to a router; returns what it shows now (the root only, for a new host).
   func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination>
 
-  /// Whether the window's chain can take a step now; asked before every ``perform(_:completion:)``.
-  /// - Parameter step: The step.
-  /// - Returns: Ready, or why it must wait or cannot be done in this window.
+  /// Whether the chain can take a step now; asked before every ``perform(_:completion:)``.
   func admission(of step: PresentationStep<Destination>) -> StepAdmission
 
-  /// Carries out one step the host admitted: a single UIKit transition.
-  /// - Parameters:
-  ///   - step: The step.
-  ///   - completion: Called once when the transition has finished, on a later run-loop turn.
+  /// Carries out one admitted step, a single UIKit transition; `completion` runs once it has
+  /// finished, on a later run-loop turn.
   func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void)
 
-  /// What the host really shows, read after a fault.
-  /// - Parameter expected: The stack the router believes is on screen, or about to be.
-  /// - Returns: The part of it that really is on screen.
+  /// The part of `expected` really on screen, read after a fault.
   func shownStack(expected: RouteStack<Destination>) -> RouteStack<Destination>
 
-  /// Whether a transition is still running on screen (after a fault: a transition that never
-  /// completes). The router waits while it is, since UIKit would drop every request.
+  /// Whether a transition is still running after a fault: UIKit would drop every request.
   var isTransitioning: Bool { get }
 }
 

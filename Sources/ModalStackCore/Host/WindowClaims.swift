@@ -1,8 +1,5 @@
-/// Which router drives which window, and through which host: the one record of it. The engine
-/// reads its host here, a window's session its router, the router its window's navigation
-/// stacks, so attaching, detaching, a router going away or a second router claiming the window
-/// changes one value. Keyed by the window's root controller, held weakly with the router: the
-/// claim of a closed window, or of a router the app let go, lapses.
+/// Which router drives which window, through which host: the one record of it, keyed by the
+/// window's root controller. Root and router are held weakly, so a claim lapses with either.
 @MainActor
 enum WindowClaims {
   /// A window driven by a router.
@@ -19,9 +16,8 @@ enum WindowClaims {
   /// What runs when a window's claim is given up, by window; each runs once.
   private static var releaseWaiters: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
 
-  /// Claims a host's window for a router.
-  /// - Returns: `true` for a new claim; `false` when the router already drives this window (the
-  ///   stacks, when given, are the window's from now on).
+  /// Claims a host's window for a router: `true` for a new claim, `false` when the router already
+  /// drives it (given stacks replace the window's).
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
   static func claim(
     _ host: any PresentationHost, for router: AnyObject, stacks: NavigationStacks? = nil
@@ -54,8 +50,8 @@ enum WindowClaims {
     for action in releaseWaiters.removeValue(forKey: key) ?? [] { action() }
   }
 
-  /// Runs `action` once, when the router that drives a window gives it up: a root refused because
-  /// a router of another destination type drives it (its own window session's) takes it then.
+  /// Runs `action` once, when the router driving a window gives it up (a root refused to a router of
+  /// another destination type takes it then).
   static func whenReleased(root: AnyObject, _ action: @escaping @MainActor () -> Void) {
     releaseWaiters[ObjectIdentifier(root), default: []].append(action)
   }
