@@ -3,16 +3,12 @@
 public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The layer's routes in order: the modal route that starts it (none on the root layer), then
   /// the routes pushed on its navigation stack.
-  // One array, so that a copy of a layer equals the layer without a look at its routes (an array
-  // equals a copy of itself at once): plans compare every layer two stacks share.
+  // One array, so a copy equals the layer at once: plans compare every layer two stacks share.
   public private(set) var routes: [Route<Destination>]
   /// Whether the first route starts the layer: every layer but the root's.
   private let startsWithModal: Bool
 
-  /// Creates a layer.
-  /// - Parameters:
-  ///   - modal: The modal route that starts it; `nil` for the root layer.
-  ///   - path: The routes pushed on it, bottom first.
+  /// Creates a layer; `modal` is `nil` for the root layer, `path` is bottom first.
   init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
     routes = (modal.map { [$0] } ?? []) + path
     startsWithModal = modal != nil

@@ -1,22 +1,7 @@
-/// What one SwiftUI navigation stack's path holds, bottom first: the router's routes pushed into
-/// that stack, and the app's own entries (`NavigationLink(value:)`, `path.append(_:)`) where the
-/// app put them. The adapter's stacks and the simulated scene keep one per marked stack and
-/// write SwiftUI's path through it, so a push the router makes after an app's own lands on top
-/// of it, and the user's back over either is told apart.
-///
-/// A `NavigationPath` changes only at its end (`append`, `removeLast`), and the app's values in
-/// it cannot be read back. So a change of the router's routes is one write: remove values from
-/// the end down to the first route that changed, then append the router's routes from there. The
-/// app's entries below that point stay where they are; those above it go with the routes they
-/// sat on, as they would in a `UINavigationController` popped below them.
-///
-/// ```swift
-/// var path = NavigationPathEntries()
-/// path.show([post])                    // Write(removingLast: 0, appending: [post])
-/// path.written(count: 2)               // []: the app pushed a value of its own on top
-/// path.show([post, comments])          // Write(removingLast: 0, appending: [comments]): above the app's
-/// path.written(count: 1)               // [comments]: the user went back twice
-/// ```
+/// What one SwiftUI navigation stack's path holds, bottom first: the router's routes and the
+/// app's own entries, so a router push lands above the app's and the user's back over either is
+/// told apart. A `NavigationPath` changes only at its end and its values cannot be read back, so a
+/// change is one write: remove from the end down to the first changed route, then append.
 package struct NavigationPathEntries: Hashable, Sendable {
   /// One value of the path.
   package enum Entry: Hashable, Sendable {
@@ -35,17 +20,14 @@ package struct NavigationPathEntries: Hashable, Sendable {
     /// How many of the removed values were the app's own.
     package var appEntriesRemoved: Int
 
-    /// Whether the write changes nothing.
     package var isEmpty: Bool { removingLast == 0 && appending.isEmpty }
   }
 
   /// The path's values, bottom first.
   package private(set) var entries: [Entry] = []
 
-  /// An empty path.
   package init() {}
 
-  /// How many values the path holds.
   package var count: Int { entries.count }
 
   /// The router's routes in the path, bottom first.
@@ -53,15 +35,11 @@ package struct NavigationPathEntries: Hashable, Sendable {
     entries.compactMap { if case .route(let id) = $0 { id } else { nil } }
   }
 
-  /// The router's routes for this stack are now `routes`: the one write that shows them. The
-  /// entries below the first route that changed stay (the app's among them); the routes from
-  /// there on are appended. O(path length).
-  /// - Parameter routes: The routes the router pushed into this stack, bottom first.
-  /// - Returns: The write; ``Write/isEmpty`` when the path shows them already.
+  /// The one write that shows the router's `routes` for this stack, keeping the entries below the
+  /// first changed route. O(path length).
   package mutating func show(_ routes: [RouteID]) -> Write {
     var matched = 0
-    // The first of the router's routes in the path that is not the next one to show: it and
-    // everything above it go. Without one, the routes only grew and every value stays.
+    // The first router route that is not the next to show goes, with everything above it.
     var kept = entries.count
     for (index, entry) in entries.enumerated() {
       guard case .route(let id) = entry else { continue }
@@ -80,15 +58,9 @@ package struct NavigationPathEntries: Hashable, Sendable {
     return write
   }
 
-  /// SwiftUI or the app wrote the path: it holds `count` values now, of which the first `kept`
-  /// are the values it held before. Above those, the old values went (the user's back, the app's
-  /// `removeLast`, or the app assigning a new path) and the new ones are the app's own pushes.
-  /// - Parameters:
-  ///   - count: The number of values the path holds now.
-  ///   - kept: How many values at its bottom are unchanged (see ``unchangedCount(was:is:sameUpTo:)``);
-  ///     by default every value both paths can hold: SwiftUI's own writes only add or remove at
-  ///     the end.
-  /// - Returns: The router's routes it no longer holds, bottom first: the user went back over them.
+  /// SwiftUI or the app wrote the path: it holds `count` values, the first `kept` unchanged (by
+  /// default all both can hold: SwiftUI only adds or removes at the end), the rest the app's own.
+  /// Returns the router's routes it no longer holds: the user went back over them.
   package mutating func written(count: Int, kept: Int? = nil) -> [RouteID] {
     let count = max(0, count)
     let kept = max(0, min(kept ?? count, count, entries.count))
@@ -98,15 +70,8 @@ package struct NavigationPathEntries: Hashable, Sendable {
     return popped
   }
 
-  /// How many values at the bottom of a path are unchanged after a write, found from prefix
-  /// comparisons alone (a `NavigationPath` can be compared and shortened, not read): the longest
-  /// equal prefix, by binary search, as prefixes equal up to a length are equal below it.
-  /// O(log n) comparisons.
-  /// - Parameters:
-  ///   - old: The number of values before the write.
-  ///   - new: The number of values after it.
-  ///   - sameUpTo: Whether the first `n` values of both paths are equal.
-  /// - Returns: The length of the longest equal prefix.
+  /// The longest equal prefix of a path before and after a write, by binary search over prefix
+  /// comparisons (a `NavigationPath` can be compared and shortened, not read). O(log n).
   package static func unchangedCount(was old: Int, is new: Int, sameUpTo: (Int) -> Bool) -> Int {
     var low = 0
     var high = max(0, min(old, new))

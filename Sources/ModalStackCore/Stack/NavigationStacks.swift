@@ -1,31 +1,13 @@
 import Observation
 
-/// The navigation stacks the app marked on each layer of one window, and which one the user is
-/// in: where a push goes when the app names no stack, and whether any stack would show it.
+/// The navigation stacks the app marked on one layer, and which one the user is in: where a push
+/// goes when the app names none. The app's selection (``select(_:)``) wins, as a custom tab bar
+/// that keeps every tab alive sends `onAppear` to all at launch; else the newest mark on screen
+/// (a tab's stack appears when it is selected); else the last one.
 ///
-/// Each marked stack (a tab's, a split-view column's, a screen's own) shows only the routes
-/// pushed into it. Which one the user is in is, first, what the app says is selected
-/// (``select(_:)``: a `TabView`'s selection is app state, and a custom tab bar that keeps every
-/// tab alive sends `onAppear` to all of them at launch and none on a switch). Without that,
-/// SwiftUI's appearances tell it: a stack (a mark) appears when its tab is selected and
-/// disappears when another is, so the newest on screen is the one; when none is on screen (a
-/// cover over the tabs), the last one is kept. A mark counts its appearances, so one told twice
-/// (a stack and a view in it) stays on screen until both are gone.
-///
-/// A stack not built yet is not a stack that does not exist: a `TabView` builds a tab's content
-/// when the tab is first selected, a frame later. So a push into a named stack this layer has not
-/// shown waits in the path for that stack to appear; only a modal layer that marks no stack at
-/// all, once on screen, shows no push (``pushRefusal(forStack:isOnScreen:)``). The root layer's
-/// content changes with the app's state (a splash or sign-in screen before the tabs), so a push
-/// onto it always waits for a stack of its name.
-///
-/// ```swift
-/// var stacks = LayerStacks()
-/// stacks.viewAppeared(inMark: 1, of: "feed")
-/// stacks.viewAppeared(inMark: 2, of: "inbox")      // the user selects the inbox tab
-/// stacks.viewDisappeared(inMark: 1)
-/// stacks.selected                                  // "inbox"
-/// ```
+/// A `TabView` builds a tab's content when first selected, a frame later, so a push into a stack
+/// not shown yet waits; only a modal layer on screen that marks none refuses pushes
+/// (``pushRefusal(forStack:isOnScreen:)``).
 package struct LayerStacks: Sendable {
   private struct Mark: Sendable {
     let mark: Int
@@ -44,12 +26,10 @@ package struct LayerStacks: Sendable {
   /// ``NavigationStackID/main``.
   package var hasOwnStack = false
 
-  /// A layer with no marked stack.
   package init() {}
 
-  /// The stack a push goes into when the app names none: the one the app says is selected; else
-  /// the one whose view appeared last; when none is on screen, the last one; else the layer's own
-  /// stack, or the first marked one.
+  /// The stack a push goes into when the app names none: the chosen one, the newest on screen, the
+  /// last one, else the layer's own stack or the first marked one.
   package var selected: NavigationStackID? {
     if let chosen { return chosen }
     if let newest = onScreen.last, let mark = marks.first(where: { $0.mark == newest }) { return mark.stack }
@@ -59,41 +39,28 @@ package struct LayerStacks: Sendable {
   /// Whether the layer marks no stack at all: no push on it would ever show.
   package var marksNoStack: Bool { marks.isEmpty && !hasOwnStack }
 
-  /// The app says which stack is selected (its `TabView` selection): pushes with no stack named
-  /// go there, whatever SwiftUI's appearances say, even before that tab's content is built.
-  /// - Parameter stack: The selected stack; `nil` (its tab view gone) leaves it to appearances.
+  /// The app says which stack is selected (its `TabView` selection); `nil` leaves it to appearances.
   package mutating func select(_ stack: NavigationStackID?) { chosen = stack }
 
-  /// Why a push into a stack would never show on this layer, if it would not: the layer is on
-  /// screen (its content had its chance to mark its stacks) and marks none. A stack of another
-  /// name may still be built (a tab not selected yet), so the push waits for it.
-  /// - Parameters:
-  ///   - stack: The stack the push joins.
-  ///   - isOnScreen: Whether the layer is on screen now.
-  /// - Returns: The refusal, or `nil` when the push shows now or once its stack appears.
+  /// Why a push would never show on this layer: it is on screen and marks no stack at all (a stack
+  /// of another name may still be built, so the push waits for it).
   package func pushRefusal(forStack stack: NavigationStackID, isOnScreen: Bool) -> RouteStackError? {
     isOnScreen && marksNoStack ? .noStackShowsPushes(stack) : nil
   }
 
   /// Whether a stack of this name shows pushed routes on the layer.
-  /// - Parameter stack: The stack's name.
   package func shows(_ stack: NavigationStackID) -> Bool {
     (hasOwnStack && stack == .main) || marks.contains { $0.stack == stack }
   }
 
-  /// Whether this mark shows its stack's routes: two marks with the same name (the same screen
-  /// shown twice) would push each route twice, so the older one shows them and the other none.
-  /// A layer's own stack is a mark too (`main`, made with the layer, so the oldest).
-  /// - Parameter mark: The mark.
+  /// Whether this mark shows its stack's routes: of two marks with one name, only the older does,
+  /// or each route would be pushed twice (the layer's own `main` stack is the oldest).
   package func isShowing(_ mark: Int) -> Bool {
     guard let stack = marks.first(where: { $0.mark == mark })?.stack else { return false }
     return marks.first { $0.stack == stack }?.mark == mark
   }
 
-  /// A view of a marked stack appeared: its root, or a pushed route's view.
-  /// - Parameters:
-  ///   - mark: The mark (one per marked stack view, for its identity's life).
-  ///   - stack: The stack's name.
+  /// A view of a marked stack appeared (one mark per marked stack view, for its identity's life).
   package mutating func viewAppeared(inMark mark: Int, of stack: NavigationStackID) {
     if let index = marks.firstIndex(where: { $0.mark == mark }) {
       marks[index].viewsOnScreen += 1
@@ -106,27 +73,22 @@ package struct LayerStacks: Sendable {
   }
 
   /// A view of a marked stack disappeared (covered by a push, its tab left, the screen covered).
-  /// - Parameter mark: The mark.
   package mutating func viewDisappeared(inMark mark: Int) {
     guard let index = marks.firstIndex(where: { $0.mark == mark }) else { return }
     marks[index].viewsOnScreen = max(0, marks[index].viewsOnScreen - 1)
     if marks[index].viewsOnScreen == 0 { onScreen.removeAll { $0 == mark } }
   }
 
-  /// A marked stack left for good (its view's identity ended): it shows nothing any more.
-  /// - Parameter mark: The mark.
+  /// A marked stack left for good (its view's identity ended).
   package mutating func markLeft(_ mark: Int) {
     marks.removeAll { $0.mark == mark }
     onScreen.removeAll { $0 == mark }
   }
 }
 
-/// The marked stacks of every layer of one window, by layer: the root layer (`nil`) and each
-/// modal route's layer. The window's session owns it and its router reads it for pushes.
-///
-/// It also holds the one fact the router tells the app about stacks: which one it wants on
-/// screen (``requested(onLayer:)``), after a push into a stack other than the selected one, so a
-/// `TabView`'s selection can follow a deep link. Observed, so views that read it follow it.
+/// The marked stacks of every layer of one window (`nil`: the root layer), read by its router for
+/// pushes. Observed for ``requested(onLayer:)``, the stack the router wants on screen after a push
+/// into a stack other than the selected one, so a `TabView`'s selection can follow a deep link.
 @MainActor
 @Observable
 package final class NavigationStacks {
@@ -137,58 +99,40 @@ package final class NavigationStacks {
   /// The newest top route seen, so only a new push asks for its stack.
   @ObservationIgnored private var newestTop: RouteID?
 
-  /// No layer yet.
   package init() {}
 
-  /// The stacks of a layer, if its content has been made.
-  /// - Parameter layer: The layer's modal route, `nil` for the root layer.
+  /// The stacks of a layer (`nil`: the root layer), if its content has been made.
   package subscript(layer: RouteID?) -> LayerStacks? { layers[layer] }
 
   /// The app says which stack of a layer is selected (`modalStackSelection(_:)`).
-  /// - Parameters:
-  ///   - stack: The selected stack; `nil` leaves it to appearances.
-  ///   - layer: The layer's modal route, `nil` for the root layer.
   package func select(_ stack: NavigationStackID?, layer: RouteID?) {
     layers[layer, default: LayerStacks()].select(stack)
     if let stack, requests[layer] == stack { requests[layer] = nil }
   }
 
-  /// The target changed: a new push on top, into a stack other than the one selected on its
-  /// layer, asks for that stack to be shown.
-  /// - Parameters:
-  ///   - top: The target's top route.
-  ///   - layer: The top layer's modal route, `nil` for the root layer.
-  /// - Returns: The stack a new push on top waits for: its layer's content is made and shows no
-  ///   stack of its name yet (a tab not built, a root still on its splash screen); else `nil`.
+  /// The target changed: a new push on top, into a stack other than the selected one, asks for that
+  /// stack. Returns the stack it waits for (the layer shows none of its name yet), else `nil`.
   @discardableResult
   package func targetChanged<Destination>(top: Route<Destination>?, onLayer layer: RouteID?) -> NavigationStackID? {
     guard let top, top.id != newestTop else { return nil }
     newestTop = top.id
     guard let stack = top.shownInStack else { return nil }
-    // A layer whose content is not made yet (a push before the root appeared, a sheet presented
-    // with its pushes) asks too: its tab view can follow once it is built.
+    // A layer whose content is not made yet asks too: its tab view can follow once it is built.
     let stacks = layers[layer]
     if stacks?.selected != stack, requests[layer] != stack { requests[layer] = stack }
     guard let stacks, !stacks.shows(stack) else { return nil }
     return stack
   }
 
-  /// The stack the router wants on screen on a layer: the stack of a push that went into another
-  /// than the selected one, until that one is selected or shows a view.
-  /// - Parameter layer: The layer's modal route, `nil` for the root layer.
+  /// The stack the router wants on screen on a layer, until it is selected or shows a view.
   package func requested(onLayer layer: RouteID?) -> NavigationStackID? { requests[layer] }
 
-  /// A layer's content was made (a root appeared for the root layer): its stacks are known from
-  /// now on.
-  /// - Parameters:
-  ///   - layer: The layer's modal route, `nil` for the root layer.
-  ///   - hasOwnStack: Whether it was created with a navigation stack of its own.
+  /// A layer's content was made (a root appeared for the root layer): its stacks are known from now on.
   package func layerMade(_ layer: RouteID?, hasOwnStack: Bool) {
     layers[layer, default: LayerStacks()].hasOwnStack = hasOwnStack
   }
 
-  /// Forgets the layers that are gone.
-  /// - Parameter kept: The modal routes of the layers still up.
+  /// Forgets the layers whose modal routes are not `kept`.
   package func keepLayers(_ kept: Set<RouteID>) {
     layers = layers.filter { $0.key.map(kept.contains) ?? true }
     if requests.keys.contains(where: { $0.map { !kept.contains($0) } ?? false }) {
@@ -202,16 +146,9 @@ package final class NavigationStacks {
     if requests[layer] == stack { requests[layer] = nil }
   }
 
-  /// The routes a marked stack shows on a layer: those pushed into its stack, when it is the mark
-  /// that shows them (the oldest of its name), else none. Asked whenever the layer's path changes
-  /// and whenever the mark comes on screen, so the order SwiftUI sends a stack's `onAppear` and
-  /// its joining the layer in does not matter.
-  /// - Parameters:
-  ///   - mark: The mark.
-  ///   - stack: Its stack's name.
-  ///   - layer: The layer's modal route, `nil` for the root layer.
-  ///   - path: The layer's pushed routes.
-  /// - Returns: The ids of the routes it shows, bottom first.
+  /// The ids of the routes a mark shows on a layer: those pushed into its stack, when it is the mark
+  /// that shows them, else none. Asked on every path change and appearance, so the order SwiftUI
+  /// sends a stack's `onAppear` and its joining the layer in does not matter.
   package func routes<Destination>(
     shownByMark mark: Int, of stack: NavigationStackID, onLayer layer: RouteID?, path: [Route<Destination>]
   ) -> [RouteID] {
@@ -225,16 +162,9 @@ package final class NavigationStacks {
   /// A marked stack of a layer left for good.
   package func markLeft(_ mark: Int, layer: RouteID?) { layers[layer]?.markLeft(mark) }
 
-  /// Where a push onto a layer goes.
-  /// - Parameters:
-  ///   - requested: The stack the app named, if any.
-  ///   - layer: The layer's modal route, `nil` for the root layer.
-  ///   - isOnScreen: Whether the layer is on screen now (its stacks have had their chance to appear).
-  /// - Returns: The stack the route joins (`nil`, the main stack, when the layer's content is not
-  ///   made yet and the app named none: its stacks decide once it is on screen), or
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when a modal layer is on screen and marks no
-  ///   stack. A stack the layer has not shown yet (a tab never selected, the root's tabs behind
-  ///   a splash screen) is waited for.
+  /// Where a push onto a layer goes: the stack it joins (`nil`, the main stack, while the layer's
+  /// content is not made and the app named none), or ``RouteStackError/noStackShowsPushes(_:)``
+  /// when a modal layer on screen marks no stack. A stack not shown yet is waited for.
   package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) -> Result<
     NavigationStackID?, RouteStackError
   > {

@@ -48,16 +48,11 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The routes above the root, bottom first.
   public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
 
-  /// The layer at an index (0 is the root layer).
-  /// - Parameter index: The layer index, `0..<layerCount`.
-  /// - Returns: The layer, or `nil` when the index is out of range.
+  /// The layer at an index (0 is the root layer), or `nil` when out of range.
   package func layer(at index: Int) -> Layer<Destination>? { layers.indices.contains(index) ? layers[index] : nil }
 
-  /// Where a route is: its layer index and, for a pushed route, its position in the path. Ids
-  /// are unique on a router's stack; on a stack built with ``append(_:)`` that repeats one, every
-  /// lookup by id finds the topmost route with it (a layer's pushes lie above its modal route).
-  /// - Parameter id: The route's id.
-  /// - Returns: The location, or `nil` when the route is not on the stack.
+  /// Where a route is: its layer index and, for a pushed route, its position in the path. A lookup
+  /// finds the topmost route with the id, should ``append(_:)`` have repeated one.
   package func location(of id: RouteID) -> (layer: Int, pathIndex: Int?)? {
     for index in layers.indices.reversed() {
       let layer = layers[index]
@@ -69,8 +64,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The route with an id, if it is on the stack.
-  /// - Parameter id: The route's id.
-  /// - Returns: The route, or `nil`.
   public func route(_ id: RouteID) -> Route<Destination>? {
     guard let (index, pathIndex) = location(of: id) else { return nil }
     return pathIndex.map { layers[index].path[$0] } ?? layers[index].modal
@@ -83,8 +76,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether a route with this id is on the stack.
-  /// - Parameter id: The route's id.
-  /// - Returns: `true` if it is.
   public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
 
   // MARK: Changes
@@ -108,16 +99,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   mutating func append(layer: Layer<Destination>) { layers.append(layer) }
 
   /// Keeps layers `0...index` and removes the ones above.
-  /// - Parameter index: The last layer to keep.
   mutating func removeLayers(above index: Int) {
     guard index + 1 < layers.count else { return }
     layers.removeSubrange(max(1, index + 1)...)
   }
 
-  /// Removes a route and everything above it: a modal takes its layer and those above; a push
-  /// is popped with what follows it in its navigation stack (another tab's routes stay). Nothing happens when the route is not on the stack.
-  /// O(routes above it).
-  /// - Returns: The routes removed, top first; `nil` when the route is not on the stack.
+  /// Removes a route and everything above it (a push takes only what follows it in its own
+  /// navigation stack). Returns the routes removed, top first; `nil` when it is not on the stack.
   @discardableResult
   mutating func remove(from id: RouteID) -> [Route<Destination>]? {
     guard let (index, pathIndex) = location(of: id) else { return nil }
@@ -134,12 +122,9 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     return removed + popped.reversed()
   }
 
-  /// Pushes a route onto a layer's path, keeping the layers above it.
-  /// - Parameters:
-  ///   - route: A pushed route.
-  ///   - index: The layer; the top layer's push is ``append(_:)``.
-  /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when the layer is an alert, a dialog
-  ///   or has a clear background (no navigation stack shows pushes there).
+  /// Pushes a route onto layer `index`, keeping the layers above it.
+  /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when no navigation stack shows
+  ///   pushes on the layer.
   mutating func push(_ route: Route<Destination>, ontoLayer index: Int) throws {
     guard layers.indices.contains(index) else { return try append(route) }
     try Self.checkPushable(route, onto: layers[index])
@@ -176,20 +161,15 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     layers[index].path = path
   }
 
-  /// Replaces one layer (its modal route and path), or removes it when `layer` is `nil`, keeping
-  /// the layers above it (after a removal they are presented on the one below). The root layer
-  /// can be replaced, not removed.
+  /// Replaces one layer, or removes it when `layer` is `nil` (the layers above are then presented on
+  /// the one below); the root layer can be replaced, not removed.
   mutating func replaceLayer(at index: Int, with layer: Layer<Destination>?) {
     guard layers.indices.contains(index) else { return }
     if let layer { layers[index] = layer } else if index > 0 { layers.remove(at: index) }
   }
 
-  /// Rests the sheet of a layer's modal route at another of its detents, in place.
-  /// - Parameters:
-  ///   - detent: The detent.
-  ///   - id: The layer's modal route.
-  /// - Returns: The route as it is now; `nil` when no layer of the stack starts with it, it is
-  ///   not a sheet with this detent, or it rests there already (nothing changes).
+  /// Rests the sheet of a layer's modal route at another of its detents, in place. Returns the route
+  /// as it is now; `nil` when nothing changes.
   mutating func selectDetent(_ detent: SheetDetent, of id: RouteID) -> Route<Destination>? {
     guard let index = layerIndex(ofModal: id), let layer = layer(at: index),
       var route = layer.modal, let sheet = route.presentation.sheetConfiguration, sheet.detents.contains(detent),

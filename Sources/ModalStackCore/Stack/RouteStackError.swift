@@ -2,10 +2,8 @@ import Foundation
 
 /// Why a change to a ``RouteStack`` (or a router command) was refused. The stack is unchanged.
 ///
-/// Each case carries what its text needs: the screen refused (its destination's description, as
-/// `profile(id: 3)`) where one is known, the id where only an id is. The ``description``, which
-/// `print`, ``errorDescription``, the log and the flight recorder all show, names it and says
-/// what to do:
+/// Each case carries what its text needs (the screen refused, as `profile(id: 3)`, or the id); the
+/// ``description``, also its ``errorDescription``, names it and says what to do:
 ///
 /// ```swift
 /// do { try router.present(.profile(id: 3), as: .sheet, id: "profile") } catch {
