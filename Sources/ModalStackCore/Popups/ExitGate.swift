@@ -4,10 +4,8 @@
 package final class ExitGate {
   private var continuation: CheckedContinuation<Void, Never>?
 
-  /// Creates a gate with nothing waiting.
   package init() {}
 
-  /// Whether a continuation is waiting.
   var isWaiting: Bool { continuation != nil }
 
   /// Holds a continuation until ``open()``; one already waiting is resumed first.

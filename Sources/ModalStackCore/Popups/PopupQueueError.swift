@@ -23,7 +23,6 @@ public enum PopupQueueError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension PopupQueueError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the input.
   public var errorDescription: String? { description }
 }

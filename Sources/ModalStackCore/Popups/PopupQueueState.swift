@@ -1,18 +1,7 @@
 /// The decisions of the popup queue, as a value: which popups wait, which show, and what changes
-/// when one arrives or goes. The router's popup lane carries them out; the rules run in tests.
-///
-/// Two lanes: dimmed popups show one per priority, strictly rising from the bottom (a higher one
-/// goes over a lower one, or replaces it); toasts stack, up to ``PopupQueueRules/visibleToasts``.
-/// Waiting popups show by priority, then in the order they came; a held one
-/// (``QueueAdvance/whenAsked``) only once ``releaseNextHeld()`` lets it.
-///
-/// ```swift
-/// var queue = PopupQueueState<String>()
-/// queue.enqueue(rating)                    // priority low
-/// queue.advance(rules: PopupQueueRules())  // [.show(rating.id)]
-/// queue.enqueue(expired)                   // priority critical
-/// queue.advance(rules: PopupQueueRules())  // [.show(expired.id)]: over the rating popup
-/// ```
+/// when one arrives or goes. Dimmed popups show one per priority, strictly rising from the bottom;
+/// toasts stack up to ``PopupQueueRules/visibleToasts``. Waiting popups show by priority, then
+/// arrival; a held one (``QueueAdvance/whenAsked``) only once ``releaseNextHeld()`` lets it.
 package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   /// What the router does to the stack.
   package enum Change: Hashable, Sendable {
@@ -41,7 +30,6 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   /// Whether the queue knows the popup, waiting or shown.
   package func contains(_ id: RouteID) -> Bool { popup(id) != nil }
 
-  /// The popup, waiting or shown.
   package func popup(_ id: RouteID) -> QueuedPopup<Destination>? {
     (shown.first { $0.popup.id == id } ?? waiting.first { $0.popup.id == id })?.popup
   }
@@ -54,10 +42,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     waiting.insert(entry, at: index)
   }
 
-  /// Popups left the stack (dismissed by the user, the app, a timer, or with what was under them):
-  /// the queue forgets them.
-  /// - Parameter leftStack: Whether a popup's route is no longer on the target.
-  /// - Returns: The ids of the shown popups that left.
+  /// Forgets the shown popups that left the stack; returns their ids.
   @discardableResult
   package mutating func forgetShown(where leftStack: (RouteID) -> Bool) -> [RouteID] {
     let left = shown.filter { leftStack($0.popup.id) }.map(\.popup.id)
@@ -65,8 +50,7 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     return left
   }
 
-  /// Removes a waiting popup.
-  /// - Returns: Whether it was waiting.
+  /// Removes a waiting popup; returns whether it was waiting.
   @discardableResult
   package mutating func cancel(_ id: RouteID) -> Bool {
     guard let index = waiting.firstIndex(where: { $0.popup.id == id }) else { return false }
@@ -74,17 +58,14 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     return true
   }
 
-  /// The app asks for the next held screen: the first held one in the queue's order may take its
-  /// turn from now on, by the rules (``advance(rules:isIdle:)``).
-  /// - Returns: Its id, or `nil` when no screen is held.
+  /// The app asks for the next held screen: the first held one may take its turn from now on.
   package mutating func releaseNextHeld() -> RouteID? {
     guard let index = waiting.firstIndex(where: \.isHeld) else { return nil }
     waiting[index].isHeld = false
     return waiting[index].popup.id
   }
 
-  /// Drops every waiting popup (dismiss all).
-  /// - Returns: What waited.
+  /// Drops and returns every waiting popup (dismiss all).
   package mutating func dropWaiting() -> [QueuedPopup<Destination>] {
     defer { waiting.removeAll() }
     return waiting.map(\.popup)
@@ -93,19 +74,14 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
   /// Whether a waiting screen waits for the screen to be idle.
   package var waitsForIdle: Bool { waiting.contains { $0.popup.whenIdle } }
 
-  /// Shows every waiting popup whose turn has come, in order.
-  /// - Parameters:
-  ///   - rules: The app's rules.
-  ///   - isIdle: Whether nothing is presented over the root screen: screens enqueued
-  ///     `whenIdle` wait until it is, and the first that shows makes it busy again.
-  /// - Returns: The changes, in the order to make them.
+  /// Shows every waiting popup whose turn has come, returning the changes in order. While not
+  /// `isIdle`, screens enqueued `whenIdle` wait; the first that shows makes it busy again.
   package mutating func advance(rules: PopupQueueRules, isIdle: Bool = true) -> [Change] {
     var changes: [Change] = []
     var isIdle = isIdle
     let limit = max(1, rules.visibleToasts)
-    // Dimmed popups and other screens first: the best waiting one shows when nothing of the
-    // queue's that is not a toast is up, or above a lower one. Then toasts: they stack up to the
-    // limit, and with `.replace` a higher one takes the place of the lowest.
+    // Non-toasts first: the best waiting one shows when none is up, or above a lower one. Then toasts
+    // stack up to the limit; with `.replace` a higher one takes the lowest one's place.
     for toasts in [false, true] {
       while let index = waiting.firstIndex(where: {
         !$0.isHeld && $0.popup.isToast == toasts && (isIdle || !$0.popup.whenIdle)

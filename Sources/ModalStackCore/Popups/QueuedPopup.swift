@@ -1,9 +1,5 @@
 /// A screen given to the queue (a popup, or any presentation): its route and what the queue
 /// knows of it.
-///
-/// ```swift
-/// for waiting in router.popupQueue { print(waiting.route.destination, waiting.priority) }
-/// ```
 public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The route the popup is shown as.
   public let route: Route<Destination>
