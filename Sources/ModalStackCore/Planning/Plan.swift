@@ -1,27 +1,14 @@
-/// Computes the UIKit transitions that take the screen from one stack to another.
-///
-/// The plan is legal and fast by construction:
-/// - a layer whose modal route is replaced by one presented the same way (not a popup) keeps its
-///   controller, which shows the new layer in place, without a transition, as FlowStacks does;
-/// - at most one dismissal: UIKit removes every controller above the one it dismisses in a single
-///   transition;
-/// - the path changes of the layers that stay, one step per layer, before the dismissal that
-///   uncovers them (unanimated, so the host makes them at once, see UIKit's Rules as the Simulator Enforces Them, 'Navigation under a modal');
-/// - then the new layers, bottom-up, so nothing is ever presented on a controller that already
-///   presents; with ``AnimationPolicy/lastOnly`` only the last one animates.
-///
-/// Cost: O(layers) to find the layers the stacks share, then proportional to the layers that differ.
-///
-/// ```swift
-/// let steps = Plan.steps(from: onScreen, to: target)
-/// ```
+/// Computes the UIKit transitions that take the screen from one stack to another, legal and fast
+/// by construction:
+/// - a layer whose modal route is replaced by one presented the same way keeps its controller,
+///   which shows the new layer in place, without a transition;
+/// - at most one dismissal: UIKit removes every controller above the one it dismisses at once;
+/// - path changes of the layers that stay come before the dismissal that uncovers them,
+///   unanimated, so the host makes them at once;
+/// - then the new layers, bottom-up, so nothing is presented on a controller that already
+///   presents. O(layers) to find the shared layers, then proportional to the layers that differ.
 package enum Plan<Destination: Hashable & Sendable> {
-  /// The steps from `actual` to `target`.
-  /// - Parameters:
-  ///   - actual: What is on screen.
-  ///   - target: What should be on screen.
-  ///   - policy: Which steps animate.
-  /// - Returns: The steps in order; empty when the stacks are equal.
+  /// The steps from `actual` to `target`, in order; empty when the stacks are equal.
   package static func steps(
     from actual: RouteStack<Destination>,
     to target: RouteStack<Destination>,
@@ -35,10 +22,9 @@ package enum Plan<Destination: Hashable & Sendable> {
     if shared == actual.layers.count, shared == target.layers.count { return [] }
     let old = Array(actual.layers.dropFirst(shared))
     let new = Array(target.layers.dropFirst(shared))
-    // How many of those layers keep their place and controller (same modal route, or one the
-    // controller shows in place). An overlay (a toast) is laid over a controller, not presented:
-    // one that goes from under layers that stay is taken off alone (`overlays`, old offsets),
-    // and the layers above it keep their controllers. `matched[n]` is the old offset of new[n].
+    // How many of those layers keep their place and controller. An overlay is laid over a controller,
+    // not presented: one that goes from under kept layers is taken off alone (`overlays`), and the
+    // layers above it keep their controllers. `matched[n]` is the old offset of new[n].
     var kept = 0
     var matched: [Int] = []
     var overlays: [Int] = []
@@ -62,18 +48,15 @@ package enum Plan<Destination: Hashable & Sendable> {
     let keptTop = shared - 1 + kept
     let hasDismissal = old.count > firstDismissed
     func animated(isLast: Bool) -> Bool { policy == .all || (policy == .lastOnly && isLast) }
-    // A kept layer whose modal route changed but kept its id and destination: the controller keeps
-    // it only when the two are presented alike but for the detent (``keepsController(from:to:)``),
-    // so the sheet moves to its new detent.
+    // A kept layer whose route kept its id and destination but changed only its detent
+    // (``keepsController(from:to:)``): the sheet moves to its new detent.
     func movesDetent(_ offset: Int) -> Bool {
       let (before, after) = (old[matched[offset]].modal, new[offset].modal)
       return before != after && before?.id == after?.id && before?.destination == after?.destination
     }
-    // Swaps come first: they are no transition and cost nothing. A sheet moves to its detent at
-    // once, like a swap. Path changes of kept layers come next, while the layers being dismissed
-    // still cover them: with a dismissal to follow they are not the last step, so they are not
-    // animated, and the change costs one animation (the dismissal's), not two in sequence.
-    // Overlays taken from under kept layers come first, top first, so each index is still right.
+    // Swaps and detent moves come first: no transition, no cost. Overlays under kept layers go before
+    // them, top first, so each index is still right. Path changes of kept layers follow while the
+    // layers being dismissed still cover them, unanimated, so the change costs one animation.
     var steps: [PresentationStep<Destination>] = overlays.reversed().map { .removeOverlay(layer: shared + $0) }
     for offset in 0..<kept where old[matched[offset]].modal != new[offset].modal && !movesDetent(offset) {
       steps.append(.swapContent(layer: shared + offset, with: new[offset]))
@@ -93,17 +76,14 @@ package enum Plan<Destination: Hashable & Sendable> {
     return steps
   }
 
-  /// Whether a layer is an overlay: a popup that lets touches through, laid over the controller
-  /// under it instead of presented (see ``ControllerConfiguration/isOverlay``).
+  /// Whether a layer is an overlay (``ControllerConfiguration/isOverlay``).
   static func isOverlay(_ layer: Layer<Destination>) -> Bool {
     guard case .popup(let popup)? = layer.modal?.modal?.style else { return false }
     return popup.letsTouchesThrough
   }
 
-  /// Whether a layer's controller can go on showing it: same modal route, or a new one presented
-  /// exactly the same way, not a popup and not a controller the app made, whose content the
-  /// controller swaps in place.
-  /// A sheet whose route only rests at another detent keeps its controller too: it moves there.
+  /// Whether a layer's controller can go on showing it: same modal route, or one presented exactly
+  /// the same way (the detent aside) that is not a popup, an alert or a controller the app made.
   static func keepsController(from old: Layer<Destination>, to new: Layer<Destination>) -> Bool {
     guard let oldModal = old.modal, let newModal = new.modal, oldModal != newModal else {
       return old.modal == new.modal

@@ -6,23 +6,18 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   case dismiss(toLayer: Int, animated: Bool)
   /// Sets the navigation path of one layer in one transition.
   case setPath(layer: Int, path: [Route<Destination>], animated: Bool)
-  /// Shows another layer in the controller of layer `index`, in place and without a transition:
-  /// the layer's new modal route is presented exactly as the old one, and neither is a popup (its
-  /// entrance and exit are what the user watches), so the controller stays and only its content
-  /// changes, with the new route's own state. Hidden under other layers, it is invisible.
+  /// Shows another layer in the controller of layer `index`, in place, without a transition: the
+  /// new route is presented as the old one and neither is a popup, so only the content changes.
   case swapContent(layer: Int, with: Layer<Destination>)
-  /// Moves the sheet of layer `index` to the selected detent of `route`, its modal route with
-  /// only that changed: UIKit animates the sheet's height in place (`animateChanges`), which is
-  /// no presentation transition, so the step completes at once and nothing is presented again.
+  /// Moves the sheet of layer `index` to `route`'s selected detent: UIKit animates the height in
+  /// place (`animateChanges`), no presentation transition, so the step completes at once.
   case selectDetent(layer: Int, route: Route<Destination>)
-  /// Takes off the overlay of layer `index` (a popup that lets touches through, laid over a
-  /// controller instead of presented), from under the layers above it, which stay where they
-  /// are: they were presented from the controller under it, not from it.
+  /// Takes off the overlay of layer `index`; the layers above stay, presented from the controller
+  /// under it.
   case removeOverlay(layer: Int)
 
-  /// How long a popup's content takes to come in once UIKit has added its controller, when the
-  /// step animates: the step completes then, as a popup's exit animation is awaited before it
-  /// goes, so a settle time includes what the user watches. Zero for every other step.
+  /// How long an animated popup's content takes to come in once UIKit added it; the step completes
+  /// then, so a settle time includes what the user watches. Zero for every other step.
   var entranceDuration: Duration {
     guard case .present(let layer, true) = self, let modal = layer.modal?.modal else { return .zero }
     return modal.popupContentTransition?.playTime ?? .zero
@@ -41,7 +36,6 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     }
   }
 
-  /// Whether the step animates.
   var isAnimated: Bool {
     switch self {
     case .present(_, let animated), .dismiss(_, let animated), .setPath(_, _, let animated): animated
@@ -50,8 +44,6 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   }
 
   /// The stack after this step is applied to `stack`.
-  /// - Parameter stack: The stack before the step.
-  /// - Returns: The stack after it.
   package func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
     switch self {
@@ -66,10 +58,8 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     return result
   }
 
-  /// The routes this step shows and the routes it removes, when applied to `stack`.
+  /// The routes this step shows and those it removes (top first) when applied to `stack`.
   /// O(routes changed).
-  /// - Parameter stack: The stack before the step.
-  /// - Returns: The routes that appear and the routes that go, top first for removals.
   package func change(from stack: RouteStack<Destination>) -> (
     presented: [Route<Destination>], dismissed: [Route<Destination>]
   ) {
@@ -79,8 +69,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .dismiss(let index, _):
       return ([], stack.layers.dropFirst(index + 1).reversed().flatMap { $0.routes.reversed() })
     case .setPath(let index, let path, _):
-      // Each navigation stack of the layer (a tab's) shows its own routes: a change in one
-      // leaves the views of the others as they are.
+      // Each navigation stack of the layer (a tab's) shows its own routes.
       let old = stack.layer(at: index)?.path ?? []
       var presented: [Route<Destination>] = []
       var dismissed: [Route<Destination>] = []
@@ -94,8 +83,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
       }
       return (presented, dismissed)
     case .swapContent(let index, let layer):
-      // A pushed route on both paths stays on the stack: it neither goes nor comes. A route whose
-      // id stays with another destination goes and comes, as a dismissal and presentation would.
+      // A pushed route on both paths stays; one whose id stays with another destination goes and comes.
       let old = stack.layer(at: index)?.routes ?? []
       let staying = Set(old).intersection(layer.routes)
       return (layer.routes.filter { !staying.contains($0) }, old.reversed().filter { !staying.contains($0) })

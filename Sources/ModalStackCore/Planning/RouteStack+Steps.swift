@@ -1,4 +1,3 @@
-/// What a step does to a stack: the routes a dismissal takes.
 extension RouteStack {
   /// The routes of the layer a modal route starts and of every layer above it, top first: what
   /// UIKit removes when the user dismisses that route. Empty for a pushed or unknown route.
