@@ -1,9 +1,8 @@
 /// A router's flight recorder: the last entries of what it was told and what it did, in a ring
 /// buffer of a size the app sets. Off until ``Router/startRecording(capacity:)``.
 ///
-/// Recording costs an append per command, host input and event (the benchmark measures it);
-/// destinations are kept as values and encoded only when a trace is taken
-/// (``Router/trace(redacting:)``).
+/// Recording costs an append per command, host input and event; destinations are encoded only
+/// when a trace is taken (``Router/trace(redacting:)``).
 ///
 /// ```swift
 /// router.startRecording(capacity: 500)
@@ -16,13 +15,11 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   public let capacity: Int
   /// How many entries were dropped to keep within ``capacity``.
   public internal(set) var droppedCount = 0
-  /// What is kept: router events as they were sent (their printed form is made only when a trace
-  /// is taken, which keeps recording cheap), everything else as its entry, link events included.
+  /// What is kept: router events as sent (printed only when a trace is taken), else the entry.
   enum Stored {
     case entry(TraceEntry<Destination>)
     case event(RouterEvent<Destination>, time: Double)
-    /// A stack shares its storage with the router's until either changes (O(1) to keep); its
-    /// routes are listed later.
+    /// A stack shares the router's storage until either changes: O(1) to keep.
     case target(
       RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, time: Double, animated: Bool? = nil)
 
@@ -40,10 +37,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   var head = 0
   let origin: Duration
 
-  /// Creates a recorder.
-  /// - Parameters:
-  ///   - capacity: How many entries to keep, at least 1.
-  ///   - origin: The clock time the recording starts at.
+  /// Creates a recorder keeping at least 1 entry, its times counted from `origin`.
   init(capacity: Int, origin: Duration) {
     self.capacity = max(1, capacity)
     self.origin = origin
@@ -54,10 +48,8 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     (buffer[head...] + buffer[..<head]).map(\.entry)
   }
 
-  /// The entries kept, oldest first, every destination passed through `redact` first: those of
-  /// the targets, of the paths the user changed and of the routes events are about. What an event names besides its route (a
-  /// fault's step, an error, a link) is plain text that may print destinations: only its kind is
-  /// kept, which is all a replay compares.
+  /// The entries kept, oldest first, every destination passed through `redact`. An event's text
+  /// beyond its route may print destinations, so only its kind is kept: all a replay compares.
   func entries(redacting redact: (Destination) -> Destination) -> [TraceEntry<Destination>] {
     (buffer[head...] + buffer[..<head]).map { stored in
       var entry = stored.entry
@@ -100,8 +92,7 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   /// Notes the `animated:` a command gave on the targets it recorded, those after `start`.
   func noteAnimated(_ animated: Bool, onTargetsSince start: Int) {
     for recorded in max(start, droppedCount)..<recordedCount {
-      // The n-th entry ever recorded sits at n modulo the capacity (`head` is the drops' count
-      // modulo it).
+      // The n-th entry ever recorded sits at n modulo the capacity.
       let position = recorded % capacity
       guard case .target(let stack, let reason, let source, let time, _) = buffer[position] else { continue }
       buffer[position] = .target(stack, reason: reason, source: source, time: time, animated: animated)

@@ -53,7 +53,6 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   public static var decodingLimit: Int { 16 << 20 }
 
   /// Reads a trace.
-  /// - Parameter data: The JSON.
   /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, or the entry (and
   ///   the path inside it) that does not decode, such as a destination that no longer exists;
   ///   or more than ``decodingLimit`` bytes.
@@ -105,7 +104,6 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TraceError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the input.
   public var errorDescription: String? { description }
 }

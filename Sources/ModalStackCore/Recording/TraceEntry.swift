@@ -48,7 +48,6 @@ public struct EventRecord: Hashable, Sendable, Codable {
 
 extension EventRecord {
   /// The record of an event.
-  /// - Parameter event: A router event.
   public init<Destination>(_ event: RouterEvent<Destination>) {
     let text = event.description
     let kind = String(text.prefix { $0 != " " && $0 != ":" })
@@ -69,7 +68,7 @@ extension EventRecord {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    // Traces recorded before 2026-11-23 kept the colon some kinds print with (`hostFault:`).
+    // A kind may end in the colon it prints with (`hostFault:`): it is read without it.
     var kind = try container.decode(String.self, forKey: .kind)
     if kind.hasSuffix(":") { kind.removeLast() }
     self.kind = kind
@@ -87,9 +86,8 @@ extension TraceEntry: Codable where Destination: Codable {
 
   private enum CodingKeys: String, CodingKey { case time, kind }
 
-  /// Reads an entry, refusing a time no clock can hold (negative, not finite, past
-  /// `latestTime`) where it is read, so a replay never meets one.
-  /// - Parameter decoder: The decoder.
+  /// Reads an entry, refusing a time no clock can hold (negative, not finite, past `latestTime`)
+  /// where it is read, so a replay never meets one.
   /// - Throws: `DecodingError.dataCorrupted` at the entry's `time`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -102,8 +100,6 @@ extension TraceEntry: Codable where Destination: Codable {
   }
 
   /// Writes an entry.
-  /// - Parameter encoder: The encoder.
-  /// - Throws: What encoding the kind throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(time, forKey: .time)

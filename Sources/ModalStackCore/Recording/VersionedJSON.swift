@@ -11,8 +11,7 @@ enum VersionedJSON {
     case unsupportedVersion(Int)
     /// Longer than the document's limit: its size in bytes. Nothing of it was read.
     case tooLarge(bytes: Int)
-    /// A value does not decode at this path (keys outermost first, array positions as numbers):
-    /// a destination the app no longer has, a missing field, a wrong type.
+    /// A value does not decode at this path (keys outermost first, array positions as numbers).
     case invalid(path: [String], detail: String)
   }
 
@@ -25,8 +24,7 @@ enum VersionedJSON {
   static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int, limit: Int) throws
     -> Document
   {
-    // Before any parsing: decoding time and memory grow with the size, and a document past its
-    // limit is no real one (a hostile or damaged file would otherwise hang the launch).
+    // Before any parsing: a document past its limit is no real one, and would hang the launch.
     guard data.count <= limit else { throw Failure.tooLarge(bytes: data.count) }
     let decoder = JSONDecoder()
     let found: Int
@@ -44,8 +42,7 @@ enum VersionedJSON {
     }
   }
 
-  /// Where decoding failed (keys outermost first, array positions as numbers; empty when the
-  /// error names no place) and an account of why.
+  /// Where decoding failed (empty when the error names no place) and an account of why.
   private static func account(of error: any Error) -> (path: [String], detail: String) {
     guard let error = error as? DecodingError else { return ([], "\(error)") }
     let (context, detail): (DecodingError.Context?, String) =
