@@ -1,20 +1,6 @@
-/// A ``Scheduler`` whose delays count only while the scene is active: while it is in the
-/// background, timed actions are held with the time they had left, and scheduled again when it
-/// comes back. A transition running when the app leaves completes when it returns, so a step's
-/// time limit must not spend the time away: a trip to the home screen is not a fault.
-///
-/// Actions due at once (`.zero`, the end of a turn) are passed straight on: they are not time
-/// limits.
-///
-/// ```swift
-/// let time = SceneTimeScheduler(base: clock)
-/// time.schedule(after: .seconds(2)) { print("time limit") }
-/// clock.advance(by: .seconds(1))
-/// time.sceneDidEnterBackground()
-/// clock.advance(by: .seconds(60))       // nothing fires
-/// time.sceneWillEnterForeground()
-/// clock.advance(by: .seconds(1))        // "time limit": 2 s of active time
-/// ```
+/// A ``Scheduler`` whose delays count only while the scene is active: a transition running when
+/// the app leaves completes when it returns, so a trip to the home screen is not a fault. Actions
+/// due at once (`.zero`) are passed straight on: they are not time limits.
 @MainActor
 package final class SceneTimeScheduler: Scheduler {
   private struct Entry {
@@ -24,17 +10,14 @@ package final class SceneTimeScheduler: Scheduler {
     var handle: ScheduledAction?
   }
 
-  /// The clock underneath.
   package let base: any Scheduler
   /// When the scene went to the background, while it is there.
   private var suspendedAt: Duration?
-  /// Whether the scene is in the background.
   package var isSuspended: Bool { suspendedAt != nil }
   private var entries: [Int: Entry] = [:]
   private var nextID = 0
 
   /// Wraps a scheduler.
-  /// - Parameter base: The clock underneath.
   package init(base: any Scheduler) { self.base = base }
 
   package var now: Duration { base.now }

@@ -5,10 +5,7 @@ public protocol Scheduler: AnyObject {
   /// The current time, from an arbitrary origin.
   var now: Duration { get }
 
-  /// Runs an action after a delay.
-  /// - Parameters:
-  ///   - delay: How long to wait.
-  ///   - action: What to run.
+  /// Runs `action` after `delay`.
   /// - Returns: A handle that cancels the action.
   @discardableResult
   func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledAction
@@ -36,7 +33,6 @@ final class ClockScheduler: Scheduler {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
-  /// Creates a scheduler on the continuous clock.
   init() { origin = clock.now }
 
   var now: Duration { clock.now - origin }
