@@ -78,7 +78,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   package func perform(_ step: PresentationStep<Destination>, completion: @escaping @MainActor () -> Void) {
     switch step {
     case .present(let layer, let animated):
-      // UIKit presents from the real top of the chain: ours, or a foreign sheet over it.
       guard let modal = layer.modal?.modal, let top = topOfChain().last else { return }
       let configuration = ControllerConfiguration(modal)
       let presenter = configuration.isOverlay ? top : self.presenter(of: layer, configuration, top: top)
@@ -256,8 +255,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     if let id = routeID(of: controller) { events?(.userDismissCancelled(id)) }
   }
 
-  /// UIKit removed `controller`, and what it presented, after a swipe or a tap outside
-  /// (`presentationControllerDidDismiss`).
+  /// UIKit removed `controller` and what it presented (`presentationControllerDidDismiss`).
   package func userDidDismiss(_ controller: any ModalController, reason: RouteChangeReason) {
     guard let index = index(of: controller), let id = entries[index].layer.modal?.id else { return }
     truncate(toLayer: index - 1)
@@ -412,7 +410,6 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   }
 }
 
-/// A weak reference to a controller the host does not own.
 @MainActor
 struct WeakController {
   weak var controller: (any ModalController)?

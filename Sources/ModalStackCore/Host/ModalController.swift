@@ -31,11 +31,9 @@ package protocol ModalController: AnyObject {
   /// The style UIKit shows it in now, after adapting to the size class (a popover at compact
   /// width is a sheet); `nil` for a controller nobody presented (the window's root).
   var shownStyle: ControllerConfiguration.Style? { get }
-  /// The name of the presentation controller delegate that replaced the host's, or `nil` while
-  /// the host's is in place (or the controller has none: the root, an overlay).
+  /// The name of the presentation controller delegate that replaced the host's, or `nil`.
   var replacedPresentationDelegate: String? { get }
-  /// Makes the host's delegate the presentation controller's delegate again, forwarding every
-  /// call to the one that replaced it, so both hear what the user does.
+  /// Makes the host's delegate the presentation controller's again, forwarding to the replacement.
   func reclaimPresentationDelegate()
   /// A short name for events and logs (the type of a foreign controller).
   var modalName: String { get }
@@ -44,7 +42,6 @@ package protocol ModalController: AnyObject {
 /// Makes the controller of each layer and sets layers' navigation paths, for ``ControllerHost``.
 @MainActor
 package protocol LayerControllerFactory<Destination> {
-  /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
   /// Makes the controller, not yet presented, for a new layer at `index` (1 or more).

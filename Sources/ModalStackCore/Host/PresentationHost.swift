@@ -2,7 +2,6 @@
 /// carries out one step at a time and reports what the user did.
 @MainActor
 package protocol PresentationHost<Destination>: AnyObject {
-  /// The app's destination type.
   associatedtype Destination: Hashable & Sendable
 
   /// What identifies the window: its root controller; one router drives one window.
