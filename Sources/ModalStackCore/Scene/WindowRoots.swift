@@ -35,7 +35,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   package init() {}
 
-  /// What the newest root on screen supplies, or the last root's.
   package var supply: Supply? { roots.current }
 
   package var supplier: Int? { roots.currentID }
@@ -79,7 +78,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
     return admission
   }
 
-  /// The refused roots on screen, oldest first.
   package var rootsWaiting: [Int] { waiting.map(\.id) }
 
   /// The owner's layers are all gone: the newest refused root takes the window over with its
@@ -93,7 +91,6 @@ package struct WindowRoots<Router: Hashable, Supply> {
     return (newest.id, newest.router)
   }
 
-  /// A root was rendered again with something new to supply.
   package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
     roots.update(id, supplying: supply)
     living[id]?.supply = supply

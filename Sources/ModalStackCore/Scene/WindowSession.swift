@@ -84,10 +84,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// A session for a window's host; no router is attached until a root appears.
   package init(host: any PresentationHost<Destination>) { self.host = host }
 
-  /// What the newest root on screen supplies, or the last root's when none is.
   package var supply: Supply? { roots.supply }
 
-  /// The root that supplies now.
   package var supplier: Int? { roots.supplier }
 
   /// A layer's controller is being made, its content built from the current supplier's supply. That
@@ -101,7 +99,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     return roots.supply
   }
 
-  /// A root appeared with its router.
   @discardableResult
   package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply)
     -> WindowRoots<ObjectIdentifier, Supply>.Admission
@@ -303,7 +300,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     letOwnerGo()
   }
 
-  /// A root left the screen.
   package func rootDisappeared(_ id: Int) {
     roots.rootDisappeared(id)
     waitingForRelease.removeAll { $0.id == id }
