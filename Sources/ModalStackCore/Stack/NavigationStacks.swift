@@ -20,7 +20,6 @@ package struct LayerStacks: Sendable {
   private var onScreen: [Int] = []
   /// The stack the user was in last.
   private var last: NavigationStackID?
-  /// The stack the app says is selected (a `TabView`'s selection): it wins over appearances.
   private var chosen: NavigationStackID?
   /// Whether the layer was created with a navigation stack of its own, which shows
   /// ``NavigationStackID/main``.
@@ -94,7 +93,6 @@ package struct LayerStacks: Sendable {
 package final class NavigationStacks {
   /// The layers whose content has been made, by modal route (`nil` for the root layer).
   @ObservationIgnored private var layers: [RouteID?: LayerStacks] = [:]
-  /// The stack the router wants on screen on a layer, until it is selected or shown.
   private var requests: [RouteID?: NavigationStackID] = [:]
   /// The newest top route seen, so only a new push asks for its stack.
   @ObservationIgnored private var newestTop: RouteID?
@@ -140,7 +138,6 @@ package final class NavigationStacks {
     }
   }
 
-  /// A view of a marked stack appeared in a layer.
   package func viewAppeared(inMark mark: Int, of stack: NavigationStackID, layer: RouteID?) {
     layers[layer, default: LayerStacks()].viewAppeared(inMark: mark, of: stack)
     if requests[layer] == stack { requests[layer] = nil }
@@ -156,10 +153,8 @@ package final class NavigationStacks {
     return path.routes(in: stack).map(\.id)
   }
 
-  /// A view of a marked stack disappeared in a layer.
   package func viewDisappeared(inMark mark: Int, layer: RouteID?) { layers[layer]?.viewDisappeared(inMark: mark) }
 
-  /// A marked stack of a layer left for good.
   package func markLeft(_ mark: Int, layer: RouteID?) { layers[layer]?.markLeft(mark) }
 
   /// Where a push onto a layer goes: the stack it joins (`nil`, the main stack, while the layer's

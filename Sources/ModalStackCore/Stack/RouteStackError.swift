@@ -27,29 +27,24 @@ public enum RouteStackError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A protected flow refuses commands from outside it while it is up: the protecting route's id
   /// and screen, or `nil` for a scope opened with ``Router/beginProtectedFlow(_:)``.
   case protectedFlow(RouteID?, screen: String?)
-  /// A push onto a layer on screen that no navigation stack would show: the layer marks no stack
-  /// of this name (a `ModalStackNavigationStack`) and was not created with one.
+  /// A push that no navigation stack on the layer would show (no `ModalStackNavigationStack` of this name).
   case noStackShowsPushes(NavigationStackID)
   /// An index outside the stack's: the index, and the valid range (0 is the root screen).
   case indexOutOfRange(Int, valid: ClosedRange<Int>)
   /// More routes asked for than the stack has above its root: the count asked, and how many there are.
   case tooFewRoutes(Int, available: Int)
-  /// More modal layers asked for than the stack has above its root: the count asked, and how
-  /// many there are.
+  /// More modal layers asked for than the stack has above its root: the count asked, and how many.
   case tooFewLayers(Int, available: Int)
-  /// More pushes asked for than a navigation stack of the top layer has: the count asked, how
-  /// many there are, and the stack.
+  /// More pushes asked for than a navigation stack of the top layer has: the count, how many, the stack.
   case tooFewPushes(Int, available: Int, stack: NavigationStackID)
   /// No route on the stack shows what was asked for: the destination, or `"a route matching the predicate"`.
   case noRouteMatches(String)
-  /// A view presented with a destination type no router above it has: the type given, and the
-  /// root router's destination type.
+  /// A view presented with a destination type no router above it has: that type, and the router's.
   case destinationTypeMismatch(String, router: String)
-  /// A view-local route (inline content, no destination) with a router whose destination type
-  /// cannot hold one: the router's destination type (conform it to ``LocalRouteDestination``).
+  /// Inline content with no destination, for a router whose type cannot hold one (conform it to
+  /// ``LocalRouteDestination``): the router's destination type.
   case noLocalRoutes(router: String)
-  /// A route that is a modal where a pushed route is needed (a push goes under pushed routes
-  /// only): its id and screen.
+  /// A modal route named where a pushed route is needed: its id and screen.
   case notAPush(RouteID, screen: String)
 
   public var description: String {
