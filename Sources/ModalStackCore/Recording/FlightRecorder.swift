@@ -71,17 +71,14 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Records an entry at a clock time.
   func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
     keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
   }
 
-  /// Records a command's new target at a clock time.
   func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
     keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
   }
 
-  /// Records an event at a clock time.
   func record(_ event: RouterEvent<Destination>, at time: Duration) {
     keep(.event(event, time: (time - origin).seconds))
   }
@@ -111,7 +108,6 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
 }
 
 extension Duration {
-  /// The duration in seconds, as a `Double`.
   var seconds: Double {
     let (whole, fraction) = components
     return Double(whole) + Double(fraction) / 1e18

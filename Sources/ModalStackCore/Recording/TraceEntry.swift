@@ -11,8 +11,7 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
     case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource, animated: Bool? = nil)
     /// The user or UIKit did something the router was told of.
     case host(HostEvent<Destination>)
-    /// A root attached the router to a window (again, after it let one go: a restored stack shown
-    /// at launch, a root that came back).
+    /// A root attached the router to a window (again, after it let one go).
     case attached
     /// The router sent an event.
     case event(EventRecord)
@@ -24,9 +23,6 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
   public let kind: Kind
 
   /// Creates an entry.
-  /// - Parameters:
-  ///   - time: Seconds since the recording started.
-  ///   - kind: What happened.
   public init(time: Double, kind: Kind) {
     self.time = time
     self.kind = kind
