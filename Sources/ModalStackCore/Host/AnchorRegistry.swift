@@ -9,7 +9,6 @@ package final class AnchorRegistry<Anchor: AnyObject> {
   private var anchors: [String: WeakAnchor] = [:]
   private let isOnScreen: (Anchor) -> Bool
 
-  /// Creates an empty registry.
   package init(isOnScreen: @escaping (Anchor) -> Bool) {
     self.isOnScreen = isOnScreen
   }

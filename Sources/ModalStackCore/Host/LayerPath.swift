@@ -4,7 +4,6 @@ package struct LayerPath<Destination: Hashable & Sendable>: Hashable {
   /// The routes pushed on the layer, bottom first.
   package private(set) var routes: [Route<Destination>]
 
-  /// Creates a path.
   package init(_ routes: [Route<Destination>]) { self.routes = routes }
 
   /// The host sets the path (a step of a plan): not a change to report.

@@ -31,7 +31,6 @@ package enum LayerEnvironment {
     environment[inheritanceKey].flatMap(EnvironmentInheritance.init(rawValue:)) ?? .presenter
   }
 
-  /// Whether a layer starts from its presenter's whole environment.
   package static func inheritsPresenter(_ inheritance: EnvironmentInheritance) -> Bool {
     inheritance == .presenter
   }

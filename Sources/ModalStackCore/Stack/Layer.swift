@@ -23,10 +23,8 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
     set { routes.replaceSubrange(pathStart..., with: newValue) }
   }
 
-  /// Whether nothing is pushed on the layer.
   var hasEmptyPath: Bool { routes.count == pathStart }
 
-  /// The topmost route of the layer, if it has any.
   var lastRoute: Route<Destination>? { routes.last }
 
   private var pathStart: Int { startsWithModal ? 1 : 0 }

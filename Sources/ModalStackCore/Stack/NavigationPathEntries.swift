@@ -13,7 +13,6 @@ package struct NavigationPathEntries: Hashable, Sendable {
 
   /// One write of SwiftUI's path: the values to remove from its end, then the routes to append.
   package struct Write: Hashable, Sendable {
-    /// How many values to remove from the end.
     package var removingLast: Int
     /// The routes to append after that, bottom first.
     package var appending: [RouteID]
@@ -23,7 +22,6 @@ package struct NavigationPathEntries: Hashable, Sendable {
     package var isEmpty: Bool { removingLast == 0 && appending.isEmpty }
   }
 
-  /// The path's values, bottom first.
   package private(set) var entries: [Entry] = []
 
   package init() {}
