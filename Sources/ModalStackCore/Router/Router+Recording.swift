@@ -1,11 +1,7 @@
 extension Router {
   /// Starts the flight recorder: from now on every command (with its source), every input from
-  /// the user or UIKit, and every event is kept, the last `capacity` of them. Recording is off
-  /// by default; starting again starts a new recording.
-  ///
-  /// ```swift
-  /// router.startRecording(capacity: 1_000)
-  /// ```
+  /// the user or UIKit, and every event is kept, the last `capacity` of them. Starting again
+  /// starts a new recording.
   /// - Parameter capacity: How many entries to keep (older ones are dropped), at least 1.
   public func startRecording(capacity: Int = 1_000) {
     flightRecorder = FlightRecorder(capacity: capacity, origin: scheduler.now)
