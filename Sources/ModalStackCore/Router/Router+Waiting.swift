@@ -1,7 +1,6 @@
 extension Router {
-  /// What the router waits on before the screen shows its target, and since when; `nil` once
-  /// it is settled with nothing held. Observed: a view that shows it follows the router's state,
-  /// exit actions starting and ending included.
+  /// What the router waits on before the screen shows its target, and since when; `nil` once it
+  /// is settled with nothing held. Observed.
   ///
   /// ```swift
   /// Text(router.waitingOn?.description ?? "settled")
@@ -24,10 +23,8 @@ extension Router {
 }
 
 extension Router {
-  /// Tells ``waitLog`` of a wait that is not the router's own work, the first time the router
-  /// meets it: no window yet, exit actions still running, another presentation over the window,
-  /// an alert's answer, or a protected flow holding commands. UIKit's transitions and the next turn, which every command
-  /// waits on, are not told of.
+  /// Tells ``waitLog`` of a wait that is not the router's own work (not a transition or the next
+  /// turn), the first time the router meets it.
   func logWaitIfNew() {
     guard let waitLog else { return }
     let wait = waitingOn
