@@ -109,8 +109,7 @@ extension Router {
     }
   }
 
-  /// Asks the app's handler about a link from outside, showing every part it opens; it opens (or
-  /// is refused, naming the entry that asked) on the answer.
+  /// Asks the app's handler about a link from outside; it opens, or is refused, on the answer.
   private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
     guard !features.links.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
@@ -130,8 +129,7 @@ extension Router {
     }
   }
 
-  /// Makes a link's routes and places them, within ``linkLimits``; an async entry's routes are
-  /// placed when its resolver finishes.
+  /// Makes a link's routes and places them; an async entry's are placed when its resolver finishes.
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
     let sent = link.origin.isSentFromOutside
@@ -156,8 +154,7 @@ extension Router {
   ) throws -> [RouteID] {
     do {
       var routes = routes
-      // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
-      // So do those of a link that reuses an existing route when there is none: they go on top.
+      // Pushes joining the top layer (also a reusing link's when it reuses none) join the user's stack.
       let goesOnTop =
         link.placement == .onTop || link.placement == .onTopOnce
         || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
@@ -169,8 +166,7 @@ extension Router {
           } else if goesOnTop {
             try stackForPush(nil)
           } else if link.placement == .replaceStack {
-            // The root's, replacing the stack: the one the user is in there, never a `main` no tab
-            // shows (a modal layer's are checked once it is on screen).
+            // The root's: the one the user is in there, never a `main` no tab shows.
             navigationStacks?[nil]?.selected
           } else {
             nil
@@ -196,8 +192,7 @@ extension Router {
     }
   }
 
-  /// Runs an async entry's resolver, within its time limit; its routes are placed when it
-  /// finishes, unless a newer link or a command of the app's superseded it.
+  /// Runs an async entry's resolver within its time limit, unless a newer link or command supersedes it.
   private func startResolving(
     _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
     timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)

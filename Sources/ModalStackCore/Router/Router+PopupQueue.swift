@@ -124,9 +124,8 @@ extension Router {
     return stack
   }
 
-  /// Frees the places of shown popups that left the target, and shows what waited for them or
-  /// for the root alone. The router runs it as each change of the target is delivered, after
-  /// the engine's turn, so what it shows joins the plan the next feed makes.
+  /// Frees the places of shown popups that left the target, and shows what waited for them or for
+  /// the root alone; run as each change of the target is delivered, after the engine's turn.
   func queueHeardTarget() {
     guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
@@ -176,9 +175,8 @@ extension Router {
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Starts the lifetime of a popup the queue shows, the first time it is on screen: the router
-  /// calls it for each ``RouterEvent/didPresent(_:reason:)``, so time a popup spends waiting for a
-  /// transition or another's alert does not count.
+  /// Starts the lifetime of a queued popup the first time it is on screen (its `didPresent`), so
+  /// time spent waiting for a transition or another's alert does not count.
   func popupShown(_ id: RouteID) {
     guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
@@ -190,8 +188,7 @@ extension Router {
     engine.popups.timers.removeValue(forKey: id)?.cancel()
   }
 
-  /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from
-  /// under it). Its exit action runs first, as for any dismissal.
+  /// A popup's time is up: its layer goes, and only it; its exit action runs first.
   private func popupLifetimeEnded(_ id: RouteID) {
     engine.popups.timers[id] = nil
     engine.removePopup(id)

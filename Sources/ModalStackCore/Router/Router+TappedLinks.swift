@@ -67,10 +67,6 @@ extension Router {
   ///
   /// With no stack named, the stack is that of `id` when it is a pushed route, else the one the
   /// user is in on that layer: in a `TabView`, each tab shares its own screen.
-  ///
-  /// ```swift
-  /// router.screenURL(inLayerOf: dismiss.routeID, scheme: "https", host: "example.com")
-  /// ```
   /// - Parameters:
   ///   - id: A route of the layer (``ModalDismissAction/routeID``); `nil` for the root layer.
   ///   - stack: The layer's navigation stack; `nil`, the default, as above.
@@ -91,8 +87,7 @@ extension Router {
     screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
   }
 
-  /// The route whose screen a layer shows in one of its stacks (see
-  /// ``screenURL(inLayerOf:in:scheme:host:)``), or `nil` for the root screen or an unknown route.
+  /// The route whose screen a layer shows in one of its stacks, as `screenURL` picks it.
   func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
     let stack = stack
     let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }

@@ -28,8 +28,7 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.presented)
     return engine.presented
   }
-  /// Whether the screen shows the target and nothing is in flight. It stops being true when the
-  /// target changes, and becomes true again as the router settles.
+  /// Whether the screen shows the target and nothing is in flight.
   public var isSettled: Bool {
     access(keyPath: observed.stack)
     access(keyPath: observed.isSettled)
@@ -44,8 +43,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// When the router last left a settled screen (a new target), until it settles again.
   @ObservationIgnored var unsettledSince: Duration?
 
-  /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
-  /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
+  /// Commands from outside the app's screens that a protected flow holds, oldest first.
   public var heldCommands: [RouterCommand<Destination>] {
     access(keyPath: observed.heldCommands)
     return features.flows.held.map(\.command)
@@ -81,7 +79,6 @@ public final class Router<Destination: Hashable & Sendable> {
     set { features.confirmLink = newValue }
   }
 
-  /// Drives the window to the target; it lives as long as the router.
   let engine: RouterEngine<Destination>
   var scheduler: any Scheduler { engine.scheduler }
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
@@ -96,18 +93,15 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   @ObservationIgnored
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
-  /// Called after every change of the target with its reason, for presentation slots and bindings.
+  /// Called after every change of the target with its reason.
   let targetObservers = ObserverList<RouteChangeReason>()
   /// Called each time the router settles, for the window's session.
   let settleObservers = ObserverList<Void>()
   /// Carries the commands sent from any thread to the main actor, in order, within the bound on links.
   nonisolated let inbox: LinkInbox<RouterCommand<Destination>>
 
-  /// Creates a router showing the root only.
-  ///
-  /// Making a router is cheap and starts nothing that outlives it, so
-  /// `@State private var router = Router<Screen>()` costs nothing; build a deep-link map once (a
-  /// `static let`) and pass it in.
+  /// Creates a router showing the root only; it starts nothing that outlives it, so a
+  /// `@State private var router = Router<Screen>()` costs nothing. Build a deep-link map once.
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
@@ -141,7 +135,7 @@ public final class Router<Destination: Hashable & Sendable> {
     flightRecorder?.record(.attached, at: scheduler.now)
   }
 
-  /// Calls `callback` each time the router settles until it returns `false`.
+  /// Calls `callback` each time the router settles, until it returns `false`.
   func observeSettled(_ callback: @escaping @MainActor () -> Bool) { _ = settleObservers.add { callback() } }
 
   /// Reports a refused attach as an event (a view cannot throw).
@@ -183,7 +177,6 @@ public final class Router<Destination: Hashable & Sendable> {
         supersedeResolvingLink()
       }
       targetObservers.send(reason)
-      // The commands that wait for the target: each is a turn of its own, after this one.
       releaseHeldCommands()
       queueHeardTarget()
     case .presented:
@@ -226,8 +219,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The wait ``waitLog`` was last told of, until the router settles with nothing held.
   @ObservationIgnored var loggedWait: RouterWait.Cause?
 
-  /// The `present(item:)` slots presenting with this router, and the content of their routes;
-  /// made on first use, so making a router costs nothing more.
+  /// The `present(item:)` slots presenting with this router, made on first use.
   package var presentationSlots: PresentationSlots<Destination> {
     if let slots = features.slots { return slots }
     let slots = PresentationSlots(router: self)

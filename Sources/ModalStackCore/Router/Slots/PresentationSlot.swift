@@ -28,8 +28,8 @@
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing on screen changed: the same item, still no item, or an item whose route a slot of
-    /// the same site left up (a re-created view), which this slot adopted.
+    /// Nothing on screen changed: the same item, still no item, or an item whose route this slot
+    /// adopted from a slot of the same site (a re-created view).
     case none
     /// Presented a route.
     case presented(RouteID)
@@ -54,13 +54,11 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// Whether the slot's route is the one of the item with this id: until the slot has taken a new
   /// item, its route is the old item's, whose layer must not be given the new item's content.
   package func shows(_ itemID: AnyHashable) -> Bool { self.itemID == itemID }
-  /// Where the slot presents from: a slot made again at the same site (a re-created view) adopts
-  /// the route of its item; `nil` for a slot that never adopts.
+  /// Where the slot presents from, for adopting a re-created view's route; `nil` never adopts.
   private let site: String?
   /// Reads the identity of the binding's item now, for a route the slot leaves behind.
   let read: (@MainActor () -> AnyHashable?)?
   let onRemoved: @MainActor (RouteChangeReason) -> Void
-  /// Re-reads the binding whether or not its view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
   /// Creates an empty slot on a router, which it holds weakly.

@@ -75,8 +75,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     update(reason: reason)
   }
 
-  /// The routes the features' state composes to now, bottom first; `nil` when a feature's
-  /// navigation threw (see ``error``).
+  /// The routes the features' state composes to now, bottom first; `nil` when one threw (``error``).
   public var routes: [Route<Destination>]? { composedRoutes() }
 
   /// Makes the features' state the router's target now, without waiting for the next change
