@@ -1,10 +1,6 @@
 extension Router {
   /// Goes back to a route: everything after it on ``stack`` goes (pushes and modals, across
   /// layers), in one change, and the route shows. Nothing happens if it is on top already.
-  ///
-  /// ```swift
-  /// try router.goBack(toRoute: checkoutID)   // the payment and receipt screens above it go
-  /// ```
   /// - Parameters:
   ///   - id: The route to show.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.

@@ -15,10 +15,6 @@ extension Router {
 
 extension Router where Destination: Codable {
   /// What the flight recorder kept, as a trace to attach to a bug report or replay in a test.
-  ///
-  /// ```swift
-  /// let data = try router.trace { screen in screen.withoutPersonalData }.encoded()
-  /// ```
   /// - Parameter redact: Applied to every destination before it goes into the trace (strip a
   ///   name, an address); the routes' ids, presentations and stacks are kept.
   /// - Returns: The trace; empty when the router is not recording.

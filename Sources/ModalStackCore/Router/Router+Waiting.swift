@@ -1,10 +1,6 @@
 extension Router {
   /// What the router waits on before the screen shows its target, and since when; `nil` once it
   /// is settled with nothing held. Observed.
-  ///
-  /// ```swift
-  /// Text(router.waitingOn?.description ?? "settled")
-  /// ```
   public var waitingOn: RouterWait? {
     if isSettled {
       return heldCommands.isEmpty ? nil : RouterWait(cause: .heldCommands(heldCommands.count), since: nil)
