@@ -8,12 +8,9 @@
 /// }
 /// ```
 public enum ControllerOutcome<Result: Sendable>: Sendable {
-  /// The controller finished with this result (Safari's Done, a share completed or cancelled,
-  /// mail sent or cancelled, a picker's choice): the route left with
-  /// ``RouteChangeReason/finished``.
+  /// The controller finished with this result: the route left with ``RouteChangeReason/finished``.
   case finished(Result)
-  /// The route left without a result of this type: the user swiped it away, the app dismissed
-  /// or replaced it, a deep link took its place. Carries the reason its events carried.
+  /// The route left without a result of this type, for the reason its events carried.
   case dismissed(RouteChangeReason)
 }
 

@@ -1,19 +1,6 @@
 /// Closes a presented route, or everything, from inside it: what `@Environment(\.modalDismiss)`
 /// gives every view ModalStack presents, for every style, popups included.
 ///
-/// Outside SwiftUI (a view model, a test) make one bound to a route:
-///
-/// ```swift
-/// let id = try router.present(.settings, as: .sheet)
-/// let dismiss = ModalDismissAction(routeID: id, router: router)
-/// dismiss()        // closes the settings sheet and what is above it
-/// dismiss(.all)    // closes every modal layer
-/// ```
-///
-/// Dismisses the route of the view that reads it, or every modal at once. It works for every
-/// presentation (sheets, covers, popovers, popups, custom transitions, pushed routes) because it
-/// sends a command to the router instead of acting on SwiftUI's presentation.
-///
 /// ```swift
 /// struct LessonView: View {
 ///   @Environment(\.modalDismiss) private var dismiss
@@ -24,7 +11,7 @@
 ///   }
 /// }
 /// ```
-/// A popup plays its exit animation first; a pushed route is popped.
+/// Outside SwiftUI (a view model, a test), make one bound to a route with `init(routeID:router:)`.
 public struct ModalDismissAction: Sendable {
   /// What to dismiss.
   public enum Scope: Hashable, Sendable {
@@ -48,32 +35,20 @@ public struct ModalDismissAction: Sendable {
   package static let inactive = ModalDismissAction(
     routeID: nil, dismissRoute: {}, dismissLayer: {}, dismissAll: {}, addExit: { _ in })
 
-  /// Adds an exit action to this view's route (see ``Router/addExitAction(for:_:)``); nothing
-  /// in the root layer.
-  /// - Parameter action: Called with the reason before the route goes; the route waits for it.
+  /// Adds an exit action to this view's route; nothing in the root layer.
   @MainActor
   package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
     addExit(action)
   }
 
-  /// The layer the view that reads the action is in, for a push onto it from there (a row of the
-  /// root under a sheet that leaves it visible): ``PushLayer/root`` in the root layer.
-  ///
-  /// ```swift
-  /// Button(row.title) { try? router.push(.detail(row.id), onto: dismiss.layer) }
-  /// ```
+  /// The layer the view that reads the action is in, for a push onto it from there;
+  /// ``PushLayer/root`` in the root layer.
   public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
 
   /// Whether the view that reads the action is shown by a route it can dismiss.
   public var isPresented: Bool { routeID != nil }
 
-  /// Dismisses this view's route (and what is above it), or every modal.
-  ///
-  /// ```swift
-  /// dismiss()         // this route
-  /// dismiss(.layer)   // the sheet this pushed screen sits in
-  /// dismiss(.all)     // everything, back to the root
-  /// ```
+  /// Dismisses this view's route (and what is above it), its layer, or every modal.
   /// - Parameter scope: ``Scope/route`` (the default), ``Scope/layer`` or ``Scope/all``.
   @MainActor
   public func callAsFunction(_ scope: Scope = .route) {

@@ -1,13 +1,11 @@
 /// Callbacks kept in the order they were added, each under a key that removes it; one that
-/// returns `false` when called is dropped (its owner is gone). The router's event and link
-/// observers, the presentation slots' target observers and the window session's settle observers.
+/// returns `false` when called is dropped (its owner is gone).
 @MainActor
 final class ObserverList<Value> {
   private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
   private var nextKey = 0
 
-  /// Adds a callback.
-  /// - Returns: The key that removes it.
+  /// Adds a callback; returns the key that removes it.
   func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
     nextKey += 1
     callbacks[nextKey] = callback
@@ -30,7 +28,6 @@ final class ObserverList<Value> {
     return subscription
   }
 
-  /// Calls every callback in the order they were added, dropping those that return `false`.
   func send(_ value: Value) {
     for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
   }

@@ -24,32 +24,23 @@ extension Router {
     try run(.present(destination, presentation, id: id, once: once), animated: animated)[0]
   }
 
-  /// Pushes a destination on a navigation stack of a layer, the top one by default.
+  /// Pushes a destination on a navigation stack of a layer, the top one by default. The route
+  /// belongs to that stack for its life: in a `TabView`, it stays in its tab.
   ///
-  /// The route belongs to that stack for its life: in a `TabView` with a stack per tab, it stays
-  /// in its tab when the user selects another. A push onto a layer under the top one (a row in the
-  /// root under a sheet that leaves it visible, a sheet pushing onto the tab under it) joins that
-  /// layer's stack; the layers above stay.
   /// ```swift
-  /// try router.push(.profile(id))                  // the stack the user is in (the selected tab's)
   /// try router.push(.profile(id), in: "inbox")     // the inbox tab's stack
-  /// try router.push(.profile(id), onto: .root)     // the root's, under the sheet
   /// ```
   /// - Parameters:
   ///   - destination: The screen.
-  ///   - layer: The layer: ``PushLayer/top`` (the default), ``PushLayer/root``, or the one a
-  ///     route sits in (from a view, `dismiss.layer`: the layer the view is in).
-  ///   - stack: The stack (a `ModalStackNavigationStack`'s name); `nil`, the default, is the
-  ///     one the user is in on that layer: whose view appeared last.
+  ///   - layer: ``PushLayer/top`` (the default), ``PushLayer/root``, or the layer a route sits in.
+  ///   - stack: A `ModalStackNavigationStack`'s name; `nil` is the one the user is in on that layer.
   ///   - id: The route's id; a random one by default.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:screen:)`` when the id is taken;
-  ///   ``RouteStackError/routeNotFound(_:)`` when the layer names a route not on the stack;
-  ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` onto an alert or a clear layer;
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` when the layer is presented, on screen, and no
-  ///   stack of it would show the route (also reported as ``RouterEvent/pushRefused(_:)``); on the
-  ///   root, a push waits for a stack of its name (``RouterEvent/pushWaitingForStack(_:_:)``).
+  /// - Throws: ``RouteStackError`` for a taken id, a layer not on the stack, an alert or clear
+  ///   layer, or a presented layer no stack of which would show the route (also reported as
+  ///   ``RouterEvent/pushRefused(_:)``); on the root, a push waits for a stack of its name
+  ///   (``RouterEvent/pushWaitingForStack(_:_:)``).
   @discardableResult
   public func push(
     _ destination: Destination, onto layer: PushLayer = .top, in stack: NavigationStackID? = nil,
@@ -103,18 +94,13 @@ extension Router {
     try run(.dismiss(id), animated: animated)
   }
 
-  /// Dismisses the modal layer a route sits in (its modal route, what is pushed on it and what is
-  /// above it), in one transition: from a pushed screen, closes the sheet it was pushed in
-  /// (SwiftfulRouting's `dismissEnvironment()`; ``ModalDismissAction/Scope/layer`` in a view).
-  ///
-  /// ```swift
-  /// try router.dismissLayer(containing: stepID)   // the onboarding sheet, whichever step shows
-  /// ```
+  /// Dismisses the modal layer a route sits in, with what is pushed on it and above it, in one
+  /// transition: from a pushed screen, closes the sheet it was pushed in.
   /// - Parameters:
   ///   - id: A route of the layer: its modal route or one pushed on it.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack,
-  ///   ``RouteStackError/nothingToDismiss`` for a route of the root layer; nothing changes.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/nothingToDismiss`` for
+  ///   a route of the root layer; nothing changes.
   public func dismissLayer(containing id: RouteID, animated: Bool? = nil) throws {
     try run(.dismissLayer(of: id), animated: animated)
   }
@@ -126,46 +112,30 @@ extension Router {
     _ = try? run(.dismissAll, animated: animated)
   }
 
-  /// Moves a sheet to another of its detents, without presenting it again: the sheet animates
-  /// there in place, and a ``RouterEvent/detentChanged(_:to:reason:)`` event says so. The route's
-  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent (a binding on the stack
-  /// is written back), as it is after the user drags the sheet.
-  ///
-  /// ```swift
-  /// try router.selectDetent(.large, of: placesID)   // a search field took focus: open the sheet fully
-  /// ```
+  /// Moves a sheet to another of its detents in place, without presenting it again; a
+  /// ``RouterEvent/detentChanged(_:to:reason:)`` event says so, and the route's
+  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent.
   /// - Parameters:
   ///   - detent: One of the sheet's detents.
   ///   - id: The sheet route's id.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack,
-  ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` with ``PresentationError/detentNotInSheet(_:)``
-  ///   when it is not a sheet or the detent is not one of its detents.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/invalidPresentation(_:_:screen:)``
+  ///   with ``PresentationError/detentNotInSheet(_:)`` when it is not a sheet or not its detent.
   public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
     try run(.selectDetent(detent, of: id), animated: nil)
   }
 
   /// Replaces the whole stack; layers that stay on screen are not re-created, and a layer whose
-  /// modal route is replaced by one presented exactly the same way (not a popup) keeps its
-  /// controller, which shows the new route in place, without a transition.
-  ///
-  /// ```swift
-  /// try router.replace(with: [Route(.settings, presentation: .sheet), Route(.profile(id), presentation: .push)])
-  /// ```
+  /// modal route is replaced by one presented the same way (not a popup) shows it in place.
   /// - Parameters:
   ///   - routes: The new routes above the root, bottom first.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError`` naming the first invalid route; the stack is unchanged.
   public func replace(with routes: [Route<Destination>], animated: Bool? = nil) throws {
     try run(.replace(routes), animated: animated)
   }
 
-  /// Replaces the whole stack with another stack value. A stack that repeats a route id (one
-  /// built with ``RouteStack/append(_:)``, which leaves ids to its caller) changes nothing: a
-  /// ``RouterEvent/commandFailed(_:)`` event names the id.
-  ///
-  /// ```swift
-  /// router.replace(with: savedForLater)
-  /// ```
+  /// Replaces the whole stack with another stack value. A stack that repeats a route id changes
+  /// nothing: a ``RouterEvent/commandFailed(_:)`` event names the id.
   /// - Parameters:
   ///   - newStack: The new stack.
   ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
@@ -179,26 +149,21 @@ extension Router {
 
   // MARK: Per-route handlers
 
-  /// Registers the exit action of a route: before the route is dismissed the router calls it
-  /// with the reason, awaits it (at most the ``settings``' exit timeout), then removes the route. Popups use it
-  /// to play their exit animation.
+  /// Registers the exit action of a route, replacing any earlier one: the router awaits it (at
+  /// most the ``settings``' exit timeout) before removing the route.
   /// - Parameters:
   ///   - id: The route's id.
-  ///   - action: The action; it replaces any earlier one.
+  ///   - action: Called with the reason.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: false)
   }
 
-  /// Adds an exit action to a route, run together with the ones it has (a popup's exit
-  /// animation): the route is removed once all have finished, at most the ``settings``' exit timeout after.
-  ///
-  /// ```swift
-  /// try router.addExitAction(for: editorID) { reason in await draft.save() }
-  /// ```
+  /// Adds an exit action to a route, run together with the ones it has: the route is removed
+  /// once all have finished, at most the ``settings``' exit timeout after.
   /// - Parameters:
   ///   - id: The route's id.
-  ///   - action: The action, called with the reason.
+  ///   - action: Called with the reason.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: true)

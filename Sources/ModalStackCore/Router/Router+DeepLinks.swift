@@ -1,44 +1,31 @@
 import Foundation
 
 extension Router {
-  /// Opens a URL through ``deepLinks`` as a link from the app itself (``LinkOrigin/inApp``):
-  /// its routes go on top of whatever is showing (even an open modal), replace the stack, or
-  /// reuse an equal route, as the matched pattern says. Before a host is attached (a cold start
-  /// from a notification) the links still apply, in order, and the host catches up when attached.
+  /// Opens a URL through ``deepLinks`` as a link from the app itself (``LinkOrigin/inApp``): its
+  /// routes go on top, replace the stack, or reuse an equal route, as the matched pattern says.
+  /// Before a host is attached the links still apply, in order.
   ///
   /// ```swift
   /// Button("Lesson 42") { try? router.open(URL(string: "myapp://learn/42")!) }
   /// ```
   /// - Parameter url: The URL.
-  /// - Returns: The ids of the link's routes, bottom first (for ``DeepLinkPlacement/reuseExisting``
-  ///   the first is the reused route's); empty while a protected flow holds the link (it waits in
-  ///   ``Router/heldCommands`` and opens when the flow ends, see ``FlowProtection``).
-  /// - Throws: ``DeepLinkError`` (only); nothing changes. A flow that refuses outside commands
-  ///   throws ``DeepLinkError/rejected(_:_:)`` with ``RouteStackError/protectedFlow(_:screen:)``.
+  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds
+  ///   the link in ``Router/heldCommands``.
+  /// - Throws: ``DeepLinkError`` (only); nothing changes.
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: .inApp)
   }
 
-  /// Opens a URL that came from an origin: the matched entry must allow the origin, its
-  /// declared parameters must be met, and, when the entry asks first and the link comes from
-  /// outside, the user must agree (``confirmLink``); then the routes are placed, within
-  /// ``linkLimits``. A refusal by any of these rules changes nothing, throws
-  /// ``DeepLinkError/blocked(_:)`` and is reported as ``LinkEvent/linkRefused(_:)``.
-  ///
-  /// ```swift
-  /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-  ///   for context in contexts {
-  ///     try? router.open(context.url, from: .otherApp(sourceApplication: context.options.sourceApplication))
-  ///   }
-  /// }
-  /// ```
+  /// Opens a URL that came from an origin: the matched entry must allow the origin, its declared
+  /// parameters must be met, and a link from outside to an entry that asks first needs the user's
+  /// yes (``confirmLink``). A refusal changes nothing, throws ``DeepLinkError/blocked(_:)`` and is
+  /// reported as ``LinkEvent/linkRefused(_:)``.
   /// - Parameters:
   ///   - url: The URL.
   ///   - origin: Where it came from.
   /// - Returns: The ids of the link's routes, bottom first; empty while the link waits for the
-  ///   user (it then opens, or is refused, when the handler answers; both are events), or while a
-  ///   protected flow holds it (``Router/heldCommands``).
+  ///   user or a protected flow.
   /// - Throws: ``DeepLinkError`` (only); nothing changes.
   @discardableResult
   public func open(_ url: URL, from origin: LinkOrigin) throws -> [RouteID] {
@@ -55,28 +42,16 @@ extension Router {
     return try open(url, received: text, origin: .inApp)
   }
 
-  /// Opens a URL from any thread (a notification delegate, a background task), as a link from
-  /// the app itself: the same as `send(.open(url))`; `send(.open(url, from: origin))` gives
-  /// another origin. At most ``LinkLimits/waitingLinks`` links wait for the main actor; more
-  /// are dropped at once and reported as ``LinkEvent/linksDropped(_:latest:)``. Links are opened on the main actor in the
-  /// order they were sent, also before a host is attached; a link that does not open is reported
-  /// as a ``LinkEvent/deepLinkFailed(_:)`` or ``LinkEvent/linkRefused(_:)`` event.
-  ///
-  /// ```swift
-  /// router.send(URL(string: "myapp://learn/42")!)
-  /// ```
+  /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`. Links open
+  /// on the main actor in the order sent; beyond ``LinkLimits/waitingLinks`` waiting, more are
+  /// dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
   /// - Parameter url: The URL.
   public nonisolated func send(_ url: URL) {
     send(.open(url))
   }
 
   /// The bound on what links may do: how many routes they may have on the stack, what a link
-  /// beyond that does, and how many sent links may wait; the defaults of
-  /// ``LinkLimits/init(routes:routesFromOutside:overflow:waitingLinks:)`` unless set.
-  ///
-  /// ```swift
-  /// router.linkLimits = LinkLimits(routes: 20, overflow: .replaceLinkRoutes)
-  /// ```
+  /// beyond that does, and how many sent links may wait.
   public var linkLimits: LinkLimits {
     get { features.links.limits }
     set {
@@ -85,36 +60,22 @@ extension Router {
     }
   }
 
-  /// What the entries added with a context read, at once
-  /// (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:routes:)``) or
-  /// asynchronously (``DeepLinkMap/add(_:scheme:host:placement:access:parameters:context:timeout:resolve:)``):
-  /// the app's state and services, such as its session. `nil` by default.
-  ///
-  /// ```swift
-  /// router.linkContext = session   // read by the entries added with `context: Session.self`
-  /// ```
+  /// What the entries added with a context read (the app's state and services, such as its
+  /// session); `nil` by default.
   public var linkContext: (any Sendable)? {
     get { features.links.context }
     set { features.links.context = newValue }
   }
 
   /// The link whose entry's resolver is running, if any (observed: a view can show that a link
-  /// is on its way); it opens (or fails, both are events) when the resolver finishes, and nothing
-  /// changes on screen meanwhile.
+  /// is on its way); nothing changes on screen meanwhile.
   public var resolvingLink: DeepLink? {
     access(keyPath: \.resolvingLink)
     return features.links.resolving?.link
   }
 
   /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
-  /// subscription is held and not cancelled. The routes links open come and go as any route
-  /// does, as ``RouterEvent``s (``observe(_:)``).
-  ///
-  /// ```swift
-  /// let subscription = router.observeLinks { event in
-  ///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
-  /// }
-  /// ```
+  /// subscription is held and not cancelled; the routes links open are ``RouterEvent``s.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
@@ -123,26 +84,20 @@ extension Router {
 
   // MARK: Internals
 
-  /// Hands a link event to the flight recorder and the link observers.
   func emit(_ event: LinkEvent) {
     flightRecorder?.record(.event(EventRecord(event)), at: scheduler.now)
     features.linkObservers.send(event)
   }
 
-  /// Checks a link against its entries' rules, then asks the user or places its routes. A refusal
-  /// by a rule is an event too.
-  /// - Parameter source: Who gave the command, for the flight recorder.
+  /// Checks a link against its entries' rules, then asks the user or places its routes.
   func open(_ url: URL, received: String, origin: LinkOrigin, source: CommandSource = .api) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
       var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       link.source = source
-      // A link the rules let through comes from outside the app's screens: a protected flow holds
-      // it (to be checked again when it runs) or refuses it.
       guard try admits(link, received: received) else { return [] }
-      // A newer link the rules let through supersedes one still being resolved: once it waits
-      // for the user, starts resolving or places its routes (`askFirst`, `place`, `put`), not
-      // when its route maker, the limits or its ids refuse it (nothing changes then).
+      // A newer link supersedes one still being resolved once it waits for the user, starts
+      // resolving or places its routes; not when it is refused (nothing changes then).
       if let asking = link.asking {
         try askFirst(link, asking: asking, map: deepLinks)
         return []
@@ -154,8 +109,7 @@ extension Router {
     }
   }
 
-  /// Asks the app's handler about a link from outside, showing every part it opens; it opens (or
-  /// is refused, naming the entry that asked) on the answer.
+  /// Asks the app's handler about a link from outside; it opens, or is refused, on the answer.
   private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
     guard !features.links.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
@@ -168,8 +122,6 @@ extension Router {
       self.features.links.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined, of: asking) }
-        // A protected flow that began meanwhile holds the link (it opens, checked again, when the
-        // flow ends) or refuses it, as it does any link.
         guard try self.admits(link, received: link.first.parameters.received) else { return }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
@@ -177,8 +129,7 @@ extension Router {
     }
   }
 
-  /// Makes a link's routes and places them, within ``linkLimits``; an async entry's routes are
-  /// placed when its resolver finishes.
+  /// Makes a link's routes and places them; an async entry's are placed when its resolver finishes.
   private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
     let sent = link.origin.isSentFromOutside
@@ -195,17 +146,15 @@ extension Router {
     return try put(try map.routes(for: link, context: linkContext), link)
   }
 
-  /// Places a link's routes, within ``linkLimits``.
-  /// - Parameter openedFor: The layer and stack a looked-up link was opened for: its pushes that
-  ///   name no stack go there while that layer is still the top one.
+  /// Places a link's routes, within ``linkLimits``; pushes of a looked-up link that name no stack
+  /// go to `openedFor` while that layer is still the top one.
   private func put(
     _ routes: [Route<Destination>], _ link: ResolvedLink,
     openedFor: (layer: RouteID?, stack: NavigationStackID?)? = nil
   ) throws -> [RouteID] {
     do {
       var routes = routes
-      // Pushes that join the top layer join the stack the user is in, as `present(_:as: .push)`'s do.
-      // So do those of a link that reuses an existing route when there is none: they go on top.
+      // Pushes joining the top layer (also a reusing link's when it reuses none) join the user's stack.
       let goesOnTop =
         link.placement == .onTop || link.placement == .onTopOnce
         || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
@@ -213,13 +162,11 @@ extension Router {
       if leading.contains(where: { routes[$0].stack == nil }) {
         let joined: NavigationStackID? =
           if let openedFor, openedFor.stack != nil, openedFor.layer == stack.topLayer.modal?.id {
-            // A looked-up link's: where it was opened, whatever tab the user is in now.
             openedFor.stack
           } else if goesOnTop {
             try stackForPush(nil)
           } else if link.placement == .replaceStack {
-            // The root's, replacing the stack: the one the user is in there, never a `main` no tab
-            // shows (a modal layer's are checked once it is on screen).
+            // The root's: the one the user is in there, never a `main` no tab shows.
             navigationStacks?[nil]?.selected
           } else {
             nil
@@ -234,7 +181,6 @@ extension Router {
       else {
         throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
       }
-      // A link that leaves the target as it is changes nothing.
       if new != now { engine.replace(with: new, reason: .deepLink, source: link.source) }
       supersedeResolvingLink()
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
@@ -246,8 +192,7 @@ extension Router {
     }
   }
 
-  /// Runs an async entry's resolver, within its time limit; its routes are placed when it
-  /// finishes, unless a newer link or a command of the app's superseded it.
+  /// Runs an async entry's resolver within its time limit, unless a newer link or command supersedes it.
   private func startResolving(
     _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
     timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
@@ -261,7 +206,6 @@ extension Router {
       self.endResolving()
       var failed = false
       self.reportFailure {
-        // A protected flow that began meanwhile holds the link or refuses it, as it does any link.
         guard try self.admits(link, received: link.first.parameters.received) else { return }
         do {
           _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
@@ -288,10 +232,8 @@ extension Router {
     }
   }
 
-  /// Whether a link may be placed now, as it comes or after a wait (for the user, for its
-  /// resolver): a protected flow holds it, to be opened again when the flow ends, or refuses it.
-  /// - Parameter received: The link as received, for the refusal.
-  /// - Throws: ``DeepLinkError/rejected(_:_:)`` when the flow refuses it.
+  /// Whether a link may be placed now, as it comes or after a wait (for the user, its resolver):
+  /// a protected flow holds it, to be opened again when the flow ends, or refuses it.
   private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
     switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true

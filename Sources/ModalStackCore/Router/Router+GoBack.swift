@@ -1,10 +1,6 @@
 extension Router {
   /// Goes back to a route: everything after it on ``stack`` goes (pushes and modals, across
   /// layers), in one change, and the route shows. Nothing happens if it is on top already.
-  ///
-  /// ```swift
-  /// try router.goBack(toRoute: checkoutID)   // the payment and receipt screens above it go
-  /// ```
   /// - Parameters:
   ///   - id: The route to show.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
@@ -13,27 +9,18 @@ extension Router {
     try run(.goBack(to: id), animated: animated)
   }
 
-  /// Goes back to the newest route showing a destination (FlowStacks' `goBackTo(_:)`).
-  ///
-  /// ```swift
-  /// try router.goBack(to: .cart)
-  /// ```
+  /// Goes back to the newest route showing a destination.
   /// - Parameters:
   ///   - destination: The destination to show again.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/noRouteMatches(_:)`` naming the destination when no route shows
-  ///   it; nothing changes.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
+  /// - Throws: ``RouteStackError/noRouteMatches(_:)`` when no route shows it; nothing changes.
   public func goBack(to destination: Destination, animated: Bool? = nil) throws {
     try goBack(animated: animated, seeking: "\(destination)") { $0.destination == destination }
   }
 
-  /// Goes back to the newest route that matches, push or modal (FlowStacks' `goBackTo(where:)`).
-  ///
-  /// ```swift
-  /// try router.goBack(where: { if case .lesson = $0.destination { true } else { false } })
-  /// ```
+  /// Goes back to the newest route that matches, push or modal.
   /// - Parameters:
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   ///   - matches: Whether a route is the one to show.
   /// - Throws: ``RouteStackError/noRouteMatches(_:)`` when no route matches; nothing changes.
   public func goBack(animated: Bool? = nil, where matches: (Route<Destination>) -> Bool) throws {
@@ -41,68 +28,48 @@ extension Router {
   }
 
   /// Goes back to a position on ``stack``: 0 is the root screen, `n` the `n`th route of
-  /// ``RouteStack/routes``. The routes after it go, newest first, in one change. FlowStacks'
-  /// `goBackTo(index: i)` counts its root as -1: it is `goBack(toIndex: i + 1)` here.
-  ///
-  /// ```swift
-  /// try router.goBack(toIndex: 0)   // the root screen, with no push and no modal
-  /// ```
+  /// ``RouteStack/routes``; the routes after it go in one change.
   /// - Parameters:
   ///   - index: The position to show, in `0...stack.count`.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)`` naming the index; nothing changes.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
+  /// - Throws: ``RouteStackError/indexOutOfRange(_:valid:)``; nothing changes.
   public func goBack(toIndex index: Int, animated: Bool? = nil) throws {
     try run(.goBackToIndex(index), animated: animated)
   }
 
-  /// Removes the newest routes on ``stack``, pushes and modals counted together, across
-  /// layers, in one change: the pushes pop and the modals are dismissed (SwiftfulRouting's
-  /// `dismissScreens(count:)`; ``pop(_:in:animated:)`` counts the pushes of one stack).
-  ///
-  /// ```swift
-  /// try router.removeLast(2)   // a pushed step and the sheet it was pushed in
-  /// ```
+  /// Removes the newest routes on ``stack``, pushes and modals counted together, across layers,
+  /// in one change (``pop(_:in:animated:)`` counts the pushes of one stack).
   /// - Parameters:
   ///   - count: How many, at least 1 and at most `stack.count`.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
   ///   above the stack's count; nothing changes.
   public func removeLast(_ count: Int, animated: Bool? = nil) throws {
     try run(.removeLast(count), animated: animated)
   }
 
-  /// Dismisses the top modal layers, each with the routes pushed on it, in one change
-  /// (FlowStacks' `dismiss(count:)`; ``removeLast(_:animated:)`` counts screens).
-  ///
-  /// ```swift
-  /// try router.dismiss(layers: 2)   // the cover and the sheet under it, with their pushes
-  /// ```
+  /// Dismisses the top modal layers, each with the routes pushed on it, in one change.
   /// - Parameters:
   ///   - count: How many layers, at least 1 and at most the modal layers on ``stack``.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewLayers(_:available:)``
   ///   above the layers there are; nothing changes.
   public func dismiss(layers count: Int, animated: Bool? = nil) throws {
     try run(.dismissLayers(count), animated: animated)
   }
 
-  /// Replaces the top pushes of a navigation stack of the top layer with other screens, in one
-  /// change: one animation, as UIKit's `setViewControllers` does (FlowStacks' pop-and-push
-  /// shapes). The screens under them, the other stacks' pushes and the modals stay.
-  ///
-  /// ```swift
-  /// try router.replacePushes(1, with: [.receipt(order)])   // the payment screen becomes the receipt
-  /// ```
+  /// Replaces the top pushes of a navigation stack of the top layer with other screens in one
+  /// animation, as UIKit's `setViewControllers` does; the screens under them, the other stacks'
+  /// pushes and the modals stay.
   /// - Parameters:
   ///   - count: How many pushes go, at least 1 and at most the stack's.
   ///   - destinations: The screens pushed in their place, bottom first; none pops only.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new routes' ids, bottom first.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1,
-  ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes,
-  ///   ``RouteStackError/noStackShowsPushes(_:)`` or ``RouteStackError/invalidPresentation(_:_:screen:)``
-  ///   when the top layer shows no push; nothing changes.
+  ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes, or another
+  ///   ``RouteStackError`` when the top layer shows no push; nothing changes.
   @discardableResult
   public func replacePushes(
     _ count: Int, with destinations: [Destination], in stack: NavigationStackID? = nil, animated: Bool? = nil
@@ -111,20 +78,16 @@ extension Router {
     return try run(.replacePushes(count: count, with: routes, in: stack), animated: animated)
   }
 
-  /// Inserts a push just under a pushed route, in its navigation stack, without replacing the
-  /// stack: the route above stays on screen, and back leads to the new one.
-  ///
-  /// ```swift
-  /// try router.insert(.cart, before: paymentID)   // back from payment now shows the cart
-  /// ```
+  /// Inserts a push just under a pushed route, in its navigation stack: the route above stays on
+  /// screen, and back leads to the new one.
   /// - Parameters:
   ///   - destination: The screen to insert.
   ///   - before: The pushed route it goes under.
   ///   - id: The new route's id; a random one by default.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` or ``RouteStackError/notAPush(_:screen:)`` naming
-  ///   `before`, ``RouteStackError/duplicateRouteID(_:screen:)`` naming `id`; nothing changes.
+  /// - Throws: ``RouteStackError`` naming `before` when it is not a pushed route on the stack, or
+  ///   `id` when it is taken; nothing changes.
   @discardableResult
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID
@@ -138,10 +101,8 @@ extension Router {
     try goBack(toIndex: index + 1, animated: animated)
   }
 
-  /// Runs a command as the app's own call; with `animated`, the change it made animates (or not)
-  /// until the screen settles, whatever the ``settings``' animation policy says.
-  /// - Returns: The ids of the routes it added, bottom first.
-  /// - Throws: The command's typed error.
+  /// Runs a command as the app's own call (`animated` as in `changing(animated:_:)`); returns
+  /// the ids of the routes it added.
   @discardableResult
   func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
     do {
@@ -152,9 +113,8 @@ extension Router {
     }
   }
 
-  /// Runs a command; with `animated`, the change it made animates (or not) until the screen
-  /// settles, whatever the ``settings``' animation policy says. A command that changes nothing leaves the policy.
-  /// A recording notes `animated` on the targets the command recorded, so a replay animates as it did.
+  /// Runs a command; with `animated`, its change animates (or not) until the screen settles,
+  /// whatever the animation policy, and a recording notes it so a replay animates as it did.
   package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
     let start = flightRecorder?.recordedCount
     let result = try engine.changing(animated: animated, command)

@@ -2,13 +2,9 @@ extension Router {
   /// The navigation stacks the app marked in the window this router drives, as its session told.
   package var navigationStacks: NavigationStacks? { engine.navigationStacks }
 
-  /// The stack a push onto a layer joins (the top one by default): the one named, or the one
-  /// the user is in there; `nil` (the main stack) when no window tells which stacks there are.
-  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` (reported too) when the layer is a
-  ///   presented one, on screen, and no stack of it would show the route.
-  /// - Parameters:
-  ///   - target: The stack the push goes into; the router's target by default.
-  ///   - index: The layer of `target`; its top layer by default.
+  /// The stack a push onto layer `index` of `target` joins (the router's target and its top layer
+  /// by default): the one named, or the one the user is in there; `nil` with no window that tells.
+  /// Throws (and reports) `noStackShowsPushes` when the layer is on screen and no stack of it would show the route.
   func stackForPush(
     _ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil, onLayer index: Int? = nil
   ) throws -> NavigationStackID? {
@@ -30,21 +26,14 @@ extension Router {
     return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen)
   }
 
-  /// A modal layer finished appearing (the host confirmed it): its content has had its chance to
-  /// mark its stacks, so the pushes it was created with (a deep link into a sheet, a restored
-  /// stack) that named no stack join the one the user is in there, if it has no `main`; those
-  /// that would never show are refused (an event, and the refusal warning a refused command
-  /// gives): every push when it marks no stack. A push into a named stack it has not
-  /// built yet (a tab of a `TabView` in the sheet) keeps waiting for it.
-  ///
-  /// Run a turn after the report of the presentation, never inside it.
-  /// - Parameter id: The layer's modal route.
+  /// Run a turn after a modal layer's presentation is reported: its pushes that named no stack
+  /// join the one the user is in (if it has no `main`), and those no stack would show are refused
+  /// (an event and the refusal warning); a push into a named stack not built yet keeps waiting.
   func refuseHiddenPushes(onLayerOf id: RouteID) {
     guard let stacks = navigationStacks?[id], presented.contains(id), let index = stack.layerIndex(ofModal: id),
       var path = stack.layer(at: index)?.path
     else { return }
-    // Pushes that named no stack join the stack the user is in, known only now (a sheet whose
-    // screen is a `TabView` of named stacks): in one change, before anything is refused.
+    // Known only now (a sheet whose screen is a `TabView` of named stacks): in one change.
     if let selected = stacks.selected, !stacks.shows(.main), path.contains(where: { $0.stack == nil }) {
       for offset in path.indices where path[offset].stack == nil { path[offset].stack = selected }
       var joined = stack
@@ -81,18 +70,13 @@ extension Router {
     Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
   }
 
-  /// The routes pushed on the top layer in one of its stacks, bottom first.
-  /// - Parameter requested: The stack; `nil` for the one the user is in, or (with no window that
-  ///   tells) the stack of the last pushed route.
+  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in, or with no
+  /// window that tells, the last push's), bottom first.
   func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
     pushedRoutes(inStack: requested, onLayer: stack.topLayer)
   }
 
-  /// The routes pushed on a layer in one of its stacks, bottom first.
-  /// - Parameters:
-  ///   - requested: The stack; `nil` for the one the user is in on that layer, or (with no
-  ///     window that tells) the stack of the layer's last pushed route.
-  ///   - layer: The layer, of ``stack``.
+  /// The routes pushed on a layer of `stack` in one of its stacks, chosen as for the top layer.
   func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>) -> [Route<Destination>] {
     let path = layer.path
     let selected = navigationStacks?[layer.modal?.id]?.selected

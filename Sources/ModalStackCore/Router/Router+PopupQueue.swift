@@ -1,10 +1,6 @@
 extension Router {
   /// The popups waiting for their turn, in the order they will show: higher priority first, then
-  /// the order they came in. Observable: a view that reads it is updated when it changes.
-  ///
-  /// ```swift
-  /// Text("\(router.popupQueue.count) waiting")
-  /// ```
+  /// the order they came in. Observable.
   public var popupQueue: [QueuedPopup<Destination>] { engine.popups.state.waiting.map(\.popup) }
 
   /// The popups the queue shows now, bottom first: those it put on the stack that are still there.
@@ -21,33 +17,27 @@ extension Router {
   }
 
   /// Shows a popup when its turn comes: at once if no popup of equal or higher priority is up,
-  /// else when those have gone. A higher one goes over a lower one, or replaces it
-  /// (``popupQueueRules``). Toasts (popups that let touches through) stack instead, up to
-  /// ``PopupQueueRules/visibleToasts``. With a lifetime the popup goes by itself that long after
-  /// it shows, on the router's clock (a `SimulatedClock` in tests), which stops while the scene
-  /// is in the background.
+  /// else when those have gone; a higher one goes over or replaces a lower one
+  /// (``popupQueueRules``), and toasts stack up to ``PopupQueueRules/visibleToasts``. A lifetime
+  /// runs on the router's clock, which stops while the scene is in the background.
   ///
   /// ```swift
-  /// try router.enqueuePopup(.rating, priority: .low)
   /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
-  /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over the rating popup
+  /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over a lower popup
   /// ```
-  /// A waiting popup is not on ``stack`` (it shows in ``popupQueue``), so it is not saved by
-  /// ``savedState()``, and neither is a popup the queue shows: both are moments, not places.
-  /// ``dismissAll(animated:)`` drops the waiting popups too. Deep links and other commands do not wait for
-  /// the queue; a waiting popup shows on top of what they opened when its turn comes.
+  /// A waiting popup shows in ``popupQueue``, not on ``stack``; neither it nor a popup the queue
+  /// shows is saved by ``savedState()``: both are moments, not places.
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
-  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``); any other
-  ///     presentation queues as with ``enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``.
-  ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
+  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``).
+  ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
   ///   - id: The route's id; a random one by default.
   /// - Returns: The popup's route id.
-  /// - Throws: ``PopupQueueError`` naming a bad priority or lifetime; ``RouteStackError`` when the
-  ///   id is taken (on the stack or in the queue) or the popup cannot be presented. Nothing changes.
+  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
+  ///   is taken (on the stack or in the queue) or the popup cannot be presented. Nothing changes.
   @discardableResult
   public func enqueuePopup(
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
@@ -56,31 +46,20 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, advance: .byRules, id: id)
   }
 
-  /// Shows a screen when its turn comes, in any presentation: screens show one after another
-  /// (SwiftfulRouting's screen queue), each once the queue's screens of equal or higher priority
-  /// before it have gone; a higher priority goes over a lower one, as for popups
-  /// (``enqueuePopup(_:as:priority:lifetime:announcement:id:)``, whose rules it shares). With
-  /// `whenIdle` the screen also waits until nothing is presented over the root screen; with
-  /// `advance: .whenAsked` it waits until the app asks for it (``showNextQueued()``).
-  ///
-  /// ```swift
-  /// try router.enqueue(.whatsNew, as: .sheet)                     // shows now
-  /// try router.enqueue(.tour, as: .fullScreenCover)               // once what's new is dismissed
-  /// try router.enqueue(.rating, as: .popup, whenIdle: true)       // once nothing covers the root
-  /// try router.enqueue(.survey, as: .sheet, advance: .whenAsked)  // once the app calls showNextQueued()
-  /// ```
+  /// Shows a screen when its turn comes, in any presentation, by the rules of
+  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``: screens show one after another, a
+  /// higher priority over a lower one.
   /// - Parameters:
   ///   - destination: The screen.
   ///   - presentation: How it shows; a sheet by default. A push joins the top layer's stack.
-  ///   - priority: How urgent it is, in ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
+  ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
-  ///   - whenIdle: Whether it waits until nothing is presented over the root screen.
-  ///   - advance: Whether its turn comes by the queue's rules (the default) or only once the app
-  ///     asks (``QueueAdvance/whenAsked``, ``showNextQueued()``).
+  ///   - whenIdle: Whether it also waits until nothing is presented over the root screen.
+  ///   - advance: ``QueueAdvance/whenAsked`` waits until the app calls ``showNextQueued()``.
   ///   - id: The route's id; a random one by default.
   /// - Returns: The screen's route id.
-  /// - Throws: ``PopupQueueError`` naming a bad priority or lifetime; ``RouteStackError`` when the
-  ///   id is taken (on the stack or in the queue) or the screen cannot be presented. Nothing changes.
+  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
+  ///   is taken (on the stack or in the queue) or the screen cannot be presented. Nothing changes.
   @discardableResult
   public func enqueue(
     _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
@@ -89,17 +68,8 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, advance: advance, id: id)
   }
 
-  /// Lets the next screen that waits to be asked for (enqueued with `advance: .whenAsked`) take
-  /// its turn: the first of them in the queue's order (priority, then arrival). It shows at once
-  /// when the queue's rules let it (nothing of equal or higher priority up, and idle if it was
-  /// enqueued `whenIdle`), else when they do; the others keep waiting for the next call
-  /// (SwiftfulRouting's `showNextScreen()`).
-  ///
-  /// ```swift
-  /// try router.enqueue(.tourStep1, as: .sheet, advance: .whenAsked)
-  /// try router.enqueue(.tourStep2, as: .sheet, advance: .whenAsked)
-  /// try router.showNextQueued()   // step 1 shows; step 2 waits for the next call
-  /// ```
+  /// Lets the first screen enqueued with `advance: .whenAsked` (in the queue's order) take its
+  /// turn: it shows when the queue's rules let it; the others wait for the next call.
   /// - Returns: The route id of the screen let through.
   /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits. Nothing changes.
   @discardableResult
@@ -130,12 +100,7 @@ extension Router {
     return id
   }
 
-  /// Takes a popup out of the queue before it shows. A popup that shows already is dismissed
-  /// like any route (``dismiss(_:animated:)``).
-  ///
-  /// ```swift
-  /// router.cancelQueuedPopup(ratingID)   // the user rated from the settings screen meanwhile
-  /// ```
+  /// Takes a popup out of the queue before it shows; a shown one is dismissed like any route.
   /// - Parameter id: The popup's id.
   /// - Returns: Whether it was waiting.
   @discardableResult
@@ -144,7 +109,6 @@ extension Router {
   }
 
   /// What VoiceOver says when a queued popup shows, if the app gave it.
-  /// - Parameter id: The popup's route id.
   package func popupAnnouncement(for id: RouteID) -> String? {
     engine.popups.state.popup(id)?.announcement
   }
@@ -160,9 +124,8 @@ extension Router {
     return stack
   }
 
-  /// Frees the places of shown popups that left the target, and shows what waited for them or
-  /// for the root alone. The router runs it as each change of the target is delivered, after
-  /// the engine's turn, so what it shows joins the plan the next feed makes.
+  /// Frees the places of shown popups that left the target, and shows what waited for them or for
+  /// the root alone; run as each change of the target is delivered, after the engine's turn.
   func queueHeardTarget() {
     guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
@@ -173,9 +136,7 @@ extension Router {
   }
 
   /// Shows the popups whose turn has come, taking off those they replace, in one change of the
-  /// target. The queue's state is the new one before the target changes, so the change frees no
-  /// place the queue is filling.
-  /// - Parameter source: The app's command (`enqueue`), or the queue by itself (the screen changed).
+  /// target; the queue's state is the new one first, so the change frees no place it is filling.
   func advancePopupQueue(source: CommandSource = .api) {
     guard engine.popups.isWatchingTarget else { return }
     let changes = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
@@ -214,9 +175,8 @@ extension Router {
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Starts the lifetime of a popup the queue shows, the first time it is on screen: the router
-  /// calls it for each ``RouterEvent/didPresent(_:reason:)``, so time a popup spends waiting for a
-  /// transition or another's alert does not count.
+  /// Starts the lifetime of a queued popup the first time it is on screen (its `didPresent`), so
+  /// time spent waiting for a transition or another's alert does not count.
   func popupShown(_ id: RouteID) {
     guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
@@ -224,13 +184,11 @@ extension Router {
     engine.popups.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
   }
 
-  /// Forgets a popup's lifetime.
   private func stopLifetime(of id: RouteID) {
     engine.popups.timers.removeValue(forKey: id)?.cancel()
   }
 
-  /// A popup's time is up: its layer goes, and only it (a toast under a dimmed popup goes from
-  /// under it). Its exit action runs first, as for any dismissal.
+  /// A popup's time is up: its layer goes, and only it; its exit action runs first.
   private func popupLifetimeEnded(_ id: RouteID) {
     engine.popups.timers[id] = nil
     engine.removePopup(id)

@@ -1,11 +1,7 @@
 extension Router {
   /// Starts the flight recorder: from now on every command (with its source), every input from
-  /// the user or UIKit, and every event is kept, the last `capacity` of them. Recording is off
-  /// by default; starting again starts a new recording.
-  ///
-  /// ```swift
-  /// router.startRecording(capacity: 1_000)
-  /// ```
+  /// the user or UIKit, and every event is kept, the last `capacity` of them. Starting again
+  /// starts a new recording.
   /// - Parameter capacity: How many entries to keep (older ones are dropped), at least 1.
   public func startRecording(capacity: Int = 1_000) {
     flightRecorder = FlightRecorder(capacity: capacity, origin: scheduler.now)
@@ -19,10 +15,6 @@ extension Router {
 
 extension Router where Destination: Codable {
   /// What the flight recorder kept, as a trace to attach to a bug report or replay in a test.
-  ///
-  /// ```swift
-  /// let data = try router.trace { screen in screen.withoutPersonalData }.encoded()
-  /// ```
   /// - Parameter redact: Applied to every destination before it goes into the trace (strip a
   ///   name, an address); the routes' ids, presentations and stacks are kept.
   /// - Returns: The trace; empty when the router is not recording.

@@ -1,11 +1,6 @@
 extension Router {
-  /// A command was refused: ``refusalWarning`` gets ``refusalSentence(_:_:)``, whether or not
-  /// the app looks at the error it was thrown. A command sent from another thread, which throws
-  /// to no one, is reported to observers as ``RouterEvent/commandFailed(_:)`` too.
-  /// - Parameters:
-  ///   - command: The command.
-  ///   - error: Why it was refused.
-  ///   - sent: Whether it came through ``send(_:)-(RouterCommand<Destination>)``.
+  /// A command was refused: ``refusalWarning`` gets its sentence whether or not the app looks at
+  /// the error; a command that came through `send(_:)` is reported as `commandFailed` too.
   func refused(_ command: RouterCommand<Destination>, because error: RouteStackError, sent: Bool = false) {
     if sent { emit(.commandFailed(error)) }
     refusalWarning?(Self.refusalSentence(command, error))

@@ -14,16 +14,12 @@ extension Router where Destination: Codable {
     try SavedStack.encode(stackWithoutQueuedPopups)
   }
 
-  /// Restores saved navigation state: the layers are presented bottom-up without animation
-  /// (the ``settings``' animation policy returns once the router has settled), with
-  /// ``RouteChangeReason/restored`` in their events. Before a host is attached the stack is the
-  /// target the host is brought to when it is attached.
+  /// Restores saved navigation state: the layers are presented bottom-up without animation, with
+  /// ``RouteChangeReason/restored`` in their events; before a host is attached the stack is the
+  /// target it is brought to.
   ///
-  /// ```swift
-  /// if let saved { try? router.restore(from: saved) }  // on failure the root stays
-  /// ```
-  /// Routes that show a controller the app made (Safari, a share sheet, mail, a picker) are left
-  /// out, with the pushes of their layers, unless `controllerRoutes` says how to make them again.
+  /// Routes that show a controller the app made are left out, with the pushes of their layers,
+  /// unless `controllerRoutes` says how to make them again.
   /// - Parameters:
   ///   - data: Data from ``savedState()``.
   ///   - controllerRoutes: What to restore of the routes that show a controller; none by default.
@@ -32,7 +28,6 @@ extension Router where Destination: Codable {
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
   ) throws {
     let restored = try SavedStack<Destination>.decode(data, controllerRoutes: controllerRoutes)
-    // Every restored layer is presented without animation (so is its replay), then the policy returns.
     changing(animated: false) { engine.replace(with: restored, reason: .restored, source: .api) }
   }
 }

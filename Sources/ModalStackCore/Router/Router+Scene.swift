@@ -1,10 +1,7 @@
 extension Router {
-  /// Tells the router its scene went to the background: its time limits (a step's, an exit
-  /// action's) stop counting until ``sceneWillEnterForeground()``. A transition that spans a trip
-  /// to the home screen completes when the app returns, and is not a fault.
-  ///
-  /// `ModalStackRoot` calls it for you from its window's scene; call it yourself when you drive
-  /// a router without one.
+  /// Tells the router its scene went to the background: its time limits stop counting until
+  /// ``sceneWillEnterForeground()``, so a transition that spans a trip to the home screen is not a
+  /// fault. `ModalStackRoot` calls it for you; call it yourself when you drive a router without one.
   public func sceneDidEnterBackground() { sceneTime?.sceneDidEnterBackground() }
 
   /// Tells the router its scene is active again: time limits count on from where they stopped.

@@ -1,19 +1,14 @@
 import Foundation
 
 extension Router {
-  /// Opens a link tapped in content the app renders (SwiftUI's `openURL` in a post, a message, a
-  /// bio) through ``deepLinks``, as ``LinkOrigin/userContent``: another user wrote it, so the
-  /// app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
-  /// never replaces the stack. A link the map does not open (unmatched, refused, failing, or no
-  /// map) goes where `fallback` says. Links the app writes itself open with ``open(_:)-(URL)``.
-  /// The adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
+  /// Opens a link tapped in content the app renders (a post, a message) through ``deepLinks``, as
+  /// ``LinkOrigin/userContent``: the app's own entries refuse it, an entry asks the user first
+  /// unless it says otherwise, and it never replaces the stack. A link the map does not open goes
+  /// where `fallback` says; the adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
   ///
-  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass,
-  /// and its pushes go to the stack the user was in when it was tapped. If the lookup fails or
-  /// times out, that is a ``LinkEvent/deepLinkFailed(_:)`` event and then the fallback, as for
-  /// an unmatched link: the app's browser presents it, or `openInSystem` opens it (the tap was
-  /// answered by then). A lookup superseded by the app's own command, or a link that waits for
-  /// the user, does not fall back.
+  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass;
+  /// if the lookup fails or times out, a ``LinkEvent/deepLinkFailed(_:)`` event comes and then the
+  /// fallback (not for a lookup the app's own command superseded).
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -57,39 +52,26 @@ extension Router {
     }
   }
 
-  /// The link that opens the whole stack (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``):
-  /// for Handoff, a widget, a saved state; `nil` at the root, without a map, or when a route does
-  /// not print.
+  /// The link that opens the whole stack (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``),
+  /// for Handoff, a widget, a saved state; `nil` at the root, without a map, or when a route does not print.
   /// - Parameters:
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
-  /// - Returns: The URL, or `nil`.
   public func stackURL(scheme: String, host: String? = nil) -> URL? {
     try? deepLinks?.url(for: stack, scheme: scheme, host: host)
   }
 
-  /// The link of the screen a layer shows, to share from that screen (a toolbar in a sheet shares
-  /// the sheet's screen, the root's shares the root's, whatever is presented over them): the last
-  /// route pushed into one of the layer's navigation stacks, or its modal route when that stack
-  /// has none; `nil` for the root screen itself, an unknown route, without a map, or when the
-  /// route does not print.
+  /// The link of the screen a layer shows, to share from that screen: the last route pushed into
+  /// one of the layer's navigation stacks, or its modal route when that stack has none; `nil` for
+  /// the root screen itself, an unknown route, without a map, or when the route does not print.
   ///
-  /// The stack is the one named; with none, the stack of `id` when it is a pushed route (the
-  /// screen a pushed view sits in), else the one the user is in on that layer (the selected tab's):
-  /// in a `TabView` with a stack per tab, each tab shares its own screen, never another tab's
-  /// last push.
-  ///
-  /// ```swift
-  /// router.screenURL(inLayerOf: dismiss.routeID, scheme: "https", host: "example.com")
-  /// router.screenURL(inLayerOf: nil, in: "feed", scheme: "https", host: "example.com")
-  /// ```
+  /// With no stack named, the stack is that of `id` when it is a pushed route, else the one the
+  /// user is in on that layer: in a `TabView`, each tab shares its own screen.
   /// - Parameters:
-  ///   - id: A route of the layer (``ModalDismissAction/routeID``): the modal route that starts
-  ///     it or a route pushed on it; `nil` for the root layer.
+  ///   - id: A route of the layer (``ModalDismissAction/routeID``); `nil` for the root layer.
   ///   - stack: The layer's navigation stack; `nil`, the default, as above.
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
-  /// - Returns: The URL, or `nil`.
   public func screenURL(
     inLayerOf id: RouteID?, in stack: NavigationStackID? = nil, scheme: String, host: String? = nil
   ) -> URL? {
@@ -97,18 +79,15 @@ extension Router {
   }
 
   /// The link of the screen the user is on, to share it: the top layer's screen in the stack the
-  /// user is in there (``screenURL(inLayerOf:in:scheme:host:)``); `nil` at the root screen,
-  /// without a map, or when that route does not print.
+  /// user is in there; `nil` at the root screen, without a map, or when that route does not print.
   /// - Parameters:
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
-  /// - Returns: The URL, or `nil`.
   public func topRouteURL(scheme: String, host: String? = nil) -> URL? {
     screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
   }
 
-  /// The route whose screen a layer shows in one of its stacks (see
-  /// ``screenURL(inLayerOf:in:scheme:host:)``), or `nil` for the root screen or an unknown route.
+  /// The route whose screen a layer shows in one of its stacks, as `screenURL` picks it.
   func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
     let stack = stack
     let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }

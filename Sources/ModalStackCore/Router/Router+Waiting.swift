@@ -1,11 +1,6 @@
 extension Router {
-  /// What the router waits on before the screen shows its target, and since when; `nil` once
-  /// it is settled with nothing held. Observed: a view that shows it follows the router's state,
-  /// exit actions starting and ending included.
-  ///
-  /// ```swift
-  /// Text(router.waitingOn?.description ?? "settled")
-  /// ```
+  /// What the router waits on before the screen shows its target, and since when; `nil` once it
+  /// is settled with nothing held. Observed.
   public var waitingOn: RouterWait? {
     if isSettled {
       return heldCommands.isEmpty ? nil : RouterWait(cause: .heldCommands(heldCommands.count), since: nil)
@@ -24,10 +19,8 @@ extension Router {
 }
 
 extension Router {
-  /// Tells ``waitLog`` of a wait that is not the router's own work, the first time the router
-  /// meets it: no window yet, exit actions still running, another presentation over the window,
-  /// an alert's answer, or a protected flow holding commands. UIKit's transitions and the next turn, which every command
-  /// waits on, are not told of.
+  /// Tells ``waitLog`` of a wait that is not the router's own work (not a transition or the next
+  /// turn), the first time the router meets it.
   func logWaitIfNew() {
     guard let waitLog else { return }
     let wait = waitingOn

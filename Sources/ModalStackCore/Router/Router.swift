@@ -15,9 +15,8 @@ import Observation
 @MainActor
 @Observable
 public final class Router<Destination: Hashable & Sendable> {
-  // The router is the API and the observation over its `RouterEngine`, which owns the target,
-  // what is on screen, the ledger and everything under them, and takes every command. The
-  // engine reports what changed; the router publishes it.
+  // The API and the observation over its `RouterEngine`, which owns the state and takes every
+  // command; the engine reports what changed, the router publishes it.
 
   /// The target: what the screen shows once the router has settled.
   public var stack: RouteStack<Destination> {
@@ -29,8 +28,7 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.presented)
     return engine.presented
   }
-  /// Whether the screen shows the target and nothing is in flight. It stops being true when the
-  /// target changes, and becomes true again as the router settles.
+  /// Whether the screen shows the target and nothing is in flight.
   public var isSettled: Bool {
     access(keyPath: observed.stack)
     access(keyPath: observed.isSettled)
@@ -45,14 +43,12 @@ public final class Router<Destination: Hashable & Sendable> {
   /// When the router last left a settled screen (a new target), until it settles again.
   @ObservationIgnored var unsettledSince: Duration?
 
-  /// Commands from outside the app's screens (deep links, ``send(_:)-(RouterCommand<Destination>)``)
-  /// waiting for a protected flow to end, oldest first. See ``FlowProtection``.
+  /// Commands from outside the app's screens that a protected flow holds, oldest first.
   public var heldCommands: [RouterCommand<Destination>] {
     access(keyPath: observed.heldCommands)
     return features.flows.held.map(\.command)
   }
-  /// The leaving routes whose exit actions the router waits for before its next step, top first;
-  /// observed as the actions start and end.
+  /// The leaving routes whose exit actions the router waits for before its next step, top first.
   var exitActionsRunning: [RouteID] {
     access(keyPath: observed.exitActionsRunning)
     return engine.exitActionsRunning
@@ -83,16 +79,13 @@ public final class Router<Destination: Hashable & Sendable> {
     set { features.confirmLink = newValue }
   }
 
-  /// Drives the window to the target; it lives as long as the router.
   let engine: RouterEngine<Destination>
-  /// The clock of the router's time limits.
   var scheduler: any Scheduler { engine.scheduler }
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
   private let observers = ObserverList<RouterEvent<Destination>>()
-  /// The key paths of the observed properties. A key path into a generic class is built at run
-  /// time on every use (a sixth of an engine command, and most of a read of `stack`, measured
-  /// with `Benchmarks/instructions`); the router builds these once.
+  /// The observed key paths, built once: a key path into a generic class is built at run time on
+  /// every use.
   private let observed = (
     stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled,
     heldCommands: \Router.heldCommands, exitActionsRunning: \Router.exitActionsRunning
@@ -100,19 +93,15 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The flight recorder, while recording (``startRecording(capacity:)``).
   @ObservationIgnored
   public internal(set) var flightRecorder: FlightRecorder<Destination>?
-  /// Called after every change of the target with its reason, for presentation slots and bindings.
+  /// Called after every change of the target with its reason.
   let targetObservers = ObserverList<RouteChangeReason>()
   /// Called each time the router settles, for the window's session.
   let settleObservers = ObserverList<Void>()
   /// Carries the commands sent from any thread to the main actor, in order, within the bound on links.
   nonisolated let inbox: LinkInbox<RouterCommand<Destination>>
 
-  /// Creates a router showing the root only.
-  ///
-  /// Making a router is cheap and starts nothing that outlives it (no host, no timer), so
-  /// `@State private var router = Router<Screen>()`, which SwiftUI evaluates on every init of the
-  /// view and keeps the first of, costs nothing. Build a deep-link map once (a `static let`) and
-  /// pass it in, rather than building it in that expression.
+  /// Creates a router showing the root only; it starts nothing that outlives it, so a
+  /// `@State private var router = Router<Screen>()` costs nothing. Build a deep-link map once.
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
@@ -139,19 +128,14 @@ public final class Router<Destination: Hashable & Sendable> {
 
   deinit { inbox.commands.finish() }
 
-  /// Connects a host; the router brings it to the target at once. Commands given before a host
-  /// was attached (a cold start from a notification) are all applied, in order.
-  /// - Parameters:
-  ///   - host: The host.
-  ///   - stacks: The navigation stacks the app marks in the host's window, told by its session.
-  /// - Throws: ``HostAttachError`` when the router drives another open window or the host's
-  ///   window has another router; nothing changes.
+  /// Connects a host and brings it to the target; commands given before are applied, in order.
+  /// Throws ``HostAttachError`` when the router drives another open window or the window has another router.
   package func attach(_ host: any PresentationHost<Destination>, stacks: NavigationStacks? = nil) throws {
     try engine.attach(host, owner: self, stacks: stacks)
     flightRecorder?.record(.attached, at: scheduler.now)
   }
 
-  /// Calls `callback` each time the router settles until it returns `false`.
+  /// Calls `callback` each time the router settles, until it returns `false`.
   func observeSettled(_ callback: @escaping @MainActor () -> Bool) { _ = settleObservers.add { callback() } }
 
   /// Reports a refused attach as an event (a view cannot throw).
@@ -193,7 +177,6 @@ public final class Router<Destination: Hashable & Sendable> {
         supersedeResolvingLink()
       }
       targetObservers.send(reason)
-      // The commands that wait for the target: each is a turn of its own, after this one.
       releaseHeldCommands()
       queueHeardTarget()
     case .presented:
@@ -227,19 +210,16 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
-  /// Where a refused command of the app's is told of, once, in a sentence that names the command
-  /// (and so the screen), the reason and the fix: the ModalStack module shows it as a runtime
-  /// warning in debug builds, so a refusal the app ignores (`try?`) is still seen.
+  /// Told of each refused command of the app's once, naming the command, the reason and the fix:
+  /// the ModalStack module shows it as a runtime warning in debug builds.
   @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
 
-  /// Where a wait that is not the router's own work is told of, once, in ``RouterWait``'s sentence:
-  /// the ModalStack module logs it in debug builds (``logWaitIfNew()``).
+  /// Told of each wait that is not the router's own work once, in ``RouterWait``'s sentence.
   @ObservationIgnored package var waitLog: (@MainActor (String) -> Void)?
   /// The wait ``waitLog`` was last told of, until the router settles with nothing held.
   @ObservationIgnored var loggedWait: RouterWait.Cause?
 
-  /// The `present(item:)` slots presenting with this router, and the content of their routes;
-  /// made on first use, so making a router costs nothing more.
+  /// The `present(item:)` slots presenting with this router, made on first use.
   package var presentationSlots: PresentationSlots<Destination> {
     if let slots = features.slots { return slots }
     let slots = PresentationSlots(router: self)

@@ -4,14 +4,11 @@ import Foundation
 public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Presents a destination on top of whatever is showing (a push joins the top layer).
   case present(Destination, Presentation, id: RouteID = RouteID(), once: PresentOnce? = nil)
-  /// Pushes a destination onto a layer's navigation stack (the top layer's by default): the one
-  /// named, or the one the user is in there (``Router/push(_:onto:in:id:animated:)``).
+  /// Pushes a destination onto a layer's navigation stack (``Router/push(_:onto:in:id:animated:)``).
   case push(Destination, onto: PushLayer = .top, in: NavigationStackID? = nil, id: RouteID = RouteID())
-  /// Pops routes from a navigation stack of the top layer: the one named, or the one the user is
-  /// in (``Router/pop(_:in:animated:)``).
+  /// Pops routes from a navigation stack of the top layer (``Router/pop(_:in:animated:)``).
   case pop(count: Int = 1, in: NavigationStackID? = nil)
-  /// Pops a navigation stack of the top layer to its first screen: the one named, or the one the
-  /// user is in (``Router/popToRoot(in:animated:)``).
+  /// Pops a navigation stack of the top layer to its first screen (``Router/popToRoot(in:animated:)``).
   case popToRoot(in: NavigationStackID? = nil)
   /// Dismisses the top modal layer.
   case dismissTop
@@ -27,11 +24,9 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case removeLast(Int)
   /// Dismisses the top modal layers, each with its pushes (``Router/dismiss(layers:animated:)``).
   case dismissLayers(Int)
-  /// Dismisses the modal layer a route sits in, with what is above it
-  /// (``Router/dismissLayer(containing:animated:)``).
+  /// Dismisses the modal layer a route sits in (``Router/dismissLayer(containing:animated:)``).
   case dismissLayer(of: RouteID)
-  /// Replaces the top pushes of a navigation stack of the top layer with these pushed routes, in
-  /// one change (``Router/replacePushes(_:with:in:animated:)``).
+  /// Replaces the top pushes of a stack of the top layer (``Router/replacePushes(_:with:in:animated:)``).
   case replacePushes(count: Int, with: [Route<Destination>], in: NavigationStackID? = nil)
   /// Inserts a push under a pushed route (``Router/insert(_:before:id:animated:)``).
   case insert(Destination, before: RouteID, id: RouteID = RouteID())
@@ -39,8 +34,7 @@ public enum RouterCommand<Destination: Hashable & Sendable>: Hashable, Sendable 
   case selectDetent(SheetDetent, of: RouteID)
   /// Replaces the whole stack; the events give `reason` (``RouteChangeReason/replaced`` by default).
   case replace([Route<Destination>], reason: RouteChangeReason = .replaced)
-  /// Opens a URL through the router's deep-link map, as a link from an origin (the app itself
-  /// by default).
+  /// Opens a URL through the router's deep-link map, from an origin (the app itself by default).
   case open(URL, from: LinkOrigin = .inApp)
 }
 
@@ -51,9 +45,6 @@ extension RouterCommand {
   }
 
   /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
-  /// - Parameters:
-  ///   - router: The router.
-  ///   - source: Where the command came from, for the flight recorder.
   @MainActor
   func run(on router: Router<Destination>, source: CommandSource) {
     defer { router.reportDroppedLinks() }
@@ -69,13 +60,8 @@ extension RouterCommand {
     }
   }
 
-  /// Runs the command on the router and hands back what it did.
-  /// - Parameters:
-  ///   - router: The router.
-  ///   - source: Where the command came from, for the flight recorder; the app's own call by default.
-  /// - Returns: The ids of the routes it added, bottom first (for a deep link that reuses a
-  ///   route, the reused route's first); empty for commands that only remove.
-  /// - Throws: The command's typed error: ``RouteStackError``, or ``DeepLinkError`` for `open`.
+  /// Runs the command on the router; returns the ids of the routes it added, bottom first (a
+  /// reused route's first), and throws ``RouteStackError``, or ``DeepLinkError`` for `open`.
   @MainActor
   @discardableResult
   package func perform(on router: Router<Destination>, source: CommandSource = .api) throws -> [RouteID] {

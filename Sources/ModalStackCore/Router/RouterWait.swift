@@ -7,8 +7,7 @@
 public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
   /// What holds the next step back.
   public enum Cause: Hashable, Sendable {
-    /// No window shows the router yet (a cold start from a notification): the target waits for
-    /// its `ModalStackRoot` to appear.
+    /// No window shows the router yet: the target waits for its `ModalStackRoot` to appear.
     case noWindow
     /// UIKit is performing a transition: the step, in words.
     case transition(String)
@@ -16,9 +15,8 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
     case answer(to: RouteID)
     /// Someone else's controller (another library's alert or sheet) covers the window: its type.
     case otherPresentation(String)
-    /// Routes leaving run exit actions (a popup's exit animation, a draft being saved) that
-    /// have not finished: their ids, top first. The dismissal waits for them, up to
-    /// ``RouterSettings/exitTimeout``.
+    /// Routes leaving run exit actions that have not finished: their ids, top first. The dismissal
+    /// waits for them, up to ``RouterSettings/exitTimeout``.
     case exitActions([RouteID])
     /// The next step starts on the next turn of the main actor.
     case nextStep

@@ -1,25 +1,17 @@
 import Observation
 
 /// Reads a binding's value again whenever it may have changed, whether or not SwiftUI updates the
-/// view that holds the binding.
+/// view that holds it: SwiftUI does not promise to update an off-screen view (under a push or a
+/// cover), so `onChange` alone would apply a model's change late or never.
 ///
-/// SwiftUI runs a view's `onChange(of:)`, and its `body`, only when it updates that view, and it
-/// does not promise to update a view that is off screen (under a push or a full-screen cover):
-/// the update may come when the view returns, or not at all. A binding followed only through
-/// `onChange` applies a model's change late or never. The watch depends on no view update:
-///
-/// - **An `@Observable` model** (a `@Bindable` binding, a binding to an observable's property):
-///   `read` runs inside `withObservationTracking`, and after a property it read changes,
-///   `changed` runs on a later main-actor turn (Observation reports a change before it is made),
-///   then the watch tracks again.
-/// - **Anything else** (a `@State`, an `ObservableObject`), which Observation cannot see:
-///   `changed` runs on a later turn after every settle of the router (a transition ended: the
-///   cover over the view was dismissed, a push popped), so the value is applied at the latest
-///   when the router next settles, or when the view is updated, whichever comes first.
+/// - **An `@Observable` model**: `read` runs inside `withObservationTracking`; after a property it
+///   read changes, `changed` runs on a later turn (Observation reports a change before it is
+///   made), then the watch tracks again.
+/// - **Anything else** (a `@State`, an `ObservableObject`): `changed` runs on a later turn after
+///   every settle of the router.
 ///
 /// `changed` never runs inside the model's setter or the router's report, so it may command the
-/// router. Changing the value to what it already holds does nothing for a slot or a binding, so a
-/// `changed` with nothing new is harmless. The watch ends when it is released.
+/// router. The watch ends when it is released.
 @MainActor
 package final class BindingWatch {
   private let read: @MainActor () -> Void
@@ -27,11 +19,8 @@ package final class BindingWatch {
   /// Whether a tracking is armed: one at a time, however often the router settles.
   private var isTracking = false
 
-  /// Starts watching: tracks `read` now, without calling `changed`.
-  /// - Parameters:
-  ///   - router: The router whose settles re-read the value for models Observation cannot see.
-  ///   - read: Reads the binding's value (the properties it reads are tracked).
-  ///   - changed: Applies the binding's value.
+  /// Starts watching: tracks `read` now, without calling `changed`; the router's settles re-read
+  /// what Observation cannot see.
   package init<Destination>(
     router: Router<Destination>, read: @escaping @MainActor () -> Void, changed: @escaping @MainActor () -> Void
   ) {

@@ -3,12 +3,10 @@ import Foundation
 /// A route a view presents with its content written inline, as SwiftUI's `.sheet(item:content:)`
 /// does, with no case of the app's destination enum: `.present(item: $item) { item in Detail(item) }`.
 ///
-/// Its identity is where the modifier is written and the item's identity. It lives as long as the
-/// view that presented it shows it, so what needs a destination the app can name is refused: it is
-/// never saved (``Router/savedState()`` throws ``LocalRouteError/notRestorable(_:)``), and no deep link
-/// can make one (it has no public initializer). A root made without a destination builder has a
-/// `Router<LocalRoute>`; a router of the app's own destinations presents local routes when its
-/// destination type conforms to ``LocalRouteDestination``.
+/// Its identity is the modifier's site and the item's identity. Its content lives in the view, so
+/// it is never saved (``Router/savedState()`` throws ``LocalRouteError/notRestorable(_:)``) and no
+/// deep link can make one; a router presents local routes when its destination type conforms to
+/// ``LocalRouteDestination``.
 public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Where the presenting modifier is written (file, line, column).
   public let site: String
@@ -22,20 +20,13 @@ public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var description: String { "local \(item)" }
 
-  /// The site of a presenting modifier: its place in the code and, when several views are written
-  /// at that place (rows of a `ForEach`), the id that tells them apart. Never an instance of a view:
-  /// a view SwiftUI makes again (its parent's `if`, a changed `.id(_:)`) keeps its site, so it finds
-  /// the route it presented and does not present a second one.
-  /// - Parameters:
-  ///   - place: File, line and column of the modifier.
-  ///   - id: What tells apart views written at that place, as text; `nil` for a place that shows one.
-  /// - Returns: The site.
+  /// The site of a presenting modifier: its place in the code plus the id that tells apart views
+  /// written there (rows of a `ForEach`); never a view instance, so a re-created view finds its route.
   package static func site(_ place: String, id: String?) -> String {
     id.map { "\(place)#\($0)" } ?? place
   }
 
-  /// Refused: a local route's content is in the view that presented it, which a restored stack
-  /// would not have.
+  /// Refused: a local route's content is in the view that presented it.
   /// - Throws: ``LocalRouteError/notRestorable(_:)``, always.
   public func encode(to encoder: any Encoder) throws { throw LocalRouteError.notRestorable(self) }
 
@@ -58,13 +49,11 @@ public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 /// ```
 public protocol LocalRouteDestination: Hashable, Sendable {
   /// The destination that shows a local route.
-  /// - Parameter route: The local route.
   init(local route: LocalRoute)
 }
 
 extension LocalRoute: LocalRouteDestination {
   /// The route itself.
-  /// - Parameter route: The local route.
   public init(local route: LocalRoute) { self = route }
 }
 
@@ -82,7 +71,6 @@ public enum LocalRouteError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension LocalRouteError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the input.
   public var errorDescription: String? { description }
 }

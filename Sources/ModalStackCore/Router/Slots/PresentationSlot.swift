@@ -1,8 +1,8 @@
 /// One presentation per item: the rules behind the adapter's `present(item:)`, for code that
 /// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer).
 ///
-/// Give the slot your item whenever it changes (and as often as you like: the same item again
-/// does nothing). The slot keeps at most one route on the router's stack for it:
+/// Give the slot your item whenever it changes (the same item again does nothing); it keeps at
+/// most one route on the router's stack for it:
 ///
 /// | The item goes from | The slot |
 /// |---|---|
@@ -11,41 +11,25 @@
 /// | an item to one with another id | replaces the route in one plan (one dismissal, one presentation; in place when both are presented the same way) |
 /// | an item to one with the same id | does nothing: a re-render or a rotation never closes a modal |
 ///
-/// When the user (a swipe, a tap outside) or the router (a dismiss-all, a deep link that replaced
-/// the stack) removes the route, the `onRemoved` callback runs exactly once, with the reason of
-/// the change (``RouteChangeReason/interactive`` for a swipe, ``RouteChangeReason/deepLink``, …):
-/// set your item to `nil` there. Slots are independent, so a list keeps one per row, and a swipe on one row's sheet
-/// clears only that row's item.
+/// When the user or the router removes the route, `onRemoved` runs exactly once, with the
+/// change's reason: set your item to `nil` there. Slots are independent: a list keeps one per row.
 ///
 /// ```swift
 /// @MainActor final class LessonsCoordinator {
 ///   let router: Router<Screen>
 ///   private lazy var slot = PresentationSlot(router: router) { [weak self] in self?.selection = nil }
 ///
-///   /// The lesson shown, if any: set it from a button, a table view's selection, a link.
 ///   var selection: Lesson? {
 ///     didSet { _ = try? slot.update(selection, presentation: { _ in .sheet }, destination: { .lesson($0.id) }) }
 ///   }
 /// }
 /// ```
-///
-/// The rules are tested without SwiftUI: drive a slot on a `NavigationTest`'s router and assert
-/// what the simulated UIKit shows.
-///
-/// ```swift
-/// let test = NavigationTest<Screen>()
-/// var selection: Int? = 42
-/// let slot = PresentationSlot(router: test.router) { selection = nil }
-/// try slot.update(selection, id: \.self, presentation: { _ in .sheet }, destination: { .lesson($0) })
-/// await test.settle()
-/// test.host.swipeDown()   // the user closes it: `selection` is nil
-/// ```
 @MainActor
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing on screen changed: the same item, still no item, or an item whose route a slot of
-    /// the same site left up (a re-created view), which this slot adopted.
+    /// Nothing on screen changed: the same item, still no item, or an item whose route this slot
+    /// adopted from a slot of the same site (a re-created view).
     case none
     /// Presented a route.
     case presented(RouteID)
@@ -57,71 +41,48 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   /// The id of the item shown, if any.
   private(set) var itemID: AnyHashable?
-  /// The id of the route shown for the current item, if any: dismiss it, register its exit
-  /// action, or find it in ``Router/stack``.
+  /// The id of the route shown for the current item, if any.
   public private(set) var routeID: RouteID?
-  /// The last item the slot took (`nil` when it shows none): what a binding goes back to when
-  /// the router refuses a new item (a push onto a popup, a style that cannot go there), so the
-  /// binding never says "shown" while nothing is.
+  /// The last item the slot took: what a binding goes back to when the router refuses a new item,
+  /// so the binding never says "shown" while nothing is.
   package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
 
-  /// Whether the slot presents on `router`: a view whose root was given another router makes a
-  /// new slot on it (the old router's routes went with its root).
+  /// Whether the slot presents on `router` (a root given another router makes a new slot).
   package func presents(on router: Router<Destination>) -> Bool { self.router === router }
 
   /// Whether the slot's route is the one of the item with this id: until the slot has taken a new
   /// item, its route is the old item's, whose layer must not be given the new item's content.
   package func shows(_ itemID: AnyHashable) -> Bool { self.itemID == itemID }
-  /// Where the slot presents from: a slot made again at the same site (a re-created view) adopts
-  /// the route of its item; `nil` for a slot that never adopts.
+  /// Where the slot presents from, for adopting a re-created view's route; `nil` never adopts.
   private let site: String?
   /// Reads the identity of the binding's item now, for a route the slot leaves behind.
   let read: (@MainActor () -> AnyHashable?)?
   let onRemoved: @MainActor (RouteChangeReason) -> Void
-  /// Re-reads the binding whether or not its view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
-  /// Creates an empty slot on a router. It holds the router weakly: an update after the router is
-  /// gone does nothing.
+  /// Creates an empty slot on a router, which it holds weakly.
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
-  ///   - onRemoved: Called once each time the slot's route is removed by someone else (the
-  ///     user's swipe, a dismiss-all, a deep link that replaced the stack): write `nil` to the
-  ///     binding. During the call ``routeID`` is still the removed route's id; after it the
-  ///     slot is empty, unless the callback applied a new item. The router keeps it with the
-  ///     route, so it is called even when the slot was released before the route went.
+  ///   - onRemoved: Called once each time someone else removes the slot's route (write `nil` to
+  ///     the binding), while ``routeID`` still names it; the router keeps it with the route, so it
+  ///     is called even when the slot was released first.
   public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.init(router: router, site: nil, read: nil) { _ in onRemoved() }
   }
 
-  /// Creates an empty slot on a router whose callback hears why the route went: the user
-  /// (``RouteChangeReason/interactive``, ``RouteChangeReason/tapOutside``) or the app
-  /// (``RouteChangeReason/programmatic``, ``RouteChangeReason/deepLink``, …).
-  ///
-  /// ```swift
-  /// let slot = PresentationSlot(router: router) { reason in model.lessonClosed(because: reason) }
-  /// ```
+  /// Creates an empty slot on a router whose callback hears why the route went.
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
-  ///   - onRemoved: Called once each time the slot's route is removed by someone else, with the
-  ///     reason of that change; otherwise as for the initializer whose callback takes none.
+  ///   - onRemoved: As for the initializer whose callback takes none, with the change's reason.
   public convenience init(
     router: Router<Destination>, onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
   ) {
     self.init(router: router, site: nil, read: nil, onRemoved: onRemoved)
   }
 
-  /// Creates an empty slot that presents from a site: a slot made again there (the view
-  /// re-created, its `@State` fresh) adopts the route of its item instead of presenting another.
-  /// - Parameters:
-  ///   - router: The router that presents the slot's routes.
-  ///   - site: Where the slot presents from (the modifier's source location).
-  ///   - read: Reads the identity of the item the binding holds now: once the slot is gone, its
-  ///     binding is written only while it still holds the route's item, and a route whose binding
-  ///     let go of it is dismissed when a slot of the same site next updates.
-  ///   - onRemoved: Writes `nil` to the binding, with the reason of the change that removed the
-  ///     route, as for ``init(router:onRemoved:)``.
+  /// Creates an empty slot that presents from `site`: a slot made again there (the view
+  /// re-created) adopts the route of its item; `read` reads the identity the binding holds now.
   package init(
     router: Router<Destination>, site: String?, read: (@MainActor () -> AnyHashable?)? = nil,
     onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
@@ -132,24 +93,15 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     self.onRemoved = onRemoved
   }
 
-  /// Calls `apply` whenever the binding may hold another item, whether or not SwiftUI updates
-  /// the view that holds it (``BindingWatch``): after each change of an `@Observable` model that
-  /// `read` reads, and after each settle of the router for any other binding. `apply` gives the
-  /// slot the binding's item, as the view's `onChange` does; the same item again does nothing.
-  /// The watch ends with the slot (the view's state). A slot made without `read` follows nothing.
-  /// - Parameter apply: Applies the binding's current item to the slot.
+  /// Calls `apply` whenever the binding may hold another item, whether or not SwiftUI updates its
+  /// view (``BindingWatch``); the watch ends with the slot. A slot made without `read` follows nothing.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
   }
 
-  /// Applies the binding's current item.
-  /// - Parameters:
-  ///   - id: The item's identity, or `nil` when the binding is `nil`.
-  ///   - makeRoute: Makes the route for a new item (not called for the same id or `nil`).
-  /// - Returns: What changed.
-  /// - Throws: ``RouteStackError`` when the route cannot be presented (also sent as a
-  ///   ``RouterEvent/commandFailed(_:)`` event); the slot is unchanged.
+  /// Applies the binding's current item (`nil`: none); `makeRoute` is called for a new item only.
+  /// Throws ``RouteStackError`` (also sent as a `commandFailed` event); the slot is unchanged.
   @discardableResult
   package func update(id: AnyHashable?, makeRoute: () -> Route<Destination>) throws -> Change {
     guard let id else { return try clear() }
@@ -157,10 +109,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// Applies the current item, for `Identifiable` items.
-  ///
-  /// ```swift
-  /// try slot.update(selection, presentation: \.presentation, destination: \.screen)
-  /// ```
   /// - Parameters:
   ///   - item: The current item, or `nil` for none.
   ///   - presentation: How each item is shown: push, sheet, cover, popup….
@@ -176,10 +124,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   /// Applies the current item, identified by a key path (`\.self` for an `Int` or a `UUID`), as
   /// SwiftUI's `ForEach(_:id:)` does.
-  ///
-  /// ```swift
-  /// try slot.update(openedLessonID, id: \.self, presentation: { _ in .fullScreenCover }, destination: { .lesson($0) })
-  /// ```
   /// - Parameters:
   ///   - item: The current item, or `nil` for none.
   ///   - id: The key path to the item's identity.
@@ -203,8 +147,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// Applies a binding that holds no item: dismisses the slot's route, if any.
-  /// - Returns: What changed.
-  /// - Throws: ``RouteStackError`` when the dismissal is refused.
   @discardableResult
   package func clear() throws -> Change {
     guard let router else { return .none }
@@ -248,8 +190,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     return replaced.map { .replaced($0, with: route.id) } ?? .presented(route.id)
   }
 
-  /// Lets a route go; dismisses it (and what is above it) when no other live slot holds it.
-  /// - Returns: Whether it was dismissed.
+  /// Lets a route go, dismissing it (and what is above it) when no other live slot holds it.
   private func leave(_ route: RouteID, on router: Router<Destination>) throws -> Bool {
     let slots = router.presentationSlots
     let othersHold = slots.othersHold(route, besides: self)
@@ -259,10 +200,8 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     return true
   }
 
-  /// The router removed the slot's route (the user's swipe, a dismiss-all, a deep link), and the
-  /// turn that removed it has finished. ``routeID`` still names it during the callback, so the
-  /// adapter can drop what it registered for it; the callback may apply a new item at once (its
-  /// write to the binding re-rendered), a command of its own turn, which the slot then keeps.
+  /// The router removed the slot's route and its turn has finished. ``routeID`` still names it
+  /// during the callback, which may apply a new item at once; the slot then keeps that one.
   func routeWasRemoved(_ route: RouteID, reason: RouteChangeReason) {
     guard routeID == route else { return }
     onRemoved(reason)

@@ -1,33 +1,21 @@
 /// The presentation slots of one router: which slot holds which route, who writes a binding back
-/// when a route goes, and which content builds a route's layer.
+/// when a route goes, and which content builds a route's layer. A slot lives in a view's `@State`
+/// and dies with the view, while its route and binding do not; so slots register here, with the
+/// router that outlives them:
 ///
-/// SwiftUI keeps a view's `@State` as long as the view's identity; a changed `.id(_:)` or an `if`
-/// that turns false and true again makes the view anew, with fresh state, while a binding owned
-/// above it (an `@Observable` model, a parent's `@State`) keeps its item. A `present(item:)`
-/// modifier keeps its ``PresentationSlot`` in its state, so the slot dies with the view; the
-/// route it presented, and the binding, do not. So slots register here, with the router that
-/// outlives them, and the rules are:
-///
-/// - **One route per item.** A slot is keyed by its site (where the modifier is written) and its
-///   item's identity; a slot given an item whose key has a route on the target adopts that route
-///   instead of presenting a second one, and takes over writing its binding back.
-/// - **The write-back goes with the route.** When the user or the router removes a route, each
-///   slot holding it hears of it, with the change's reason (``PresentationSlot``'s `onRemoved`); a slot that died still has
-///   its binding written, as long as the binding still holds the route's item.
-/// - **A route left behind follows its binding.** A route whose every slot died, and whose binding
-///   let go of its item meanwhile, is dismissed when a slot of the same site next updates (the
-///   view re-created in its place appearing).
-/// - **Content by route, latest first.** The content a slot gives for its route
-///   (`present(item:content:)`) is kept here by route id, replaced by each render, and kept until
-///   the route is off screen, so a layer built at any time (before the root found its window, or
-///   after) is built from it.
+/// - **One route per item.** Keyed by site and item identity, a slot given an item whose key has
+///   a route on the target adopts it, and takes over writing its binding back.
+/// - **The write-back goes with the route.** Each slot holding a removed route hears of it; a slot
+///   that died still has its binding written while the binding holds the route's item.
+/// - **A route left behind follows its binding.** A route whose slots all died and whose binding
+///   let go of its item is dismissed when a slot of the same site next updates.
+/// - **Content by route, latest first.** A route's content is kept by route id, replaced by each
+///   render, until the route is off screen.
 @MainActor
 package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// Where a slot presents from and what: one route per key.
   package struct Key: Hashable {
-    /// Where the modifier is written.
     let site: String
-    /// The item's identity.
     let item: AnyHashable
   }
 
@@ -59,14 +47,12 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private var holdings: [RouteID: Holding] = [:]
   private var nextOrder = 0
-  /// The content given for each route, kept until the route is off screen, whoever removed it
-  /// (dismissed, or left the target before it was ever shown), so a layer being dismissed still
-  /// renders its own content. The slot that gave it may be gone by then: nothing leaks.
+  /// The content given for each route, kept until the route is off screen (whoever removed it), so
+  /// a layer being dismissed still renders its own content.
   private var contents: [RouteID: Any] = [:]
   private var dismissals: EventSubscription?
 
-  /// The slots of a router; the router makes it on first use (``Router/presentationSlots``).
-  /// - Parameter router: The router.
+  /// The slots of a router; the router makes it on first use.
   init(router: Router<Destination>) {
     self.router = router
     dismissals = router.observe { [weak self] event in
@@ -111,8 +97,6 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
 
   /// Dismisses the routes of a site left behind by slots that died, whose bindings let go of
   /// their items; their bindings are not written (they hold something else now).
-  /// - Parameter site: The site of the slot that updates.
-  /// - Throws: ``RouteStackError`` when a dismissal is refused.
   func dismissLeftBehind(at site: String) throws {
     guard let router else { return }
     let left = holdings.filter { $0.value.key?.site == site && $0.value.isLeftBehind }
@@ -122,16 +106,11 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     }
   }
 
-  /// The content registered for a route: what builds its layer instead of the destination
-  /// builder, or `nil` when the destination builder does.
-  /// - Parameter route: The route.
-  /// - Returns: The latest content given for it, while the route is on the target or on screen.
+  /// The latest content given for a route, which builds its layer instead of the destination
+  /// builder; `nil` when the destination builder does.
   package func content(for route: RouteID) -> Any? { contents[route] }
 
-  /// Registers the content of a route; each render replaces it.
-  /// - Parameters:
-  ///   - content: The content (the adapter's view, the simulator's description).
-  ///   - route: The route.
+  /// Registers the content of a route (the adapter's view, the simulator's description).
   package func setContent(_ content: Any?, for route: RouteID) { contents[route] = content }
 
   /// Routes that left the target: content of those not on screen either is dropped (no

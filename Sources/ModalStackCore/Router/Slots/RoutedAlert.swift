@@ -2,9 +2,7 @@
 /// `modalStackConfirmationDialog`: what it shows, as the router presents it, and the code each
 /// button runs.
 package struct RoutedAlert {
-  /// Which of the two it is.
   package enum Kind: Hashable, Sendable {
-    /// An alert.
     case alert
     /// A confirmation dialog, pointing at `anchor` when UIKit shows it as a popover (an iPad).
     case confirmationDialog(titleVisibility: AlertConfiguration.TitleVisibility, anchor: PopoverAnchor)
@@ -26,12 +24,9 @@ package struct RoutedAlert {
     self.actions = actions
   }
 
-  /// An alert or dialog a feature keeps as state: each button sends its typed action to `send`,
-  /// with the text of each of the alert's text fields (in order; none for a dialog), and carries
-  /// it, so the router's answer names it (``AlertResponse/action(as:)``); an alert keeps the
-  /// state's text fields and preferred button.
-  /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode;
-  ///   ``PresentationError`` for a dialog with text fields or a preferred button.
+  /// An alert or dialog a feature keeps as state: each button sends its typed action, with the
+  /// text fields' texts, to `send`, and carries it so the router's answer names it. Throws for an
+  /// action that does not encode, or a dialog with text fields or a preferred button.
   package init<Action>(
     _ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
   ) throws {
@@ -62,10 +57,8 @@ package struct RoutedAlert {
     }
   }
 
-  /// The code that answers `answer`: that of the first button with the answer's id and typed
-  /// action, given the answer's texts, or `nil` for a button the router added ("OK", "Cancel").
-  /// - Parameter answer: The user's answer.
-  /// - Returns: The action to run, if any.
+  /// The code that answers `answer`: that of the first button with its id and typed action, or
+  /// `nil` for a button the router added ("OK", "Cancel").
   package func action(answering answer: AlertResponse) -> (@MainActor () -> Void)? {
     let tapped = actions.first {
       $0.button.id == answer.button.id && $0.button.encodedAction == answer.button.encodedAction

@@ -1,20 +1,11 @@
 /// Keeps a router's stack and a value the app owns in step, so the app's model drives navigation
 /// and the router renders it.
 ///
-/// The app's value is the routes above the root, bottom first, as ``RouteStack/routes`` lists
-/// them. Each new value is a new target for the router, planned in one go from whatever is on
-/// screen (a value that arrives while a plan runs wins as the latest target). Each change the
-/// router makes itself (a swipe, a tap outside, the escape gesture, a popup's exit handshake, a
-/// command from a deep link or a button) is written back to the app exactly once, with its
-/// reason (``RouteChangeReason/interactive`` for a swipe, ``RouteChangeReason/tapOutside``,
-/// ``RouteChangeReason/deepLink``, …), so the model knows whether the user did it. A write-back
-/// never starts a plan: the value it writes is the one the binding already agrees on. An invalid
-/// value (a repeated id, a push onto a popup, a forbidden combination) is refused: the router
-/// keeps its stack, sends ``RouterEvent/commandFailed(_:)``, and the previous value is written
-/// back, so the app's model never says "shown" for something that is not.
-///
-/// SwiftUI apps use it through `ModalStackRoot(stack:)`; a reducer or a UIKit coordinator can
-/// hold one directly:
+/// The app's value is the routes above the root, bottom first. Each new value is a new target,
+/// planned in one go from whatever is on screen. Each change the router makes itself (a swipe, a
+/// deep link, a button's command) is written back exactly once, with its reason; a write-back
+/// never starts a plan. An invalid value is refused: the router keeps its stack, sends
+/// ``RouterEvent/commandFailed(_:)``, and the previous value is written back.
 ///
 /// ```swift
 /// let binding = StackBinding(router: router) { routes, reason in store.send(.routesChanged(routes, reason)) }
@@ -40,16 +31,14 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
-  /// Binds a router to the app's value. Call ``update(_:reason:)`` with the app's current value next.
+  /// Binds a router to the app's value; call ``update(_:reason:)`` with the app's current value next.
   /// - Parameters:
   ///   - router: The router that renders the value.
   ///   - read: Reads the app's value back after a write, for a model that may keep another value
-  ///     (it vetoes a dismissal, or normalises the routes): on the next turn that value becomes
-  ///     the target, as an ``update(_:reason:)`` would make it; it returns `nil` when the model is gone.
-  ///     Pass `nil` when every write is kept.
-  ///   - write: Writes a value back to the app's model with the reason of the change; called once
-  ///     per change the router makes (and, with ``RouteChangeReason/hostRefused``, when the app's
-  ///     value was refused and the previous one is written back).
+  ///     (it vetoes a dismissal): that value becomes the target on the next turn. It returns `nil`
+  ///     once the model is gone; pass `nil` when every write is kept.
+  ///   - write: Writes a value back with the change's reason, once per change the router makes
+  ///     (and with ``RouteChangeReason/hostRefused`` when the app's value was refused).
   public init(
     router: Router<Destination>, read: (@MainActor () -> [Route<Destination>]?)? = nil,
     write: @escaping @MainActor ([Route<Destination>], RouteChangeReason) -> Void
@@ -65,24 +54,17 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates the
-  /// view that holds it (``BindingWatch``): after each change of an `@Observable` model that
-  /// `read` reads, and after each settle of the router for any other model. `apply` hands the
-  /// value to ``update(_:reason:)``; a value both sides agree on does nothing. The watch ends with the
-  /// binding. A binding made without `read` follows nothing.
-  /// - Parameter apply: Gives the binding the app's current value.
+  /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates its
+  /// view (``BindingWatch``); a binding made without `read` follows nothing.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
   }
 
-  /// Makes the app's value the router's target; the routes that join or leave carry `reason` in
-  /// their events.
+  /// Makes the app's value the router's target; the routes that join or leave carry `reason`.
   /// - Parameters:
-  ///   - newRoutes: The app's value: the routes above the root, bottom first.
-  ///   - reason: Why the app changed it; ``RouteChangeReason/programmatic`` by default (pass
-  ///     ``RouteChangeReason/deepLink`` for a value a link made, ``RouteChangeReason/restored``
-  ///     for a restored model).
+  ///   - newRoutes: The routes above the root, bottom first.
+  ///   - reason: Why the app changed it; ``RouteChangeReason/programmatic`` by default.
   /// - Returns: What happened; a refusal has also been written back and sent as an event.
   @discardableResult
   public func update(_ newRoutes: [Route<Destination>], reason: RouteChangeReason = .programmatic) -> Change {

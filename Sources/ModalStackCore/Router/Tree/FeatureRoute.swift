@@ -1,9 +1,5 @@
 /// One entry of a feature's ``NavigationFeature/navigation``: what a route shows, how, and the
 /// child feature it shows, whose own entries go on top of it.
-///
-/// ```swift
-/// FeatureRoute(.detail(detail), presentation: .push, child: detail)
-/// ```
 @MainActor
 public struct FeatureRoute<Destination: Hashable & Sendable> {
   /// What the route shows.

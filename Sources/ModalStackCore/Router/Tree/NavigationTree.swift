@@ -1,8 +1,6 @@
 /// Composes the navigation state of an app's features (``NavigationFeature``) into what a router
-/// shows, and hands each change the user or the router makes to the feature that owns it.
-///
-/// The screen is the tree read depth first: the root feature's entries, bottom first, each
-/// followed by the entries of the child feature its route shows, and so on. The rules:
+/// shows, read depth first, and hands each change the user or the router makes to the feature
+/// that owns it:
 ///
 /// | What happens | The tree |
 /// |---|---|
@@ -12,10 +10,9 @@
 /// | the router adds a route no feature owns (a deep link) | the features' tree wins: it is taken away again |
 /// | the tree composes something the router refuses (a push onto a popup, a repeated feature) | the screen stays as it was; ``error`` says why |
 ///
-/// A route keeps its identity while its feature keeps the entry (the same destination, the same
-/// presentation, at the same place among its equals), so a path that loses an element below keeps
-/// the screens above it. A new root model restores the screen: drive it, with
-/// ``RouteChangeReason/restored``.
+/// A route keeps its identity while its feature keeps the entry (same destination and
+/// presentation, same place among its equals), so a path that loses an element below keeps the
+/// screens above it.
 ///
 /// ```swift
 /// let tree = router.drive(appModel)
@@ -24,7 +21,7 @@
 /// ```
 ///
 /// The router keeps the tree until ``stop()``; models are re-read after each change Observation
-/// reports and after each settle of the router (`BindingWatch`).
+/// reports and after each settle of the router.
 @MainActor
 public final class NavigationTree<Destination: Hashable & Sendable> {
   /// One composed entry.
@@ -78,8 +75,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     update(reason: reason)
   }
 
-  /// The routes the features' state composes to now, bottom first; `nil` when a feature's
-  /// navigation threw (see ``error``).
+  /// The routes the features' state composes to now, bottom first; `nil` when one threw (``error``).
   public var routes: [Route<Destination>]? { composedRoutes() }
 
   /// Makes the features' state the router's target now, without waiting for the next change
@@ -96,13 +92,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
   }
 
   /// A dismiss action for the route that shows `feature`, as `@Environment(\.modalDismiss)` gives
-  /// its view: a child feature closes itself with it, and its owner hears of it in
-  /// ``NavigationFeature/navigationRemoved(from:reason:)``.
-  ///
-  /// ```swift
-  /// let dismiss = tree.dismissAction(for: recordModel)
-  /// dismiss()   // the owner's `navigationRemoved(from:reason:)` runs
-  /// ```
+  /// its view; its owner hears of it in ``NavigationFeature/navigationRemoved(from:reason:)``.
   /// - Parameter feature: A feature shown by a route of the tree.
   /// - Returns: The action; one that closes nothing but ``ModalDismissAction/Scope/all`` when no
   ///   route shows `feature`.
@@ -192,10 +182,6 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
 extension Router {
   /// Drives the router from a tree of features' state (``NavigationTree``): the root feature's
   /// navigation, and inside it its children's, is what the router shows.
-  ///
-  /// ```swift
-  /// router.drive(appModel)
-  /// ```
   /// - Parameters:
   ///   - root: The feature at the root of the tree.
   ///   - reason: Why its state is shown: ``RouteChangeReason/programmatic`` by default,
