@@ -7,20 +7,18 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     /// order they were added.
     var affixed: [Affixed] = []
     var parameter: Int?
-    /// Entries whose pattern ends here.
     var entries: [Int] = []
     /// Entries whose pattern ends here with a `*rest` wildcard.
     var wildcards: [Int] = []
   }
 
-  /// A parameter's edge with literal text before and after it in the segment.
+  /// A parameter's edge with literal text around it in the segment.
   private struct Affixed: Sendable {
     let prefix: String
     let suffix: String
     let node: Int
 
-    /// The value between the prefix and the suffix, or `nil` when the segment does not have
-    /// both around a non-empty value.
+    /// The non-empty value between the prefix and the suffix, if the segment has both.
     func value(in segment: String) -> String? {
       guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
       else { return nil }
@@ -34,7 +32,6 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   private var nodes = [Node()]
   private var entries: [Entry] = []
 
-  /// Adds an entry under a pattern.
   mutating func insert(_ pattern: DeepLinkPattern, _ entry: Entry) {
     entries.append(entry)
     let index = entries.count - 1
