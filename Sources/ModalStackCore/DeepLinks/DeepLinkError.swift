@@ -1,14 +1,12 @@
 import Foundation
 
-/// Why a URL did not open anything. Nothing changed; the error carries the input that failed, as
-/// the app received it (the text given to ``Router/open(_:)-(String)``, not its percent-encoded URL).
+/// Why a URL did not open anything; nothing changed. Carries the input as the app received it.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not a URL.
   case malformedURL(String)
   /// No pattern matches the URL.
   case noMatch(String)
-  /// The URL's host holds a character no host name can hold (a `%` escape, a non-ASCII
-  /// character); carries the host as the parser gave it, and the URL.
+  /// The URL's host holds a character no host name can hold (a `%` escape, a non-ASCII character).
   case invalidHost(String, url: String)
   /// A parameter is missing or its value is not of the expected type.
   case invalidParameter(name: String, value: String?, url: String)

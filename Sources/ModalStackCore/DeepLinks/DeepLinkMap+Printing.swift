@@ -35,8 +35,7 @@ extension DeepLinkMap {
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
   /// - Returns: The URL.
-  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the first route no entry prints, or
-  ///   `root` for a stack without routes.
+  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the first route no entry prints.
   public func url(for stack: RouteStack<Destination>, scheme: String, host: String? = nil) throws -> URL {
     let urls = try stack.routes.map { try url(for: $0, scheme: scheme, host: host) }
     guard let first = urls.first else { throw DeepLinkError.notPrintable("root") }
@@ -114,7 +113,6 @@ extension DeepLinkMap {
       guard let host = values.host ?? rule.host?.printed ?? host, !host.isEmpty || rule.host == nil else { return nil }
       text += Self.encoded(host, keeping: ".-:[]")
     } else if case .literal = rule.pattern.segments.first {
-      // `myapp://learn/42`.
       text += Self.encoded(path.removeFirst())
     }
     text += "/" + path.map { Self.encoded($0, keeping: "@") }.joined(separator: "/")

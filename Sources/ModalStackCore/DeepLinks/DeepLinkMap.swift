@@ -17,8 +17,7 @@ import Foundation
 public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link.
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
-  /// Gives the values a destination prints with (``LinkValues``), or `nil` when the entry does
-  /// not print it.
+  /// The values a destination prints with (``LinkValues``), or `nil` when the entry does not print it.
   public typealias Printer = @Sendable (Destination) -> LinkValues?
   /// Makes the routes of a matched link from the app's state or services, asynchronously.
   typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
@@ -26,7 +25,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   typealias ContextRouteMaker =
     @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
 
-  /// What makes an entry's routes.
   enum Maker {
     case routes(RouteMaker)
     case contextRoutes(ContextRouteMaker)
@@ -44,8 +42,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// The entries, by ``DeepLinkRule/maker``.
   private(set) var entries: [Entry] = []
 
-  /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default:
-  /// `myapp://learn/42` is the path `/learn/42`.
+  /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default.
   public var customSchemeHost = CustomSchemeHost.firstPathSegment
 
   /// Creates an empty map.
@@ -81,12 +78,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Adds a pattern that opens one destination with one presentation, and, with `printer`,
   /// prints it back (``url(for:scheme:host:)-(Route<Destination>,_,_)``).
-  ///
-  /// ```swift
-  /// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) } printer: {
-  ///   if case .lesson(let id) = $0 { ["id": "\(id)"] } else { nil }
-  /// }
-  /// ```
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - presentation: How the destination is shown.
@@ -179,10 +170,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The routes and placement a URL maps to, as a link from the app itself; only reads.
-  ///
-  /// ```swift
-  /// let (routes, placement) = try links.match(URL(string: "myapp://learn/42")!)
-  /// ```
   /// - Parameter url: The URL.
   /// - Returns: The routes, bottom first, and where they go.
   /// - Throws: ``DeepLinkError``; ``DeepLinkError/refused(_:reason:)`` for an entry that reads

@@ -20,7 +20,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
   public let query: [String: String]
-  /// The query items' names that appear more than once.
   let repeatedNames: Set<String>
   /// The link as the app received it, for errors.
   let received: String
@@ -53,6 +52,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
 
   /// A path parameter or query item as a UUID; the same as ``value(_:as:)-(_,UUID.Type)``.
   /// - Parameter name: The parameter's name.
+  /// - Returns: The UUID.
   public func uuid(_ name: String) throws -> UUID {
     try value(name, as: UUID.self)
   }
@@ -61,6 +61,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The parameter's name (path first, then query).
   ///   - type: The type.
+  /// - Returns: The value.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a raw value.
   public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self) throws -> Value
   where Value.RawValue: LosslessStringConvertible {
@@ -71,6 +72,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: The type.
+  /// - Returns: The value, or `nil` when absent.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when present but not convertible.
   public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws
     -> Value?

@@ -34,7 +34,7 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
 
   /// Parses a pattern made at run time.
   /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last.
-  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming the pattern and the reason.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
   public init(_ text: String) throws {
     self.text = text
     guard text.hasPrefix("/") else { throw DeepLinkError.invalidPattern(text, reason: "a pattern starts with /") }

@@ -16,15 +16,13 @@ public struct LinkAccess: Hashable, Sendable {
   var asksFirst = false
   /// Whether a link in user content waits for the user even when the entry does not ask first.
   var asksUserContent = true
-  /// The origins whose stack links replace the stack; one from outside never does
-  /// (``letsReplaceStack(_:)``).
+  /// The origins whose stack links replace the stack.
   var stackReplacingKinds: Set<LinkOrigin.Kind> = [.inApp, .restoration]
 
   /// Every origin, a link in user content once the user agrees: the default.
   public static let anyOrigin = LinkAccess(kinds: Set(LinkOrigin.Kind.allCases))
 
-  /// Links the app makes itself: in-app, shortcuts, widgets, restoration. No notification, no
-  /// universal link, no other app.
+  /// Links the app makes itself: in-app, shortcuts, widgets, restoration.
   public static let appOnly = LinkAccess(kinds: [.inApp, .shortcut, .widget, .restoration])
 
   /// ``appOnly`` and notifications: nothing anyone outside the app and its server can send.

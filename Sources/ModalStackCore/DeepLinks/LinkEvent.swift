@@ -7,21 +7,17 @@
 /// }
 /// ```
 public enum LinkEvent: Hashable, Sendable, CustomStringConvertible {
-  /// A URL did not open: ``Router/send(_:)-(RouterCommand<Destination>)``'s, or one that waited
-  /// (for the user, for its entry's resolver).
+  /// A URL sent from another thread, or one that waited, did not open.
   case deepLinkFailed(DeepLinkError)
   /// A link from anywhere but ``LinkOrigin/inApp`` opened these routes, bottom first.
   case linkOpened(DeepLink, routes: [RouteID])
   /// A rule of the app's refused a link; nothing changed.
   case linkRefused(LinkRefusal)
-  /// A link from outside waits for the app's ``Router/confirmLink`` handler; nothing changes
-  /// until it answers.
+  /// A link from outside waits for the app's ``Router/confirmLink`` handler.
   case linkAwaitingConfirmation(DeepLink)
-  /// Beyond ``LinkLimits/routes``, a link's routes replaced the routes links had opened at the
-  /// top of the stack (``LinkLimits/Overflow/replaceLinkRoutes``); `removed` top first.
+  /// A link's routes replaced those links had opened (``LinkLimits/Overflow/replaceLinkRoutes``).
   case linkReplacedLinkRoutes(DeepLink, removed: [RouteID])
-  /// Links sent from other threads were dropped, more than ``LinkLimits/waitingLinks`` waiting:
-  /// how many since the last such event, and the latest.
+  /// How many links beyond ``LinkLimits/waitingLinks`` were dropped since the last such event.
   case linksDropped(Int, latest: DeepLink)
 
   /// The event in one line, its name first: `deepLinkFailed: no deep link matches myapp://x`.

@@ -2,8 +2,6 @@
 /// subdomains. The host a link matched with is ``DeepLinkParameters/host``.
 ///
 /// ```swift
-/// links.add("/welcome", presentation: .sheet, host: "example.com") { _ in .welcome }
-/// // A federated app: the same path on every server.
 /// links.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user"), server: $0.host!) }
 /// ```
 /// Hosts compare without case for ASCII letters only; a link without a host never matches.

@@ -17,8 +17,7 @@ public struct LinkLimits: Hashable, Sendable {
     case replaceLinkRoutes
   }
 
-  /// The most routes links may have on the stack at once; a modal layer or a pushed screen
-  /// counts one, a route a link reused does not count again.
+  /// The most routes links may have on the stack at once; a reused route does not count again.
   public var routes: Int
   /// The most of those routes links sent from outside the app may have, beyond which
   /// ``overflow`` applies; half of ``routes`` (rounded down) unless set.
@@ -29,8 +28,7 @@ public struct LinkLimits: Hashable, Sendable {
   private var fromOutside: Int?
   /// What a link beyond ``routes`` does.
   public var overflow: Overflow
-  /// The most links sent from other threads waiting for the main actor; those beyond it are
-  /// dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
+  /// The most links sent from other threads waiting for the main actor; the rest are dropped.
   public var waitingLinks: Int
 
   /// Creates limits.
