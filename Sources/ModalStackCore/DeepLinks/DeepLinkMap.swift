@@ -8,9 +8,6 @@ import Foundation
 /// links.add("/learn/:id") { link in
 ///   [Route(.lesson(try link.value("id")), presentation: .fullScreenCover)]
 /// }
-/// links.add("/settings/*rest", placement: .reuseExisting) { link in
-///   [Route(.settings(section: link.rest.first), presentation: .sheet)]
-/// }
 /// let router = Router<Screen>(deepLinks: links)
 /// try router.open(URL(string: "myapp://learn/42")!)
 /// ```
@@ -19,9 +16,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
   /// The values a destination prints with (``LinkValues``), or `nil` when the entry does not print it.
   public typealias Printer = @Sendable (Destination) -> LinkValues?
-  /// Makes the routes of a matched link from the app's state or services, asynchronously.
   typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
-  /// Makes the routes of a matched link from the app's state, at once.
   typealias ContextRouteMaker =
     @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
 
@@ -31,7 +26,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     case resolver(Resolver, timeout: Duration)
   }
 
-  /// What makes an entry's routes and, for one destination and presentation, what prints it.
   struct Entry {
     let rule: DeepLinkRule
     let maker: Maker
@@ -53,12 +47,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
-  ///
-  /// ```swift
-  /// links.add("/wallet/send", access: .appAndNotifications, parameters: [.integer("amount", in: 1...10_000)]) { link in
-  ///   [Route(.send(amount: try link.value("amount")), presentation: .sheet)]
-  /// }
-  /// ```
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest` (``DeepLinkPattern``).
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
@@ -221,8 +209,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin, stacks: urls.map(\.stack))
   }
 
-  /// Checks every part of a stack link has the first part's scheme and, where the host is a host,
-  /// its host.
+  /// Throws unless every part of a stack link has the first part's scheme and, if read, host.
   private func checkSameAuthority(_ urls: [URL], received: String) throws {
     let first = urls[0]
     let isWeb = first.scheme.map { ["http", "https"].contains(LinkURL.asciiLowercased($0)) } ?? false

@@ -36,7 +36,7 @@ public struct LinkAccess: Hashable, Sendable {
   /// - Returns: The rule.
   public static func origins(_ kinds: LinkOrigin.Kind...) -> LinkAccess { LinkAccess(kinds: Set(kinds)) }
 
-  /// ``appAndNotifications``, and the other apps listed (iOS names only apps of the same developer).
+  /// ``appAndNotifications``, and the other apps listed.
   /// - Parameter identifiers: Bundle identifiers.
   /// - Returns: The rule.
   public static func sourceApplications(_ identifiers: String...) -> LinkAccess {

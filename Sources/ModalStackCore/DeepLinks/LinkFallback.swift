@@ -2,10 +2,6 @@ import Foundation
 
 /// What the app does with a link tapped in its text that its map does not open
 /// (``Router/openTapped(_:otherwise:openInSystem:)``).
-///
-/// ```swift
-/// Text(post.content).opensTappedLinks(with: router, otherwise: .inAppBrowser(.sheet) { .safari($0) })
-/// ```
 public enum LinkFallback<Destination: Hashable & Sendable>: Sendable {
   /// The system opens it: Safari, or the app that owns its scheme.
   case system

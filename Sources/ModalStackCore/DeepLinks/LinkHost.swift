@@ -1,9 +1,6 @@
 /// The hosts an entry of a ``DeepLinkMap`` matches: one or a few, any, or a domain and its
 /// subdomains. The host a link matched with is ``DeepLinkParameters/host``.
 ///
-/// ```swift
-/// links.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user"), server: $0.host!) }
-/// ```
 /// Hosts compare without case for ASCII letters only; a link without a host never matches.
 public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Any host, as long as the link has one.

@@ -30,9 +30,8 @@ public struct LinkParameter: Hashable, Sendable {
   public enum TextCharacters: Hashable, Sendable {
     /// ASCII letters, digits, `-` and `_`: ids, slugs, codes.
     case identifier
-    /// Text a person writes: anything but control and formatting characters, `<>"'`, backticks,
-    /// `%`, a `javascript:` scheme, and slashes, backslashes or `..` in any form that reads as
-    /// them (full-width `．．／`, `‥`, look-alikes `∕`, dots with combining marks between).
+    /// Text a person writes: no control characters, `<>"'`, backticks, `%`, `javascript:`, nor
+    /// slashes, backslashes or `..` in any form that reads as them (`．．／`, `‥`, `∕`).
     case plainText
     /// Anything; only the length is checked.
     case any
@@ -48,8 +47,7 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .integer(range))
   }
 
-  /// Text of at most `maxLength` bytes in UTF-8 (not characters: one letter with 100,000
-  /// combining marks is one character), of a kind.
+  /// Text of at most `maxLength` bytes in UTF-8 (not characters), of a kind.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - maxLength: The most bytes, in UTF-8; 64 by default.
@@ -62,8 +60,7 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .text(maxLength: maxLength, characters: characters))
   }
 
-  /// One of a list of values, compared byte for byte in UTF-8: `"\u{212A}RW"` (with KELVIN SIGN)
-  /// is not `"KRW"`, though Swift's `==` finds the two canonically equivalent.
+  /// One of a list of values, compared byte for byte in UTF-8, not by canonical equivalence.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - values: The values allowed.
