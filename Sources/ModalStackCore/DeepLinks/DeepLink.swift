@@ -3,10 +3,7 @@ import Foundation
 /// A link and where it came from, as the router's events and the ask-first handler see it.
 ///
 /// ```swift
-/// router.confirmLink = { link in
-///   let screens = link.parts.map(\.path).joined(separator: ", ")
-///   return await confirmations.ask("Open \(screens) from \(link.origin)?")
-/// }
+/// router.confirmLink = { link in await confirmations.ask("Open \(link.parts.count) screens from \(link.origin)?") }
 /// ```
 public struct DeepLink: Hashable, Sendable {
   /// The URL, whole: a stack link's with its fragment.

@@ -27,9 +27,8 @@ extension DeepLinkMap {
     throw DeepLinkError.notPrintable(route.description)
   }
 
-  /// The URL that opens a whole stack: the bottom route's link, with the links of the routes
-  /// above it in its fragment (`myapp://learn/42#stack&then=…&in=feed`). For Handoff, widgets,
-  /// notifications and saved state.
+  /// The URL that opens a whole stack, for Handoff, widgets and saved state: the bottom route's
+  /// link, with the links of the routes above it in its fragment (`#stack&then=…&in=feed`).
   /// - Parameters:
   ///   - stack: The stack.
   ///   - scheme: The scheme, for entries that name none.

@@ -55,8 +55,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - access: Which origins may open it; ``LinkAccess/anyOrigin`` by default.
   ///   - parameters: The parameters' declarations, checked before `routes` runs; none by default.
   ///     One named like the pattern's wildcard stops the app when the map is built.
-  ///   - routes: Makes the routes; an error other than a ``DeepLinkError`` refuses the link as
-  ///     ``DeepLinkError/refused(_:reason:)``.
+  ///   - routes: Makes the routes; any error refuses the link (``DeepLinkError/refused(_:reason:)``).
   public mutating func add(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
@@ -75,8 +74,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - access: Which origins may open it.
   ///   - parameters: The parameters' declarations.
   ///   - destination: Makes the destination from the link's parameters.
-  ///   - printer: The inverse of `destination`, `nil` for destinations it does not make; `nil`
-  ///     (the default) when the entry prints nothing.
+  ///   - printer: The inverse of `destination`; `nil` when the entry prints nothing.
   public mutating func add(
     _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: LinkHost? = nil,
     placement: DeepLinkPlacement = .onTop, access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [],
@@ -95,8 +93,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - placement: Where the routes go.
   ///   - access: Which origins may open it.
   ///   - parameters: The parameters' declarations.
-  ///   - context: The type of ``Router/linkContext`` the maker reads; without one of this type the
-  ///     link is refused.
+  ///   - context: The type of ``Router/linkContext`` the maker reads; the link is refused without it.
   ///   - routes: Makes the routes, on the main actor; an error refuses the link.
   public mutating func add<Context>(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
@@ -116,10 +113,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   ///   - placement: Where the routes go.
   ///   - access: Which origins may open it.
   ///   - parameters: The parameters' declarations.
-  ///   - context: The type of ``Router/linkContext`` the resolver reads; without one of this type
-  ///     the link is refused.
-  ///   - timeout: How long `resolve` may take before the link fails with
-  ///     ``DeepLinkError/timedOut(_:after:)``.
+  ///   - context: The type of ``Router/linkContext`` the resolver reads; the link is refused without it.
+  ///   - timeout: How long `resolve` may take before the link fails (``DeepLinkError/timedOut(_:after:)``).
   ///   - resolve: Makes the routes, on the main actor; an error fails the link.
   public mutating func add<Context>(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,

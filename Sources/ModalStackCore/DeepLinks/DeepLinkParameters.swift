@@ -3,9 +3,7 @@ import Foundation
 /// The values a deep link carried: path parameters, the wildcard rest, query items, typed.
 ///
 /// ```swift
-/// map.add("/users/:id/posts/:post") { link in
-///   [Route(.post(user: try link.value("id", as: Int.self), post: try link.value("post", as: UUID.self)), presentation: .sheet)]
-/// }
+/// let user = try link.value("id", as: Int.self)
 /// ```
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.

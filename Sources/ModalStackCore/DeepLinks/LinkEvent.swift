@@ -1,11 +1,5 @@
 /// What became of a link the router was given (``Router/observeLinks(_:)``); the routes it opens
 /// are reported by ``RouterEvent``s.
-///
-/// ```swift
-/// let subscription = router.observeLinks { event in
-///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
-/// }
-/// ```
 public enum LinkEvent: Hashable, Sendable, CustomStringConvertible {
   /// A URL sent from another thread, or one that waited, did not open.
   case deepLinkFailed(DeepLinkError)

@@ -4,23 +4,20 @@
 /// ```swift
 /// router.linkLimits = LinkLimits(routes: 20, overflow: .replaceLinkRoutes)
 /// ```
-/// Links sent from outside (``LinkOrigin/isSentFromOutside``) share at most ``routesFromOutside``
-/// of the routes and replace only routes such links opened, so the app's own and tapped links
-/// keep the rest.
 public struct LinkLimits: Hashable, Sendable {
   /// What a link that would go beyond ``routes`` does.
   public enum Overflow: String, Hashable, Sendable, Codable, CaseIterable {
     /// It is refused (``LinkRefusal/Rule/routeLimit(_:)``); what links opened stays.
     case refuseNewest
-    /// Its routes replace those links opened above the app's topmost own route, reported as
-    /// ``LinkEvent/linkReplacedLinkRoutes(_:removed:)``; refused when that makes no room.
+    /// Its routes replace those links opened above the app's topmost own route (a link sent from
+    /// outside, only such links' routes); refused when that makes no room.
     case replaceLinkRoutes
   }
 
   /// The most routes links may have on the stack at once; a reused route does not count again.
   public var routes: Int
-  /// The most of those routes links sent from outside the app may have, beyond which
-  /// ``overflow`` applies; half of ``routes`` (rounded down) unless set.
+  /// The most of those routes links sent from outside may have (``LinkOrigin/isSentFromOutside``),
+  /// so the app's own and tapped links keep the rest; half of ``routes`` unless set.
   public var routesFromOutside: Int {
     get { min(routes, fromOutside ?? routes / 2) }
     set { fromOutside = newValue }

@@ -39,8 +39,7 @@ final class DeepLinkRule: Sendable {
     .blocked(LinkRefusal(link: link.received, origin: link.origin, pattern: pattern.text, rule: rule))
   }
 
-  /// Whether the rule takes a URL with this scheme and host; `host` is `nil` when the URL has
-  /// none or its host was read as the first path segment, which only rules without a host take.
+  /// Whether the rule takes this scheme and host; `nil` when it was read as the first path segment.
   func accepts(scheme urlScheme: String?, host urlHost: String?) -> Bool {
     if let scheme, !LinkURL.equalIgnoringASCIICase(scheme, urlScheme ?? "") { return false }
     guard let host else { return true }

@@ -3,8 +3,7 @@
 struct DeepLinkTrie<Entry: Sendable>: Sendable {
   private struct Node: Sendable {
     var literals: [String: Int] = [:]
-    /// Parameters with literal text around them (`@:user`), longest text first, then in the
-    /// order they were added.
+    /// Parameters with literal text around them (`@:user`), longest text first, then as added.
     var affixed: [Affixed] = []
     var parameter: Int?
     var entries: [Int] = []
@@ -96,8 +95,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     return nodes.count - 1
   }
 
-  /// The node's child for a parameter with this literal text around it, made when it has none
-  /// and placed after the edges with as long a text.
+  /// The node's child for a parameter with this text around it, made after edges of as long a text.
   private mutating func affixedChild(of node: Int, prefix: String, suffix: String) -> Int {
     if let existing = nodes[node].affixed.first(where: { $0.prefix == prefix && $0.suffix == suffix }) {
       return existing.node
