@@ -1,14 +1,9 @@
 /// How a ``DeepLinkMap`` reads the host of a custom-scheme URL (`myapp://…`); `http` and `https`
-/// hosts are always hosts. Set per map with ``DeepLinkMap/customSchemeHost``.
-///
-/// ```swift
-/// links.customSchemeHost = .host   // icecubesapp://mastodon.social/@ada reads as host + /@ada
-/// ```
+/// hosts are always hosts.
 public enum CustomSchemeHost: Hashable, Sendable {
   /// The default: `myapp://learn/42` reads as the path `/learn/42` for entries without a host;
   /// entries with a host (``LinkHost``) read it as a host, then match the path after it.
   case firstPathSegment
-  /// The host is a host, as in `https` URLs: `myapp://example.com/learn/42` reads as the host
-  /// `example.com` and the path `/learn/42` for every entry.
+  /// The host is a host, as in `https` URLs, for every entry.
   case host
 }

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Why a URL did not open anything. Nothing changed; the error carries the input that failed, as
-/// the app received it (the text given to ``Router/open(_:)-(String)``, not its percent-encoded URL).
+/// Why a URL did not open anything; nothing changed. Carries the input as the app received it.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not a URL.
   case malformedURL(String)
   /// No pattern matches the URL.
   case noMatch(String)
-  /// The URL's host holds a character no host name can hold (a `%` escape, a non-ASCII
-  /// character, `/`), so no host rule reads it; carries the host as the parser gave it, and the URL.
+  /// The URL's host holds a character no host name can hold (a `%` escape, a non-ASCII character).
   case invalidHost(String, url: String)
   /// A parameter is missing or its value is not of the expected type.
   case invalidParameter(name: String, value: String?, url: String)
@@ -20,8 +18,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case noMap(String)
   /// The matched pattern's route maker threw an error of its own; carries its account.
   case refused(String, reason: String)
-  /// A rule of the matched entry refused the link: its origin, a parameter's declaration, the
-  /// user's answer, or the bound on what links open. Also reported as ``LinkEvent/linkRefused(_:)``.
+  /// A rule of the matched entry refused the link; also reported as ``LinkEvent/linkRefused(_:)``.
   case blocked(LinkRefusal)
   /// The matched entry's resolver did not finish within its time limit; it was cancelled.
   case timedOut(String, after: Duration)
@@ -30,8 +27,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No entry prints this route (``DeepLinkMap/url(for:scheme:host:)-(Route<Destination>,_,_)``); carries the route.
   case notPrintable(String)
 
-  /// What an app's route maker or resolver threw for a link: a ``DeepLinkError`` as it is, any
-  /// other error as ``refused(_:reason:)`` with its account.
+  /// A maker's or resolver's error: a ``DeepLinkError`` as it is, any other as ``refused(_:reason:)``.
   static func refused(_ link: String, by error: any Error) -> DeepLinkError {
     error as? DeepLinkError ?? .refused(link, reason: "\(error)")
   }
@@ -73,7 +69,6 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DeepLinkError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, as `localizedDescription`.
   public var errorDescription: String? { description }
 }

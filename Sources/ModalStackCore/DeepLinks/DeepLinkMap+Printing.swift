@@ -1,9 +1,8 @@
 import Foundation
 
 extension DeepLinkMap {
-  /// The URL that opens a route: printed by the first entry whose printer takes the route's
-  /// destination and whose presentation is the route's, and checked to open that entry and that
-  /// destination again (the entry's maker runs on the printed link).
+  /// The URL that opens a route, printed by the first entry whose printer and presentation take
+  /// it, and checked to open that entry and destination again.
   ///
   /// ```swift
   /// ShareLink(item: try links.url(for: route, scheme: "myapp"))   // myapp://learn/42
@@ -11,19 +10,15 @@ extension DeepLinkMap {
   /// - Parameters:
   ///   - route: The route.
   ///   - scheme: The scheme, for an entry that names none.
-  ///   - host: The host, for an entry that names none: an `https` link needs one; a custom
-  ///     scheme's link without one is `myapp:///learn/42`.
-  /// - Returns: The URL. Route ids and push stacks are not printed.
-  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the route when no entry prints it (or
-  ///   what it prints would open another entry or destination, or holds a `.` or `..` path
-  ///   segment).
+  ///   - host: The host, for an entry that names none; an `https` link needs one.
+  /// - Returns: The URL, without the route's id or push stack.
+  /// - Throws: ``DeepLinkError/notPrintable(_:)`` when no entry prints the route.
   public func url(for route: Route<Destination>, scheme: String, host: String? = nil) throws -> URL {
     for entry in entries {
       guard let printer = entry.printer, printer.presentation == route.presentation,
         let values = printer.print(route.destination),
         let url = url(entry.rule, values, scheme: scheme, host: host),
-        // What opens another entry (a literal that beats the parameter) or another destination
-        // (a printer that loses part of it) is not this route's link.
+        // Not another entry (a literal that beats the parameter) nor a lossy printer's destination.
         let part = try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost),
         part.rule.maker == entry.rule.maker, (try? routes(for: [part]))?.map(\.destination) == [route.destination]
       else { continue }
@@ -32,27 +27,18 @@ extension DeepLinkMap {
     throw DeepLinkError.notPrintable(route.description)
   }
 
-  /// The URL that opens a whole stack: the bottom route's link, with the links of the routes
-  /// above it in its fragment (`myapp://learn/42#stack&then=…`), each push of a named navigation
-  /// stack followed by its stack (`&in=feed`). Opened, it replaces the stack with the same
-  /// routes, each push in its stack (from outside the app, ``LinkOrigin/isOutside``, it goes on
-  /// top instead), each through its entry's rules. For Handoff, widgets, notifications and saved
-  /// state.
-  ///
-  /// ```swift
-  /// activity.userInfo = ["url": try links.url(for: router.stack, scheme: "myapp").absoluteString]
-  /// ```
+  /// The URL that opens a whole stack, for Handoff, widgets and saved state: the bottom route's
+  /// link, with the links of the routes above it in its fragment (`#stack&then=…&in=feed`).
   /// - Parameters:
   ///   - stack: The stack.
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
   /// - Returns: The URL.
-  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the first route no entry prints, or
-  ///   `root` for a stack without routes.
+  /// - Throws: ``DeepLinkError/notPrintable(_:)`` naming the first route no entry prints.
   public func url(for stack: RouteStack<Destination>, scheme: String, host: String? = nil) throws -> URL {
     let urls = try stack.routes.map { try url(for: $0, scheme: scheme, host: host) }
     guard let first = urls.first else { throw DeepLinkError.notPrintable("root") }
-    // A push's stack, unless it is `main` (what a link without one opens into on a layer of one stack).
+    // `main` is what a push without a stack opens into on a layer of one stack.
     let stacks = stack.routes.map { $0.shownInStack.flatMap { $0 == .main ? nil : "&in=" + Self.encoded($0.name) } }
     let fragment =
       "stack" + (stacks[0] ?? "")
@@ -63,10 +49,8 @@ extension DeepLinkMap {
     return url
   }
 
-  /// The links of a stack link's routes, bottom first, each with the navigation stack it names
-  /// (`&in=feed` after it); `nil` for a link of one entry.
-  /// - Throws: ``DeepLinkError/malformedURL(_:)`` when a part is not a URL, or a stack name is
-  ///   empty or given twice for one part.
+  /// The links of a stack link's routes, bottom first, each with the navigation stack it names;
+  /// `nil` for a link of one entry.
   func stackLinkParts(_ url: URL, received: String) throws -> [(url: URL, stack: NavigationStackID?)]? {
     guard let fragment = url.fragment(percentEncoded: true), fragment == "stack" || fragment.hasPrefix("stack&")
     else { return nil }
@@ -88,8 +72,8 @@ extension DeepLinkMap {
     return parts
   }
 
-  /// Runs a resolved link's route makers, in order, with the router's link context; the pushes
-  /// of a stack link's part that name no stack join the one the link gives for it.
+  /// Runs a resolved link's route makers with the router's link context; a part's pushes that
+  /// name no stack join the one the link names for it.
   @MainActor
   func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
     var routes: [Route<Destination>] = []
@@ -119,8 +103,7 @@ extension DeepLinkMap {
         path += values.rest
       }
     }
-    // `.` and `..` print as dot-segments, which URL resolution removes (`/users/../posts` is
-    // `/posts`): such a link would not open this route wherever it is read.
+    // URL resolution removes dot-segments (`/users/../posts` is `/posts`).
     guard !path.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
     let scheme = rule.scheme ?? scheme
     let isWeb = scheme.lowercased() == "http" || scheme.lowercased() == "https"
@@ -129,7 +112,6 @@ extension DeepLinkMap {
       guard let host = values.host ?? rule.host?.printed ?? host, !host.isEmpty || rule.host == nil else { return nil }
       text += Self.encoded(host, keeping: ".-:[]")
     } else if case .literal = rule.pattern.segments.first {
-      // A custom scheme's host is the first segment: `myapp://learn/42`.
       text += Self.encoded(path.removeFirst())
     }
     text += "/" + path.map { Self.encoded($0, keeping: "@") }.joined(separator: "/")
@@ -146,5 +128,5 @@ extension DeepLinkMap {
   }
 }
 
-/// The characters a printed link keeps as they are (RFC 3986's unreserved characters).
+/// RFC 3986's unreserved characters.
 private let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"

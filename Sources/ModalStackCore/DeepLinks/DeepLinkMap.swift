@@ -8,38 +8,24 @@ import Foundation
 /// links.add("/learn/:id") { link in
 ///   [Route(.lesson(try link.value("id")), presentation: .fullScreenCover)]
 /// }
-/// links.add("/settings/*rest", placement: .reuseExisting) { link in
-///   [Route(.settings(section: link.rest.first), presentation: .sheet)]
-/// }
 /// let router = Router<Screen>(deepLinks: links)
 /// try router.open(URL(string: "myapp://learn/42")!)
 /// ```
-///
-/// Patterns are stored in a trie by path segment: matching costs time in the URL's length, not
-/// in the number of patterns. A custom scheme's host (`myapp://learn/42`) is read as the first
-/// path segment by default (``customSchemeHost``); `http` and `https` URLs match by path, the host
-/// checked only against an entry's ``LinkHost``.
 public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Makes the routes of a matched link.
   public typealias RouteMaker = @Sendable (DeepLinkParameters) throws -> [Route<Destination>]
-  /// Gives the values a destination prints with (``LinkValues``), or `nil` when the entry does
-  /// not print it.
+  /// The values a destination prints with (``LinkValues``), or `nil` when the entry does not print it.
   public typealias Printer = @Sendable (Destination) -> LinkValues?
-  /// Makes the routes of a matched link from the app's state or services, asynchronously.
   typealias Resolver = @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) async throws -> [Route<Destination>]
-  /// Makes the routes of a matched link from the app's state, at once.
   typealias ContextRouteMaker =
     @MainActor @Sendable (DeepLinkParameters, (any Sendable)?) throws -> [Route<Destination>]
 
-  /// What makes an entry's routes.
   enum Maker {
     case routes(RouteMaker)
     case contextRoutes(ContextRouteMaker)
     case resolver(Resolver, timeout: Duration)
   }
 
-  /// One entry besides its pattern: what makes its routes and, for an entry of one destination
-  /// and one presentation, what prints it.
   struct Entry {
     let rule: DeepLinkRule
     let maker: Maker
@@ -50,8 +36,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// The entries, by ``DeepLinkRule/maker``.
   private(set) var entries: [Entry] = []
 
-  /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default:
-  /// `myapp://learn/42` is the path `/learn/42`.
+  /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default.
   public var customSchemeHost = CustomSchemeHost.firstPathSegment
 
   /// Creates an empty map.
@@ -62,30 +47,15 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
-  ///
-  /// ```swift
-  /// links.add("/wallet/send", access: .appAndNotifications, parameters: [.integer("amount", in: 1...10_000)]) { link in
-  ///   [Route(.send(amount: try link.value("amount")), presentation: .sheet)]
-  /// }
-  /// ```
-  /// Before `routes` runs, the map checks that the entry allows the link's origin (`access`) and
-  /// that every declared parameter meets its declaration; a link that does not is refused with
-  /// ``DeepLinkError/blocked(_:)``.
   /// - Parameters:
-  ///   - pattern: `/literal/:parameter/*rest`; a wildcard only last. A literal is checked at
-  ///     launch (see ``DeepLinkPattern``); make a run-time one with `try DeepLinkPattern(text)`.
+  ///   - pattern: `/literal/:parameter/*rest` (``DeepLinkPattern``).
   ///   - scheme: The URL scheme required (`myapp`, `https`), or `nil` for any.
-  ///   - host: The hosts matched (``LinkHost``: one, a set, any, a domain), or `nil` for no
-  ///     host constraint.
+  ///   - host: The hosts matched (``LinkHost``), or `nil` for no host constraint.
   ///   - placement: Where the routes go.
-  ///   - access: Which origins may open it, and whether links from outside ask the user first;
-  ///     every origin by default (``LinkAccess/anyOrigin``).
-  ///   - parameters: The parameters' declarations; none by default. A declaration named like the
-  ///     pattern's wildcard (`*rest` and `.text("rest")`) stops the app when the map is built, as
-  ///     an invalid pattern literal does: a wildcard and a query item never share a name.
-  ///   - routes: Makes the routes from the link's parameters. The typed accessors throw
-  ///     ``DeepLinkError/invalidParameter(name:value:url:)``; any other error refuses the link as
-  ///     ``DeepLinkError/refused(_:reason:)``.
+  ///   - access: Which origins may open it; ``LinkAccess/anyOrigin`` by default.
+  ///   - parameters: The parameters' declarations, checked before `routes` runs; none by default.
+  ///     One named like the pattern's wildcard stops the app when the map is built.
+  ///   - routes: Makes the routes; any error refuses the link (``DeepLinkError/refused(_:reason:)``).
   public mutating func add(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
@@ -95,23 +65,16 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
 
   /// Adds a pattern that opens one destination with one presentation, and, with `printer`,
   /// prints it back (``url(for:scheme:host:)-(Route<Destination>,_,_)``).
-  ///
-  /// ```swift
-  /// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) } printer: {
-  ///   if case .lesson(let id) = $0 { ["id": "\(id)"] } else { nil }
-  /// }
-  /// ```
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - presentation: How the destination is shown.
   ///   - scheme: The URL scheme required, or `nil`.
   ///   - host: The hosts matched, or `nil`.
   ///   - placement: Where the route goes.
-  ///   - access: Which origins may open it; every origin by default.
-  ///   - parameters: The parameters' declarations; none by default.
+  ///   - access: Which origins may open it.
+  ///   - parameters: The parameters' declarations.
   ///   - destination: Makes the destination from the link's parameters.
-  ///   - printer: The inverse of `destination`: the values of a destination this entry makes, or
-  ///     `nil` for the others; `nil` (the default) when the entry prints nothing.
+  ///   - printer: The inverse of `destination`; `nil` when the entry prints nothing.
   public mutating func add(
     _ pattern: DeepLinkPattern, presentation: Presentation, scheme: String? = nil, host: LinkHost? = nil,
     placement: DeepLinkPlacement = .onTop, access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [],
@@ -121,30 +84,17 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     add(pattern, scheme, host, placement, access, parameters, maker, printer: printer.map { (presentation, $0) })
   }
 
-  /// Adds a pattern whose routes come from the app's state (is the link's server the user's own,
-  /// is the user signed in), read at once from the router's ``Router/linkContext``: the link
-  /// opens as an entry without context does, in the same call, with no wait.
-  ///
-  /// ```swift
-  /// links.add("/@:user", host: .any, context: Session.self) { link, session in
-  ///   guard link.host == session.server else { return [Route(.safari(link.url), presentation: .sheet)] }
-  ///   return [Route(.profile(try link.value("user")), presentation: .push)]
-  /// }
-  /// ```
-  /// ``match(_:)`` refuses such an entry's links (``DeepLinkError/refused(_:reason:)``): only a
-  /// router has a context.
+  /// Adds a pattern whose routes are made at once from the router's ``Router/linkContext`` (the
+  /// app's state); ``match(_:)`` refuses its links, as only a router has a context.
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - scheme: The URL scheme required, or `nil`.
   ///   - host: The hosts matched, or `nil`.
   ///   - placement: Where the routes go.
-  ///   - access: Which origins may open it; every origin by default.
-  ///   - parameters: The parameters' declarations; none by default.
-  ///   - context: The type of the router's ``Router/linkContext`` the maker reads; a link opened
-  ///     while the router has none of this type is refused (``DeepLinkError/refused(_:reason:)``)
-  ///     and nothing changes.
-  ///   - routes: Makes the routes, on the main actor; an error refuses the link as
-  ///     ``DeepLinkError/refused(_:reason:)`` (a ``DeepLinkError`` as it is).
+  ///   - access: Which origins may open it.
+  ///   - parameters: The parameters' declarations.
+  ///   - context: The type of ``Router/linkContext`` the maker reads; the link is refused without it.
+  ///   - routes: Makes the routes, on the main actor; an error refuses the link.
   public mutating func add<Context>(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], context: Context.Type,
@@ -154,30 +104,18 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     add(pattern, scheme, host, placement, access, parameters, .contextRoutes(maker), printer: nil)
   }
 
-  /// Adds a pattern whose routes come from the app's state or services (is the user signed in, a
-  /// server's answer), asynchronously. The origin and parameter rules run first; while `resolve`
-  /// runs the link waits and nothing changes on screen; a newer link or a command of the app's
-  /// cancels it, and so does `timeout`. See ``Router/linkContext``.
-  ///
-  /// ```swift
-  /// links.add("/@:user", host: .any, context: Session.self) { link, session in
-  ///   let account = try await session.client.lookUp(try link.value("user"), on: link.host!)
-  ///   return [Route(.profile(account), presentation: .push)]
-  /// }
-  /// ```
+  /// Adds a pattern whose routes are resolved asynchronously from the router's
+  /// ``Router/linkContext``; the link waits, changing nothing, until they are.
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - scheme: The URL scheme required, or `nil`.
   ///   - host: The hosts matched, or `nil`.
   ///   - placement: Where the routes go.
-  ///   - access: Which origins may open it; every origin by default.
-  ///   - parameters: The parameters' declarations; none by default.
-  ///   - context: The type of the router's ``Router/linkContext`` the resolver reads; a link
-  ///     opened while the router has none of this type is refused (``DeepLinkError/refused(_:reason:)``).
-  ///   - timeout: How long `resolve` may take; 10 seconds by default. Then the link fails with
-  ///     ``DeepLinkError/timedOut(_:after:)``.
-  ///   - resolve: Makes the routes, on the main actor; an error fails the link with
-  ///     ``DeepLinkError/refused(_:reason:)`` (a ``DeepLinkError`` as it is).
+  ///   - access: Which origins may open it.
+  ///   - parameters: The parameters' declarations.
+  ///   - context: The type of ``Router/linkContext`` the resolver reads; the link is refused without it.
+  ///   - timeout: How long `resolve` may take before the link fails (``DeepLinkError/timedOut(_:after:)``).
+  ///   - resolve: Makes the routes, on the main actor; an error fails the link.
   public mutating func add<Context>(
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], context: Context.Type,
@@ -188,9 +126,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     add(pattern, scheme, host, placement, access, parameters, .resolver(resolver, timeout: timeout), printer: nil)
   }
 
-  /// The router's link context as the type an entry reads.
-  /// - Throws: ``DeepLinkError/refused(_:reason:)`` naming the link and the type when the router
-  ///   has no context of that type.
+  /// The router's link context as the type an entry reads, or a refusal naming the type.
   private static func context<Context>(_ context: (any Sendable)?, for link: DeepLinkParameters) throws -> Context {
     guard let context = context as? Context else {
       throw DeepLinkError.refused(link.received, reason: "the router has no link context of type \(Context.self)")
@@ -203,9 +139,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     _ access: LinkAccess, _ parameters: [LinkParameter], _ maker: Maker,
     printer: (presentation: Presentation, print: Printer)?
   ) {
-    // A declaration is checked against the query item of its name; the maker reads a wildcard's
-    // segments from `rest`, unchecked. One name for both would let a link pass the check with
-    // one value and hand the maker another.
+    // A wildcard's segments are not checked: sharing a declaration's name would let a link pass
+    // the check with one value and hand the maker another.
     for case .wildcard(let name) in pattern.segments where parameters.contains(where: { $0.name == name }) {
       preconditionFailure(
         "\(pattern): the parameter \(name) is declared with the name of the pattern's wildcard *\(name)")
@@ -217,30 +152,18 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     entries.append(Entry(rule: rule, maker: maker, printer: printer))
   }
 
-  /// The routes and placement a URL maps to, as a link from the app itself. Nothing is changed
-  /// anywhere: this only reads.
-  ///
-  /// ```swift
-  /// let (routes, placement) = try links.match(URL(string: "myapp://learn/42")!)
-  /// ```
+  /// The routes and placement a URL maps to, as a link from the app itself; only reads.
   /// - Parameter url: The URL.
   /// - Returns: The routes, bottom first, and where they go.
-  /// - Throws: ``DeepLinkError``: a malformed URL, no match, an invalid parameter, a rule of
-  ///   the entry (``DeepLinkError/blocked(_:)``), or an entry that resolves asynchronously
-  ///   (``DeepLinkError/refused(_:reason:)``: open it with the router).
-  /// - Complexity: O(*m*) in the URL's length for a map of literal patterns, whatever the
-  ///   number of patterns.
+  /// - Throws: ``DeepLinkError``; ``DeepLinkError/refused(_:reason:)`` for an entry that reads
+  ///   the router's context.
+  /// - Complexity: O(*m*) in the URL's length for a map of literal patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
     try match(url, from: .inApp)
   }
 
-  /// The routes and placement a URL from an origin maps to, after the entry's rules: the origin
-  /// is allowed and the declared parameters are met. The user is not asked here (the router
-  /// does that for entries that ask first). Nothing is changed anywhere.
-  ///
-  /// ```swift
-  /// let (routes, _) = try links.match(url, from: .otherApp(sourceApplication: nil))
-  /// ```
+  /// The routes and placement a URL from an origin maps to, after the entry's rules; the user is
+  /// not asked (the router does that). Only reads.
   /// - Parameters:
   ///   - url: The URL.
   ///   - origin: Where it came from.
@@ -253,20 +176,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     return (try routes(for: link.parts), link.placement)
   }
 
-  /// The values a URL carries for the pattern it matches, without making its routes: what
-  /// ``match(_:)`` costs before the app's route maker runs.
-  /// - Parameter url: The URL.
-  /// - Returns: The parameters the route maker would get.
-  /// - Throws: ``DeepLinkError/malformedURL(_:)`` or ``DeepLinkError/noMatch(_:)``.
+  /// The values a URL carries for the pattern it matches, without running its route maker.
   package func parameters(matching url: URL) throws -> DeepLinkParameters {
     try trie.resolve(url, received: url.absoluteString, customSchemeHost: customSchemeHost).parameters
   }
 
-  /// The entries a URL matches and their values, once each entry's origin and parameter rules
-  /// pass; errors name the link as the app received it (`received`). A stack link
-  /// (``url(for:scheme:host:)-(RouteStack<Destination>,_,_)``) of more than `maxRoutes` routes is
-  /// refused before its parts are read; each part is matched under the outer link's scheme, host
-  /// and origin, so a part naming another scheme or host is refused.
+  /// The entries a URL matches once their rules pass; a stack link's parts each match under the
+  /// outer link's scheme, host and origin, and more than `maxRoutes` parts are refused unread.
   func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
     func admitted(_ url: URL) throws -> LinkPart {
       let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
@@ -275,9 +191,6 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      // A link from outside (another app, a web page, another user's post) never dismisses what
-      // the user has: it goes on top instead of replacing the stack, and reuses a route only
-      // when it is the top one.
       let placement = origin.isOutside ? part.rule.placement.fromOutside : part.rule.placement
       return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
@@ -286,16 +199,12 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
     try checkSameAuthority(urls.map(\.url), received: received)
     let parts = try urls.map { try admitted($0.url) }
-    // A saved stack replaces the stack only for the origins every part's entry lets do so; from
-    // outside the app it never removes what the user has.
     let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
     return ResolvedLink(
       url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin, stacks: urls.map(\.stack))
   }
 
-  /// Checks that every part of a stack link has the first part's scheme and, where the host is a
-  /// host (a web link, or ``CustomSchemeHost/host``), its host: a fragment cannot reach an entry
-  /// kept for another scheme or host.
+  /// Throws unless every part of a stack link has the first part's scheme and, if read, host.
   private func checkSameAuthority(_ urls: [URL], received: String) throws {
     let first = urls[0]
     let isWeb = first.scheme.map { ["http", "https"].contains(LinkURL.asciiLowercased($0)) } ?? false
@@ -311,15 +220,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Runs resolved entries' route makers, in order.
-  /// - Parameter parts: One part or more.
+  /// Runs resolved entries' route makers, in order; `parts` is not empty.
   func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
     var routes = try routes(for: parts[0])
     for part in parts.dropFirst() { routes += try self.routes(for: part) }
     return routes
   }
 
-  /// Runs a resolved entry's route maker.
   private func routes(for part: LinkPart) throws -> [Route<Destination>] {
     let make: RouteMaker
     switch entries[part.rule.maker].maker {

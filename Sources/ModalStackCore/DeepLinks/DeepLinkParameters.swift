@@ -3,27 +3,21 @@ import Foundation
 /// The values a deep link carried: path parameters, the wildcard rest, query items, typed.
 ///
 /// ```swift
-/// map.add("/users/:id/posts/:post") { link in
-///   [Route(.post(user: try link.value("id", as: Int.self), post: try link.value("post", as: UUID.self)), presentation: .sheet)]
-/// }
+/// let user = try link.value("id", as: Int.self)
 /// ```
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL
-  /// Where the link came from.
   let origin: LinkOrigin
-  /// The host the link matched with (``LinkHost``), percent-decoded; `nil` when the URL has
-  /// none. With a custom scheme read as ``CustomSchemeHost/firstPathSegment`` it is also the
-  /// first path segment.
+  /// The host the link matched with (``LinkHost``); `nil` when the URL has none.
   public let host: String?
-  /// The path parameters' names, in the pattern's order, and their values, percent-decoded.
+  /// The path parameters' names, in the pattern's order, and their decoded values.
   let names: [String]
   let values: [String]
   /// The segments a `*rest` wildcard took, percent-decoded.
   public let rest: [String]
   /// The query items by name; the first value wins when a name repeats.
   public let query: [String: String]
-  /// The query items' names that appear more than once.
   let repeatedNames: Set<String>
   /// The link as the app received it, for errors.
   let received: String
@@ -31,9 +25,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The path parameters by name (`:id` → `"42"`), percent-decoded.
   public var path: [String: String] { Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first }) }
 
-  /// The value of a path parameter.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: Its value, or `nil` when the pattern has no such parameter.
   func pathValue(_ name: String) -> String? { names.firstIndex(of: name).map { values[$0] } }
 
   /// A path parameter or query item converted to a type.
@@ -48,10 +39,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   }
 
   /// A path parameter or query item as a UUID.
-  ///
-  /// ```swift
-  /// let token = try link.value("token", as: UUID.self)
-  /// ```
   /// - Parameters:
   ///   - name: The parameter's name (path first, then query).
   ///   - type: `UUID.self`.
@@ -64,17 +51,11 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// A path parameter or query item as a UUID; the same as ``value(_:as:)-(_,UUID.Type)``.
   /// - Parameter name: The parameter's name.
   /// - Returns: The UUID.
-  /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a UUID.
   public func uuid(_ name: String) throws -> UUID {
     try value(name, as: UUID.self)
   }
 
   /// A path parameter or query item as a raw-value type, such as a `String`-backed enum.
-  ///
-  /// ```swift
-  /// enum Tab: String { case home, search }
-  /// let tab = try link.value("tab", as: Tab.self)
-  /// ```
   /// - Parameters:
   ///   - name: The parameter's name (path first, then query).
   ///   - type: The type.
@@ -89,7 +70,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The query item's name.
   ///   - type: The type.
-  /// - Returns: The value, or `nil` when the URL has no such item.
+  /// - Returns: The value, or `nil` when absent.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when present but not convertible.
   public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws
     -> Value?

@@ -1,18 +1,11 @@
-/// A parsed URL pattern: `/learn/:id`, `/users/:id/posts/:post`, `/settings/*rest`.
+/// A parsed URL pattern: `/learn/:id`, `/@:user`, `/settings/*rest`.
 ///
-/// Segments are literals (matched exactly, case-sensitively), `:name` parameters (one
-/// non-empty segment) or a final `*name` wildcard (zero or more segments). A parameter may have
-/// literal text around it in its segment, as a Mastodon handle (`/@:user` takes `/@ada`) or a
-/// file name (`/posts/:id.json` takes `/posts/42.json`): the name is letters, digits and `_`, the
-/// literal text is matched exactly, and the value between is never empty. One parameter per
-/// segment: `/:from-:to` would have no one reading.
-///
-/// A pattern written as a literal is checked when the map is built, at launch: an invalid one
-/// stops the app there, naming the pattern and what is wrong, so registration cannot fail later.
-/// A pattern made at run time (from a server's configuration) is checked with ``init(_:)``.
+/// Segments are literals (matched case-sensitively), `:name` parameters (one non-empty segment,
+/// at most one per segment, with literal text around it allowed) or a final `*name` wildcard. A
+/// literal pattern is checked when the map is built and stops the app if invalid; a run-time one
+/// is checked with ``init(_:)``.
 ///
 /// ```swift
-/// links.add("/learn/:id", presentation: .fullScreenCover) { .lesson(try $0.value("id")) }
 /// links.add(try DeepLinkPattern(remoteConfiguration.promoPath), presentation: .sheet) { _ in .promo }
 /// ```
 public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -29,7 +22,7 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
   /// The parameters' names (`:name`), in order.
   let names: [String]
 
-  /// A pattern written in the source; an invalid one stops the app at once, naming it.
+  /// A pattern written in the source; an invalid one stops the app, naming it.
   /// - Parameter value: The pattern.
   public init(stringLiteral value: String) {
     do {
@@ -40,9 +33,8 @@ public struct DeepLinkPattern: Hashable, Sendable, ExpressibleByStringLiteral, C
   }
 
   /// Parses a pattern made at run time.
-  /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last; literal text around a
-  ///   parameter in its segment (`/@:user`, `/:id.json`).
-  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)`` naming the pattern and the reason.
+  /// - Parameter text: `/literal/:parameter/*rest`; a wildcard only last.
+  /// - Throws: ``DeepLinkError/invalidPattern(_:reason:)``.
   public init(_ text: String) throws {
     self.text = text
     guard text.hasPrefix("/") else { throw DeepLinkError.invalidPattern(text, reason: "a pattern starts with /") }

@@ -7,16 +7,14 @@ public enum DeepLinkPlacement: String, Hashable, Sendable, Codable, CaseIterable
   case onTopOnce
   /// Instead of the whole stack.
   case replaceStack
-  /// If a route with the same destination as the first matched route is on the stack, dismiss
-  /// down to the topmost such route (it stays, with nothing pushed over it) and put the other
-  /// matched routes above it; otherwise on top.
+  /// Dismiss down to the topmost route with the first matched route's destination (it stays)
+  /// and put the other routes above it; on top when there is none.
   case reuseExisting
 }
 
 extension DeepLinkPlacement {
-  /// Where a link from outside (``LinkOrigin/isOutside``) puts its routes: nothing it does
-  /// dismisses a screen, so ``replaceStack`` goes ``onTop`` and ``reuseExisting`` is ``onTopOnce``
-  /// (it reuses the link's screens only when they are the top of the stack).
+  /// Where a link from outside (``LinkOrigin/isOutside``) puts its routes: it never dismisses a
+  /// screen, so ``replaceStack`` goes ``onTop`` and ``reuseExisting`` is ``onTopOnce``.
   var fromOutside: DeepLinkPlacement {
     switch self {
     case .replaceStack: .onTop
@@ -27,14 +25,13 @@ extension DeepLinkPlacement {
 }
 
 extension RouteStack {
-  /// The route a ``DeepLinkPlacement/reuseExisting`` link whose first route is `first` reuses: the
-  /// topmost with the same destination, if any.
+  /// The route a ``DeepLinkPlacement/reuseExisting`` link starting with `first` reuses.
   func reusableRoute(for first: Route<Destination>) -> Route<Destination>? {
     routes.last { $0.destination == first.destination }
   }
 
-  /// The target after placing a link's routes, and their ids (for ``DeepLinkPlacement/reuseExisting``
-  /// the first is the reused route's); `nil` when they simply go on top. Ids are the caller's to check.
+  /// The target after placing a link's routes, and their ids; `nil` when they simply go on top.
+  /// Ids are the caller's to check.
   func placing(_ routes: [Route<Destination>], _ placement: DeepLinkPlacement) throws
     -> (RouteStack, [RouteID])?
   {
@@ -42,7 +39,6 @@ extension RouteStack {
     case .onTop:
       return nil
     case .onTopOnce:
-      // The link's screens already end the stack: nothing changes.
       let top = self.routes.suffix(routes.count)
       guard top.count == routes.count, zip(top, routes).allSatisfy({ $0.destination == $1.destination }) else {
         return nil
@@ -56,8 +52,7 @@ extension RouteStack {
       else { return nil }
       var target = self
       target.removeLayers(above: layer)
-      // What is pushed over a reused push goes from its own stack only: a tab's pops leave the
-      // layer's other stacks alone, as `remove(from:)` does.
+      // Pops only the reused push's own stack, as `remove(from:)` does.
       let path = target.topLayer.path
       let kept = pathIndex.map { index in
         Array(path[...index]) + path[(index + 1)...].filter { $0.shownInStack != existing.shownInStack }

@@ -1,17 +1,10 @@
 /// Which origins may open an entry of a ``DeepLinkMap``, and whether the user is asked first.
 ///
-/// One word restricts an entry:
-///
 /// ```swift
 /// links.add("/wallet/send", access: .appAndNotifications) { … }   // no other app, no web page
 /// links.add("/partner/offer", access: .sourceApplications("com.example.partner")) { … }
 /// links.add("/invite/:code", access: .askFirst) { … }             // outside links ask the user
 /// ```
-///
-/// An entry added without `access:` is ``anyOrigin``: every origin reaches it, as every link
-/// did before origins existed: the app itself, notifications, universal links from any domain,
-/// other apps whether iOS names them or not, shortcuts, widgets and restoration; a link in user
-/// content (``LinkOrigin/userContent``) too, once the user agrees.
 public struct LinkAccess: Hashable, Sendable {
   /// The origins allowed, before the lists below narrow two of them.
   let kinds: Set<LinkOrigin.Kind>
@@ -19,20 +12,17 @@ public struct LinkAccess: Hashable, Sendable {
   var sourceApplications: Set<String>? = nil
   /// The universal-link domains allowed, ASCII letters lowercased (they compare without case); `nil` for any.
   var domains: Set<String>? = nil
-  /// Whether a link from outside (``LinkOrigin/isOutside``) that is allowed waits for the
-  /// router's ``Router/confirmLink`` handler to say yes.
+  /// Whether an allowed link from outside waits for ``Router/confirmLink`` to say yes.
   var asksFirst = false
   /// Whether a link in user content waits for the user even when the entry does not ask first.
   var asksUserContent = true
-  /// The origins whose stack links (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``)
-  /// replace the stack; never one from outside (``LinkOrigin/isOutside``).
+  /// The origins whose stack links replace the stack.
   var stackReplacingKinds: Set<LinkOrigin.Kind> = [.inApp, .restoration]
 
-  /// Every origin: the default, and what every entry was before origins existed.
+  /// Every origin, a link in user content once the user agrees: the default.
   public static let anyOrigin = LinkAccess(kinds: Set(LinkOrigin.Kind.allCases))
 
-  /// Links the app makes itself: in-app, shortcuts, widgets, restoration. No notification, no
-  /// universal link, no other app.
+  /// Links the app makes itself: in-app, shortcuts, widgets, restoration.
   public static let appOnly = LinkAccess(kinds: [.inApp, .shortcut, .widget, .restoration])
 
   /// ``appOnly`` and notifications: nothing anyone outside the app and its server can send.
@@ -42,15 +32,11 @@ public struct LinkAccess: Hashable, Sendable {
   public static let askFirst = anyOrigin.askingFirst
 
   /// Exactly these origins.
-  ///
-  /// ```swift
-  /// links.add("/debug", access: .origins(.inApp)) { … }
-  /// ```
   /// - Parameter kinds: The origins allowed.
   /// - Returns: The rule.
   public static func origins(_ kinds: LinkOrigin.Kind...) -> LinkAccess { LinkAccess(kinds: Set(kinds)) }
 
-  /// ``appAndNotifications``, and the other apps listed (iOS names only apps of the same developer).
+  /// ``appAndNotifications``, and the other apps listed.
   /// - Parameter identifiers: Bundle identifiers.
   /// - Returns: The rule.
   public static func sourceApplications(_ identifiers: String...) -> LinkAccess {
@@ -73,12 +59,7 @@ public struct LinkAccess: Hashable, Sendable {
   }
 
   /// The same rule, opening an allowed link in user content (``LinkOrigin/userContent``) without
-  /// asking the user, unless the rule asks first: for entries as harmless as the app's own text
-  /// linking a profile or a post.
-  ///
-  /// ```swift
-  /// links.add("/@:user", presentation: .push, access: .anyOrigin.openingUserContentWithoutAsking) { … }
-  /// ```
+  /// asking the user, unless the rule asks first.
   public var openingUserContentWithoutAsking: LinkAccess {
     var access = self
     access.asksUserContent = false
@@ -86,12 +67,7 @@ public struct LinkAccess: Hashable, Sendable {
   }
 
   /// The same rule, with the stack links of these origins replacing the stack instead of going
-  /// on top; in-app and restoration by default. An origin from outside (``LinkOrigin/isOutside``)
-  /// never replaces the stack, listed or not.
-  ///
-  /// ```swift
-  /// links.add("/learn/:id", presentation: .sheet, access: .appAndNotifications.replacingStack(from: .notification)) { … }
-  /// ```
+  /// on top; in-app and restoration by default. An origin from outside never does, listed or not.
   /// - Parameter kinds: The origins whose stack links replace the stack.
   /// - Returns: The rule.
   public func replacingStack(from kinds: LinkOrigin.Kind...) -> LinkAccess {
@@ -100,7 +76,8 @@ public struct LinkAccess: Hashable, Sendable {
     return access
   }
 
-  /// Whether a stack link of this origin replaces the stack.
+  /// Whether a stack link of this origin replaces the stack: never one from outside, so no link
+  /// from outside removes what the user has.
   func letsReplaceStack(_ origin: LinkOrigin) -> Bool {
     !origin.isOutside && stackReplacingKinds.contains(origin.kind)
   }
@@ -125,7 +102,7 @@ public struct LinkAccess: Hashable, Sendable {
     origin == .userContent ? asksFirst || asksUserContent : asksFirst && origin.isOutside
   }
 
-  /// The rule in a few words, for refusals: `in-app, shortcut, widget, restoration`, `…; asks first`.
+  /// For refusals: `in-app, shortcut, widget, restoration`, `…; asks first`.
   package var description: String {
     var parts = LinkOrigin.Kind.allCases.filter(kinds.contains).map { kind -> String in
       switch kind {

@@ -1,16 +1,11 @@
 import Foundation
 
-/// What the app does with a link tapped in its own text (SwiftUI's `openURL`) that its map does
-/// not open: unmatched, refused by an entry's rules, or failing (``Router/openTapped(_:otherwise:openInSystem:)``).
-///
-/// ```swift
-/// Text(post.content).opensTappedLinks(with: router, otherwise: .inAppBrowser(.sheet) { .safari($0) })
-/// ```
+/// What the app does with a link tapped in its text that its map does not open
+/// (``Router/openTapped(_:otherwise:openInSystem:)``).
 public enum LinkFallback<Destination: Hashable & Sendable>: Sendable {
   /// The system opens it: Safari, or the app that owns its scheme.
   case system
-  /// A web link (`http`, `https`) opens in the app's own browser screen, presented on top; any
-  /// other scheme goes to the system.
+  /// A web link opens in the app's own browser screen, on top; other schemes go to the system.
   case inAppBrowser(Presentation, @Sendable (URL) -> Destination)
   /// Nothing opens.
   case discard

@@ -1,14 +1,7 @@
 /// The hosts an entry of a ``DeepLinkMap`` matches: one or a few, any, or a domain and its
 /// subdomains. The host a link matched with is ``DeepLinkParameters/host``.
 ///
-/// ```swift
-/// links.add("/welcome", presentation: .sheet, host: "example.com") { _ in .welcome }
-/// // A federated app: the same path on every server.
-/// links.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user"), server: $0.host!) }
-/// links.add("/news", presentation: .sheet, host: .suffix("example.com")) { _ in .news }  // m.example.com too
-/// ```
-/// Hosts compare without case for ASCII letters. An entry with a host reads a custom scheme's
-/// host as a host (see ``CustomSchemeHost``); a link without a host never matches it.
+/// Hosts compare without case for ASCII letters only; a link without a host never matches.
 public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Any host, as long as the link has one.
   case any
@@ -22,8 +15,7 @@ public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
   /// - Parameter value: The host.
   public init(stringLiteral value: String) { self = .oneOf([value]) }
 
-  /// Whether a link's host is one of these, ASCII letters compared without case and nothing
-  /// else folded; a suffix matches on a label boundary.
+  /// Whether a link's host is one of these; a suffix matches on a label boundary.
   func matches(_ host: String) -> Bool {
     let host = LinkURL.asciiLowercased(host)
     switch self {
@@ -39,8 +31,7 @@ public enum LinkHost: Hashable, Sendable, ExpressibleByStringLiteral {
     }
   }
 
-  /// The host a printed link gets, when the printer does not name one: the first of ``oneOf(_:)``
-  /// in order, the domain of ``suffix(_:)``; `nil` for ``any``.
+  /// The host a printed link gets when the printer names none.
   var printed: String? {
     switch self {
     case .any: nil

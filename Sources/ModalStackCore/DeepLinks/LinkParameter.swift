@@ -1,9 +1,7 @@
 import Foundation
 
-/// A parameter an entry of a ``DeepLinkMap`` declares: its type, its range or allowed values,
-/// its length. The map checks every declared parameter before the entry's route maker runs; a
-/// link that breaks one is refused with ``DeepLinkError/blocked(_:)`` naming the parameter, and
-/// nothing changes.
+/// A parameter an entry of a ``DeepLinkMap`` declares, checked before the entry's route maker
+/// runs; a link that breaks one is refused with ``DeepLinkError/blocked(_:)``.
 ///
 /// ```swift
 /// links.add("/wallet/send/:account", parameters: [
@@ -13,12 +11,11 @@ import Foundation
 ///   .uuid("request", required: false),
 /// ]) { link in … }
 /// ```
-/// A declared parameter given twice (`?amount=1&amount=9999`) is refused: which of the two an
-/// app would read is not something a sender should choose. Undeclared query items are ignored.
+/// A declared parameter given twice (`?amount=1&amount=9999`) is refused; undeclared query items
+/// are ignored.
 public struct LinkParameter: Hashable, Sendable {
-  /// The parameter's name: a path parameter (`:id`) or a query item.
+  /// A path parameter (`:id`) or a query item.
   let name: String
-  /// Whether a link without it is refused.
   let isRequired: Bool
   let rule: Rule
 
@@ -33,19 +30,14 @@ public struct LinkParameter: Hashable, Sendable {
   public enum TextCharacters: Hashable, Sendable {
     /// ASCII letters, digits, `-` and `_`: ids, slugs, codes.
     case identifier
-    /// Text a person writes: anything but control and formatting characters, angle brackets,
-    /// quotes and backticks, slashes and backslashes, `%` (a value still encoded after decoding),
-    /// `..`, and a `javascript:` scheme. Slashes, backslashes and `..` are refused in every
-    /// form that reads as them: compatibility forms (full-width `．．／`, `‥`), look-alikes
-    /// (`∕`, `⁄`, `⧸`, `∖`), and dots with combining marks between them.
+    /// Text a person writes: no control characters, `<>"'`, backticks, `%`, `javascript:`, nor
+    /// slashes, backslashes or `..` in any form that reads as them (`．．／`, `‥`, `∕`).
     case plainText
     /// Anything; only the length is checked.
     case any
   }
 
-  /// An integer in a range, written in its one plain form: digits with no leading zero, `-` for a
-  /// negative number, nothing else. `+5`, `05` and `-0` are refused, so the value the route
-  /// maker reads as text is the number's own.
+  /// An integer in a range, in its one plain form: `+5`, `05` and `-0` are refused.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - range: The values allowed.
@@ -55,14 +47,7 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .integer(range))
   }
 
-  /// Text of at most `maxLength` bytes in UTF-8, of a kind.
-  ///
-  /// The bound is in bytes, not in characters: one letter with 100,000 combining marks is one
-  /// character and 200,001 bytes. An ASCII character is one byte, `é` two, an emoji four.
-  ///
-  /// ```swift
-  /// links.add("/invite/:code", parameters: [.text("code", maxLength: 16)]) { … }
-  /// ```
+  /// Text of at most `maxLength` bytes in UTF-8 (not characters), of a kind.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - maxLength: The most bytes, in UTF-8; 64 by default.
@@ -75,8 +60,7 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .text(maxLength: maxLength, characters: characters))
   }
 
-  /// One of a list of values, compared byte for byte in UTF-8: `"\u{212A}RW"` (with KELVIN SIGN)
-  /// is not `"KRW"`, though Swift's `==` finds the two canonically equivalent.
+  /// One of a list of values, compared byte for byte in UTF-8, not by canonical equivalence.
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - values: The values allowed.
@@ -95,7 +79,7 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .uuid)
   }
 
-  /// The declaration in a few words: `amount: integer in 1...10000`.
+  /// `amount: integer in 1...10000`.
   var description: String {
     let kind =
       switch rule {
@@ -116,13 +100,10 @@ public struct LinkParameter: Hashable, Sendable {
     return violation(of: value).map { (value, $0) }
   }
 
-  /// What is wrong with a value of this parameter, if anything.
-  /// - Parameter value: The value, percent-decoded.
-  /// - Returns: The violation, or `nil` when the value is allowed.
+  /// What is wrong with a decoded value of this parameter, if anything.
   func violation(of value: String) -> ParameterViolation? {
     switch rule {
     case .integer(let range):
-      // Longer than any Int is not parsed at all.
       guard value.utf8.count <= 20, let number = Int(value) else { return .wrongType(expected: "an integer") }
       // One spelling per number: what the maker reads as text is what the range was checked on.
       guard String(number).utf8.elementsEqual(value.utf8) else {
@@ -140,7 +121,6 @@ public struct LinkParameter: Hashable, Sendable {
 }
 
 extension LinkParameter.TextCharacters {
-  /// The kind in a word, for ``LinkParameter``'s description.
   var description: String {
     switch self {
     case .identifier: "identifier"
@@ -171,9 +151,8 @@ extension LinkParameter.TextCharacters {
     "\u{2572}",  // BOX DRAWINGS LIGHT DIAGONAL UPPER LEFT TO LOWER RIGHT
   ]
 
-  /// What reads as a slash, a backslash, `..` or a `javascript:` scheme once each character is
-  /// put in its compatibility form (NFKC: `．` is `.`, `‥` is `..`, `／` is `/`) and combining
-  /// marks are taken out, if anything; a slash names the character that reads as one.
+  /// What reads as a slash, a backslash, `..` or `javascript:` once each character is in its
+  /// compatibility form (NFKC) and combining marks are taken out.
   private static func plainTextViolation(of value: String) -> ParameterViolation? {
     var folded = String.UnicodeScalarView()
     for scalar in value.unicodeScalars {
@@ -198,7 +177,6 @@ extension LinkParameter.TextCharacters {
     return nil
   }
 
-  /// Whether a value of this kind may hold the character.
   private func allows(_ scalar: Unicode.Scalar) -> Bool {
     switch self {
     case .any: true
@@ -231,7 +209,7 @@ public enum ParameterViolation: Hashable, Sendable {
   /// The value holds a character (or `..`) its kind does not allow.
   case forbiddenCharacter(String)
 
-  /// The violation in a few words, for refusals: `is outside 1...10000`.
+  /// For refusals: `is outside 1...10000`.
   package var description: String {
     switch self {
     case .missing: "is missing"

@@ -1,12 +1,5 @@
-/// Why a link was refused by a rule of the app's, before it changed anything: the link as
-/// received, its origin, the entry it matched and the rule it broke. Thrown inside
+/// Why a rule of the app's refused a link before it changed anything. Thrown inside
 /// ``DeepLinkError/blocked(_:)`` and reported as ``LinkEvent/linkRefused(_:)``.
-///
-/// ```swift
-/// let subscription = router.observeLinks { event in
-///   if case .linkRefused(let refusal) = event { securityLog.record("\(refusal)") }
-/// }
-/// ```
 public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The rule a link broke.
   public enum Rule: Hashable, Sendable {
@@ -21,8 +14,7 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
     case noConfirmationHandler
     /// The entry asks first while another link waits for the user's answer.
     case confirmationPending
-    /// The routes links opened would exceed ``LinkLimits/routes`` (and replacing what links
-    /// opened, when that is the policy, would not make room).
+    /// The routes links opened would exceed ``LinkLimits/routes``.
     case routeLimit(Int)
   }
 
@@ -35,7 +27,7 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The rule it broke.
   public let rule: Rule
 
-  /// The refusal in one line: `myapp://wallet?amount=-1 from in-app, entry /wallet: amount="-1" is outside 1...10000; send a value the parameter's declaration allows`.
+  /// The refusal in one line: the link, its origin, the entry, why, and what to do.
   public var description: String {
     let why =
       switch rule {

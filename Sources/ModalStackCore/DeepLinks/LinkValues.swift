@@ -1,6 +1,5 @@
-/// What a destination prints with, given by an entry's printer (``DeepLinkMap/Printer``): its
-/// parameters by name (path parameters fill the pattern, the others become query items), the
-/// wildcard's segments, and the host, for an entry that matches more than one.
+/// What a destination prints with (``DeepLinkMap/Printer``): parameters by name (those not in
+/// the pattern become query items), the wildcard's segments, and the host.
 ///
 /// ```swift
 /// links.add("/@:user", presentation: .push, host: .any) { .profile(try $0.value("user"), server: $0.host!) } printer: {
@@ -10,15 +9,15 @@
 public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
   /// The parameters by name.
   public var values: [String: String]
-  /// The host; `nil` for the entry's own (see ``LinkHost``).
+  /// The host; `nil` for the entry's own.
   public var host: String?
-  /// The segments of the pattern's `*rest` wildcard.
+  /// The segments of the pattern's wildcard.
   public var rest: [String]
 
   /// Creates the values of a printed link.
   /// - Parameters:
   ///   - values: The parameters by name.
-  ///   - host: The host, for an entry whose ``LinkHost`` is not one host.
+  ///   - host: The host, for an entry of more than one host.
   ///   - rest: The wildcard's segments.
   public init(_ values: [String: String] = [:], host: String? = nil, rest: [String] = []) {
     self.values = values
@@ -26,8 +25,8 @@ public struct LinkValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     self.rest = rest
   }
 
-  /// Parameters written as a dictionary literal: `["id": "42"]`.
-  /// - Parameter elements: The parameters; the first wins when a name repeats.
+  /// Parameters written as a dictionary literal: `["id": "42"]`; the first wins when a name repeats.
+  /// - Parameter elements: The parameters.
   public init(dictionaryLiteral elements: (String, String)...) {
     self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
   }

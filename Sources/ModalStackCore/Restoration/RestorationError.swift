@@ -1,22 +1,16 @@
 import Foundation
 
-/// Why saved navigation state could not be restored. The router is unchanged (the root shows).
-///
-/// ```swift
-/// do { try router.restore(from: saved) } catch { log("starting fresh: \(error)") }
-/// ```
+/// Why saved navigation state could not be restored; the router is unchanged.
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is not a saved stack at all: corrupted or truncated. Carries the decoder's account.
+  /// The data is not a saved stack: corrupted or truncated.
   case corrupted(String)
   /// The data was saved by another format version.
   case unsupportedVersion(found: Int, supported: Int)
-  /// A route's destination no longer decodes (the app's destination type changed). Carries the
-  /// coding path and the decoder's account.
+  /// A route's destination no longer decodes (the app's destination type changed).
   case schemaMismatch(path: String, detail: String)
   /// The stack breaks a rule (a duplicate id, an invalid presentation): rejected whole.
   case invalidStack(RouteStackError)
-  /// The data is longer than ``RouteStack/savedDataLimit`` bytes: refused before it is read, so
-  /// a hostile or damaged file cannot hang the launch. Carries its size and the limit.
+  /// The data is longer than ``RouteStack/savedDataLimit`` bytes; refused before it is read.
   case tooLarge(bytes: Int, limit: Int)
 
   /// The error in one line, naming what failed.
@@ -35,7 +29,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension RestorationError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, as `localizedDescription`.
   public var errorDescription: String? { description }
 }

@@ -1,13 +1,11 @@
 import Foundation
 
-/// The saved form of a ``RouteStack``: versioned JSON, and every way reading it can fail, as a
-/// ``RestorationError``. ``Router/savedState()`` and ``Router/restore(from:controllerRoutes:)`` use it.
+/// The saved form of a ``RouteStack``: versioned JSON, each failure to read it a ``RestorationError``.
 struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   static var currentVersion: Int { 1 }
   let version: Int
   let routes: [Route<Destination>]
 
-  /// Encodes a stack with the current version.
   static func encode(_ stack: RouteStack<Destination>) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -15,10 +13,6 @@ struct SavedStack<Destination: Hashable & Sendable & Codable>: Codable {
   }
 
   /// Decodes and validates a saved stack.
-  /// - Parameters:
-  ///   - data: The saved JSON.
-  ///   - controllerRoutes: What to restore of the routes that show a controller the app made.
-  /// - Throws: ``RestorationError`` naming what failed.
   static func decode(
     _ data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
   ) throws -> RouteStack<Destination> {

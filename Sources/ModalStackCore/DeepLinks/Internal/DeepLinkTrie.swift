@@ -3,24 +3,21 @@
 struct DeepLinkTrie<Entry: Sendable>: Sendable {
   private struct Node: Sendable {
     var literals: [String: Int] = [:]
-    /// Parameters with literal text around them (`@:user`), longest text first, then in the
-    /// order they were added.
+    /// Parameters with literal text around them (`@:user`), longest text first, then as added.
     var affixed: [Affixed] = []
     var parameter: Int?
-    /// Entries whose pattern ends here.
     var entries: [Int] = []
     /// Entries whose pattern ends here with a `*rest` wildcard.
     var wildcards: [Int] = []
   }
 
-  /// A parameter's edge with literal text before and after it in the segment.
+  /// A parameter's edge with literal text around it in the segment.
   private struct Affixed: Sendable {
     let prefix: String
     let suffix: String
     let node: Int
 
-    /// The value between the prefix and the suffix, or `nil` when the segment does not have
-    /// both around a non-empty value.
+    /// The non-empty value between the prefix and the suffix, if the segment has both.
     func value(in segment: String) -> String? {
       guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
       else { return nil }
@@ -34,7 +31,6 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   private var nodes = [Node()]
   private var entries: [Entry] = []
 
-  /// Adds an entry under a pattern.
   mutating func insert(_ pattern: DeepLinkPattern, _ entry: Entry) {
     entries.append(entry)
     let index = entries.count - 1
@@ -99,8 +95,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
     return nodes.count - 1
   }
 
-  /// The node's child for a parameter with this literal text around it, made when it has none
-  /// and placed after the edges with as long a text.
+  /// The node's child for a parameter with this text around it, made after edges of as long a text.
   private mutating func affixedChild(of node: Int, prefix: String, suffix: String) -> Int {
     if let existing = nodes[node].affixed.first(where: { $0.prefix == prefix && $0.suffix == suffix }) {
       return existing.node

@@ -1,12 +1,8 @@
 import Foundation
 
-/// The stream that carries commands sent from other threads to the main actor, in order; it
-/// counts the links among them and drops those beyond ``LinkLimits/waitingLinks``, so a looping
-/// sender holds a bounded amount of memory.
-///
-/// Thread-safe: `send` calls it from any thread, the router's main-actor loop takes links out.
+/// The stream of commands sent from other threads to the main actor, in order; drops links
+/// beyond ``LinkLimits/waitingLinks``. Thread-safe: every counter is read under `lock`.
 final class LinkInbox<Command: Sendable>: @unchecked Sendable {
-  /// The commands, in the order they were sent.
   let commands: AsyncStream<Command>.Continuation
   private let lock = NSLock()
   private var limit = LinkLimits().waitingLinks
@@ -16,13 +12,11 @@ final class LinkInbox<Command: Sendable>: @unchecked Sendable {
 
   init(_ commands: AsyncStream<Command>.Continuation) { self.commands = commands }
 
-  /// Sets the bound.
   func setLimit(_ limit: Int) {
     lock.withLock { self.limit = limit }
   }
 
-  /// Counts a link in, or drops it when the bound is reached.
-  /// - Returns: `false` when the link is dropped.
+  /// Counts a link in; `false` when the bound is reached and it is dropped.
   func admit(_ link: @autoclosure () -> DeepLink) -> Bool {
     lock.withLock {
       guard waiting < limit else {

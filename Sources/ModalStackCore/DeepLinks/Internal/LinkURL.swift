@@ -1,32 +1,22 @@
 import Foundation
 
-/// The parts of a URL that deep-link matching reads, as `URLComponents` reads them: the scheme,
-/// the host as the parser gives it, the path's non-empty segments percent-decoded, and the query
-/// items. Read from the `URL` the app already parsed; only what holds a `%` is decoded, and never
-/// the host: decoded, `attacker.com%2F.example.com` would end in `.example.com`.
+/// The parts of a URL deep-link matching reads, as `URLComponents` reads them. The host is never
+/// decoded: decoded, `attacker.com%2F.example.com` would end in `.example.com`.
 struct LinkURL {
-  /// The scheme as written (`myapp`, `https`), or `nil` for a URL without one.
   let scheme: String?
-  /// The host as the parser gives it, never percent-decoded (an IP literal keeps its brackets);
-  /// `nil` when there is none or it is empty.
+  /// `nil` when there is none, it is empty, or it is invalid.
   let host: String?
-  /// The host when it holds a character no host can hold (a `%` escape, a non-ASCII character,
-  /// `/`, …); ``host`` is `nil` then.
+  /// The host when it holds a character no host can hold.
   let invalidHost: String?
-  /// The path's non-empty segments, percent-decoded; with a custom scheme (not `http` or
-  /// `https`) the host comes first, as `myapp://learn/42` reads as `/learn/42`.
+  /// The path's non-empty segments, decoded; a custom scheme's host comes first.
   let segments: [String]
-  /// Where the path's own segments start in ``segments``: 1 when the host leads them, else 0.
+  /// Where the path's own segments start in ``segments``.
   let pathStart: Int
-  /// The query items by name, percent-decoded; the first value wins when a name repeats, and an
-  /// item without `=` has the value `""`. An item whose encoding is invalid keeps its text.
+  /// The query items by name, decoded; the first value wins when a name repeats.
   let query: [String: String]
-  /// The query items' names that appear more than once.
   let repeatedNames: Set<String>
 
-  /// Reads a URL.
-  /// - Parameter url: The URL.
-  /// - Returns: `nil` when a path segment's or a leading host's escapes are not UTF-8.
+  /// `nil` when a path segment's or a leading host's escapes are not UTF-8.
   init?(_ url: URL) {
     // A URL relative to another reads its own part, as `URLComponents(url:resolvingAgainstBaseURL: false)` does.
     let url = url.baseURL == nil ? url : URL(string: url.relativeString) ?? url
@@ -38,14 +28,12 @@ struct LinkURL {
     var (host, invalidHost): (String?, String?) = (nil, nil)
     let text = url.host(percentEncoded: true) ?? ""
     if let literal = Self.ipLiteral(text) {
-      // An IP literal keeps its brackets, as `URLComponents` gives it.
       host = literal
     } else if !text.isEmpty {
       if text.utf8.allSatisfy(Self.isHostByte) { host = text } else { invalidHost = text }
     }
     let isWeb = url.scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
     let hostLeads = !text.isEmpty && isWeb != true
-    // A custom scheme's host read as the first path segment is a segment: decoded as one.
     if hostLeads {
       guard let segment = Self.decoded(text) else { return nil }
       segments.insert(segment, at: 0)
@@ -73,8 +61,7 @@ struct LinkURL {
     text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : String(text)
   }
 
-  /// Whether a byte may be part of a host name: ASCII letters, digits and `-._~` (an
-  /// internationalised host arrives in its ASCII `xn--` form).
+  /// ASCII letters, digits and `-._~` (an internationalised host arrives as `xn--`).
   static func isHostByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -96,15 +83,13 @@ struct LinkURL {
     return "[\(digits)]"
   }
 
-  /// The text with ASCII letters lowercased and every other character as it is: hosts and
-  /// schemes compare this way, so no Unicode folding (KELVIN SIGN to `k`) makes two hosts equal.
+  /// Only ASCII letters lowercased: no Unicode folding (KELVIN SIGN to `k`) makes two hosts equal.
   static func asciiLowercased(_ text: String) -> String {
     String(
       decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
-  /// Whether two texts are equal when ASCII letters are compared without case (schemes and
-  /// host names), without Foundation's locale-aware comparison.
+  /// Equal with ASCII letters compared without case, and nothing else folded.
   static func equalIgnoringASCIICase(_ lhs: some StringProtocol, _ rhs: some StringProtocol) -> Bool {
     lhs.utf8.elementsEqual(rhs.utf8) { a, b in
       a == b || (a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20))
