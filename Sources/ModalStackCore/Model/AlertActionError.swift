@@ -20,7 +20,6 @@ public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension AlertActionError: LocalizedError {
-  /// The error's ``description``, which names the button: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the button.
   public var errorDescription: String? { description }
 }

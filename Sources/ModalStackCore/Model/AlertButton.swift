@@ -1,17 +1,13 @@
 /// A button of an alert or a confirmation dialog: its title, its role, the identifier the app
-/// recognises it by when the user taps it (``RouterEvent/alertAnswered(_:_:)``) and, for a
-/// button made from a ``ButtonState``, the typed action it sends (``AlertResponse/action(as:)``).
-///
-/// ```swift
-/// let buttons = [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]
-/// ```
+/// recognises its tap by (``RouterEvent/alertAnswered(_:_:)``) and, for a button made from a
+/// ``ButtonState``, the typed action it sends.
 public struct AlertButton: Hashable, Sendable, Codable {
   /// What the button does, as UIKit styles it (`UIAlertAction.Style`).
   public enum Role: String, Hashable, Sendable, Codable {
     /// An ordinary action.
     case `default`
-    /// Closes without acting; at most one per alert. UIKit puts it in its own place (last in a
-    /// dialog, left of two buttons in an alert), and a tap outside a dialog chooses it.
+    /// Closes without acting; at most one per alert. UIKit places it (last in a dialog, left of
+    /// two buttons in an alert), and a tap outside a dialog chooses it.
     case cancel
     /// An action that destroys or removes something; drawn in red.
     case destructive
@@ -23,14 +19,13 @@ public struct AlertButton: Hashable, Sendable, Codable {
   public var title: String
   /// Its role.
   public var role: Role
-  /// The typed action of the ``ButtonState`` it was made from, as JSON text; `nil` for a button
-  /// told apart by its ``id`` only.
+  /// The typed action of the ``ButtonState`` it was made from, as JSON text.
   public internal(set) var encodedAction: String?
 
   /// Creates a button.
   /// - Parameters:
   ///   - title: The title shown.
-  ///   - role: Its role; an ordinary action by default.
+  ///   - role: Its role.
   ///   - id: The identifier reported when it is tapped; `title` by default (give one when the
   ///     title is localised).
   public init(_ title: String, role: Role = .default, id: String? = nil) {
@@ -39,13 +34,8 @@ public struct AlertButton: Hashable, Sendable, Codable {
     self.id = id ?? title
   }
 
-  /// A cancel button.
-  ///
-  /// ```swift
-  /// .alert(title: "Discard the draft?", buttons: [AlertButton("Discard", role: .destructive), .cancel()])
-  /// ```
-  /// - Parameter title: Its title; "Cancel" by default.
-  /// - Returns: The button, identified as `"cancel"`.
+  /// A cancel button, identified as `"cancel"`.
+  /// - Parameter title: Its title.
   public static func cancel(_ title: String = "Cancel") -> AlertButton {
     AlertButton(title, role: .cancel, id: "cancel")
   }

@@ -1,21 +1,6 @@
 extension ModalPresentation {
-  /// The transition a popup's content plays in and out, or `nil` when it appears and goes at
-  /// once. Popups are shown by UIKit without animation; their container animates the content
-  /// instead, so every ``ModalTransition`` is mapped to a content transition here.
-  ///
-  /// | Transition | Content transition |
-  /// |---|---|
-  /// | ``ModalTransition/custom(_:)`` | the custom transition |
-  /// | ``ModalTransition/none`` | `nil` |
-  /// | ``ModalTransition/crossDissolve`` | ``CustomTransition/fade`` |
-  /// | ``ModalTransition/coverVertical`` | a move from the bottom edge |
-  /// | others | ``CustomTransition/popup`` |
-  ///
-  /// ```swift
-  /// let modal = ModalPresentation(style: .popup(PopupConfiguration()), transition: .crossDissolve)
-  /// modal.popupContentTransition  // .fade
-  /// ```
-  /// Styles other than ``ModalStyle/popup(_:)`` have no content transition (`nil`).
+  /// The transition a popup's content plays in and out, or `nil` when it appears at once (UIKit
+  /// shows popups without animation; their container animates the content). `nil` for other styles.
   package var popupContentTransition: CustomTransition? {
     guard case .popup = style else { return nil }
     switch transition {

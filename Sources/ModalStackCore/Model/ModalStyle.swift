@@ -1,7 +1,7 @@
 /// A UIKit modal presentation style, plus ModalStack's popup.
 ///
-/// Each case maps to a `UIModalPresentationStyle`; `.popup` is presented over full screen with a
-/// clear background and a container that dims, closes on a tap outside and animates its content.
+/// Each case maps to a `UIModalPresentationStyle`; `.popup` is presented over full screen, with a
+/// container that dims, closes on a tap outside and animates its content.
 public enum ModalStyle: Hashable, Sendable, Codable {
   /// A card sheet with detents and an optional grabber (`pageSheet` with a sheet controller).
   case sheet(SheetConfiguration)
@@ -17,18 +17,17 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case currentContext
   /// `UIModalPresentationStyle.overCurrentContext`.
   case overCurrentContext
-  /// `UIModalPresentationStyle.popover`, pointing at an anchor (a view marked with `popoverAnchor(_:)`;
-  /// while it is not on screen, the presenting view). UIKit throws for a popover without a source.
+  /// `UIModalPresentationStyle.popover`, pointing at a view marked with `popoverAnchor(_:)` (the
+  /// presenting view while it is not on screen). UIKit throws for a popover without a source.
   case popover(PopoverAnchor)
   /// A popup over a dimmed background.
   case popup(PopupConfiguration)
-  /// An alert (`UIAlertController`, alert style); see ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``.
+  /// An alert (`UIAlertController`, alert style).
   case alert(AlertConfiguration)
   /// A confirmation dialog (`UIAlertController`, action-sheet style), a popover pointing at
-  /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:titleVisibility:message:buttons:anchor:)``.
+  /// `anchor` at regular width.
   case confirmationDialog(AlertConfiguration, anchor: PopoverAnchor)
 
-  /// Whether this is a popover.
   var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
@@ -38,7 +37,6 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     if case .popup = self { true } else { false }
   }
 
-  /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
   var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true

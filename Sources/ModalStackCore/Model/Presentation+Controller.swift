@@ -5,7 +5,6 @@ extension Presentation {
   ///
   /// ```swift
   /// try router.present(.article(url), as: .sheet.showingController)   // Safari, as a sheet
-  /// try router.present(.mail(draft), as: .fullScreenCover.showingController)
   /// ```
   public var showingController: Presentation {
     guard case .modal(var modal) = self else { return self }

@@ -40,7 +40,6 @@ extension SheetConfiguration {
   /// Checks the detents: non-empty, valid values, smallest first without repeats, one identifier
   /// each, the selected and undimmed detents among them, and a corner radius of at least 0.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  /// - Complexity: O(*n*) for *n* detents.
   public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }
     var seen: [String: Set<SheetDetent>] = [:]
@@ -53,8 +52,7 @@ extension SheetConfiguration {
         throw PresentationError.invalidDetent(detent)
       default: break
       }
-      // UIKit knows a detent by its identifier: two with one name would be one detent. Looked up
-      // by identifier, so a sheet of many detents (restored from data) checks in linear time.
+      // UIKit knows a detent by its identifier: two with one name would be one detent.
       if let earlier = seen[detent.identifier], !earlier.contains(detent) {
         throw PresentationError.duplicateDetentIdentifier(detent.identifier)
       }
