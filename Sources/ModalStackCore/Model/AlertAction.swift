@@ -1,6 +1,5 @@
-/// A button of a routed alert or confirmation dialog with the code its tap runs: what the
-/// adapter's `modalStackAlert(_:isPresented:actions:message:)` takes where SwiftUI's `.alert`
-/// takes `Button` views (which cannot be read back to make a `UIAlertController`).
+/// A button of a routed alert or dialog with the code its tap runs, where SwiftUI's `.alert` takes `Button` views
+/// (which cannot be read back to make a `UIAlertController`).
 ///
 /// ```swift
 /// .modalStackAlert("Delete the draft?", isPresented: $confirmsDelete) {
@@ -11,15 +10,13 @@
 public struct AlertAction {
   /// The button shown: its title, its role and the id its answer carries.
   public var button: AlertButton
-  /// What a tap runs on the main actor, given the text of each text field, in order.
   var run: @MainActor (_ texts: [String]) -> Void
 
   /// Creates a button and its action.
   /// - Parameters:
   ///   - title: The title shown; must not be empty.
   ///   - role: Its role; at most one button has the cancel role.
-  ///   - id: The identifier its answer carries; `title` by default. Give one when two buttons
-  ///     share a title.
+  ///   - id: The identifier its answer carries; `title` by default. Give one when two buttons share a title.
   ///   - action: What a tap runs.
   public init(
     _ title: String, role: AlertButton.Role = .default, id: String? = nil,
@@ -38,15 +35,7 @@ public struct AlertAction {
   }
 }
 
-/// Builds the buttons of a routed alert or dialog from ``AlertAction`` statements, with `if`,
-/// `if`/`else`, `switch` and `for` as SwiftUI's `@ViewBuilder` allows them.
-///
-/// ```swift
-/// .modalStackConfirmationDialog("Photo", isPresented: $showsActions) {
-///   AlertAction("Share") { share(photo) }
-///   if photo.isOwn { AlertAction("Delete", role: .destructive) { delete(photo) } }
-/// }
-/// ```
+/// Builds the buttons of a routed alert or dialog from ``AlertAction`` statements, with `if`, `switch` and `for`.
 @resultBuilder
 public enum AlertActionBuilder {
   /// One button.

@@ -1,13 +1,11 @@
-/// A button of an alert or a confirmation dialog: its title, its role, the identifier the app
-/// recognises its tap by (``RouterEvent/alertAnswered(_:_:)``) and, for a button made from a
-/// ``ButtonState``, the typed action it sends.
+/// A button of an alert or a confirmation dialog: its title, its role, the identifier its tap is reported with
+/// (``RouterEvent/alertAnswered(_:_:)``) and, when made from a ``ButtonState``, its typed action.
 public struct AlertButton: Hashable, Sendable, Codable {
   /// What the button does, as UIKit styles it (`UIAlertAction.Style`).
   public enum Role: String, Hashable, Sendable, Codable {
     /// An ordinary action.
     case `default`
-    /// Closes without acting; at most one per alert. UIKit places it (last in a dialog, left of
-    /// two buttons in an alert), and a tap outside a dialog chooses it.
+    /// Closes without acting; at most one per alert. UIKit places it, and a tap outside a dialog chooses it.
     case cancel
     /// An action that destroys or removes something; drawn in red.
     case destructive
@@ -26,8 +24,7 @@ public struct AlertButton: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - title: The title shown.
   ///   - role: Its role.
-  ///   - id: The identifier reported when it is tapped; `title` by default (give one when the
-  ///     title is localised).
+  ///   - id: The identifier reported when it is tapped; `title` by default (give one for a localised title).
   public init(_ title: String, role: Role = .default, id: String? = nil) {
     self.title = title
     self.role = role

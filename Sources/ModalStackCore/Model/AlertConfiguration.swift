@@ -1,5 +1,4 @@
-/// What an alert or a confirmation dialog shows: a title, a message, buttons and, for an alert,
-/// text fields.
+/// What an alert or a confirmation dialog shows: a title, a message, buttons and, for an alert, text fields.
 public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// Whether the title shows (SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:)`).
   public enum TitleVisibility: String, Hashable, Sendable, Codable, CaseIterable {
@@ -58,8 +57,7 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
   package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
-  /// Checks the buttons: at least one (a dialog needs one besides Cancel), at most one cancel
-  /// button (exactly one in a dialog), no empty title; and no text fields in a dialog.
+  /// Checks the buttons (at least one action, at most one cancel, none untitled) and that a dialog has no text fields.
   func validate(isDialog: Bool) throws {
     let actions = isDialog ? buttons.filter { $0.role != .cancel } : buttons
     if actions.isEmpty { throw PresentationError.alertWithoutButtons(title: title) }

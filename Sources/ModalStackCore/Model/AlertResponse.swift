@@ -1,5 +1,4 @@
-/// The user's answer to an alert or a confirmation dialog: the button tapped and what they typed
-/// in the alert's text fields. Carried by ``RouterEvent/alertAnswered(_:_:)``.
+/// The user's answer to an alert or a confirmation dialog (``RouterEvent/alertAnswered(_:_:)``).
 ///
 /// ```swift
 /// if case .alertAnswered(let route, let answer) = event, answer.button.id == "save" {

@@ -1,17 +1,13 @@
-/// An alert or a confirmation dialog as state a feature owns: a title, a message, and buttons
-/// that send typed actions (``ButtonState``). `Codable` and `Hashable` like any route.
+/// An alert or a confirmation dialog as state a feature owns, whose buttons send typed actions (``ButtonState``).
 ///
 /// Present it with ``Presentation/alert(_:)`` or ``Presentation/confirmationDialog(_:titleVisibility:anchor:)``,
 /// and read the chosen action from the answer with ``AlertResponse/action(as:)``:
 ///
 /// ```swift
-/// enum DetailAction: Hashable, Codable { case confirmDeletion(Meeting.ID) }
-///
 /// let alert = AlertState(title: "Delete?", message: "This cannot be undone.", buttons: [
 ///   ButtonState("Delete", role: .destructive, action: DetailAction.confirmDeletion(meeting.id)), .cancel(),
 /// ])
 /// try router.present(.deleteMeeting, as: .alert(alert))
-/// // later, in the router's events:
 /// if case .alertAnswered(_, let answer) = event, let action = try answer.action(as: DetailAction.self) { … }
 /// ```
 public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
@@ -19,8 +15,7 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
   public var title: String
   /// The message under the title, if any.
   public var message: String?
-  /// The buttons, in order: at most one with the cancel role. None gives an "OK" button that
-  /// sends nothing; a dialog gets a "Cancel" button if it has none.
+  /// The buttons, in order, at most one cancel; none gives an "OK" button, and a dialog gets a "Cancel" if it has none.
   public var buttons: [ButtonState<Action>]
   /// The text fields, in order; an alert's only.
   public var textFields: [AlertTextField]
@@ -52,13 +47,11 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
       ?? preferredButton
   }
 
-  /// Refuses text fields and a preferred button, which a confirmation dialog cannot show.
   func validateAsDialog() throws {
     if !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
     if preferredButton != nil { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
   }
 
-  /// The router's buttons, each carrying its action as JSON text.
   func routerButtons() throws -> [AlertButton] {
     var routerButtons: [AlertButton] = []
     for button in buttons { routerButtons.append(try button.button()) }

@@ -26,8 +26,7 @@ public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Send
     ButtonState(title, role: .cancel, action: action)
   }
 
-  /// The router's button, carrying the action as JSON text so the route stays `Codable` and
-  /// `Hashable` whatever `Action` is.
+  /// The router's button, carrying the action as JSON text so the route stays `Codable` whatever `Action` is.
   func button() throws -> AlertButton {
     var button = AlertButton(title, role: role, id: role == .cancel ? "cancel" : nil)
     if let action { button.encodedAction = try AlertActionCoding.encode(action, button: title) }

@@ -1,6 +1,5 @@
 extension CustomTransition {
-  /// Where a view stands when a custom transition has it fully out, as the UIKit animator and
-  /// the popup container apply it.
+  /// Where a view stands when a custom transition has it fully out.
   package struct HiddenState: Hashable, Sendable {
     package var alpha: Double = 1
     package var scale: Double = 1
@@ -20,8 +19,7 @@ extension CustomTransition {
     return CustomTransition(effects: [.opacity], duration: duration, curve: .easeInOut)
   }
 
-  /// The hidden state in a container of the given size; leading is the right edge when
-  /// `rightToLeft`.
+  /// The hidden state in a container of the given size; leading is the right edge when `rightToLeft`.
   package func hiddenState(width: Double, height: Double, rightToLeft: Bool) -> HiddenState {
     var state = HiddenState()
     for effect in effects {

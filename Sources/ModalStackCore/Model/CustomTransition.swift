@@ -12,8 +12,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     case scale(Double)
     /// Moves in from an edge.
     case move(Edge)
-    /// A SwiftUI transition the app registered under this name with `.popupTransition(_:_:)`, for
-    /// popup content only; with Reduce Motion on, it fades like every other effect.
+    /// A SwiftUI transition registered under this name with `.popupTransition(_:_:)`; for popup content only.
     case named(String)
 
     public var description: String {
@@ -74,8 +73,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     self.curve = curve
   }
 
-  /// A transition that comes in one way and goes out another, as SwiftUI's
-  /// `AnyTransition.asymmetric(insertion:removal:)`.
+  /// A transition that comes in one way and goes out another, as `AnyTransition.asymmetric(insertion:removal:)`.
   /// - Parameters:
   ///   - insertion: How it comes in; its duration and curve are used both ways.
   ///   - removal: How it goes out.
@@ -100,10 +98,6 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   public static func move(from edge: Edge) -> CustomTransition { CustomTransition(effects: [.move(edge)]) }
 
   /// The SwiftUI transition registered under `name` (see ``Effect/named(_:)``), for popup content.
-  ///
-  /// ```swift
-  /// try router.present(.tip, as: .popup(transition: .named("drop", duration: 0.4)))
-  /// ```
   /// - Parameters:
   ///   - name: The name it was registered under.
   ///   - duration: How long it takes, in seconds.
@@ -112,7 +106,6 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     CustomTransition(effects: [.named(name)], duration: duration, curve: curve)
   }
 
-  /// The names of the registered SwiftUI transitions it uses, in and out.
   package var registeredNames: [String] {
     (effects + (removalEffects ?? [])).compactMap { if case .named(let name) = $0 { name } else { nil } }
   }

@@ -1,13 +1,6 @@
-/// A colour for a popup's dimming or a layer's background, with its Dark Mode variant.
-///
-/// The adapter resolves it for the layer's environment. On iOS, `ModalColor(_:)` takes any SwiftUI
-/// `Color`; on any platform, give the sRGB components, in `0...1`:
-///
-/// ```swift
-/// let scrim = ModalColor(light: ModalColor(red: 0, green: 0, blue: 0.2), dark: ModalColor(red: 0, green: 0, blue: 0))
-/// ```
+/// A colour for a popup's dimming or a layer's background, with its Dark Mode variant. On iOS, `ModalColor(_:)` takes
+/// any SwiftUI `Color`; on any platform, give the sRGB components, in `0...1`.
 public struct ModalColor: Hashable, Sendable, Codable {
-  /// One appearance's red, green, blue and alpha, each in `0...1`.
   package struct Components: Hashable, Sendable, Codable {
     package var red: Double
     package var green: Double
@@ -38,8 +31,7 @@ public struct ModalColor: Hashable, Sendable, Codable {
     dark = light
   }
 
-  /// Creates a colour, the same in both appearances, clamping each component to `0...1` (an
-  /// extended-range or Display P3 colour's sRGB components).
+  /// Creates a colour, the same in both appearances, clamping each component to `0...1`.
   package init<Component: BinaryFloatingPoint>(
     clampingRed red: Component, green: Component, blue: Component, alpha: Component
   ) {
@@ -47,12 +39,10 @@ public struct ModalColor: Hashable, Sendable, Codable {
     self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
   }
 
-  /// The colour for an appearance.
   package func resolved(isDark: Bool) -> Components { isDark ? dark : light }
 
   /// Whether it is fully transparent in both appearances.
   public var isClear: Bool { light.alpha == 0 && dark.alpha == 0 }
 
-  /// Transparent in both appearances.
   static let transparent = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -1,6 +1,5 @@
 extension ModalPresentation {
-  /// The transition a popup's content plays in and out, or `nil` when it appears at once (UIKit
-  /// shows popups without animation; their container animates the content). `nil` for other styles.
+  /// The transition a popup's container plays on its content (UIKit shows popups unanimated); `nil` for none.
   package var popupContentTransition: CustomTransition? {
     guard case .popup = style else { return nil }
     switch transition {
@@ -12,7 +11,6 @@ extension ModalPresentation {
     }
   }
 
-  /// The duration of the custom transition, if it has one.
   var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }
     return custom.playTime

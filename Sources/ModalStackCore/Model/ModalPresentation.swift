@@ -12,12 +12,10 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   public var navigation: NavigationContainer
   /// Whether the route protects a flow from commands from outside it; `nil` for none.
   public var protection: FlowProtection?
-  /// The view whose frame it covers (UIKit's `definesPresentationContext`), for context styles
-  /// and popups; `nil` for the window.
+  /// The view whose frame it covers (UIKit's `definesPresentationContext`); `nil` for the window.
   public var context: PresentationContextID?
-  /// Whether the layer shows a `UIViewController` the app makes (`SFSafariViewController`, a share
-  /// sheet) instead of the destination's SwiftUI view; it finishes by itself
-  /// (``RouteChangeReason/finished``) and is restored only with ``ControllerRouteRestoration``.
+  /// Whether the layer shows a `UIViewController` the app makes instead of the destination's SwiftUI view; it
+  /// finishes by itself (``RouteChangeReason/finished``) and is restored only by ``ControllerRouteRestoration``.
   public var showsController: Bool {
     get { controller == true }
     set { controller = newValue ? true : nil }
@@ -49,8 +47,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     self.protection = protection
   }
 
-  /// Whether the content is drawn over a clear background. ``ModalBackground/automatic`` is clear
-  /// for the over-styles, popups and alerts; UIKit draws a popover's own background.
+  /// Whether the content is drawn over a clear background; `.automatic` is clear for over-styles, popups and alerts.
   var hasClearBackground: Bool {
     switch background {
     case .clear: true

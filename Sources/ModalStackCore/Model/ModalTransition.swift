@@ -15,7 +15,6 @@ public enum ModalTransition: Hashable, Sendable, Codable {
   /// A custom transition, run by a transitioning delegate (or, for popups, the popup container).
   case custom(CustomTransition)
 
-  /// A short name for timelines.
   package var shortName: String {
     switch self {
     case .automatic: "automatic"

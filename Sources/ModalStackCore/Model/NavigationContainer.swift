@@ -1,7 +1,6 @@
 /// Whether a modal layer's content sits in a SwiftUI `NavigationStack` that the router drives.
 ///
-/// By default a layer gets none (SwiftUI does not support nested `NavigationStack`s, and most
-/// screens bring their own). The choice is made once, when the layer is created.
+/// By default a layer gets none (most screens bring their own); the choice is made once, when the layer is created.
 ///
 /// ```swift
 /// try router.present(.settings, as: .modal(.pageSheet, navigation: .always))

@@ -1,8 +1,5 @@
-/// The name of a navigation stack the app marks for the router's pushes: one per tab, one per
-/// split-view column, or the one stack of a screen (``main``).
-///
-/// A pushed route belongs to the stack it was pushed into, and only that stack shows it: a push
-/// in one tab stays in that tab when another is selected.
+/// The name of a navigation stack the app marks for the router's pushes: one per tab, one per split-view column, or
+/// the one stack of a screen (``main``). A pushed route shows only in the stack it was pushed into.
 ///
 /// ```swift
 /// try router.push(.profile(id), in: "feed")   // into the feed tab's stack, whichever tab is selected
@@ -19,8 +16,7 @@ public struct NavigationStackID: Hashable, Sendable, Codable, ExpressibleByStrin
   /// Names a stack with a string literal: `"feed"`.
   public init(stringLiteral value: String) { self.init(value) }
 
-  /// The stack of a screen that has one, which a route pushed without a stack name joins when no
-  /// marked stack tells otherwise.
+  /// The stack a route pushed without a stack name joins when no marked stack tells otherwise.
   public static let main = NavigationStackID("main")
 
   /// The stack's name.
@@ -34,7 +30,6 @@ public struct NavigationStackID: Hashable, Sendable, Codable, ExpressibleByStrin
 }
 
 extension Array {
-  /// The routes of a layer's path that one of its navigation stacks shows, bottom first.
   package func routes<Destination>(in stack: NavigationStackID) -> [Route<Destination>]
   where Element == Route<Destination> {
     filter { $0.shownInStack == stack }

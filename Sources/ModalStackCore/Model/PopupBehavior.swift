@@ -1,7 +1,6 @@
 /// The rules of a popup's container, as a value: what it draws, which taps it reports, and how
 /// its content comes and goes. The adapter's container only draws what this decides.
 package struct PopupBehavior: Hashable, Sendable {
-  /// How the content's visibility changes.
   package enum Change: Hashable, Sendable {
     /// At once, without animation: the popup has no content transition.
     case atOnce
@@ -9,14 +8,12 @@ package struct PopupBehavior: Hashable, Sendable {
     case animated(CustomTransition)
   }
 
-  /// The popup's settings.
   package let configuration: PopupConfiguration
   /// The content transition asked for; `nil` appears and goes at once.
   package let transition: CustomTransition?
   /// Whether the content is on screen, or on its way there.
   package private(set) var isContentVisible = false
 
-  /// Creates the behavior of a popup whose content is not shown yet.
   package init(configuration: PopupConfiguration, transition: CustomTransition?) {
     self.configuration = configuration
     self.transition = transition
@@ -25,11 +22,9 @@ package struct PopupBehavior: Hashable, Sendable {
   /// Whether the container draws the dimming, which takes every touch in the window.
   package var drawsDimming: Bool { !configuration.letsTouchesThrough }
 
-  /// Whether a tap on the dimming is reported as an attempt to dismiss (the router applies the
-  /// dismiss policy); VoiceOver offers the dimming as a button only then.
+  /// Whether a tap on the dimming is reported as an attempt to dismiss; VoiceOver offers it as a button only then.
   package var reportsTapsOnDimming: Bool { configuration.dismissOnTapOutside }
 
-  /// The content's transition with Reduce Motion applied.
   package func contentTransition(reduceMotion: Bool) -> CustomTransition? {
     transition?.respecting(reduceMotion: reduceMotion)
   }

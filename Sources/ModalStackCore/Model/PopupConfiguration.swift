@@ -32,8 +32,7 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
       self.blurRadius = blurRadius
     }
 
-    /// How strongly a blur material shows, `0...1`, full at 20 points (SwiftUI cannot blur another
-    /// controller's content by a radius).
+    /// How strongly a blur material shows, full at 20 points (SwiftUI cannot blur another controller by a radius).
     package var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
 
     /// A dimming whose colour resolved clear while dimming was asked for (a missing asset colour)
@@ -59,8 +58,7 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
   /// Whether a tap on the background dismisses it (subject to the dismiss policy).
   public var dismissOnTapOutside: Bool
 
-  /// Whether touches outside the content reach the screen below: true for a popup without
-  /// dimming (a toast, a banner). A dimmed popup takes every touch in the window.
+  /// Whether touches outside the content reach the screen below: true for a popup without dimming (a toast).
   public var letsTouchesThrough: Bool { (dimming.opacity == 0 || dimming.color.isClear) && dimming.blurRadius == 0 }
 
   /// Creates a popup configuration.

@@ -1,7 +1,6 @@
 extension Presentation {
-  /// An alert (`UIAlertController` with the alert style). A tap on a button is reported as
-  /// ``RouterEvent/alertAnswered(_:_:)``, then the route leaves with ``RouteChangeReason/answered``.
-  /// It cannot be swiped away and nothing is presented over it (a present waits for the answer).
+  /// An alert (`UIAlertController`, alert style): a tap on a button is reported as ``RouterEvent/alertAnswered(_:_:)``,
+  /// then the route leaves with ``RouteChangeReason/answered``. Nothing is presented over it until then.
   ///
   /// ```swift
   /// try router.present(.deleteDraft(id), as: .alert(
@@ -11,8 +10,7 @@ extension Presentation {
   /// - Parameters:
   ///   - title: The title.
   ///   - message: The message under it.
-  ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK"
-  ///     button, as SwiftUI's `.alert` does.
+  ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK" button.
   ///   - textFields: Text fields; what the user typed comes with the button tapped.
   ///   - preferredButton: The id of the button Return chooses, shown in bold; one of `buttons`.
   public static func alert(
@@ -25,16 +23,13 @@ extension Presentation {
     return .modal(ModalPresentation(style: .alert(content), dismissPolicy: .blocked))
   }
 
-  /// A confirmation dialog (`UIAlertController` with the action-sheet style), answered like an
-  /// ``alert(title:message:buttons:textFields:preferredButton:)``. At regular width UIKit shows it
-  /// as a popover pointing at `anchor`. A tap outside it chooses its cancel button.
+  /// A confirmation dialog (`UIAlertController`, action-sheet style), answered like an alert; at regular width UIKit
+  /// shows it as a popover pointing at `anchor`. A tap outside it chooses its cancel button.
   /// - Parameters:
   ///   - title: The title; an empty one shows none.
-  ///   - titleVisibility: Whether the title shows; ``AlertConfiguration/TitleVisibility/hidden``
-  ///     shows the message and the actions only.
+  ///   - titleVisibility: Whether the title shows.
   ///   - message: The message under it.
-  ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role,
-  ///     as SwiftUI's `.confirmationDialog` does.
+  ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role.
   ///   - anchor: The view it points at as a popover (see the adapter's `popoverAnchor(_:)`).
   public static func confirmationDialog(
     title: String, titleVisibility: AlertConfiguration.TitleVisibility = .automatic, message: String? = nil,

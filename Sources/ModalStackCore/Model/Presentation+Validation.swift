@@ -61,8 +61,7 @@ extension SheetConfiguration {
     if let preferredCornerRadius {
       try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude)
     }
-    // Relative detents are ordered among themselves, fixed heights among themselves, and
-    // `.large` (the full height) can only come last.
+    // Relative and fixed heights are each ordered among themselves, and `.large` can only come last.
     func increases(_ heights: [Double]) -> Bool { zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 } }
     guard increases(detents.compactMap(\.relativeHeight)), increases(detents.compactMap(\.fixedHeight)),
       !detents.dropLast().contains(.large)

@@ -2,9 +2,7 @@
 ///
 /// ```swift
 /// try router.present(.settings, as: .sheet(detents: [.medium, .large], grabber: true))
-/// try router.present(.player, as: .fullScreenCover)
 /// try router.present(.toast, as: .popup(alignment: .bottom))
-/// try router.present(.detail, as: .push)
 /// ```
 public enum Presentation: Hashable, Sendable, Codable {
   /// Pushed onto the navigation stack of the layer it follows.
@@ -20,8 +18,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
   ///   - grabber: Whether the grabber shows.
   ///   - selectedDetent: The detent it opens at; the smallest by default. Must be one of `detents`.
-  ///   - largestUndimmedDetent: The largest detent at which the screen below stays undimmed and
-  ///     takes touches; `nil` dims at every detent. Must be one of `detents`.
+  ///   - largestUndimmedDetent: The largest detent leaving the screen below undimmed and touchable; `nil` for none.
+  ///     Must be one of `detents`.
   ///   - dismissPolicy: Whether the user may swipe it away.
   ///   - background: The sheet's background.
   public static func sheet(
@@ -65,13 +63,11 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A centred popup over a dimmed background with the default transition, closed by a tap outside.
   public static let popup: Presentation = .popup()
 
-  /// A popup with a SwiftUI-style transition in and out. Without dimming it is a toast: touches
-  /// outside it reach the screen below.
+  /// A popup with a SwiftUI-style transition; without dimming it is a toast, letting touches reach the screen below.
   /// - Parameters:
   ///   - alignment: Where the popup sits.
   ///   - dimming: The background behind it.
-  ///   - dismissOnTapOutside: Whether a tap outside the content dismisses it; by default yes when
-  ///     dimmed and no for a toast.
+  ///   - dismissOnTapOutside: Whether a tap outside dismisses it; by default yes when dimmed, no for a toast.
   ///   - transition: The content's transition; a fade with a scale by default.
   ///   - dismissPolicy: Whether and how a tap outside (or VoiceOver's escape) may dismiss it.
   ///   - background: The background behind the content, over the dimming.
@@ -95,8 +91,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`: only when created with pushed
-  ///     routes (the default), or always.
+  ///   - navigation: Whether the layer gets a `NavigationStack`: only when created with pushed routes, or always.
   public static func modal(
     _ style: ModalStyle,
     transition: ModalTransition = .automatic,
@@ -115,7 +110,6 @@ public enum Presentation: Hashable, Sendable, Codable {
     if case .modal = self { true } else { false }
   }
 
-  /// A short name for timelines and descriptions: `push`, `sheet`, `popup`, ….
   package var shortName: String {
     switch self {
     case .push: "push"
@@ -123,13 +117,8 @@ public enum Presentation: Hashable, Sendable, Codable {
     }
   }
 
-  /// This presentation, protecting a flow: while the route is up, commands from outside the
-  /// app's screens wait (or are refused). A push is returned unchanged: protect its layer's
-  /// modal route, or open a scope with ``Router/beginProtectedFlow(_:)``.
-  ///
-  /// ```swift
-  /// try router.present(.payment(order), as: .sheet(dismissPolicy: .blocked).protected())
-  /// ```
+  /// This presentation, protecting a flow from commands from outside the app's screens while it is up. A push is
+  /// returned unchanged: protect its layer's modal route, or use ``Router/beginProtectedFlow(_:)``.
   /// - Parameter protection: What happens to commands from outside; they wait by default.
   public func protected(_ protection: FlowProtection = .holdOutsideCommands) -> Presentation {
     guard case .modal(var modal) = self else { return self }

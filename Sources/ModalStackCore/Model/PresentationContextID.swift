@@ -1,10 +1,5 @@
-/// The name of a view that is the presentation context of the routes that name it
-/// (UIKit's `definesPresentationContext`): a `currentContext` or `overCurrentContext` route, or a
-/// popup, covers that view's frame only, not the window.
-///
-/// The view is marked with the adapter's `presentationContext(_:)` modifier, in the layer the
-/// route is presented from. While no view with that name is on screen there, the route is
-/// presented over the window.
+/// The name of a view, marked with the adapter's `presentationContext(_:)`, that bounds the routes naming it
+/// (UIKit's `definesPresentationContext`): they cover that view's frame, or the window while it is not on screen.
 ///
 /// ```swift
 /// try router.present(.tip, as: .popup.presented(in: "card"))

@@ -20,15 +20,13 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Double)
   /// Something presented over a `partialCurl` route, which UIKit forbids.
   case presentedOverPartialCurl
-  /// A push onto a layer drawn over a clear background (a popup, an over-style), which has no
-  /// navigation stack.
+  /// A push onto a layer drawn over a clear background (a popup, an over-style), which has no navigation stack.
   case pushOntoClearLayer
   /// A push onto an alert or a confirmation dialog, which has no navigation stack.
   case pushOntoAlert(title: String)
   /// A custom transition on a style whose presentation UIKit animates itself (sheets, popovers).
   case customTransitionNotSupported(ModalStyle)
-  /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) on a layer that is not
-  /// a popup, or with an empty name.
+  /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) off a popup, or with an empty name.
   case namedTransitionNotSupported(name: String, style: ModalStyle)
   /// An alert without buttons, or a confirmation dialog with none besides Cancel.
   case alertWithoutButtons(title: String)
@@ -40,8 +38,7 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case textFieldsInConfirmationDialog(title: String)
   /// A confirmation dialog without a cancel button: a tap outside it would close it unanswered.
   case confirmationDialogWithoutCancelButton(title: String)
-  /// A confirmation dialog without an anchor: at regular width it is a popover, which UIKit
-  /// cannot show without a source view.
+  /// A confirmation dialog without an anchor: at regular width it is a popover, which needs a source view.
   case confirmationDialogWithoutAnchor(title: String)
   /// A preferred button that is not one of the alert's buttons.
   case preferredButtonNotFound(title: String, id: String)

@@ -1,8 +1,4 @@
 /// One screen on the stack: a stable identity, the app's destination value and how it is shown.
-///
-/// ```swift
-/// let route = Route(LearnDestination.lesson(42), presentation: .fullScreenCover)
-/// ```
 public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, Sendable {
   /// The route's stable identity; unique on a stack.
   public let id: RouteID
@@ -10,8 +6,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   public var destination: Destination
   /// Whether the screen is pushed or presented modally, and how.
   public var presentation: Presentation
-  /// The navigation stack a pushed route belongs to on its layer, which alone shows it; `nil` for
-  /// a modal route.
+  /// The navigation stack a pushed route belongs to on its layer, which alone shows it; `nil` for a modal route.
   public var stack: NavigationStackID?
 
   /// Creates a route.
@@ -19,8 +14,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   ///   - destination: The app's value describing the screen.
   ///   - presentation: How the screen is shown.
   ///   - id: The route's identity; a random one by default.
-  ///   - stack: For a push, the navigation stack it belongs to; ``NavigationStackID/main`` when
-  ///     `nil`. Ignored for a modal route.
+  ///   - stack: For a push, the navigation stack it belongs to; ``NavigationStackID/main`` when `nil`.
   public init(
     _ destination: Destination, presentation: Presentation, id: RouteID = RouteID(), stack: NavigationStackID? = nil
   ) {
@@ -30,8 +24,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
     self.stack = presentation == .push ? stack : nil
   }
 
-  /// The navigation stack that shows the route: its own, or ``NavigationStackID/main``; `nil` for
-  /// a modal route.
+  /// The navigation stack that shows the route: its own, or ``NavigationStackID/main``; `nil` for a modal route.
   public var shownInStack: NavigationStackID? { presentation == .push ? stack ?? .main : nil }
 
   /// The modal presentation, or `nil` for a push.
@@ -41,8 +34,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
 }
 
 extension Route {
-  /// Whether two routes have the same id, destination, presentation and shown stack (a push with
-  /// no stack named equals one in the main stack).
+  /// Whether two routes have the same id, destination, presentation and shown stack.
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
       && lhs.shownInStack == rhs.shownInStack

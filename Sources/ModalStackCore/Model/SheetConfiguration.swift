@@ -1,6 +1,4 @@
-/// The configuration of a ``ModalStyle/sheet(_:)``, mirroring `UISheetPresentationController`.
-///
-/// Every property has UIKit's default, so a configuration names only what differs:
+/// The configuration of a ``ModalStyle/sheet(_:)``, mirroring `UISheetPresentationController`; defaults are UIKit's.
 ///
 /// ```swift
 /// let sheet = SheetConfiguration(detents: [.medium, .large], prefersEdgeAttachedInCompactHeight: true)
@@ -11,15 +9,12 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
   public var detents: [SheetDetent]
   /// Whether the grabber is visible.
   public var prefersGrabberVisible: Bool
-  /// The detent the sheet rests at; `nil` means the smallest, as in UIKit. The user's drag writes
-  /// it back (``RouterEvent/detentChanged(_:to:reason:)``), and ``Router/selectDetent(_:of:)``
-  /// moves the sheet.
+  /// The detent the sheet rests at (`nil`: the smallest); the user's drag writes it back, and
+  /// ``Router/selectDetent(_:of:)`` moves the sheet.
   public var selectedDetent: SheetDetent?
-  /// The largest detent at which the screen under the sheet stays undimmed and takes touches;
-  /// `nil` dims at every detent. Must be one of ``detents``.
+  /// The largest detent at which the screen under the sheet stays undimmed and takes touches; one of ``detents``.
   public var largestUndimmedDetent: SheetDetent?
-  /// Whether the sheet attaches to the bottom edge in compact height instead of taking a
-  /// full-screen appearance.
+  /// Whether the sheet attaches to the bottom edge in compact height instead of going full screen.
   public var prefersEdgeAttachedInCompactHeight: Bool
   /// Whether an edge-attached sheet takes its width from the content's preferred size.
   public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
@@ -37,8 +32,7 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
   ///   - selectedDetent: The detent the sheet opens at; must be one of `detents`.
   ///   - largestUndimmedDetent: The largest undimmed detent; must be one of `detents`.
   ///   - prefersEdgeAttachedInCompactHeight: Whether it attaches to the bottom edge in compact height.
-  ///   - widthFollowsPreferredContentSizeWhenEdgeAttached: Whether an edge-attached sheet takes the
-  ///     content's preferred width.
+  ///   - widthFollowsPreferredContentSizeWhenEdgeAttached: Whether an edge-attached sheet takes the content's width.
   ///   - preferredCornerRadius: The corner radius, at least 0; `nil` for the system's.
   ///   - prefersScrollingExpandsWhenScrolledToEdge: Whether scrolling to the edge expands the sheet.
   ///   - prefersPageSizing: Whether the sheet is page-sized in regular width.
