@@ -1,10 +1,4 @@
 /// The user's answer to an alert or a confirmation dialog (``RouterEvent/alertAnswered(_:_:)``).
-///
-/// ```swift
-/// if case .alertAnswered(let route, let answer) = event, answer.button.id == "save" {
-///   drafts.rename(route.destination, to: answer.texts[0])
-/// }
-/// ```
 public struct AlertResponse: Hashable, Sendable, Codable {
   /// The button tapped.
   public var button: AlertButton

@@ -1,5 +1,4 @@
-/// A text field of an alert (`UIAlertController.addTextField`); what the user typed comes back
-/// with the button tapped, in ``AlertResponse/texts``.
+/// A text field of an alert; what the user typed comes back in ``AlertResponse/texts``.
 public struct AlertTextField: Hashable, Sendable, Codable {
   /// The placeholder shown while it is empty.
   public var placeholder: String

@@ -1,5 +1,4 @@
-/// What a protected flow (``Presentation/protected(_:)``) does with commands from outside it,
-/// such as deep links, while it is up.
+/// What a protected flow (``Presentation/protected(_:)``) does with commands from outside it while it is up.
 public enum FlowProtection: String, Hashable, Sendable, Codable, CaseIterable {
   /// Commands from outside wait in ``Router/heldCommands`` and run when the flow ends.
   case holdOutsideCommands

@@ -3,7 +3,6 @@
 ///
 /// ```swift
 /// try router.push(.profile(id), in: "feed")   // into the feed tab's stack, whichever tab is selected
-/// try router.push(.profile(id))               // into the stack the user is in now
 /// ```
 public struct NavigationStackID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The stack's name, unique among the stacks of one layer.

@@ -1,5 +1,4 @@
-/// The rules of a popup's container, as a value: what it draws, which taps it reports, and how
-/// its content comes and goes. The adapter's container only draws what this decides.
+/// The rules of a popup's container as a value: what it draws, which taps it reports, how its content comes and goes.
 package struct PopupBehavior: Hashable, Sendable {
   package enum Change: Hashable, Sendable {
     /// At once, without animation: the popup has no content transition.

@@ -4,8 +4,7 @@ extension Presentation {
   ///
   /// ```swift
   /// try router.present(.deleteDraft(id), as: .alert(
-  ///   title: "Delete the draft?", message: "This cannot be undone.",
-  ///   buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]))
+  ///   title: "Delete the draft?", buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]))
   /// ```
   /// - Parameters:
   ///   - title: The title.

@@ -37,8 +37,7 @@ extension ModalPresentation {
 }
 
 extension SheetConfiguration {
-  /// Checks the detents: non-empty, valid values, smallest first without repeats, one identifier
-  /// each, the selected and undimmed detents among them, and a corner radius of at least 0.
+  /// Checks the detents (valid, ordered, unique identifiers, selected and undimmed among them) and the corner radius.
   /// - Throws: ``PresentationError`` naming the first problem found.
   public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }

@@ -2,15 +2,12 @@ import Foundation
 
 /// The stable, unique identity of one ``Route`` on a ``RouteStack``.
 ///
-/// Identifiers are generated, or you pass your own to address a route later:
-///
 /// ```swift
 /// try router.present(.settings, as: .sheet, id: "settings")
 /// try router.dismiss("settings")
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// A generated identifier's UUID, or the app's text; a UUID's own text is stored as that UUID, so two identifiers
-  /// are equal exactly when their texts are.
+  /// A generated UUID or the app's text; a UUID's own text is stored as that UUID, so equal texts mean equal ids.
   private enum Value: Hashable, Sendable {
     case uuid(UUID)
     case text(String)

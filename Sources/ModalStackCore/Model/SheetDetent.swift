@@ -8,9 +8,8 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   case fraction(Double)
   /// A fixed height in points, greater than zero.
   case height(Double)
-  /// A fixed height in points (greater than zero) under a name of the app's (not empty, not
-  /// `medium` or `large`): UIKit's `.custom(identifier:resolver:)`. Name a detent the app selects
-  /// or makes the largest undimmed one, so a saved or linked stack still reads well.
+  /// A fixed height in points (greater than zero) under a name of the app's, not `medium` or `large`: UIKit's
+  /// `.custom(identifier:resolver:)`. Name a detent the app selects, so a saved or linked stack reads well.
   case custom(_ identifier: String, height: Double)
 
   /// The detent's height as a fraction of the sheet, or `nil` for a fixed height.

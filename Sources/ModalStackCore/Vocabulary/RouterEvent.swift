@@ -1,9 +1,7 @@
 /// A lifecycle event of a ``Router``: what appears, what goes, and why. What becomes of a link is a ``LinkEvent``.
 ///
 /// ```swift
-/// let subscription = router.observe { event in
-///   if case .didDismiss(let route, .interactive) = event { analytics.log("swiped \(route)") }
-/// }
+/// let subscription = router.observe { event in if case .didDismiss(let route, .interactive) = event { log(route) } }
 /// ```
 public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The route is about to appear.
@@ -40,8 +38,7 @@ public enum RouterEvent<Destination: Hashable & Sendable>: Hashable, Sendable {
   case attachRefused(HostAttachError)
   /// A command sent through ``Router/send(_:)-(RouterCommand<Destination>)`` was refused.
   case commandFailed(RouteStackError)
-  /// A push was refused: no navigation stack of the top layer would show it
-  /// (``RouteStackError/noStackShowsPushes(_:)``).
+  /// A push was refused: no stack of the top layer would show it (``RouteStackError/noStackShowsPushes(_:)``).
   case pushRefused(RouteStackError)
   /// A push waits for a navigation stack of its name to appear on its layer (a tab not selected since launch).
   case pushWaitingForStack(Route<Destination>, NavigationStackID)

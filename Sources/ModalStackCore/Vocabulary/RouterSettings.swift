@@ -2,7 +2,6 @@
 ///
 /// ```swift
 /// let router = Router<Screen>(settings: RouterSettings(animationPolicy: .all, exitTimeout: .seconds(1)))
-/// router.settings.stepTimeout = .seconds(4)
 /// ```
 public struct RouterSettings: Hashable, Sendable {
   /// Which steps of a multi-step change animate. Default ``AnimationPolicy/lastOnly``.
