@@ -1,6 +1,5 @@
-/// A button of a routed alert or confirmation dialog with the code its tap runs: what the adapter's
-/// `modalStackAlert(_:isPresented:actions:message:)` takes where SwiftUI's `.alert` takes `Button`
-/// views, which cannot be read back to make a `UIAlertController`.
+/// A button of a routed alert or dialog with the code its tap runs, where SwiftUI's `.alert` takes `Button` views
+/// (which cannot be read back to make a `UIAlertController`).
 ///
 /// ```swift
 /// .modalStackAlert("Delete the draft?", isPresented: $confirmsDelete) {
@@ -11,17 +10,14 @@
 public struct AlertAction {
   /// The button shown: its title, its role and the id its answer carries.
   public var button: AlertButton
-  /// What a tap on the button runs, on the main actor, given the text of each of the alert's
-  /// text fields, in order.
   var run: @MainActor (_ texts: [String]) -> Void
 
   /// Creates a button and its action.
   /// - Parameters:
   ///   - title: The title shown; must not be empty.
-  ///   - role: Its role; an ordinary action by default. At most one button has the cancel role.
-  ///   - id: The identifier its answer carries (``RouterEvent/alertAnswered(_:_:)``); `title` by
-  ///     default. Give one when two buttons share a title.
-  ///   - action: What a tap runs; nothing by default.
+  ///   - role: Its role; at most one button has the cancel role.
+  ///   - id: The identifier its answer carries; `title` by default. Give one when two buttons share a title.
+  ///   - action: What a tap runs.
   public init(
     _ title: String, role: AlertButton.Role = .default, id: String? = nil,
     action: @escaping @MainActor () -> Void = {}
@@ -30,61 +26,40 @@ public struct AlertAction {
     self.run = { _ in action() }
   }
 
-  /// A cancel button, as SwiftUI's `Button(role: .cancel)` makes one.
-  ///
-  /// ```swift
-  /// AlertAction.cancel { draft.keepEditing() }
-  /// ```
+  /// A cancel button, as SwiftUI's `Button(role: .cancel)` makes one, identified as `"cancel"`.
   /// - Parameters:
-  ///   - title: Its title; "Cancel" by default.
-  ///   - action: What a tap (or, in a dialog, a tap outside it) runs; nothing by default.
-  /// - Returns: The button, identified as `"cancel"`.
+  ///   - title: Its title.
+  ///   - action: What a tap (or, in a dialog, a tap outside it) runs.
   public static func cancel(_ title: String = "Cancel", action: @escaping @MainActor () -> Void = {}) -> AlertAction {
     AlertAction(title, role: .cancel, id: "cancel", action: action)
   }
 }
 
-/// Builds the buttons of a routed alert or dialog from ``AlertAction`` statements, with `if`,
-/// `if`/`else`, `switch` and `for` as SwiftUI's `@ViewBuilder` allows them.
-///
-/// ```swift
-/// .modalStackConfirmationDialog("Photo", isPresented: $showsActions) {
-///   AlertAction("Share") { share(photo) }
-///   if photo.isOwn { AlertAction("Delete", role: .destructive) { delete(photo) } }
-/// }
-/// ```
+/// Builds the buttons of a routed alert or dialog from ``AlertAction`` statements, with `if`, `switch` and `for`.
 @resultBuilder
 public enum AlertActionBuilder {
   /// One button.
   /// - Parameter action: The button.
-  /// - Returns: It, alone.
   public static func buildExpression(_ action: AlertAction) -> [AlertAction] { [action] }
   /// Several buttons, in order.
   /// - Parameter actions: The buttons.
-  /// - Returns: Them.
   public static func buildExpression(_ actions: [AlertAction]) -> [AlertAction] { actions }
   /// The buttons of consecutive statements, in order.
   /// - Parameter parts: The buttons of each statement.
-  /// - Returns: All of them.
   public static func buildBlock(_ parts: [AlertAction]...) -> [AlertAction] { parts.flatMap(\.self) }
   /// An `if` without `else`: its buttons, or none.
   /// - Parameter part: The buttons, when the condition held.
-  /// - Returns: Them, or none.
   public static func buildOptional(_ part: [AlertAction]?) -> [AlertAction] { part ?? [] }
   /// The first branch of an `if`/`else` or a `switch`.
   /// - Parameter part: Its buttons.
-  /// - Returns: Them.
   public static func buildEither(first part: [AlertAction]) -> [AlertAction] { part }
   /// The second branch of an `if`/`else` or a `switch`.
   /// - Parameter part: Its buttons.
-  /// - Returns: Them.
   public static func buildEither(second part: [AlertAction]) -> [AlertAction] { part }
   /// A `for` loop.
   /// - Parameter parts: The buttons of each pass.
-  /// - Returns: All of them, in order.
   public static func buildArray(_ parts: [[AlertAction]]) -> [AlertAction] { parts.flatMap(\.self) }
   /// An `if #available`.
   /// - Parameter part: Its buttons.
-  /// - Returns: Them.
   public static func buildLimitedAvailability(_ part: [AlertAction]) -> [AlertAction] { part }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The JSON text an ``AlertButton`` carries its typed action as: keys sorted, so equal actions
-/// give equal buttons (and equal routes).
+/// The JSON text an ``AlertButton`` carries its typed action as; keys sorted, so equal actions give equal routes.
 enum AlertActionCoding {
   static func encode<Action: Encodable>(_ action: Action, button: String) throws -> String {
     let encoder = JSONEncoder()

@@ -2,11 +2,9 @@ import Foundation
 
 /// Why the typed action of an alert's button could not be carried or read back.
 public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The action of the button with this title did not encode to JSON (a `Double.nan` in its
-  /// payload, a custom `encode(to:)` that throws); names the action's type.
+  /// The action of the button with this title did not encode to JSON (a `Double.nan`, an `encode(to:)` that throws).
   case notEncodable(button: String, type: String)
-  /// The answer's button carries an action that does not decode as this type: the alert was
-  /// made with another action type (read it with the type the alert's `AlertState` has).
+  /// The answer's button carries an action that does not decode as this type; read it with the alert's action type.
   case notDecodable(button: String, type: String)
 
   public var description: String {
@@ -20,7 +18,6 @@ public enum AlertActionError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 extension AlertActionError: LocalizedError {
-  /// The error's ``description``, which names the button: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the button.
   public var errorDescription: String? { description }
 }

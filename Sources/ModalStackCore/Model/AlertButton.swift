@@ -1,17 +1,11 @@
-/// A button of an alert or a confirmation dialog: its title, its role, the identifier the app
-/// recognises it by when the user taps it (``RouterEvent/alertAnswered(_:_:)``) and, for a
-/// button made from a ``ButtonState``, the typed action it sends (``AlertResponse/action(as:)``).
-///
-/// ```swift
-/// let buttons = [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]
-/// ```
+/// A button of an alert or a confirmation dialog: its title, its role, the identifier its tap is reported with
+/// (``RouterEvent/alertAnswered(_:_:)``) and, when made from a ``ButtonState``, its typed action.
 public struct AlertButton: Hashable, Sendable, Codable {
   /// What the button does, as UIKit styles it (`UIAlertAction.Style`).
   public enum Role: String, Hashable, Sendable, Codable {
     /// An ordinary action.
     case `default`
-    /// Closes without acting; at most one per alert. UIKit puts it in its own place (last in a
-    /// dialog, left of two buttons in an alert), and a tap outside a dialog chooses it.
+    /// Closes without acting; at most one per alert. UIKit places it, and a tap outside a dialog chooses it.
     case cancel
     /// An action that destroys or removes something; drawn in red.
     case destructive
@@ -23,29 +17,22 @@ public struct AlertButton: Hashable, Sendable, Codable {
   public var title: String
   /// Its role.
   public var role: Role
-  /// The typed action of the ``ButtonState`` it was made from, as JSON text; `nil` for a button
-  /// told apart by its ``id`` only.
+  /// The typed action of the ``ButtonState`` it was made from, as JSON text.
   public internal(set) var encodedAction: String?
 
   /// Creates a button.
   /// - Parameters:
   ///   - title: The title shown.
-  ///   - role: Its role; an ordinary action by default.
-  ///   - id: The identifier reported when it is tapped; `title` by default (give one when the
-  ///     title is localised).
+  ///   - role: Its role.
+  ///   - id: The identifier reported when it is tapped; `title` by default (give one for a localised title).
   public init(_ title: String, role: Role = .default, id: String? = nil) {
     self.title = title
     self.role = role
     self.id = id ?? title
   }
 
-  /// A cancel button.
-  ///
-  /// ```swift
-  /// .alert(title: "Discard the draft?", buttons: [AlertButton("Discard", role: .destructive), .cancel()])
-  /// ```
-  /// - Parameter title: Its title; "Cancel" by default.
-  /// - Returns: The button, identified as `"cancel"`.
+  /// A cancel button, identified as `"cancel"`.
+  /// - Parameter title: Its title.
   public static func cancel(_ title: String = "Cancel") -> AlertButton {
     AlertButton(title, role: .cancel, id: "cancel")
   }

@@ -1,12 +1,4 @@
-/// What an alert or a confirmation dialog shows: a title, a message, buttons and, for an alert,
-/// text fields. Presented with ``Presentation/alert(title:message:buttons:textFields:preferredButton:)`` or
-/// ``Presentation/confirmationDialog(title:titleVisibility:message:buttons:anchor:)``.
-///
-/// ```swift
-/// let content = AlertConfiguration(title: "Delete the draft?", message: "This cannot be undone.",
-///                                  buttons: [AlertButton("Delete", role: .destructive), .cancel()])
-/// try router.present(.deleteDraft(id), as: .modal(.alert(content), dismissPolicy: .blocked))
-/// ```
+/// What an alert or a confirmation dialog shows: a title, a message, buttons and, for an alert, text fields.
 public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// Whether the title shows (SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:)`).
   public enum TitleVisibility: String, Hashable, Sendable, Codable, CaseIterable {
@@ -26,16 +18,12 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   public var buttons: [AlertButton]
   /// The text fields, in order; an alert's only (a confirmation dialog has none).
   public var textFields: [AlertTextField]
-  /// The id of the button Return chooses and UIKit shows in bold (`UIAlertController.preferredAction`);
-  /// alerts only. `nil` for none.
+  /// The id of the button Return chooses, shown in bold; alerts only.
   public var preferredButton: String?
-  /// Whether the title shows; ``TitleVisibility/automatic`` by default.
+  /// Whether the title shows.
   public var titleVisibility: TitleVisibility = .automatic
 
-  /// The title as shown: a confirmation dialog with an empty title shows none (no empty title
-  /// bar above its buttons); an alert always shows its title.
-  /// - Parameter isConfirmationDialog: Whether it is shown as a confirmation dialog.
-  /// - Returns: The title, or `nil` for none.
+  /// The title as shown: a confirmation dialog with an empty title shows none.
   package func shownTitle(isConfirmationDialog: Bool) -> String? {
     switch titleVisibility {
     case .visible: title
@@ -44,7 +32,6 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     }
   }
 
-  /// The index of the preferred button, if any.
   package var preferredButtonIndex: Int? { preferredButton.flatMap { id in buttons.firstIndex { $0.id == id } } }
 
   /// Creates the content of an alert or a dialog.
@@ -70,10 +57,7 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
   package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
-  /// Checks the buttons: at least one (a dialog needs one besides Cancel), at most one cancel
-  /// button (exactly one in a dialog), no empty title; and no text fields in a dialog.
-  /// - Parameter isDialog: Whether it is shown as a confirmation dialog.
-  /// - Throws: ``PresentationError`` naming the alert by its title.
+  /// Checks the buttons (at least one action, at most one cancel, none untitled) and that a dialog has no text fields.
   func validate(isDialog: Bool) throws {
     let actions = isDialog ? buttons.filter { $0.role != .cancel } : buttons
     if actions.isEmpty { throw PresentationError.alertWithoutButtons(title: title) }

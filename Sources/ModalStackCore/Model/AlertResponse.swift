@@ -1,37 +1,20 @@
-/// The user's answer to an alert or a confirmation dialog: the button tapped and what they typed
-/// in the alert's text fields. Carried by ``RouterEvent/alertAnswered(_:_:)``.
-///
-/// ```swift
-/// if case .alertAnswered(let route, let answer) = event, answer.button.id == "save" {
-///   drafts.rename(route.destination, to: answer.texts[0])
-/// }
-/// ```
+/// The user's answer to an alert or a confirmation dialog (``RouterEvent/alertAnswered(_:_:)``).
 public struct AlertResponse: Hashable, Sendable, Codable {
   /// The button tapped.
   public var button: AlertButton
-  /// The text in each of the alert's text fields when it was tapped, in order; empty for a dialog.
+  /// The text in each of the alert's text fields, in order; empty for a dialog.
   public var texts: [String]
 
   /// An answer, as a test states the one it expects.
-  ///
-  /// ```swift
-  /// #expect(answer == AlertResponse(button: AlertButton("Rename", id: "rename"), texts: ["Notes"]))
-  /// ```
   /// - Parameters:
   ///   - button: The button tapped.
-  ///   - texts: The text of each text field, in order; none by default.
+  ///   - texts: The text of each text field, in order.
   public init(button: AlertButton, texts: [String] = []) {
     self.button = button
     self.texts = texts
   }
 
   /// The typed action of the button tapped, for an alert made from an ``AlertState``.
-  ///
-  /// ```swift
-  /// if case .alertAnswered(_, let answer) = event, let action = try answer.action(as: DetailAction.self) {
-  ///   model.alertButtonTapped(action)
-  /// }
-  /// ```
   /// - Parameter type: The `AlertState`'s action type.
   /// - Returns: The action, or `nil` for a button that sends none (a plain cancel, the added "OK").
   /// - Throws: ``AlertActionError/notDecodable(button:type:)`` when the button's action is not a `type`.

@@ -1,9 +1,4 @@
-/// A text field of an alert (`UIAlertController.addTextField`); what the user typed comes back
-/// with the button tapped, in ``AlertResponse/texts``.
-///
-/// ```swift
-/// .alert(title: "Rename", buttons: [AlertButton("Save"), .cancel()], textFields: [AlertTextField(placeholder: "Name", text: draft.name)])
-/// ```
+/// A text field of an alert; what the user typed comes back in ``AlertResponse/texts``.
 public struct AlertTextField: Hashable, Sendable, Codable {
   /// The placeholder shown while it is empty.
   public var placeholder: String
@@ -15,7 +10,7 @@ public struct AlertTextField: Hashable, Sendable, Codable {
   /// Creates a text field.
   /// - Parameters:
   ///   - placeholder: The placeholder shown while it is empty.
-  ///   - text: The text it starts with; empty by default.
+  ///   - text: The text it starts with.
   ///   - isSecure: Whether it hides what is typed.
   public init(placeholder: String = "", text: String = "", isSecure: Bool = false) {
     self.placeholder = placeholder

@@ -1,8 +1,4 @@
 /// A button of an ``AlertState``: its title, its role, and the typed action a tap on it sends.
-///
-/// ```swift
-/// ButtonState("Delete", role: .destructive, action: DetailAction.confirmDeletion(meeting.id))
-/// ```
 public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   /// The title shown; must not be empty.
   public var title: String
@@ -14,30 +10,23 @@ public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Send
   /// Creates a button.
   /// - Parameters:
   ///   - title: The title shown; it identifies the button in a test's `tapAlertButton(_:)`.
-  ///   - role: Its role; an ordinary action by default.
-  ///   - action: What a tap on it sends; none by default.
+  ///   - role: Its role.
+  ///   - action: What a tap on it sends.
   public init(_ title: String, role: AlertButton.Role = .default, action: Action? = nil) {
     self.title = title
     self.role = role
     self.action = action
   }
 
-  /// A cancel button, which sends `action` if given.
-  ///
-  /// ```swift
-  /// ButtonState<DetailAction>.cancel()
-  /// ```
+  /// A cancel button, identified as `"cancel"`.
   /// - Parameters:
-  ///   - title: Its title; "Cancel" by default.
-  ///   - action: What a tap (or, in a dialog, a tap outside it) sends; none by default.
-  /// - Returns: The button, identified as `"cancel"`.
+  ///   - title: Its title.
+  ///   - action: What a tap (or, in a dialog, a tap outside it) sends.
   public static func cancel(_ title: String = "Cancel", action: Action? = nil) -> ButtonState {
     ButtonState(title, role: .cancel, action: action)
   }
 
-  /// The router's button: the action travels as its JSON text, so the alert's route stays
-  /// `Codable` and `Hashable` whatever `Action` is.
-  /// - Throws: ``AlertActionError/notEncodable(button:type:)`` when `action` does not encode.
+  /// The router's button, carrying the action as JSON text so the route stays `Codable` whatever `Action` is.
   func button() throws -> AlertButton {
     var button = AlertButton(title, role: role, id: role == .cancel ? "cancel" : nil)
     if let action { button.encodedAction = try AlertActionCoding.encode(action, button: title) }

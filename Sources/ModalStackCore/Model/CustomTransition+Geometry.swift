@@ -1,34 +1,25 @@
 extension CustomTransition {
-  /// Where a view stands when a custom transition has it fully out: what the UIKit animator and
-  /// the popup container apply, computed here so Linux tests reach it.
+  /// Where a view stands when a custom transition has it fully out.
   package struct HiddenState: Hashable, Sendable {
-    /// The view's alpha: 0 with an opacity effect, else 1.
     package var alpha: Double = 1
-    /// The scale factor (1 for none).
     package var scale: Double = 1
     /// The translation, in points, that puts the view past an edge.
     package var translationX: Double = 0
     package var translationY: Double = 0
 
-    /// Creates a state; by default the view as it stands when shown.
     package init(alpha: Double = 1, scale: Double = 1, translationX: Double = 0, translationY: Double = 0) {
       (self.alpha, self.scale, self.translationX, self.translationY) = (alpha, scale, translationX, translationY)
     }
   }
 
-  /// The transition as the user asked the system to show motion: with Reduce Motion on, moves
-  /// and scales become a cross-fade of the same duration (see UIKit's Rules as the Simulator Enforces Them, 'Reduce Motion').
-  /// - Parameter reduceMotion: `UIAccessibility.isReduceMotionEnabled`.
+  /// The transition with Reduce Motion applied: moves and scales become a cross-fade of the same
+  /// duration (see UIKit's Rules as the Simulator Enforces Them, 'Reduce Motion').
   package func respecting(reduceMotion: Bool) -> CustomTransition {
     guard reduceMotion, (effects + (removalEffects ?? [])).contains(where: { $0 != .opacity }) else { return self }
     return CustomTransition(effects: [.opacity], duration: duration, curve: .easeInOut)
   }
 
-  /// The hidden state in a container of the given size.
-  /// - Parameters:
-  ///   - width: The container's width.
-  ///   - height: The container's height.
-  ///   - rightToLeft: Whether the layout is right to left (leading is then the right edge).
+  /// The hidden state in a container of the given size; leading is the right edge when `rightToLeft`.
   package func hiddenState(width: Double, height: Double, rightToLeft: Bool) -> HiddenState {
     var state = HiddenState()
     for effect in effects {

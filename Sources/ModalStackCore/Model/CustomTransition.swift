@@ -12,10 +12,7 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     case scale(Double)
     /// Moves in from an edge.
     case move(Edge)
-    /// A SwiftUI transition the app registered under this name with `.popupTransition(_:_:)`
-    /// on its `ModalStackRoot`; for popup content only (UIKit animates every other layer).
-    /// The core keeps only the name, so the presentation stays `Codable`; the timing is the
-    /// custom transition's duration and curve. With Reduce Motion on, it fades like every other effect.
+    /// A SwiftUI transition registered under this name with `.popupTransition(_:_:)`; for popup content only.
     case named(String)
 
     public var description: String {
@@ -76,16 +73,10 @@ public struct CustomTransition: Hashable, Sendable, Codable {
     self.curve = curve
   }
 
-  /// A transition that comes in one way and goes out another, as SwiftUI's
-  /// `AnyTransition.asymmetric(insertion:removal:)`.
-  ///
-  /// ```swift
-  /// .popup(alignment: .bottom, transition: .asymmetric(insertion: .move(from: .bottom), removal: .fade))
-  /// ```
+  /// A transition that comes in one way and goes out another, as `AnyTransition.asymmetric(insertion:removal:)`.
   /// - Parameters:
   ///   - insertion: How it comes in; its duration and curve are used both ways.
   ///   - removal: How it goes out.
-  /// - Returns: The transition.
   public static func asymmetric(insertion: CustomTransition, removal: CustomTransition) -> CustomTransition {
     CustomTransition(
       effects: insertion.effects, removalEffects: removal.removal.effects, duration: insertion.duration,
@@ -104,34 +95,23 @@ public struct CustomTransition: Hashable, Sendable, Codable {
 
   /// A move in from an edge.
   /// - Parameter edge: The edge the content comes from.
-  /// - Returns: The transition.
   public static func move(from edge: Edge) -> CustomTransition { CustomTransition(effects: [.move(edge)]) }
 
   /// The SwiftUI transition registered under `name` (see ``Effect/named(_:)``), for popup content.
-  ///
-  /// ```swift
-  /// ModalStackRoot(router: router) { … } destination: { … }
-  ///   .popupTransition("drop", .asymmetric(insertion: .move(edge: .top), removal: .scale.combined(with: .opacity)))
-  /// …
-  /// try router.present(.tip, as: .popup(transition: .named("drop", duration: 0.4, curve: .spring(response: 0.4, dampingFraction: 0.7))))
-  /// ```
   /// - Parameters:
   ///   - name: The name it was registered under.
   ///   - duration: How long it takes, in seconds.
   ///   - curve: Its timing curve.
-  /// - Returns: The transition.
   public static func named(_ name: String, duration: Double = 0.3, curve: Curve = .easeInOut) -> CustomTransition {
     CustomTransition(effects: [.named(name)], duration: duration, curve: curve)
   }
 
-  /// The names of the registered SwiftUI transitions it uses, in and out.
   package var registeredNames: [String] {
     (effects + (removalEffects ?? [])).compactMap { if case .named(let name) = $0 { name } else { nil } }
   }
 
   /// This transition combined with another: the effects of both, the longer duration.
   /// - Parameter other: The other transition.
-  /// - Returns: The combined transition.
   public func combined(with other: CustomTransition) -> CustomTransition {
     let removal =
       removalEffects == nil && other.removalEffects == nil ? nil : self.removal.effects + other.removal.effects

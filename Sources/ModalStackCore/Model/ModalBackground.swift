@@ -1,7 +1,6 @@
 /// The background behind a modal's content.
 public enum ModalBackground: Hashable, Sendable, Codable {
-  /// The system background for sheets, covers and popovers; clear for over-styles, popups and
-  /// alerts.
+  /// The system background for sheets, covers and popovers; clear for over-styles, popups and alerts.
   case automatic
   /// Transparent: what is below stays visible.
   case clear

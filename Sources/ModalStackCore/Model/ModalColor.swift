@@ -1,22 +1,6 @@
-/// A colour for a popup's dimming or a layer's background, with its Dark Mode variant.
-///
-/// It is a value the core can store, compare and encode, so ``Presentation`` stays `Codable` and
-/// testable on Linux; the adapter resolves it for the layer's environment, and UIKit re-resolves
-/// it when the appearance changes. On iOS, `ModalColor(_:)` takes any SwiftUI `Color` (an asset
-/// catalog colour, `.indigo`, `Color(uiColor:)`) and keeps its light and dark appearances:
-///
-/// ```swift
-/// .popup(dimming: .init(color: Color("Scrim"), opacity: 0.5))
-/// .sheet(detents: [.medium], background: .color(.yellow))
-/// ```
-///
-/// On any platform, give the sRGB components, in `0...1`:
-///
-/// ```swift
-/// let scrim = ModalColor(light: ModalColor(red: 0, green: 0, blue: 0.2), dark: ModalColor(red: 0, green: 0, blue: 0))
-/// ```
+/// A colour for a popup's dimming or a layer's background, with its Dark Mode variant. On iOS, `ModalColor(_:)` takes
+/// any SwiftUI `Color`; on any platform, give the sRGB components, in `0...1`.
 public struct ModalColor: Hashable, Sendable, Codable {
-  /// One appearance's red, green, blue and alpha, each in `0...1`.
   package struct Components: Hashable, Sendable, Codable {
     package var red: Double
     package var green: Double
@@ -24,9 +8,7 @@ public struct ModalColor: Hashable, Sendable, Codable {
     package var alpha: Double
   }
 
-  /// The colour in the light appearance.
   package var light: Components
-  /// The colour in the dark appearance.
   package var dark: Components
 
   /// Creates a colour that differs between the light and dark appearances.
@@ -49,13 +31,7 @@ public struct ModalColor: Hashable, Sendable, Codable {
     dark = light
   }
 
-  /// Creates a colour, the same in both appearances, from components that may lie outside `0...1`
-  /// (an extended-range or Display P3 colour's sRGB components), clamping each to `0...1`.
-  /// - Parameters:
-  ///   - red: Red.
-  ///   - green: Green.
-  ///   - blue: Blue.
-  ///   - alpha: Opacity.
+  /// Creates a colour, the same in both appearances, clamping each component to `0...1`.
   package init<Component: BinaryFloatingPoint>(
     clampingRed red: Component, green: Component, blue: Component, alpha: Component
   ) {
@@ -63,14 +39,10 @@ public struct ModalColor: Hashable, Sendable, Codable {
     self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
   }
 
-  /// The colour for an appearance.
-  /// - Parameter isDark: Whether the appearance is dark.
-  /// - Returns: ``dark`` or ``light``.
   package func resolved(isDark: Bool) -> Components { isDark ? dark : light }
 
   /// Whether it is fully transparent in both appearances.
   public var isClear: Bool { light.alpha == 0 && dark.alpha == 0 }
 
-  /// Transparent in both appearances.
   static let transparent = ModalColor(red: 0, green: 0, blue: 0, alpha: 0)
 }

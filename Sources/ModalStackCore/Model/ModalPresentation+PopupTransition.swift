@@ -1,21 +1,5 @@
 extension ModalPresentation {
-  /// The transition a popup's content plays in and out, or `nil` when it appears and goes at
-  /// once. Popups are shown by UIKit without animation; their container animates the content
-  /// instead, so every ``ModalTransition`` is mapped to a content transition here.
-  ///
-  /// | Transition | Content transition |
-  /// |---|---|
-  /// | ``ModalTransition/custom(_:)`` | the custom transition |
-  /// | ``ModalTransition/none`` | `nil` |
-  /// | ``ModalTransition/crossDissolve`` | ``CustomTransition/fade`` |
-  /// | ``ModalTransition/coverVertical`` | a move from the bottom edge |
-  /// | others | ``CustomTransition/popup`` |
-  ///
-  /// ```swift
-  /// let modal = ModalPresentation(style: .popup(PopupConfiguration()), transition: .crossDissolve)
-  /// modal.popupContentTransition  // .fade
-  /// ```
-  /// Styles other than ``ModalStyle/popup(_:)`` have no content transition (`nil`).
+  /// The transition a popup's container plays on its content (UIKit shows popups unanimated); `nil` for none.
   package var popupContentTransition: CustomTransition? {
     guard case .popup = style else { return nil }
     switch transition {
@@ -27,7 +11,6 @@ extension ModalPresentation {
     }
   }
 
-  /// The duration of the custom transition, if it has one.
   var customDuration: Duration? {
     guard case .custom(let custom) = transition else { return nil }
     return custom.playTime

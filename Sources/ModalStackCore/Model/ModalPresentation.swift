@@ -10,22 +10,17 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   public var background: ModalBackground
   /// Whether the layer's content sits in a `NavigationStack` the router drives.
   public var navigation: NavigationContainer
-  /// Whether the route protects a flow from commands that come from outside it (``FlowProtection``);
-  /// `nil` (the default) for none.
+  /// Whether the route protects a flow from commands from outside it; `nil` for none.
   public var protection: FlowProtection?
-  /// The view whose frame it covers (UIKit's `definesPresentationContext`), for context styles
-  /// and popups; `nil` (the default) for the window.
+  /// The view whose frame it covers (UIKit's `definesPresentationContext`); `nil` for the window.
   public var context: PresentationContextID?
-  /// Whether the layer shows a `UIViewController` the app makes (`SFSafariViewController`, a share
-  /// sheet, mail, a picker) instead of the destination's SwiftUI view; `false` by default. Such a
-  /// controller finishes by itself (``RouteChangeReason/finished``), is never given another route
-  /// in place, and is left out of restored stacks unless the app says how to make it again
-  /// (``ControllerRouteRestoration``). Alerts, dialogs and popups cannot show one.
+  /// Whether the layer shows a `UIViewController` the app makes instead of the destination's SwiftUI view; it
+  /// finishes by itself (``RouteChangeReason/finished``) and is restored only by ``ControllerRouteRestoration``.
   public var showsController: Bool {
     get { controller == true }
     set { controller = newValue ? true : nil }
   }
-  /// ``showsController``, stored so that a presentation without a controller saves as before.
+  /// `nil` when false, so a presentation without a controller encodes no key for it.
   private var controller: Bool?
 
   /// Creates a modal presentation.
@@ -34,8 +29,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`, decided when it is created: by
-  ///     default only if it is created with pushed routes, so a screen that brings its own works.
+  ///   - navigation: Whether the layer gets a `NavigationStack`, decided when it is created.
   ///   - protection: Whether the route protects a flow from commands from outside it.
   public init(
     style: ModalStyle,
@@ -53,11 +47,7 @@ public struct ModalPresentation: Hashable, Sendable, Codable {
     self.protection = protection
   }
 
-  /// Whether the content is drawn over a clear background, so what is below stays visible.
-  ///
-  /// ``ModalBackground/automatic`` is clear for the over-styles, popups, alerts and confirmation
-  /// dialogs, and the system's background for the others: sheets, covers and popovers (UIKit
-  /// draws a popover's own background, so a navigation stack in it hides nothing).
+  /// Whether the content is drawn over a clear background; `.automatic` is clear for over-styles, popups and alerts.
   var hasClearBackground: Bool {
     switch background {
     case .clear: true

@@ -1,7 +1,5 @@
-/// A UIKit modal presentation style, plus ModalStack's popup.
-///
-/// Each case maps to a `UIModalPresentationStyle`; `.popup` is presented over full screen with a
-/// clear background and a container that dims, closes on a tap outside and animates its content.
+/// A UIKit modal presentation style, plus ModalStack's popup: presented over full screen, with a container that
+/// dims, closes on a tap outside and animates its content.
 public enum ModalStyle: Hashable, Sendable, Codable {
   /// A card sheet with detents and an optional grabber (`pageSheet` with a sheet controller).
   case sheet(SheetConfiguration)
@@ -17,28 +15,23 @@ public enum ModalStyle: Hashable, Sendable, Codable {
   case currentContext
   /// `UIModalPresentationStyle.overCurrentContext`.
   case overCurrentContext
-  /// `UIModalPresentationStyle.popover`, pointing at an anchor (a view marked with `popoverAnchor(_:)`;
-  /// while it is not on screen, the presenting view). UIKit throws for a popover without a source.
+  /// `UIModalPresentationStyle.popover`, pointing at a view marked with `popoverAnchor(_:)`.
   case popover(PopoverAnchor)
   /// A popup over a dimmed background.
   case popup(PopupConfiguration)
-  /// An alert (`UIAlertController`, alert style); see ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``.
+  /// An alert (`UIAlertController`, alert style).
   case alert(AlertConfiguration)
-  /// A confirmation dialog (`UIAlertController`, action-sheet style), a popover pointing at
-  /// `anchor` at regular width; see ``Presentation/confirmationDialog(title:titleVisibility:message:buttons:anchor:)``.
+  /// A confirmation dialog (`UIAlertController`, action-sheet style); a popover at regular width.
   case confirmationDialog(AlertConfiguration, anchor: PopoverAnchor)
 
-  /// Whether this is a popover.
   var isPopover: Bool {
     if case .popover = self { true } else { false }
   }
 
-  /// Whether this is a popup, whose content SwiftUI animates.
   var isPopup: Bool {
     if case .popup = self { true } else { false }
   }
 
-  /// Whether this is a card the user can swipe down (sheet, page sheet, form sheet).
   var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true
@@ -46,8 +39,7 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     }
   }
 
-  /// Whether a route in this style can cover a named view instead of the window: the context
-  /// styles, and a dimmed popup (a toast is laid over the window, not presented).
+  /// Whether a route in this style can cover a named view: the context styles, and a dimmed popup.
   var canBeBounded: Bool {
     switch self {
     case .currentContext, .overCurrentContext: true
@@ -56,7 +48,6 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     }
   }
 
-  /// A short name for timelines: `sheet`, `cover`, `popup`, ….
   package var shortName: String {
     switch self {
     case .sheet: "sheet"

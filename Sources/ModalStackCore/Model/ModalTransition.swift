@@ -12,11 +12,9 @@ public enum ModalTransition: Hashable, Sendable, Codable {
   case partialCurl
   /// No animation at all.
   case none
-  /// A custom transition, described as data and run by a transitioning delegate (or, for popups,
-  /// by the popup container).
+  /// A custom transition, run by a transitioning delegate (or, for popups, the popup container).
   case custom(CustomTransition)
 
-  /// A short name for timelines.
   package var shortName: String {
     switch self {
     case .automatic: "automatic"

@@ -32,21 +32,11 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
       self.blurRadius = blurRadius
     }
 
-    /// How strongly a blur material shows, `0...1`: SwiftUI cannot blur another controller's
-    /// content by a radius, so a material is the closest system effect, full at 20 points.
+    /// How strongly a blur material shows, full at 20 points (SwiftUI cannot blur another controller by a radius).
     package var materialOpacity: Double { min(1, max(0, blurRadius / 20)) }
 
-    /// A dimming in a colour that may have failed to load (an asset catalog colour the app's
-    /// bundle lacks resolves to clear): a colour that resolved clear in both appearances while
-    /// dimming was asked for (a positive opacity, no blur) gives the standard colour, black, at
-    /// that opacity, so the popup stays dimmed and closes on a tap outside instead of turning
-    /// into a toast. A colour the app wrote as clear, or a blur, is what the app asked for.
-    /// - Parameters:
-    ///   - color: The colour as resolved.
-    ///   - opacity: The opacity asked for.
-    ///   - blurRadius: The blur radius asked for.
-    ///   - writtenClear: Whether the app wrote the clear colour itself (`Color.clear`).
-    /// - Returns: The dimming, and whether it fell back to the standard colour (worth a logged fault).
+    /// A dimming whose colour resolved clear while dimming was asked for (a missing asset colour)
+    /// falls back to the standard black, so the popup stays dimmed; `fellBack` says it did.
     package static func loading(_ color: ModalColor, opacity: Double, blurRadius: Double, writtenClear: Bool = false)
       -> (Dimming, fellBack: Bool)
     {
@@ -68,10 +58,7 @@ public struct PopupConfiguration: Hashable, Sendable, Codable {
   /// Whether a tap on the background dismisses it (subject to the dismiss policy).
   public var dismissOnTapOutside: Bool
 
-  /// Whether touches outside the content reach the screen below: true for a popup without
-  /// dimming (a toast, a banner), which lies over the top layer instead of being presented, so
-  /// the screen under it stays usable. A tap there also dismisses it if ``dismissOnTapOutside``.
-  /// A dimmed popup takes every touch in the window.
+  /// Whether touches outside the content reach the screen below: true for a popup without dimming (a toast).
   public var letsTouchesThrough: Bool { (dimming.opacity == 0 || dimming.color.isClear) && dimming.blurRadius == 0 }
 
   /// Creates a popup configuration.

@@ -1,24 +1,17 @@
 extension Presentation {
-  /// An alert (`UIAlertController` with the alert style): a title, a message, buttons and text
-  /// fields. The user answers it by tapping a button, which the router reports as
-  /// ``RouterEvent/alertAnswered(_:_:)`` before the route leaves with the reason
-  /// ``RouteChangeReason/answered``. It cannot be swiped away, nothing is presented over it (a
-  /// present waits for the answer), and `dismissAll` takes it like any route.
+  /// An alert (`UIAlertController`, alert style): a tap on a button is reported as ``RouterEvent/alertAnswered(_:_:)``,
+  /// then the route leaves with ``RouteChangeReason/answered``. Nothing is presented over it until then.
   ///
   /// ```swift
   /// try router.present(.deleteDraft(id), as: .alert(
-  ///   title: "Delete the draft?", message: "This cannot be undone.",
-  ///   buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]))
+  ///   title: "Delete the draft?", buttons: [AlertButton("Delete", role: .destructive, id: "delete"), .cancel()]))
   /// ```
   /// - Parameters:
   ///   - title: The title.
   ///   - message: The message under it.
-  ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK"
-  ///     button, as SwiftUI's `.alert` does.
+  ///   - buttons: The buttons, in order, at most one with the cancel role; none gives one "OK" button.
   ///   - textFields: Text fields; what the user typed comes with the button tapped.
-  ///   - preferredButton: The id of the button Return chooses, shown in bold
-  ///     (`UIAlertController.preferredAction`); it must be one of `buttons`.
-  /// - Returns: The presentation.
+  ///   - preferredButton: The id of the button Return chooses, shown in bold; one of `buttons`.
   public static func alert(
     title: String, message: String? = nil, buttons: [AlertButton] = [], textFields: [AlertTextField] = [],
     preferredButton: String? = nil
@@ -29,25 +22,14 @@ extension Presentation {
     return .modal(ModalPresentation(style: .alert(content), dismissPolicy: .blocked))
   }
 
-  /// A confirmation dialog (`UIAlertController` with the action-sheet style): a choice of
-  /// actions, answered like an ``alert(title:message:buttons:textFields:preferredButton:)``. At compact width it
-  /// rises from the bottom; at regular width (an iPad) UIKit shows it as a popover pointing at
-  /// `anchor`, so it needs one. A tap outside it chooses its cancel button.
-  ///
-  /// ```swift
-  /// try router.present(.photoActions(photo), as: .confirmationDialog(
-  ///   title: "Photo", buttons: [AlertButton("Share"), AlertButton("Delete", role: .destructive)],
-  ///   anchor: PopoverAnchor("photo-menu")))
-  /// ```
+  /// A confirmation dialog (`UIAlertController`, action-sheet style), answered like an alert; at regular width UIKit
+  /// shows it as a popover pointing at `anchor`. A tap outside it chooses its cancel button.
   /// - Parameters:
   ///   - title: The title; an empty one shows none.
-  ///   - titleVisibility: Whether the title shows: ``AlertConfiguration/TitleVisibility/hidden``
-  ///     shows the message and the actions only, as SwiftUI's `titleVisibility: .hidden` does.
+  ///   - titleVisibility: Whether the title shows.
   ///   - message: The message under it.
-  ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role,
-  ///     as SwiftUI's `.confirmationDialog` does.
+  ///   - buttons: The actions, in order; a "Cancel" button is added when none has the cancel role.
   ///   - anchor: The view it points at as a popover (see the adapter's `popoverAnchor(_:)`).
-  /// - Returns: The presentation.
   public static func confirmationDialog(
     title: String, titleVisibility: AlertConfiguration.TitleVisibility = .automatic, message: String? = nil,
     buttons: [AlertButton], anchor: PopoverAnchor

@@ -1,11 +1,9 @@
 extension Presentation {
-  /// The same presentation, showing a `UIViewController` the app makes instead of the
-  /// destination's SwiftUI view (``ModalPresentation/showsController``): any modal style but an
-  /// alert, a dialog or a popup. A push is returned unchanged: a controller starts a layer.
+  /// The same presentation, showing a `UIViewController` the app makes (``ModalPresentation/showsController``) in any
+  /// modal style but an alert, a dialog or a popup. A push is returned unchanged.
   ///
   /// ```swift
   /// try router.present(.article(url), as: .sheet.showingController)   // Safari, as a sheet
-  /// try router.present(.mail(draft), as: .fullScreenCover.showingController)
   /// ```
   public var showingController: Presentation {
     guard case .modal(var modal) = self else { return self }

@@ -37,10 +37,8 @@ extension ModalPresentation {
 }
 
 extension SheetConfiguration {
-  /// Checks the detents: non-empty, valid values, smallest first without repeats, one identifier
-  /// each, the selected and undimmed detents among them, and a corner radius of at least 0.
+  /// Checks the detents (valid, ordered, unique identifiers, selected and undimmed among them) and the corner radius.
   /// - Throws: ``PresentationError`` naming the first problem found.
-  /// - Complexity: O(*n*) for *n* detents.
   public func validate() throws {
     guard !detents.isEmpty else { throw PresentationError.emptyDetents }
     var seen: [String: Set<SheetDetent>] = [:]
@@ -53,8 +51,7 @@ extension SheetConfiguration {
         throw PresentationError.invalidDetent(detent)
       default: break
       }
-      // UIKit knows a detent by its identifier: two with one name would be one detent. Looked up
-      // by identifier, so a sheet of many detents (restored from data) checks in linear time.
+      // UIKit knows a detent by its identifier: two with one name would be one detent.
       if let earlier = seen[detent.identifier], !earlier.contains(detent) {
         throw PresentationError.duplicateDetentIdentifier(detent.identifier)
       }
@@ -63,8 +60,7 @@ extension SheetConfiguration {
     if let preferredCornerRadius {
       try checkRange("sheet corner radius", preferredCornerRadius, 0...Double.greatestFiniteMagnitude)
     }
-    // Relative detents are ordered among themselves, fixed heights among themselves, and
-    // `.large` (the full height) can only come last.
+    // Relative and fixed heights are each ordered among themselves, and `.large` can only come last.
     func increases(_ heights: [Double]) -> Bool { zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 } }
     guard increases(detents.compactMap(\.relativeHeight)), increases(detents.compactMap(\.fixedHeight)),
       !detents.dropLast().contains(.large)

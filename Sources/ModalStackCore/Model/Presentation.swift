@@ -2,9 +2,7 @@
 ///
 /// ```swift
 /// try router.present(.settings, as: .sheet(detents: [.medium, .large], grabber: true))
-/// try router.present(.player, as: .fullScreenCover)
 /// try router.present(.toast, as: .popup(alignment: .bottom))
-/// try router.present(.detail, as: .push)
 /// ```
 public enum Presentation: Hashable, Sendable, Codable {
   /// Pushed onto the navigation stack of the layer it follows.
@@ -12,25 +10,18 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// Presented modally; it starts a new layer.
   indirect case modal(ModalPresentation)
 
-  // Stored once: `.sheet` is `present`'s default, and each `.modal` value is boxed.
   /// A sheet with UIKit's default configuration (large detent, no grabber).
   public static let sheet: Presentation = .modal(ModalPresentation(style: .sheet(SheetConfiguration())))
 
   /// A sheet with detents.
-  ///
-  /// ```swift
-  /// try router.present(.filters, as: .sheet(detents: [.medium, .large], grabber: true, background: .clear))
-  /// try router.present(.places, as: .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium))  // as in Maps
-  /// ```
   /// - Parameters:
-  ///   - detents: The heights the sheet rests at, smallest first; `[.large]` by default. Must not be empty.
-  ///   - grabber: Whether the grabber is visible.
+  ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
+  ///   - grabber: Whether the grabber shows.
   ///   - selectedDetent: The detent it opens at; the smallest by default. Must be one of `detents`.
-  ///   - largestUndimmedDetent: The largest detent at which the screen under it stays undimmed and
-  ///     takes touches; `nil` (the default) dims at every detent. Must be one of `detents`.
+  ///   - largestUndimmedDetent: The largest detent leaving the screen below undimmed and touchable; `nil` for none.
+  ///     Must be one of `detents`.
   ///   - dismissPolicy: Whether the user may swipe it away.
-  ///   - background: The sheet's background; the system's by default.
-  /// - Returns: The presentation.
+  ///   - background: The sheet's background.
   public static func sheet(
     detents: [SheetDetent] = [.large], grabber: Bool = false, selectedDetent: SheetDetent? = nil,
     largestUndimmedDetent: SheetDetent? = nil, dismissPolicy: DismissPolicy = .allowed,
@@ -43,15 +34,10 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A sheet with every setting of `UISheetPresentationController`.
-  ///
-  /// ```swift
-  /// try router.present(.photo, as: .sheet(SheetConfiguration(prefersEdgeAttachedInCompactHeight: true, preferredCornerRadius: 24)))
-  /// ```
   /// - Parameters:
   ///   - configuration: The sheet's settings.
   ///   - dismissPolicy: Whether the user may swipe it away.
-  ///   - background: The sheet's background; the system's by default.
-  /// - Returns: The presentation.
+  ///   - background: The sheet's background.
   public static func sheet(
     _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic
@@ -62,16 +48,11 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A full-screen cover sliding up from the bottom.
   public static let fullScreenCover: Presentation = .modal(ModalPresentation(style: .fullScreen))
 
-  /// A full-screen cover with options, as every modal presentation has them.
-  ///
-  /// ```swift
-  /// try router.present(.checkout, as: .fullScreenCover(dismissPolicy: .blocked, background: .clear))
-  /// ```
+  /// A full-screen cover with a transition, a dismiss policy and a background.
   /// - Parameters:
-  ///   - transition: The transition in and out; UIKit's (cover vertical) by default.
+  ///   - transition: The transition in and out; UIKit's cover vertical by default.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  /// - Returns: The presentation.
   public static func fullScreenCover(
     transition: ModalTransition = .automatic, dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic
@@ -79,29 +60,17 @@ public enum Presentation: Hashable, Sendable, Codable {
     .modal(.fullScreen, transition: transition, dismissPolicy: dismissPolicy, background: background)
   }
 
-  /// A centred popup over a dimmed background, closed by a tap outside, with the default
-  /// transition: `.popup` as a value, as `.sheet` is.
-  ///
-  /// ```swift
-  /// try router.present(.rating, as: .popup)
-  /// ```
+  /// A centred popup over a dimmed background with the default transition, closed by a tap outside.
   public static let popup: Presentation = .popup()
 
-  /// A popup over a dimmed background, with a SwiftUI-style transition in and out. Without
-  /// dimming it is a toast: touches outside it reach the screen below.
-  ///
-  /// ```swift
-  /// try router.present(.saved, as: .popup(alignment: .bottom, dimming: .none))   // a toast
-  /// ```
+  /// A popup with a SwiftUI-style transition; without dimming it is a toast, letting touches reach the screen below.
   /// - Parameters:
   ///   - alignment: Where the popup sits.
   ///   - dimming: The background behind it.
-  ///   - dismissOnTapOutside: Whether a tap outside the content dismisses it; by default yes for
-  ///     a dimmed popup and no for a toast (a tap outside it is meant for the screen below).
-  ///   - transition: The popup content's transition; a fade combined with a scale by default.
+  ///   - dismissOnTapOutside: Whether a tap outside dismisses it; by default yes when dimmed, no for a toast.
+  ///   - transition: The content's transition; a fade with a scale by default.
   ///   - dismissPolicy: Whether and how a tap outside (or VoiceOver's escape) may dismiss it.
-  ///   - background: The background behind the content, over the dimming; clear by default.
-  /// - Returns: The presentation.
+  ///   - background: The background behind the content, over the dimming.
   public static func popup(
     alignment: PopupConfiguration.Alignment = .center,
     dimming: PopupConfiguration.Dimming = .standard,
@@ -122,9 +91,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   ///   - transition: The transition in and out.
   ///   - dismissPolicy: Whether and how the user may dismiss it.
   ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`, decided when it is created: only
-  ///     if it is created with pushed routes (the default), or always.
-  /// - Returns: The presentation.
+  ///   - navigation: Whether the layer gets a `NavigationStack`: only when created with pushed routes, or always.
   public static func modal(
     _ style: ModalStyle,
     transition: ModalTransition = .automatic,
@@ -143,7 +110,6 @@ public enum Presentation: Hashable, Sendable, Codable {
     if case .modal = self { true } else { false }
   }
 
-  /// A short name for timelines and descriptions: `push`, `sheet`, `fullScreenCover`, `popup`, ….
   package var shortName: String {
     switch self {
     case .push: "push"
@@ -151,16 +117,9 @@ public enum Presentation: Hashable, Sendable, Codable {
     }
   }
 
-  /// This presentation, protecting a flow: while the route is up, deep links and commands sent
-  /// from outside the app's screens wait (or are refused) instead of closing or covering it.
-  /// A push is returned unchanged: protect the modal route of its layer, or open a scope with
-  /// ``Router/beginProtectedFlow(_:)``.
-  ///
-  /// ```swift
-  /// try router.present(.payment(order), as: .sheet(dismissPolicy: .blocked).protected())
-  /// ```
+  /// This presentation, protecting a flow from commands from outside the app's screens while it is up. A push is
+  /// returned unchanged: protect its layer's modal route, or use ``Router/beginProtectedFlow(_:)``.
   /// - Parameter protection: What happens to commands from outside; they wait by default.
-  /// - Returns: The presentation with the protection.
   public func protected(_ protection: FlowProtection = .holdOutsideCommands) -> Presentation {
     guard case .modal(var modal) = self else { return self }
     modal.protection = protection

@@ -1,13 +1,7 @@
-/// The name of a view that is the presentation context of the routes that name it: a
-/// `currentContext` or `overCurrentContext` route, or a popup, covers that view's frame only, not
-/// the window (UIKit's `definesPresentationContext`).
-///
-/// The view is marked with the adapter's `presentationContext(_:)` modifier, in the layer the
-/// route is presented from. While no view with that name is on screen there, the route is
-/// presented as UIKit presents it without a context: from the window's root, over the window.
+/// The name of a view, marked with the adapter's `presentationContext(_:)`, that bounds the routes naming it
+/// (UIKit's `definesPresentationContext`): they cover that view's frame, or the window while it is not on screen.
 ///
 /// ```swift
-/// try router.present(.details, as: .overCurrentContext(in: "card"))
 /// try router.present(.tip, as: .popup.presented(in: "card"))
 /// ```
 public struct PresentationContextID: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
@@ -21,17 +15,14 @@ public struct PresentationContextID: Hashable, Sendable, Codable, ExpressibleByS
   public init(_ name: String) { self.name = name }
 
   /// Names a presentation context with a string literal: `"card"`.
-  /// - Parameter value: The name.
   public init(stringLiteral value: String) { self.init(value) }
 
   /// The context's name.
   public var description: String { name }
 
   /// Decodes a context's name, saved as a plain string.
-  /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws { name = try String(from: decoder) }
 
   /// Encodes the context's name as a plain string.
-  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws { try name.encode(to: encoder) }
 }

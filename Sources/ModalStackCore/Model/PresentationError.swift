@@ -1,7 +1,6 @@
 import Foundation
 
-/// Why a ``Presentation`` cannot be shown. Raised when a route is created on a stack or
-/// presented, never passed on to UIKit.
+/// Why a ``Presentation`` cannot be shown, raised before anything reaches UIKit.
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `partialCurl` used with a style other than full screen, or over a presenter that does not cover the screen.
   case partialCurlRequiresFullScreen(ModalStyle)
@@ -21,19 +20,15 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Double)
   /// Something presented over a `partialCurl` route, which UIKit forbids.
   case presentedOverPartialCurl
-  /// A push onto a layer drawn over a clear background (a popup, an over-style): such a layer
-  /// has no navigation stack, since one would hide what is below it.
+  /// A push onto a layer drawn over a clear background (a popup, an over-style), which has no navigation stack.
   case pushOntoClearLayer
-  /// A push onto an alert or a confirmation dialog (a `UIAlertController`, which has no
-  /// navigation stack whatever its background). Carries the alert's title.
+  /// A push onto an alert or a confirmation dialog, which has no navigation stack.
   case pushOntoAlert(title: String)
   /// A custom transition on a style whose presentation UIKit animates itself (sheets, popovers).
   case customTransitionNotSupported(ModalStyle)
-  /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) on a layer that is not
-  /// a popup, or with an empty name: only a popup's content is drawn by SwiftUI.
+  /// A registered SwiftUI transition (``CustomTransition/Effect/named(_:)``) off a popup, or with an empty name.
   case namedTransitionNotSupported(name: String, style: ModalStyle)
-  /// An alert without buttons, or a confirmation dialog with none besides Cancel: the user could
-  /// not answer it. Carries the alert's title.
+  /// An alert without buttons, or a confirmation dialog with none besides Cancel.
   case alertWithoutButtons(title: String)
   /// An alert or dialog with more than one cancel button (UIKit throws).
   case multipleCancelButtons(title: String)
@@ -43,21 +38,17 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case textFieldsInConfirmationDialog(title: String)
   /// A confirmation dialog without a cancel button: a tap outside it would close it unanswered.
   case confirmationDialogWithoutCancelButton(title: String)
-  /// A confirmation dialog without an anchor: at regular width it is a popover, which UIKit
-  /// cannot show without a source view.
+  /// A confirmation dialog without an anchor: at regular width it is a popover, which needs a source view.
   case confirmationDialogWithoutAnchor(title: String)
-  /// A preferred button that is not one of the alert's buttons: the alert's title and the id given.
+  /// A preferred button that is not one of the alert's buttons.
   case preferredButtonNotFound(title: String, id: String)
-  /// A preferred button in a confirmation dialog: UIKit uses it in alerts only
-  /// (`UIAlertController.preferredAction`). Carries the dialog's title.
+  /// A preferred button in a confirmation dialog: UIKit uses one in alerts only.
   case preferredButtonInConfirmationDialog(title: String)
   /// Inside a popover, an overCurrentContext presentation may only use coverVertical (UIKit throws).
   case transitionNotAllowedInPopover(ModalTransition)
-  /// A presentation context named by a route whose style cannot be bounded to a view: only
-  /// `currentContext`, `overCurrentContext` and a dimmed popup can. Carries the context and the style.
+  /// A presentation context named by a route whose style cannot be bounded to a view.
   case contextNeedsContextStyle(PresentationContextID, ModalStyle)
-  /// A route that ``ModalPresentation/showsController`` in a style that draws its own content
-  /// (an alert, a dialog, a popup). Carries the style.
+  /// A route that ``ModalPresentation/showsController`` in an alert, a dialog or a popup.
   case controllerNotSupported(ModalStyle)
   /// A controller the app makes was asked to be pushed: it is presented, never pushed.
   case pushedController
@@ -117,7 +108,6 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension PresentationError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the input.
   public var errorDescription: String? { description }
 }

@@ -1,8 +1,5 @@
 /// The modal layer a push joins: the top one, the root, or the one a route sits in.
 ///
-/// A row in the root under a sheet that leaves it visible (a medium detent that does not dim),
-/// or a sheet that pushes onto the tab under it, pushes onto a layer below the top one:
-///
 /// ```swift
 /// try router.push(.detail(42), onto: .root)
 /// try router.push(.detail(42), onto: dismiss.layer, in: stack)  // the layer this view is in

@@ -1,8 +1,4 @@
 /// One screen on the stack: a stable identity, the app's destination value and how it is shown.
-///
-/// ```swift
-/// let route = Route(LearnDestination.lesson(42), presentation: .fullScreenCover)
-/// ```
 public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, Sendable {
   /// The route's stable identity; unique on a stack.
   public let id: RouteID
@@ -10,9 +6,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   public var destination: Destination
   /// Whether the screen is pushed or presented modally, and how.
   public var presentation: Presentation
-  /// The navigation stack a pushed route belongs to, on its layer: only that stack shows it
-  /// (a tab's, a column's). `nil` for a modal route; a pushed route without one belongs to
-  /// ``NavigationStackID/main``.
+  /// The navigation stack a pushed route belongs to on its layer, which alone shows it; `nil` for a modal route.
   public var stack: NavigationStackID?
 
   /// Creates a route.
@@ -20,8 +14,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
   ///   - destination: The app's value describing the screen.
   ///   - presentation: How the screen is shown.
   ///   - id: The route's identity; a random one by default.
-  ///   - stack: For a push, the navigation stack it belongs to (a tab's); ``NavigationStackID/main``
-  ///     when `nil`. Ignored for a modal route.
+  ///   - stack: For a push, the navigation stack it belongs to; ``NavigationStackID/main`` when `nil`.
   public init(
     _ destination: Destination, presentation: Presentation, id: RouteID = RouteID(), stack: NavigationStackID? = nil
   ) {
@@ -31,8 +24,7 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
     self.stack = presentation == .push ? stack : nil
   }
 
-  /// The navigation stack that shows the route on its layer: its own, or ``NavigationStackID/main``;
-  /// `nil` for a modal route.
+  /// The navigation stack that shows the route: its own, or ``NavigationStackID/main``; `nil` for a modal route.
   public var shownInStack: NavigationStackID? { presentation == .push ? stack ?? .main : nil }
 
   /// The modal presentation, or `nil` for a push.
@@ -42,15 +34,13 @@ public struct Route<Destination: Hashable & Sendable>: Hashable, Identifiable, S
 }
 
 extension Route {
-  // Written out, not derived: a push with no stack named and one in the main stack are the
-  // same route.
-  /// Whether two routes have the same id, destination, presentation and stack.
+  /// Whether two routes have the same id, destination, presentation and shown stack.
   public static func == (lhs: Route, rhs: Route) -> Bool {
     lhs.id == rhs.id && lhs.destination == rhs.destination && lhs.presentation == rhs.presentation
       && lhs.shownInStack == rhs.shownInStack
   }
 
-  /// Hashes the id, destination, presentation and stack, the parts `==` compares.
+  /// Hashes the parts `==` compares.
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
@@ -61,7 +51,7 @@ extension Route {
 }
 
 extension Route: Codable where Destination: Codable {
-  /// Decodes a route; one without a stack is in none it names (``stack`` is `nil`).
+  /// Decodes a route; one without a stack has ``stack`` `nil`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -75,6 +65,6 @@ extension Route: Codable where Destination: Codable {
 extension Route: CustomStringConvertible {
   public var description: String { "\(presentation.shortName)(\(destination))" }
 
-  /// The screen it shows, as its errors name it: the destination's description (`profile(id: 3)`).
+  /// The destination's description, as errors name the screen.
   var screen: String { "\(destination)" }
 }

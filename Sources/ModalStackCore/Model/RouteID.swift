@@ -2,17 +2,12 @@ import Foundation
 
 /// The stable, unique identity of one ``Route`` on a ``RouteStack``.
 ///
-/// Identifiers are generated for you when you present a destination, or you can pass your own
-/// (a string literal works) to address a route later:
-///
 /// ```swift
 /// try router.present(.settings, as: .sheet, id: "settings")
 /// try router.dismiss("settings")
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// A generated identifier's UUID, or the app's text. A text that is a UUID's own text
-  /// (`UUID.uuidString`) is stored as that UUID, so two identifiers are equal exactly when their
-  /// texts are.
+  /// A generated UUID or the app's text; a UUID's own text is stored as that UUID, so equal texts mean equal ids.
   private enum Value: Hashable, Sendable {
     case uuid(UUID)
     case text(String)
@@ -30,26 +25,24 @@ public struct RouteID: Hashable, Sendable, Codable, ExpressibleByStringLiteral, 
     }
   }
 
-  /// Creates a new random identifier: a version-4 UUID, whose text is `UUID.uuidString`.
+  /// Creates a new random identifier (a version-4 UUID).
   public init() { value = .uuid(UUID()) }
 
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) { self.init(value) }
 
   /// Decodes the identifier's text, as ``encode(to:)`` writes it.
-  /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
     self.init(try decoder.singleValueContainer().decode(String.self))
   }
 
   /// Encodes the identifier as its text, a plain string.
-  /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
-  /// The identifier's text: a generated one's is its UUID's uppercase text.
+  /// The identifier's text; a generated one's is its UUID's `uuidString`.
   public var rawValue: String {
     switch value {
     case .uuid(let uuid): uuid.uuidString

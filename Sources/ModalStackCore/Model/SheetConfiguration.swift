@@ -1,13 +1,7 @@
-/// The configuration of a ``ModalStyle/sheet(_:)``, mirroring `UISheetPresentationController`.
-///
-/// Every property has UIKit's default, so a configuration names only what differs. A Maps-like
-/// sheet leaves the screen under it usable up to its medium detent:
+/// The configuration of a ``ModalStyle/sheet(_:)``, mirroring `UISheetPresentationController`; defaults are UIKit's.
 ///
 /// ```swift
-/// let sheet = SheetConfiguration(
-///   detents: [.custom("peek", height: 120), .medium, .large], prefersGrabberVisible: true,
-///   selectedDetent: .custom("peek", height: 120), largestUndimmedDetent: .medium,
-///   prefersEdgeAttachedInCompactHeight: true)
+/// let sheet = SheetConfiguration(detents: [.medium, .large], prefersEdgeAttachedInCompactHeight: true)
 /// try router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
 /// ```
 public struct SheetConfiguration: Hashable, Sendable, Codable {
@@ -15,25 +9,20 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
   public var detents: [SheetDetent]
   /// Whether the grabber is visible.
   public var prefersGrabberVisible: Bool
-  /// The detent the sheet rests at; `nil` means the smallest, as in UIKit. Two-way: the user's
-  /// drag writes it back (a ``RouterEvent/detentChanged(_:to:reason:)`` event), and
-  /// ``Router/selectDetent(_:of:)`` moves the sheet without presenting it again.
+  /// The detent the sheet rests at (`nil`: the smallest); the user's drag writes it back, and
+  /// ``Router/selectDetent(_:of:)`` moves the sheet.
   public var selectedDetent: SheetDetent?
-  /// The largest detent at which the screen under the sheet stays undimmed and takes touches;
-  /// `nil` dims at every detent. Must be one of ``detents``.
+  /// The largest detent at which the screen under the sheet stays undimmed and takes touches; one of ``detents``.
   public var largestUndimmedDetent: SheetDetent?
-  /// Whether the sheet attaches to the bottom edge in compact height (iPhone landscape) instead of
-  /// taking a full-screen appearance. UIKit's default: `false`.
+  /// Whether the sheet attaches to the bottom edge in compact height instead of going full screen.
   public var prefersEdgeAttachedInCompactHeight: Bool
-  /// Whether an edge-attached sheet takes its width from the content's preferred size. UIKit's
-  /// default: `false`.
+  /// Whether an edge-attached sheet takes its width from the content's preferred size.
   public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
   /// The corner radius, in points, at least 0; `nil` for the system's.
   public var preferredCornerRadius: Double?
-  /// Whether scrolling to the edge of the content expands the sheet to a larger detent, instead of
-  /// scrolling. UIKit's default: `true`.
+  /// Whether scrolling to the edge of the content expands the sheet to a larger detent.
   public var prefersScrollingExpandsWhenScrolledToEdge: Bool
-  /// Whether the sheet is page-sized in regular width (iOS 17). UIKit's default: `true`.
+  /// Whether the sheet is page-sized in regular width (iOS 17).
   public var prefersPageSizing: Bool
 
   /// Creates a sheet configuration; each default is UIKit's.
@@ -43,8 +32,7 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
   ///   - selectedDetent: The detent the sheet opens at; must be one of `detents`.
   ///   - largestUndimmedDetent: The largest undimmed detent; must be one of `detents`.
   ///   - prefersEdgeAttachedInCompactHeight: Whether it attaches to the bottom edge in compact height.
-  ///   - widthFollowsPreferredContentSizeWhenEdgeAttached: Whether an edge-attached sheet takes the
-  ///     content's preferred width.
+  ///   - widthFollowsPreferredContentSizeWhenEdgeAttached: Whether an edge-attached sheet takes the content's width.
   ///   - preferredCornerRadius: The corner radius, at least 0; `nil` for the system's.
   ///   - prefersScrollingExpandsWhenScrolledToEdge: Whether scrolling to the edge expands the sheet.
   ///   - prefersPageSizing: Whether the sheet is page-sized in regular width.
@@ -70,7 +58,6 @@ public struct SheetConfiguration: Hashable, Sendable, Codable {
     self.prefersPageSizing = prefersPageSizing
   }
 
-  /// The detent the sheet rests at: the selected one, else the smallest.
   var restingDetent: SheetDetent? { selectedDetent ?? detents.first }
 
   /// Whether the screen under the sheet is undimmed and takes touches at the resting detent.

@@ -8,14 +8,8 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   case fraction(Double)
   /// A fixed height in points, greater than zero.
   case height(Double)
-  /// A fixed height in points (greater than zero) under a name of the app's (not empty, not
-  /// `medium` or `large`): UIKit's `.custom(identifier:resolver:)`. Name a detent the app selects
-  /// or makes the largest undimmed one, so a saved or linked stack still reads well:
-  ///
-  /// ```swift
-  /// let peek = SheetDetent.custom("peek", height: 120)
-  /// try router.present(.map, as: .sheet(detents: [peek, .medium, .large], largestUndimmedDetent: .medium))
-  /// ```
+  /// A fixed height in points (greater than zero) under a name of the app's, not `medium` or `large`: UIKit's
+  /// `.custom(identifier:resolver:)`. Name a detent the app selects, so a saved or linked stack reads well.
   case custom(_ identifier: String, height: Double)
 
   /// The detent's height as a fraction of the sheet, or `nil` for a fixed height.
@@ -36,8 +30,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
-  /// The identifier UIKit knows the detent by: `medium`, `large`, the custom name, or the
-  /// description for fractions and unnamed heights.
+  /// The identifier UIKit knows the detent by: the custom name, or the description.
   package var identifier: String {
     switch self {
     case .custom(let identifier, _): identifier

@@ -1,20 +1,10 @@
 import Foundation
 
-/// Why a router could not be attached to a window. One router drives one window, and one window
-/// is driven by one router: a second attach never silently steals a host.
-///
-/// ```swift
-/// subscription = router.observe { event in
-///   if case .attachRefused(let error) = event { log("navigation root refused: \(error)") }
-/// }
-/// ```
+/// Why a router could not be attached to a window: one router drives one window, and one window one router.
 public enum HostAttachError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The router already drives another window that is still open. Give each scene its own
-  /// router (in the scene's root view), or call ``Router/detach()`` first.
+  /// The router already drives another window that is still open.
   case routerDrivesAnotherWindow
-  /// Another router already drives this window (a root in a second tab, or inside a sheet):
-  /// two hosts on one presentation chain would drop each other's presentations. Use one root
-  /// per window (around the `TabView`), or the same router in every root of the window.
+  /// Another router already drives this window (a root in a second tab, or inside a sheet).
   case windowHasAnotherRouter
 
   public var description: String {
@@ -28,7 +18,6 @@ public enum HostAttachError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension HostAttachError: LocalizedError {
-  /// The error's ``description``, which names the input: what apps show and log as
-  /// `localizedDescription`.
+  /// The error's ``description``, which names the input.
   public var errorDescription: String? { description }
 }

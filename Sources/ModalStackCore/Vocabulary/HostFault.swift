@@ -1,12 +1,10 @@
-/// Something the presentation host did not do as expected. The router reports it as an event
-/// and recovers by reading the host's real state.
+/// Something the presentation host did not do as expected; the router recovers by reading the host's real state.
 public enum HostFault: Hashable, Sendable, CustomStringConvertible {
   /// A step did not complete within the router's step timeout.
   case stepTimedOut(String)
   /// An exit action did not finish within the router's exit timeout; the route was removed anyway.
   case exitActionTimedOut(RouteID)
-  /// The host refused a step, or it timed out and would have been sent again unchanged: the
-  /// router gave it up (a presentation's routes left the stack; a dismissal kept what shows).
+  /// The host refused a step, or it timed out and would have been sent again unchanged: the router gave it up.
   case stepAbandoned(String, reason: String)
 
   public var description: String {

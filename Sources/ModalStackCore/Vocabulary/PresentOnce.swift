@@ -1,21 +1,14 @@
 /// When ``Router/present(_:as:id:once:animated:)`` shows nothing because the screen is already there.
 ///
-/// By default every call presents, so every tapped notification and every link stacks a screen.
-/// Pass one of these to show a destination at most once:
-///
 /// ```swift
-/// // A notification tapped twice opens one chat, not two.
-/// let id = try router.present(.chat(thread), as: .sheet, once: .ifOnTop)
+/// let id = try router.present(.chat(thread), as: .sheet, once: .ifOnTop)  // a second tap opens no second chat
 /// ```
 public enum PresentOnce: String, Hashable, Sendable, Codable, CaseIterable {
   /// Nothing is presented when the top route shows an equal destination.
   case ifOnTop
-  /// Nothing is presented when any route on the stack shows an equal destination; the topmost
-  /// such route's id is returned. The stack does not change (to go back to that screen, use
-  /// ``Router/dismiss(_:animated:)`` on routes above it).
+  /// Nothing is presented when any route on the stack shows an equal destination; the topmost one's id is returned.
   case ifAnywhere
 
-  /// The route already showing `destination` that makes a presentation unnecessary, if any.
   func existingRoute<Destination>(showing destination: Destination, in stack: RouteStack<Destination>) -> Route<
     Destination
   >? {

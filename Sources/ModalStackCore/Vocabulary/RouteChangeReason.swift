@@ -14,22 +14,16 @@ public enum RouteChangeReason: String, Hashable, Sendable, Codable, CaseIterable
   case dismissAll
   /// The stack was restored from saved data.
   case restored
-  /// The user answered an alert or a confirmation dialog with one of its buttons
-  /// (``RouterEvent/alertAnswered(_:_:)`` says which).
+  /// The user answered an alert or a confirmation dialog with one of its buttons.
   case answered
-  /// The root view that showed the router's layers left for good (an `if` turned false at
-  /// sign-out, its `.id(_:)` changed), and no other root of the router is alive: the layers go
-  /// with it, as SwiftUI's own sheets go with the view that presented them.
+  /// The root view that showed the router's layers left for good, and no other root of the router is alive: the
+  /// layers go with it, as SwiftUI's own sheets go with the view that presented them.
   case rootLeft
-  /// A view in the route's layer called SwiftUI's own `dismiss()` (`@Environment(\.dismiss)`),
-  /// which dismisses the hosting controller it is in: the router takes the request, as it takes a
-  /// swipe (a confirm-first route asks first, exit actions run), but a route whose policy blocks
-  /// the user's swipes still goes, as SwiftUI's `interactiveDismissDisabled` does not stop it.
+  /// A view in the route's layer called SwiftUI's `dismiss()`: taken like a swipe, except that a route whose policy
+  /// blocks swipes still goes (`interactiveDismissDisabled` does not stop it either).
   case dismissAction
-  /// The controller the route shows finished by itself (a route that
-  /// ``ModalPresentation/showsController``): Safari's Done, a share completed or cancelled, mail
-  /// sent or cancelled, a picker's choice. Its dismiss policy does not hold it: the controller is
-  /// done, and one that dismisses itself is already gone.
+  /// The controller the route shows (``ModalPresentation/showsController``) finished by itself, whatever its
+  /// dismiss policy: Safari's Done, a share completed or cancelled.
   case finished
   /// The window could not show the route (its step was refused or never completed), or closed.
   case hostRefused

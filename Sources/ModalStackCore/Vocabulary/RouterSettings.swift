@@ -1,18 +1,14 @@
-/// How a ``Router`` animates and how long it waits: one value, given at creation or set later
-/// as ``Router/settings``.
+/// How a ``Router`` animates and how long it waits, given at creation or set later as ``Router/settings``.
 ///
 /// ```swift
 /// let router = Router<Screen>(settings: RouterSettings(animationPolicy: .all, exitTimeout: .seconds(1)))
-/// router.settings.stepTimeout = .seconds(4)
 /// ```
 public struct RouterSettings: Hashable, Sendable {
   /// Which steps of a multi-step change animate. Default ``AnimationPolicy/lastOnly``.
   public var animationPolicy: AnimationPolicy
-  /// How long a step may take before it is reported as a ``HostFault`` (a long custom
-  /// transition's duration is added). Default 2 s.
+  /// How long a step may take before it is reported as a ``HostFault`` (plus a custom transition's). Default 2 s.
   public var stepTimeout: Duration
-  /// How often the router looks again while someone else's alert or dialog covers the window.
-  /// Default 0.1 s. Waiting never times out: the router carries on once it is gone.
+  /// How often the router looks again while someone else's alert covers the window. Default 0.1 s.
   public var foreignRecheckInterval: Duration
   /// How long an exit action may take before the route is removed anyway. Default 2 s.
   public var exitTimeout: Duration
