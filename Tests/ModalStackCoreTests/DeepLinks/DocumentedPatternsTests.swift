@@ -58,7 +58,7 @@ import Testing
 
   @Test func everyDocumentedPatternHasAnExample() throws {
     let documented = try Self.documentedPatterns()
-    #expect(documented.count >= 15)  // the search finds the docs' patterns
+    #expect(documented.count >= 10)  // the search finds the docs' patterns
     for pattern in documented.sorted() {
       #expect(Self.examples[pattern] != nil, "\(pattern) is in the docs without an example here")
     }
