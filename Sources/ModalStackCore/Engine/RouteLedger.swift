@@ -11,14 +11,17 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
-  /// The routes known, by id.
+  /// The routes known, by id: those on the target, and those that left it (or were only ever
+  /// shown) until the screen settles without them.
   private(set) var lives: [RouteID: RouteLife<Destination>] = [:]
+  /// The routes on the target, each with a life.
+  private var onTarget: Set<RouteID> = []
   /// The number the next event a step given up said gets: they go out in the order said.
   private var nextAwaiting = 0
   private var nextAttempt = 0
 
   /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { lives[id]?.isOnTarget == true }
+  func contains(_ id: RouteID) -> Bool { onTarget.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
@@ -65,7 +68,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     var orphans: [Route<Destination>] = []
     for route in dismissed where !staying.contains(route.id) {
       var life = lives[route.id] ?? RouteLife(route)
-      life.isOnTarget = false
+      onTarget.remove(route.id)
       life.reason = change.reason
       life.openAttempts = []
       if life.isMoving || life.isAwaiting(.didPresent) {
@@ -78,7 +81,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     for route in presented where !wereThere.contains(route) {
       var life = lives[route.id] ?? RouteLife(route)
       life.route = route
-      life.isOnTarget = true
+      onTarget.insert(route.id)
       life.reason = change.reason
       // Said leaving and put back before it went: when it goes later, that is another dismissal.
       if life.isAwaiting(.didDismiss) { life.awaiting = nil }
@@ -92,7 +95,9 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// The screen settled: forgets the routes that left the target and the screen, and what the
   /// others that left registered.
   mutating func forgetRoutesThatLeft() {
-    for (id, life) in lives where !life.isOnTarget {
+    guard lives.count > onTarget.count else { return }
+    for id in lives.keys.filter({ !onTarget.contains($0) }) {
+      guard let life = lives[id] else { continue }
       if life.controllers == 0, !life.isMoving, life.awaiting == nil {
         // A controller's result outlives the settle its route left in, for the code awaiting it,
         // which hears of the change after that turn.
@@ -219,7 +224,7 @@ extension RouteLedger {
         life.controllers -= 1  // another controller still shows it
       } else {
         life.controllers = 0
-        if life.isOnTarget { life.isMoving = true } else { routes.leaving.append(route) }
+        if contains(route.id) { life.isMoving = true } else { routes.leaving.append(route) }
       }
       lives[route.id] = life
     }
@@ -288,7 +293,7 @@ extension RouteLedger {
     for (id, var life) in lives {
       let isShown = onScreen.contains(id)
       life.isMoving =
-        (life.controllers > 0 || life.isMoving) && !isShown && life.isOnTarget && !life.isAwaiting(.didPresent)
+        (life.controllers > 0 || life.isMoving) && !isShown && contains(id) && !life.isAwaiting(.didPresent)
       life.controllers = isShown ? 1 : 0
       switch life.awaiting {
       case (.didDismiss, let order)? where !isShown:

@@ -11,7 +11,6 @@ struct RouteLife<Destination: Hashable & Sendable> {
 
   /// The route as last recorded or shown.
   var route: Route<Destination>
-  var isOnTarget = false
   /// Why it last joined or left the target.
   var reason = RouteChangeReason.programmatic
   var exitAction: RouteLedger<Destination>.ExitAction?

@@ -45,7 +45,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private weak var owner: AnyObject?
   /// The host of the window driven, if any: the window's claim (``WindowClaims``) holds it.
   private var host: (any PresentationHost<Destination>)? {
-    owner.flatMap { WindowClaims.claim(drivenBy: $0)?.host as? any PresentationHost<Destination> }
+    owner.flatMap { (WindowClaims.claim(drivenBy: $0)?.host as? WindowClaims.TypedHost<Destination>)?.host }
   }
   /// The time limit of the step with the host. The step itself is the state machine's; the
   /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by

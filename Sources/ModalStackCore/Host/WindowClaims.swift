@@ -6,10 +6,17 @@ enum WindowClaims {
   struct Claim {
     weak var root: AnyObject?
     weak var router: AnyObject?
-    /// The window's host, which the router steps through.
+    /// The window's host, which the router steps through, in a ``TypedHost``.
     let host: AnyObject
     /// The navigation stacks the app marked in the window, when a window session tells them.
     var stacks: NavigationStacks?
+  }
+
+  /// A host with its destination type, so the driving router reads it back with a class cast:
+  /// a cast to `any PresentationHost<Destination>` checks the conformance at every read.
+  final class TypedHost<Destination: Hashable & Sendable> {
+    let host: any PresentationHost<Destination>
+    init(_ host: any PresentationHost<Destination>) { self.host = host }
   }
 
   private static var claims: [ObjectIdentifier: Claim] = [:]
@@ -19,8 +26,8 @@ enum WindowClaims {
   /// Claims a host's window for a router: `true` for a new claim, `false` when the router already
   /// drives it (given stacks replace the window's).
   /// - Throws: ``HostAttachError/windowHasAnotherRouter`` when another live router drives it.
-  static func claim(
-    _ host: any PresentationHost, for router: AnyObject, stacks: NavigationStacks? = nil
+  static func claim<Destination: Hashable & Sendable>(
+    _ host: any PresentationHost<Destination>, for router: AnyObject, stacks: NavigationStacks? = nil
   ) throws -> Bool {
     let root = host.windowRoot
     claims = claims.filter { $0.value.router != nil }
@@ -29,7 +36,7 @@ enum WindowClaims {
       if let stacks { claims[ObjectIdentifier(root)]?.stacks = stacks }
       return false
     }
-    claims[ObjectIdentifier(root)] = Claim(root: root, router: router, host: host, stacks: stacks)
+    claims[ObjectIdentifier(root)] = Claim(root: root, router: router, host: TypedHost(host), stacks: stacks)
     return true
   }
 
