@@ -25,23 +25,16 @@
   /// ```
   ///
   /// The root adds nothing around your content: bring your own stacks as
-  /// ``ModalStackNavigationStack`` (in a `NavigationSplitView` or a `TabView`: a stack per tab,
-  /// each named). Every route view gets the router
-  /// (`@Environment(Router<Screen>.self)`) and a ``ModalDismissAction`` bound to its route
-  /// (`@Environment(\.modalDismiss)`); presented layers inherit the environment above the root,
-  /// live, as SwiftUI's own sheets do (`View.modalStackEnvironment(excluding:)` keeps a
-  /// value out). A route's
-  /// view is built once, when it is presented; presenting or dismissing above it never re-creates it.
+  /// ``ModalStackNavigationStack``. Every route view gets the router and a ``ModalDismissAction``
+  /// bound to its route (`@Environment(\.modalDismiss)`); presented layers inherit the environment
+  /// above the root, live, as SwiftUI's own sheets do. A route's view is built once, when it is
+  /// presented.
   ///
-  /// The window owns the host, not the root: a root re-created with the same router (`.id(user)`,
-  /// an `if`, a root per tab) joins it and supplies the layers until it goes. Layers follow their
-  /// root, as SwiftUI's own sheets go with the view that presented them: when the router's last
-  /// root leaves for good (`if signedIn { ModalStackRoot … } else { Login() }` at sign-out), its
-  /// layers are dismissed (``RouteChangeReason/rootLeft``) and the router lets the window go; a
-  /// root off screen (another tab, a cover over it) keeps them. One router drives one window: a
-  /// root with another router, of this destination type or another, waits while the first router's
-  /// layers are up (``RouterEvent/attachRefused(_:)``, once) and takes the window when they are
-  /// gone.
+  /// The window owns the host, not the root: a root re-created with the same router joins it.
+  /// When the router's last root leaves for good, its layers are dismissed
+  /// (``RouteChangeReason/rootLeft``), as SwiftUI's sheets go with the view that presented them.
+  /// One router drives one window: a root with another router waits while the first router's
+  /// layers are up (``RouterEvent/attachRefused(_:)``).
   @MainActor
   public struct ModalStackRoot<Destination: Hashable & Sendable, Content: View>: View {
     @State private var model = RootModel<Destination>()
@@ -53,8 +46,7 @@
 
     /// Creates a root.
     ///
-    /// A root given another router (a new session at sign-in) switches to it: the old router's
-    /// layers go with it, then the new router takes the window.
+    /// A root given another router switches to it: the old router's layers go with it.
     /// - Parameters:
     ///   - router: The router whose routes this root shows.
     ///   - content: The root view.
@@ -69,15 +61,9 @@
       self.destination = { AnyView(destination($0)) }
     }
 
-    /// Creates a root for an app that gives every presentation's content inline
-    /// (`present(item:presentation:content:)`), with no destination enum: its router is a
-    /// `Router<LocalRoute>`.
+    /// Creates a root for an app that gives every presentation's content inline, with no
+    /// destination enum: its router is a `Router<LocalRoute>`.
     ///
-    /// ```swift
-    /// ModalStackRoot {
-    ///   ArticleList()   // .present(item: $selected) { article in ArticleView(article) }
-    /// }
-    /// ```
     /// - Parameters:
     ///   - router: The router; a new one by default.
     ///   - content: The root view.
@@ -85,46 +71,20 @@
     where Destination == LocalRoute {
       self.router = router
       self.content = content()
-      // Local routes bring their content; a route without it (none is made) shows nothing.
       self.destination = { _ in AnyView(EmptyView()) }
     }
 
-    /// Creates a root that shows a stack your own model owns: an `@Observable` model's property,
-    /// `@State`, a reducer's state.
+    /// Creates a root that shows a stack your own model owns (an `@Observable` model's property,
+    /// `@State`, a reducer's state), with the rules of ``StackBinding``.
     ///
-    /// Every change of the value is a new target, reached from whatever is on screen in one plan.
-    /// What the router changes itself (a swipe, a tap outside, a popup's exit, a deep link, a
-    /// `router.present` from a view) is written back to the value once; a write-back never starts
-    /// a plan. An invalid value (a repeated id, a push onto a popup) is refused: the previous value
-    /// is written back, with a runtime warning in debug builds. See ``StackBinding``. Each
-    /// write-back is made in a transaction whose `modalChangeReason` says why
-    /// (``RouteChangeReason/interactive`` for a swipe, …); the initializer that takes `write`
-    /// hands the reason over directly.
+    /// Every change of the value is a new target, reached in one plan; what the router changes
+    /// itself (a swipe, a deep link) is written back once, in a transaction whose
+    /// `modalChangeReason` says why. An invalid value is refused and the previous one written back.
     ///
-    /// ```swift
-    /// @Observable final class AppModel {
-    ///   var routes: [Route<Screen>] = []
-    ///   func openLesson(_ id: Int) { routes.append(Route(.lesson(id), presentation: .fullScreenCover)) }
-    /// }
-    ///
-    /// struct SceneRoot: View {
-    ///   @State private var model = AppModel()
-    ///
-    ///   var body: some View {
-    ///     ModalStackRoot(stack: $model.routes) {
-    ///       HomeView()
-    ///     } destination: { screen in
-    ///       ScreenView(screen)
-    ///     }
-    ///   }
-    /// }
-    /// ```
     /// - Parameters:
     ///   - stack: The routes above the root, bottom first.
-    ///   - router: The router that renders them, for deep links, events and commands from views
-    ///     (which are written back to `stack`); a new one by default. Pass your own (kept in
-    ///     `@State`) when the root may be re-created with a new identity (`.id(_:)`, an `if`):
-    ///     a second router cannot take the window while the first one's layers are up.
+    ///   - router: The router that renders them; a new one by default. Pass your own (kept in
+    ///     `@State`) when the root may be re-created with a new identity.
     ///   - content: The root view.
     ///   - destination: The view of a destination, for presented and pushed routes.
     public init<DestinationContent: View>(
@@ -139,34 +99,12 @@
     }
 
     /// Creates a root that shows a stack your own model owns and hears why each change the router
-    /// made itself happened, in the shape of ``StackBinding``: `write` gets the routes and the
-    /// ``RouteChangeReason`` (``RouteChangeReason/interactive`` for a swipe,
-    /// ``RouteChangeReason/tapOutside``, ``RouteChangeReason/deepLink``, …), so the model can tell
-    /// the user's change from the app's. The rules are those of the initializer that takes a
-    /// `Binding`.
+    /// made itself happened: `write` gets the routes and the ``RouteChangeReason``.
     ///
-    /// ```swift
-    /// @Observable final class AppModel {
-    ///   private(set) var routes: [Route<Screen>] = []
-    ///   private(set) var closedByUser = 0
-    ///   func routesChanged(_ new: [Route<Screen>], _ reason: RouteChangeReason) {
-    ///     if reason == .interactive || reason == .tapOutside { closedByUser += 1 }
-    ///     routes = new
-    ///   }
-    /// }
-    ///
-    /// ModalStackRoot(stack: { model.routes }, write: { model.routesChanged($0, $1) }) {
-    ///   HomeView()
-    /// } destination: { screen in
-    ///   ScreenView(screen)
-    /// }
-    /// ```
     /// - Parameters:
     ///   - stack: Reads the model's routes above the root, bottom first.
-    ///   - write: Writes a change the router made back to the model, with its reason: once per
-    ///     change, and with ``RouteChangeReason/hostRefused`` when the model's value was refused
-    ///     and the previous one is written back. A model that keeps another value (a veto) has
-    ///     that value planned next.
+    ///   - write: Writes a change the router made back to the model, once per change, with its
+    ///     reason (``RouteChangeReason/hostRefused`` when the model's value was refused).
     ///   - router: The router that renders them; a new one by default.
     ///   - content: The root view.
     ///   - destination: The view of a destination, for presented and pushed routes.
@@ -177,30 +115,21 @@
       @ViewBuilder content: () -> Content,
       @ViewBuilder destination: @escaping @MainActor (Destination) -> DestinationContent
     ) {
-      // No router is made here: `init` runs on every render of the parent. The root's state
-      // makes one on first use when none is given.
+      // No router is made here: `init` runs on every render of the parent.
       self.router = router
       self.content = content()
       self.destination = { AnyView(destination($0)) }
       self.stack = StackSource(read: stack, write: write)
     }
 
-    /// Makes the `UIViewController` of each route that shows one
-    /// (``Presentation/showingController``, ``Router/presentForResult(_:as:returning:id:)``):
-    /// Safari, a share sheet, mail, a picker, or a controller of the app's own. It is presented in
-    /// the route's modal style like any layer; when it finishes by itself the route leaves with
-    /// ``RouteChangeReason/finished``. A destination the rule makes none for shows its SwiftUI view.
+    /// Makes the `UIViewController` of each route that shows one (``Presentation/showingController``,
+    /// ``Router/presentForResult(_:as:returning:id:)``); when it finishes by itself the route leaves
+    /// with ``RouteChangeReason/finished``. A destination it makes none for shows its SwiftUI view.
     ///
     /// ```swift
-    /// ModalStackRoot(router: router) {
-    ///   HomeView()
-    /// } destination: { screen in
-    ///   ScreenView(screen)
-    /// }
     /// .controllers { screen in
     ///   switch screen {
     ///   case .web(let url): .safari(url)
-    ///   case .share(let url): .activity(items: [url])
     ///   default: nil
     ///   }
     /// }
@@ -213,8 +142,7 @@
       return root
     }
 
-    /// The app's content as it is, with what layers and markers inside it need, and the anchor
-    /// that joins the window's host.
+    /// The app's content as it is, with the anchor that joins the window's host.
     public var body: some View {
       let model = model
       let router = model.router(given: router)

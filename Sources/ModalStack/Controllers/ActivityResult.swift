@@ -16,9 +16,6 @@
     public var completed: Bool
 
     /// Creates a result.
-    /// - Parameters:
-    ///   - activityType: The activity chosen, if any.
-    ///   - completed: Whether it was carried out.
     public init(activityType: UIActivity.ActivityType?, completed: Bool) {
       self.activityType = activityType
       self.completed = completed

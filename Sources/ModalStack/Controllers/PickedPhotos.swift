@@ -1,9 +1,8 @@
 #if canImport(UIKit)
   import PhotosUI
 
-  /// What the photo picker (``RouteController/photoPicker(_:)``) finished with. A main-actor
-  /// object: `PHPickerResult` holds an `NSItemProvider`, which is not `Sendable`, so the results
-  /// stay on the main actor, where the picker's delegate gave them.
+  /// What the photo picker (``RouteController/photoPicker(_:)``) finished with. A main-actor object:
+  /// `PHPickerResult` holds a non-`Sendable` `NSItemProvider`.
   ///
   /// ```swift
   /// let outcome = try await router.presentForResult(.pickPhotos, returning: PickedPhotos.self)
@@ -17,7 +16,6 @@
     public let results: [PHPickerResult]
 
     /// Wraps the picker's results.
-    /// - Parameter results: The results its delegate was given.
     public init(results: [PHPickerResult]) { self.results = results }
   }
 #endif

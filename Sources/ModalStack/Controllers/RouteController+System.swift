@@ -6,22 +6,15 @@
   import UIKit
   import UniformTypeIdentifiers
 
-  // Each system controller tells of its end through its own hook, since UIKit calls
-  // `presentationControllerDidDismiss` only for a user's swipe (see UIKit's Rules as the Simulator
-  // Enforces Them, 'Controllers that finish by themselves'). Safari, the share sheet and the
-  // document picker dismiss themselves; mail and the photo picker leave it to their delegate, and
-  // the router dismisses them.
+  // UIKit calls `presentationControllerDidDismiss` only for a user's swipe, so each system
+  // controller tells of its end through its own hook. Safari, the share sheet and the document
+  // picker dismiss themselves; mail and the photo picker leave it to their delegate (the router).
   extension RouteController {
     /// Safari, for a web page (`SFSafariViewController`); it finishes with `()` when the user taps
     /// Done (`safariViewControllerDidFinish`), after it dismissed itself.
-    ///
-    /// ```swift
-    /// case .web(let url): .safari(url)
-    /// ```
     /// - Parameters:
     ///   - url: The page, `http` or `https`.
     ///   - configuration: Safari's settings (reader mode, the bar's collapsing).
-    /// - Returns: The route's controller.
     public static func safari(_ url: URL, configuration: SFSafariViewController.Configuration = .init())
       -> RouteController
     {
@@ -36,14 +29,6 @@
     /// The share sheet (`UIActivityViewController`); it finishes with an ``ActivityResult`` when
     /// the share completes or the user cancels (`completionWithItemsHandler`, called after it
     /// dismissed itself). On an iPad present it as a popover anchored to the share button.
-    ///
-    /// ```swift
-    /// case .share(let url): .activity(items: [url])
-    /// ```
-    /// - Parameters:
-    ///   - items: What is shared.
-    ///   - activities: The app's own activities; none by default.
-    /// - Returns: The route's controller.
     public static func activity(items: [Any], activities: [UIActivity]? = nil) -> RouteController {
       RouteController { finish in
         let controller = UIActivityViewController(activityItems: items, applicationActivities: activities)
@@ -57,12 +42,7 @@
     /// Mail (`MFMailComposeViewController`), or `nil` when the device cannot send mail
     /// (`canSendMail()`): the route then shows its destination's SwiftUI view. It finishes with
     /// the `MFMailComposeResult` (sent, saved, cancelled, failed); the router dismisses it.
-    ///
-    /// ```swift
-    /// case .feedback: .mail { $0.setToRecipients(["help@example.com"]) }
-    /// ```
     /// - Parameter configure: Sets the recipients, subject and body.
-    /// - Returns: The route's controller, or `nil`.
     public static func mail(_ configure: @escaping @MainActor (MFMailComposeViewController) -> Void)
       -> RouteController?
     {
@@ -78,12 +58,7 @@
 
     /// The photo picker (`PHPickerViewController`); it finishes with ``PickedPhotos``, the
     /// `PHPickerResult`s chosen (none when the user cancels); the router dismisses it.
-    ///
-    /// ```swift
-    /// case .pickPhotos: .photoPicker(PHPickerConfiguration(photoLibrary: .shared()))
-    /// ```
     /// - Parameter configuration: What may be picked, and how many.
-    /// - Returns: The route's controller.
     public static func photoPicker(_ configuration: PHPickerConfiguration) -> RouteController {
       RouteController { finish in
         let controller = PHPickerViewController(configuration: configuration)
@@ -95,15 +70,6 @@
 
     /// The document picker (`UIDocumentPickerViewController`), for opening files; it finishes
     /// with the URLs chosen, none when the user cancels, after it dismissed itself.
-    ///
-    /// ```swift
-    /// case .importFile: .documentPicker(forOpeningContentTypes: [.pdf])
-    /// ```
-    /// - Parameters:
-    ///   - types: The content types that may be picked.
-    ///   - asCopy: Whether the app gets copies.
-    ///   - allowsMultipleSelection: Whether several may be picked.
-    /// - Returns: The route's controller.
     public static func documentPicker(
       forOpeningContentTypes types: [UTType], asCopy: Bool = false, allowsMultipleSelection: Bool = false
     ) -> RouteController {

@@ -4,12 +4,8 @@
 
   extension Router {
     /// Writes every router event to the unified log (`os.Logger`) under your subsystem, and marks
-    /// each presentation and dismissal with a signpost interval (`willPresent` to `didPresent`,
-    /// `willDismiss` to `didDismiss`), so Console shows what the router did and Instruments' Points
-    /// of Interest shows how long each transition took.
-    ///
-    /// Event kinds are logged as public; the routes (which may carry personal data) are private
-    /// unless the log is configured to show them.
+    /// each transition with a signpost interval for Instruments' Points of Interest. Event kinds are
+    /// public; the routes (which may carry personal data) are private.
     ///
     /// ```swift
     /// @State private var logging: EventSubscription?

@@ -2,19 +2,14 @@
   import ModalStackCore
   import SwiftUI
 
-  /// Gives a layer's content its presenter's environment, read in its body so the layer follows
-  /// it: the whole of it unless the app asked for ``EnvironmentInheritance/named``, then the values
-  /// the app named, then the layer's own values written back (the core's ``LayerEnvironment``
-  /// decides which). One `transformEnvironment` whose structure never changes with what is
-  /// carried, so the layer keeps its identity (and its state) whatever the presenter has.
+  /// Gives a layer's content its presenter's environment, read in its body so the layer follows it
+  /// (the core's ``LayerEnvironment`` decides which values). One `transformEnvironment` whose
+  /// structure never changes, so the layer keeps its identity whatever the presenter has.
   ///
   /// SwiftUI's `dismiss`, `isPresented` and `presentationMode` have no setter, so they cannot be
-  /// written back: what a layer reads for them after the copy is SwiftUI's to say. The library
-  /// does not rely on them: `\.modalDismiss` is set inside the layer, for its route, and SwiftUI's
-  /// `dismiss()` that reaches the layer's controller goes through the router.
+  /// written back; the library does not rely on them (`\.modalDismiss` is set inside the layer).
   @MainActor
   struct InheritedEnvironmentModifier: ViewModifier {
-    /// Where the environment comes from now: the presenting view's, else the supplying root's.
     let source: @MainActor () -> CarriedEnvironment?
 
     func body(content: Content) -> some View {
@@ -39,7 +34,6 @@
   /// ``LayerEnvironment`` gives them, and how the settable ones are written back.
   @MainActor
   enum LayerOwnValues {
-    /// The name of one of a layer's own values, or `nil` for another key path.
     static func name(of keyPath: AnyKeyPath) -> String? {
       let names: [AnyKeyPath: String] = [
         \EnvironmentValues.colorScheme: "colorScheme",
@@ -57,9 +51,8 @@
       return names[keyPath]
     }
 
-    /// Writes the layer's own settable values back over its presenter's, each where the core says
-    /// it is the layer's (``LayerEnvironment/settableOwnKeys``). `colorSchemeContrast` is read-only;
-    /// SwiftUI's underscored `_colorSchemeContrast` is its settable twin in the SDK.
+    /// Writes the layer's own settable values back over its presenter's. `colorSchemeContrast` is
+    /// read-only; SwiftUI's underscored `_colorSchemeContrast` is its settable twin in the SDK.
     static let writeBacks: [WriteBack] = {
       let all: [(name: String, write: WriteBack)] = [
         ("colorScheme", { $1.colorScheme = $0.colorScheme }),
@@ -73,7 +66,6 @@
       return all.filter { LayerEnvironment.keepsOwn($0.name) }.map(\.write)
     }()
 
-    /// Puts one of the layer's own values back over its presenter's.
     typealias WriteBack = @MainActor (_ own: EnvironmentValues, _ environment: inout EnvironmentValues) -> Void
   }
 #endif

@@ -4,14 +4,11 @@
   import SwiftUI
 
   extension View {
-    /// Sets what layers presented from below this point inherit of the environment here: routes
-    /// the enclosing ``ModalStackRoot``'s router presents, and those `present(item:)` presents
-    /// from inside this view.
+    /// Sets what layers presented from below this point inherit of the environment here.
     ///
     /// By default (``EnvironmentInheritance/presenter``) a layer inherits its presenter's whole
-    /// environment, live, as SwiftUI's own sheets do. With ``EnvironmentInheritance/named`` it
-    /// gets only the values and `@Observable` objects named with `modalStackEnvironment(_:)`, and
-    /// the library's own values. A layer's own values stay its own either way.
+    /// environment, live, as SwiftUI's own sheets do; with ``EnvironmentInheritance/named`` only the
+    /// values named with `modalStackEnvironment(_:)`.
     ///
     /// ```swift
     /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
@@ -27,17 +24,9 @@
 
     /// Carries an environment value into every layer presented from below this point, live.
     ///
-    /// Layers inherit their presenter's whole environment by default, so naming a value is needed
-    /// only where the app set ``EnvironmentInheritance/named`` with
-    /// `modalStackEnvironmentInheritance(_:)`. A layer's own values (its `colorScheme` and other
-    /// trait-derived values, `isPresented`, `dismiss`) are never carried.
+    /// Needed only under ``EnvironmentInheritance/named``. A layer's own values (its `colorScheme`
+    /// and other trait-derived values, `isPresented`, `dismiss`) are never carried.
     ///
-    /// ```swift
-    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
-    ///   .modalStackEnvironment(\.theme)
-    ///   .environment(\.theme, theme)
-    ///   .modalStackEnvironmentInheritance(.named)
-    /// ```
     /// - Parameter keyPath: The value's key path.
     /// - Returns: The view, carrying the value.
     @MainActor
@@ -46,15 +35,8 @@
     }
 
     /// Carries an observable object of the environment into every layer presented from below this
-    /// point, as `.environment(_:)` injected it; layers follow when it is replaced. Needed only
-    /// under ``EnvironmentInheritance/named``: layers inherit their presenter's objects by default.
+    /// point, as `.environment(_:)` injected it; needed only under ``EnvironmentInheritance/named``.
     ///
-    /// ```swift
-    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
-    ///   .modalStackEnvironment(Session.self)
-    ///   .environment(session)
-    ///   .modalStackEnvironmentInheritance(.named)
-    /// ```
     /// - Parameter type: The object's type, as views read it (`@Environment(Session.self)`).
     /// - Returns: The view, carrying the object.
     @MainActor
@@ -63,8 +45,7 @@
     }
 
     /// Keeps an environment value out of every layer presented from below this point: each layer
-    /// has its own value (SwiftUI's default, or what the layer's content sets) instead of its
-    /// presenter's.
+    /// has its own value instead of its presenter's.
     ///
     /// ```swift
     /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
@@ -88,16 +69,11 @@
     }
 
     /// Injects an `ObservableObject`, as `.environmentObject(_:)` does; layers presented from
-    /// below this point inherit it with the rest of the environment, and follow when another
-    /// object is given.
+    /// below this point inherit it with the rest of the environment.
     ///
-    /// ```swift
-    /// ModalStackRoot(router: router) { HomeView() } destination: { ScreenView($0) }
-    ///   .modalStackEnvironmentObject(settings)
-    /// ```
-    /// SwiftUI offers no way to set an `ObservableObject` in an environment but a modifier of its
-    /// own, which would change a layer's view type with each object: under
-    /// ``EnvironmentInheritance/named`` a layer gets such an object only if its content injects it.
+    /// SwiftUI sets an `ObservableObject` only with a modifier of its own, which would change a
+    /// layer's view type with each object: under ``EnvironmentInheritance/named`` a layer gets one
+    /// only if its content injects it.
     /// - Parameter object: The object, as views read it with `@EnvironmentObject`.
     /// - Returns: The view, with the object injected.
     @MainActor
@@ -110,7 +86,6 @@
   @MainActor
   private struct CarryValue<Value>: ViewModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    /// The value here; this view follows it, and nothing else of the environment.
     @Environment private var value: Value
 
     init(keyPath: WritableKeyPath<EnvironmentValues, Value>) {
@@ -126,16 +101,14 @@
       let value = value
       let keyPath = keyPath
       return content.transformEnvironment(\.modalStackCarriers) { carriers in
-        // The layer's own values (its colour scheme, `dismiss`) are the layer's (a core rule).
         guard LayerEnvironment.mayCarry(ownName ?? "") else { return }
         carriers[name] = EnvironmentCarrier(name: name) { $0[keyPath: keyPath] = value }
       }
     }
   }
 
-  /// Reads an observable object where it sits and adds it to the carriers below. One that is not
-  /// there (the carrier placed outside the `.environment(_:)` that injects it) is not carried:
-  /// carrying `nil` would hide the object from a layer that gets it another way.
+  /// Reads an observable object where it sits and adds it to the carriers below; one that is not
+  /// there is not carried (`nil` would hide the object from a layer that gets it another way).
   @MainActor
   private struct CarryObject<Object: AnyObject & Observable>: ViewModifier {
     @Environment(Object.self) private var object: Object?

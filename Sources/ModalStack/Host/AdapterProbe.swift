@@ -2,25 +2,20 @@
   import ModalStackCore
   import UIKit
 
-  /// What the conformance suite's adapter-driven UIKit host hears of the adapter in its windows, and
-  /// the user gestures it stages there. Apps never set ``observer``: while it is `nil` the adapter
-  /// only checks it, and nothing else changes.
+  /// What the conformance suite's UIKit host hears of the adapter in its windows, and the gestures
+  /// it stages there. Apps never set ``observer``.
   @MainActor
   package enum AdapterProbe {
     /// What the adapter's controllers did that a conformance trace records.
     package enum Call {
       /// The factory made a layer's controller: the route it shows and how it is presented.
       case made(name: String, configuration: ControllerConfiguration)
-      /// A layer controller's appearance callback: `viewWillAppear`, `viewDidAppear`,
-      /// `viewWillDisappear` or `viewDidDisappear`.
+      /// A layer controller's appearance callback (`viewWillAppear` and the others).
       case appearance(String)
       /// UIKit told the layer's presentation delegate the style it adapts to (`nil`: none).
       case adaptiveStyle(ControllerConfiguration.Style?)
-      /// The factory set a layer's navigation path.
       case setPath([String], animated: Bool)
-      /// The factory moved a sheet to a detent in place.
       case selectDetent(String)
-      /// The factory gave the controller another route to show, with its path.
       case swapped(name: String, path: [String])
     }
 
@@ -52,30 +47,28 @@
       host(in: window, destination)?.controllers ?? []
     }
 
-    /// Stages what the adapter hears when the user lets go of a swipe early: the transition
-    /// coordinator's cancelled completion, which a test has no interactive transition to give.
+    /// Stages a swipe let go early: the transition coordinator's cancelled completion.
     package static func userCancelledDismissal<Destination: Hashable & Sendable>(
       of controller: UIViewController, in window: UIWindow, _ destination: Destination.Type
     ) {
       host(in: window, destination)?.userCancelledDismissal(controller)
     }
 
-    /// Stages a tap outside a popup's content: what the popup container (a dimmed popup) and the
-    /// overlay's window-wide tap watcher (a toast) report.
+    /// Stages a tap outside a popup's content.
     package static func userTappedOutside<Destination: Hashable & Sendable>(
       _ controller: UIViewController, in window: UIWindow, _ destination: Destination.Type
     ) {
       host(in: window, destination)?.userTappedOutside(controller)
     }
 
-    /// Stages the back button of a layer's navigation stack: what the layer's path state reports.
+    /// Stages the back button of a layer's navigation stack.
     package static func userChangedPath<Destination: Hashable & Sendable>(
       of controller: UIViewController, to path: [Route<Destination>], in window: UIWindow
     ) {
       host(in: window, Destination.self)?.userChangedPath(of: controller, to: path)
     }
 
-    /// Stages the window's scene disconnecting: what the installation's scene observer reports.
+    /// Stages the window's scene disconnecting.
     package static func windowClosed<Destination: Hashable & Sendable>(
       in window: UIWindow, _ destination: Destination.Type
     ) {

@@ -6,17 +6,10 @@
   extension ModalColor {
     /// Creates a colour from a SwiftUI colour, keeping its light and dark appearances.
     ///
-    /// The colour is resolved now for both appearances (an asset catalog colour gives its two
-    /// variants), so the route's ``Presentation`` stays a plain value; the layer picks the variant
-    /// of its own appearance. What a plain light/dark pair cannot keep is lost: Display P3
-    /// components are clamped to sRGB, and the elevated (sheet) and Increase Contrast variants of
-    /// system colours and the app's tint are resolved as for a base-level screen. For those, give
-    /// both variants yourself with ``ModalColor/init(light:dark:)``.
-    ///
-    /// ```swift
-    /// .popup(dimming: .init(color: Color("Scrim"), opacity: 0.5))
-    /// ```
-    /// - Parameter color: A SwiftUI colour.
+    /// The colour is resolved now for both appearances, so the route's ``Presentation`` stays a plain
+    /// value. Display P3 components are clamped to sRGB, and the elevated and Increase Contrast
+    /// variants of system colours are resolved as for a base-level screen; for those, give both
+    /// variants with ``ModalColor/init(light:dark:)``.
     public init(_ color: Color) {
       func resolved(_ scheme: ColorScheme) -> ModalColor {
         var environment = EnvironmentValues()
@@ -32,14 +25,9 @@
   extension PopupConfiguration.Dimming {
     /// Creates a dimming background in a SwiftUI colour.
     ///
-    /// ```swift
-    /// .popup(dimming: .init(color: .indigo, opacity: 0.3, blurRadius: 8))
-    /// ```
-    /// A colour that resolves clear while dimming is asked for without a blur, as an asset catalog
-    /// colour the bundle lacks does, gives the standard dimming colour (black) at this opacity,
-    /// with a fault logged in every build (once per colour: a view's body may build this on every
-    /// frame). `Color.clear` itself, or a blur, is kept as written; for
-    /// no dimming, pass ``PopupConfiguration/Dimming/none``.
+    /// A colour that resolves clear (an asset catalog colour the bundle lacks) while dimming without
+    /// a blur gives the standard dimming colour at this opacity, with a fault logged once per colour.
+    /// For no dimming, pass ``PopupConfiguration/Dimming/none``.
     /// - Parameters:
     ///   - color: The colour, in both appearances (see ``ModalColor/init(_:)-(Color)``).
     ///   - opacity: The opacity, `0...1`.
@@ -57,18 +45,11 @@
 
   extension ModalBackground {
     /// A solid SwiftUI colour, in both appearances.
-    ///
-    /// ```swift
-    /// .sheet(detents: [.medium], background: .color(.yellow))
-    /// ```
-    /// - Parameter color: The colour.
-    /// - Returns: The background.
     public static func color(_ color: Color) -> ModalBackground { .color(ModalColor(color)) }
   }
 
   extension UIColor {
-    /// A dynamic colour: UIKit (and SwiftUI, through `Color(uiColor:)`) picks the variant of the
-    /// appearance, and again when it changes.
+    /// A dynamic colour: UIKit picks the variant of the appearance, and again when it changes.
     convenience init(_ color: ModalColor) {
       self.init { traits in
         let components = color.resolved(isDark: traits.userInterfaceStyle == .dark)

@@ -3,17 +3,15 @@
   import UIKit
 
   /// The delegate of a layer controller's presentation controller: it turns what the user does
-  /// (swipe a sheet, drag it to another detent, tap outside a popover, try to dismiss a blocked sheet) into the
-  /// ``ControllerHost`` calls that become host events. UIKit never calls these methods for
-  /// programmatic dismissals (see UIKit's Rules as the Simulator Enforces Them, 'User dismissals'), so neither does the host.
-  /// Generic over the host's layer factory: the conformance suite's UIKit host uses it with its own.
+  /// (swipe a sheet, drag a detent, tap outside a popover) into ``ControllerHost`` calls. UIKit
+  /// never calls these methods for programmatic dismissals, so neither does the host.
   @MainActor
   package final class PresentationDelegate<Factory: LayerControllerFactory>: NSObject, HostPresentationDelegate,
     UIPopoverPresentationControllerDelegate,
     UISheetPresentationControllerDelegate
   {
     /// The delegate other code set in this one's place, which this one forwards every call to
-    /// since the host took its place back (UIKit holds delegates weakly; so does this).
+    /// (UIKit holds delegates weakly; so does this).
     package weak var forwardee: (any UIAdaptivePresentationControllerDelegate)?
     private weak var host: ControllerHost<Factory>?
     private weak var controller: UIViewController?
@@ -21,12 +19,7 @@
     /// The style UIKit shows the controller in now, when it adapted it (a popover at compact width).
     private var shownStyle: ControllerConfiguration.Style?
 
-    /// Creates a delegate for one presented controller.
-    /// - Parameters:
-    ///   - host: The host to report to.
-    ///   - controller: The presented controller.
-    ///   - configuration: How it is presented; the core tells from it and the style shown how a
-    ///     user dismissal is reported.
+    /// Creates a delegate for one presented controller, reporting to `host`.
     package init(host: ControllerHost<Factory>?, controller: UIViewController, configuration: ControllerConfiguration) {
       self.host = host
       self.controller = controller
@@ -73,8 +66,8 @@
       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
       in view: AutoreleasingUnsafeMutablePointer<UIView>
     ) {
-      // The source's frame is read again, not kept from presentation (a rotation, a resize): an
-      // anchor's whole bounds; a fallback source (no arrow) the centre of its view.
+      // The source's frame is read again (a rotation, a resize): an anchor's whole bounds; a
+      // fallback source (no arrow) the centre of its view.
       let bounds = view.pointee.bounds
       rect.pointee =
         popoverPresentationController.permittedArrowDirections.isEmpty
@@ -101,18 +94,15 @@
     }
   }
 
-  /// The host's presentation controller delegate, whichever factory made it: it can forward to a
-  /// delegate that other code set in its place.
+  /// The host's presentation controller delegate, whichever factory made it.
   @MainActor
   package protocol HostPresentationDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The delegate that replaced this one, which it forwards every call to.
     var forwardee: (any UIAdaptivePresentationControllerDelegate)? { get set }
   }
 
   /// A controller that keeps the host's presentation controller delegate alive.
   @MainActor
   package protocol PresentationDelegateOwner: AnyObject {
-    /// The host's delegate for its presentation controller, if it has one.
     var hostPresentationDelegate: (any HostPresentationDelegate)? { get }
   }
 #endif

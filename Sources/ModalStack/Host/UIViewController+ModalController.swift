@@ -2,15 +2,9 @@
   import ModalStackCore
   import UIKit
 
-  /// `UIViewController` is the controller the ModalStack host drives. (The types are spelled with
-  /// their modules, which tells the compiler this conformance of a UIKit type is intended.) The
-  /// members are `package`: apps do not see them on their controllers. The host logic in
-  /// ``ControllerHost`` (which controller presents, which one a dismissal goes to) is written against
-  /// ``ModalController`` and runs unchanged on real controllers here and on fake ones in tests.
-  ///
-  /// ```swift
-  /// let host = ControllerHost(root: window.rootViewController!, factory: factory)
-  /// ```
+  /// `UIViewController` is the controller the ModalStack host drives; ``ControllerHost`` is written
+  /// against ``ModalController`` and runs unchanged on real controllers here and fake ones in tests.
+  /// (The types are spelled with their modules: the conformance of a UIKit type is intended.)
   extension UIKit.UIViewController: ModalStackCore.ModalController {
     /// The controller this one presents: `presentedViewController`.
     package var presentedModal: (any ModalController)? { presentedViewController }
@@ -22,10 +16,6 @@
     package var parentModal: (any ModalController)? { parent }
 
     /// Presents another controller with `present(_:animated:completion:)`.
-    /// - Parameters:
-    ///   - controller: The controller to present; it must be a `UIViewController`.
-    ///   - animated: Whether UIKit animates the presentation.
-    ///   - completion: Called by UIKit once the presented controller's view has appeared.
     package func presentModal(
       _ controller: any ModalController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
@@ -34,24 +24,14 @@
     }
 
     /// Dismisses what this controller presents, and everything above it, with `dismiss(animated:completion:)`.
-    /// - Parameters:
-    ///   - animated: Whether UIKit animates the dismissal (only the top controller animates).
-    ///   - completion: Called by UIKit once the dismissed controller's view has disappeared.
     package func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
       dismiss(animated: animated, completion: completion)
     }
 
-    /// Lays an overlay's view in the window this controller is in, just above the window-level
-    /// view that holds this controller's view (its presentation's container, or the root view),
-    /// in a ``PassthroughView`` that remembers this controller as the one it belongs to. Not inside
-    /// this controller's view: over a popover it would be drawn in the bubble, over a medium sheet
-    /// clipped and dragged with it. It is not made a child (its view is not in this controller's
-    /// view). UIKit does not animate it: a popup animates its own content. A controller presented
-    /// later adds its container to the window above it, and one presented before by others (a
-    /// share sheet) stays above it, so the stack order holds.
-    /// - Parameters:
-    ///   - overlay: The overlay's controller; it must be a `UIViewController`.
-    ///   - completion: Called on the next turn of the main run loop.
+    /// Lays an overlay's view in the window just above the window-level view that holds this
+    /// controller's view, in a ``PassthroughView``. Not inside this controller's view: UIKit would draw
+    /// it in a popover's bubble, or clip and drag it with a medium sheet. A controller presented
+    /// later adds its container above it, so the stack order holds.
     package func addOverlay(_ overlay: any ModalController, completion: @escaping @MainActor () -> Void) {
       guard let overlay = overlay as? UIViewController else { return }
       let surface: UIView = view.window ?? view
@@ -73,7 +53,6 @@
     }
 
     /// Takes this overlay's view (and its ``PassthroughView``) off the controller it lies over.
-    /// - Parameter completion: Called on the next turn of the main run loop.
     package func removeOverlay(completion: @escaping @MainActor () -> Void) {
       let container = viewIfLoaded?.superview as? PassthroughView
       viewIfLoaded?.removeFromSuperview()
@@ -99,8 +78,7 @@
       guard presentingViewController != nil else { return nil }
       switch modalPresentationStyle {
       case .automatic: return .pageSheet
-      // The window's width decides the adaptation; a popover's own content is given a compact
-      // horizontal size class even on a wide iPad, so its traits cannot tell.
+      // A popover's own content gets a compact size class even on a wide iPad: the window's width decides.
       case .popover
       where (viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window)?
         .traitCollection.horizontalSizeClass == .compact:
@@ -109,8 +87,7 @@
       }
     }
 
-    /// The type of the presentation controller delegate that other code set in place of the
-    /// host's, or `nil` while the host's is there (or the controller has none).
+    /// The type of the presentation controller delegate other code set in place of the host's.
     package var replacedPresentationDelegate: String? {
       guard let ours = (self as? any PresentationDelegateOwner)?.hostPresentationDelegate,
         let current = presentationController?.delegate, current !== ours
@@ -118,8 +95,7 @@
       return String(describing: type(of: current))
     }
 
-    /// Makes the host's delegate the presentation controller's delegate again, forwarding every
-    /// call to the one that replaced it.
+    /// Makes the host's delegate the delegate again, forwarding every call to the one that replaced it.
     package func reclaimPresentationDelegate() {
       guard let ours = (self as? any PresentationDelegateOwner)?.hostPresentationDelegate,
         let presentation = presentationController, let current = presentation.delegate, current !== ours
@@ -128,7 +104,6 @@
       presentation.delegate = ours
     }
 
-    /// The controller's type, for events and logs.
     package var modalName: String { String(describing: type(of: self)) }
   }
 #endif

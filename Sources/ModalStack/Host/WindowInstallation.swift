@@ -6,28 +6,22 @@
   import UIKit
 
   /// What a window owns, for one destination type: the host on its root controller, the root
-  /// layer's path, the popover anchors, and the ``WindowSession`` that says which root supplies
-  /// the layers and which router drives the window. It lives as long as the window (an associated
-  /// object of it), not as long as a root view: roots come and go.
+  /// layer's path, the popover anchors, and the ``WindowSession``. It lives as long as the window
+  /// (an associated object of it), not as long as a root view.
   @MainActor
   @Observable
   final class WindowInstallation<Destination: Hashable & Sendable> {
-    /// The path of the root layer, shown in the app's `ModalStackNavigationStack`s.
     @ObservationIgnored let rootState = LayerState<Destination>(path: [])
-    /// The popover source views of the window's roots and layers.
     @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
-    /// The presentation contexts of the window's roots and layers.
     @ObservationIgnored let contexts: PresentationContextRegistry
     @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
     /// The root that supplies the layers now; observed, so layers follow a new supplier.
     private(set) var supplier: RootModel<Destination>?
-    /// The router that drives the window; observed, so a root whose router takes the window over
-    /// starts showing the root layer's pushes, and a refused root never does.
+    /// The router that drives the window; observed, so a root whose router takes over shows pushes.
     private(set) var owner: ObjectIdentifier?
     @ObservationIgnored private var observers: [any NSObjectProtocol] = []
 
-    /// The root controller the host is installed on; a window given another one gets a fresh
-    /// installation.
+    /// The root controller the host is installed on; another one gets a fresh installation.
     @ObservationIgnored private weak var rootController: UIViewController?
 
     private init(rootController: UIViewController) {
@@ -52,15 +46,11 @@
     }
 
     /// The installation of a window, made on first use.
-    /// - Parameters:
-    ///   - window: The window.
-    ///   - rootController: Its root view controller.
     static func of(_ window: UIWindow, rootController: UIViewController) -> WindowInstallation {
       let installations = WindowInstallations.of(window)
       if let existing = installations.values[ObjectIdentifier(Destination.self)] as? WindowInstallation {
         if existing.rootController === rootController { return existing }
-        // `window.rootViewController` was replaced (a UIKit or hybrid app): the old host's chain
-        // went with the old controller; the router lets it go and attaches to a fresh one.
+        // `window.rootViewController` was replaced: the old host's chain went with the old controller.
         existing.session.windowRootReplaced()
         existing.stopObserving()
       }
@@ -75,8 +65,7 @@
       WindowInstallations.existing(window)?.values[ObjectIdentifier(Destination.self)] as? WindowInstallation
     }
 
-    /// The installation of a scene's window, if a root installed one: where a notification tapped
-    /// in that scene goes.
+    /// The installation of a scene's window, if a root installed one.
     static func of(_ scene: UIWindowScene) -> WindowInstallation? {
       for window in scene.windows {
         if let installation = WindowInstallations.existing(window)?.values[ObjectIdentifier(Destination.self)]
@@ -91,8 +80,7 @@
     /// Follows the scene: time limits stop in the background; a disconnected scene releases its
     /// controllers (the router detaches and keeps its stack) and the observers go with it.
     private func observe(_ scene: UIWindowScene) {
-      // A scene launched in the background (a location or background-fetch launch, a restored
-      // scene not in front) starts with its time limits stopped.
+      // A scene launched in the background starts with its time limits stopped.
       session.isSceneInBackground = scene.activationState == .background
       let center = NotificationCenter.default
       let on = { (name: Notification.Name, action: @escaping @MainActor (WindowInstallation) -> Void) in
@@ -133,6 +121,5 @@
     }
   }
 
-  /// The key of the association; only its address matters.
   private nonisolated(unsafe) var associationKey: UInt8 = 0
 #endif

@@ -4,13 +4,10 @@
   import UIKit
 
   /// Makes a ``LayerHostingController`` for each modal layer and sets layers' navigation paths,
-  /// for a ``ControllerHost`` over real controllers. Everything it sets comes from the layer's
-  /// ``ControllerConfiguration``; it decides nothing.
+  /// from the layer's ``ControllerConfiguration`` alone.
   @MainActor
   final class HostingLayerFactory<Destination: Hashable & Sendable>: LayerControllerFactory {
-    /// The host this factory serves, set right after the host is made (the host owns the factory).
     weak var host: ControllerHost<HostingLayerFactory<Destination>>? {
-      // What the host notices (a replaced delegate, a present UIKit drops) is a runtime warning.
       didSet { host?.diagnostics = { runtimeWarning($0.description) } }
     }
     /// The window's installation: which root supplies the layers' views and environment now.
@@ -18,15 +15,10 @@
     private weak var rootController: UIViewController?
     private let rootState: LayerState<Destination>
     private let anchors: PopoverAnchorRegistry
-    /// What the controllers the app made need kept alive (their delegates, which UIKit holds
-    /// weakly), while each controller lives.
+    /// What the app's controllers need kept alive while each lives (their delegates: UIKit holds them weakly).
     private var kept: [(controller: WeakViewController, objects: [AnyObject])] = []
 
-    /// Creates a factory.
-    /// - Parameters:
-    ///   - rootController: The controller of layer 0 (the window's root controller).
-    ///   - rootState: The path state of layer 0, shown by the app's marked stack.
-    ///   - anchors: The popover source views.
+    /// Creates a factory; `rootController` is layer 0's (the window's root controller).
     init(rootController: UIViewController, rootState: LayerState<Destination>, anchors: PopoverAnchorRegistry) {
       self.rootController = rootController
       self.rootState = rootState
@@ -107,8 +99,7 @@
         return
       }
       let viewController = controller as? UIViewController
-      // Which stack shows which route, and whether a push is shown at all, is the core's
-      // (`NavigationStacks`): the router refuses a push no stack on screen would show.
+      // Which stack shows which route is the core's (`NavigationStacks`).
       state.apply(path, animated: animated) {
         Self.afterNavigationTransition(in: viewController, completion)
       }
@@ -118,12 +109,11 @@
       guard let controller = controller as? LayerHostingController<Destination>, let route = layer.modal,
         let modal = route.modal
       else { return }
-      // The same presentation, so the controller's configuration stays right; the new root view
-      // has the new route's identity, so none of the old route's state carries over.
+      // The same presentation, so the configuration stays; the new root view has the new route's
+      // identity, so none of the old route's state carries over.
       let configuration = ControllerConfiguration(modal)
       AdapterProbe.observer?(controller, .swapped(name: route.description, path: layer.path.map(\.description)))
-      // The container stays the one the layer was created with: the swap is not a new layer. Its
-      // new content's stacks are the new route's.
+      // The container stays the one the layer was created with: the swap is not a new layer.
       if let stacks = installation?.session.stacks { controller.state.stacks = (stacks, route.id) }
       controller.state.apply(layer.path, animated: false) {}
       controller.rootView = content(of: controller, route: route, modal: modal, configuration: configuration)
@@ -164,15 +154,14 @@
 
     // MARK: Building a layer
 
-    /// The layer's view: the route's view (in a popup container for popups), in the container
-    /// chosen when the layer was created, with the values the app carries into it, live.
+    /// The layer's view: the route's view (in a popup container for popups), in the layer's
+    /// container, with the values the app carries into it, live.
     private func content(
       of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
       configuration: ControllerConfiguration
     ) -> AnyView {
-      // The root that supplies now: the core settles it before the router attaches, so a layer
-      // made while attaching is never blank, nor built by another router. The route's view is
-      // built in a body, live, as pushes are: it follows the supplying root's latest render.
+      // The supplying root is settled by the core before the router attaches, so a layer made while
+      // attaching is never blank. The route's view is built in a body, live, as pushes are.
       guard let builder = installation?.session.makingLayer(route, container: controller.container)?.builder else {
         return AnyView(EmptyView())
       }
@@ -199,8 +188,7 @@
         EscapeGesture(
           isHandled: accessibility.handlesEscape,
           action: attemptDismissal(of: controller, .interactive)))
-      // A `present(item:)` layer inherits from the view that presented it; others from the
-      // supplying root.
+      // A `present(item:)` layer inherits from the view that presented it; others from the root.
       let localContent = builder.localContent
       let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
         localContent[route.id]?.environment ?? installation?.supplier?.environment
@@ -208,8 +196,7 @@
       return AnyView(layer.modifier(InheritedEnvironmentModifier(source: source)).id(route.id))
     }
 
-    /// Reports the user's attempt to dismiss a layer (a tap outside, VoiceOver's escape); the
-    /// router applies the route's dismiss policy.
+    /// Reports the user's attempt to dismiss a layer; the router applies the route's dismiss policy.
     private func attemptDismissal(of controller: UIViewController, _ reason: RouteChangeReason) -> @MainActor () -> Void
     {
       { [weak self, weak controller] in
@@ -219,13 +206,8 @@
     }
 
     /// Points a popover at its registered anchor if that view is in the window; otherwise at the
-    /// middle of its presenter's view (the real top of the chain, which is on screen, unlike the
-    /// root's view under a full-screen cover), with no arrow, since UIKit throws for a popover
-    /// without a source. The delegate re-centres the fallback on rotation.
-    /// - Parameters:
-    ///   - popover: The popover's presentation controller.
-    ///   - anchor: The route's anchor, if it names one.
-    ///   - presenter: The controller that presents (or presented) the popover.
+    /// middle of its presenter's view (on screen, unlike the root's under a full-screen cover), with
+    /// no arrow, since UIKit throws for a popover without a source.
     func setSource(of popover: UIPopoverPresentationController, anchor: PopoverAnchor?, presenter: UIViewController?) {
       if let id = anchor?.id, let source = anchors.anchor(for: id) {
         popover.sourceView = source
@@ -237,9 +219,8 @@
       }
     }
 
-    /// Calls `completion` once the navigation controller that is pushing or popping in the
-    /// layer's controller (the one SwiftUI's marked stack runs on) has finished, or at once if none
-    /// is. The one in transition, not the first one found: in a tab bar each tab has its own.
+    /// Calls `completion` once the navigation controller pushing or popping in the layer's controller
+    /// has finished, or at once if none is: in a tab bar each tab has its own.
     private static func afterNavigationTransition(
       in controller: UIViewController?, _ completion: @escaping @MainActor () -> Void
     ) {

@@ -3,18 +3,15 @@
   import SwiftUI
   import UIKit
 
-  /// The `UIHostingController` of one modal layer. It keeps the layer's path state and the
-  /// delegate objects UIKit only holds weakly (`transitioningDelegate`, the presentation
-  /// controller's `delegate`) alive as long as the controller.
+  /// The `UIHostingController` of one modal layer; it keeps the delegates UIKit holds only weakly
+  /// (`transitioningDelegate`, the presentation controller's `delegate`) alive with it.
   @MainActor
   final class LayerHostingController<Destination: Hashable & Sendable>: UIHostingController<AnyView>, OverlayContent,
     PresentationDelegateOwner
   {
-    /// The layer's navigation path.
     let state: LayerState<Destination>
-    /// The container of its content, chosen by the core when the layer is made, kept for its life.
+    /// The container of its content, chosen by the core when the layer is made.
     var container = LayerContainer.content
-    /// The delegates UIKit holds weakly.
     var retainedDelegates: [AnyObject] = []
     /// Called when the controller left the window while nothing presents it any more.
     var onRemovedByOthers: (@MainActor () -> Void)?
@@ -22,13 +19,11 @@
     var touchableFrame: CGRect = .zero
     /// For an overlay that closes on a tap outside: reports the tap.
     var onTouchOutside: (@MainActor () -> Void)?
-    /// Called when other code asks it to present while it already presents (a SwiftUI `.alert` or
-    /// `.sheet` on a view of this layer while a layer above covers it): UIKit drops the request.
+    /// Called when other code asks it to present while it already presents: UIKit drops the request.
     var onPresentDropped: (@MainActor (UIViewController) -> Void)?
-    /// Called when this controller is asked to dismiss itself (SwiftUI's `dismiss()` in the layer
-    /// sends `dismiss(animated:completion:)` here): `true` when the host took the request.
+    /// Called when asked to dismiss itself (SwiftUI's `dismiss()` sends `dismiss(animated:completion:)`
+    /// here): `true` when the host took the request.
     var onDismissRequested: (@MainActor () -> Bool)?
-    /// The completions of dismissals the host took, called once the controller has left.
     private var pendingDismissCompletions: [() -> Void] = []
 
     var hostPresentationDelegate: (any HostPresentationDelegate)? {
@@ -52,15 +47,12 @@
     }
 
     override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-      // SwiftUI's `dismiss()` dismisses the presentation the view is in: this controller. That
-      // goes through the router (its confirm policy, exit actions, a popup's exit animation);
-      // when this controller presents something, UIKit's call means that (perhaps other code's
-      // alert), and stays UIKit's. The core decides (`ControllerHost.controllerAskedToDismiss`).
+      // SwiftUI's `dismiss()` dismisses this controller: that goes through the router; when this
+      // controller presents something, UIKit's call means that, and stays UIKit's.
       guard onDismissRequested?() == true else {
         return super.dismiss(animated: animated, completion: completion)
       }
-      // The router may decline (a confirm-first route the user keeps): the completion runs only
-      // once the controller has really gone, as UIKit's would.
+      // The router may decline: the completion runs only once the controller has really gone, as UIKit's.
       if let completion { pendingDismissCompletions.append(completion) }
     }
 
@@ -87,9 +79,8 @@
         pendingDismissCompletions.removeAll()
         for completion in completions { completion() }
       }
-      // Gone, or only covered (a full-screen cover, an overlay's anchor leaving the window): the
-      // host compares the real chain with its layers and ignores its own dismissals. On a later
-      // turn, so a user's swipe reaches the presentation delegate (its own reason) first.
+      // Gone, or only covered: the host compares the real chain with its layers. On a later turn, so
+      // a user's swipe reaches the presentation delegate (its own reason) first.
       Task { @MainActor [weak self] in self?.onRemovedByOthers?() }
     }
   }

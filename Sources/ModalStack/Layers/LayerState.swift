@@ -5,21 +5,17 @@
 
   /// The navigation path of one layer, shared by the navigation stacks that show it and the host.
   ///
-  /// The host writes the path through ``apply(_:animated:completion:)``, which writes each
-  /// registered ``ModalStackNavigationStack``'s own path at once (a stack off screen included);
-  /// the stacks write it through ``navigationPath`` when the user goes back. Which writes are the
-  /// user's is decided by the core's `LayerPath` and `NavigationPathEntries`; which stack shows
-  /// which route, and which one the user is in, by the window's `NavigationStacks`. This only
-  /// carries writes both ways.
+  /// The host writes the path through ``apply(_:animated:completion:)`` into each registered
+  /// stack's own path (a stack off screen included); the stacks write it through ``navigationPath``
+  /// when the user goes back. Which writes are the user's, and which stack shows which route, is
+  /// the core's (`LayerPath`, `NavigationStacks`): this only carries writes both ways.
   @MainActor
   @Observable
   final class LayerState<Destination: Hashable & Sendable> {
-    /// The routes pushed on the layer, and who wrote them.
     private var layerPath: LayerPath<Destination>
     /// Told about paths the user set (back button, swipe back).
     @ObservationIgnored var onUserChange: (@MainActor ([Route<Destination>]) -> Void)?
-    /// The window's marked stacks, and this layer's key among them (its modal route; `nil` for
-    /// the root layer). Set when the layer is made.
+    /// The window's marked stacks, and this layer's key among them (`nil` for the root layer).
     @ObservationIgnored var stacks: (registry: NavigationStacks, layer: RouteID?)?
 
     /// The paths of the stacks of this layer, by mark, held weakly: their views own them.
@@ -33,12 +29,10 @@
       model.show(routesShown(byMark: model.mark, of: model.stack))
     }
 
-    /// The routes a mark shows (the core's rule).
     private func routesShown(byMark mark: Int, of stack: NavigationStackID) -> [RouteID] {
       stacks?.registry.routes(shownByMark: mark, of: stack, onLayer: stacks?.layer, path: path) ?? []
     }
 
-    /// Writes every registered stack's path to the layer's path.
     private func writeStackPaths() {
       stackPaths = stackPaths.filter { $0.value.model != nil }
       for model in stackPaths.values.compactMap(\.model) {
@@ -49,10 +43,8 @@
     /// The app says which stack of the layer is selected; `nil` leaves it to appearances.
     func select(_ stack: NavigationStackID?) { stacks.map { $0.registry.select(stack, layer: $0.layer) } }
 
-    /// The routes pushed on the layer, bottom first.
     var path: [Route<Destination>] { layerPath.routes }
 
-    /// The routes pushed into one of the layer's stacks, bottom first.
     func routes(in stack: NavigationStackID) -> [Route<Destination>] { path.routes(in: stack) }
 
     /// Whether a marked stack shows its routes (the core's rule: one mark per stack name).
@@ -61,7 +53,6 @@
       return stacks.registry[stacks.layer]?.isShowing(mark) ?? false
     }
 
-    /// A view of a marked stack appeared or disappeared.
     func viewChanged(inMark mark: Int, of stack: NavigationStackID, onScreen: Bool) {
       guard let stacks else { return }
       if onScreen {
@@ -89,12 +80,8 @@
         })
     }
 
-    /// Sets the path for the host: animated with `withAnimation(_:completionCriteria:_:completion:)`,
-    /// or in a transaction that disables animations.
-    /// - Parameters:
-    ///   - newPath: The path to show.
-    ///   - animated: Whether the push or pop animates.
-    ///   - completion: Called on a later run-loop turn, once SwiftUI's animation is logically complete.
+    /// Sets the path for the host, animated or in a transaction that disables animations;
+    /// `completion` runs on a later turn, once SwiftUI's animation is logically complete.
     func apply(_ newPath: [Route<Destination>], animated: Bool, completion: @escaping @MainActor () -> Void) {
       if animated {
         withAnimation(.default, completionCriteria: .logicallyComplete) {
@@ -115,7 +102,6 @@
     }
   }
 
-  /// A stack's path, held weakly.
   @MainActor
   struct WeakStackPath {
     weak var model: StackPathModel?

@@ -4,10 +4,8 @@
   import UserNotifications
 
   extension Router {
-    /// Sends the deep link a tapped notification carries, as a link of origin
-    /// ``LinkOrigin/notification``, through the same entry as URLs and commands, from the
-    /// notification delegate's thread: the screen opens on top of whatever is showing, even over
-    /// open modals, and links that arrive before the UI is up are applied in order once it is.
+    /// Sends the deep link a tapped notification carries, as ``LinkOrigin/notification``, from the
+    /// notification delegate's thread; links that arrive before the UI is up wait for it.
     ///
     /// ```swift
     /// nonisolated func userNotificationCenter(
@@ -29,20 +27,11 @@
   }
 
   extension Router {
-    /// Sends a tapped notification's link, of origin ``LinkOrigin/notification``, to the router
-    /// of the scene it was tapped in (`targetScene`), or to this router when iOS names none (the
-    /// tap launched the app). When the scene named has no root yet (iOS is still connecting it),
-    /// the link waits for that scene's first root to appear, never for another window's router. Callable from the `nonisolated` delegate
-    /// method iOS calls under Swift 6: only the link and the scene's identity cross to the main
-    /// actor, never the response.
-    ///
-    /// ```swift
-    /// nonisolated func userNotificationCenter(
-    ///   _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    /// ) async {
-    ///   fallbackRouter.sendToTargetScene(response)
-    /// }
-    /// ```
+    /// Sends a tapped notification's link to the router of the scene it was tapped in
+    /// (`targetScene`), or to this router when iOS names none (the tap launched the app); a scene
+    /// iOS is still connecting gets it when its first root appears. Callable from the `nonisolated`
+    /// delegate method iOS calls under Swift 6: only the link and the scene's identity cross to the
+    /// main actor, never the response.
     /// - Parameters:
     ///   - response: The notification response.
     ///   - key: The `userInfo` key of the link; `"url"` by default.
@@ -73,17 +62,8 @@
 
   extension UNNotificationResponse {
     /// The router of the scene the notification was tapped in (`targetScene`), if a
-    /// ``ModalStackRoot`` of that destination type is installed in one of its windows. With a
-    /// router per scene, that is the router to send the notification's link to; `nil` when iOS
-    /// names no scene (the app was launched by the tap) or the scene has no root yet.
-    ///
-    /// ```swift
-    /// @MainActor func open(_ response: UNNotificationResponse, fallback: Router<Screen>) {
-    ///   (response.targetRouter(for: Screen.self) ?? fallback).send(response)
-    /// }
-    /// ```
-    /// - Parameter destination: The routers' destination type.
-    /// - Returns: The router driving the target scene's window.
+    /// ``ModalStackRoot`` of that destination type is installed there; `nil` when iOS names no scene
+    /// (the app was launched by the tap) or the scene has no root yet.
     @MainActor
     public func targetRouter<Destination: Hashable & Sendable>(for destination: Destination.Type) -> Router<
       Destination

@@ -14,7 +14,6 @@
     ///   router.send(contexts)
     /// }
     /// ```
-    /// - Parameter contexts: The scene's URL contexts.
     @MainActor
     public func send(_ contexts: Set<UIOpenURLContext>) {
       for context in contexts {
@@ -27,13 +26,6 @@
 
     /// Sends a universal link: the `webpageURL` of a web-browsing user activity, as a
     /// ``LinkOrigin/universalLink(domain:)`` of its host.
-    ///
-    /// ```swift
-    /// func scene(_ scene: UIScene, continue activity: NSUserActivity) {
-    ///   router.send(activity)
-    /// }
-    /// ```
-    /// - Parameter activity: The user activity.
     /// - Returns: `false` when it is not a web-browsing activity with a URL.
     @MainActor
     @discardableResult
@@ -44,12 +36,6 @@
     }
 
     /// Sends the link a home-screen quick action carries in its `userInfo`, as ``LinkOrigin/shortcut``.
-    ///
-    /// ```swift
-    /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem) async -> Bool {
-    ///   router.send(item)
-    /// }
-    /// ```
     /// - Parameters:
     ///   - shortcutItem: The quick action.
     ///   - key: The `userInfo` key of the link; `"url"` by default.
@@ -70,7 +56,6 @@
     ///   router.send(options)
     /// }
     /// ```
-    /// - Parameter options: The scene's connection options.
     @MainActor
     public func send(_ options: UIScene.ConnectionOptions) {
       send(options.urlContexts)

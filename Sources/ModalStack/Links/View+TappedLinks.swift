@@ -4,11 +4,8 @@
 
   extension View {
     /// Opens links tapped in this view's text, and those it opens with `openURL`, through the
-    /// router's ``Router/deepLinks`` map as ``LinkOrigin/userContent``: another user wrote them,
-    /// so the app's own entries refuse them, entries ask first unless they say otherwise, and
-    /// they never replace the stack. A link the map does not open goes where `fallback` says
-    /// (``Router/openTapped(_:otherwise:openInSystem:)`` decides), also when a lookup its entry
-    /// runs fails after the tap.
+    /// router's ``Router/deepLinks`` map as ``LinkOrigin/userContent``. A link the map does not open
+    /// goes where `fallback` says (``Router/openTapped(_:otherwise:openInSystem:)`` decides).
     ///
     /// ```swift
     /// Text(post.attributedContent)
@@ -26,12 +23,8 @@
     }
 
     /// Offers the router's whole stack as a Handoff activity, as its link
-    /// (``Router/stackURL(scheme:host:)``) in `userInfo["url"]` (and `webpageURL` for a web
-    /// link). The other device opens it with `continuesHandoff(of:activityType:)`.
+    /// (``Router/stackURL(scheme:host:)``) in `userInfo["url"]` (and `webpageURL` for a web link).
     ///
-    /// ```swift
-    /// RootView().handsOffStack(of: router, activityType: "com.example.app.stack", scheme: "myapp")
-    /// ```
     /// - Parameters:
     ///   - router: The router.
     ///   - activityType: The activity type, listed in the app's `NSUserActivityTypes`.
@@ -47,10 +40,6 @@
 
     /// Opens a stack handed off from another device (``handsOffStack(of:activityType:scheme:host:)``),
     /// as ``LinkOrigin/restoration``: the user's own saved state.
-    /// - Parameters:
-    ///   - router: The router.
-    ///   - activityType: The activity type.
-    /// - Returns: The view, continuing the activity.
     @MainActor
     public func continuesHandoff<Destination: Hashable & Sendable>(
       of router: Router<Destination>, activityType: String
@@ -62,14 +51,8 @@
     }
   }
 
-  /// A `ShareLink` for the screen it sits in: the link of its layer's screen in the navigation
-  /// stack it sits in (``Router/screenURL(inLayerOf:in:scheme:host:)``), so a toolbar under a
-  /// sheet or a toast shares its own screen and each tab of a `TabView` shares its own; nothing
-  /// when that screen does not print.
-  ///
-  /// ```swift
-  /// .toolbar { RouteShareLink(router: router, scheme: "https", host: "example.com") }
-  /// ```
+  /// A `ShareLink` for the screen it sits in: the link of its layer's screen in its navigation
+  /// stack (``Router/screenURL(inLayerOf:in:scheme:host:)``); nothing when that screen does not print.
   @MainActor
   public struct RouteShareLink<Destination: Hashable & Sendable>: View {
     let router: Router<Destination>
@@ -85,9 +68,7 @@
       (self.router, self.scheme, self.host) = (router, scheme, host)
     }
 
-    /// The route the link sits in: it shares that layer's screen.
     @Environment(\.modalDismiss) private var dismiss
-    /// The navigation stack the link sits in, on that layer.
     @Environment(\.modalStackNavigationStack) private var stack
 
     public var body: some View {
@@ -97,8 +78,7 @@
     }
   }
 
-  /// Replaces `openURL` below it; the action above it opens what falls back to the system after
-  /// the tap was answered (a lookup that failed).
+  /// Replaces `openURL` below it; the action above it opens what falls back to the system later.
   @MainActor
   private struct TappedLinksModifier<Destination: Hashable & Sendable>: ViewModifier {
     let router: Router<Destination>

@@ -3,17 +3,13 @@
   import Observation
   import SwiftUI
 
-  /// What `present(item:)` registers for its route with the router (the core's
-  /// `PresentationSlots`, by route id): the values the app carries where the modifier sits, which
-  /// the route's layer follows instead of the root's (as SwiftUI's own `.sheet` does), live, and
-  /// the view given with `content:`, from the presenting view's latest render. A view re-created
-  /// while its route is up (a changed `.id(_:)`) takes both over. Observed, so the layer follows.
+  /// What `present(item:)` registers for its route with the router (the core's `PresentationSlots`):
+  /// the carried environment where the modifier sits and the `content:` view, both live, so the
+  /// layer follows them as SwiftUI's own `.sheet` does. Observed.
   @MainActor
   @Observable
   final class LocalContent {
-    /// The carried values where the presenting `present(item:)` modifier sits, kept up to date by it.
     var environment: CarriedEnvironment
-    /// The view given with `content:`, if any: the app's plain closure of the latest render.
     var view: (@MainActor () -> AnyView)?
 
     init(environment: CarriedEnvironment, view: (@MainActor () -> AnyView)?) {
@@ -22,14 +18,11 @@
     }
   }
 
-  /// The local content of a router's `present(item:)` routes, by route id. The router holds it
-  /// from the first frame on, so a layer finds it whenever it is built: before the root found its
-  /// window or after, whichever root supplies.
+  /// The local content of a router's `present(item:)` routes, by route id; the router holds it, so
+  /// a layer finds it whichever root supplies.
   struct LocalContentRegistry: Sendable {
     private let lookup: @MainActor @Sendable (RouteID) -> LocalContent?
 
-    /// The registry of a router's routes.
-    /// - Parameter router: The router.
     init<Destination>(router: Router<Destination>) {
       lookup = { [weak router] id in router?.presentationSlots.content(for: id) as? LocalContent }
     }
@@ -38,8 +31,7 @@
     @MainActor subscript(id: RouteID) -> LocalContent? { lookup(id) }
   }
 
-  /// The view of a route given with `content:`: the latest render's closure, re-drawn when the
-  /// presenting view renders again (as SwiftUI's `.sheet(item:content:)` content is).
+  /// The view of a route given with `content:`, re-drawn when the presenting view renders again.
   struct LocalContentView: View {
     let content: LocalContent
 

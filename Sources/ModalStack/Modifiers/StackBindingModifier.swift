@@ -3,30 +3,22 @@
   import SwiftUI
 
   /// Keeps the app's routes and the root's router in step through a ``StackBinding`` (the rules are
-  /// the core's): each change of the value is handed to the binding, and the binding writes the
-  /// router's own changes back. Without a stack (a root given only a router) it does nothing.
-  ///
-  /// SwiftUI may withhold `onChange` from a root off screen (its tab not selected, a cover over
-  /// it), so the binding also follows the value itself (`StackBinding.follow`, the core's
-  /// `BindingWatch`): a change of an `@Observable` model is applied on the next turn, any other at
-  /// the latest when the router next settles, whether or not the root is updated.
+  /// the core's). SwiftUI may withhold `onChange` from a root off screen (its tab not selected, a
+  /// cover over it), so the binding also follows the value itself (`StackBinding.follow`).
   @MainActor
   struct StackBindingModifier<Destination: Hashable & Sendable>: ViewModifier {
     let stack: StackSource<Destination>?
     let router: Router<Destination>
     @State private var link = Link()
 
-    /// The core's binding, and the latest stack the root was given: a parent may hand the root
-    /// another one (a new model after signing out), and write-backs must go there.
+    /// The core's binding, and the latest stack the root was given: write-backs go there.
     @MainActor
     final class Link {
       var binding: StackBinding<Destination>?
       var stack: StackSource<Destination>?
-      /// The router the root shows now: a binding made for another one writes nothing back (the
-      /// old router's layers leaving at a router switch are not the new session's routes).
+      /// The router the root shows now: a binding made for another one writes nothing back.
       var router: ObjectIdentifier?
 
-      /// Hands the latest `Binding`'s value to the core's binding.
       func synchronize() {
         guard let stack, let binding else { return }
         if case .refused(let error) = binding.update(stack.read()) {
@@ -43,7 +35,6 @@
         .onAppear(perform: synchronize)
         .onChange(of: stack?.read()) { synchronize() }
         .onChange(of: ObjectIdentifier(router)) {
-          // The root was given another router: the app's value binds to it from now on.
           link.binding = nil
           synchronize()
         }

@@ -4,15 +4,10 @@
 
   extension Transaction {
     /// Why ModalStack wrote a binding: the ``RouteChangeReason`` of the change that removed the
-    /// route (``RouteChangeReason/interactive`` for a swipe or a back tap,
-    /// ``RouteChangeReason/tapOutside``, ``RouteChangeReason/answered`` for an alert's button,
-    /// ``RouteChangeReason/dismissAll``, ``RouteChangeReason/deepLink``, …), or
-    /// ``RouteChangeReason/hostRefused`` when a presentation was refused and the binding is set
-    /// back. `nil` in a transaction ModalStack did not make: the app's own writes.
+    /// route (``RouteChangeReason/interactive`` for a swipe, ``RouteChangeReason/hostRefused`` when a
+    /// presentation was refused and the binding is set back, …); `nil` for the app's own writes.
     ///
-    /// Every binding ModalStack writes back (`present(item:)`, `present(isPresented:)`,
-    /// `modalStackSheet`, `modalStackAlert`, `modalStackConfirmationDialog`,
-    /// `ModalStackRoot(stack:)`) is written in a transaction carrying it. A binding made with
+    /// Every binding ModalStack writes back is written in a transaction carrying it; a
     /// `Binding(get:set:)` whose setter takes the transaction reads it there:
     ///
     /// ```swift
@@ -34,11 +29,7 @@
   }
 
   extension Binding {
-    /// Writes `value` in the binding's transaction, carrying `reason` as
-    /// `Transaction.modalChangeReason`: a setter that takes the transaction hears why.
-    /// - Parameters:
-    ///   - value: The value to write.
-    ///   - reason: Why ModalStack writes it.
+    /// Writes `value` in the binding's transaction, carrying `reason` as `Transaction.modalChangeReason`.
     func write(_ value: Value, reason: RouteChangeReason) {
       var carrying = transaction
       carrying.modalChangeReason = reason

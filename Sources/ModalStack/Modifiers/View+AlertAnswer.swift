@@ -3,10 +3,8 @@
   import SwiftUI
 
   extension View {
-    /// Calls `action` when the user answers one of the router's alerts or confirmation dialogs:
-    /// the route and the button tapped, with what they typed in the alert's text fields. The
-    /// router is the one in the environment (the root's); the route then leaves with the reason
-    /// ``RouteChangeReason/answered``.
+    /// Calls `action` when the user answers one of the router's alerts or confirmation dialogs, with
+    /// the route and the answer; the route then leaves with ``RouteChangeReason/answered``.
     ///
     /// ```swift
     /// DraftsList()
@@ -14,10 +12,8 @@
     ///     if case .deleteDraft(let id) = route.destination, answer.button.id == "delete" { drafts.delete(id) }
     ///   }
     /// ```
-    /// - Parameter action: Called on the main actor with the answered route and the answer, from
-    ///   the view's first appearance for as long as it is in the view hierarchy (also while a
-    ///   full-screen cover hides it).
-    /// - Returns: The view.
+    /// - Parameter action: Called on the main actor with the answered route and the answer, for as
+    ///   long as the view is in the hierarchy (also while a full-screen cover hides it).
     @MainActor
     public func onAlertAnswer<Destination: Hashable & Sendable>(
       perform action: @escaping @MainActor (Route<Destination>, AlertResponse) -> Void
@@ -28,16 +24,9 @@
     /// Calls `action` when the user answers one of the router's alerts or dialogs, naming the
     /// router's destination type so the closure needs no annotation.
     ///
-    /// ```swift
-    /// DraftsList()
-    ///   .onAlertAnswer(for: Screen.self) { route, answer in
-    ///     if case .deleteDraft(let id) = route.destination, answer.button.id == "delete" { drafts.delete(id) }
-    ///   }
-    /// ```
     /// - Parameters:
     ///   - destination: The destination type of the root's router.
     ///   - action: Called on the main actor with the answered route and the answer.
-    /// - Returns: The view.
     @MainActor
     public func onAlertAnswer<Destination: Hashable & Sendable>(
       for destination: Destination.Type,
@@ -56,15 +45,13 @@
 
     func body(content: Content) -> some View {
       listener.action = action
-      // Not stopped on disappear: a view under a full-screen cover leaves the window, and the
-      // answer to an alert over that cover is still its to handle. The listener goes with the view.
-      // A root re-created with another router: the listener follows it.
+      // Not stopped on disappear: a view under a full-screen cover leaves the window, and the answer
+      // to an alert over that cover is still its to handle.
       return content.onAppear { listener.listen(to: router) }
         .onChange(of: router.map(ObjectIdentifier.init)) { listener.listen(to: router) }
     }
   }
 
-  /// Holds the subscription to the router's events and the action to call.
   @MainActor
   private final class AlertAnswerListener<Destination: Hashable & Sendable> {
     var action: (@MainActor (Route<Destination>, AlertResponse) -> Void)?
@@ -73,7 +60,6 @@
 
     func listen(to router: Router<Destination>?) {
       guard let router else {
-        // Never silent: no router of this destination type above the view hears its answers.
         return loggedFault(
           "onAlertAnswer: no Router<\(Destination.self)> above the view; its alerts' answers are not heard")
       }

@@ -4,13 +4,10 @@
 
   extension View {
     /// Shows an alert while `isPresented` is true, as SwiftUI's `.alert(_:isPresented:actions:message:)`
-    /// does, but as an alert route of the enclosing root's router: it shows over whatever is on top
-    /// (a sheet, a cover), waits behind a transition in flight, and is answered like the router's
-    /// own alerts (``RouterEvent/alertAnswered(_:_:)``).
+    /// does, but as an alert route of the enclosing root's router, so it shows over whatever is on top.
     ///
-    /// SwiftUI presents its `.alert` from the hosting controller of the view that declares it; when
-    /// that view is covered (the app-wide error alert on the root view while a sheet is up), UIKit
-    /// drops it and SwiftUI's state stays "presented". This one is not dropped.
+    /// UIKit drops a presentation from a covered controller (SwiftUI's `.alert` on a view under a
+    /// sheet), leaving SwiftUI's state "presented"; this one is not dropped.
     ///
     /// ```swift
     /// ContentView()
@@ -22,19 +19,13 @@
     ///   }
     /// ```
     /// The buttons are ``AlertAction`` values, not `Button` views: SwiftUI's views cannot be read
-    /// back to make a `UIAlertController`. An alert without buttons gets an "OK" one. Not
-    /// supported: text fields in `actions:` (present ``Presentation/alert(title:message:buttons:textFields:preferredButton:)``
-    /// with the router and handle `View.onAlertAnswer(for:perform:)`), and styled `Text`. What
-    /// the alert shows is read when it is presented; a tap runs the action of the latest render.
-    /// The root's router must hold local routes, as for `present(isPresented:content:)`.
+    /// back to make a `UIAlertController`. Text fields and styled `Text` are not supported.
     /// - Parameters:
     ///   - title: The title.
-    ///   - isPresented: Whether it is shown; set to `false` when the user answers it or the router
-    ///     removes it (a dismiss-all, a deep link).
+    ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
     ///   - actions: Its buttons, in order, at most one with the cancel role.
     ///   - message: The message under the title; none by default.
-    ///   - id: The identity of the view that declares it, in a `ForEach` row or a reused view (the
-    ///     row's id): each row's alert is its own. `nil` (the default) for a view shown once.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - fileID: Where the modifier is written; leave the default. With `id`, it is the alert's identity.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
@@ -52,17 +43,8 @@
     }
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is non-nil, as SwiftUI's
-    /// `.alert(_:isPresented:presenting:actions:message:)` does, as a route of the root's router
-    /// (see `View.modalStackAlert(_:isPresented:actions:message:)`).
+    /// `.alert(_:isPresented:presenting:actions:message:)` does, as a route of the root's router.
     ///
-    /// ```swift
-    /// .modalStackAlert("Delete the draft?", isPresented: $confirmsDelete, presenting: draft) { draft in
-    ///   AlertAction("Delete", role: .destructive) { drafts.delete(draft) }
-    ///   AlertAction.cancel()
-    /// } message: { draft in
-    ///   "\(draft.title) cannot be restored."
-    /// }
-    /// ```
     /// - Parameters:
     ///   - title: The title.
     ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
@@ -73,7 +55,6 @@
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert<T>(
       _ title: String, isPresented: Binding<Bool>, presenting data: T?, id: (any Hashable & Sendable)? = nil,
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction],
@@ -89,31 +70,19 @@
 
     /// Shows a confirmation dialog while `isPresented` is true, as SwiftUI's
     /// `.confirmationDialog(_:isPresented:titleVisibility:actions:message:)` does, as a route of
-    /// the root's router, so it shows over whatever is on top.
+    /// the root's router. A "Cancel" button is added when none has the cancel role; on an iPad the
+    /// dialog points at this view, as SwiftUI's does.
     ///
-    /// ```swift
-    /// PhotoView(photo)
-    ///   .modalStackConfirmationDialog("Photo", isPresented: $showsActions, titleVisibility: .visible) {
-    ///     AlertAction("Share") { share(photo) }
-    ///     AlertAction("Delete", role: .destructive) { library.delete(photo) }
-    ///   }
-    /// ```
-    /// A "Cancel" button is added when none has the cancel role, and a tap outside the dialog
-    /// chooses it. On an iPad the dialog points at this view, as SwiftUI's does. The buttons are
-    /// ``AlertAction`` values; see `modalStackAlert(_:isPresented:actions:message:)` for what is
-    /// not supported.
     /// - Parameters:
     ///   - title: The title.
     ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
     ///   - titleVisibility: Whether the title shows; `.automatic` (shown unless empty) by default.
     ///   - actions: Its buttons, in order.
     ///   - message: The message under the title; none by default.
-    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id): each row's
-    ///     dialog is its own and points at its row. `nil` (the default) for a view shown once.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackConfirmationDialog(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
       id: (any Hashable & Sendable)? = nil,
@@ -125,16 +94,9 @@
       ) { kind in RoutedAlert(kind, title: title, message: message(), actions: actions()) }
     }
 
-    /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is
-    /// non-nil, as SwiftUI's `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`
-    /// does, as a route of the root's router.
+    /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is non-nil,
+    /// as SwiftUI's `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` does.
     ///
-    /// ```swift
-    /// .modalStackConfirmationDialog("Share", isPresented: $sharing, presenting: photo) { photo in
-    ///   AlertAction("Messages") { share(photo, via: .messages) }
-    ///   AlertAction("Mail") { share(photo, via: .mail) }
-    /// }
-    /// ```
     /// - Parameters:
     ///   - title: The title.
     ///   - isPresented: Whether it is shown; set to `false` when it is answered or removed.
@@ -146,7 +108,6 @@
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackConfirmationDialog<T>(
       _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
       id: (any Hashable & Sendable)? = nil,
@@ -160,8 +121,7 @@
   }
 
   extension View {
-    /// A routed confirmation dialog anchored at this view: its route's identity is `site`, and on
-    /// an iPad it points at the view that declares it.
+    /// A routed confirmation dialog whose route's identity is `site`, anchored at this view.
     func routedConfirmationDialog(
       isPresented: Binding<Bool>, titleVisibility: Visibility, site: String,
       alert: @escaping (RoutedAlert.Kind) throws -> RoutedAlert?
@@ -179,7 +139,6 @@
   }
 
   extension Visibility {
-    /// SwiftUI's visibility as the router's title visibility.
     var titleVisibility: AlertConfiguration.TitleVisibility {
       switch self {
       case .visible: .visible

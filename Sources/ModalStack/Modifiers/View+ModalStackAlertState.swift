@@ -4,32 +4,23 @@
 
   extension View {
     /// Shows the alert a model keeps as state while it is non-nil, as swift-navigation's
-    /// `.alert($model.alert) { action in … }` does, as an alert route of the root's router (see
-    /// `View.modalStackAlert(_:isPresented:id:actions:message:)`).
+    /// `.alert($model.alert) { action in … }` does, as an alert route of the root's router.
     ///
     /// When the user taps a button the state turns `nil` first, then `action` gets the button's
     /// typed action, so the model acts on it from a cleared state: it can present, push or dismiss
     /// as from any other method. A button without an action (a plain cancel) only clears the state.
     ///
     /// ```swift
-    /// @Observable final class DetailModel {
-    ///   enum AlertAction: Hashable, Codable { case confirmDeletion }
-    ///   var alert: AlertState<AlertAction>?
-    ///   func alertButtonTapped(_ action: AlertAction) { … }
-    /// }
-    ///
     /// DetailView(model: model)
     ///   .modalStackAlert($model.alert) { action in model.alertButtonTapped(action) }
     /// ```
     /// - Parameters:
-    ///   - state: The alert, `nil` while none is shown; set to `nil` when the user answers it or
-    ///     the router removes it (a dismiss-all, a deep link).
+    ///   - state: The alert, `nil` while none is shown; set to `nil` when it is answered or removed.
     ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - action: Receives the tapped button's action, after `state` turned `nil`.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert<Action>(
       _ state: Binding<AlertState<Action>?>, id: (any Hashable & Sendable)? = nil,
       action: @escaping @MainActor (Action) -> Void,
@@ -39,30 +30,16 @@
         state, id: id, action: { tapped, _ in action(tapped) }, fileID: fileID, line: line, column: column)
     }
 
-    /// Shows the alert a model keeps as state while it is non-nil, as
-    /// `View.modalStackAlert(_:id:action:fileID:line:column:)` does, and hands `action` what the
-    /// user typed in the alert's text fields too, as a tree feature's `AlertResponse` carries it.
+    /// Shows the alert a model keeps as state while it is non-nil, and hands `action` what the
+    /// user typed in the alert's text fields too.
     ///
-    /// ```swift
-    /// @Observable final class DetailModel {
-    ///   enum AlertAction: Hashable, Codable { case rename }
-    ///   var alert: AlertState<AlertAction>?   // with a text field: `AlertTextField(text: syncUp.title)`
-    ///   func alertButtonTapped(_ action: AlertAction, texts: [String]) { syncUp.title = texts[0] }
-    /// }
-    ///
-    /// DetailView(model: model)
-    ///   .modalStackAlert($model.alert) { action, texts in model.alertButtonTapped(action, texts: texts) }
-    /// ```
     /// - Parameters:
-    ///   - state: The alert, `nil` while none is shown; set to `nil` when the user answers it or
-    ///     the router removes it (a dismiss-all, a deep link).
+    ///   - state: The alert, `nil` while none is shown; set to `nil` when it is answered or removed.
     ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
-    ///   - action: Receives the tapped button's action and the text of each of the alert's text
-    ///     fields, in order, after `state` turned `nil`.
+    ///   - action: Receives the tapped button's action and each text field's text, after `state` turned `nil`.
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackAlert<Action>(
       _ state: Binding<AlertState<Action>?>, id: (any Hashable & Sendable)? = nil,
       action: @escaping @MainActor (Action, _ texts: [String]) -> Void,
@@ -76,12 +53,8 @@
     }
 
     /// Shows the confirmation dialog a model keeps as state while it is non-nil, as a route of the
-    /// root's router; answered as `View.modalStackAlert(_:id:action:)`
-    /// is. A "Cancel" button is added when none has the cancel role; a tap outside chooses it.
+    /// root's router; answered as `View.modalStackAlert(_:id:action:)` is.
     ///
-    /// ```swift
-    /// .modalStackConfirmationDialog($model.dialog) { action in model.dialogButtonTapped(action) }
-    /// ```
     /// - Parameters:
     ///   - state: The dialog, `nil` while none is shown; set to `nil` when it is answered or removed.
     ///   - titleVisibility: Whether the title shows; `.automatic` by default.
@@ -90,7 +63,6 @@
     ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackConfirmationDialog<Action>(
       _ state: Binding<AlertState<Action>?>, titleVisibility: Visibility = .automatic,
       id: (any Hashable & Sendable)? = nil, action: @escaping @MainActor (Action) -> Void,
@@ -104,8 +76,7 @@
   }
 
   extension Binding {
-    /// Whether an optional value is there; writing `false` clears it, in the write's transaction,
-    /// so the reason of a write-back reaches this binding.
+    /// Whether an optional value is there; writing `false` clears it, in the write's transaction.
     fileprivate func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
       Binding<Bool>(
         get: { wrappedValue != nil },

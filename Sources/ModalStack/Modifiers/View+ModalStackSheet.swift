@@ -11,17 +11,15 @@
     /// RootView()
     ///   .modalStackSheet(isPresented: $model.needsSignIn) { SignInView() }
     /// ```
-    /// The same as `present(isPresented:presentation: .sheet, content:)`, named after the
-    /// SwiftUI modifier it replaces; `onDismiss:` is not offered (observe the binding instead).
+    /// The same as `present(isPresented:presentation: .sheet, content:)`; `onDismiss:` is not offered
+    /// (observe the binding instead).
     /// - Parameters:
     ///   - isPresented: Whether it is shown; set to `false` when the user or the router removes it.
-    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id): each row's
-    ///     sheet is its own. `nil` (the default) for a view shown once.
+    ///   - id: The identity of the declaring view in a `ForEach` row (the row's id); `nil` by default.
     ///   - content: The view shown.
-    ///   - fileID: Where the modifier is written; leave the default. With `id`, it is the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackSheet<Content: View>(
       isPresented: Binding<Bool>, id: (any Hashable & Sendable)? = nil, @ViewBuilder content: @escaping () -> Content,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -33,20 +31,13 @@
 
     /// Presents `content` as a sheet while `item` is non-nil, as SwiftUI's
     /// `.sheet(item:content:)` does, through the enclosing root's router.
-    ///
-    /// ```swift
-    /// RootView()
-    ///   .modalStackSheet(item: $model.openedInvite) { invite in InviteView(invite) }
-    /// ```
     /// The same as `present(item:presentation: .sheet, content:)`.
     /// - Parameters:
     ///   - item: The item to show, or `nil`; set to `nil` when the user or the router removes it.
     ///   - content: The view shown for the item.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it is
-    ///     the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func modalStackSheet<Item: Identifiable, Content: View>(
       item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content,
       fileID: String = #fileID, line: Int = #line, column: Int = #column

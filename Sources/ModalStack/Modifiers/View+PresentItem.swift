@@ -5,19 +5,11 @@
   extension View {
     /// Presents a route while `item` is non-nil, choosing push, sheet, cover or popup per item.
     ///
-    /// The route joins the router's stack like any other: on top of whatever is showing, with
-    /// every style and transition, and inherits the environment where this modifier sits, live, as
-    /// SwiftUI's `.sheet` does. The binding follows the rules of ``PresentationSlot`` (a UIKit
-    /// coordinator or a view model holds one directly, without SwiftUI): another
-    /// item replaces the route in one transition plan (shown in place, in the same sheet or cover,
-    /// when it is presented the same way; its view starts with fresh state), the same item again (a re-render, a
-    /// rotation) does nothing, and when the user or the router removes the route the binding
-    /// becomes `nil` exactly once, in a transaction that says why
-    /// (``SwiftUI/Transaction/modalChangeReason``). A view re-created while its binding still holds the item (a
-    /// changed `.id(_:)`, an `if` turned false and true) finds the route it presented instead of
-    /// presenting a second one, and the binding is written back even when the view that
-    /// presented is gone. The modifier never switches between SwiftUI presentation
-    /// modifiers, so this view's identity, state and animations are untouched.
+    /// The route joins the router's stack like any other and inherits the environment where this
+    /// modifier sits, live, as SwiftUI's `.sheet` does. The binding follows the rules of
+    /// ``PresentationSlot``: another item replaces the route in one plan, the same item again does
+    /// nothing, and when the route is removed the binding becomes `nil` once, in a transaction that
+    /// says why (``SwiftUI/Transaction/modalChangeReason``).
     ///
     /// ```swift
     /// enum Detail: Identifiable { case article(Int), player(Int), tip(String) … }
@@ -35,8 +27,7 @@
     ///   - item: The item to show, or `nil`.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item, drawn by the root's destination builder.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default (a re-created view finds its route by it).
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
@@ -55,21 +46,14 @@
     /// Presents a route while `item` is non-nil, for items identified by a key path, as
     /// `ForEach(_:id:)` does: an `Int`, a `UUID`, a `String` with `\.self`.
     ///
-    /// ```swift
-    /// @State private var lessonID: Int?
-    /// …
-    /// .present(item: $lessonID, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) }
-    /// ```
     /// - Parameters:
     ///   - item: The item to show, or `nil`.
     ///   - id: The key path to the item's identity; another identity is another presentation.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item, drawn by the root's destination builder.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item, ID: Hashable, Destination: Hashable & Sendable>(
       item: Binding<Item?>,
       id: KeyPath<Item, ID>,
@@ -86,21 +70,14 @@
     /// Presents a route while `item` is non-nil, with content given here instead of by the root's
     /// destination builder.
     ///
-    /// ```swift
-    /// .present(item: $editing) { _ in .sheet(detents: [.medium, .large]) } destination: { Screen.editor($0.id) } content: { note in
-    ///   NoteEditor(note: note)
-    /// }
-    /// ```
     /// - Parameters:
     ///   - item: The item to show, or `nil`.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item (its identity on the stack, for events and restoration).
     ///   - content: The view shown for each item; the layer follows this view's latest render.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item: Identifiable, Destination: Hashable & Sendable, Content: View>(
       item: Binding<Item?>,
       presentation: @escaping @MainActor (Item) -> Presentation,
@@ -116,18 +93,13 @@
 
     /// Presents a route while `isPresented` is true.
     ///
-    /// ```swift
-    /// .present(isPresented: $showsSettings, presentation: .sheet, destination: Screen.settings)
-    /// ```
     /// - Parameters:
     ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
     ///   - presentation: How it is shown.
     ///   - destination: Its destination.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Destination: Hashable & Sendable>(
       isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
       fileID: String = #fileID, line: Int = #line, column: Int = #column
@@ -139,23 +111,14 @@
 
     /// Presents a route while `isPresented` is true, with its content given here, as
     /// `.sheet(isPresented:content:)` does; the destination is the route's identity on the stack
-    /// (for events and restoration).
-    ///
-    /// ```swift
-    /// .present(isPresented: $showsProfile, presentation: .sheet, destination: Screen.profile(id)) {
-    ///   ProfileView(id: id)
-    /// }
-    /// ```
     /// - Parameters:
     ///   - isPresented: Whether the route is shown; set to `false` when the user or the router removes it.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - destination: Its destination.
     ///   - content: The view shown; the layer follows this view's latest render.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Destination: Hashable & Sendable, Content: View>(
       isPresented: Binding<Bool>, presentation: Presentation = .sheet, destination: Destination,
       @ViewBuilder content: @escaping () -> Content,
@@ -169,22 +132,15 @@
     /// Presents a route while `item` is non-nil, for items identified by a key path, with content
     /// given here.
     ///
-    /// ```swift
-    /// .present(item: $openedLesson, id: \.self) { _ in .fullScreenCover } destination: { Screen.lesson($0) } content: { id in
-    ///   LessonView(id: id)
-    /// }
-    /// ```
     /// - Parameters:
     ///   - item: The item to show, or `nil`.
     ///   - id: The key path to the item's identity.
     ///   - presentation: How each item is shown.
     ///   - destination: The route destination of each item.
     ///   - content: The view shown for each item; the layer follows this view's latest render.
-    ///   - fileID: Where the modifier is written; leave the default. With the item's identity, it
-    ///     is how a view re-created while its route is up finds that route.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item, ID: Hashable, Destination: Hashable & Sendable, Content: View>(
       item: Binding<Item?>,
       id: KeyPath<Item, ID>,
@@ -201,8 +157,7 @@
   }
 
   extension Binding where Value == Bool {
-    /// `true` as an item (always the same one), `false` as `nil`; a write keeps its transaction,
-    /// so the reason of a write-back reaches this binding.
+    /// `true` as an item, `false` as `nil`; a write keeps its transaction (and so its reason).
     var presence: Binding<Bool?> {
       Binding<Bool?>(
         get: { wrappedValue ? true : nil },
@@ -210,18 +165,11 @@
     }
   }
 
-  // Not isolated as a whole, so that the nonisolated `present` functions (as SwiftUI's own modifiers
-  // are, and a wrapper of the app's in an `extension View` is, in the iOS 17 SDK) can make it; what
-  // it does runs on the main actor.
-  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so,
-  /// in a transaction carrying the slot's reason (`Transaction.modalChangeReason`).
-  /// The slot lives in this view's `@State`, so a re-created view makes another; the router keeps
-  /// the route, its write-back and its content (`PresentationSlots`), so the new slot adopts them.
-  ///
-  /// SwiftUI may withhold `onChange` from a view off screen (under a push or a cover), so the
-  /// slot also follows the binding itself (`PresentationSlot.follow`, the core's `BindingWatch`):
-  /// a change of an `@Observable` model is applied on the next turn, any other at the latest when
-  /// the router next settles, whether or not this view is updated.
+  // Not isolated as a whole, so the nonisolated `present` functions (as SwiftUI's own modifiers are
+  // in the iOS 17 SDK) can make it; what it does runs on the main actor.
+  /// Forwards binding changes to a ``PresentationSlot`` and writes `nil` back when the slot says so.
+  /// SwiftUI may withhold `onChange` from a view off screen (under a push or a cover), so the slot
+  /// also follows the binding itself (`PresentationSlot.follow`).
   struct PresentItemModifier<Item, ID: Hashable, Destination: Hashable & Sendable>: ViewModifier {
     @Binding var item: Item?
     /// The item's identity: another identity is another presentation.
@@ -237,8 +185,7 @@
     /// The environment here: the presented layer inherits it, as with SwiftUI's `.sheet`.
     @State private var environment = CarriedEnvironment()
     @State private var slot: PresentationSlot<Destination>?
-    /// The binding of the latest render, which the slot reads and writes back to: a model the app
-    /// replaced meanwhile (a sign-out) gets the write-back, not the one of the first render.
+    /// The latest render's binding: a model the app replaced meanwhile gets the write-back.
     @State private var latest = LatestBinding<Item>()
 
     @MainActor
@@ -255,13 +202,11 @@
         .onChange(of: router.map(ObjectIdentifier.init)) { synchronize() }
     }
 
-    /// Gives the route's layer this render's `content:` closure, so the layer follows the
-    /// presenting view's latest render (as SwiftUI's `.sheet(item:content:)` does); the layer's
-    /// view observes it.
+    /// Gives the route's layer this render's `content:`, as SwiftUI's `.sheet(item:content:)` follows
+    /// the presenting view's latest render.
     @MainActor
     private func renderContent() {
-      // The render runs before `onChange` hands a new item to the slot: until then the slot's route
-      // is the old item's, which keeps its own content through its exit.
+      // The render runs before `onChange` hands a new item to the slot: the old route keeps its content.
       guard let content, let item, let slot, slot.shows(AnyHashable(item[keyPath: id])), let routeID = slot.routeID,
         let local = router?.presentationSlots.content(for: routeID) as? LocalContent
       else { return }
@@ -271,8 +216,7 @@
     @MainActor
     private func synchronize() {
       guard let router else {
-        // No `Router<Destination>` in the environment: the destination type differs from the
-        // root's, or the view is outside a ModalStackRoot. An event and a fault, in every build;
+        // No `Router<Destination>` here (another destination type, or no root): an event and a fault;
         // the binding goes back to nil, so it never says "shown" while nothing is.
         guard item != nil else { return }
         LocalRoutes.refuse(
@@ -282,20 +226,17 @@
         $item.write(nil, reason: .hostRefused)
         return
       }
-      // A root given another router (`ModalStackRoot(router:)` with a new one): the slot follows it.
       let slot = slot.flatMap { $0.presents(on: router) ? $0 : nil } ?? makeSlot(router)
       do {
         try slot.update(item, id: id, presentation: presentation, destination: destination)
       } catch {
-        // Refused (also a `commandFailed` event): the binding goes back to what the slot shows, so
-        // it never says "shown" while nothing is, and the next toggle is not dead.
+        // Refused: the binding goes back to what the slot shows, so the next toggle is not dead.
         runtimeWarning("present(item:) could not present \(String(describing: item)): \(error)")
         $item.write(slot.acceptedItem as? Item, reason: .hostRefused)
         return
       }
       guard let item, let routeID = slot.routeID else { return }
-      // Registered with the router, by route id, whatever the frame: the layer finds it when it is
-      // built. A route adopted from a view that was re-created follows this view from now on.
+      // Registered by route id: the layer finds it when it is built.
       var view: (@MainActor () -> AnyView)?
       if let content { view = { content(item) } }
       let slots = router.presentationSlots
@@ -315,7 +256,6 @@
         router: router, site: site,
         read: { latest.binding?.wrappedValue.map { AnyHashable($0[keyPath: id]) } },
         onRemoved: { reason in latest.binding?.write(nil, reason: reason) })
-      // The latest render's synchronization: its binding, closures and environment.
       slot.follow { latest.synchronize?() }
       self.slot = slot
       return slot
@@ -325,7 +265,6 @@
   /// A render's binding and synchronization, kept for the closures made at the first one.
   final class LatestBinding<Item> {
     var binding: Binding<Item?>?
-    /// Applies the binding to the slot, with the latest render's closures and environment.
     var synchronize: (@MainActor () -> Void)?
   }
 #endif

@@ -12,17 +12,14 @@
     ///   .present(item: $selected) { article in ArticleView(article) }
     /// ```
     /// The binding follows the rules of `present(item:presentation:destination:)`. A local route
-    /// is not saved with the stack and no deep link opens it (``LocalRouteError``); name a
-    /// destination for those. The root's router must be a `Router<LocalRoute>` (a root made
-    /// without a destination builder) or of a type conforming to ``LocalRouteDestination``;
-    /// otherwise the binding goes back to `nil`, the router reports
-    /// ``RouterEvent/commandFailed(_:)`` with ``RouteStackError/noLocalRoutes(router:)``, and a
-    /// fault is logged, in every build.
+    /// is not saved with the stack and no deep link opens it (``LocalRouteError``). The root's
+    /// router must be a `Router<LocalRoute>` or of a type conforming to ``LocalRouteDestination``;
+    /// otherwise the binding goes back to `nil` with ``RouteStackError/noLocalRoutes(router:)``.
     /// - Parameters:
     ///   - item: The item to show, or `nil`.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - content: The view shown for the item; the layer follows this view's latest render.
-    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
     /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
@@ -39,18 +36,14 @@
     /// Presents `content` while `item` is non-nil, for items identified by a key path (an `Int`,
     /// a `UUID`, a `String` with `\.self`), with no destination to name (a ``LocalRoute``).
     ///
-    /// ```swift
-    /// .present(item: $lessonID, id: \.self, presentation: .fullScreenCover) { id in LessonView(id: id) }
-    /// ```
     /// - Parameters:
     ///   - item: The item to show, or `nil`.
     ///   - id: The key path to the item's identity; another identity is another presentation.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - content: The view shown for the item.
-    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Item, ID: Hashable, Content: View>(
       item: Binding<Item?>, id: KeyPath<Item, ID>, presentation: Presentation = .sheet,
       @ViewBuilder content: @escaping (Item) -> Content,
@@ -64,10 +57,6 @@
 
     /// Not available: an item that is not `Identifiable` needs the key path to its identity, as
     /// `ForEach(_:id:)` does.
-    ///
-    /// ```swift
-    /// .present(item: $lessonID, id: \.self) { id in LessonView(id: id) }
-    /// ```
     @available(
       *, unavailable,
       message:
@@ -80,32 +69,18 @@
     }
 
     /// Presents `content` while `isPresented` is true, as SwiftUI's `.sheet(isPresented:content:)`
-    /// and `.fullScreenCover(isPresented:content:)` do, with no destination to name (a
-    /// ``LocalRoute``; see `present(item:presentation:content:)` for what it cannot do).
+    /// does, with no destination to name (a ``LocalRoute``).
     ///
-    /// ```swift
-    /// Button("Tips") { showsTips = true }
-    ///   .present(isPresented: $showsTips, presentation: .fullScreenCover) { TipsView() }
-    ///
-    /// ForEach(lessons) { lesson in
-    ///   LessonRow(lesson)   // each row its own route: name the row
-    ///     .present(isPresented: $notes[lesson.id], id: lesson.id) { NotesView(lesson) }
-    /// }
-    /// ```
-    /// The route belongs to the place in the code (and the `id`, when given), not to one instance
-    /// of the view: a view SwiftUI makes again while `isPresented` holds (its parent's `if`, an
-    /// `.id(_:)` that changed) finds its route, never presents a second one. Rows of a `ForEach`
-    /// written at one place name an `id` each, as they do for `ForEach`.
+    /// The route belongs to the place in the code (and the `id`), not to one instance of the view:
+    /// a view made again while `isPresented` holds finds its route.
     /// - Parameters:
     ///   - isPresented: Whether it is shown; set to `false` when the user or the router removes it.
-    ///   - id: What tells apart views written at this one place (a row's id); `nil` (the default)
-    ///     for a place that shows one.
+    ///   - id: What tells apart views written at this one place (a row's id); `nil` by default.
     ///   - presentation: How it is shown; a sheet by default.
     ///   - content: The view shown.
-    ///   - fileID: Where the modifier is written; leave the default. It is the route's identity.
+    ///   - fileID: Where the modifier is written; leave the default.
     ///   - line: The line of the modifier; leave the default.
     ///   - column: The column of the modifier; leave the default.
-    /// - Returns: The view, presenting through the enclosing ``ModalStackRoot``'s router.
     public func present<Content: View>(
       isPresented: Binding<Bool>, id: (any Hashable & Sendable)? = nil, presentation: Presentation = .sheet,
       @ViewBuilder content: @escaping () -> Content,
@@ -119,18 +94,14 @@
     }
   }
 
-  /// What the enclosing root offers views that present without its destination type: local
-  /// routes when its router can hold them, and a way to report a presentation it cannot make.
-  /// Equal for one router: made again with every render of a root or layer, it changes for
-  /// SwiftUI only when the router does.
+  /// What the enclosing root offers views that present without its destination type. Equal for
+  /// one router, so it changes for SwiftUI only when the router does.
   struct LocalRoutes: Sendable, Equatable {
     /// Presents local routes, when the root's destination type can hold them.
     let presenter: (any LocalRoutePresenting)?
     /// Reports a refused presentation on the root's router (``RouterEvent/commandFailed(_:)``).
     let refuse: @MainActor @Sendable (RouteStackError) -> Void
-    /// The root router's destination type, for messages.
     let routerType: String
-    /// The router it presents with.
     let routerID: ObjectIdentifier
 
     static func == (lhs: LocalRoutes, rhs: LocalRoutes) -> Bool { lhs.routerID == rhs.routerID }
@@ -149,8 +120,7 @@
       router is Router<Local> ? LocalRoutePresenter<Local>() : nil
     }
 
-    /// A presentation no router above the view can make: an event on the root's router, if there
-    /// is one, and a fault logged in every build; never a silent no-op.
+    /// A presentation no router above can make: an event on the root's router and a fault logged.
     @MainActor
     static func refuse(_ error: RouteStackError, with routes: LocalRoutes?) {
       routes?.refuse(error)
@@ -194,7 +164,6 @@
   }
 
   extension EnvironmentValues {
-    /// The enclosing root's offer of local routes.
     var localRoutes: LocalRoutes? {
       get { self[LocalRoutesKey.self] }
       set { self[LocalRoutesKey.self] = newValue }

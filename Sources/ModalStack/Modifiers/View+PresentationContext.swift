@@ -14,25 +14,21 @@
     /// // elsewhere
     /// try router.present(.details, as: .overCurrentContext(in: "card"))
     /// ```
-    /// The view must be in the layer the route is presented from (the top one). While it is not
-    /// on screen, the route covers the window, as UIKit does without a context, and ModalStack
-    /// logs a runtime warning.
+    /// The view must be in the layer the route is presented from; while it is not on screen, the
+    /// route covers the window, as UIKit does without a context, with a runtime warning.
     /// - Parameter name: The context's name; unique among the contexts of one layer.
-    /// - Returns: The view, inside a controller that defines the presentation context: a route
-    ///   presented from it covers the view (`currentContext` removes the view while it is up).
+    /// - Returns: The view, inside a controller that defines the presentation context.
     @MainActor
     public func presentationContext(_ name: PresentationContextID) -> some View {
       PresentationContextContainer(name: name, content: self)
     }
   }
 
-  /// The context's controller as the content's container: the content is shown by a hosting
-  /// controller that is its child, inside its view. UIKit presents a context style over the
-  /// context controller's view (and removes that view for `currentContext`), so the route covers
-  /// the content; a controller put behind the content would have the route shown behind it.
-  /// SwiftUI adds the controller as a child of the layer's hosting controller, where UIKit's walk
-  /// up for a context style finds it. The content keeps its identity and state across updates:
-  /// the hosted root view's type never changes, and it carries the environment where it sits.
+  /// The context's controller as the content's container (the content in a child hosting
+  /// controller): UIKit presents a context style over the context controller's view (and removes
+  /// that view for `currentContext`), so a controller behind the content would show the route
+  /// behind it. SwiftUI adds it as a child of the layer's hosting controller, where UIKit's walk up
+  /// for a context style finds it.
   @MainActor
   private struct PresentationContextContainer<Content: View>: UIViewControllerRepresentable {
     let name: PresentationContextID
@@ -66,15 +62,13 @@
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Remembers the registry, for the controller's dismantling.
     @MainActor
     final class Coordinator {
       weak var registry: PresentationContextRegistry?
     }
   }
 
-  /// The content of a context, with the environment where the container sits: a hosting
-  /// controller starts with a fresh one.
+  /// The content with the environment where the container sits: a hosting controller starts afresh.
   private struct HostedContextContent<Content: View>: View {
     let content: Content
     let environment: EnvironmentValues
@@ -82,8 +76,7 @@
     var body: some View { content.environment(\.self, environment) }
   }
 
-  /// Defines a presentation context and shows the content in its own view, through a child
-  /// hosting controller that fills it.
+  /// Defines a presentation context and shows the content through a child hosting controller.
   @MainActor
   private final class PresentationContextController<Content: View>: UIViewController {
     let hosting: UIHostingController<HostedContextContent<Content>>

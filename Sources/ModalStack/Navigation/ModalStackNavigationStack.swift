@@ -17,15 +17,12 @@
   /// .modalStackSelection(tab)                      // pushes with no stack named go to this tab
   /// .onChange(of: router.requestedStack) { _, stack in if let stack { tab = stack } }
   /// ```
-  /// A router push is a value in the stack's path, so several levels pushed at once (a deep link,
-  /// a restored stack) are one change of the path, and the app's own value pushes and the
-  /// router's interleave in the order they were made. A route belongs to the stack it was pushed
-  /// into and only that stack shows it. The back button and the swipe back over a route are
-  /// reported to the router as the user's; over the app's own entries they are the app's.
+  /// A router push is a value in the stack's path, so several levels pushed at once are one change
+  /// of the path, and the app's own value pushes and the router's interleave in order. The back
+  /// button and the swipe back over a route are reported to the router as the user's.
   ///
   /// A router change removes values from the end of the path down to the first route it changed,
-  /// then appends the router's routes: the app's entries above that route go with it, as screens
-  /// pushed above a popped one do; those below it stay.
+  /// then appends the router's routes: the app's entries above that route go with it.
   @MainActor
   public struct ModalStackNavigationStack<Root: View>: View {
     private let stack: NavigationStackID
@@ -35,7 +32,6 @@
     @State private var model = StackPathModel()
 
     /// A navigation stack that shows the router's pushes into it, with a path of its own.
-    ///
     /// - Parameters:
     ///   - stack: The stack's name, unique on its screen; ``NavigationStackID/main`` (the default)
     ///     for a screen with one stack.
@@ -60,9 +56,8 @@
       }
       // Its screens (the root and every push) know the stack they are in: a share link shares it.
       .environment(\.modalStackNavigationStack, stack)
-      // The stack is on screen while it is in the hierarchy shown: a push inside it (the router's
-      // or the app's own) changes nothing, a tab switched away from or a cover over it does. One
-      // handler joins the layer, then says it is on screen, then shows its routes, in that order.
+      // On screen while in the hierarchy shown: a push inside it changes nothing, a tab switched away
+      // from or a cover over it does (SwiftUI's `onAppear`/`onDisappear` of the stack).
       .onAppear {
         model.appeared(in: layer, as: stack)
         if let layer, !layer.isShowingMark(model.mark) {
@@ -72,10 +67,8 @@
         }
       }
       .onDisappear { model.disappeared() }
-      // When SwiftUI lets the stack go for good, it stops showing routes (another stack of the
-      // same name may show them).
+      // SwiftUI let the stack go for good: it stops showing routes.
       .background { ViewLifetime { model.leave() }.frame(width: 0, height: 0) }
-      // Found itself in another layer (the root found its window): it joins that one.
       .onChange(of: layer?.id) { model.join(layer, as: stack) }
     }
   }
@@ -85,9 +78,8 @@
   }
 
   extension EnvironmentValues {
-    /// The navigation stack this view is in on its layer (a `ModalStackNavigationStack`'s name: a
-    /// tab's); `nil` outside one. Pass it on with a push from the view, so the push joins the stack
-    /// the view is in whichever one the user selected since:
+    /// The navigation stack this view is in on its layer; `nil` outside one. Pass it on with a push
+    /// from the view, so the push joins the stack the view is in:
     ///
     /// ```swift
     /// @Environment(\.modalStackNavigationStack) private var stack
@@ -102,9 +94,8 @@
   }
 
   /// A router route as a value of a navigation path.
-  /// Not `Codable`: a route's id saved in the app's `NavigationPath.codable` would name no route
-  /// after a relaunch (the router restores its own routes), so a path holding one has no codable
-  /// form, as SwiftUI gives none for any value that is not `Codable`.
+  /// Not `Codable`: a saved route id would name no route after a relaunch (the router restores
+  /// its own routes), so a path holding one has no codable form.
   struct RoutePathValue: Hashable, Sendable {
     let route: RouteID
   }
@@ -113,12 +104,7 @@
     /// Tells the router which navigation stack of this screen is selected: put it on a `TabView`
     /// with the selected tab's stack name. Pushes that name no stack go there, whatever order
     /// SwiftUI's appearances came in (a custom tab bar that keeps every tab alive sends `onAppear`
-    /// to all of them at launch), even before the tab's content is built.
-    ///
-    /// ```swift
-    /// TabView(selection: $tab) { … }
-    ///   .modalStackSelection(tab)
-    /// ```
+    /// to all of them at launch).
     /// - Parameter stack: The selected stack; `nil` leaves it to appearances.
     /// - Returns: The view, telling the router its selection.
     @MainActor
@@ -137,7 +123,6 @@
       content
         .onChange(of: stack, initial: true) { layer?.select(stack) }
         .onChange(of: layer?.id) { layer?.select(stack) }
-        // The tab view gone (signed out to a screen of one stack), appearances tell again.
         .onDisappear { layer?.select(nil) }
     }
   }

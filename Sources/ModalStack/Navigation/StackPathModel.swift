@@ -5,35 +5,26 @@
 
   /// The path of one ``ModalStackNavigationStack``: SwiftUI's `NavigationPath` (its own, or the
   /// app's), written through the core's `NavigationPathEntries` so the router's routes and the
-  /// app's values stay told apart. The layer writes it when the host changes the layer's path
-  /// (even while the stack is off screen: nothing waits for the view to update), and SwiftUI
-  /// writes it when the user goes back or the app pushes a value.
+  /// app's values stay told apart. The layer writes it even while the stack is off screen.
   @MainActor
   @Observable
   final class StackPathModel {
-    /// The path when the app gives none.
     private var ownPath = NavigationPath()
-    /// The app's path, if it gives one; read in the stack's body.
     @ObservationIgnored var appPath: Binding<NavigationPath>?
-    /// Which values of the path are the router's.
     @ObservationIgnored private var entries = NavigationPathEntries()
     /// The path as `entries` last took it in: a path that differs was written by the app.
     @ObservationIgnored private var taken = NavigationPath()
-    /// The stack's name and mark, once it joined a layer.
     @ObservationIgnored private(set) var stack = NavigationStackID.main
     @ObservationIgnored let mark = Identities.next()
-    /// The layer it joined.
     @ObservationIgnored private var layer: AnyLayerHandle?
 
     init() {}
 
-    /// The path as the stack's binding.
     var path: Binding<NavigationPath> {
       Binding(
         get: {
           let path = self.current
-          // The app changed its own path (`path.append`, `path.removeLast()`, a new path of any
-          // length): taken in after this update, never while SwiftUI reads the path.
+          // The app changed its own path: taken in after this update, never while SwiftUI reads the path.
           if path != self.taken { Task { @MainActor [weak self] in self?.takeAppChanges() } }
           return path
         },
@@ -54,16 +45,13 @@
       if !popped.isEmpty { layer?.userPopped(popped) }
     }
 
-    /// Takes in the app's own changes of its path: values it pushed are its own; routes it popped
-    /// are reported as gone, as the user's back over them is.
+    /// Takes in the app's own changes of its path: routes it popped are reported as the user's back.
     private func takeAppChanges() {
       let popped = take(current)
       if !popped.isEmpty { layer?.userPopped(popped) }
     }
 
-    /// Tells `entries` what the path holds now: the values at its bottom equal to those last taken
-    /// in stay; above them, the old values went and the new ones are the app's.
-    /// - Returns: The router's routes the path no longer holds.
+    /// Tells `entries` what the path holds now; returns the router's routes it no longer holds.
     private func take(_ path: NavigationPath) -> [RouteID] {
       let old = taken
       taken = path
@@ -75,10 +63,8 @@
     }
 
     /// Shows the routes the layer pushed into this stack, in one write of the path.
-    /// - Parameter routes: The routes, bottom first.
     func show(_ routes: [RouteID]) {
-      // The app may have pushed or popped values of its own since the last write: a route it
-      // popped is not shown again, and is reported once this write is done.
+      // A route the app popped since the last write is not shown again, and is reported after it.
       let popped = take(current)
       if !popped.isEmpty { Task { @MainActor [weak self] in self?.layer?.userPopped(popped) } }
       let write = entries.show(routes.filter { !popped.contains($0) })
@@ -98,11 +84,9 @@
       }
     }
 
-    /// Whether the stack is on screen (between its `onAppear` and `onDisappear`).
     @ObservationIgnored private var isOnScreen = false
 
-    /// The stack appeared: it joins its layer (if it has not), is counted on screen, and shows
-    /// its routes.
+    /// The stack appeared: it joins its layer, is counted on screen, and shows its routes.
     func appeared(in layer: AnyLayerHandle?, as stack: NavigationStackID) {
       guard !isOnScreen else { return join(layer, as: stack) }
       isOnScreen = true
@@ -116,9 +100,8 @@
       layer?.viewChanged(mark, stack, false)
     }
 
-    /// Joins a layer (or another one: the root found its window): the core learns of the mark
-    /// (on screen, if it is) before the stack asks which routes it shows, so the oldest stack of
-    /// its name shows them from its first frame.
+    /// Joins a layer: the core learns of the mark before the stack asks which routes it shows, so the
+    /// oldest stack of its name shows them from its first frame.
     func join(_ layer: AnyLayerHandle?, as stack: NavigationStackID, reportingAppearance: Bool = false) {
       let isNewLayer = self.layer?.id != layer?.id
       if isNewLayer, let old = self.layer { old.markLeft(mark) }
@@ -128,7 +111,6 @@
       layer?.register(self)
     }
 
-    /// The stack's identity ended.
     func leave() {
       layer?.markLeft(mark)
       layer = nil
@@ -136,7 +118,6 @@
   }
 
   extension NavigationPath {
-    /// The path's first `count` values.
     fileprivate func prefix(_ count: Int) -> NavigationPath {
       var path = self
       path.removeLast(self.count - count)

@@ -3,20 +3,15 @@
   import ModalStackCore
   import UIKit
 
-  /// Applies a popup's ``LayerAccessibility`` (decided in the core) with UIKit: what VoiceOver
-  /// hears when the popup shows, where its focus goes back to, and which text field gets the
-  /// keyboard back when the popup goes. It decides nothing.
+  /// Applies a popup's ``LayerAccessibility`` (decided in the core) with UIKit: VoiceOver
+  /// notifications, focus and the keyboard given back when the popup goes.
   @MainActor
   final class PopupAccessibility {
-    /// The core's decisions for the popup's layer.
     let decisions: LayerAccessibility
-    /// The popup's controller.
     weak var controller: UIViewController?
     /// The element VoiceOver focus was on when the popup showed: the button that opened it.
     private weak var opener: AnyObject?
-    /// The view that had the keyboard below the popup when it showed.
     private weak var responderBelow: UIView?
-    /// What VoiceOver has heard of this route, as the core decides from the view's comings and goings.
     private var timeline = LayerAccessibilityTimeline()
     /// Whether the route is leaving (its exit action started), not just covered.
     private var isLeaving = false
@@ -26,8 +21,8 @@
       self.controller = controller
     }
 
-    /// The popup's content is on screen (its entrance ended, or a cover over it went): the first
-    /// time, remember what had focus below, then tell VoiceOver; never again for the same route.
+    /// The popup's content is on screen: the first time, remember what had focus below, then tell
+    /// VoiceOver; never again for the same route.
     func contentShown() {
       guard let view = controller?.view, case .arrive(let arrival)? = timeline.contentShown(decisions) else { return }
       opener = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
@@ -43,11 +38,9 @@
       }
     }
 
-    /// The route is leaving: its exit action started.
     func routeLeaving() { isLeaving = true }
 
-    /// The popup's view left the window: when its route left, the keyboard and VoiceOver focus go
-    /// back below, where the decisions say so; when a cover went over it, nothing.
+    /// The popup's view left the window: when its route left, keyboard and VoiceOver focus go back.
     func viewLeft() {
       guard timeline.viewLeft(decisions, routeLeft: isLeaving) == .returnToOpener else { return }
       if decisions.returnsFocusToOpener, let responder = responderBelow, responder.window != nil {
@@ -66,7 +59,6 @@
   }
 
   extension UIView {
-    /// The first responder among this view and its subviews, if any.
     fileprivate var firstResponderInside: UIView? {
       if isFirstResponder { return self }
       for subview in subviews {

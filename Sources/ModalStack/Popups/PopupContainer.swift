@@ -6,37 +6,30 @@
   /// The container of a popup route: a dimming background (colour, opacity, optional blur) and the
   /// popup's content at its alignment, transitioned in when it appears and out before it goes.
   ///
-  /// UIKit adds the popup's controller at once; the content then comes in with the route's
-  /// content transition. Going out uses the router's exit handshake: the container registers an
-  /// exit action, the router awaits it before dismissing the route, and the action resumes when
-  /// the exit animation is logically complete (`withAnimation(_:completionCriteria:_:completion:)`),
-  /// with no fixed delay. A tap on the background is reported as a dismissal attempt; the router
-  /// applies the route's dismiss policy.
+  /// UIKit adds the popup's controller at once; the content then comes in with its transition.
+  /// Going out uses the router's exit handshake: the router awaits the registered exit action,
+  /// which resumes when the exit animation is logically complete, with no fixed delay.
   @MainActor
   struct PopupContainer: View {
     /// What to draw and how the content comes and goes (core decisions); its first value is kept.
     @State var behavior: PopupBehavior
     let content: AnyView
-    /// Reports a tap on the background (only called when the popup dismisses on a tap outside).
+    /// Reports a tap on the background (called only when the popup dismisses on a tap outside).
     let onTapOutside: @MainActor () -> Void
-    /// Reports where the content is, in the hosting view's coordinates: for a popup that lets
-    /// touches through, only that area takes touches.
+    /// Reports the content's frame: for a popup that lets touches through, only that area takes them.
     let onContentFrame: @MainActor (CGRect) -> Void
-    /// Registers the exit action with the router.
     let registerExit: @MainActor (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
-    /// Tells VoiceOver and gives the keyboard back, as the core decided for this layer.
     let accessibility: PopupAccessibility
 
-    /// The exit handshake waiting for the exit animation; resumed exactly once, also when the
-    /// view goes before the animation reports (so the router never waits for a lost completion).
+    /// The exit handshake waiting for the exit animation; resumed exactly once, also when the view
+    /// goes first, so the router never waits for a lost completion.
     @State private var pendingExit = ExitGate()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.popupTransitions) private var popupTransitions
 
     var body: some View {
       ZStack(alignment: behavior.configuration.alignment.swiftUI) {
-        // A popup that lets touches through has no background: its view passes touches outside
-        // the content on, and reports taps there itself (see `PassthroughView`).
+        // A popup that lets touches through has no background (see `PassthroughView`).
         if behavior.drawsDimming {
           dimming
             .ignoresSafeArea()
@@ -61,7 +54,6 @@
       // One container, read in the core's order: the content before the "Dismiss" background.
       .accessibilityElement(children: .contain)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: behavior.configuration.alignment.swiftUI)
-      // The content stays above the keyboard (the keyboard's safe area) unless the core says not.
       .ignoresSafeArea(.keyboard, edges: accessibility.decisions.avoidsKeyboard ? [] : .all)
       .onAppear {
         for name in behavior.transition?.registeredNames ?? [] where popupTransitions[name] == nil {
@@ -88,7 +80,6 @@
       }
     }
 
-    /// The dimming colour over an optional material blur; both fade with the content.
     private var dimming: some View {
       let dimming = behavior.configuration.dimming
       return ZStack {
@@ -100,7 +91,6 @@
       .opacity(behavior.isContentVisible ? 1 : 0)
     }
 
-    /// Plays the exit transition and returns once it is logically complete.
     private func hide() async {
       var next = behavior
       guard let change = next.hide(reduceMotion: reduceMotion) else { return }
@@ -114,7 +104,6 @@
       }
     }
 
-    /// Makes a change of the content's visibility, animated or at once, then calls `completion`.
     private func apply(
       _ change: PopupBehavior.Change, _ update: () -> Void, completion: @escaping @MainActor () -> Void = {}
     ) {
@@ -128,8 +117,7 @@
     }
   }
 
-  /// Reports the frame of the view it is the background of, in the hosting view's coordinates
-  /// (SwiftUI's global space is the hosting view's), whenever it changes.
+  /// Reports its frame in the hosting view's coordinates (SwiftUI's global space is the hosting view's).
   @MainActor
   private struct ContentFrameReader: View {
     let report: @MainActor (CGRect) -> Void
@@ -144,7 +132,6 @@
   }
 
   extension Transaction {
-    /// A transaction that disables animations.
     static var withoutAnimation: Transaction {
       var transaction = Transaction()
       transaction.disablesAnimations = true
@@ -153,7 +140,6 @@
   }
 
   extension PopupConfiguration.Alignment {
-    /// Where the content sits in the container.
     var swiftUI: Alignment {
       switch self {
       case .top: .top
