@@ -32,9 +32,7 @@
       case on
       /// Every event must be received, and every change of the router's stack asserted with
       /// ``NavigationTest/expectStack(_:sourceLocation:)``, before the next command and by the end
-      /// of the test: a change the test did not assert (a swipe, a deep link, a binding, a
-      /// command's side effect) fails it with the difference between the stack last asserted and
-      /// the stack now.
+      /// of the test; an unasserted change fails it with the difference.
       case full
       /// Events may go unreceived; `receive(_:)` still checks the order of those it names.
       case off
@@ -42,28 +40,21 @@
 
     /// The virtual clock the router and the simulated UIKit share.
     public let clock: SimulatedClock
-    /// The simulated UIKit: stage what the user and other code do with it (``SimulatedHost/swipeDown(progress:cancel:)``,
-    /// ``SimulatedHost/tapOutside()``, ``SimulatedHost/presentForeign(_:animated:)``, ``SimulatedHost/closeWindow()``, …).
+    /// The simulated UIKit: stage what the user and other code do with it (``SimulatedHost/swipeDown(progress:cancel:)``, …).
     public let host: SimulatedHost<Destination>
-    /// The router under test.
     public let router: Router<Destination>
     /// Whether every event must be received; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity = .on
-    /// Whether `willPresent` and `willDismiss` events are received too. Off by default: each is
-    /// followed by its `did` event, and tests read better asserting outcomes.
+    /// Whether `willPresent` and `willDismiss` events are received too; off by default.
     public var receivesWillEvents = false
     /// The events emitted and not received yet, oldest first.
     public private(set) var pendingEvents: [RouterEvent<Destination>] = []
-    /// Every event the router emitted, oldest first (for a failure's account).
     private var allEvents: [RouterEvent<Destination>] = []
-    /// What became of the links the router was given, oldest first (`Router/observeLinks(_:)`);
-    /// not received like events.
+    /// What became of the links the router was given, oldest first; not received like events.
     public private(set) var linkEvents: [LinkEvent] = []
     private var subscriptions: [EventSubscription] = []
-    /// The stack the test last asserted (the root to begin with): with ``Exhaustivity/full`` the
-    /// router's stack must be this one at each command and at the end.
+    /// The stack the test last asserted: with ``Exhaustivity/full`` the router's stack must be this one.
     private var assertedStack = RouteStack<Destination>()
-    /// When the last command was sent: settle times count from it.
     private var commandTime: Duration = .zero
 
     /// Creates a router on a fresh simulated window and clock, attached and settled at the root.
@@ -93,9 +84,6 @@
     /// Runs a command on the router, as `Router.send(_:)` would from another thread, and hands
     /// back what it did. With exhaustivity on, events not received yet fail the test first.
     ///
-    /// ```swift
-    /// let ids = try test.send(.open(URL(string: "myapp://users/ana/posts/7")!))  // [user, post]
-    /// ```
     /// - Parameters:
     ///   - command: The command.
     ///   - sourceLocation: Where a failure is reported.
@@ -115,11 +103,9 @@
       return try command.perform(on: router)
     }
 
-    /// Runs virtual time until the router has settled, and returns how long it took since the
-    /// last command. A router that does not settle within `limit`, or keeps scheduling work past
-    /// `steps` scheduled actions (a broken engine spinning at one instant), fails the test with
-    /// what it was stuck on (the step with the host, a hung transition, a foreign alert it waits
-    /// for), its last faults and the last controller calls.
+    /// Runs virtual time until the router has settled, and returns how long it took since the last
+    /// command. A router that does not settle within `limit` or `steps` fails the test with what it
+    /// was stuck on, its last faults and the last controller calls.
     /// - Parameters:
     ///   - limit: The virtual time the router may take; 60 s by default.
     ///   - steps: How many scheduled actions it may run (``SimulatedHost/defaultStepBudget``).
@@ -148,8 +134,7 @@
     /// - Parameters:
     ///   - expected: The stack, as `RouteStack.description` prints it.
     ///   - sourceLocation: Where a failure is reported.
-    /// A failure shows the two stacks route by route (`- ` expected, `+ ` on screen). With
-    /// ``Exhaustivity/full`` it also marks the stack on screen as asserted.
+    /// A failure shows the two stacks route by route (`- ` expected, `+ ` on screen).
     public func expectStack(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
       if router.stack != router.presented {
         fail("the screen shows \(router.presented), not the target \(router.stack): settle first", sourceLocation)
@@ -182,8 +167,7 @@
     /// Lets the events not received yet go without asserting them.
     public func skipReceivedEvents() { pendingEvents.removeAll() }
 
-    /// The controller calls the host made that UIKit took (presents, dismissals, path changes,
-    /// overlays), the user's dismissals, animated and unanimated transitions, and dropped calls.
+    /// The controller calls the host made that UIKit took, the user's dismissals, and dropped calls.
     public var calls: SimulatedWindow.Statistics { host.statistics }
 
     /// Ends the test: the router has settled, with exhaustivity on every event was received, and
@@ -228,8 +212,7 @@
           + Self.difference(expected.map { "\($0)" }, received.map { "\(value($0))" }), sourceLocation)
     }
 
-    /// With ``Exhaustivity/full``: fails when the stack is not the one the test last asserted,
-    /// showing both, then takes the stack now as asserted.
+    /// With ``Exhaustivity/full``: fails when the stack is not the one last asserted, then takes it as asserted.
     private func checkStackAsserted(before moment: String, _ sourceLocation: SourceLocation) {
       guard exhaustivity == .full, router.stack != assertedStack else { return }
       fail(

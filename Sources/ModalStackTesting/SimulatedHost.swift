@@ -5,10 +5,8 @@ import ModalStackCore
 #endif
 
 /// A `PresentationHost` that runs on a virtual clock over fake controllers that enforce
-/// UIKit's presentation rules, for tests on any platform.
-///
-/// It uses the same host logic as the UIKit host (`ControllerHost`), so tests exercise what
-/// ships. A call that breaks a UIKit rule fails the running test (`Issue.record`, naming the rule).
+/// UIKit's presentation rules, for tests on any platform. It runs the UIKit host's logic
+/// (`ControllerHost`); a call that breaks a UIKit rule fails the running test, naming the rule.
 ///
 /// ```swift
 /// let clock = SimulatedClock()
@@ -21,25 +19,20 @@ import ModalStackCore
 /// ```
 @MainActor
 public final class SimulatedHost<Destination: Hashable & Sendable> {
-  /// The virtual clock.
   public let clock: SimulatedClock
-  /// The fake window: controllers, log, rule checks.
   public let window: SimulatedWindow
-  /// Whether a broken rule records an issue in the running test.
   let recordsIssues: Bool
   private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
   private var delegateBridge: DelegateBridge!
-  /// What the simulated SwiftUI side of the window follows.
   let swiftUI = SimulatedSwiftUIHooks<Destination>()
-  /// VoiceOver and the keyboard, following the core's decisions.
   let accessibility = SimulatedAccessibility()
 
   /// Creates a simulated host.
   /// - Parameters:
   ///   - clock: The virtual clock; share it with the router (`Router(scheduler: clock)`).
   ///   - configuration: Durations and callbacks.
-  ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test
-  ///     (always also listed in ``violations``).
+  ///   - recordsIssues: Whether a broken rule records an issue in the running test (always also
+  ///     listed in ``violations``).
   public convenience init(
     clock: SimulatedClock = SimulatedClock(), configuration: SimulatedWindow.Configuration = .init(),
     recordsIssues: Bool = true
@@ -47,11 +40,11 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     self.init(window: SimulatedWindow(clock: clock, configuration: configuration), recordsIssues: recordsIssues)
   }
 
-  /// Creates a host on a window that may already have one: a second root in the same window
-  /// (another tab, or inside a sheet). Attaching a second router to it is refused.
+  /// Creates a host on a window that may already have one: a second root in the same window.
+  /// Attaching a second router to it is refused.
   /// - Parameters:
   ///   - window: The window.
-  ///   - recordsIssues: Whether a broken rule records an issue in the running Swift Testing test.
+  ///   - recordsIssues: Whether a broken rule records an issue in the running test.
   public init(window: SimulatedWindow, recordsIssues: Bool = true) {
     self.clock = window.clock
     self.window = window
@@ -67,15 +60,12 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     #endif
   }
 
-  /// What the host noticed that the app should hear of (the UIKit adapter shows each as a runtime
-  /// warning), oldest first.
+  /// What the host noticed that the app should hear of (the adapter's runtime warnings), oldest first.
   package private(set) var diagnostics: [HostDiagnostic] = []
 
-  /// The controller-call log.
   public var log: [SimulatedWindow.LogEntry] { window.log }
   /// The UIKit rules broken so far; empty in a correct run.
   public var violations: [RuleViolation] { window.violations }
-  /// Counts of transitions and dropped calls.
   public var statistics: SimulatedWindow.Statistics { window.statistics }
 
   /// The host logic it runs, shared with the UIKit host; for this package's tests.
@@ -83,9 +73,8 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
 
   // MARK: Running
 
-  /// How many scheduled actions one settle runs at most, unless a test says otherwise: far more
-  /// than any navigation needs (a hundred commands settle in a few hundred), few enough that a
-  /// router that keeps rescheduling itself at the same virtual time fails in seconds.
+  /// How many scheduled actions one settle runs at most by default: far more than any navigation
+  /// needs, few enough that a router that keeps rescheduling itself fails in seconds.
   public static var defaultStepBudget: Int { 100_000 }
 
   /// How a settle ended.
@@ -94,26 +83,18 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     case settled
     /// The next scheduled action falls after the time limit.
     case timeLimit
-    /// The step budget ran out before the time limit: the router keeps itself busy; what it is
-    /// stuck on, in words.
+    /// The step budget ran out: the router keeps itself busy; what it is stuck on, in words.
     case outOfSteps(String)
   }
 
-  /// Runs virtual time until nothing is scheduled, letting the router's tasks (exit actions,
-  /// confirmations, commands sent from other threads) run between events. Before virtual time
-  /// jumps a second or more (a time limit about to fire), work already under way gets 5 ms of
-  /// real time to run first, so a busy machine does not see a time limit fire
-  /// that an idle one does not.
-  ///
-  /// A router that never stops scheduling work (a broken engine retrying a step at once, for
-  /// ever) runs out of `steps` long before `limit`: the running test then fails with what the
-  /// router was stuck on (its step in flight, its target and what the screen shows) instead of
-  /// hanging.
+  /// Runs virtual time until nothing is scheduled, letting the router's tasks run between events.
+  /// Before virtual time jumps a second or more, work under way gets 5 ms of real time first, so a
+  /// busy machine does not see a time limit fire that an idle one does not. A router that never
+  /// stops scheduling runs out of `steps` and fails the test with what it was stuck on.
   /// - Parameters:
   ///   - limit: The latest virtual time to run to.
   ///   - steps: How many scheduled actions it may run.
-  /// - Returns: `true` when nothing is scheduled any more; `false` when it stopped at `limit`
-  ///   (something is still waiting: a router rechecking a foreign alert, a hung transition) or
+  /// - Returns: `true` when nothing is scheduled any more; `false` when it stopped at `limit` or
   ///   ran out of steps.
   @discardableResult
   public func settle(within limit: Duration = .seconds(3600), steps: Int = defaultStepBudget) async -> Bool {
@@ -133,8 +114,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     while true {
       for _ in 0..<8 { await Task.yield() }
       if clock.nextEventTime == nil {
-        // Nothing scheduled: give tasks woken from other threads (commands sent with `send`)
-        // more turns before concluding that nothing will happen, so busy machines agree.
+        // Nothing scheduled: tasks woken from other threads get more turns, so busy machines agree.
         for _ in 0..<16 where clock.nextEventTime == nil { await Task.yield() }
       }
       guard let next = clock.nextEventTime else { return .settled }
@@ -152,8 +132,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     }
   }
 
-  /// What a settle that ran out of steps saw: the attached router's step in flight and stacks, the
-  /// window's transition, the last controller calls.
+  /// What a settle that ran out of steps saw: the router's step in flight and stacks, the last calls.
   private func stuckDescription(steps: Int, since start: Duration) -> String {
     let elapsed = clock.now - start
     var text =
@@ -173,9 +152,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   ///   - router: The router driving this host.
   ///   - limit: The virtual time the router may take to settle.
   ///   - command: The command(s) to run.
-  /// - Returns: The simulated settle time.
-  /// - Throws: The command's error, or ``NotSettledError`` (with what the router was stuck on)
-  ///   when the router has not settled within `limit`.
+  /// - Throws: The command's error, or ``NotSettledError`` when the router has not settled within `limit`.
   public func settleTime(
     of router: Router<Destination>, within limit: Duration = .seconds(3600), _ command: () throws -> Void
   ) async throws -> Duration {
@@ -192,87 +169,62 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - progress: How far the swipe had gone when the user let go, `0...1`.
   ///   - cancel: Whether the user let go before the threshold (the sheet stays).
-  /// - Returns: What UIKit did.
   @discardableResult
   public func swipeDown(progress: Double = 0.5, cancel: Bool = false) -> SimulatedWindow.UserOutcome {
     window.userDismiss(progress: progress, cancel: cancel, reason: .interactive)
   }
 
-  /// The user taps outside the top controller (popover, dimmed sheet, popup background). The
-  /// tap goes through popups that let touches through (toasts) to what is below them.
-  /// - Returns: What UIKit (or the popup container) did.
+  /// The user taps outside the top controller; the tap goes through toasts to what is below them.
   @discardableResult
   public func tapOutside() -> SimulatedWindow.UserOutcome {
     window.tapOutside()
   }
 
-  /// The user scrolls the screen below the popups that let touches through (toasts): the touches
-  /// pass through, and a scroll is not a tap outside, so a toast that closes on a tap outside
-  /// stays.
-  /// - Returns: ``SimulatedWindow/UserOutcome/passedThrough``, or `ignored` when no toast is up or
-  ///   a transition is in flight.
+  /// The user scrolls the screen below the toasts: the touches pass through, and a scroll is not a
+  /// tap outside.
+  /// - Returns: ``SimulatedWindow/UserOutcome/passedThrough``, or `ignored`.
   @discardableResult
   public func scrollOutside() -> SimulatedWindow.UserOutcome {
     window.scrollOutside()
   }
 
-  /// The user drags the top sheet to one of its detents: the router hears it, writes the detent
-  /// into the route's `SheetConfiguration/selectedDetent` and sends
-  /// `RouterEvent/detentChanged(_:to:reason:)`. Resting at or below its largest undimmed
-  /// detent, the sheet lets taps outside it through to the screen below (``tapOutside()``
-  /// answers ``SimulatedWindow/UserOutcome/passedThrough``).
+  /// The user drags the top sheet to one of its detents: the router hears it
+  /// (`RouterEvent/detentChanged(_:to:reason:)`). Resting at or below its largest undimmed detent,
+  /// the sheet lets taps outside through (``tapOutside()`` answers ``SimulatedWindow/UserOutcome/passedThrough``).
   /// - Parameter detent: One of the sheet's detents.
-  /// - Returns: ``SimulatedWindow/UserOutcome/moved``, or `ignored` when the top is not a sheet,
-  ///   the detent is not one of its own or it rests there already, or a transition is in flight.
+  /// - Returns: ``SimulatedWindow/UserOutcome/moved``, or `ignored`.
   @discardableResult
   public func dragSheet(to detent: SheetDetent) -> SimulatedWindow.UserOutcome {
     window.dragSheet(to: detent)
   }
 
-  /// The user taps a button of the alert or confirmation dialog on top: UIKit removes it (an
-  /// animated transition, not a swipe) and the router hears the answer
-  /// (`RouterEvent/alertAnswered(_:_:)`), then the route leaves with the reason `answered`.
-  ///
-  /// ```swift
-  /// try router.present(.deleteDraft, as: .alert(title: "Delete?", buttons: [AlertButton("Delete", role: .destructive), .cancel()]))
-  /// await host.settle()
-  /// host.tapAlertButton("Delete")
-  /// ```
+  /// The user taps a button of the alert or confirmation dialog on top: UIKit removes it and the
+  /// router hears the answer (`RouterEvent/alertAnswered(_:_:)`).
   /// - Parameters:
   ///   - id: The button's `AlertButton/id` (its title unless the app gave one).
   ///   - texts: What the user typed in the alert's text fields, in order; their initial texts by default.
-  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
-  ///   alert of the router's with that button, or a transition is in flight.
+  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored`.
   @discardableResult
   public func tapAlertButton(_ id: String, typing texts: [String]? = nil) -> SimulatedWindow.UserOutcome {
     window.tapAlertButton(id, typing: texts)
   }
 
   /// The user presses Return on a hardware keyboard while an alert is on top: UIKit triggers the
-  /// alert's preferred action (`AlertConfiguration/preferredButton`), as a tap on it would.
-  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored` when the top is not an
-  ///   alert of the router's with a preferred button, or a transition is in flight.
+  /// alert's preferred action (`AlertConfiguration/preferredButton`).
+  /// - Returns: ``SimulatedWindow/UserOutcome/dismissed``, or `ignored`.
   @discardableResult
   public func pressReturn() -> SimulatedWindow.UserOutcome { window.pressReturn() }
 
   /// The user rotates the device: styles adapt, nothing is dismissed.
   public func rotate() { window.rotate() }
 
-  /// A view in a layer calls SwiftUI's own `dismiss()` (`@Environment(\.dismiss)`), which asks
-  /// the layer's hosting controller to dismiss itself. As the adapter's layer controller does, a
-  /// layer that presents nothing hands the request to the router (reason
-  /// `RouteChangeReason/dismissAction`: confirm-first routes ask, exit actions run); one that
-  /// presents something keeps UIKit's meaning and dismisses what it presents.
-  ///
-  /// ```swift
-  /// try router.present(.editor, as: .sheet(dismissPolicy: .confirm))
-  /// await host.settle()
-  /// host.viewCallsDismiss()  // the router asks its confirmation handler first
-  /// ```
+  /// A view in a layer calls SwiftUI's own `dismiss()`, which asks the layer's hosting controller
+  /// to dismiss itself: a layer that presents nothing hands it to the router
+  /// (`RouteChangeReason/dismissAction`); one that presents something keeps UIKit's meaning and
+  /// dismisses what it presents.
   /// - Parameter id: The modal route whose layer's view calls it; the top layer by default.
   /// - Returns: ``SimulatedWindow/UserOutcome/attempted`` when the router took the request,
-  ///   ``SimulatedWindow/UserOutcome/dismissed`` when UIKit dismissed what the layer presents, or
-  ///   `ignored` when no such layer is shown.
+  ///   ``SimulatedWindow/UserOutcome/dismissed`` when UIKit dismissed what the layer presents, or `ignored`.
   @discardableResult
   public func viewCallsDismiss(inLayerOf id: RouteID? = nil) -> SimulatedWindow.UserOutcome {
     let layers = host.controllers.dropFirst().compactMap { $0 as? SimulatedController }
@@ -282,23 +234,20 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 
   /// The controller of a route that shows one the app made (`ModalPresentation/showsController`)
-  /// finishes: Safari's Done, a share completed or cancelled, mail sent, a picker's choice. The
-  /// router hears a dismissal with the reason `RouteChangeReason/finished`, and the code awaiting
+  /// finishes: the router hears a dismissal (`RouteChangeReason/finished`), and
   /// `Router/presentForResult(_:as:returning:id:)` gets `result`.
   ///
   /// ```swift
   /// let outcome = Task { try await router.presentForResult(.share(url), returning: Bool.self) }
   /// await host.settle()
   /// host.finishController(with: true)          // the share sheet dismisses itself
-  /// await host.settle()                        // outcome: .finished(true)
   /// ```
   /// - Parameters:
   ///   - id: The route; the top layer by default.
   ///   - result: What it finished with; nothing by default (Safari's Done).
   ///   - dismissingItself: Whether it dismisses itself, as Safari, a share sheet and a document
-  ///     picker do (the default), or leaves it to its delegate, as mail and the photo picker do.
-  /// - Returns: `dismissed` or `attempted` (see ``SimulatedWindow/UserOutcome``); `ignored` when no
-  ///   such layer is shown or a transition is in flight.
+  ///     picker do, or leaves it to its delegate, as mail and the photo picker do.
+  /// - Returns: `dismissed` or `attempted` (see ``SimulatedWindow/UserOutcome``), or `ignored`.
   @discardableResult
   public func finishController(
     of id: RouteID? = nil, with result: any Sendable = (), dismissingItself: Bool = true
@@ -310,9 +259,6 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 
   /// Someone else's code presents over whatever shows (an alert, a share sheet, a cover).
-  /// - Parameters:
-  ///   - kind: What it presents.
-  ///   - animated: Whether it animates.
   /// - Returns: The controller, or `nil` when UIKit dropped the request (a transition in flight).
   @discardableResult
   public func presentForeign(_ kind: SimulatedWindow.ForeignKind, animated: Bool = true) -> SimulatedController? {
@@ -320,7 +266,6 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 
   /// Someone else's code dismisses its controller (and, as UIKit does, everything above it).
-  /// - Parameter controller: The foreign controller.
   /// - Returns: `false` when UIKit dropped the request or it is not shown.
   @discardableResult
   public func dismissForeign(_ controller: SimulatedController) -> Bool { window.dismissForeign(controller) }
@@ -341,23 +286,18 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
     window.enterForeground()
   }
 
-  /// The window is resized across the compact/regular width boundary (iPad multitasking):
-  /// presentations stay up and adapt; a popover becomes a sheet and back.
-  /// - Parameter width: The new width class.
+  /// The window is resized across the compact/regular width boundary: a popover becomes a sheet and back.
   public func resize(to width: SimulatedWindow.Width) { window.resize(to: width) }
 
-  /// The routers told about the scene's activity.
   private var sceneObservers: [WeakRouter<Destination>] = []
 
-  /// The routers told about the scene's activity that still drive this window: one that moved
-  /// to another window counts that window's time.
+  /// The routers told about the scene's activity that still drive this window.
   private var scenesRouters: [Router<Destination>] {
     sceneObservers.compactMap(\.router).filter { $0.drivesWindow(of: self) }
   }
 
-  /// Tells a router about this scene's trips to the background (done by `Router.attach(_:)`), and
-  /// gives VoiceOver its decisions for the layers: the router drives this window now. Its time
-  /// counts as this scene's does from now on.
+  /// Tells a router about this scene's trips to the background, and gives VoiceOver its decisions
+  /// for the layers: the router drives this window now.
   func observeScene(for router: Router<Destination>) {
     sceneObservers.removeAll { $0.router == nil || $0.router === router }
     sceneObservers.append(WeakRouter(router: router))
@@ -373,18 +313,13 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// The next transition finishes on screen but never reports completion (a lost completion handler).
   public func loseNextCompletion() { window.loseNextCompletion() }
 
-  /// The next transition never completes (an animator that never calls `completeTransition`):
-  /// the window stays in transition and UIKit would drop every later request, until
-  /// ``finishHungTransition()``.
+  /// The next transition never completes: UIKit drops every later request until ``finishHungTransition()``.
   public func hangNextTransition() { window.hangNextTransition() }
 
   /// The hung transition finally completes.
   public func finishHungTransition() { window.finishHungTransition() }
 
   /// The navigation stack of a layer wrote a shorter path: the user went back over routes.
-  /// - Parameters:
-  ///   - index: The layer's index.
-  ///   - path: The layer's pushed routes now.
   func userChangedPath(ofLayer index: Int, to path: [Route<Destination>]) {
     guard index < host.controllers.count else { return }
     let controller = host.controllers[index]
@@ -406,8 +341,7 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   }
 }
 
-// The engine's view of the host. The protocol and this conformance are the package's own: tests
-// drive the host through its public API.
+// The engine's view of the host: the package's own; tests drive the host through its public API.
 extension SimulatedHost: PresentationHost {
   package func attach(events: @escaping @MainActor (HostEvent<Destination>) -> Void) -> RouteStack<Destination> {
     host.attach(events: events)
@@ -487,14 +421,8 @@ private protocol UserEventReceiver: AnyObject {
 extension ControllerHost: UserEventReceiver {}
 
 extension Router {
-  /// Connects a simulated host; the router brings it to the target at once. Commands given
-  /// before (a cold start from a notification) are all applied, in order.
-  ///
-  /// ```swift
-  /// let host = SimulatedHost<Screen>(clock: clock)
-  /// router.attach(host)
-  /// ```
-  /// - Parameter host: The host.
+  /// Connects a simulated host; the router brings it to the target at once, applying the commands
+  /// given before, in order.
   /// - Throws: `HostAttachError` when the router drives another open window, or another
   ///   router drives this host's window.
   public func attach(_ host: SimulatedHost<Destination>) throws {

@@ -2,10 +2,8 @@ import ModalStackCore
 import Observation
 
 /// A view with a `present(item:)` modifier, as SwiftUI runs it: the binding is owned above the
-/// view (an `@Observable` model, a parent's `@State`) and outlives it, while the view's own
-/// `@State` (the modifier's slot) lives exactly as long as the view's identity. Re-create the
-/// view (`.id(_:)` changed, an `if` turned false and true again) and the new one starts with
-/// fresh state and the binding as it is; remove it and its state is gone, the binding stays.
+/// view and outlives it, while the view's own `@State` (the modifier's slot) lives exactly as long
+/// as the view's identity.
 ///
 /// ```swift
 /// let view = scene.presentItemView("LessonList", router: router, presentation: { _ in .sheet }) { Screen.lesson($0) }
@@ -17,18 +15,14 @@ import Observation
 /// view.writeBackReasons // [.interactive]: the user's swipe, as the write's transaction says
 /// ```
 ///
-/// The SwiftUI facts it models (see the article "UIKit's Rules as the Simulator Enforces Them"):
-/// a view's `@State` lives as long as its identity; `.id(_:)` and a structural `if` give a new
-/// identity, so fresh state; a binding owned above the view survives; `onAppear` and
-/// `onChange(of:)` run the modifier's synchronization, which this class runs at once, except
-/// while ``updatesWithheld`` (SwiftUI need not update a view that is off screen). The modifier's
-/// slot also follows the binding itself, as the adapter's does: an ``BindingStorage/observableModel``
-/// binding's change is applied on the next turn, a ``BindingStorage/state`` one's when the router
-/// next settles.
+/// The SwiftUI facts it models: a view's `@State` lives as long as its identity; `.id(_:)` and a
+/// structural `if` give a new identity; `onAppear` and `onChange(of:)` run the modifier's
+/// synchronization, except while ``updatesWithheld`` (SwiftUI need not update a view off screen).
+/// The slot also follows the binding itself: an ``BindingStorage/observableModel`` binding's
+/// change is applied on the next turn, a ``BindingStorage/state`` one's when the router next settles.
 @MainActor
 public final class SimulatedPresentItemView<Destination: Hashable & Sendable, Item: Hashable> {
-  /// Where the modifier is written (its source location in the adapter): a view re-created
-  /// there presents from the same place.
+  /// Where the modifier is written: a view re-created there presents from the same place.
   public let site: String
   /// Where a binding's value is kept, which decides whether Observation sees it change.
   public enum BindingStorage: Sendable {
@@ -38,21 +32,17 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
     case state
   }
 
-  /// The binding's value, owned above the view: it outlives every re-creation of the view.
+  /// The binding's value, owned above the view.
   public var binding: Item? { storage == .observableModel ? model.item : stateItem }
-  /// Where the binding's value is kept.
   public let storage: BindingStorage
-  /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off
-  /// screen, under a push or a full-screen cover, and SwiftUI need not update it until it returns.
+  /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off screen.
   public var updatesWithheld = false
   private let model = SimulatedModel<Item>()
   private var stateItem: Item?
-  /// Whether the view is on screen (not removed).
   public private(set) var isOnScreen = true
-  /// Why the binding was written `nil` by each removal the app did not make, in order: the
-  /// reason the adapter's write-back carries in its transaction (`Transaction.modalChangeReason`).
+  /// Why the binding was written `nil` by each removal the app did not make, in order
+  /// (`Transaction.modalChangeReason`).
   public private(set) var writeBackReasons: [RouteChangeReason] = []
-  /// How many times the binding was written `nil` by a removal the app did not make.
   public var writeBacks: Int { writeBackReasons.count }
   private weak var router: Router<Destination>?
   private let presentation: (Item) -> Presentation
