@@ -49,7 +49,6 @@ public struct ModalDismissAction: Sendable {
   public var isPresented: Bool { routeID != nil }
 
   /// Dismisses this view's route (and what is above it), its layer, or every modal.
-  /// - Parameter scope: ``Scope/route`` (the default), ``Scope/layer`` or ``Scope/all``.
   @MainActor
   public func callAsFunction(_ scope: Scope = .route) {
     switch scope {

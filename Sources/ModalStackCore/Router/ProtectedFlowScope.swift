@@ -2,7 +2,6 @@
 /// commands sent from outside the app's screens wait or are refused. It ends when ``end()`` is
 /// called or it is released.
 public final class ProtectedFlowScope: Sendable {
-  /// Ends the flow; the router makes it harmless when called again.
   private let onEnd: @MainActor @Sendable () -> Void
 
   init(onEnd: @escaping @MainActor @Sendable () -> Void) {

@@ -20,7 +20,6 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
     once: PresentOnce? = nil, animated: Bool? = nil
   ) throws -> RouteID {
-    // A present names exactly one route: the new one, or the one already showing the destination.
     try run(.present(destination, presentation, id: id, once: once), animated: animated)[0]
   }
 
@@ -51,7 +50,7 @@ extension Router {
 
   /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
   /// - Parameters:
-  ///   - count: How many; 1 by default.
+  ///   - count: How many routes.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
@@ -70,7 +69,6 @@ extension Router {
     _ = try? run(.popToRoot(in: stack), animated: animated)
   }
 
-  /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
     guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let routes = pushedRoutes(inStack: stack)
@@ -115,9 +113,6 @@ extension Router {
   /// Moves a sheet to another of its detents in place, without presenting it again; a
   /// ``RouterEvent/detentChanged(_:to:reason:)`` event says so, and the route's
   /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent.
-  /// - Parameters:
-  ///   - detent: One of the sheet's detents.
-  ///   - id: The sheet route's id.
   /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/invalidPresentation(_:_:screen:)``
   ///   with ``PresentationError/detentNotInSheet(_:)`` when it is not a sheet or not its detent.
   public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
@@ -134,11 +129,8 @@ extension Router {
     try run(.replace(routes), animated: animated)
   }
 
-  /// Replaces the whole stack with another stack value. A stack that repeats a route id changes
-  /// nothing: a ``RouterEvent/commandFailed(_:)`` event names the id.
-  /// - Parameters:
-  ///   - newStack: The new stack.
-  ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
+  /// Replaces the whole stack with another stack value; the events carry `reason`. A stack that
+  /// repeats a route id changes nothing: a ``RouterEvent/commandFailed(_:)`` event names the id.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
     do {
       try run(.replace(newStack.routes, reason: reason), animated: nil)
@@ -151,9 +143,6 @@ extension Router {
 
   /// Registers the exit action of a route, replacing any earlier one: the router awaits it (at
   /// most the ``settings``' exit timeout) before removing the route.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: Called with the reason.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: false)
@@ -161,9 +150,6 @@ extension Router {
 
   /// Adds an exit action to a route, run together with the ones it has: the route is removed
   /// once all have finished, at most the ``settings``' exit timeout after.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: Called with the reason.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: true)

@@ -2,11 +2,10 @@ extension Router {
   /// Presents a route whose screen is a `UIViewController` the app makes (Safari, a share sheet,
   /// a picker) and returns what it finished with, as the route leaves the stack.
   ///
-  /// The adapter makes the controller from the destination with the app's `controllers` rule. A
-  /// controller that finishes by itself leaves with ``RouteChangeReason/finished`` and its result;
-  /// anything else that removes the route gives the reason it left with.
+  /// A controller that finishes by itself leaves with ``RouteChangeReason/finished`` and its
+  /// result; anything else that removes the route gives the reason it left with.
   /// - Parameters:
-  ///   - destination: The route's destination, which the adapter makes the controller from.
+  ///   - destination: What the adapter makes the controller from, with the app's `controllers` rule.
   ///   - presentation: Any modal presentation but an alert, a dialog or a popup; a sheet by default.
   ///   - returning: The result's type; a result of another type reads as
   ///     ``ControllerOutcome/dismissed(_:)`` with ``RouteChangeReason/finished``.

@@ -3,12 +3,10 @@ import Foundation
 extension Router {
   /// Opens a URL through ``deepLinks`` as a link from the app itself (``LinkOrigin/inApp``): its
   /// routes go on top, replace the stack, or reuse an equal route, as the matched pattern says.
-  /// Before a host is attached the links still apply, in order.
   ///
   /// ```swift
   /// Button("Lesson 42") { try? router.open(URL(string: "myapp://learn/42")!) }
   /// ```
-  /// - Parameter url: The URL.
   /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds
   ///   the link in ``Router/heldCommands``.
   /// - Throws: ``DeepLinkError`` (only); nothing changes.
@@ -21,9 +19,6 @@ extension Router {
   /// parameters must be met, and a link from outside to an entry that asks first needs the user's
   /// yes (``confirmLink``). A refusal changes nothing, throws ``DeepLinkError/blocked(_:)`` and is
   /// reported as ``LinkEvent/linkRefused(_:)``.
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - origin: Where it came from.
   /// - Returns: The ids of the link's routes, bottom first; empty while the link waits for the
   ///   user or a protected flow.
   /// - Throws: ``DeepLinkError`` (only); nothing changes.
@@ -33,7 +28,6 @@ extension Router {
   }
 
   /// Opens a URL given as text, as a link from the app itself.
-  /// - Parameter text: The URL's text.
   /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds it.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
@@ -45,7 +39,6 @@ extension Router {
   /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`. Links open
   /// on the main actor in the order sent; beyond ``LinkLimits/waitingLinks`` waiting, more are
   /// dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
-  /// - Parameter url: The URL.
   public nonisolated func send(_ url: URL) {
     send(.open(url))
   }
@@ -96,8 +89,6 @@ extension Router {
       var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       link.source = source
       guard try admits(link, received: received) else { return [] }
-      // A newer link supersedes one still being resolved once it waits for the user, starts
-      // resolving or places its routes; not when it is refused (nothing changes then).
       if let asking = link.asking {
         try askFirst(link, asking: asking, map: deepLinks)
         return []
@@ -232,8 +223,8 @@ extension Router {
     }
   }
 
-  /// Whether a link may be placed now, as it comes or after a wait (for the user, its resolver):
-  /// a protected flow holds it, to be opened again when the flow ends, or refuses it.
+  /// Whether a link may be placed now, as it comes or after a wait; a protected flow may hold or
+  /// refuse it.
   private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
     switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
@@ -250,7 +241,8 @@ extension Router {
     if let error { emit(.deepLinkFailed(error)) }
   }
 
-  /// Cancels the link being resolved, if any: a newer link or a command of the app's came.
+  /// Cancels the link being resolved, if any: a command of the app's, or a newer link that waits
+  /// for the user, starts resolving or places its routes (not a refused one), supersedes it.
   func supersedeResolvingLink() {
     guard let received = features.links.resolving?.received else { return }
     endResolving(failing: .superseded(received))

@@ -3,7 +3,7 @@ extension Router {
   /// layers), in one change, and the route shows. Nothing happens if it is on top already.
   /// - Parameters:
   ///   - id: The route to show.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
   public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
     try run(.goBack(to: id), animated: animated)
@@ -101,8 +101,7 @@ extension Router {
     try goBack(toIndex: index + 1, animated: animated)
   }
 
-  /// Runs a command as the app's own call (`animated` as in `changing(animated:_:)`); returns
-  /// the ids of the routes it added.
+  /// Runs a command as the app's own call; returns the ids of the routes it added.
   @discardableResult
   func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
     do {
@@ -113,8 +112,8 @@ extension Router {
     }
   }
 
-  /// Runs a command; with `animated`, its change animates (or not) until the screen settles,
-  /// whatever the animation policy, and a recording notes it so a replay animates as it did.
+  /// With `animated`, the change animates (or not) until the screen settles, whatever the
+  /// policy; a recording notes it so a replay animates as it did.
   package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
     let start = flightRecorder?.recordedCount
     let result = try engine.changing(animated: animated, command)

@@ -18,21 +18,20 @@ extension Router {
 
   /// Shows a popup when its turn comes: at once if no popup of equal or higher priority is up,
   /// else when those have gone; a higher one goes over or replaces a lower one
-  /// (``popupQueueRules``), and toasts stack up to ``PopupQueueRules/visibleToasts``. A lifetime
-  /// runs on the router's clock, which stops while the scene is in the background.
+  /// (``popupQueueRules``), and toasts stack up to ``PopupQueueRules/visibleToasts``. A waiting
+  /// popup shows in ``popupQueue``, not on ``stack``.
   ///
   /// ```swift
   /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
   /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over a lower popup
   /// ```
-  /// A waiting popup shows in ``popupQueue``, not on ``stack``; neither it nor a popup the queue
-  /// shows is saved by ``savedState()``: both are moments, not places.
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
   ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``).
   ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
-  ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
+  ///   - lifetime: How long it stays once shown, more than zero, on the router's clock (stopped in
+  ///     the background); `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
   ///   - id: The route's id; a random one by default.
   /// - Returns: The popup's route id.
@@ -101,7 +100,6 @@ extension Router {
   }
 
   /// Takes a popup out of the queue before it shows; a shown one is dismissed like any route.
-  /// - Parameter id: The popup's id.
   /// - Returns: Whether it was waiting.
   @discardableResult
   public func cancelQueuedPopup(_ id: RouteID) -> Bool {
@@ -149,7 +147,6 @@ extension Router {
     }
     for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
-    // A push joins the stack the user is in when its turn comes, as `present(_:as: .push)` makes it.
     var base = stack
     for id in replaced { base = RouterEngine.removingQueued(id, from: base) }
     var routes: [Route<Destination>] = []

@@ -17,12 +17,10 @@ extension Router where Destination: Codable {
   /// Restores saved navigation state: the layers are presented bottom-up without animation, with
   /// ``RouteChangeReason/restored`` in their events; before a host is attached the stack is the
   /// target it is brought to.
-  ///
-  /// Routes that show a controller the app made are left out, with the pushes of their layers,
-  /// unless `controllerRoutes` says how to make them again.
   /// - Parameters:
   ///   - data: Data from ``savedState()``.
-  ///   - controllerRoutes: What to restore of the routes that show a controller; none by default.
+  ///   - controllerRoutes: What to restore of the routes that show a controller the app made; by
+  ///     default they are left out, with the pushes of their layers.
   /// - Throws: ``RestorationError`` (only) naming what failed; nothing changes (the root stays).
   public func restore(
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut

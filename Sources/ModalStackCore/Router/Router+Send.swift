@@ -9,9 +9,7 @@ extension Router {
   ///   router.send(.present(.lesson(42), .fullScreenCover, id: RouteID()))
   /// }
   /// ```
-  /// - Parameter command: The command.
   public nonisolated func send(_ command: RouterCommand<Destination>) {
-    // Links wait in a bounded number; the app's own commands are never dropped.
     if case .open(let url, let origin) = command, !inbox.admit(DeepLink(url, from: origin)) { return }
     inbox.commands.yield(command)
   }

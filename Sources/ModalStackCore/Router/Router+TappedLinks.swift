@@ -6,9 +6,8 @@ extension Router {
   /// unless it says otherwise, and it never replaces the stack. A link the map does not open goes
   /// where `fallback` says; the adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
   ///
-  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass;
-  /// if the lookup fails or times out, a ``LinkEvent/deepLinkFailed(_:)`` event comes and then the
-  /// fallback (not for a lookup the app's own command superseded).
+  /// A link looked up asynchronously counts as opened once its rules pass; a failed or timed-out
+  /// lookup sends ``LinkEvent/deepLinkFailed(_:)``, then falls back (unless a command superseded it).
   ///
   /// ```swift
   /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
@@ -87,7 +86,6 @@ extension Router {
     screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
   }
 
-  /// The route whose screen a layer shows in one of its stacks, as `screenURL` picks it.
   func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
     let stack = stack
     let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }

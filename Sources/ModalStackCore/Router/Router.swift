@@ -2,9 +2,8 @@ import Observation
 
 /// Owns the navigation state of an app (or a scene) and drives a `PresentationHost` to it.
 ///
-/// Commands change the target ``stack`` at once and never fail silently; the router then takes
-/// the screen there in as few UIKit transitions as possible, one at a time, re-planning after
-/// each. ``presented`` is what the host has confirmed on screen.
+/// Commands change the target ``stack`` at once; the router then takes the screen there in as
+/// few UIKit transitions as possible, one at a time.
 ///
 /// ```swift
 /// let router = Router<Screen>()
@@ -15,8 +14,7 @@ import Observation
 @MainActor
 @Observable
 public final class Router<Destination: Hashable & Sendable> {
-  // The API and the observation over its `RouterEngine`, which owns the state and takes every
-  // command; the engine reports what changed, the router publishes it.
+  // The API and the observation over its `RouterEngine`, which owns the state; the router publishes what it reports.
 
   /// The target: what the screen shows once the router has settled.
   public var stack: RouteStack<Destination> {
@@ -84,8 +82,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
   private let observers = ObserverList<RouterEvent<Destination>>()
-  /// The observed key paths, built once: a key path into a generic class is built at run time on
-  /// every use.
+  /// Built once: a key path into a generic class is built at run time on every use.
   private let observed = (
     stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled,
     heldCommands: \Router.heldCommands, exitActionsRunning: \Router.exitActionsRunning
@@ -171,8 +168,7 @@ public final class Router<Destination: Hashable & Sendable> {
       {
         emit(.pushWaitingForStack(push, stack))
       }
-      // A command of the app's supersedes a link still being resolved (a newer link did already);
-      // the user's dismissal and what the popup queue does by itself are not the app's commands.
+      // The user's dismissal and the popup queue's own changes are not the app's commands.
       if let source, reason != .deepLink, ![.userAttempt, .popupQueue, .scene].contains(source) {
         supersedeResolvingLink()
       }
@@ -193,8 +189,7 @@ public final class Router<Destination: Hashable & Sendable> {
         emit(event)
         guard case .didPresent(let route, _) = event else { continue }
         popupShown(route.id)
-        // A layer that appeared shows its first pushes only if it marks a stack for them: checked
-        // a turn later, once its content had its turn to appear, outside this report.
+        // Checked a turn later, once the layer's content had its turn to mark its stacks.
         if route.modal != nil, navigationStacks != nil {
           scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
         }

@@ -31,9 +31,6 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
   public let since: Duration?
 
   /// A wait, as a view preview or a test states one.
-  /// - Parameters:
-  ///   - cause: What holds the next step back.
-  ///   - since: When the router left a settled screen, if it did.
   public init(cause: Cause, since: Duration?) { (self.cause, self.since) = (cause, since) }
 
   /// `waiting since 1.2 s: UIKit's transition present sheet(settings)`.
