@@ -1,15 +1,7 @@
 /// The rules behind the adapter's `modalStackAlert` and `modalStackConfirmationDialog`: a `Bool`
-/// binding shown as an alert route, so the alert goes over whatever is on top (UIKit drops
-/// SwiftUI's own `.alert` on a covered view) and waits behind a transition.
-///
-/// | What happens | The slot |
-/// |---|---|
-/// | the binding turns `true` | presents the alert, a ``LocalRoute`` of the declaring site |
-/// | the binding turns `false` | dismisses the alert |
-/// | the user taps a button | the binding turns `false` (``RouteChangeReason/answered``), then that button's action (of the latest render) runs |
-/// | the router removes it (a dismiss-all, a deep link) | runs no action; the binding turns `false`, with that change's reason |
-///
-/// A ``PresentationSlot`` keyed by the site, so a view re-created while its alert is up adopts it.
+/// binding shown as an alert route (UIKit drops SwiftUI's own `.alert` on a covered view), in a
+/// ``PresentationSlot`` keyed by the site. A tap turns the binding `false`, then runs the button's
+/// action of the latest render; a removal by the router runs no action.
 @MainActor
 package final class AlertSlot<Destination: LocalRouteDestination> {
   private let slot: PresentationSlot<Destination>
@@ -17,7 +9,6 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
   /// The alert up (or just answered) and its latest render; kept past the write-back, which comes
   /// before the router reports the answer.
   private var shown: (route: RouteID, alert: RoutedAlert)?
-  /// Listens for answers; released with the slot, which ends it.
   private var subscription: EventSubscription?
 
   /// Creates a slot for the alert written at `site`; `isPresented` reads the binding now, and

@@ -1,18 +1,7 @@
 /// One presentation per item: the rules behind the adapter's `present(item:)`, for code that
-/// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer).
-///
-/// Give the slot your item whenever it changes (the same item again does nothing); it keeps at
-/// most one route on the router's stack for it:
-///
-/// | The item goes from | The slot |
-/// |---|---|
-/// | `nil` to an item | presents a route for it, on top of whatever is showing |
-/// | an item to `nil` | dismisses that route and what is above it |
-/// | an item to one with another id | replaces the route in one plan (one dismissal, one presentation; in place when both are presented the same way) |
-/// | an item to one with the same id | does nothing: a re-render or a rotation never closes a modal |
-///
-/// When the user or the router removes the route, `onRemoved` runs exactly once, with the
-/// change's reason: set your item to `nil` there. Slots are independent: a list keeps one per row.
+/// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer). Give
+/// the slot your item whenever it changes; it keeps at most one route on the stack for it, and a
+/// new id replaces that route in one plan.
 ///
 /// ```swift
 /// @MainActor final class LessonsCoordinator {
@@ -39,7 +28,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     case replaced(RouteID, with: RouteID)
   }
 
-  /// The id of the item shown, if any.
   private(set) var itemID: AnyHashable?
   /// The id of the route shown for the current item, if any.
   public private(set) var routeID: RouteID?
@@ -93,8 +81,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     self.onRemoved = onRemoved
   }
 
-  /// Calls `apply` whenever the binding may hold another item, whether or not SwiftUI updates its
-  /// view (``BindingWatch``); the watch ends with the slot. A slot made without `read` follows nothing.
+  /// Calls `apply` whenever the binding may hold another item (``BindingWatch``); needs `read`.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
@@ -109,11 +96,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// Applies the current item, for `Identifiable` items.
-  /// - Parameters:
-  ///   - item: The current item, or `nil` for none.
-  ///   - presentation: How each item is shown: push, sheet, cover, popup….
-  ///   - destination: The destination of each item.
-  /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
   public func update<Item: Identifiable>(
@@ -124,12 +106,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   /// Applies the current item, identified by a key path (`\.self` for an `Int` or a `UUID`), as
   /// SwiftUI's `ForEach(_:id:)` does.
-  /// - Parameters:
-  ///   - item: The current item, or `nil` for none.
-  ///   - id: The key path to the item's identity.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The destination of each item.
-  /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
   public func update<Item, ID: Hashable>(

@@ -12,9 +12,7 @@ package struct RoutedAlert {
   package var title: String
   package var message: String?
   package var actions: [AlertAction]
-  /// An alert's text fields.
   package var textFields: [AlertTextField] = []
-  /// The id of an alert's preferred button.
   package var preferredButton: String?
 
   package init(_ kind: Kind, title: String, message: String?, actions: [AlertAction]) {

@@ -4,8 +4,7 @@ extension Router {
   /// A refusal is also an event: a binding cannot throw, so the app sees it there.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     var route = route
-    // A push joins the stack the user is in, as `present(_:as: .push)` makes it, on the layer it
-    // goes on once the old route (and what is above it) is gone.
+    // On the layer it goes on once the old route (and what is above it) is gone.
     if route.presentation == .push, route.stack == nil {
       var remaining = stack
       if let old { remaining.remove(from: old) }

@@ -28,7 +28,6 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private let write: @MainActor ([Route<Destination>], RouteChangeReason) -> Void
   private let read: (@MainActor () -> [Route<Destination>]?)?
-  /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
   /// Binds a router to the app's value; call ``update(_:reason:)`` with the app's current value next.
@@ -47,15 +46,13 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     self.read = read
     self.write = write
     routes = router.stack.routes
-    // The observation ends at the first change after the binding is gone.
     router.observeTarget { [weak self] reason in
       self?.routerChangedTarget(reason)
       return self != nil
     }
   }
 
-  /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates its
-  /// view (``BindingWatch``); a binding made without `read` follows nothing.
+  /// Calls `apply` whenever the app's value may have changed (``BindingWatch``); needs `read`.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
