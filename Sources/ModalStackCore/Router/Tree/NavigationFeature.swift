@@ -1,27 +1,14 @@
 /// A feature's model that owns a piece of navigation: its optional destination, or its path of
 /// child features, as state. A ``NavigationTree`` composes the features into the router's stack.
 ///
-/// Each feature lists what it shows above itself, bottom first (``navigation``); each entry may
-/// name the child feature its route shows, whose entries go on top. When routes are taken away,
-/// the feature that owns the lowest of them hears it once, in ``navigationRemoved(from:reason:)``.
-///
 /// ```swift
 /// @MainActor @Observable
 /// final class DetailModel: NavigationFeature {
-///   enum Destination { case edit(FormModel), deleteAlert }
-///   var destination: Destination?
-///
+///   var editing: FormModel?
 ///   var navigation: [FeatureRoute<Screen>] {
-///     get throws {
-///       switch destination {
-///       case .edit(let form): [FeatureRoute(.edit(form), presentation: .sheet, child: form)]
-///       case .deleteAlert: [FeatureRoute(.deleteAlert, presentation: try .alert(Self.deleteAlert))]
-///       case nil: []
-///       }
-///     }
+///     editing.map { [FeatureRoute(.edit($0), presentation: .sheet, child: $0)] } ?? []
 ///   }
-///
-///   func navigationRemoved(from index: Int, reason: RouteChangeReason) { destination = nil }
+///   func navigationRemoved(from index: Int, reason: RouteChangeReason) { editing = nil }
 /// }
 /// ```
 @MainActor
