@@ -17,8 +17,8 @@ public struct ModalDismissAction: Sendable {
   public enum Scope: Hashable, Sendable {
     /// The route of the view that reads the action, and everything above it.
     case route
-    /// The modal layer the view's route sits in, and everything above it: from a pushed screen,
-    /// the sheet it was pushed in. Nothing in the root layer.
+    /// The modal layer the view's route sits in (from a pushed screen, its sheet), and everything
+    /// above it; nothing in the root layer.
     case layer
     /// Every modal layer, back to the root.
     case all
@@ -41,8 +41,7 @@ public struct ModalDismissAction: Sendable {
     addExit(action)
   }
 
-  /// The layer the view that reads the action is in, for a push onto it from there;
-  /// ``PushLayer/root`` in the root layer.
+  /// The layer the view that reads the action is in, for a push onto it; ``PushLayer/root`` there.
   public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
 
   /// Whether the view that reads the action is shown by a route it can dismiss.

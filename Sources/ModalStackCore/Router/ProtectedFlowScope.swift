@@ -1,6 +1,5 @@
-/// An open protected flow (``Router/beginProtectedFlow(_:)``): while it is open, deep links and
-/// commands sent from outside the app's screens wait or are refused. It ends when ``end()`` is
-/// called or it is released.
+/// An open protected flow (``Router/beginProtectedFlow(_:)``); it ends when ``end()`` is called
+/// or it is released.
 public final class ProtectedFlowScope: Sendable {
   private let onEnd: @MainActor @Sendable () -> Void
 

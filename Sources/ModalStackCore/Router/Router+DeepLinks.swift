@@ -7,28 +7,25 @@ extension Router {
   /// ```swift
   /// Button("Lesson 42") { try? router.open(URL(string: "myapp://learn/42")!) }
   /// ```
-  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds
-  ///   the link in ``Router/heldCommands``.
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  /// - Returns: The ids of the link's routes, bottom first; empty while ``Router/heldCommands`` holds it.
+  /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: .inApp)
   }
 
-  /// Opens a URL that came from an origin: the matched entry must allow the origin, its declared
-  /// parameters must be met, and a link from outside to an entry that asks first needs the user's
-  /// yes (``confirmLink``). A refusal changes nothing, throws ``DeepLinkError/blocked(_:)`` and is
-  /// reported as ``LinkEvent/linkRefused(_:)``.
-  /// - Returns: The ids of the link's routes, bottom first; empty while the link waits for the
-  ///   user or a protected flow.
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  /// Opens a URL that came from an origin: the matched entry must allow it, and a link from outside
+  /// to an entry that asks first needs ``confirmLink``'s yes. A refusal throws
+  /// ``DeepLinkError/blocked(_:)`` and is reported as ``LinkEvent/linkRefused(_:)``.
+  /// - Returns: The ids of the link's routes, bottom first; empty while it waits for the user or a flow.
+  /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL, from origin: LinkOrigin) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: origin)
   }
 
   /// Opens a URL given as text, as a link from the app itself.
-  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds it.
+  /// - Returns: The ids of the link's routes, as ``open(_:)-(URL)`` returns them.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
@@ -36,15 +33,13 @@ extension Router {
     return try open(url, received: text, origin: .inApp)
   }
 
-  /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`. Links open
-  /// on the main actor in the order sent; beyond ``LinkLimits/waitingLinks`` waiting, more are
-  /// dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
+  /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`.
   public nonisolated func send(_ url: URL) {
     send(.open(url))
   }
 
-  /// The bound on what links may do: how many routes they may have on the stack, what a link
-  /// beyond that does, and how many sent links may wait.
+  /// How many routes links may have on the stack, what a link beyond that does, and how many
+  /// sent links may wait.
   public var linkLimits: LinkLimits {
     get { features.links.limits }
     set {
@@ -68,7 +63,7 @@ extension Router {
   }
 
   /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
-  /// subscription is held and not cancelled; the routes links open are ``RouterEvent``s.
+  /// subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {

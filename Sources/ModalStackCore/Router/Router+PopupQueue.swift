@@ -16,10 +16,9 @@ extension Router {
     }
   }
 
-  /// Shows a popup when its turn comes: at once if no popup of equal or higher priority is up,
-  /// else when those have gone; a higher one goes over or replaces a lower one
-  /// (``popupQueueRules``), and toasts stack up to ``PopupQueueRules/visibleToasts``. A waiting
-  /// popup shows in ``popupQueue``, not on ``stack``.
+  /// Shows a popup when its turn comes: once no popup of equal or higher priority is up, as
+  /// ``popupQueueRules`` say; toasts stack up to ``PopupQueueRules/visibleToasts``. It waits in
+  /// ``popupQueue``, not on ``stack``.
   ///
   /// ```swift
   /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
@@ -34,9 +33,8 @@ extension Router {
   ///     the background); `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: The popup's route id.
   /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
-  ///   is taken (on the stack or in the queue) or the popup cannot be presented. Nothing changes.
+  ///   is taken (on the stack or in the queue) or the popup cannot be presented.
   @discardableResult
   public func enqueuePopup(
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
@@ -45,9 +43,8 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, advance: .byRules, id: id)
   }
 
-  /// Shows a screen when its turn comes, in any presentation, by the rules of
-  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``: screens show one after another, a
-  /// higher priority over a lower one.
+  /// Shows a screen, in any presentation, when its turn comes by the rules of
+  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``.
   /// - Parameters:
   ///   - destination: The screen.
   ///   - presentation: How it shows; a sheet by default. A push joins the top layer's stack.
@@ -56,9 +53,7 @@ extension Router {
   ///   - whenIdle: Whether it also waits until nothing is presented over the root screen.
   ///   - advance: ``QueueAdvance/whenAsked`` waits until the app calls ``showNextQueued()``.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: The screen's route id.
-  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
-  ///   is taken (on the stack or in the queue) or the screen cannot be presented. Nothing changes.
+  /// - Throws: As ``enqueuePopup(_:as:priority:lifetime:announcement:id:)`` does.
   @discardableResult
   public func enqueue(
     _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
@@ -70,7 +65,7 @@ extension Router {
   /// Lets the first screen enqueued with `advance: .whenAsked` (in the queue's order) take its
   /// turn: it shows when the queue's rules let it; the others wait for the next call.
   /// - Returns: The route id of the screen let through.
-  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits. Nothing changes.
+  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
   @discardableResult
   public func showNextQueued() throws -> RouteID {
     guard let id = engine.popups.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
@@ -122,8 +117,7 @@ extension Router {
     return stack
   }
 
-  /// Frees the places of shown popups that left the target, and shows what waited for them or for
-  /// the root alone; run as each change of the target is delivered, after the engine's turn.
+  /// Frees the places of shown popups that left the target and shows what waited; after the engine's turn.
   func queueHeardTarget() {
     guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
@@ -172,8 +166,7 @@ extension Router {
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Starts the lifetime of a queued popup the first time it is on screen (its `didPresent`), so
-  /// time spent waiting for a transition or another's alert does not count.
+  /// Starts a queued popup's lifetime at its first `didPresent`: waiting for a transition does not count.
   func popupShown(_ id: RouteID) {
     guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime

@@ -1,7 +1,6 @@
 extension Router {
-  /// Starts the flight recorder: from now on every command (with its source), every input from
-  /// the user or UIKit, and every event is kept, the last `capacity` of them. Starting again
-  /// starts a new recording.
+  /// Starts a new recording: every command (with its source), input from the user or UIKit, and
+  /// event is kept, the last `capacity` of them.
   /// - Parameter capacity: How many entries to keep (older ones are dropped), at least 1.
   public func startRecording(capacity: Int = 1_000) {
     flightRecorder = FlightRecorder(capacity: capacity, origin: scheduler.now)

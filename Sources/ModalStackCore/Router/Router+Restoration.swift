@@ -15,8 +15,7 @@ extension Router where Destination: Codable {
   }
 
   /// Restores saved navigation state: the layers are presented bottom-up without animation, with
-  /// ``RouteChangeReason/restored`` in their events; before a host is attached the stack is the
-  /// target it is brought to.
+  /// ``RouteChangeReason/restored`` in their events.
   /// - Parameters:
   ///   - data: Data from ``savedState()``.
   ///   - controllerRoutes: What to restore of the routes that show a controller the app made; by

@@ -1,8 +1,7 @@
 extension Router {
-  /// Sends a command from any thread (a notification delegate, a background task). Commands
-  /// are delivered on the main actor in the order they were sent; a refused command is reported
-  /// as a ``RouterEvent/commandFailed(_:)`` event. Links (`.open`) beyond
-  /// ``LinkLimits/waitingLinks`` waiting are dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
+  /// Sends a command from any thread; commands run on the main actor in the order sent, and a
+  /// refused one is reported as ``RouterEvent/commandFailed(_:)``. Links (`.open`) beyond
+  /// ``LinkLimits/waitingLinks`` waiting are dropped, with ``LinkEvent/linksDropped(_:latest:)``.
   ///
   /// ```swift
   /// nonisolated func userNotificationCenter(…) {

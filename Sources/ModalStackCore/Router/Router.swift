@@ -2,8 +2,8 @@ import Observation
 
 /// Owns the navigation state of an app (or a scene) and drives a `PresentationHost` to it.
 ///
-/// Commands change the target ``stack`` at once; the router then takes the screen there in as
-/// few UIKit transitions as possible, one at a time.
+/// Commands change the target ``stack`` at once (a refused one throws and changes nothing); the
+/// router then takes the screen there in as few UIKit transitions as possible, one at a time.
 ///
 /// ```swift
 /// let router = Router<Screen>()
@@ -14,7 +14,6 @@ import Observation
 @MainActor
 @Observable
 public final class Router<Destination: Hashable & Sendable> {
-  // The API and the observation over its `RouterEngine`, which owns the state; the router publishes what it reports.
 
   /// The target: what the screen shows once the router has settled.
   public var stack: RouteStack<Destination> {
@@ -141,12 +140,10 @@ public final class Router<Destination: Hashable & Sendable> {
     emit(.attachRefused(error))
   }
 
-  /// Stops driving the window; the stack stays the target, and the next attached host is
-  /// brought to it. Called for you when the window closes.
+  /// Stops driving the window; the next attached host is brought to the stack. Called when the window closes.
   public func detach() { engine.detach() }
 
-  /// Calls a handler with every event while the returned subscription is held and not cancelled;
-  /// what becomes of links is heard through ``observeLinks(_:)``.
+  /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
