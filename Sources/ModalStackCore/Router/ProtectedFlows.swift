@@ -18,7 +18,6 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   private(set) var scopes: [Int: FlowProtection] = [:]
   private var nextScope = 0
 
-  /// Opens a scope; returns its number, to close it with.
   mutating func openScope(_ protection: FlowProtection) -> Int {
     nextScope += 1
     scopes[nextScope] = protection

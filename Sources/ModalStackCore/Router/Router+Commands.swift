@@ -30,7 +30,6 @@ extension Router {
   ///   - stack: A `ModalStackNavigationStack`'s name; `nil` is the one the user is in on that layer.
   ///   - id: The route's id; a random one by default.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` for a taken id, a layer not on the stack, an alert or clear layer,
   ///   or a presented layer no stack of which shows the route (``RouterEvent/pushRefused(_:)``); on
   ///   the root, a push waits for its stack (``RouterEvent/pushWaitingForStack(_:_:)``).
@@ -47,8 +46,7 @@ extension Router {
   ///   - count: How many routes.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
-  ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/nothingToPop`` for too few pushes.
   public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil, animated: Bool? = nil) throws {
     try run(.pop(count: count, in: stack), animated: animated)
   }
@@ -95,8 +93,7 @@ extension Router {
     try run(.dismissLayer(of: id), animated: animated)
   }
 
-  /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
-  /// ``popupQueue`` are dropped too.
+  /// Dismisses every modal layer in one transition, and drops the popups waiting in ``popupQueue``.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   public func dismissAll(animated: Bool? = nil) {
     _ = try? run(.dismissAll, animated: animated)

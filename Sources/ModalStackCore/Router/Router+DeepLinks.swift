@@ -38,8 +38,7 @@ extension Router {
     send(.open(url))
   }
 
-  /// How many routes links may have on the stack, what a link beyond that does, and how many
-  /// sent links may wait.
+  /// How many routes links may have on the stack, what a link beyond does, how many sent links wait.
   public var linkLimits: LinkLimits {
     get { features.links.limits }
     set {
@@ -48,15 +47,13 @@ extension Router {
     }
   }
 
-  /// What the entries added with a context read (the app's state and services, such as its
-  /// session); `nil` by default.
+  /// What the entries added with a context read (the app's state, its session); `nil` by default.
   public var linkContext: (any Sendable)? {
     get { features.links.context }
     set { features.links.context = newValue }
   }
 
-  /// The link whose entry's resolver is running, if any (observed: a view can show that a link
-  /// is on its way); nothing changes on screen meanwhile.
+  /// The link whose entry's resolver is running, if any; observed, so a view can show it is coming.
   public var resolvingLink: DeepLink? {
     access(keyPath: \.resolvingLink)
     return features.links.resolving?.link
@@ -77,7 +74,6 @@ extension Router {
     features.linkObservers.send(event)
   }
 
-  /// Checks a link against its entries' rules, then asks the user or places its routes.
   func open(_ url: URL, received: String, origin: LinkOrigin, source: CommandSource = .api) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
@@ -218,8 +214,7 @@ extension Router {
     }
   }
 
-  /// Whether a link may be placed now, as it comes or after a wait; a protected flow may hold or
-  /// refuse it.
+  /// Whether a link may be placed now; a protected flow may hold or refuse it.
   private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
     switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
@@ -254,7 +249,6 @@ extension Router {
     } catch {}
   }
 
-  /// Reports the links dropped from the inbox since the last report, as one event.
   func reportDroppedLinks() {
     guard let (count, latest) = inbox.takeDropped() else { return }
     emit(.linksDropped(count, latest: latest))

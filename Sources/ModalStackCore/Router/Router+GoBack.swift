@@ -1,6 +1,5 @@
 extension Router {
-  /// Goes back to a route: everything after it on ``stack`` goes (pushes and modals, across
-  /// layers), in one change, and the route shows. Nothing happens if it is on top already.
+  /// Goes back to a route: everything after it on ``stack``, pushes and modals, goes in one change.
   /// - Parameters:
   ///   - id: The route to show.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
@@ -62,8 +61,7 @@ extension Router {
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new routes' ids, bottom first.
-  /// - Throws: ``RouteStackError/invalidCount(_:)``, ``RouteStackError/tooFewPushes(_:available:stack:)``,
-  ///   or another ``RouteStackError`` when the top layer shows no push; nothing changes.
+  /// - Throws: ``RouteStackError``, such as ``RouteStackError/tooFewPushes(_:available:stack:)``.
   @discardableResult
   public func replacePushes(
     _ count: Int, with destinations: [Destination], in stack: NavigationStackID? = nil, animated: Bool? = nil
@@ -79,7 +77,6 @@ extension Router {
   ///   - before: The pushed route it goes under.
   ///   - id: The new route's id; a random one by default.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Returns: The new route's id.
   /// - Throws: ``RouteStackError`` when `before` is not a pushed route on the stack or `id` is taken.
   @discardableResult
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)

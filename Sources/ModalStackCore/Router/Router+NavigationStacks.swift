@@ -51,10 +51,6 @@ extension Router {
 
   /// The stack of the top layer its newest push went into, while another one is selected there (a
   /// deep link into another tab); `nil` once it is selected. Bind a `TabView`'s selection to it.
-  ///
-  /// ```swift
-  /// .onChange(of: router.requestedStack) { _, stack in if let stack { tab = stack } }
-  /// ```
   public var requestedStack: NavigationStackID? {
     guard let stacks = navigationStacks else { return nil }
     return stacks.requested(onLayer: stack.topLayer.modal?.id)

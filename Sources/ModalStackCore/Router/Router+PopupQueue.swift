@@ -1,6 +1,5 @@
 extension Router {
-  /// The popups waiting for their turn, in the order they will show: higher priority first, then
-  /// the order they came in. Observable.
+  /// The popups waiting for their turn, in showing order: higher priority first, then arrival. Observable.
   public var popupQueue: [QueuedPopup<Destination>] { engine.popups.state.waiting.map(\.popup) }
 
   /// The popups the queue shows now, bottom first: those it put on the stack that are still there.

@@ -19,8 +19,7 @@ extension Router {
 }
 
 extension Router {
-  /// Tells ``waitLog`` of a wait that is not the router's own work (not a transition or the next
-  /// turn), the first time the router meets it.
+  /// Tells ``waitLog`` of a wait that is not the router's own work, the first time it meets it.
   func logWaitIfNew() {
     guard let waitLog else { return }
     let wait = waitingOn
