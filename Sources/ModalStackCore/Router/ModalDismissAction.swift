@@ -2,14 +2,9 @@
 /// gives every view ModalStack presents, for every style, popups included.
 ///
 /// ```swift
-/// struct LessonView: View {
-///   @Environment(\.modalDismiss) private var dismiss
-///
-///   var body: some View {
-///     Button("Close") { dismiss() }          // this route, and anything above it
-///     Button("Back to start") { dismiss(.all) }
-///   }
-/// }
+/// @Environment(\.modalDismiss) private var dismiss
+/// Button("Close") { dismiss() }          // this route, and anything above it
+/// Button("Back to start") { dismiss(.all) }
 /// ```
 /// Outside SwiftUI (a view model, a test), make one bound to a route with `init(routeID:router:)`.
 public struct ModalDismissAction: Sendable {

@@ -5,8 +5,7 @@ extension Router {
   /// The popups the queue shows now, bottom first: those it put on the stack that are still there.
   public var shownQueuedPopups: [QueuedPopup<Destination>] { engine.popups.state.shown.map(\.popup) }
 
-  /// How popups that arrive while others are up are treated: a higher priority goes over by
-  /// default, and three toasts show at once. A change applies to the popups waiting now.
+  /// How popups that arrive while others are up are treated; a change applies to those waiting now.
   public var popupQueueRules: PopupQueueRules {
     get { engine.popups.rules }
     set {
@@ -61,8 +60,7 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, advance: advance, id: id)
   }
 
-  /// Lets the first screen enqueued with `advance: .whenAsked` (in the queue's order) take its
-  /// turn: it shows when the queue's rules let it; the others wait for the next call.
+  /// Lets the first screen enqueued with `advance: .whenAsked` take its turn, as the queue's rules let it.
   /// - Returns: The route id of the screen let through.
   /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
   @discardableResult

@@ -58,8 +58,7 @@ public final class Router<Destination: Hashable & Sendable> {
     get { engine.settings }
     set { engine.settings = newValue }
   }
-  /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
-  /// of its own; `nil` treats such routes as blocked.
+  /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route with no handler; `nil` blocks it.
   public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)? {
     get { engine.confirmDismissal }
     set { engine.confirmDismissal = newValue }
@@ -69,8 +68,7 @@ public final class Router<Destination: Hashable & Sendable> {
     get { features.deepLinks }
     set { features.deepLinks = newValue }
   }
-  /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
-  /// `nil` refuses such links.
+  /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``); `nil` refuses.
   public var confirmLink: (@MainActor (DeepLink) async -> Bool)? {
     get { features.confirmLink }
     set { features.confirmLink = newValue }

@@ -25,7 +25,6 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
     }
   }
 
-  /// The alert's route while it is up.
   package var routeID: RouteID? { slot.routeID }
 
   /// Follows the binding whether or not SwiftUI updates the declaring view (``PresentationSlot/follow(_:)``).
@@ -44,9 +43,8 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
     return change
   }
 
-  /// A render of the declaring view while its alert is up: a tap runs this render's actions, as a
-  /// SwiftUI `Button` runs the latest closure, unless it reads otherwise than the alert shown
-  /// ("Delete 'B'?" while "Delete 'A'?" shows): the user answers what they see.
+  /// A render while the alert is up: a tap runs its actions, as a `Button` runs its latest closure,
+  /// unless it reads otherwise than the alert shown: the user answers what they see.
   package func render(_ alert: RoutedAlert?) {
     guard let alert, let route = slot.routeID, let shown, shown.route == route,
       alert.presentation == shown.alert.presentation

@@ -4,21 +4,14 @@
 /// new id replaces that route in one plan.
 ///
 /// ```swift
-/// @MainActor final class LessonsCoordinator {
-///   let router: Router<Screen>
-///   private lazy var slot = PresentationSlot(router: router) { [weak self] in self?.selection = nil }
-///
-///   var selection: Lesson? {
-///     didSet { _ = try? slot.update(selection, presentation: { _ in .sheet }, destination: { .lesson($0.id) }) }
-///   }
-/// }
+/// let slot = PresentationSlot(router: router) { selection = nil }
+/// try slot.update(selection, id: \.self, presentation: { _ in .sheet }, destination: { .lesson($0) })
 /// ```
 @MainActor
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing on screen changed: the same item, still no item, or an item whose route this slot
-    /// adopted from a slot of the same site (a re-created view).
+    /// Nothing on screen changed: the same item, no item, or a route adopted for a re-created view.
     case none
     /// Presented a route.
     case presented(RouteID)
@@ -53,8 +46,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
   ///   - onRemoved: Called once each time someone else removes the slot's route (write `nil` to
-  ///     the binding), while ``routeID`` still names it; the router keeps it with the route, so it
-  ///     is called even when the slot was released first.
+  ///     the binding), while ``routeID`` still names it, even when the slot was released first.
   public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.init(router: router, site: nil, read: nil) { _ in onRemoved() }
   }

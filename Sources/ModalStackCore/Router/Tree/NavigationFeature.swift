@@ -17,8 +17,7 @@ public protocol NavigationFeature<RouterDestination>: AnyObject {
   associatedtype RouterDestination: Hashable & Sendable
 
   /// What the feature shows above itself, bottom first; read whenever its state may have changed.
-  /// - Throws: Whatever makes an entry's presentation: the tree keeps the screen as it is and
-  ///   reports it in ``NavigationTree/error``.
+  /// - Throws: Whatever makes an entry's presentation; the tree keeps the screen and sets ``NavigationTree/error``.
   var navigation: [FeatureRoute<RouterDestination>] { get throws }
 
   /// The user or the router removed the entries of ``navigation`` from `index` on (and what was
@@ -30,8 +29,7 @@ public protocol NavigationFeature<RouterDestination>: AnyObject {
   func navigationRemoved(from index: Int, reason: RouteChangeReason)
 
   /// The user answered an alert or a confirmation dialog of ``navigation``, after
-  /// ``navigationRemoved(from:reason:)`` cleared it; the feature may navigate from here. Does
-  /// nothing by default.
+  /// ``navigationRemoved(from:reason:)`` cleared it; the feature may navigate from here.
   /// - Parameters:
   ///   - answer: The button tapped and the texts typed.
   ///   - destination: The alert's destination.

@@ -87,8 +87,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
 
   /// A dismiss action for the route that shows `feature`, as `@Environment(\.modalDismiss)` gives
   /// its view; its owner hears of it in ``NavigationFeature/navigationRemoved(from:reason:)``.
-  /// - Returns: The action; one that closes nothing but ``ModalDismissAction/Scope/all`` when no
-  ///   route shows `feature`.
+  /// - Returns: The action; with no route showing `feature`, only ``ModalDismissAction/Scope/all`` acts.
   public func dismissAction(for feature: some NavigationFeature<Destination>) -> ModalDismissAction {
     guard let router else { return .inactive }
     let node = (try? compose())?.first { $0.child === feature }
@@ -139,8 +138,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     return nodes
   }
 
-  /// The router changed the stack: each feature whose entry it took away drops it, lowest entry
-  /// first, unless the route showing the feature went too.
+  /// The router changed the stack: tells the owners of the entries it took away.
   private func routerChanged(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     let kept = Set(routes.map(\.id))
     let previous = agreed
@@ -173,12 +171,10 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
 }
 
 extension Router {
-  /// Drives the router from a tree of features' state (``NavigationTree``): the root feature's
-  /// navigation, and inside it its children's, is what the router shows.
+  /// Drives the router from a tree of features' state (``NavigationTree``).
   /// - Parameters:
   ///   - root: The feature at the root of the tree.
-  ///   - reason: Why its state is shown: ``RouteChangeReason/programmatic`` by default,
-  ///     ``RouteChangeReason/restored`` for a restored model.
+  ///   - reason: Why its state is shown, such as ``RouteChangeReason/restored`` for a restored model.
   /// - Returns: The tree, which the router keeps until ``NavigationTree/stop()``; it re-reads the
   ///   models after each change Observation reports and each settle.
   @discardableResult
