@@ -7,8 +7,7 @@ public final class ProtectedFlowScope: Sendable {
     self.onEnd = onEnd
   }
 
-  /// Ends the flow: held commands run, in order, unless another flow is still protected.
-  /// Calling it again does nothing.
+  /// Ends the flow: held commands run, in order, unless another flow is protected. Again does nothing.
   @MainActor public func end() { onEnd() }
 
   deinit {

@@ -83,8 +83,7 @@ extension Router {
     try run(.dismiss(id), animated: animated)
   }
 
-  /// Dismisses the modal layer a route sits in, with what is on and above it, in one transition:
-  /// from a pushed screen, closes the sheet it was pushed in.
+  /// Dismisses the modal layer a route sits in (from a pushed screen, its sheet) and what is above it.
   /// - Parameters:
   ///   - id: A route of the layer: its modal route or one pushed on it.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.

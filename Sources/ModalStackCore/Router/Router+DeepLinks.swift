@@ -59,8 +59,7 @@ extension Router {
     return features.links.resolving?.link
   }
 
-  /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
-  /// subscription is held and not cancelled.
+  /// Calls a handler with what becomes of every link (``LinkEvent``) while the subscription is held.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {

@@ -70,8 +70,7 @@ extension Router {
     return try run(.replacePushes(count: count, with: routes, in: stack), animated: animated)
   }
 
-  /// Inserts a push just under a pushed route, in its navigation stack: the route above stays on
-  /// screen, and back leads to the new one.
+  /// Inserts a push just under a pushed route, in its stack: the route stays on screen, back leads to it.
   /// - Parameters:
   ///   - destination: The screen to insert.
   ///   - before: The pushed route it goes under.

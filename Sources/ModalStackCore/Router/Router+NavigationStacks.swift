@@ -61,8 +61,7 @@ extension Router {
     Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
   }
 
-  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in, else the
-  /// last push's), bottom first.
+  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in), bottom first.
   func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
     pushedRoutes(inStack: requested, onLayer: stack.topLayer)
   }

@@ -7,7 +7,6 @@ extension Router where Destination: Codable {
   /// @SceneStorage("navigation") var saved: Data?
   /// saved = try router.savedState()
   /// ```
-  /// Popups of the popup queue are left out, shown or waiting: they are moments, not places.
   /// - Returns: JSON data holding a format version and the routes.
   /// - Throws: An `EncodingError` when a destination does not encode.
   public func savedState() throws -> Data {

@@ -1,6 +1,5 @@
 extension Router {
-  /// Tells the router its scene went to the background: its time limits stop counting until
-  /// ``sceneWillEnterForeground()``. `ModalStackRoot` calls it for you.
+  /// Tells the router its scene went to the background: time limits stop. `ModalStackRoot` calls it for you.
   public func sceneDidEnterBackground() { sceneTime?.sceneDidEnterBackground() }
 
   /// Tells the router its scene is active again: time limits count on from where they stopped.

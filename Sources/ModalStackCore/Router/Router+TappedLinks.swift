@@ -1,16 +1,14 @@
 import Foundation
 
 extension Router {
-  /// Opens a link tapped in content the app renders (a post, a message) as
-  /// ``LinkOrigin/userContent``: the app's own entries refuse it, an entry asks the user first
-  /// unless it says otherwise, and it never replaces the stack; the adapter's
-  /// `opensTappedLinks(with:otherwise:)` does this for SwiftUI text. A link looked up
-  /// asynchronously counts as opened once its rules pass; a failed lookup falls back later.
+  /// Opens a link tapped in content the app renders (a post, a message) as ``LinkOrigin/userContent``:
+  /// the app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
+  /// never replaces the stack. The adapter's `opensTappedLinks(with:otherwise:)` does this for text.
   /// - Parameters:
   ///   - url: The URL.
   ///   - fallback: What a link the map does not open does; the system opens it by default.
   ///   - openInSystem: How the system opens a link whose fallback comes after the tap was answered
-  ///     (a failed lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
+  ///     (a failed asynchronous lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
   /// - Returns: What became of it.
   @discardableResult
   public func openTapped(
@@ -54,9 +52,8 @@ extension Router {
     try? deepLinks?.url(for: stack, scheme: scheme, host: host)
   }
 
-  /// The link of the screen a layer shows, to share from that screen: the last route pushed into
-  /// one of its navigation stacks, or its modal route; `nil` for the root screen, an unknown route,
-  /// without a map, or when the route does not print.
+  /// The link of the screen a layer shows, to share from it: its last push in one of its stacks, or
+  /// its modal route; `nil` for the root screen, an unknown route, or a route that does not print.
   /// - Parameters:
   ///   - id: A route of the layer (``ModalDismissAction/routeID``); `nil` for the root layer.
   ///   - stack: The layer's navigation stack; `nil` is that of `id` when it is a push, else the one

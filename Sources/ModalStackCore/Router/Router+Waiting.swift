@@ -1,6 +1,5 @@
 extension Router {
-  /// What the router waits on before the screen shows its target, and since when; `nil` once it
-  /// is settled with nothing held. Observed.
+  /// What the router waits on, and since when; `nil` once it is settled with nothing held. Observed.
   public var waitingOn: RouterWait? {
     if isSettled {
       return heldCommands.isEmpty ? nil : RouterWait(cause: .heldCommands(heldCommands.count), since: nil)

@@ -94,8 +94,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Carries the commands sent from any thread to the main actor, in order, within the bound on links.
   nonisolated let inbox: LinkInbox<RouterCommand<Destination>>
 
-  /// Creates a router showing the root only; it starts nothing that outlives it, so a
-  /// `@State private var router = Router<Screen>()` costs nothing. Build a deep-link map once.
+  /// Creates a router showing the root only; it starts nothing that outlives it.
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
@@ -150,8 +149,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   // MARK: Publishing what the engine reports
 
-  /// Carries out one report, after the engine's turn that made it: what runs here (observers,
-  /// slots, the commands that wait for the target) may give commands, each a turn of its own.
+  /// Carries out one report after the engine's turn: what runs here may give commands, each its own turn.
   private func publish(_ report: EngineReport<Destination>) {
     switch report {
     case .targetChanged(let target, let reason, let source):
@@ -200,8 +198,7 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
-  /// Told of each refused command of the app's once, naming the command, the reason and the fix:
-  /// the ModalStack module shows it as a runtime warning in debug builds.
+  /// Told of each refused command of the app's once; ModalStack shows it as a debug runtime warning.
   @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
 
   /// Told of each wait that is not the router's own work once, in ``RouterWait``'s sentence.

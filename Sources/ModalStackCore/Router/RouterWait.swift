@@ -1,5 +1,4 @@
-/// What a router that has not reached its target waits on, why, and since when: the answer to
-/// "why is my sheet not up yet?" (``Router/waitingOn``).
+/// What a router that has not reached its target waits on, and since when (``Router/waitingOn``).
 public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
   /// What holds the next step back.
   public enum Cause: Hashable, Sendable {

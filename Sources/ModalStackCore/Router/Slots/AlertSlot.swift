@@ -6,8 +6,7 @@
 package final class AlertSlot<Destination: LocalRouteDestination> {
   private let slot: PresentationSlot<Destination>
   private let site: String
-  /// The alert up (or just answered) and its latest render; kept past the write-back, which comes
-  /// before the router reports the answer.
+  /// The alert up (or just answered) and its latest render, kept past the write-back.
   private var shown: (route: RouteID, alert: RoutedAlert)?
   private var subscription: EventSubscription?
 

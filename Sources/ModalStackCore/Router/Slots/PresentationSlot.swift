@@ -24,16 +24,14 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   private(set) var itemID: AnyHashable?
   /// The id of the route shown for the current item, if any.
   public private(set) var routeID: RouteID?
-  /// The last item the slot took: what a binding goes back to when the router refuses a new item,
-  /// so the binding never says "shown" while nothing is.
+  /// The last item the slot took: what a binding goes back to when the router refuses a new one.
   package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
 
   /// Whether the slot presents on `router` (a root given another router makes a new slot).
   package func presents(on router: Router<Destination>) -> Bool { self.router === router }
 
-  /// Whether the slot's route is the one of the item with this id: until the slot has taken a new
-  /// item, its route is the old item's, whose layer must not be given the new item's content.
+  /// Whether the slot's route is this item's: until it takes a new item, its route is the old one's.
   package func shows(_ itemID: AnyHashable) -> Bool { self.itemID == itemID }
   /// Where the slot presents from, for adopting a re-created view's route; `nil` never adopts.
   private let site: String?

@@ -1,7 +1,6 @@
 /// The presentation slots of one router, which outlives the views whose `@State` holds them:
 /// - One route per site and item: a slot given an item with a route on the target adopts it.
-/// - The write-back goes with the route: a dead slot's binding is still written while it holds
-///   the route's item.
+/// - The write-back goes with the route: a dead slot's binding is written while it holds the item.
 /// - A route whose slots all died and whose binding let go is dismissed at the site's next update.
 /// - A route's latest content is kept by route id until the route is off screen.
 @MainActor
@@ -63,8 +62,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
 
   func route(for key: Key) -> RouteID? { holdings.first { $0.value.key == key }?.key }
 
-  /// A slot holds a route it presented or adopted; a slot that died holding it before is
-  /// superseded (the view re-created in its place holds the same binding).
+  /// A slot holds a route it presented or adopted, superseding a dead slot that held it.
   func hold(_ route: RouteID, key: Key?, by slot: PresentationSlot<Destination>) {
     var holding = holdings[route] ?? Holding(key: key, order: nextOrder, holders: [])
     if holdings[route] == nil { nextOrder += 1 }

@@ -1,5 +1,4 @@
-/// Keeps a router's stack and a value the app owns in step, so the app's model drives navigation
-/// and the router renders it.
+/// Keeps a router's stack and a value the app owns in step: the model drives, the router renders.
 ///
 /// The app's value is the routes above the root, bottom first; each new value is a new target.
 /// Each change the router makes itself (a swipe, a deep link) is written back once, with its

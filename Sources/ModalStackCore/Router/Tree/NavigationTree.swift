@@ -1,6 +1,5 @@
 /// Composes the navigation state of an app's features (``NavigationFeature``) into what a router
-/// shows, read depth first, and hands each change the user or the router makes to the feature
-/// that owns it:
+/// shows, depth first, and hands each change to the feature that owns it:
 ///
 /// | What happens | The tree |
 /// |---|---|
@@ -73,8 +72,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
   /// The routes the features' state composes to now, bottom first; `nil` when one threw (``error``).
   public var routes: [Route<Destination>]? { composedRoutes() }
 
-  /// Makes the features' state the router's target now, without waiting for the next change
-  /// Observation reports or the router's next settle.
+  /// Makes the features' state the router's target now, without waiting for Observation or a settle.
   public func update(reason: RouteChangeReason = .programmatic) {
     guard let binding, let routes = composedRoutes() else { return }
     if case .refused(let refusal) = binding.update(routes, reason: reason) {
