@@ -56,6 +56,9 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   }
 
   /// Makes the app's value the router's target; the routes that join or leave carry `reason`.
+  /// - Parameters:
+  ///   - newRoutes: The routes above the root, bottom first.
+  ///   - reason: Why the app changed it.
   /// - Returns: What happened; a refusal has also been written back and sent as an event.
   @discardableResult
   public func update(_ newRoutes: [Route<Destination>], reason: RouteChangeReason = .programmatic) -> Change {
