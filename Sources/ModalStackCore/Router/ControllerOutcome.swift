@@ -1,12 +1,5 @@
 /// How a route that shows a controller the app made ended, as
 /// ``Router/presentForResult(_:as:returning:id:)`` returns it.
-///
-/// ```swift
-/// switch try await router.presentForResult(.pickPhotos, returning: [PHPickerResult].self) {
-/// case .finished(let photos): model.add(photos)
-/// case .dismissed(let reason): log("no photos: \(reason)")   // swiped away, replaced, …
-/// }
-/// ```
 public enum ControllerOutcome<Result: Sendable>: Sendable {
   /// The controller finished with this result: the route left with ``RouteChangeReason/finished``.
   case finished(Result)

@@ -2,14 +2,9 @@
 /// gives every view ModalStack presents, for every style, popups included.
 ///
 /// ```swift
-/// struct LessonView: View {
-///   @Environment(\.modalDismiss) private var dismiss
-///
-///   var body: some View {
-///     Button("Close") { dismiss() }          // this route, and anything above it
-///     Button("Back to start") { dismiss(.all) }
-///   }
-/// }
+/// @Environment(\.modalDismiss) private var dismiss
+/// Button("Close") { dismiss() }          // this route, and anything above it
+/// Button("Back to start") { dismiss(.all) }
 /// ```
 /// Outside SwiftUI (a view model, a test), make one bound to a route with `init(routeID:router:)`.
 public struct ModalDismissAction: Sendable {
@@ -17,8 +12,8 @@ public struct ModalDismissAction: Sendable {
   public enum Scope: Hashable, Sendable {
     /// The route of the view that reads the action, and everything above it.
     case route
-    /// The modal layer the view's route sits in, and everything above it: from a pushed screen,
-    /// the sheet it was pushed in. Nothing in the root layer.
+    /// The modal layer the view's route sits in (from a pushed screen, its sheet), and everything
+    /// above it; nothing in the root layer.
     case layer
     /// Every modal layer, back to the root.
     case all
@@ -41,15 +36,13 @@ public struct ModalDismissAction: Sendable {
     addExit(action)
   }
 
-  /// The layer the view that reads the action is in, for a push onto it from there;
-  /// ``PushLayer/root`` in the root layer.
+  /// The layer the view that reads the action is in, for a push onto it; ``PushLayer/root`` there.
   public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
 
   /// Whether the view that reads the action is shown by a route it can dismiss.
   public var isPresented: Bool { routeID != nil }
 
   /// Dismisses this view's route (and what is above it), its layer, or every modal.
-  /// - Parameter scope: ``Scope/route`` (the default), ``Scope/layer`` or ``Scope/all``.
   @MainActor
   public func callAsFunction(_ scope: Scope = .route) {
     switch scope {

@@ -5,14 +5,12 @@ final class ObserverList<Value> {
   private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
   private var nextKey = 0
 
-  /// Adds a callback; returns the key that removes it.
   func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
     nextKey += 1
     callbacks[nextKey] = callback
     return nextKey
   }
 
-  /// Removes a callback; harmless if it is gone.
   func remove(_ key: Int) { callbacks[key] = nil }
 
   /// Adds a handler that is called while the returned subscription is held and not cancelled.

@@ -1,16 +1,13 @@
-/// An open protected flow (``Router/beginProtectedFlow(_:)``): while it is open, deep links and
-/// commands sent from outside the app's screens wait or are refused. It ends when ``end()`` is
-/// called or it is released.
+/// An open protected flow (``Router/beginProtectedFlow(_:)``); it ends when ``end()`` is called
+/// or it is released.
 public final class ProtectedFlowScope: Sendable {
-  /// Ends the flow; the router makes it harmless when called again.
   private let onEnd: @MainActor @Sendable () -> Void
 
   init(onEnd: @escaping @MainActor @Sendable () -> Void) {
     self.onEnd = onEnd
   }
 
-  /// Ends the flow: held commands run, in order, unless another flow is still protected.
-  /// Calling it again does nothing.
+  /// Ends the flow: held commands run, in order, unless another flow is protected. Again does nothing.
   @MainActor public func end() { onEnd() }
 
   deinit {

@@ -8,11 +8,9 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
     case run
     /// It waits for the flow to end.
     case hold
-    /// It is refused.
     case refuse(RouteStackError)
   }
 
-  /// A command from outside waiting for the flow to end, and who gave it.
   typealias Held = (command: RouterCommand<Destination>, source: CommandSource)
   /// The commands waiting for the flow to end, oldest first.
   private(set) var held: [Held] = []
@@ -20,7 +18,6 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
   private(set) var scopes: [Int: FlowProtection] = [:]
   private var nextScope = 0
 
-  /// Opens a scope; returns its number, to close it with.
   mutating func openScope(_ protection: FlowProtection) -> Int {
     nextScope += 1
     scopes[nextScope] = protection
@@ -39,9 +36,8 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
     return declared.first { $0.0 == .refuseOutsideCommands } ?? declared.first
   }
 
-  /// Decides what happens to a command from outside, holding it when it must wait.
-  /// - Parameter heldLinkLimit: How many links may wait; a link beyond it is refused, so a flood
-  ///   during a long flow costs bounded memory (the app's own sent commands always wait).
+  /// Decides what happens to a command from outside, holding it when it must wait; links beyond
+  /// `heldLinkLimit` are refused, so a flood costs bounded memory (other commands always wait).
   mutating func admit(
     _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>,
     heldLinkLimit: Int = .max

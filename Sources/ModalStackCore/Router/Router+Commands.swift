@@ -10,8 +10,7 @@ extension Router {
   ///   - destination: The screen.
   ///   - presentation: How to show it; a sheet by default.
   ///   - id: The route's id; a random one by default.
-  ///   - once: When to present nothing because an equal destination already shows; `nil` (the
-  ///     default) presents every time.
+  ///   - once: When an equal destination showing means presenting nothing; `nil` presents every time.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new route's id, or the id of the route already showing the destination.
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
@@ -20,27 +19,20 @@ extension Router {
     _ destination: Destination, as presentation: Presentation = .sheet, id: RouteID = RouteID(),
     once: PresentOnce? = nil, animated: Bool? = nil
   ) throws -> RouteID {
-    // A present names exactly one route: the new one, or the one already showing the destination.
     try run(.present(destination, presentation, id: id, once: once), animated: animated)[0]
   }
 
   /// Pushes a destination on a navigation stack of a layer, the top one by default. The route
   /// belongs to that stack for its life: in a `TabView`, it stays in its tab.
-  ///
-  /// ```swift
-  /// try router.push(.profile(id), in: "inbox")     // the inbox tab's stack
-  /// ```
   /// - Parameters:
   ///   - destination: The screen.
   ///   - layer: ``PushLayer/top`` (the default), ``PushLayer/root``, or the layer a route sits in.
   ///   - stack: A `ModalStackNavigationStack`'s name; `nil` is the one the user is in on that layer.
   ///   - id: The route's id; a random one by default.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError`` for a taken id, a layer not on the stack, an alert or clear
-  ///   layer, or a presented layer no stack of which would show the route (also reported as
-  ///   ``RouterEvent/pushRefused(_:)``); on the root, a push waits for a stack of its name
-  ///   (``RouterEvent/pushWaitingForStack(_:_:)``).
+  /// - Throws: ``RouteStackError`` for a taken id, a layer not on the stack, an alert or clear layer,
+  ///   or a presented layer no stack of which shows the route (``RouterEvent/pushRefused(_:)``); on
+  ///   the root, a push waits for its stack (``RouterEvent/pushWaitingForStack(_:_:)``).
   @discardableResult
   public func push(
     _ destination: Destination, onto layer: PushLayer = .top, in stack: NavigationStackID? = nil,
@@ -51,18 +43,16 @@ extension Router {
 
   /// Pops routes from a navigation stack of the top layer; the layer's other stacks keep theirs.
   /// - Parameters:
-  ///   - count: How many; 1 by default.
+  ///   - count: How many routes.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` for a count below 1,
-  ///   ``RouteStackError/nothingToPop`` when that stack has fewer pushed routes.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/nothingToPop`` for too few pushes.
   public func pop(_ count: Int = 1, in stack: NavigationStackID? = nil, animated: Bool? = nil) throws {
     try run(.pop(count: count, in: stack), animated: animated)
   }
 
-  /// Pops a navigation stack of the top layer back to its first screen (a tab bar's second tap on
-  /// the selected tab); the layer's other stacks keep theirs, and nothing happens if it has no
-  /// pushed route.
+  /// Pops a navigation stack of the top layer back to its first screen (a tab bar's second tap);
+  /// the layer's other stacks keep theirs.
   /// - Parameters:
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
@@ -70,7 +60,6 @@ extension Router {
     _ = try? run(.popToRoot(in: stack), animated: animated)
   }
 
-  /// Pops routes from a stack of the top layer, for a source.
   func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
     guard count > 0 else { throw RouteStackError.invalidCount(count) }
     let routes = pushedRoutes(inStack: stack)
@@ -94,30 +83,23 @@ extension Router {
     try run(.dismiss(id), animated: animated)
   }
 
-  /// Dismisses the modal layer a route sits in, with what is pushed on it and above it, in one
-  /// transition: from a pushed screen, closes the sheet it was pushed in.
+  /// Dismisses the modal layer a route sits in (from a pushed screen, its sheet) and what is above it.
   /// - Parameters:
   ///   - id: A route of the layer: its modal route or one pushed on it.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/nothingToDismiss`` for
-  ///   a route of the root layer; nothing changes.
+  /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/nothingToDismiss`` in the root layer.
   public func dismissLayer(containing id: RouteID, animated: Bool? = nil) throws {
     try run(.dismissLayer(of: id), animated: animated)
   }
 
-  /// Dismisses every modal layer back to the root layer, in one transition; popups waiting in
-  /// ``popupQueue`` are dropped too.
+  /// Dismisses every modal layer in one transition, and drops the popups waiting in ``popupQueue``.
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   public func dismissAll(animated: Bool? = nil) {
     _ = try? run(.dismissAll, animated: animated)
   }
 
-  /// Moves a sheet to another of its detents in place, without presenting it again; a
-  /// ``RouterEvent/detentChanged(_:to:reason:)`` event says so, and the route's
-  /// ``SheetConfiguration/selectedDetent`` on ``stack`` is the new detent.
-  /// - Parameters:
-  ///   - detent: One of the sheet's detents.
-  ///   - id: The sheet route's id.
+  /// Moves a sheet to another of its detents in place, with a ``RouterEvent/detentChanged(_:to:reason:)``
+  /// event; the route's ``SheetConfiguration/selectedDetent`` on ``stack`` follows.
   /// - Throws: ``RouteStackError/routeNotFound(_:)``, or ``RouteStackError/invalidPresentation(_:_:screen:)``
   ///   with ``PresentationError/detentNotInSheet(_:)`` when it is not a sheet or not its detent.
   public func selectDetent(_ detent: SheetDetent, of id: RouteID) throws {
@@ -134,11 +116,8 @@ extension Router {
     try run(.replace(routes), animated: animated)
   }
 
-  /// Replaces the whole stack with another stack value. A stack that repeats a route id changes
-  /// nothing: a ``RouterEvent/commandFailed(_:)`` event names the id.
-  /// - Parameters:
-  ///   - newStack: The new stack.
-  ///   - reason: Why, for the events; ``RouteChangeReason/replaced`` by default.
+  /// Replaces the whole stack with another stack value; the events carry `reason`. A stack that
+  /// repeats a route id changes nothing: a ``RouterEvent/commandFailed(_:)`` event names the id.
   public func replace(with newStack: RouteStack<Destination>, reason: RouteChangeReason = .replaced) {
     do {
       try run(.replace(newStack.routes, reason: reason), animated: nil)
@@ -149,21 +128,14 @@ extension Router {
 
   // MARK: Per-route handlers
 
-  /// Registers the exit action of a route, replacing any earlier one: the router awaits it (at
-  /// most the ``settings``' exit timeout) before removing the route.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: Called with the reason.
+  /// Sets the exit action of a route, replacing any other: the router awaits it (at most the
+  /// ``settings``' exit timeout) before removing the route.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func setExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: false)
   }
 
-  /// Adds an exit action to a route, run together with the ones it has: the route is removed
-  /// once all have finished, at most the ``settings``' exit timeout after.
-  /// - Parameters:
-  ///   - id: The route's id.
-  ///   - action: Called with the reason.
+  /// Adds an exit action to a route, run together with the ones it has.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the stack.
   public func addExitAction(for id: RouteID, _ action: @escaping @MainActor (RouteChangeReason) async -> Void) throws {
     try engine.setExitAction(action, for: id, adding: true)

@@ -1,17 +1,14 @@
 extension Router {
   /// Presents a route whose screen is a `UIViewController` the app makes (Safari, a share sheet,
   /// a picker) and returns what it finished with, as the route leaves the stack.
-  ///
-  /// The adapter makes the controller from the destination with the app's `controllers` rule. A
-  /// controller that finishes by itself leaves with ``RouteChangeReason/finished`` and its result;
-  /// anything else that removes the route gives the reason it left with.
   /// - Parameters:
-  ///   - destination: The route's destination, which the adapter makes the controller from.
+  ///   - destination: What the adapter makes the controller from, with the app's `controllers` rule.
   ///   - presentation: Any modal presentation but an alert, a dialog or a popup; a sheet by default.
   ///   - returning: The result's type; a result of another type reads as
   ///     ``ControllerOutcome/dismissed(_:)`` with ``RouteChangeReason/finished``.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: What the controller finished with, or why the route left without it.
+  /// - Returns: What the controller finished with (the route left with
+  ///   ``RouteChangeReason/finished``), or the reason the route left without it.
   /// - Throws: ``RouteStackError`` or ``PresentationError`` when it cannot be presented; nothing changes.
   public func presentForResult<Result: Sendable>(
     _ destination: Destination, as presentation: Presentation = .sheet, returning: Result.Type = Result.self,

@@ -3,38 +3,29 @@ import Foundation
 extension Router {
   /// Opens a URL through ``deepLinks`` as a link from the app itself (``LinkOrigin/inApp``): its
   /// routes go on top, replace the stack, or reuse an equal route, as the matched pattern says.
-  /// Before a host is attached the links still apply, in order.
   ///
   /// ```swift
   /// Button("Lesson 42") { try? router.open(URL(string: "myapp://learn/42")!) }
   /// ```
-  /// - Parameter url: The URL.
-  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds
-  ///   the link in ``Router/heldCommands``.
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  /// - Returns: The ids of the link's routes, bottom first; empty while ``Router/heldCommands`` holds it.
+  /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: .inApp)
   }
 
-  /// Opens a URL that came from an origin: the matched entry must allow the origin, its declared
-  /// parameters must be met, and a link from outside to an entry that asks first needs the user's
-  /// yes (``confirmLink``). A refusal changes nothing, throws ``DeepLinkError/blocked(_:)`` and is
-  /// reported as ``LinkEvent/linkRefused(_:)``.
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - origin: Where it came from.
-  /// - Returns: The ids of the link's routes, bottom first; empty while the link waits for the
-  ///   user or a protected flow.
-  /// - Throws: ``DeepLinkError`` (only); nothing changes.
+  /// Opens a URL that came from an origin: the matched entry must allow it, and a link from outside
+  /// to an entry that asks first needs ``confirmLink``'s yes. A refusal throws
+  /// ``DeepLinkError/blocked(_:)`` and is reported as ``LinkEvent/linkRefused(_:)``.
+  /// - Returns: The ids of the link's routes, bottom first; empty while it waits for the user or a flow.
+  /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL, from origin: LinkOrigin) throws -> [RouteID] {
     try open(url, received: url.absoluteString, origin: origin)
   }
 
   /// Opens a URL given as text, as a link from the app itself.
-  /// - Parameter text: The URL's text.
-  /// - Returns: The ids of the link's routes, bottom first; empty while a protected flow holds it.
+  /// - Returns: The ids of the link's routes, as ``open(_:)-(URL)`` returns them.
   /// - Throws: ``DeepLinkError/malformedURL(_:)`` when the text is not a URL, or any error of ``open(_:)-(URL)``.
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
@@ -42,16 +33,12 @@ extension Router {
     return try open(url, received: text, origin: .inApp)
   }
 
-  /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`. Links open
-  /// on the main actor in the order sent; beyond ``LinkLimits/waitingLinks`` waiting, more are
-  /// dropped and reported as ``LinkEvent/linksDropped(_:latest:)``.
-  /// - Parameter url: The URL.
+  /// Opens a URL from any thread, as a link from the app itself: `send(.open(url))`.
   public nonisolated func send(_ url: URL) {
     send(.open(url))
   }
 
-  /// The bound on what links may do: how many routes they may have on the stack, what a link
-  /// beyond that does, and how many sent links may wait.
+  /// How many routes links may have on the stack, what a link beyond does, how many sent links wait.
   public var linkLimits: LinkLimits {
     get { features.links.limits }
     set {
@@ -60,22 +47,19 @@ extension Router {
     }
   }
 
-  /// What the entries added with a context read (the app's state and services, such as its
-  /// session); `nil` by default.
+  /// What the entries added with a context read (the app's state, its session); `nil` by default.
   public var linkContext: (any Sendable)? {
     get { features.links.context }
     set { features.links.context = newValue }
   }
 
-  /// The link whose entry's resolver is running, if any (observed: a view can show that a link
-  /// is on its way); nothing changes on screen meanwhile.
+  /// The link whose entry's resolver is running, if any; observed, so a view can show it is coming.
   public var resolvingLink: DeepLink? {
     access(keyPath: \.resolvingLink)
     return features.links.resolving?.link
   }
 
-  /// Calls a handler with what becomes of every link (``LinkEvent``) while the returned
-  /// subscription is held and not cancelled; the routes links open are ``RouterEvent``s.
+  /// Calls a handler with what becomes of every link (``LinkEvent``) while the subscription is held.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observeLinks(_ handler: @escaping @MainActor (LinkEvent) -> Void) -> EventSubscription {
@@ -89,15 +73,12 @@ extension Router {
     features.linkObservers.send(event)
   }
 
-  /// Checks a link against its entries' rules, then asks the user or places its routes.
   func open(_ url: URL, received: String, origin: LinkOrigin, source: CommandSource = .api) throws -> [RouteID] {
     guard let deepLinks else { throw DeepLinkError.noMap(received) }
     do {
       var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       link.source = source
       guard try admits(link, received: received) else { return [] }
-      // A newer link supersedes one still being resolved once it waits for the user, starts
-      // resolving or places its routes; not when it is refused (nothing changes then).
       if let asking = link.asking {
         try askFirst(link, asking: asking, map: deepLinks)
         return []
@@ -232,8 +213,7 @@ extension Router {
     }
   }
 
-  /// Whether a link may be placed now, as it comes or after a wait (for the user, its resolver):
-  /// a protected flow holds it, to be opened again when the flow ends, or refuses it.
+  /// Whether a link may be placed now; a protected flow may hold or refuse it.
   private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
     switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
@@ -250,7 +230,8 @@ extension Router {
     if let error { emit(.deepLinkFailed(error)) }
   }
 
-  /// Cancels the link being resolved, if any: a newer link or a command of the app's came.
+  /// Cancels the link being resolved, if any: a command of the app's, or a newer link that waits
+  /// for the user, starts resolving or places its routes (not a refused one), supersedes it.
   func supersedeResolvingLink() {
     guard let received = features.links.resolving?.received else { return }
     endResolving(failing: .superseded(received))
@@ -267,7 +248,6 @@ extension Router {
     } catch {}
   }
 
-  /// Reports the links dropped from the inbox since the last report, as one event.
   func reportDroppedLinks() {
     guard let (count, latest) = inbox.takeDropped() else { return }
     emit(.linksDropped(count, latest: latest))

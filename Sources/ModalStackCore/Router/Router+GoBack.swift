@@ -1,9 +1,8 @@
 extension Router {
-  /// Goes back to a route: everything after it on ``stack`` goes (pushes and modals, across
-  /// layers), in one change, and the route shows. Nothing happens if it is on top already.
+  /// Goes back to a route: everything after it on ``stack``, pushes and modals, goes in one change.
   /// - Parameters:
   ///   - id: The route to show.
-  ///   - animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
+  ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the stack; nothing changes.
   public func goBack(toRoute id: RouteID, animated: Bool? = nil) throws {
     try run(.goBack(to: id), animated: animated)
@@ -27,8 +26,7 @@ extension Router {
     try goBack(animated: animated, seeking: "a route matching the predicate", matches)
   }
 
-  /// Goes back to a position on ``stack``: 0 is the root screen, `n` the `n`th route of
-  /// ``RouteStack/routes``; the routes after it go in one change.
+  /// Goes back to a position on ``stack`` (0 is the root screen), in one change.
   /// - Parameters:
   ///   - index: The position to show, in `0...stack.count`.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
@@ -37,13 +35,11 @@ extension Router {
     try run(.goBackToIndex(index), animated: animated)
   }
 
-  /// Removes the newest routes on ``stack``, pushes and modals counted together, across layers,
-  /// in one change (``pop(_:in:animated:)`` counts the pushes of one stack).
+  /// Removes the newest routes on ``stack``, pushes and modals counted together, in one change.
   /// - Parameters:
   ///   - count: How many, at least 1 and at most `stack.count`.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewRoutes(_:available:)``
-  ///   above the stack's count; nothing changes.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` or ``RouteStackError/tooFewRoutes(_:available:)``.
   public func removeLast(_ count: Int, animated: Bool? = nil) throws {
     try run(.removeLast(count), animated: animated)
   }
@@ -52,24 +48,20 @@ extension Router {
   /// - Parameters:
   ///   - count: How many layers, at least 1 and at most the modal layers on ``stack``.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1, ``RouteStackError/tooFewLayers(_:available:)``
-  ///   above the layers there are; nothing changes.
+  /// - Throws: ``RouteStackError/invalidCount(_:)`` or ``RouteStackError/tooFewLayers(_:available:)``.
   public func dismiss(layers count: Int, animated: Bool? = nil) throws {
     try run(.dismissLayers(count), animated: animated)
   }
 
   /// Replaces the top pushes of a navigation stack of the top layer with other screens in one
-  /// animation, as UIKit's `setViewControllers` does; the screens under them, the other stacks'
-  /// pushes and the modals stay.
+  /// animation, as UIKit's `setViewControllers` does; everything else stays.
   /// - Parameters:
   ///   - count: How many pushes go, at least 1 and at most the stack's.
   ///   - destinations: The screens pushed in their place, bottom first; none pops only.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
   /// - Returns: The new routes' ids, bottom first.
-  /// - Throws: ``RouteStackError/invalidCount(_:)`` below 1,
-  ///   ``RouteStackError/tooFewPushes(_:available:stack:)`` above the stack's pushes, or another
-  ///   ``RouteStackError`` when the top layer shows no push; nothing changes.
+  /// - Throws: ``RouteStackError``, such as ``RouteStackError/tooFewPushes(_:available:stack:)``.
   @discardableResult
   public func replacePushes(
     _ count: Int, with destinations: [Destination], in stack: NavigationStackID? = nil, animated: Bool? = nil
@@ -78,16 +70,13 @@ extension Router {
     return try run(.replacePushes(count: count, with: routes, in: stack), animated: animated)
   }
 
-  /// Inserts a push just under a pushed route, in its navigation stack: the route above stays on
-  /// screen, and back leads to the new one.
+  /// Inserts a push just under a pushed route, in its stack: the route stays on screen, back leads to it.
   /// - Parameters:
   ///   - destination: The screen to insert.
   ///   - before: The pushed route it goes under.
   ///   - id: The new route's id; a random one by default.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Returns: The new route's id.
-  /// - Throws: ``RouteStackError`` naming `before` when it is not a pushed route on the stack, or
-  ///   `id` when it is taken; nothing changes.
+  /// - Throws: ``RouteStackError`` when `before` is not a pushed route on the stack or `id` is taken.
   @discardableResult
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID
@@ -101,8 +90,7 @@ extension Router {
     try goBack(toIndex: index + 1, animated: animated)
   }
 
-  /// Runs a command as the app's own call (`animated` as in `changing(animated:_:)`); returns
-  /// the ids of the routes it added.
+  /// Runs a command as the app's own call; returns the ids of the routes it added.
   @discardableResult
   func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
     do {
@@ -113,8 +101,8 @@ extension Router {
     }
   }
 
-  /// Runs a command; with `animated`, its change animates (or not) until the screen settles,
-  /// whatever the animation policy, and a recording notes it so a replay animates as it did.
+  /// With `animated`, the change animates (or not) until the screen settles, whatever the
+  /// policy; a recording notes it so a replay animates as it did.
   package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
     let start = flightRecorder?.recordedCount
     let result = try engine.changing(animated: animated, command)

@@ -2,9 +2,8 @@ extension Router {
   /// The navigation stacks the app marked in the window this router drives, as its session told.
   package var navigationStacks: NavigationStacks? { engine.navigationStacks }
 
-  /// The stack a push onto layer `index` of `target` joins (the router's target and its top layer
-  /// by default): the one named, or the one the user is in there; `nil` with no window that tells.
-  /// Throws (and reports) `noStackShowsPushes` when the layer is on screen and no stack of it would show the route.
+  /// The stack a push onto layer `index` of `target` (default: the target's top layer) joins: the one
+  /// named, or the one the user is in; `nil` with no window that tells. Throws and reports a refusal.
   func stackForPush(
     _ requested: NavigationStackID?, onTopOf target: RouteStack<Destination>? = nil, onLayer index: Int? = nil
   ) throws -> NavigationStackID? {
@@ -26,9 +25,8 @@ extension Router {
     return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: isOnScreen)
   }
 
-  /// Run a turn after a modal layer's presentation is reported: its pushes that named no stack
-  /// join the one the user is in (if it has no `main`), and those no stack would show are refused
-  /// (an event and the refusal warning); a push into a named stack not built yet keeps waiting.
+  /// A turn after a modal layer is presented: its unnamed pushes join the selected stack when it has
+  /// no `main`, and a push no stack would show is refused (event and warning).
   func refuseHiddenPushes(onLayerOf id: RouteID) {
     guard let stacks = navigationStacks?[id], presented.contains(id), let index = stack.layerIndex(ofModal: id),
       var path = stack.layer(at: index)?.path
@@ -51,32 +49,23 @@ extension Router {
     refusalWarning?(Self.refusalSentence(push, error))
   }
 
-  /// The stack of the top layer the router wants on screen, if another one is selected there: the
-  /// stack its newest push went into (a deep link or a notification into another tab). Bind a
-  /// `TabView`'s selection to it so the tab follows the link; it is `nil` again once that stack is
-  /// selected or shown.
-  ///
-  /// ```swift
-  /// .onChange(of: router.requestedStack) { _, stack in if let stack { tab = stack } }
-  /// ```
+  /// The stack of the top layer its newest push went into, while another one is selected there (a
+  /// deep link into another tab); `nil` once it is selected. Bind a `TabView`'s selection to it.
   public var requestedStack: NavigationStackID? {
     guard let stacks = navigationStacks else { return nil }
     return stacks.requested(onLayer: stack.topLayer.modal?.id)
   }
 
-  /// A new route presented from here, by the app or from outside: a push joins the stack the
-  /// user is in (``stackForPush(_:onTopOf:onLayer:)``).
+  /// A new route; a push joins the stack the user is in.
   func newRoute(_ destination: Destination, as presentation: Presentation, id: RouteID) throws -> Route<Destination> {
     Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
   }
 
-  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in, or with no
-  /// window that tells, the last push's), bottom first.
+  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in), bottom first.
   func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
     pushedRoutes(inStack: requested, onLayer: stack.topLayer)
   }
 
-  /// The routes pushed on a layer of `stack` in one of its stacks, chosen as for the top layer.
   func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>) -> [Route<Destination>] {
     let path = layer.path
     let selected = navigationStacks?[layer.modal?.id]?.selected

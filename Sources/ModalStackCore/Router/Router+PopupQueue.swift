@@ -1,13 +1,11 @@
 extension Router {
-  /// The popups waiting for their turn, in the order they will show: higher priority first, then
-  /// the order they came in. Observable.
+  /// The popups waiting for their turn, in showing order: higher priority first, then arrival. Observable.
   public var popupQueue: [QueuedPopup<Destination>] { engine.popups.state.waiting.map(\.popup) }
 
   /// The popups the queue shows now, bottom first: those it put on the stack that are still there.
   public var shownQueuedPopups: [QueuedPopup<Destination>] { engine.popups.state.shown.map(\.popup) }
 
-  /// How popups that arrive while others are up are treated: a higher priority goes over by
-  /// default, and three toasts show at once. A change applies to the popups waiting now.
+  /// How popups that arrive while others are up are treated; a change applies to those waiting now.
   public var popupQueueRules: PopupQueueRules {
     get { engine.popups.rules }
     set {
@@ -16,28 +14,25 @@ extension Router {
     }
   }
 
-  /// Shows a popup when its turn comes: at once if no popup of equal or higher priority is up,
-  /// else when those have gone; a higher one goes over or replaces a lower one
-  /// (``popupQueueRules``), and toasts stack up to ``PopupQueueRules/visibleToasts``. A lifetime
-  /// runs on the router's clock, which stops while the scene is in the background.
+  /// Shows a popup when its turn comes: once no popup of equal or higher priority is up, as
+  /// ``popupQueueRules`` say; toasts stack up to ``PopupQueueRules/visibleToasts``. It waits in
+  /// ``popupQueue``, not on ``stack``.
   ///
   /// ```swift
   /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
   /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over a lower popup
   /// ```
-  /// A waiting popup shows in ``popupQueue``, not on ``stack``; neither it nor a popup the queue
-  /// shows is saved by ``savedState()``: both are moments, not places.
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
   ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``).
   ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
-  ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
+  ///   - lifetime: How long it stays once shown, more than zero, on the router's clock (stopped in
+  ///     the background); `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: The popup's route id.
   /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
-  ///   is taken (on the stack or in the queue) or the popup cannot be presented. Nothing changes.
+  ///   is taken (on the stack or in the queue) or the popup cannot be presented.
   @discardableResult
   public func enqueuePopup(
     _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
@@ -46,9 +41,8 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, advance: .byRules, id: id)
   }
 
-  /// Shows a screen when its turn comes, in any presentation, by the rules of
-  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``: screens show one after another, a
-  /// higher priority over a lower one.
+  /// Shows a screen, in any presentation, when its turn comes by the rules of
+  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``.
   /// - Parameters:
   ///   - destination: The screen.
   ///   - presentation: How it shows; a sheet by default. A push joins the top layer's stack.
@@ -57,9 +51,7 @@ extension Router {
   ///   - whenIdle: Whether it also waits until nothing is presented over the root screen.
   ///   - advance: ``QueueAdvance/whenAsked`` waits until the app calls ``showNextQueued()``.
   ///   - id: The route's id; a random one by default.
-  /// - Returns: The screen's route id.
-  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
-  ///   is taken (on the stack or in the queue) or the screen cannot be presented. Nothing changes.
+  /// - Throws: As ``enqueuePopup(_:as:priority:lifetime:announcement:id:)`` does.
   @discardableResult
   public func enqueue(
     _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
@@ -68,10 +60,9 @@ extension Router {
     try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, advance: advance, id: id)
   }
 
-  /// Lets the first screen enqueued with `advance: .whenAsked` (in the queue's order) take its
-  /// turn: it shows when the queue's rules let it; the others wait for the next call.
+  /// Lets the first screen enqueued with `advance: .whenAsked` take its turn, as the queue's rules let it.
   /// - Returns: The route id of the screen let through.
-  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits. Nothing changes.
+  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
   @discardableResult
   public func showNextQueued() throws -> RouteID {
     guard let id = engine.popups.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
@@ -101,7 +92,6 @@ extension Router {
   }
 
   /// Takes a popup out of the queue before it shows; a shown one is dismissed like any route.
-  /// - Parameter id: The popup's id.
   /// - Returns: Whether it was waiting.
   @discardableResult
   public func cancelQueuedPopup(_ id: RouteID) -> Bool {
@@ -124,8 +114,7 @@ extension Router {
     return stack
   }
 
-  /// Frees the places of shown popups that left the target, and shows what waited for them or for
-  /// the root alone; run as each change of the target is delivered, after the engine's turn.
+  /// Frees the places of shown popups that left the target and shows what waited; after the engine's turn.
   func queueHeardTarget() {
     guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
@@ -149,7 +138,6 @@ extension Router {
     }
     for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
-    // A push joins the stack the user is in when its turn comes, as `present(_:as: .push)` makes it.
     var base = stack
     for id in replaced { base = RouterEngine.removingQueued(id, from: base) }
     var routes: [Route<Destination>] = []
@@ -175,8 +163,7 @@ extension Router {
     if !failures.isEmpty { advancePopupQueue(source: source) }
   }
 
-  /// Starts the lifetime of a queued popup the first time it is on screen (its `didPresent`), so
-  /// time spent waiting for a transition or another's alert does not count.
+  /// Starts a queued popup's lifetime at its first `didPresent`: waiting for a transition does not count.
   func popupShown(_ id: RouteID) {
     guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime

@@ -1,12 +1,6 @@
 extension Router {
-  /// Opens a protected flow that is not one route (a checkout across several screens): until
-  /// the returned scope ends, deep links and commands sent from outside the app's screens wait
-  /// (or are refused), as for a route presented with ``Presentation/protected(_:)``.
-  ///
-  /// ```swift
-  /// let checkout = router.beginProtectedFlow()
-  /// defer { checkout.end() }   // held links run now, in order
-  /// ```
+  /// Opens a protected flow that is not one route (a checkout across screens): until the scope ends,
+  /// commands from outside the app's screens wait or are refused, as for ``Presentation/protected(_:)``.
   /// - Parameter protection: What happens to commands from outside; they wait by default.
   /// - Returns: The scope; end it, or release it, to end the flow.
   public func beginProtectedFlow(_ protection: FlowProtection = .holdOutsideCommands) -> ProtectedFlowScope {

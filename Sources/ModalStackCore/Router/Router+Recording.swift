@@ -1,7 +1,5 @@
 extension Router {
-  /// Starts the flight recorder: from now on every command (with its source), every input from
-  /// the user or UIKit, and every event is kept, the last `capacity` of them. Starting again
-  /// starts a new recording.
+  /// Starts a new recording, keeping the last `capacity` commands (with sources), inputs and events.
   /// - Parameter capacity: How many entries to keep (older ones are dropped), at least 1.
   public func startRecording(capacity: Int = 1_000) {
     flightRecorder = FlightRecorder(capacity: capacity, origin: scheduler.now)
@@ -15,8 +13,7 @@ extension Router {
 
 extension Router where Destination: Codable {
   /// What the flight recorder kept, as a trace to attach to a bug report or replay in a test.
-  /// - Parameter redact: Applied to every destination before it goes into the trace (strip a
-  ///   name, an address); the routes' ids, presentations and stacks are kept.
+  /// - Parameter redact: Applied to every destination in the trace (strip a name); ids and presentations stay.
   /// - Returns: The trace; empty when the router is not recording.
   public func trace(redacting redact: ((Destination) -> Destination)? = nil) -> Trace<Destination> {
     guard let recorder = flightRecorder else { return Trace(entries: []) }

@@ -6,8 +6,7 @@ extension Router {
     refusalWarning?(Self.refusalSentence(command, error))
   }
 
-  /// `push profile a refused: route id a is already on the stack; give the route a new id…`: the
-  /// command (which names its screen), the reason, and what to do.
+  /// The command, the reason and the fix: `push profile a refused: route id a is already on the stack; …`.
   static func refusalSentence(_ command: RouterCommand<Destination>, _ error: RouteStackError) -> String {
     "ModalStack: \(command) refused: \(error.description)"
   }

@@ -7,7 +7,6 @@ extension Router where Destination: Codable {
   /// @SceneStorage("navigation") var saved: Data?
   /// saved = try router.savedState()
   /// ```
-  /// Popups of the popup queue are left out, shown or waiting: they are moments, not places.
   /// - Returns: JSON data holding a format version and the routes.
   /// - Throws: An `EncodingError` when a destination does not encode.
   public func savedState() throws -> Data {
@@ -15,14 +14,11 @@ extension Router where Destination: Codable {
   }
 
   /// Restores saved navigation state: the layers are presented bottom-up without animation, with
-  /// ``RouteChangeReason/restored`` in their events; before a host is attached the stack is the
-  /// target it is brought to.
-  ///
-  /// Routes that show a controller the app made are left out, with the pushes of their layers,
-  /// unless `controllerRoutes` says how to make them again.
+  /// ``RouteChangeReason/restored`` in their events.
   /// - Parameters:
   ///   - data: Data from ``savedState()``.
-  ///   - controllerRoutes: What to restore of the routes that show a controller; none by default.
+  ///   - controllerRoutes: What to restore of the routes that show a controller the app made; by
+  ///     default they are left out, with the pushes of their layers.
   /// - Throws: ``RestorationError`` (only) naming what failed; nothing changes (the root stays).
   public func restore(
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut

@@ -1,7 +1,5 @@
 extension Router {
-  /// Tells the router its scene went to the background: its time limits stop counting until
-  /// ``sceneWillEnterForeground()``, so a transition that spans a trip to the home screen is not a
-  /// fault. `ModalStackRoot` calls it for you; call it yourself when you drive a router without one.
+  /// Tells the router its scene went to the background: time limits stop. `ModalStackRoot` calls it for you.
   public func sceneDidEnterBackground() { sceneTime?.sceneDidEnterBackground() }
 
   /// Tells the router its scene is active again: time limits count on from where they stopped.

@@ -1,23 +1,14 @@
 import Foundation
 
 extension Router {
-  /// Opens a link tapped in content the app renders (a post, a message) through ``deepLinks``, as
-  /// ``LinkOrigin/userContent``: the app's own entries refuse it, an entry asks the user first
-  /// unless it says otherwise, and it never replaces the stack. A link the map does not open goes
-  /// where `fallback` says; the adapter's `opensTappedLinks(with:otherwise:)` does this for SwiftUI text.
-  ///
-  /// A link whose entry looks its routes up asynchronously counts as opened once its rules pass;
-  /// if the lookup fails or times out, a ``LinkEvent/deepLinkFailed(_:)`` event comes and then the
-  /// fallback (not for a lookup the app's own command superseded).
-  ///
-  /// ```swift
-  /// switch router.openTapped(url, otherwise: .inAppBrowser(.sheet) { .safari($0) }) { … }
-  /// ```
+  /// Opens a link tapped in content the app renders (a post, a message) as ``LinkOrigin/userContent``:
+  /// the app's own entries refuse it, an entry asks the user first unless it says otherwise, and it
+  /// never replaces the stack. The adapter's `opensTappedLinks(with:otherwise:)` does this for text.
   /// - Parameters:
   ///   - url: The URL.
   ///   - fallback: What a link the map does not open does; the system opens it by default.
   ///   - openInSystem: How the system opens a link whose fallback comes after the tap was answered
-  ///     (a failed lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
+  ///     (a failed asynchronous lookup); the adapter passes SwiftUI's `openURL`. Nothing by default.
   /// - Returns: What became of it.
   @discardableResult
   public func openTapped(
@@ -53,7 +44,7 @@ extension Router {
   }
 
   /// The link that opens the whole stack (``DeepLinkMap/url(for:scheme:host:)-(RouteStack<Destination>,_,_)``),
-  /// for Handoff, a widget, a saved state; `nil` at the root, without a map, or when a route does not print.
+  /// for Handoff or a widget; `nil` at the root, without a map, or when a route does not print.
   /// - Parameters:
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
@@ -61,15 +52,12 @@ extension Router {
     try? deepLinks?.url(for: stack, scheme: scheme, host: host)
   }
 
-  /// The link of the screen a layer shows, to share from that screen: the last route pushed into
-  /// one of the layer's navigation stacks, or its modal route when that stack has none; `nil` for
-  /// the root screen itself, an unknown route, without a map, or when the route does not print.
-  ///
-  /// With no stack named, the stack is that of `id` when it is a pushed route, else the one the
-  /// user is in on that layer: in a `TabView`, each tab shares its own screen.
+  /// The link of the screen a layer shows, to share from it: its last push in one of its stacks, or
+  /// its modal route; `nil` for the root screen, an unknown route, or a route that does not print.
   /// - Parameters:
   ///   - id: A route of the layer (``ModalDismissAction/routeID``); `nil` for the root layer.
-  ///   - stack: The layer's navigation stack; `nil`, the default, as above.
+  ///   - stack: The layer's navigation stack; `nil` is that of `id` when it is a push, else the one
+  ///     the user is in: in a `TabView`, each tab shares its own screen.
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
   public func screenURL(
@@ -78,8 +66,7 @@ extension Router {
     screenRoute(inLayerOf: id, in: stack).flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
   }
 
-  /// The link of the screen the user is on, to share it: the top layer's screen in the stack the
-  /// user is in there; `nil` at the root screen, without a map, or when that route does not print.
+  /// The link of the screen the user is on: ``screenURL(inLayerOf:in:scheme:host:)`` of the top layer.
   /// - Parameters:
   ///   - scheme: The scheme, for entries that name none.
   ///   - host: The host, for entries that name none.
@@ -87,7 +74,6 @@ extension Router {
     screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
   }
 
-  /// The route whose screen a layer shows in one of its stacks, as `screenURL` picks it.
   func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
     let stack = stack
     let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }

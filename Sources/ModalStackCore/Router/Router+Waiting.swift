@@ -1,6 +1,5 @@
 extension Router {
-  /// What the router waits on before the screen shows its target, and since when; `nil` once it
-  /// is settled with nothing held. Observed.
+  /// What the router waits on, and since when; `nil` once it is settled with nothing held. Observed.
   public var waitingOn: RouterWait? {
     if isSettled {
       return heldCommands.isEmpty ? nil : RouterWait(cause: .heldCommands(heldCommands.count), since: nil)
@@ -19,8 +18,7 @@ extension Router {
 }
 
 extension Router {
-  /// Tells ``waitLog`` of a wait that is not the router's own work (not a transition or the next
-  /// turn), the first time the router meets it.
+  /// Tells ``waitLog`` of a wait that is not the router's own work, the first time it meets it.
   func logWaitIfNew() {
     guard let waitLog else { return }
     let wait = waitingOn

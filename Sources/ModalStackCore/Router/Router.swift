@@ -2,9 +2,8 @@ import Observation
 
 /// Owns the navigation state of an app (or a scene) and drives a `PresentationHost` to it.
 ///
-/// Commands change the target ``stack`` at once and never fail silently; the router then takes
-/// the screen there in as few UIKit transitions as possible, one at a time, re-planning after
-/// each. ``presented`` is what the host has confirmed on screen.
+/// Commands change the target ``stack`` at once (a refused one throws and changes nothing); the
+/// router then takes the screen there in as few UIKit transitions as possible, one at a time.
 ///
 /// ```swift
 /// let router = Router<Screen>()
@@ -15,8 +14,6 @@ import Observation
 @MainActor
 @Observable
 public final class Router<Destination: Hashable & Sendable> {
-  // The API and the observation over its `RouterEngine`, which owns the state and takes every
-  // command; the engine reports what changed, the router publishes it.
 
   /// The target: what the screen shows once the router has settled.
   public var stack: RouteStack<Destination> {
@@ -61,8 +58,7 @@ public final class Router<Destination: Hashable & Sendable> {
     get { engine.settings }
     set { engine.settings = newValue }
   }
-  /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route that has no handler
-  /// of its own; `nil` treats such routes as blocked.
+  /// Asked when the user tries to dismiss a ``DismissPolicy/confirm`` route with no handler; `nil` blocks it.
   public var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)? {
     get { engine.confirmDismissal }
     set { engine.confirmDismissal = newValue }
@@ -72,8 +68,7 @@ public final class Router<Destination: Hashable & Sendable> {
     get { features.deepLinks }
     set { features.deepLinks = newValue }
   }
-  /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``);
-  /// `nil` refuses such links.
+  /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``); `nil` refuses.
   public var confirmLink: (@MainActor (DeepLink) async -> Bool)? {
     get { features.confirmLink }
     set { features.confirmLink = newValue }
@@ -84,8 +79,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// The step the host is performing now, if any: what a router that cannot settle is stuck on.
   package var stepInFlight: PresentationStep<Destination>? { engine.stepInFlight }
   private let observers = ObserverList<RouterEvent<Destination>>()
-  /// The observed key paths, built once: a key path into a generic class is built at run time on
-  /// every use.
+  /// Built once: a key path into a generic class is built at run time on every use.
   private let observed = (
     stack: \Router.stack, presented: \Router.presented, isSettled: \Router.isSettled,
     heldCommands: \Router.heldCommands, exitActionsRunning: \Router.exitActionsRunning
@@ -100,8 +94,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Carries the commands sent from any thread to the main actor, in order, within the bound on links.
   nonisolated let inbox: LinkInbox<RouterCommand<Destination>>
 
-  /// Creates a router showing the root only; it starts nothing that outlives it, so a
-  /// `@State private var router = Router<Screen>()` costs nothing. Build a deep-link map once.
+  /// Creates a router showing the root only; it starts nothing that outlives it.
   /// - Parameters:
   ///   - deepLinks: The URL patterns ``open(_:)-(URL)`` matches; none by default.
   ///   - scheduler: The clock for timeouts; the real clock by default, a virtual one in tests.
@@ -144,12 +137,10 @@ public final class Router<Destination: Hashable & Sendable> {
     emit(.attachRefused(error))
   }
 
-  /// Stops driving the window; the stack stays the target, and the next attached host is
-  /// brought to it. Called for you when the window closes.
+  /// Stops driving the window; the next attached host is brought to the stack. Called when the window closes.
   public func detach() { engine.detach() }
 
-  /// Calls a handler with every event while the returned subscription is held and not cancelled;
-  /// what becomes of links is heard through ``observeLinks(_:)``.
+  /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The subscription; cancel or release it to stop.
   public func observe(_ handler: @escaping @MainActor (RouterEvent<Destination>) -> Void) -> EventSubscription {
@@ -158,8 +149,7 @@ public final class Router<Destination: Hashable & Sendable> {
 
   // MARK: Publishing what the engine reports
 
-  /// Carries out one report, after the engine's turn that made it: what runs here (observers,
-  /// slots, the commands that wait for the target) may give commands, each a turn of its own.
+  /// Carries out one report after the engine's turn: what runs here may give commands, each its own turn.
   private func publish(_ report: EngineReport<Destination>) {
     switch report {
     case .targetChanged(let target, let reason, let source):
@@ -171,8 +161,7 @@ public final class Router<Destination: Hashable & Sendable> {
       {
         emit(.pushWaitingForStack(push, stack))
       }
-      // A command of the app's supersedes a link still being resolved (a newer link did already);
-      // the user's dismissal and what the popup queue does by itself are not the app's commands.
+      // The user's dismissal and the popup queue's own changes are not the app's commands.
       if let source, reason != .deepLink, ![.userAttempt, .popupQueue, .scene].contains(source) {
         supersedeResolvingLink()
       }
@@ -193,8 +182,7 @@ public final class Router<Destination: Hashable & Sendable> {
         emit(event)
         guard case .didPresent(let route, _) = event else { continue }
         popupShown(route.id)
-        // A layer that appeared shows its first pushes only if it marks a stack for them: checked
-        // a turn later, once its content had its turn to appear, outside this report.
+        // Checked a turn later, once the layer's content had its turn to mark its stacks.
         if route.modal != nil, navigationStacks != nil {
           scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
         }
@@ -210,8 +198,7 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
-  /// Told of each refused command of the app's once, naming the command, the reason and the fix:
-  /// the ModalStack module shows it as a runtime warning in debug builds.
+  /// Told of each refused command of the app's once; ModalStack shows it as a debug runtime warning.
   @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
 
   /// Told of each wait that is not the router's own work once, in ``RouterWait``'s sentence.

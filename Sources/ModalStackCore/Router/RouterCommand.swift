@@ -60,8 +60,7 @@ extension RouterCommand {
     }
   }
 
-  /// Runs the command on the router; returns the ids of the routes it added, bottom first (a
-  /// reused route's first), and throws ``RouteStackError``, or ``DeepLinkError`` for `open`.
+  /// Runs the command; returns the ids of the routes it added, bottom first (a reused route's first).
   @MainActor
   @discardableResult
   package func perform(on router: Router<Destination>, source: CommandSource = .api) throws -> [RouteID] {

@@ -10,6 +10,6 @@ struct RouterFeatures<Destination: Hashable & Sendable> {
   /// The links opened, the one being resolved, and the limits.
   var links = LinkGate<Destination>()
   let linkObservers = ObserverList<LinkEvent>()
-  /// The `present(item:)` slots, made on first use (``Router/presentationSlots``).
+  /// The `present(item:)` slots (``Router/presentationSlots``).
   var slots: PresentationSlots<Destination>?
 }

@@ -1,9 +1,4 @@
-/// What a router that has not reached its target waits on, why, and since when: the answer to
-/// "why is my sheet not up yet?" (``Router/waitingOn``).
-///
-/// ```swift
-/// if let wait = router.waitingOn { print(wait) }  // "waiting since 1.2 s: the user's answer to alert delete"
-/// ```
+/// What a router that has not reached its target waits on, and since when (``Router/waitingOn``).
 public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
   /// What holds the next step back.
   public enum Cause: Hashable, Sendable {
@@ -15,8 +10,7 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
     case answer(to: RouteID)
     /// Someone else's controller (another library's alert or sheet) covers the window: its type.
     case otherPresentation(String)
-    /// Routes leaving run exit actions that have not finished: their ids, top first. The dismissal
-    /// waits for them, up to ``RouterSettings/exitTimeout``.
+    /// Leaving routes' exit actions, up to ``RouterSettings/exitTimeout``: their ids, top first.
     case exitActions([RouteID])
     /// The next step starts on the next turn of the main actor.
     case nextStep
@@ -26,14 +20,10 @@ public struct RouterWait: Hashable, Sendable, CustomStringConvertible {
 
   /// What holds the next step back.
   public let cause: Cause
-  /// When the router left a settled screen, on its scheduler's clock (a held command's wait has
-  /// no start of its own: `nil`).
+  /// When the router left a settled screen, on its scheduler's clock; `nil` for held commands.
   public let since: Duration?
 
   /// A wait, as a view preview or a test states one.
-  /// - Parameters:
-  ///   - cause: What holds the next step back.
-  ///   - since: When the router left a settled screen, if it did.
   public init(cause: Cause, since: Duration?) { (self.cause, self.since) = (cause, since) }
 
   /// `waiting since 1.2 s: UIKit's transition present sheet(settings)`.

@@ -1,23 +1,13 @@
 /// The rules behind the adapter's `modalStackAlert` and `modalStackConfirmationDialog`: a `Bool`
-/// binding shown as an alert route, so the alert goes over whatever is on top (UIKit drops
-/// SwiftUI's own `.alert` on a covered view) and waits behind a transition.
-///
-/// | What happens | The slot |
-/// |---|---|
-/// | the binding turns `true` | presents the alert, a ``LocalRoute`` of the declaring site |
-/// | the binding turns `false` | dismisses the alert |
-/// | the user taps a button | the binding turns `false` (``RouteChangeReason/answered``), then that button's action (of the latest render) runs |
-/// | the router removes it (a dismiss-all, a deep link) | runs no action; the binding turns `false`, with that change's reason |
-///
-/// A ``PresentationSlot`` keyed by the site, so a view re-created while its alert is up adopts it.
+/// binding shown as an alert route (UIKit drops SwiftUI's own `.alert` on a covered view), in a
+/// ``PresentationSlot`` keyed by the site. A tap turns the binding `false`, then runs the button's
+/// action of the latest render; a removal by the router runs no action.
 @MainActor
 package final class AlertSlot<Destination: LocalRouteDestination> {
   private let slot: PresentationSlot<Destination>
   private let site: String
-  /// The alert up (or just answered) and its latest render; kept past the write-back, which comes
-  /// before the router reports the answer.
+  /// The alert up (or just answered) and its latest render, kept past the write-back.
   private var shown: (route: RouteID, alert: RoutedAlert)?
-  /// Listens for answers; released with the slot, which ends it.
   private var subscription: EventSubscription?
 
   /// Creates a slot for the alert written at `site`; `isPresented` reads the binding now, and
@@ -34,7 +24,6 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
     }
   }
 
-  /// The alert's route while it is up.
   package var routeID: RouteID? { slot.routeID }
 
   /// Follows the binding whether or not SwiftUI updates the declaring view (``PresentationSlot/follow(_:)``).
@@ -53,9 +42,8 @@ package final class AlertSlot<Destination: LocalRouteDestination> {
     return change
   }
 
-  /// A render of the declaring view while its alert is up: a tap runs this render's actions, as a
-  /// SwiftUI `Button` runs the latest closure, unless it reads otherwise than the alert shown
-  /// ("Delete 'B'?" while "Delete 'A'?" shows): the user answers what they see.
+  /// A render while the alert is up: a tap runs its actions, as a `Button` runs its latest closure,
+  /// unless it reads otherwise than the alert shown: the user answers what they see.
   package func render(_ alert: RoutedAlert?) {
     guard let alert, let route = slot.routeID, let shown, shown.route == route,
       alert.presentation == shown.alert.presentation

@@ -1,17 +1,9 @@
 import Observation
 
-/// Reads a binding's value again whenever it may have changed, whether or not SwiftUI updates the
-/// view that holds it: SwiftUI does not promise to update an off-screen view (under a push or a
-/// cover), so `onChange` alone would apply a model's change late or never.
-///
-/// - **An `@Observable` model**: `read` runs inside `withObservationTracking`; after a property it
-///   read changes, `changed` runs on a later turn (Observation reports a change before it is
-///   made), then the watch tracks again.
-/// - **Anything else** (a `@State`, an `ObservableObject`): `changed` runs on a later turn after
-///   every settle of the router.
-///
-/// `changed` never runs inside the model's setter or the router's report, so it may command the
-/// router. The watch ends when it is released.
+/// Reads a binding again whenever it may have changed: SwiftUI does not promise to update an
+/// off-screen view, so `onChange` alone could apply a model's change late or never. `changed` runs
+/// on a later turn (Observation reports a change before it is made) after an observed read changes
+/// or the router settles, never inside a setter or a report, so it may command the router.
 @MainActor
 package final class BindingWatch {
   private let read: @MainActor () -> Void
@@ -19,8 +11,7 @@ package final class BindingWatch {
   /// Whether a tracking is armed: one at a time, however often the router settles.
   private var isTracking = false
 
-  /// Starts watching: tracks `read` now, without calling `changed`; the router's settles re-read
-  /// what Observation cannot see.
+  /// Tracks `read` now, without calling `changed`.
   package init<Destination>(
     router: Router<Destination>, read: @escaping @MainActor () -> Void, changed: @escaping @MainActor () -> Void
   ) {

@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Its identity is the modifier's site and the item's identity. Its content lives in the view, so
 /// it is never saved (``Router/savedState()`` throws ``LocalRouteError/notRestorable(_:)``) and no
-/// deep link can make one; a router presents local routes when its destination type conforms to
-/// ``LocalRouteDestination``.
+/// deep link can make one.
 public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Where the presenting modifier is written (file, line, column).
   public let site: String
@@ -20,8 +19,8 @@ public struct LocalRoute: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var description: String { "local \(item)" }
 
-  /// The site of a presenting modifier: its place in the code plus the id that tells apart views
-  /// written there (rows of a `ForEach`); never a view instance, so a re-created view finds its route.
+  /// A modifier's place in the code plus the id that tells apart views written there (rows of a
+  /// `ForEach`); never a view instance, so a re-created view finds its route.
   package static func site(_ place: String, id: String?) -> String {
     id.map { "\(place)#\($0)" } ?? place
   }

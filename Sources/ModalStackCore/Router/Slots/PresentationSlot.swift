@@ -1,35 +1,17 @@
 /// One presentation per item: the rules behind the adapter's `present(item:)`, for code that
-/// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer).
-///
-/// Give the slot your item whenever it changes (the same item again does nothing); it keeps at
-/// most one route on the router's stack for it:
-///
-/// | The item goes from | The slot |
-/// |---|---|
-/// | `nil` to an item | presents a route for it, on top of whatever is showing |
-/// | an item to `nil` | dismisses that route and what is above it |
-/// | an item to one with another id | replaces the route in one plan (one dismissal, one presentation; in place when both are presented the same way) |
-/// | an item to one with the same id | does nothing: a re-render or a rotation never closes a modal |
-///
-/// When the user or the router removes the route, `onRemoved` runs exactly once, with the
-/// change's reason: set your item to `nil` there. Slots are independent: a list keeps one per row.
+/// holds an optional item without SwiftUI (a UIKit coordinator, a view model, a reducer). Give
+/// the slot your item whenever it changes; it keeps at most one route on the stack for it, and a
+/// new id replaces that route in one plan.
 ///
 /// ```swift
-/// @MainActor final class LessonsCoordinator {
-///   let router: Router<Screen>
-///   private lazy var slot = PresentationSlot(router: router) { [weak self] in self?.selection = nil }
-///
-///   var selection: Lesson? {
-///     didSet { _ = try? slot.update(selection, presentation: { _ in .sheet }, destination: { .lesson($0.id) }) }
-///   }
-/// }
+/// let slot = PresentationSlot(router: router) { selection = nil }
+/// try slot.update(selection, id: \.self, presentation: { _ in .sheet }, destination: { .lesson($0) })
 /// ```
 @MainActor
 public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// What an update did.
   public enum Change: Hashable, Sendable {
-    /// Nothing on screen changed: the same item, still no item, or an item whose route this slot
-    /// adopted from a slot of the same site (a re-created view).
+    /// Nothing on screen changed: the same item, no item, or a route adopted for a re-created view.
     case none
     /// Presented a route.
     case presented(RouteID)
@@ -39,20 +21,17 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     case replaced(RouteID, with: RouteID)
   }
 
-  /// The id of the item shown, if any.
   private(set) var itemID: AnyHashable?
   /// The id of the route shown for the current item, if any.
   public private(set) var routeID: RouteID?
-  /// The last item the slot took: what a binding goes back to when the router refuses a new item,
-  /// so the binding never says "shown" while nothing is.
+  /// The last item the slot took: what a binding goes back to when the router refuses a new one.
   package private(set) var acceptedItem: Any?
   private weak var router: Router<Destination>?
 
   /// Whether the slot presents on `router` (a root given another router makes a new slot).
   package func presents(on router: Router<Destination>) -> Bool { self.router === router }
 
-  /// Whether the slot's route is the one of the item with this id: until the slot has taken a new
-  /// item, its route is the old item's, whose layer must not be given the new item's content.
+  /// Whether the slot's route is this item's: until it takes a new item, its route is the old one's.
   package func shows(_ itemID: AnyHashable) -> Bool { self.itemID == itemID }
   /// Where the slot presents from, for adopting a re-created view's route; `nil` never adopts.
   private let site: String?
@@ -65,8 +44,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
   ///   - onRemoved: Called once each time someone else removes the slot's route (write `nil` to
-  ///     the binding), while ``routeID`` still names it; the router keeps it with the route, so it
-  ///     is called even when the slot was released first.
+  ///     the binding), while ``routeID`` still names it, even when the slot was released first.
   public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
     self.init(router: router, site: nil, read: nil) { _ in onRemoved() }
   }
@@ -93,8 +71,7 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
     self.onRemoved = onRemoved
   }
 
-  /// Calls `apply` whenever the binding may hold another item, whether or not SwiftUI updates its
-  /// view (``BindingWatch``); the watch ends with the slot. A slot made without `read` follows nothing.
+  /// Calls `apply` whenever the binding may hold another item (``BindingWatch``); needs `read`.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
@@ -109,11 +86,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   }
 
   /// Applies the current item, for `Identifiable` items.
-  /// - Parameters:
-  ///   - item: The current item, or `nil` for none.
-  ///   - presentation: How each item is shown: push, sheet, cover, popup….
-  ///   - destination: The destination of each item.
-  /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
   public func update<Item: Identifiable>(
@@ -124,12 +96,6 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
 
   /// Applies the current item, identified by a key path (`\.self` for an `Int` or a `UUID`), as
   /// SwiftUI's `ForEach(_:id:)` does.
-  /// - Parameters:
-  ///   - item: The current item, or `nil` for none.
-  ///   - id: The key path to the item's identity.
-  ///   - presentation: How each item is shown.
-  ///   - destination: The destination of each item.
-  /// - Returns: What changed.
   /// - Throws: ``RouteStackError`` when the route cannot be presented; the slot is unchanged.
   @discardableResult
   public func update<Item, ID: Hashable>(

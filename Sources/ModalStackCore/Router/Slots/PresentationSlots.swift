@@ -1,16 +1,8 @@
-/// The presentation slots of one router: which slot holds which route, who writes a binding back
-/// when a route goes, and which content builds a route's layer. A slot lives in a view's `@State`
-/// and dies with the view, while its route and binding do not; so slots register here, with the
-/// router that outlives them:
-///
-/// - **One route per item.** Keyed by site and item identity, a slot given an item whose key has
-///   a route on the target adopts it, and takes over writing its binding back.
-/// - **The write-back goes with the route.** Each slot holding a removed route hears of it; a slot
-///   that died still has its binding written while the binding holds the route's item.
-/// - **A route left behind follows its binding.** A route whose slots all died and whose binding
-///   let go of its item is dismissed when a slot of the same site next updates.
-/// - **Content by route, latest first.** A route's content is kept by route id, replaced by each
-///   render, until the route is off screen.
+/// The presentation slots of one router, which outlives the views whose `@State` holds them:
+/// - One route per site and item: a slot given an item with a route on the target adopts it.
+/// - The write-back goes with the route: a dead slot's binding is written while it holds the item.
+/// - A route whose slots all died and whose binding let go is dismissed at the site's next update.
+/// - A route's latest content is kept by route id until the route is off screen.
 @MainActor
 package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// Where a slot presents from and what: one route per key.
@@ -47,12 +39,10 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private var holdings: [RouteID: Holding] = [:]
   private var nextOrder = 0
-  /// The content given for each route, kept until the route is off screen (whoever removed it), so
-  /// a layer being dismissed still renders its own content.
+  /// Kept until the route is off screen, so a layer being dismissed still renders its content.
   private var contents: [RouteID: Any] = [:]
   private var dismissals: EventSubscription?
 
-  /// The slots of a router; the router makes it on first use.
   init(router: Router<Destination>) {
     self.router = router
     dismissals = router.observe { [weak self] event in
@@ -70,11 +60,9 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   /// How many routes have content, for leak checks.
   package var contentCount: Int { contents.count }
 
-  /// The route on the target for a key, if any.
   func route(for key: Key) -> RouteID? { holdings.first { $0.value.key == key }?.key }
 
-  /// A slot holds a route it presented or adopted; a slot that died holding it before is
-  /// superseded (the view re-created in its place holds the same binding).
+  /// A slot holds a route it presented or adopted, superseding a dead slot that held it.
   func hold(_ route: RouteID, key: Key?, by slot: PresentationSlot<Destination>) {
     var holding = holdings[route] ?? Holding(key: key, order: nextOrder, holders: [])
     if holdings[route] == nil { nextOrder += 1 }
@@ -106,16 +94,14 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     }
   }
 
-  /// The latest content given for a route, which builds its layer instead of the destination
-  /// builder; `nil` when the destination builder does.
+  /// The content that builds a route's layer instead of the destination builder, if any.
   package func content(for route: RouteID) -> Any? { contents[route] }
 
   /// Registers the content of a route (the adapter's view, the simulator's description).
   package func setContent(_ content: Any?, for route: RouteID) { contents[route] = content }
 
-  /// Routes that left the target: content of those not on screen either is dropped (no
-  /// dismissal will come for them), and each holder hears of it, in the order the routes were
-  /// held. They are forgotten first, so a write-back that applies a new item finds them gone.
+  /// Drops the content of routes off target and screen (no dismissal will come), then tells each
+  /// holder, in holding order; forgotten first, so a write-back applying a new item finds them gone.
   private func targetChanged(_ reason: RouteChangeReason) {
     guard let router else { return }
     for id in contents.keys where !router.engine.contains(id) && !router.presented.contains(id) { contents[id] = nil }

@@ -1,6 +1,5 @@
 /// An alert or a confirmation dialog a view declares with the adapter's `modalStackAlert` or
-/// `modalStackConfirmationDialog`: what it shows, as the router presents it, and the code each
-/// button runs.
+/// `modalStackConfirmationDialog`: what it shows and the code each button runs.
 package struct RoutedAlert {
   package enum Kind: Hashable, Sendable {
     case alert
@@ -12,9 +11,7 @@ package struct RoutedAlert {
   package var title: String
   package var message: String?
   package var actions: [AlertAction]
-  /// An alert's text fields.
   package var textFields: [AlertTextField] = []
-  /// The id of an alert's preferred button.
   package var preferredButton: String?
 
   package init(_ kind: Kind, title: String, message: String?, actions: [AlertAction]) {
@@ -24,9 +21,8 @@ package struct RoutedAlert {
     self.actions = actions
   }
 
-  /// An alert or dialog a feature keeps as state: each button sends its typed action, with the
-  /// text fields' texts, to `send`, and carries it so the router's answer names it. Throws for an
-  /// action that does not encode, or a dialog with text fields or a preferred button.
+  /// An alert or dialog a feature keeps as state: each button sends its typed action and the texts
+  /// to `send`. Throws for an action that does not encode, or a dialog with text fields or a preferred button.
   package init<Action>(
     _ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
   ) throws {

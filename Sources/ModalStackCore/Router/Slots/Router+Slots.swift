@@ -1,11 +1,9 @@
 /// The narrow API of presentation slots and stack bindings.
 extension Router {
-  /// Replaces a slot's route (and what is above it) with a new one, in one change of the target.
-  /// A refusal is also an event: a binding cannot throw, so the app sees it there.
+  /// Replaces a slot's route (and what is above it) in one change; a refusal is also an event.
   func replaceSlotRoute(_ old: RouteID?, with route: Route<Destination>) throws {
     var route = route
-    // A push joins the stack the user is in, as `present(_:as: .push)` makes it, on the layer it
-    // goes on once the old route (and what is above it) is gone.
+    // On the layer it goes on once the old route (and what is above it) is gone.
     if route.presentation == .push, route.stack == nil {
       var remaining = stack
       if let old { remaining.remove(from: old) }

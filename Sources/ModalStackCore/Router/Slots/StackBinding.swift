@@ -1,11 +1,9 @@
-/// Keeps a router's stack and a value the app owns in step, so the app's model drives navigation
-/// and the router renders it.
+/// Keeps a router's stack and a value the app owns in step: the model drives, the router renders.
 ///
-/// The app's value is the routes above the root, bottom first. Each new value is a new target,
-/// planned in one go from whatever is on screen. Each change the router makes itself (a swipe, a
-/// deep link, a button's command) is written back exactly once, with its reason; a write-back
-/// never starts a plan. An invalid value is refused: the router keeps its stack, sends
-/// ``RouterEvent/commandFailed(_:)``, and the previous value is written back.
+/// The app's value is the routes above the root, bottom first; each new value is a new target.
+/// Each change the router makes itself (a swipe, a deep link) is written back once, with its
+/// reason, and never starts a plan; an invalid value is refused with
+/// ``RouterEvent/commandFailed(_:)`` and the previous value written back.
 ///
 /// ```swift
 /// let binding = StackBinding(router: router) { routes, reason in store.send(.routesChanged(routes, reason)) }
@@ -28,15 +26,13 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   private weak var router: Router<Destination>?
   private let write: @MainActor ([Route<Destination>], RouteChangeReason) -> Void
   private let read: (@MainActor () -> [Route<Destination>]?)?
-  /// Re-reads the app's value whether or not a view is updated, once ``follow(_:)`` started it.
   private var watch: BindingWatch?
 
   /// Binds a router to the app's value; call ``update(_:reason:)`` with the app's current value next.
   /// - Parameters:
   ///   - router: The router that renders the value.
-  ///   - read: Reads the app's value back after a write, for a model that may keep another value
-  ///     (it vetoes a dismissal): that value becomes the target on the next turn. It returns `nil`
-  ///     once the model is gone; pass `nil` when every write is kept.
+  ///   - read: Reads the app's value back after a write, for a model that may keep another (it vetoes
+  ///     a dismissal), the target on the next turn; `nil` once the model is gone, or every write is kept.
   ///   - write: Writes a value back with the change's reason, once per change the router makes
   ///     (and with ``RouteChangeReason/hostRefused`` when the app's value was refused).
   public init(
@@ -47,15 +43,13 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     self.read = read
     self.write = write
     routes = router.stack.routes
-    // The observation ends at the first change after the binding is gone.
     router.observeTarget { [weak self] reason in
       self?.routerChangedTarget(reason)
       return self != nil
     }
   }
 
-  /// Calls `apply` whenever the app's value may have changed, whether or not SwiftUI updates its
-  /// view (``BindingWatch``); a binding made without `read` follows nothing.
+  /// Calls `apply` whenever the app's value may have changed (``BindingWatch``); needs `read`.
   package func follow(_ apply: @escaping @MainActor () -> Void) {
     guard let router, let read else { return }
     watch = BindingWatch(router: router, read: { _ = read() }, changed: apply)
@@ -64,7 +58,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
   /// Makes the app's value the router's target; the routes that join or leave carry `reason`.
   /// - Parameters:
   ///   - newRoutes: The routes above the root, bottom first.
-  ///   - reason: Why the app changed it; ``RouteChangeReason/programmatic`` by default.
+  ///   - reason: Why the app changed it.
   /// - Returns: What happened; a refusal has also been written back and sent as an event.
   @discardableResult
   public func update(_ newRoutes: [Route<Destination>], reason: RouteChangeReason = .programmatic) -> Change {

@@ -1,5 +1,4 @@
-/// One entry of a feature's ``NavigationFeature/navigation``: what a route shows, how, and the
-/// child feature it shows, whose own entries go on top of it.
+/// One entry of a feature's ``NavigationFeature/navigation``: a route and the child feature it shows.
 @MainActor
 public struct FeatureRoute<Destination: Hashable & Sendable> {
   /// What the route shows.

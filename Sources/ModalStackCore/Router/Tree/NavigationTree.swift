@@ -1,30 +1,24 @@
 /// Composes the navigation state of an app's features (``NavigationFeature``) into what a router
-/// shows, read depth first, and hands each change the user or the router makes to the feature
-/// that owns it:
+/// shows, depth first, and hands each change to the feature that owns it:
 ///
 /// | What happens | The tree |
 /// |---|---|
 /// | a feature's state changes | composes the tree again and makes it the router's target, in one plan |
-/// | the user or the router removes routes (a swipe, a back tap, a tap outside, a `ModalDismissAction`) | calls ``NavigationFeature/navigationRemoved(from:reason:)`` once on each feature whose entry went, but not on the features shown by a route that went, with the true reason |
+/// | the user or the router removes routes (a swipe, a back tap, a `ModalDismissAction`) | calls ``NavigationFeature/navigationRemoved(from:reason:)`` on the features that own them |
 /// | the user answers an alert of a feature | clears it as above, then calls ``NavigationFeature/alertAnswered(_:for:)`` on that feature |
 /// | the router adds a route no feature owns (a deep link) | the features' tree wins: it is taken away again |
 /// | the tree composes something the router refuses (a push onto a popup, a repeated feature) | the screen stays as it was; ``error`` says why |
 ///
-/// A route keeps its identity while its feature keeps the entry (same destination and
-/// presentation, same place among its equals), so a path that loses an element below keeps the
-/// screens above it.
+/// A route keeps its identity while its feature keeps the entry (same destination, presentation
+/// and place among its equals), so a path that loses an element below keeps the screens above it.
 ///
 /// ```swift
 /// let tree = router.drive(appModel)
 /// appModel.path.append(.detail(DetailModel(syncUp)))   // pushed
 /// // the user swipes back: `appModel.navigationRemoved(from: 0, reason: .interactive)`
 /// ```
-///
-/// The router keeps the tree until ``stop()``; models are re-read after each change Observation
-/// reports and after each settle of the router.
 @MainActor
 public final class NavigationTree<Destination: Hashable & Sendable> {
-  /// One composed entry.
   private struct Node {
     let route: Route<Destination>
     let owner: any NavigationFeature<Destination>
@@ -78,9 +72,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
   /// The routes the features' state composes to now, bottom first; `nil` when one threw (``error``).
   public var routes: [Route<Destination>]? { composedRoutes() }
 
-  /// Makes the features' state the router's target now, without waiting for the next change
-  /// Observation reports or the router's next settle.
-  /// - Parameter reason: Why the state changed; ``RouteChangeReason/programmatic`` by default.
+  /// Makes the features' state the router's target now, without waiting for Observation or a settle.
   public func update(reason: RouteChangeReason = .programmatic) {
     guard let binding, let routes = composedRoutes() else { return }
     if case .refused(let refusal) = binding.update(routes, reason: reason) {
@@ -93,9 +85,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
 
   /// A dismiss action for the route that shows `feature`, as `@Environment(\.modalDismiss)` gives
   /// its view; its owner hears of it in ``NavigationFeature/navigationRemoved(from:reason:)``.
-  /// - Parameter feature: A feature shown by a route of the tree.
-  /// - Returns: The action; one that closes nothing but ``ModalDismissAction/Scope/all`` when no
-  ///   route shows `feature`.
+  /// - Returns: The action; with no route showing `feature`, only ``ModalDismissAction/Scope/all`` acts.
   public func dismissAction(for feature: some NavigationFeature<Destination>) -> ModalDismissAction {
     guard let router else { return .inactive }
     let node = (try? compose())?.first { $0.child === feature }
@@ -146,8 +136,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     return nodes
   }
 
-  /// The router changed the stack: each feature whose entry it took away drops it, lowest entry
-  /// first, unless the route showing the feature went too.
+  /// The router changed the stack: tells the owners of the entries it took away.
   private func routerChanged(_ routes: [Route<Destination>], reason: RouteChangeReason) {
     let kept = Set(routes.map(\.id))
     let previous = agreed
@@ -180,13 +169,12 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
 }
 
 extension Router {
-  /// Drives the router from a tree of features' state (``NavigationTree``): the root feature's
-  /// navigation, and inside it its children's, is what the router shows.
+  /// Drives the router from a tree of features' state (``NavigationTree``).
   /// - Parameters:
   ///   - root: The feature at the root of the tree.
-  ///   - reason: Why its state is shown: ``RouteChangeReason/programmatic`` by default,
-  ///     ``RouteChangeReason/restored`` for a restored model.
-  /// - Returns: The tree, which the router keeps until ``NavigationTree/stop()``.
+  ///   - reason: Why its state is shown, such as ``RouteChangeReason/restored`` for a restored model.
+  /// - Returns: The tree, which the router keeps until ``NavigationTree/stop()``; it re-reads the
+  ///   models after each change Observation reports and each settle.
   @discardableResult
   public func drive(
     _ root: some NavigationFeature<Destination>, reason: RouteChangeReason = .programmatic
