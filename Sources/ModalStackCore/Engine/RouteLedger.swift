@@ -14,14 +14,14 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// The routes known, by id: those on the target, and those that left it (or were only ever
   /// shown) until the screen settles without them.
   private(set) var lives: [RouteID: RouteLife<Destination>] = [:]
-  /// The routes on the target, each with a life.
-  private var onTarget: Set<RouteID> = []
+  /// The routes with a life that are not on the target: they left it, or were only ever shown.
+  private var offTarget: Set<RouteID> = []
   /// The number the next event a step given up said gets: they go out in the order said.
   private var nextAwaiting = 0
   private var nextAttempt = 0
 
   /// Whether a route is on the target.
-  func contains(_ id: RouteID) -> Bool { onTarget.contains(id) }
+  func contains(_ id: RouteID) -> Bool { lives[id] != nil && !offTarget.contains(id) }
 
   /// The one id-uniqueness check: throws when a route's id is on the target (other than
   /// `replacing`) or appears twice among `routes`.
@@ -42,33 +42,42 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// the target already (``TargetChange/alsoLeaving``).
   /// - Returns: The routes that left the target while no controller showed them (their layer had
   ///   gone and they were to be shown again): no step reports them, so the engine does, at once;
-  ///   and `detentChanged` for each sheet the change moves to another detent.
+  ///   `detentChanged` for each sheet the change moves to another detent; and the steps compared,
+  ///   made with `policy`.
   @discardableResult
   mutating func record(
-    _ change: TargetChange<Destination>
-  ) -> (orphans: [Route<Destination>], detentChanges: [RouterEvent<Destination>]) {
-    for route in change.alsoLeaving { lives[route.id, default: RouteLife(route)].reason = change.reason }
+    _ change: TargetChange<Destination>, policy: AnimationPolicy = .none
+  ) -> (
+    orphans: [Route<Destination>], detentChanges: [RouterEvent<Destination>], steps: [PresentationStep<Destination>]
+  ) {
+    for route in change.alsoLeaving {
+      var life = lifeOrNew(route)
+      life.reason = change.reason
+      lives[route.id] = life
+    }
     var presented: [Route<Destination>] = []
     var dismissed: [Route<Destination>] = []
     var detentChanges: [RouterEvent<Destination>] = []
     var stack = change.old
-    for step in Plan.steps(from: change.old, to: change.new, policy: .none) {
+    let steps = Plan.steps(from: change.old, to: change.new, policy: policy)
+    for (index, step) in steps.enumerated() {
       let routes = step.change(from: stack)
       presented += routes.presented
       dismissed += routes.dismissed
       if case .selectDetent(_, let route) = step, let detent = route.presentation.sheetConfiguration?.restingDetent {
         detentChanges.append(.detentChanged(route, to: detent, reason: change.reason))
       }
-      stack = step.applied(to: stack)
+      // The stack after the last step is the new target: not made again.
+      if index < steps.count - 1 { step.apply(to: &stack) }
     }
     // UIKit has the layers above a removed one presented again, but for the target they stay,
     // and keep the reason they came with.
-    let staying = Set(presented.map(\.id))
+    let staying = Set(presented.map { $0.id })
     let wereThere = Set(dismissed)
     var orphans: [Route<Destination>] = []
     for route in dismissed where !staying.contains(route.id) {
       var life = lives[route.id] ?? RouteLife(route)
-      onTarget.remove(route.id)
+      offTarget.insert(route.id)
       life.reason = change.reason
       life.openAttempts = []
       if life.isMoving || life.isAwaiting(.didPresent) {
@@ -81,7 +90,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     for route in presented where !wereThere.contains(route) {
       var life = lives[route.id] ?? RouteLife(route)
       life.route = route
-      onTarget.insert(route.id)
+      offTarget.remove(route.id)
       life.reason = change.reason
       // Said leaving and put back before it went: when it goes later, that is another dismissal.
       if life.isAwaiting(.didDismiss) { life.awaiting = nil }
@@ -89,14 +98,20 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       life.finishedResult = nil
       lives[route.id] = life
     }
-    return (orphans, detentChanges)
+    return (orphans, detentChanges, steps)
+  }
+
+  /// The route's life, or a new one, off the target.
+  private mutating func lifeOrNew(_ route: Route<Destination>) -> RouteLife<Destination> {
+    if let life = lives[route.id] { return life }
+    offTarget.insert(route.id)
+    return RouteLife(route)
   }
 
   /// The screen settled: forgets the routes that left the target and the screen, and what the
   /// others that left registered.
   mutating func forgetRoutesThatLeft() {
-    guard lives.count > onTarget.count else { return }
-    for id in lives.keys.filter({ !onTarget.contains($0) }) {
+    for id in offTarget {
       guard let life = lives[id] else { continue }
       if life.controllers == 0, !life.isMoving, life.awaiting == nil {
         // A controller's result outlives the settle its route left in, for the code awaiting it,
@@ -108,6 +123,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
           lives[id] = kept
         } else {
           lives[id] = nil
+          offTarget.remove(id)
         }
       } else {
         // Still on screen after a step given up: only what it registered goes.
@@ -218,7 +234,7 @@ extension RouteLedger {
   ) -> (events: [RouterEvent<Destination>], routes: StepRoutes<Destination>) {
     var routes = StepRoutes<Destination>()
     for route in ticket.dismissed {
-      var life = lives[route.id] ?? RouteLife(route)
+      var life = lifeOrNew(route)
       life.route = route
       if life.controllers > 1 {
         life.controllers -= 1  // another controller still shows it
@@ -229,7 +245,7 @@ extension RouteLedger {
       lives[route.id] = life
     }
     for route in ticket.presented {
-      var life = lives[route.id] ?? RouteLife(route)
+      var life = lifeOrNew(route)
       life.route = route
       if life.controllers > 0 || life.isMoving { routes.rebuilt.append(route) } else { routes.entering.append(route) }
       life.controllers += 1
@@ -277,7 +293,9 @@ extension RouteLedger {
 
   private mutating func noteAwaiting(_ event: RouteLife<Destination>.Awaiting, _ route: Route<Destination>) {
     guard lives[route.id]?.isAwaiting(event) != true else { return }
-    lives[route.id, default: RouteLife(route)].awaiting = (event, nextAwaiting)
+    var life = lifeOrNew(route)
+    life.awaiting = (event, nextAwaiting)
+    lives[route.id] = life
     nextAwaiting += 1
   }
 
@@ -287,7 +305,7 @@ extension RouteLedger {
   /// is said presented once it is on screen, or dismissed once it is off.
   /// - Returns: `didDismiss` for each such route now off screen, then `didPresent` for each on it.
   mutating func hostShows(_ shown: RouteStack<Destination>) -> [RouterEvent<Destination>] {
-    let onScreen = Set(shown.routes.map(\.id))
+    let onScreen = Set(shown.routes.map { $0.id })
     var dismissed: [(order: Int, route: Route<Destination>)] = []
     var presented: [(order: Int, route: Route<Destination>)] = []
     for (id, var life) in lives {
@@ -310,7 +328,7 @@ extension RouteLedger {
       lives[id] = life
     }
     for route in shown.routes where lives[route.id] == nil {
-      var life = RouteLife(route)
+      var life = lifeOrNew(route)
       life.controllers = 1
       lives[route.id] = life
     }
@@ -329,7 +347,7 @@ extension RouteLedger {
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let saidLeaving = Set(routes.map(\.id).filter { lives[$0]?.saidLeaving == true })
+    let saidLeaving = Set(routes.map { $0.id }.filter { lives[$0]?.saidLeaving == true })
     let actions = startingExits(of: routes).actions
     for route in routes {
       lives[route.id]?.controllers = 0

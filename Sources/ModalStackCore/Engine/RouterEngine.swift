@@ -99,12 +99,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // replay), is told of after the target (`detentChanged` with the change's reason).
       var detentChanges: [RouterEvent<Destination>] = []
       var orphans: [Route<Destination>] = []
+      var steps: [PresentationStep<Destination>] = []
       for change in changes {
-        let recorded = ledger.record(change)
+        let recorded = ledger.record(change, policy: machine.animationPolicy)
         orphans += recorded.orphans
         detentChanges += recorded.detentChanges
+        steps = recorded.steps
       }
-      machine.target = last.new
+      // The steps of a single change, which the ledger compared, are a plan from its old target.
+      machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? steps : nil)
       if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
       post(.targetChanged(last.new, reason: last.reason, source: source))
       // Told after the target, so observers hear of the change before the routes it took off.

@@ -220,7 +220,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       // The rest of the plan still leads from the new confirmed stack to the target.
       let rest = planned.map { Array($0.dropFirst()) }
-      confirmed = ticket.step.applied(to: confirmed)
+      ticket.step.apply(to: &confirmed)
       planned = rest
       phase = .idle
       return [.shown(anew: false)] + next()
@@ -427,6 +427,16 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// The steps from ``confirmed`` to ``target``: the plan being carried out, or a new one.
+  /// Sets the target to `new`, which the steps `plan` (made with ``animationPolicy``) make of
+  /// `old`: when nothing is left to plan because the screen shows `old`, they are the plan.
+  mutating func retarget(
+    to new: RouteStack<Destination>, from old: RouteStack<Destination>, by plan: [PresentationStep<Destination>]?
+  ) {
+    let showsOld = planned?.isEmpty == true && target == old
+    target = new
+    if showsOld, let plan { planned = plan }
+  }
+
   private mutating func steps() -> [PresentationStep<Destination>] {
     if let planned { return planned }
     let steps = Plan.steps(from: confirmed, to: target, policy: animationPolicy)
@@ -440,6 +450,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       confirmed = target
       awaitedAnswer = nil
       animationOverride = nil
+      planned = []
       // A wait for someone else's controller ends with nothing left to do: said over now, not
       // at some later step.
       let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]

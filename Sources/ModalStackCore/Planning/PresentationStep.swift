@@ -46,16 +46,21 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
   /// The stack after this step is applied to `stack`.
   package func applied(to stack: RouteStack<Destination>) -> RouteStack<Destination> {
     var result = stack
-    switch self {
-    case .present(let layer, _): result.append(layer: layer)
-    case .dismiss(let index, _): result.removeLayers(above: index)
-    case .setPath(let index, let path, _): result.setPath(path, ofLayer: index)
-    case .swapContent(let index, let layer): result.replaceLayer(at: index, with: layer)
-    case .selectDetent(let index, let route):
-      result.replaceLayer(at: index, with: Layer(modal: route, path: result.layer(at: index)?.path ?? []))
-    case .removeOverlay(let index): result.replaceLayer(at: index, with: nil)
-    }
+    apply(to: &result)
     return result
+  }
+
+  /// Applies this step to `stack` in place: a deep stack is not copied for it.
+  func apply(to stack: inout RouteStack<Destination>) {
+    switch self {
+    case .present(let layer, _): stack.append(layer: layer)
+    case .dismiss(let index, _): stack.removeLayers(above: index)
+    case .setPath(let index, let path, _): stack.setPath(path, ofLayer: index)
+    case .swapContent(let index, let layer): stack.replaceLayer(at: index, with: layer)
+    case .selectDetent(let index, let route):
+      stack.replaceLayer(at: index, with: Layer(modal: route, path: stack.layer(at: index)?.path ?? []))
+    case .removeOverlay(let index): stack.replaceLayer(at: index, with: nil)
+    }
   }
 
   /// The routes this step shows and those it removes (top first) when applied to `stack`.

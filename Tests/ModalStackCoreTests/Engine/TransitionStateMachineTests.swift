@@ -42,6 +42,26 @@ import Testing
     #expect(machine.isSettled)
   }
 
+  /// The steps handed with a new target are the plan only while the screen shows the stack they
+  /// were made from; from any other stack the machine plans from what is confirmed.
+  @Test func aHandedPlanIsTheMachinesOnlyFromTheStackOnScreen() throws {
+    var machine = attached()
+    let one = try RouteStack([cover(1)])
+    let first = try #require(ticket(machine.decide(target: one)))
+    #expect(machine.decide(.stepCompleted(ticket: first.id)) == [.settled])
+    // Made from the root, not from `one` on screen: presenting cover 1 again would be wrong.
+    let two = try RouteStack([cover(1), cover(2)])
+    machine.retarget(to: two, from: RouteStack(), by: Plan.steps(from: RouteStack(), to: two))
+    let second = try #require(ticket(machine.decide(.targetChanged)))
+    #expect(second.step == .present(two.topLayer, animated: true))
+    #expect(machine.decide(.stepCompleted(ticket: second.id)) == [.settled])
+    // Made from `two`, on screen, without animation: the machine's own plan would animate it.
+    let three = try RouteStack([cover(1), cover(2), cover(3)])
+    machine.retarget(to: three, from: two, by: Plan.steps(from: two, to: three, policy: .none))
+    let third = try #require(ticket(machine.decide(.targetChanged)))
+    #expect(third.step == .present(three.topLayer, animated: false))
+  }
+
   @Test func staleCompletionsAndAdmissionsAreIgnored() throws {
     var machine = attached()
     let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
