@@ -1,9 +1,5 @@
-/// The engine's bookkeeping about routes, as a value: one ``RouteLife`` per route it knows. Which
-/// routes are on the target, why each last changed, what each registered, how many controllers
-/// show it and which of its events are still to go out are one record, kept until the screen
-/// settles after the route left the target.
-///
-/// ``RouterEngine`` holds one and carries out its answers. Every lookup is O(1); a change of the
+/// The engine's bookkeeping about routes, as a value: one ``RouteLife`` per route it knows, kept
+/// until the screen settles after the route left the target. Lookups are O(1); a change of the
 /// target costs O(layers) to find the layers that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
   /// Runs before a route is dismissed (a popup's exit animation), with the reason.
@@ -11,12 +7,11 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
-  /// The routes known, by id: those on the target, and those that left it (or were only ever
-  /// shown) until the screen settles without them.
+  /// The routes known, by id.
   private(set) var lives: [RouteID: RouteLife<Destination>] = [:]
   /// The routes with a life that are not on the target: they left it, or were only ever shown.
   private var offTarget: Set<RouteID> = []
-  /// The number the next event a step given up said gets: they go out in the order said.
+  /// The number of the next event a step given up said: they go out in that order.
   private var nextAwaiting = 0
   private var nextAttempt = 0
 
@@ -37,13 +32,10 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Why a route last joined or left the target.
   func reason(of route: Route<Destination>) -> RouteChangeReason { lives[route.id]?.reason ?? .programmatic }
 
-  /// Records a change of the target by comparing its two stacks: every route that joins or
-  /// leaves gets the change's reason, as do the routes the user took off the screen that had left
-  /// the target already (``TargetChange/alsoLeaving``).
-  /// - Returns: The routes that left the target while no controller showed them (their layer had
-  ///   gone and they were to be shown again): no step reports them, so the engine does, at once;
-  ///   `detentChanged` for each sheet the change moves to another detent; and the steps compared,
-  ///   made with `policy`.
+  /// Records a change of the target by comparing its two stacks (``Plan``, with `policy`): every
+  /// route that joins or leaves gets the change's reason.
+  /// - Returns: The routes that left while no controller showed them (no step will report them),
+  ///   `detentChanged` for each sheet moved to another detent, and the steps compared.
   @discardableResult
   mutating func record(
     _ change: TargetChange<Destination>, policy: AnimationPolicy = .none
@@ -60,7 +52,8 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     var detentChanges: [RouterEvent<Destination>] = []
     var stack = change.old
     let steps = Plan.steps(from: change.old, to: change.new, policy: policy)
-    for (index, step) in steps.enumerated() {
+    for index in steps.indices {
+      let step = steps[index]
       let routes = step.change(from: stack)
       presented += routes.presented
       dismissed += routes.dismissed
@@ -114,8 +107,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     for id in offTarget {
       guard let life = lives[id] else { continue }
       if life.controllers == 0, !life.isMoving, life.awaiting == nil {
-        // A controller's result outlives the settle its route left in, for the code awaiting it,
-        // which hears of the change after that turn.
+        // A controller's result outlives one settle, for the code awaiting it.
         if let result = life.finishedResult, !life.resultOutlivedSettle {
           var kept = RouteLife(life.route)
           kept.finishedResult = result
@@ -139,8 +131,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   // MARK: What routes register
 
   /// Registers the exit action of a route on the target, replacing any earlier one, or with
-  /// `adding`, run together with the one it has (a popup's exit animation and the content's own
-  /// work): the route waits for both.
+  /// `adding`, run together with it.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
   mutating func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool = false) throws {
     guard contains(id) else { throw RouteStackError.routeNotFound(id) }
@@ -200,16 +191,14 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     return lives[id]?.finishedResult
   }
 
-  /// Opens the user's attempt to dismiss a route on the target, whose answer is awaited.
-  /// - Returns: The attempt's number.
+  /// Opens the user's attempt to dismiss a route on the target: its number.
   mutating func openAttempt(on id: RouteID) -> Int {
     defer { nextAttempt += 1 }
     lives[id]?.openAttempts.insert(nextAttempt)
     return nextAttempt
   }
 
-  /// Closes an attempt as its answer comes.
-  /// - Returns: Whether it was still open: its route has stayed on the target since.
+  /// Closes an attempt as its answer comes: whether its route stayed on the target since.
   mutating func closeAttempt(_ attempt: Int, on id: RouteID) -> Bool {
     lives[id]?.openAttempts.remove(attempt) != nil
   }
@@ -217,18 +206,13 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
 // MARK: - Events
 
-/// Which ``RouterEvent``s the router sends, with which reasons, as the steps start and complete,
-/// exit actions start, and the user removes routes. Events follow routes, not the layers that
-/// show them: UIKit cannot move a presented controller under another presenter, so a change that
-/// keeps a route but not its layer (`[A, B, C]` → `[A, C]`) shows the route again in another
-/// controller, and the route gets no `willDismiss`, `didDismiss`, `willPresent` or `didPresent`,
-/// keeps what it registered, and is reported once as rebuilt.
+/// The ``RouterEvent``s of steps, exit actions and the user's removals. Events follow routes, not
+/// layers: UIKit cannot move a presented controller under another presenter, so a route that
+/// keeps its place on the target but not its layer (`[A, B, C]` → `[A, C]`) is shown again by
+/// another controller and reported once as rebuilt.
 extension RouteLedger {
-  /// The events of a step the host is about to take: `willDismiss` for each route it removes
-  /// that leaves the target (unless it was said leaving already), then `willPresent` for each
-  /// route it shows for the first time.
-  /// - Returns: The events, and the step's routes by identity, which the state machine keeps
-  ///   with the step until it completes or is given up.
+  /// The events of a step the host is about to take (`willDismiss`, then `willPresent`), and its
+  /// routes, which the machine keeps with the step.
   mutating func stepStarting(
     _ ticket: TransitionStateMachine<Destination>.Ticket
   ) -> (events: [RouterEvent<Destination>], routes: StepRoutes<Destination>) {
@@ -261,10 +245,7 @@ extension RouteLedger {
     return (events, routes)
   }
 
-  /// The events of a step the host completed: `didDismiss` for each route that left (what they
-  /// registered is dropped), then `didPresent` for each shown for the first time, then
-  /// `screenRebuilt` for each route another controller shows now.
-  /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
+  /// The events of a step the host completed: `didDismiss`, `didPresent`, then `screenRebuilt`.
   mutating func stepCompleted(_ routes: StepRoutes<Destination>) -> [RouterEvent<Destination>] {
     for route in routes.leaving {
       routeLeftScreen(route.id)
@@ -278,11 +259,8 @@ extension RouteLedger {
       + routes.rebuilt.map { .screenRebuilt($0) }
   }
 
-  /// A step the host took was given up (it timed out, or its window went away): its routes were
-  /// said coming or leaving, so ``hostShows(_:)`` says each presented once a host shows it, or
-  /// dismissed once it is off screen, and the step that takes one down later sends no second
-  /// `willDismiss`.
-  /// - Parameter routes: The step's routes, as ``stepStarting(_:)`` gave them.
+  /// A step the host took was given up: its routes, said coming or leaving, are said presented
+  /// or dismissed by ``hostShows(_:)``, and get no second `willDismiss`.
   mutating func stepGivenUp(_ routes: StepRoutes<Destination>) {
     for route in routes.entering { noteAwaiting(.didPresent, route) }
     for route in routes.leaving {
@@ -299,11 +277,8 @@ extension RouteLedger {
     nextAwaiting += 1
   }
 
-  /// A host shows this stack (attached, resynchronised after a fault, or let go: then nothing):
-  /// one controller per route. A route on the target that was shown and is not now is moving:
-  /// shown again, it is rebuilt. The routes of a step given up were said coming or leaving: each
-  /// is said presented once it is on screen, or dismissed once it is off.
-  /// - Returns: `didDismiss` for each such route now off screen, then `didPresent` for each on it.
+  /// A host shows this stack (attached, resynchronised, or gone): one controller per route. A
+  /// route of a step given up is said dismissed once off screen, presented once on it.
   mutating func hostShows(_ shown: RouteStack<Destination>) -> [RouterEvent<Destination>] {
     let onScreen = Set(shown.routes.map { $0.id })
     var dismissed: [(order: Int, route: Route<Destination>)] = []
@@ -336,14 +311,9 @@ extension RouteLedger {
       + presented.sorted { $0.order < $1.order }.map { .didPresent($0.route, reason: reason(of: $0.route)) }
   }
 
-  /// Routes that left the screen with no step to wait for (the user removed them, or they left
-  /// the target while no controller showed them): what they registered is dropped, and
-  /// `willDismiss` and `didDismiss` go out for each, top first. A route whose entrance this cut
-  /// short (a toast coming in over the sheet the user swiped away) was said coming and is never
-  /// said presented, as UIKit's `viewWillAppear` is followed by `viewWillDisappear` and no
-  /// `viewDidAppear` when an appearance is cancelled.
-  /// - Returns: The events, and the routes' exit actions (taken, so each runs once; nothing waits
-  ///   for them).
+  /// Routes that left the screen with no step to wait for: `willDismiss` and `didDismiss` for
+  /// each, top first, and their exit actions. One whose entrance this cut short is never said
+  /// presented, as UIKit sends no `viewDidAppear` after a cancelled appearance.
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
@@ -364,9 +334,8 @@ extension RouteLedger {
     )
   }
 
-  /// The exits of the routes a dismissal removes from the target, before its step: `willDismiss`
-  /// goes out for each now, and each exit action (taken, so it runs once) is called with the
-  /// reason, top first.
+  /// The exits of the routes a dismissal removes, before its step: `willDismiss` for each and its
+  /// exit action, top first.
   mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {

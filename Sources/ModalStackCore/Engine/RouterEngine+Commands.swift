@@ -1,9 +1,6 @@
-/// The commands the engine takes: each builds and checks its new target against the target and
-/// the ledger, then applies it as a ``TargetChange`` (all or nothing). ``Router`` calls these and
-/// nothing else to change the target; `source` says where the command came from, for the flight
-/// recorder.
+/// The commands the engine takes: each builds and checks its new target, then applies it as a
+/// ``TargetChange`` (all or nothing); `source` is for the flight recorder.
 extension RouterEngine {
-  /// Whether a route is on the target.
   func contains(_ id: RouteID) -> Bool { ledger.contains(id) }
 
   /// Presents a route on top, unless `once` finds an equal destination showing.
@@ -41,8 +38,7 @@ extension RouterEngine {
     replace(with: new, reason: reason, source: source)
   }
 
-  /// Dismisses every modal layer and drops the popups waiting in the queue (the user asked for
-  /// the root, not for what waited); the routes pushed on the root layer stay.
+  /// Dismisses every modal layer and drops the popups waiting in the queue; the root's pushes stay.
   func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
     if popups.isWatchingTarget, !popups.state.waiting.isEmpty { _ = popups.state.dropWaiting() }
     var new = target
@@ -60,7 +56,6 @@ extension RouterEngine {
     }
     var new = target
     guard new.selectDetent(detent, of: id) != nil else { return }
-    // `apply` tells of the move (`detentChanged`), as for any change that moves a sheet.
     replace(with: new, reason: .programmatic, source: source)
   }
 
@@ -80,10 +75,8 @@ extension RouterEngine {
     replace(with: new, reason: .programmatic, source: .slot)
   }
 
-  /// Checks that routes' ids are neither on the target nor twice among them, as every command
-  /// that adds routes does: for a new stack built outside the engine (a link's) and then given
-  /// to ``replace(with:reason:source:)``.
-  /// - Throws: ``RouteStackError/duplicateRouteID(_:screen:)``.
+  /// Checks that routes' ids are neither on the target nor twice among them, for a stack built
+  /// outside the engine (a link's).
   func checkNewIDs(of routes: [Route<Destination>]) throws { try ledger.checkNewIDs(of: routes) }
 
   /// A stack with routes appended on top, checking ids and presentations first.
@@ -108,9 +101,7 @@ extension RouterEngine {
 
   /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
   /// the ones whose turn came, as one change of the target.
-  /// - Parameters:
-  ///   - source: The app's command (`enqueue`), or the queue by itself.
-  ///   - refused: Called, before the change is made, for each popup that cannot show.
+  /// `refused` is called, before the change, for each popup that cannot show.
   func showPopups(
     replacing replaced: [RouteID], showing routes: [Route<Destination>], source: CommandSource,
     refused: (RouteID, RouteStackError) -> Void

@@ -1,45 +1,29 @@
-/// The engine under a ``Router``, and the only owner of its navigation state: it takes every
-/// command (`RouterEngine+Commands.swift`), builds and checks its ``TargetChange``, and owns the
-/// target, the route ledger, the inputs waiting for the state machine, the state machine, the
-/// host and the step in flight. It carries out what the state machine decides (steps handed to
-/// the host with their time limits, exit handshakes, resynchronisation, rechecks while someone
-/// else's alert is up, the changes the machine makes itself with their reasons); it never works
-/// out by comparison what the machine did.
+/// The engine under a ``Router``, the only owner of its navigation state: it takes every command,
+/// builds its ``TargetChange``, and carries out what the ``TransitionStateMachine`` decides. It
+/// reads nothing of its router and reports what changed as ``EngineReport``s. The data flows one
+/// way (`Documentation/HowACommandReachesTheScreen.md`): command → ``TargetChange`` →
+/// ``RouteLedger`` → ``PendingInputs`` → ``TransitionStateMachine`` → ``Plan`` → host → events.
 ///
-/// It reads nothing of its router: it reports what changed as ``EngineReport``s and the router
-/// publishes them. The data flows one way, in the order of the contributor article "How a Command
-/// Reaches the Screen" (`Documentation/HowACommandReachesTheScreen.md`): command → ``TargetChange`` → ``RouteLedger`` → ``PendingInputs`` →
-/// ``TransitionStateMachine`` → ``Plan`` → ``PresentationStep`` → host → events.
-///
-/// Each entry (a command, attaching or detaching a host, a host event, a timer, a step the host
-/// completes later) is one turn. What a turn reports waits in one queue, in order, and is
-/// delivered once the turn has finished, so no code of the router runs inside a turn: a command
-/// given while the queue is delivered is a turn of its own, whose reports join the queue's end.
-/// A host that completes a step inside `perform` joins the running turn (its completion is one
-/// more input); any other entry while a turn runs is re-entry, which ``reentered`` reports.
+/// Each entry (a command, a host attached or detached, a host event, a timer) is one turn; what a
+/// turn reports is delivered from one queue once it has finished, so no router code runs inside
+/// a turn. A host that completes a step inside `perform` joins the running turn; any other entry
+/// while a turn runs is re-entry, which ``reentered`` reports.
 @MainActor
 final class RouterEngine<Destination: Hashable & Sendable> {
   /// Asked when the user tries to dismiss a confirm-first route that has no handler of its own.
   var confirmDismissal: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
-  /// Where reports go, once the turn that made them has finished: the router sets it once,
-  /// weakly capturing itself.
+  /// Where reports go, once the turn that made them has finished.
   var report: @MainActor (EngineReport<Destination>) -> Void = { _ in }
-  /// Called with the name of an entry made while a turn runs: in debug builds a failed assertion,
-  /// so any test that re-enters the engine fails; tests of the check itself replace it.
+  /// Called with the name of an entry made while a turn runs: a failed assertion in debug builds.
   var reentered: @MainActor (_ entry: StaticString) -> Void = { entry in
     assertionFailure("RouterEngine entered (\(entry)) while a turn runs")
   }
 
-  /// The clock for time limits and turns.
   let scheduler: any Scheduler
-  /// The popup queue: its state, the app's rules and the popups' lifetimes. The router carries
-  /// out its decisions (`Router+PopupQueue`) as the engine's commands.
+  /// The popup queue: its state, the app's rules and the popups' lifetimes.
   let popups = PopupLane<Destination>()
-  /// What is known about each route, one record a route.
   private(set) var ledger = RouteLedger<Destination>()
-  /// The decisions: which step next, what is confirmed on screen, the target.
   private var machine: TransitionStateMachine<Destination>
-  /// Inputs the state machine has not heard yet.
   private var pending = PendingInputs<Destination>()
   /// The router the engine works for, which the window claims name.
   private weak var owner: AnyObject?
@@ -47,21 +31,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private var host: (any PresentationHost<Destination>)? {
     owner.flatMap { (WindowClaims.claim(drivenBy: $0)?.host as? WindowClaims.TypedHost<Destination>)?.host }
   }
-  /// The time limit of the step with the host. The step itself is the state machine's; the
-  /// limit is a scheduler's handle, not a value the machine can hold, so it stays here, named by
-  /// its ticket: a completion of that ticket cancels it, even one the machine no longer counts.
+  /// The time limit of the step with the host, by ticket: a scheduler's handle, which the machine
+  /// cannot hold as a value.
   private var timeLimit: (ticket: Int, action: ScheduledAction)?
-  /// How many entries run now: more than one only after ``reentered`` was called.
   private var turnDepth = 0
-  /// What the turns hand out, oldest first, until it is delivered.
+  /// What the turns hand out, oldest first, until delivered.
   private var outgoing: [Outgoing] = []
-  /// Whether ``outgoing`` is being delivered now.
   private var isDelivering = false
-  /// The exit actions the next step waits for (the machine's `awaitingExit` phase), until they
-  /// have finished or timed out.
+  /// The exit actions the next step waits for, until they finish or time out.
   private var exits: ExitHandshake?
 
-  /// Creates an engine showing the root only.
   init(scheduler: any Scheduler, settings: RouterSettings) {
     self.scheduler = scheduler
     machine = TransitionStateMachine(settings: settings)
@@ -82,21 +61,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   var stepInFlight: PresentationStep<Destination>? { machine.stepWithHost?.step }
   /// The name of someone else's controller the engine waits under, while it does.
   var waitingFor: String? { machine.waitingFor }
-  /// The leaving routes whose exit actions a dismissal waits for and that are still running,
-  /// top first; empty when it waits for none.
+  /// The leaving routes whose exit actions a dismissal waits for, still running, top first.
   var exitActionsRunning: [RouteID] { exits?.running ?? [] }
 
   // MARK: Commands
 
-  /// Makes changes that follow one another, checked already, as one change of the target: the
-  /// ledger records each (with its reason), the target is reported once, as the last one leaves
-  /// it, and the state machine hears of it at the end of the run-loop turn (so a turn's commands
-  /// make one plan).
+  /// Makes checked changes that follow one another one change of the target: each recorded, the
+  /// last reported, and the machine told at the end of the run-loop turn (one plan a turn).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     turn("a command") {
-      // Each sheet a change moves to another detent, whatever made it (a command, a binding, a
-      // replay), is told of after the target (`detentChanged` with the change's reason).
       var detentChanges: [RouterEvent<Destination>] = []
       var orphans: [Route<Destination>] = []
       var steps: [PresentationStep<Destination>] = []
@@ -116,8 +90,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Runs a command; with `animated`, the change it makes animates (or not) until the screen
-  /// settles, whatever the animation policy says. A command that changes nothing leaves the policy.
+  /// Runs a command; with `animated`, its change animates (or not) until the screen settles.
   func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
     guard let animated else { return try command() }
     let before = target
@@ -138,12 +111,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: The window
 
-  /// Connects a host, claiming its window; a second root of the window already driven joins.
-  /// - Parameters:
-  ///   - owner: The router, which the window's claim names.
-  ///   - stacks: The navigation stacks the app marks in the window, if a session tells them.
-  /// - Throws: ``HostAttachError`` when the engine drives another open window or the host's
-  ///   window has another router; nothing changes.
+  /// Connects a host, claiming its window for `owner`; a second root of the window driven joins.
+  /// - Throws: ``HostAttachError`` when the engine drives another window or the window has another
+  ///   router; nothing changes.
   func attach(_ host: any PresentationHost<Destination>, owner: AnyObject, stacks: NavigationStacks?) throws {
     try turn("attach") {
       self.owner = owner
@@ -154,8 +124,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
         return
       }
       _ = try WindowClaims.claim(host, for: owner, stacks: stacks)
-      // A host keeps the handler after the router lets it go: what it reports then (its window
-      // closing) is about a window the router no longer drives, maybe while it drives another.
+      // A host keeps the handler after the router lets it go: what it reports then is ignored.
       let shown = host.attach { [weak self, weak host] event in
         guard let self, let host, self.host === host else { return }
         self.handle(event)
@@ -186,8 +155,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: The turn
 
-  /// Runs one entry as a turn, then delivers what it reported, unless a delivery runs already
-  /// (it delivers those too, in order).
+  /// Runs one entry as a turn, then delivers what it reported (unless a delivery runs already).
   private func turn<Result>(_ entry: StaticString, _ body: () throws -> Result) rethrows -> Result {
     if turnDepth > 0 { reentered(entry) }
     turnDepth += 1
@@ -198,8 +166,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     return try body()
   }
 
-  /// Runs a completion in the running turn, as one more input (a host that completes a step
-  /// inside `perform` is no re-entry), or as a turn of its own when none runs.
+  /// Runs a completion in the running turn (a host completing inside `perform`), or as its own.
   private func joiningTurn(_ entry: StaticString, _ body: () -> Void) {
     if turnDepth > 0 { body() } else { turn(entry, body) }
   }
@@ -211,7 +178,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// What a turn hands out once it has finished, in order.
   private enum Outgoing {
-    /// A report for the router.
     case report(EngineReport<Destination>)
     /// A step for the host, after the reports that tell of its start.
     case step(TransitionStateMachine<Destination>.Ticket)
@@ -240,9 +206,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: The loop
 
-  /// Feeds an input to the state machine, after the target if it changed since it last heard,
-  /// and carries out what it decides. An input that arrives while the loop runs (a host that
-  /// completes at once, an effect that feeds an input) joins the queue and is handled in order.
+  /// Feeds an input to the state machine (after the target, if it changed) and carries out what it
+  /// decides; an input that arrives while the loop runs joins the queue.
   private func feed(_ input: TransitionStateMachine<Destination>.Input? = nil) {
     let isRunning = !pending.isEmpty
     pending.add(input)
@@ -316,8 +281,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  /// Hands a step to the host, as a turn of its own, unless the engine let it go meanwhile (a
-  /// detach told of first). A step the host completed at once needs no time limit.
+  /// Hands a step to the host, unless the engine let it go meanwhile.
   private func perform(_ ticket: TransitionStateMachine<Destination>.Ticket) {
     guard let host, machine.stepWithHost?.id == ticket.id else { return }
     host.perform(ticket.step) { [weak self] in self?.hostPerformed(ticket) }
@@ -344,7 +308,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     feed(.stepCompleted(ticket: ticket))
   }
 
-  /// Asks the host what it really shows.
   private func resynchronize() {
     guard let host else { return }
     feed(.resynchronized(host.shownStack(expected: machine.confirmed), hostIsBusy: host.isTransitioning))
@@ -373,9 +336,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     post(.exitActions)
   }
 
-  /// Reports routes that left the screen with no step to wait for (the user removed them, or
-  /// they left the target while no controller showed them), and runs their exit actions, top
-  /// first; nothing waits for them.
+  /// Reports routes that left the screen with no step to wait for and runs their exit actions.
   private func leftScreen(_ routes: [Route<Destination>]) {
     let (events, actions) = ledger.leftScreen(routes)
     emit(events)
@@ -391,16 +352,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   // MARK: Host events
 
-  /// Takes what the controller of a route finished with, if it did.
-  /// - Parameter id: The route.
-  /// - Returns: The result, once: a second call returns `nil`.
+  /// Takes what the controller of a route finished with, once.
   func takeFinishedResult(of id: RouteID) -> ControllerResult? { ledger.takeFinishedResult(of: id) }
 
   private func handle(_ event: HostEvent<Destination>) {
     post(.hostInput(event))
-    // An attempt to dismiss is decided by the route's dismiss policy, and a dismissal it allows
-    // is a command of its own turn, like a finished controller UIKit has not taken away; the
-    // user's other interactions and removals go to the state machine, and a closed window detaches.
+    // A dismiss attempt follows the route's dismiss policy; what it allows is a command of its
+    // own turn. Other interactions go to the state machine; a closed window detaches.
     if case .dismissAttempted(let id, let reason) = event { return attemptDismissal(of: id, reason: reason) }
     if case .controllerFinished(let id, let removed, let result) = event {
       // Kept until its route is forgotten, for whoever awaits it when the route leaves.

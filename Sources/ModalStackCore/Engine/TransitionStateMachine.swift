@@ -1,33 +1,21 @@
-/// The decisions of the presentation engine, as a pure state machine: one step in flight, the
-/// steps of one plan carried out in order, and a new plan from what the host confirmed whenever
-/// the target, what is confirmed (other than by a planned step) or the animation policy changes.
-///
-/// It never cancels a UIKit transition. When the target changes mid-flight it waits for the
-/// step in flight to complete and plans again from the confirmed state, so the latest target
-/// wins and superseded targets are never shown. A step that never completes times out, is
-/// reported as a ``HostFault``, and the queue resynchronises from the host's real state.
-///
-/// ``RouterEngine`` is its thin asynchronous shell: it feeds ``Input``s in and carries out the
-/// ``Effect``s that come back. The effects carry every change the machine makes to the target
-/// and to what is on screen, with its reason, so the shell never compares before and after.
+/// The decisions of the presentation engine, as a pure state machine: one step in flight, never
+/// a cancelled UIKit transition, the latest target planned from what the host confirmed. A step
+/// that never completes times out and the queue resynchronises from the host's real state.
+/// ``RouterEngine`` feeds ``Input``s in and carries out the ``Effect``s, which carry every change
+/// the machine makes to the target and to what is on screen, with its reason.
 struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
-  /// A step handed to the host, with the number that its completion or timeout refers to. The
-  /// step in flight is the phase's ticket, and only that: the engine asks the machine about it.
+  /// A step handed to the host, numbered for its completion or timeout; the step in flight is
+  /// the phase's ticket and nothing else.
   struct Ticket: Hashable, Sendable {
-    /// The ticket number, unique for this queue.
     let id: Int
-    /// The step.
     let step: PresentationStep<Destination>
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
-    /// The routes by identity while the host performs the step: set as the host takes it
-    /// (``hostTook(_:routes:)``), taken as it completes (``takeCompletedRoutes(_:)``), so a
-    /// completion counts once; `nil` before and after.
+    /// Set while the host performs the step, taken as it completes: a completion counts once.
     var routes: StepRoutes<Destination>?
 
-    /// How long the step may take: the router's timeout, plus a long custom transition's duration
-    /// (the presented layer's, or the top dismissed layer's: its modal route, under any pushes).
+    /// The router's timeout, plus the custom transition's duration of the layer that animates.
     func timeLimit(base: Duration) -> Duration {
       guard step.isAnimated else { return base }
       let animating = presented.first ?? dismissed.first { $0.modal != nil }
@@ -45,13 +33,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case awaitingExit(Ticket)
     /// A step is with the host.
     case inFlight(Ticket)
-    /// Waiting for the host's real state after a fault, with the step given up until its routes
-    /// are handed over (``Effect/stepGivenUp(_:)``).
+    /// Waiting for the host's real state after a fault, with the step given up.
     case resynchronizing(givenUp: Ticket?)
     /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
     case waiting(for: String)
-    /// The router's own alert or dialog is on top and the next step presents over it: it waits
-    /// for the user's answer (or a change of target) instead, as UIKit presents nothing on an alert.
+    /// The router's own alert is on top and the next step presents over it: UIKit presents
+    /// nothing on an alert, so it waits for the answer or a new target.
     case awaitingAnswer(RouteID)
   }
 
@@ -59,8 +46,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   enum Input: Sendable {
     /// A host was attached, showing this stack.
     case hostAttached(RouteStack<Destination>)
-    /// The app changed the target (``target``, which the engine sets as a command changes it):
-    /// plan for it when nothing is in flight.
+    /// The app changed ``target``: plan for it when nothing is in flight.
     case targetChanged
     /// The exit actions of a ticket finished (or timed out).
     case exitFinished(ticket: Int)
@@ -76,11 +62,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case recheck
     /// The host went away (its window closed); nothing of the stack is on screen any more.
     case hostDetached
-    /// What the user did, as the host reported it. A dismissal's reason is for the events; the
-    /// machine does not decide by it. After an answered alert no step starts until the app has
-    /// heard the answer (``answerHeard``), so a presentation the app makes from the answer is
-    /// planned with the alert gone. An attempt to dismiss and a finished controller UIKit did not
-    /// take away are the engine's to decide (the route's dismiss policy); a closed window detaches.
+    /// What the user did, as the host reported it. After an answered alert no step starts until
+    /// the app heard the answer, so what it presents from the answer is planned without the alert.
     case host(HostEvent<Destination>)
     /// The app has heard the answer ``Effect/answered(_:_:)`` told.
     case answerHeard
@@ -88,21 +71,18 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
 
   /// Something the shell must do.
   enum Effect: Hashable, Sendable {
-    /// The machine changed the target itself (a user's removal, a step given up); the change's
-    /// `alsoLeaving` are the routes the user took off the screen.
+    /// The machine changed the target itself (a user's removal, a step given up).
     case targetChanged(TargetChange<Destination>)
-    /// What is on screen (``confirmed``) changed; `anew` when a host reported all of it (attached,
-    /// resynchronised, gone), so the shell forgets what it knew of the controllers.
+    /// ``confirmed`` changed; `anew` when a host reported all of it (attached, resynchronised, gone).
     case shown(anew: Bool)
-    /// Tell the app the user answered this alert route, then that the routes the answer took off
-    /// the screen (top first) left, as ``userRemoved(_:)`` does; then send ``Input/answerHeard``.
+    /// Tell the answer, then the routes it took off the screen (top first); then send
+    /// ``Input/answerHeard``.
     case answered(Route<Destination>, AlertResponse, leaving: [Route<Destination>])
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
     case perform(Ticket)
-    /// Ask the host what it really shows and send ``Input/resynchronized(_:hostIsBusy:)``; after
-    /// a delay when `later` is true (the host was still stuck in a transition).
+    /// Ask the host what it shows and send ``Input/resynchronized(_:hostIsBusy:)``, `later` after a delay.
     case resynchronize(later: Bool)
     /// Report a fault.
     case fault(HostFault)
@@ -116,9 +96,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case userMovedDetent(Route<Destination>, SheetDetent)
     /// Tell the app a presentation waits for the user's answer to this alert route.
     case awaitingAnswer(Route<Destination>)
-    /// The host took this step's routes and never completed it (it timed out, or its window went
-    /// away): they were said coming or leaving, and are said presented or dismissed once a host
-    /// shows them or does not. Sent just before the ``shown(anew:)`` that reports the host's state.
+    /// A step the host took never completed: its routes, said coming or leaving, are said
+    /// presented or dismissed once a host shows them or not. Sent just before ``shown(anew:)``.
     case stepGivenUp(StepRoutes<Destination>)
     /// The screen shows the target.
     case settled
@@ -128,8 +107,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var confirmed = RouteStack<Destination>() { didSet { planned = nil } }
   /// What should be on screen.
   var target = RouteStack<Destination>() { didSet { planned = nil } }
-  /// The steps from ``confirmed`` to ``target``, planned once and carried out in order: `nil`
-  /// once either stack or the animation policy changes other than by a planned step completing.
+  /// The steps from ``confirmed`` to ``target``, carried out in order: empty when the screen shows
+  /// the target, `nil` once a stack or the policy changes other than by a planned step.
   private var planned: [PresentationStep<Destination>]?
   /// What the queue is doing.
   var phase: Phase = .detached
@@ -143,13 +122,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   var animationOverride: AnimationPolicy? { didSet { planned = nil } }
   /// Which steps animate now.
   var animationPolicy: AnimationPolicy { animationOverride ?? settings.animationPolicy }
-  /// The step that last timed out: planned again unchanged after the resync, it is resolved
-  /// instead of retried (a step UIKit ignored would be ignored again).
+  /// The step that last timed out: planned again unchanged, it is resolved, not retried.
   var timedOutStep: PresentationStep<Destination>?
   var nextTicket = 1
 
-  /// Creates a queue showing the root only.
-  /// - Parameter settings: The router's settings.
   init(settings: RouterSettings = RouterSettings()) {
     self.settings = settings
   }
@@ -167,9 +143,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     phase = .inFlight(ticket)
   }
 
-  /// The host completed step `id`. The machine hears of it with ``Input/stepCompleted(ticket:)``.
-  /// - Returns: Its routes when it is the step with the host (taken: a second completion gets
-  ///   `nil`); `nil` for any other completion (late, stale, or of a step the user voided).
+  /// The host completed step `id`: its routes, the first time, when it is the step with the host.
   mutating func takeCompletedRoutes(_ id: Int) -> StepRoutes<Destination>? {
     guard case .inFlight(var ticket) = phase, ticket.id == id, let routes = ticket.routes else { return nil }
     ticket.routes = nil
@@ -180,26 +154,20 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// The effect handing over a step's routes, when the host had taken it.
   private func givingUp(_ ticket: Ticket?) -> [Effect] { ticket?.routes.map { [.stepGivenUp($0)] } ?? [] }
 
-  /// Whether the confirmed stack is the target and nothing is in flight.
-  /// Without a host nothing is in flight either: a router no window shows yet is settled until
-  /// a command changes its target.
+  /// Whether the confirmed stack is the target and nothing is in flight (with or without a host).
   var isSettled: Bool {
     let isResting = if case .idle = phase { true } else if case .detached = phase { true } else { false }
     return isResting && userInteraction == nil && answerUnheard == nil && confirmed == target
   }
 
-  /// Animates (the app's policy, or only the last step when the app animates nothing) or not,
-  /// until the screen next settles: a command's `animated:`.
+  /// A command's `animated:`, until the screen next settles.
   mutating func animateUntilSettled(_ animated: Bool) {
     let policy = settings.animationPolicy
     animationOverride = animated ? (policy == .none ? .lastOnly : policy) : .none
   }
 
-  /// Handles one input.
-  /// - Parameters:
-  ///   - input: What happened.
-  ///   - hasExitAction: Whether a route's exit action must run before it is removed.
-  /// - Returns: What the shell must do, in order.
+  /// Handles one input: what the shell must do, in order. `hasExitAction` says whether a route's
+  /// exit action must run before it is removed.
   mutating func handle(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     func next() -> [Effect] { advance(hasExitAction: hasExitAction) }
     switch input {
@@ -263,7 +231,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .resynchronized(let shown, let hostIsBusy):
       guard case .resynchronizing(let givenUp) = phase else { return [] }
       confirmed = shown
-      // A host stuck in a transition drops every request (see UIKit's Rules as the Simulator Enforces Them, 'A transition that never ends'): wait, do not pile up.
+      // A host stuck in a transition drops every request: wait, do not pile up.
       if hostIsBusy {
         phase = .resynchronizing(givenUp: nil)
         return givingUp(givenUp) + [.shown(anew: true), .resynchronize(later: true)]
@@ -328,12 +296,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     if case .inFlight(let ticket) = phase { ticket.step.applied(to: confirmed) } else { confirmed }
   }
 
-  /// Takes a route the user dismissed, and the layers above it, off the screen (UIKit removed
-  /// them) and the same layers off the target, keeping the target's layers not shown yet. A layer
-  /// being presented goes with them (a toast laid over one of them, a popup whose entrance is
-  /// under way: UIKit removes what lies over the controller it dismisses), and its step is void:
-  /// it is not confirmed when it completes.
-  /// - Returns: The effects telling of it, without the next plan.
+  /// Takes a route the user dismissed and the layers above it off the screen and the target,
+  /// keeping the target's layers not shown yet. A layer being presented goes too (UIKit removes
+  /// what lies over the controller it dismisses), and its step is void.
   mutating func userRemoved(_ id: RouteID, reason: RouteChangeReason) -> [Effect] {
     if userInteraction == id { userInteraction = nil }
     stopAwaitingAnswer()
@@ -355,8 +320,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return userChanged(from: before, removing: removed, reason: reason)
   }
 
-  /// The effects of a change the user made on screen: the target's change (with the routes the
-  /// user took off, which may have left the target already), what shows, and the routes removed.
+  /// The effects of a change the user made on screen: the target's change, what shows, what left.
   private func userChanged(
     from before: RouteStack<Destination>, removing removed: [Route<Destination>], reason: RouteChangeReason
   ) -> [Effect] {
@@ -367,8 +331,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
-  /// choice wins over a detent the app asked for meanwhile, as a swipe does.
-  /// - Returns: The effect reporting it, or nothing when the route has left the target.
+  /// choice wins over one the app asked for meanwhile.
   mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
     let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(anew: false)]
     let before = target
@@ -391,8 +354,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return resolved + plan(hasExitAction: hasExitAction)
   }
 
-  /// The host admitted the step in flight.
-  /// - Returns: Whether the queue had been waiting for someone else's controller until now.
+  /// The host admitted the step in flight: whether the queue had waited for someone else's controller.
   mutating func stepAdmitted() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
@@ -403,15 +365,13 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// The alert route whose answer a presentation waits for, once reported (reported once).
   var awaitedAnswer: RouteID?
 
-  /// A wait for an answer ends on any change (the answer, a new target): the next plan decides
-  /// again, and waits again without a second report if the alert is still on top.
+  /// A wait for an answer ends on any change; the next plan waits again, unreported, if need be.
   mutating func stopAwaitingAnswer() {
     if case .awaitingAnswer = phase { phase = .idle }
   }
 
-  /// Gives up a step the host cannot carry out, so it is never sent again unchanged: the routes
-  /// a presentation would add leave the target; a dismissal or path change the host could not
-  /// make is accepted as what the screen shows.
+  /// Gives up a step the host cannot carry out: a presentation's routes leave the target; a
+  /// dismissal or path change it could not make is accepted as what the screen shows.
   mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
     let fault = HostFault.stepAbandoned(step.description, reason: reason)
     let before = target
@@ -426,7 +386,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), .fault(fault)]
   }
 
-  /// The steps from ``confirmed`` to ``target``: the plan being carried out, or a new one.
   /// Sets the target to `new`, which the steps `plan` (made with ``animationPolicy``) make of
   /// `old`: when nothing is left to plan because the screen shows `old`, they are the plan.
   mutating func retarget(
@@ -437,6 +396,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     if showsOld, let plan { planned = plan }
   }
 
+  /// The steps from ``confirmed`` to ``target``: the plan being carried out, or a new one.
   private mutating func steps() -> [PresentationStep<Destination>] {
     if let planned { return planned }
     let steps = Plan.steps(from: confirmed, to: target, policy: animationPolicy)
@@ -451,8 +411,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       awaitedAnswer = nil
       animationOverride = nil
       planned = []
-      // A wait for someone else's controller ends with nothing left to do: said over now, not
-      // at some later step.
+      // A wait for someone else's controller ends with nothing left to do.
       let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]
       waitingFor = nil
       return waitEnded + [.settled]
@@ -467,11 +426,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let (presented, dismissed) = step.change(from: confirmed)
     let ticket = Ticket(id: nextTicket, step: step, presented: presented, dismissed: dismissed)
     nextTicket += 1
-    // Every route the step removes that has an exit action runs it first, whatever covers it
-    // (a route under a full-screen cover saves its draft too). With it, so does every other route
-    // leaving the screen in this change (the steps after this one remove them): their actions
-    // start together, top first, and the first dismissal waits for the longest, not for the sum
-    // of one wait per step.
+    // Exit actions run before the step that removes their routes, with those of every other
+    // route this change removes: together, top first, so the first dismissal waits for the
+    // longest, not the sum.
     guard dismissed.contains(where: { hasExitAction($0.id) }) else {
       phase = .inFlight(ticket)
       return [.perform(ticket)]
