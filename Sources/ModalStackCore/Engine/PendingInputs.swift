@@ -40,5 +40,5 @@ struct PendingInputs<Destination: Hashable & Sendable> {
   var first: TransitionStateMachine<Destination>.Input? { inputs.first }
 
   /// Drops the input that has been handled.
-  mutating func removeFirst() { inputs.removeFirst() }
+  mutating func removeFirst() { inputs.remove(at: 0) }
 }

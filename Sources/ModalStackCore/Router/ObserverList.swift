@@ -2,16 +2,17 @@
 /// returns `false` when called is dropped (its owner is gone).
 @MainActor
 final class ObserverList<Value> {
-  private var callbacks: [Int: @MainActor (Value) -> Bool] = [:]
+  /// In the order added, which is the order they are called in.
+  private var callbacks: [(key: Int, callback: @MainActor (Value) -> Bool)] = []
   private var nextKey = 0
 
   func add(_ callback: @escaping @MainActor (Value) -> Bool) -> Int {
     nextKey += 1
-    callbacks[nextKey] = callback
+    callbacks.append((nextKey, callback))
     return nextKey
   }
 
-  func remove(_ key: Int) { callbacks[key] = nil }
+  func remove(_ key: Int) { callbacks.removeAll { $0.key == key } }
 
   /// Adds a handler that is called while the returned subscription is held and not cancelled.
   func subscribe(_ handler: @escaping @MainActor (Value) -> Void) -> EventSubscription {
@@ -27,6 +28,10 @@ final class ObserverList<Value> {
   }
 
   func send(_ value: Value) {
-    for key in callbacks.keys.sorted() where callbacks[key]?(value) == false { callbacks[key] = nil }
+    // Those registered now, in order, but for one an earlier callback removed.
+    for key in callbacks.map({ $0.key }) {
+      guard let callback = callbacks.first(where: { $0.key == key })?.callback else { continue }
+      if !callback(value) { remove(key) }
+    }
   }
 }
