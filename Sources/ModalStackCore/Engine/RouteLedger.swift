@@ -236,27 +236,31 @@ extension RouteLedger {
       life.isMoving = false
       lives[route.id] = life
     }
-    let dismissed = routes.leaving.filter { needsWillDismiss($0.id) }
+    var events: [RouterEvent<Destination>] = []
+    for route in routes.leaving where needsWillDismiss(route.id) {
+      events.append(.willDismiss(route, reason: reason(of: route)))
+    }
     // A route said coming by a step that was given up is not said coming again.
-    let entering = routes.entering.filter { lives[$0.id]?.isAwaiting(.didPresent) != true }
-    let events: [RouterEvent<Destination>] =
-      dismissed.map { .willDismiss($0, reason: reason(of: $0)) }
-      + entering.map { .willPresent($0, reason: reason(of: $0)) }
+    for route in routes.entering where lives[route.id]?.isAwaiting(.didPresent) != true {
+      events.append(.willPresent(route, reason: reason(of: route)))
+    }
     return (events, routes)
   }
 
   /// The events of a step the host completed: `didDismiss`, `didPresent`, then `screenRebuilt`.
   mutating func stepCompleted(_ routes: StepRoutes<Destination>) -> [RouterEvent<Destination>] {
+    var events: [RouterEvent<Destination>] = []
     for route in routes.leaving {
       routeLeftScreen(route.id)
       if lives[route.id]?.isAwaiting(.didDismiss) == true { lives[route.id]?.awaiting = nil }
+      events.append(.didDismiss(route, reason: reason(of: route)))
     }
-    for route in routes.entering where lives[route.id]?.isAwaiting(.didPresent) == true {
-      lives[route.id]?.awaiting = nil
+    for route in routes.entering {
+      if lives[route.id]?.isAwaiting(.didPresent) == true { lives[route.id]?.awaiting = nil }
+      events.append(.didPresent(route, reason: reason(of: route)))
     }
-    return routes.leaving.map { .didDismiss($0, reason: reason(of: $0)) }
-      + routes.entering.map { .didPresent($0, reason: reason(of: $0)) }
-      + routes.rebuilt.map { .screenRebuilt($0) }
+    for route in routes.rebuilt { events.append(.screenRebuilt(route)) }
+    return events
   }
 
   /// A step the host took was given up: its routes, said coming or leaving, are said presented
@@ -317,7 +321,11 @@ extension RouteLedger {
   mutating func leftScreen(
     _ routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let saidLeaving = Set(routes.map { $0.id }.filter { lives[$0]?.saidLeaving == true })
+    var events: [RouterEvent<Destination>] = []
+    for route in routes {
+      if lives[route.id]?.saidLeaving != true { events.append(.willDismiss(route, reason: reason(of: route))) }
+      events.append(.didDismiss(route, reason: reason(of: route)))
+    }
     let actions = startingExits(of: routes).actions
     for route in routes {
       lives[route.id]?.controllers = 0
@@ -325,13 +333,7 @@ extension RouteLedger {
       // Said leaving here, not with a step: a route with the same id later is another.
       lives[route.id]?.saidLeaving = false
     }
-    return (
-      routes.flatMap { route in
-        (saidLeaving.contains(route.id) ? [] : [.willDismiss(route, reason: reason(of: route))])
-          + [.didDismiss(route, reason: reason(of: route))]
-      },
-      actions
-    )
+    return (events, actions)
   }
 
   /// The exits of the routes a dismissal removes, before its step: `willDismiss` for each and its
@@ -339,7 +341,12 @@ extension RouteLedger {
   mutating func startingExits(
     of routes: [Route<Destination>]
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    let actions = routes.map { route in (route.id, reason(of: route), takeExitAction(of: route.id)) }
-    return (routes.map { .willDismiss($0, reason: reason(of: $0)) }, actions)
+    var events: [RouterEvent<Destination>] = []
+    var actions: [(RouteID, RouteChangeReason, ExitAction?)] = []
+    for route in routes {
+      events.append(.willDismiss(route, reason: reason(of: route)))
+      actions.append((route.id, reason(of: route), takeExitAction(of: route.id)))
+    }
+    return (events, actions)
   }
 }

@@ -200,7 +200,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       }
       next += 1
     }
-    outgoing.removeAll(keepingCapacity: true)
+    outgoing = []
     isDelivering = false
   }
 

@@ -165,7 +165,7 @@ extension Router {
 
   /// Starts a queued popup's lifetime at its first `didPresent`: waiting for a transition does not count.
   func popupShown(_ id: RouteID) {
-    guard engine.popups.timers[id] == nil,
+    guard engine.popups.isWatchingTarget, engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
     else { return }
     engine.popups.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
