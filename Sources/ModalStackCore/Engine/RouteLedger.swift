@@ -241,8 +241,10 @@ extension RouteLedger {
       events.append(.willDismiss(route, reason: reason(of: route)))
     }
     // A route said coming by a step that was given up is not said coming again.
-    for route in routes.entering where lives[route.id]?.isAwaiting(.didPresent) != true {
-      events.append(.willPresent(route, reason: reason(of: route)))
+    for route in routes.entering {
+      let life = lives[route.id]
+      guard life?.isAwaiting(.didPresent) != true else { continue }
+      events.append(.willPresent(route, reason: life?.reason ?? .programmatic))
     }
     return (events, routes)
   }
@@ -256,8 +258,9 @@ extension RouteLedger {
       events.append(.didDismiss(route, reason: reason(of: route)))
     }
     for route in routes.entering {
-      if lives[route.id]?.isAwaiting(.didPresent) == true { lives[route.id]?.awaiting = nil }
-      events.append(.didPresent(route, reason: reason(of: route)))
+      let life = lives[route.id]
+      if life?.isAwaiting(.didPresent) == true { lives[route.id]?.awaiting = nil }
+      events.append(.didPresent(route, reason: life?.reason ?? .programmatic))
     }
     for route in routes.rebuilt { events.append(.screenRebuilt(route)) }
     return events

@@ -76,8 +76,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       var steps: [PresentationStep<Destination>] = []
       for change in changes {
         let recorded = ledger.record(change, policy: machine.animationPolicy)
-        orphans += recorded.orphans
-        detentChanges += recorded.detentChanges
+        if !recorded.orphans.isEmpty { orphans += recorded.orphans }
+        if !recorded.detentChanges.isEmpty { detentChanges += recorded.detentChanges }
         steps = recorded.steps
       }
       // The steps of a single change, which the ledger compared, are a plan from its old target.
@@ -338,6 +338,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Reports routes that left the screen with no step to wait for and runs their exit actions.
   private func leftScreen(_ routes: [Route<Destination>]) {
+    guard !routes.isEmpty else { return }
     let (events, actions) = ledger.leftScreen(routes)
     emit(events)
     runExitActionsWithoutWaiting(actions)

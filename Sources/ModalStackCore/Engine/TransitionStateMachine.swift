@@ -344,14 +344,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
-    var resolved: [Effect] = []
-    if let stuck = timedOutStep {
-      timedOutStep = nil
-      if steps().first?.isSameChange(as: stuck) == true {
-        resolved = resolve(stuck, because: "the host did not complete it in time")
-      }
-    }
-    return resolved + plan(hasExitAction: hasExitAction)
+    guard let stuck = timedOutStep else { return plan(hasExitAction: hasExitAction) }
+    timedOutStep = nil
+    guard steps().first?.isSameChange(as: stuck) == true else { return plan(hasExitAction: hasExitAction) }
+    return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
   /// The host admitted the step in flight: whether the queue had waited for someone else's controller.
@@ -412,9 +408,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       animationOverride = nil
       planned = []
       // A wait for someone else's controller ends with nothing left to do.
-      let waitEnded: [Effect] = waitingFor == nil ? [] : [.waiting(for: nil)]
-      waitingFor = nil
-      return waitEnded + [.settled]
+      defer { waitingFor = nil }
+      return waitingFor == nil ? [.settled] : [.waiting(for: nil), .settled]
     }
     // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
     if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
