@@ -2,10 +2,6 @@ import Foundation
 
 /// The values a deep link carried: path parameters, the wildcard rest, query items, typed. A name
 /// is read as a path parameter first, then as a query item.
-///
-/// ```swift
-/// let user = try link.value("id", as: Int.self)
-/// ```
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL

@@ -1,8 +1,4 @@
 /// A custom transition described as data: effects, a duration and a timing curve.
-///
-/// ```swift
-/// let slideAndFade = CustomTransition(effects: [.opacity, .move(.bottom)], duration: 0.3, curve: .easeOut)
-/// ```
 public struct CustomTransition: Hashable, Sendable, Codable {
   /// One visual effect; a transition combines several.
   public enum Effect: Hashable, Sendable, Codable, CustomStringConvertible {
