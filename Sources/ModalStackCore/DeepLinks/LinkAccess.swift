@@ -89,7 +89,6 @@ public struct LinkAccess: Hashable, Sendable {
     }
   }
 
-  /// Whether a link of this origin waits for the user.
   func asksUser(_ origin: LinkOrigin) -> Bool {
     origin == .userContent ? asksFirst || asksUserContent : asksFirst && origin.isOutside
   }

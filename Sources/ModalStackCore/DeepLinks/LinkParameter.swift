@@ -79,7 +79,6 @@ public struct LinkParameter: Hashable, Sendable {
     return violation(of: value).map { (value, $0) }
   }
 
-  /// What is wrong with a decoded value of this parameter, if anything.
   func violation(of value: String) -> ParameterViolation? {
     switch rule {
     case .integer(let range):

@@ -84,7 +84,7 @@ extension Router {
     return id
   }
 
-  /// Takes a popup out of the queue before it shows (`true` if it was waiting); a shown one is dismissed like any route.
+  /// Takes a popup out of the queue before it shows (`true` if it waited); a shown one is dismissed like any route.
   @discardableResult
   public func cancelQueuedPopup(_ id: RouteID) -> Bool {
     engine.popups.state.cancel(id)

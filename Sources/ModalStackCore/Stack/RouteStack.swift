@@ -44,7 +44,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The routes above the root, bottom first.
   public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
 
-  /// The layer at an index (0 is the root layer), or `nil` when out of range.
   package func layer(at index: Int) -> Layer<Destination>? { layers.indices.contains(index) ? layers[index] : nil }
 
   /// Where a route is: its layer index and, for a pushed route, its position in the path. A lookup
