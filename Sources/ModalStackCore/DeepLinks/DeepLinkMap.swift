@@ -152,22 +152,15 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     entries.append(Entry(rule: rule, maker: maker, printer: printer))
   }
 
-  /// The routes and placement a URL maps to, as a link from the app itself; only reads.
-  /// - Parameter url: The URL.
-  /// - Returns: The routes, bottom first, and where they go.
-  /// - Throws: ``DeepLinkError``; ``DeepLinkError/refused(_:reason:)`` for an entry that reads
-  ///   the router's context.
+  /// The routes (bottom first) and placement a URL maps to, as a link from the app itself; only reads.
+  /// - Throws: ``DeepLinkError``; ``DeepLinkError/refused(_:reason:)`` for an entry that reads the context.
   /// - Complexity: O(*m*) in the URL's length for a map of literal patterns.
   public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
     try match(url, from: .inApp)
   }
 
-  /// The routes and placement a URL from an origin maps to, after the entry's rules; the user is
-  /// not asked (the router does that). Only reads.
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - origin: Where it came from.
-  /// - Returns: The routes, bottom first, and where they go.
+  /// The routes (bottom first) and placement a URL from an origin maps to, after the entry's rules;
+  /// the user is not asked (the router does that). Only reads.
   /// - Throws: ``DeepLinkError``; ``DeepLinkError/blocked(_:)`` names the rule the link broke.
   public func match(_ url: URL, from origin: LinkOrigin) throws -> (
     routes: [Route<Destination>], placement: DeepLinkPlacement

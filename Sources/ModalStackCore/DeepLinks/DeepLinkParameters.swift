@@ -1,10 +1,7 @@
 import Foundation
 
-/// The values a deep link carried: path parameters, the wildcard rest, query items, typed.
-///
-/// ```swift
-/// let user = try link.value("id", as: Int.self)
-/// ```
+/// The values a deep link carried: path parameters, the wildcard rest, query items, typed. A name
+/// is read as a path parameter first, then as a query item.
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL
@@ -27,11 +24,7 @@ public struct DeepLinkParameters: Hashable, Sendable {
 
   func pathValue(_ name: String) -> String? { names.firstIndex(of: name).map { values[$0] } }
 
-  /// A path parameter or query item converted to a type.
-  /// - Parameters:
-  ///   - name: The parameter's name (path first, then query).
-  ///   - type: Any `LosslessStringConvertible` type: `Int`, `String`, `Double`, `Bool`, ….
-  /// - Returns: The value.
+  /// A path parameter or query item converted to a type: `Int`, `String`, `Double`, `Bool`, ….
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or does not convert.
   public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws -> Value
   {
@@ -39,27 +32,17 @@ public struct DeepLinkParameters: Hashable, Sendable {
   }
 
   /// A path parameter or query item as a UUID.
-  /// - Parameters:
-  ///   - name: The parameter's name (path first, then query).
-  ///   - type: `UUID.self`.
-  /// - Returns: The UUID.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a UUID.
   public func value(_ name: String, as type: UUID.Type) throws -> UUID {
     try convert(name) { UUID(uuidString: $0) }
   }
 
   /// A path parameter or query item as a UUID; the same as ``value(_:as:)-(_,UUID.Type)``.
-  /// - Parameter name: The parameter's name.
-  /// - Returns: The UUID.
   public func uuid(_ name: String) throws -> UUID {
     try value(name, as: UUID.self)
   }
 
   /// A path parameter or query item as a raw-value type, such as a `String`-backed enum.
-  /// - Parameters:
-  ///   - name: The parameter's name (path first, then query).
-  ///   - type: The type.
-  /// - Returns: The value.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a raw value.
   public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self) throws -> Value
   where Value.RawValue: LosslessStringConvertible {
@@ -67,10 +50,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
   }
 
   /// An optional query item converted to a type: `nil` when absent.
-  /// - Parameters:
-  ///   - name: The query item's name.
-  ///   - type: The type.
-  /// - Returns: The value, or `nil` when absent.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when present but not convertible.
   public func optionalQuery<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws
     -> Value?

@@ -32,20 +32,14 @@ public struct LinkAccess: Hashable, Sendable {
   public static let askFirst = anyOrigin.askingFirst
 
   /// Exactly these origins.
-  /// - Parameter kinds: The origins allowed.
-  /// - Returns: The rule.
   public static func origins(_ kinds: LinkOrigin.Kind...) -> LinkAccess { LinkAccess(kinds: Set(kinds)) }
 
-  /// ``appAndNotifications``, and the other apps listed.
-  /// - Parameter identifiers: Bundle identifiers.
-  /// - Returns: The rule.
+  /// ``appAndNotifications``, and the other apps listed by bundle identifier.
   public static func sourceApplications(_ identifiers: String...) -> LinkAccess {
     LinkAccess(kinds: appAndNotifications.kinds.union([.otherApp]), sourceApplications: Set(identifiers))
   }
 
-  /// ``appAndNotifications``, and universal links of the domains listed.
-  /// - Parameter names: Domain names, such as `example.com`.
-  /// - Returns: The rule.
+  /// ``appAndNotifications``, and universal links of the domains listed, such as `example.com`.
   public static func domains(_ names: String...) -> LinkAccess {
     LinkAccess(
       kinds: appAndNotifications.kinds.union([.universalLink]), domains: Set(names.map(LinkURL.asciiLowercased)))
@@ -68,8 +62,6 @@ public struct LinkAccess: Hashable, Sendable {
 
   /// The same rule, with the stack links of these origins replacing the stack instead of going
   /// on top; in-app and restoration by default. An origin from outside never does, listed or not.
-  /// - Parameter kinds: The origins whose stack links replace the stack.
-  /// - Returns: The rule.
   public func replacingStack(from kinds: LinkOrigin.Kind...) -> LinkAccess {
     var access = self
     access.stackReplacingKinds = Set(kinds)
@@ -97,7 +89,6 @@ public struct LinkAccess: Hashable, Sendable {
     }
   }
 
-  /// Whether a link of this origin waits for the user.
   func asksUser(_ origin: LinkOrigin) -> Bool {
     origin == .userContent ? asksFirst || asksUserContent : asksFirst && origin.isOutside
   }

@@ -11,8 +11,7 @@ import Foundation
 ///   .uuid("request", required: false),
 /// ]) { link in … }
 /// ```
-/// A declared parameter given twice (`?amount=1&amount=9999`) is refused; undeclared query items
-/// are ignored.
+/// A link may leave out one declared `required: false`; undeclared query items are ignored.
 public struct LinkParameter: Hashable, Sendable {
   /// A path parameter (`:id`) or a query item.
   let name: String
@@ -38,22 +37,11 @@ public struct LinkParameter: Hashable, Sendable {
   }
 
   /// An integer in a range, in its one plain form: `+5`, `05` and `-0` are refused.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - range: The values allowed.
-  ///   - required: Whether a link without it is refused; `true` by default.
-  /// - Returns: The declaration.
   public static func integer(_ name: String, in range: ClosedRange<Int>, required: Bool = true) -> LinkParameter {
     LinkParameter(name: name, isRequired: required, rule: .integer(range))
   }
 
   /// Text of at most `maxLength` bytes in UTF-8 (not characters), of a kind.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - maxLength: The most bytes, in UTF-8; 64 by default.
-  ///   - characters: Which characters; ``TextCharacters/identifier`` by default.
-  ///   - required: Whether a link without it is refused; `true` by default.
-  /// - Returns: The declaration.
   public static func text(
     _ name: String, maxLength: Int = 64, characters: TextCharacters = .identifier, required: Bool = true
   ) -> LinkParameter {
@@ -61,20 +49,11 @@ public struct LinkParameter: Hashable, Sendable {
   }
 
   /// One of a list of values, compared byte for byte in UTF-8, not by canonical equivalence.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - values: The values allowed.
-  ///   - required: Whether a link without it is refused; `true` by default.
-  /// - Returns: The declaration.
   public static func oneOf(_ name: String, _ values: [String], required: Bool = true) -> LinkParameter {
     LinkParameter(name: name, isRequired: required, rule: .oneOf(values))
   }
 
   /// A UUID.
-  /// - Parameters:
-  ///   - name: The parameter's name.
-  ///   - required: Whether a link without it is refused; `true` by default.
-  /// - Returns: The declaration.
   public static func uuid(_ name: String, required: Bool = true) -> LinkParameter {
     LinkParameter(name: name, isRequired: required, rule: .uuid)
   }
@@ -100,7 +79,6 @@ public struct LinkParameter: Hashable, Sendable {
     return violation(of: value).map { (value, $0) }
   }
 
-  /// What is wrong with a decoded value of this parameter, if anything.
   func violation(of value: String) -> ParameterViolation? {
     switch rule {
     case .integer(let range):

@@ -26,10 +26,8 @@ public struct AlertAction {
     self.run = { _ in action() }
   }
 
-  /// A cancel button, as SwiftUI's `Button(role: .cancel)` makes one, identified as `"cancel"`.
-  /// - Parameters:
-  ///   - title: Its title.
-  ///   - action: What a tap (or, in a dialog, a tap outside it) runs.
+  /// A cancel button, as SwiftUI's `Button(role: .cancel)` makes one, identified as `"cancel"`; in a
+  /// dialog, a tap outside it runs `action` too.
   public static func cancel(_ title: String = "Cancel", action: @escaping @MainActor () -> Void = {}) -> AlertAction {
     AlertAction(title, role: .cancel, id: "cancel", action: action)
   }
@@ -39,27 +37,19 @@ public struct AlertAction {
 @resultBuilder
 public enum AlertActionBuilder {
   /// One button.
-  /// - Parameter action: The button.
   public static func buildExpression(_ action: AlertAction) -> [AlertAction] { [action] }
   /// Several buttons, in order.
-  /// - Parameter actions: The buttons.
   public static func buildExpression(_ actions: [AlertAction]) -> [AlertAction] { actions }
   /// The buttons of consecutive statements, in order.
-  /// - Parameter parts: The buttons of each statement.
   public static func buildBlock(_ parts: [AlertAction]...) -> [AlertAction] { parts.flatMap(\.self) }
   /// An `if` without `else`: its buttons, or none.
-  /// - Parameter part: The buttons, when the condition held.
   public static func buildOptional(_ part: [AlertAction]?) -> [AlertAction] { part ?? [] }
   /// The first branch of an `if`/`else` or a `switch`.
-  /// - Parameter part: Its buttons.
   public static func buildEither(first part: [AlertAction]) -> [AlertAction] { part }
   /// The second branch of an `if`/`else` or a `switch`.
-  /// - Parameter part: Its buttons.
   public static func buildEither(second part: [AlertAction]) -> [AlertAction] { part }
   /// A `for` loop.
-  /// - Parameter parts: The buttons of each pass.
   public static func buildArray(_ parts: [[AlertAction]]) -> [AlertAction] { parts.flatMap(\.self) }
   /// An `if #available`.
-  /// - Parameter part: Its buttons.
   public static func buildLimitedAvailability(_ part: [AlertAction]) -> [AlertAction] { part }
 }

@@ -23,12 +23,6 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
   public var preferredButton: String?
 
   /// Creates an alert's state.
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - message: The message under it.
-  ///   - buttons: The buttons, in order.
-  ///   - textFields: The text fields, for an alert.
-  ///   - preferredButton: The title of the button Return chooses, shown in bold.
   public init(
     title: String, message: String? = nil, buttons: [ButtonState<Action>] = [], textFields: [AlertTextField] = [],
     preferredButton: String? = nil
@@ -61,7 +55,6 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
 
 extension Presentation {
   /// An alert showing `state`, whose buttons carry their typed actions.
-  /// - Parameter state: The alert.
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
   public static func alert<Action>(_ state: AlertState<Action>) throws -> Presentation {
     .alert(
@@ -70,10 +63,6 @@ extension Presentation {
   }
 
   /// A confirmation dialog showing `state`, pointing at `anchor` as a popover at regular width.
-  /// - Parameters:
-  ///   - state: The dialog.
-  ///   - titleVisibility: Whether the title shows.
-  ///   - anchor: The view it points at as a popover.
   /// - Throws: ``AlertActionError`` for an action that does not encode; ``PresentationError``
   ///   for text fields or a preferred button.
   public static func confirmationDialog<Action>(

@@ -1,8 +1,4 @@
 /// A custom transition described as data: effects, a duration and a timing curve.
-///
-/// ```swift
-/// let slideAndFade = CustomTransition(effects: [.opacity, .move(.bottom)], duration: 0.3, curve: .easeOut)
-/// ```
 public struct CustomTransition: Hashable, Sendable, Codable {
   /// One visual effect; a transition combines several.
   public enum Effect: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -94,14 +90,10 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   public static let popup = CustomTransition(effects: [.opacity, .scale(0.9)], duration: 0.25)
 
   /// A move in from an edge.
-  /// - Parameter edge: The edge the content comes from.
   public static func move(from edge: Edge) -> CustomTransition { CustomTransition(effects: [.move(edge)]) }
 
-  /// The SwiftUI transition registered under `name` (see ``Effect/named(_:)``), for popup content.
-  /// - Parameters:
-  ///   - name: The name it was registered under.
-  ///   - duration: How long it takes, in seconds.
-  ///   - curve: Its timing curve.
+  /// The SwiftUI transition registered under `name` (see ``Effect/named(_:)``), for popup content;
+  /// `duration` is in seconds.
   public static func named(_ name: String, duration: Double = 0.3, curve: Curve = .easeInOut) -> CustomTransition {
     CustomTransition(effects: [.named(name)], duration: duration, curve: curve)
   }
@@ -111,7 +103,6 @@ public struct CustomTransition: Hashable, Sendable, Codable {
   }
 
   /// This transition combined with another: the effects of both, the longer duration.
-  /// - Parameter other: The other transition.
   public func combined(with other: CustomTransition) -> CustomTransition {
     let removal =
       removalEffects == nil && other.removalEffects == nil ? nil : self.removal.effects + other.removal.effects

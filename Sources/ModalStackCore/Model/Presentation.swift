@@ -1,9 +1,4 @@
 /// How a ``Route`` is shown: pushed on its layer's navigation stack, or presented modally.
-///
-/// ```swift
-/// try router.present(.settings, as: .sheet(detents: [.medium, .large], grabber: true))
-/// try router.present(.toast, as: .popup(alignment: .bottom))
-/// ```
 public enum Presentation: Hashable, Sendable, Codable {
   /// Pushed onto the navigation stack of the layer it follows.
   case push
@@ -34,10 +29,6 @@ public enum Presentation: Hashable, Sendable, Codable {
   }
 
   /// A sheet with every setting of `UISheetPresentationController`.
-  /// - Parameters:
-  ///   - configuration: The sheet's settings.
-  ///   - dismissPolicy: Whether the user may swipe it away.
-  ///   - background: The sheet's background.
   public static func sheet(
     _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic
@@ -48,11 +39,7 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A full-screen cover sliding up from the bottom.
   public static let fullScreenCover: Presentation = .modal(ModalPresentation(style: .fullScreen))
 
-  /// A full-screen cover with a transition, a dismiss policy and a background.
-  /// - Parameters:
-  ///   - transition: The transition in and out; UIKit's cover vertical by default.
-  ///   - dismissPolicy: Whether and how the user may dismiss it.
-  ///   - background: The background behind the content.
+  /// A full-screen cover with a transition (UIKit's cover vertical by default), a dismiss policy and a background.
   public static func fullScreenCover(
     transition: ModalTransition = .automatic, dismissPolicy: DismissPolicy = .allowed,
     background: ModalBackground = .automatic
@@ -85,13 +72,8 @@ public enum Presentation: Hashable, Sendable, Codable {
       .popup(configuration), transition: .custom(transition), dismissPolicy: dismissPolicy, background: background)
   }
 
-  /// A modal presentation with any style and transition.
-  /// - Parameters:
-  ///   - style: The UIKit presentation style.
-  ///   - transition: The transition in and out.
-  ///   - dismissPolicy: Whether and how the user may dismiss it.
-  ///   - background: The background behind the content.
-  ///   - navigation: Whether the layer gets a `NavigationStack`: only when created with pushed routes, or always.
+  /// A modal presentation with any UIKit style and transition; `navigation` says whether the layer gets a
+  /// `NavigationStack`: only when created with pushed routes, or always.
   public static func modal(
     _ style: ModalStyle,
     transition: ModalTransition = .automatic,
@@ -119,7 +101,6 @@ public enum Presentation: Hashable, Sendable, Codable {
 
   /// This presentation, protecting a flow from commands from outside the app's screens while it is up. A push is
   /// returned unchanged: protect its layer's modal route, or use ``Router/beginProtectedFlow(_:)``.
-  /// - Parameter protection: What happens to commands from outside; they wait by default.
   public func protected(_ protection: FlowProtection = .holdOutsideCommands) -> Presentation {
     guard case .modal(var modal) = self else { return self }
     modal.protection = protection

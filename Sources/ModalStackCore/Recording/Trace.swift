@@ -30,9 +30,6 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   public let entries: [TraceEntry<Destination>]
 
   /// Creates a trace of the current version.
-  /// - Parameters:
-  ///   - entries: The entries, oldest first.
-  ///   - droppedEntries: How many older entries were dropped.
   public init(entries: [TraceEntry<Destination>], droppedEntries: Int = 0) {
     version = Self.currentVersion
     self.droppedEntries = droppedEntries
@@ -47,15 +44,13 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
     return try encoder.encode(self)
   }
 
-  /// The most bytes of JSON ``init(decoding:)`` reads: 16 MiB, many times a recording of the
-  /// default capacity (1,000 entries). Longer data is refused with ``TraceError/tooLarge(bytes:limit:)``
-  /// before it is parsed.
+  /// The most bytes of JSON ``init(decoding:)`` reads: 16 MiB, many times a recording of the default
+  /// capacity (1,000 entries). More is refused unparsed with ``TraceError/tooLarge(bytes:limit:)``.
   public static var decodingLimit: Int { 16 << 20 }
 
   /// Reads a trace.
-  /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, or the entry (and
-  ///   the path inside it) that does not decode, such as a destination that no longer exists;
-  ///   or more than ``decodingLimit`` bytes.
+  /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, the entry (and the
+  ///   path inside it) that does not decode, or more than ``decodingLimit`` bytes.
   public init(decoding data: Data) throws {
     do {
       self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion, limit: Self.decodingLimit)
@@ -84,8 +79,7 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An entry (its index, when inside `entries`) does not decode at this path: a destination
   /// the app no longer has, a missing field, a wrong type.
   case invalidEntry(index: Int?, path: String, detail: String)
-  /// The data is longer than ``Trace/decodingLimit`` bytes: refused before it is read. Carries
-  /// its size and the limit.
+  /// The data is longer than ``Trace/decodingLimit`` bytes: refused before it is read.
   case tooLarge(bytes: Int, limit: Int)
 
   public var description: String {

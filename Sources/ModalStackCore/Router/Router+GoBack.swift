@@ -53,14 +53,13 @@ extension Router {
     try run(.dismissLayers(count), animated: animated)
   }
 
-  /// Replaces the top pushes of a navigation stack of the top layer with other screens in one
-  /// animation, as UIKit's `setViewControllers` does; everything else stays.
+  /// Replaces the top pushes of a navigation stack of the top layer with other screens in one animation, as
+  /// UIKit's `setViewControllers` does; everything else stays. Returns the new routes' ids, bottom first.
   /// - Parameters:
   ///   - count: How many pushes go, at least 1 and at most the stack's.
   ///   - destinations: The screens pushed in their place, bottom first; none pops only.
   ///   - stack: The stack; `nil`, the default, is the one the user is in.
   ///   - animated: `nil` (the default) follows the ``settings``' animation policy.
-  /// - Returns: The new routes' ids, bottom first.
   /// - Throws: ``RouteStackError``, such as ``RouteStackError/tooFewPushes(_:available:stack:)``.
   @discardableResult
   public func replacePushes(

@@ -14,14 +14,8 @@ extension Router {
     }
   }
 
-  /// Shows a popup when its turn comes: once no popup of equal or higher priority is up, as
-  /// ``popupQueueRules`` say; toasts stack up to ``PopupQueueRules/visibleToasts``. It waits in
-  /// ``popupQueue``, not on ``stack``.
-  ///
-  /// ```swift
-  /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
-  /// try router.enqueuePopup(.sessionExpired, priority: .critical)   // over a lower popup
-  /// ```
+  /// Shows a popup when its turn comes, as ``popupQueueRules`` say (toasts stack up to
+  /// ``PopupQueueRules/visibleToasts``); it waits in ``popupQueue``, not on ``stack``.
   /// - Parameters:
   ///   - destination: The popup's content.
   ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
@@ -61,7 +55,6 @@ extension Router {
   }
 
   /// Lets the first screen enqueued with `advance: .whenAsked` take its turn, as the queue's rules let it.
-  /// - Returns: The route id of the screen let through.
   /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
   @discardableResult
   public func showNextQueued() throws -> RouteID {
@@ -91,8 +84,7 @@ extension Router {
     return id
   }
 
-  /// Takes a popup out of the queue before it shows; a shown one is dismissed like any route.
-  /// - Returns: Whether it was waiting.
+  /// Takes a popup out of the queue before it shows (`true` if it waited); a shown one is dismissed like any route.
   @discardableResult
   public func cancelQueuedPopup(_ id: RouteID) -> Bool {
     engine.popups.state.cancel(id)

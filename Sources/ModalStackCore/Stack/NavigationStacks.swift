@@ -1,13 +1,8 @@
 import Observation
 
-/// The navigation stacks the app marked on one layer, and which one the user is in: where a push
-/// goes when the app names none. The app's selection (``select(_:)``) wins, as a custom tab bar
-/// that keeps every tab alive sends `onAppear` to all at launch; else the newest mark on screen
-/// (a tab's stack appears when it is selected); else the last one.
-///
-/// A `TabView` builds a tab's content when first selected, a frame later, so a push into a stack
-/// not shown yet waits; only a modal layer on screen that marks none refuses pushes
-/// (``pushRefusal(forStack:isOnScreen:)``).
+/// The navigation stacks the app marked on one layer, and which one a push goes to when the app names none.
+/// The app's selection wins: a custom tab bar that keeps every tab alive sends `onAppear` to all at launch.
+/// A `TabView` builds a tab's content a frame after it is first selected, so a push into a stack not shown yet waits.
 package struct LayerStacks: Sendable {
   private struct Mark: Sendable {
     let mark: Int
@@ -21,8 +16,7 @@ package struct LayerStacks: Sendable {
   /// The stack the user was in last.
   private var last: NavigationStackID?
   private var chosen: NavigationStackID?
-  /// Whether the layer was created with a navigation stack of its own, which shows
-  /// ``NavigationStackID/main``.
+  /// Whether the layer was created with a navigation stack of its own (``NavigationStackID/main``).
   package var hasOwnStack = false
 
   package init() {}
@@ -35,7 +29,6 @@ package struct LayerStacks: Sendable {
     return last ?? (hasOwnStack ? .main : marks.first?.stack)
   }
 
-  /// Whether the layer marks no stack at all: no push on it would ever show.
   package var marksNoStack: Bool { marks.isEmpty && !hasOwnStack }
 
   /// The app says which stack is selected (its `TabView` selection); `nil` leaves it to appearances.
@@ -47,7 +40,6 @@ package struct LayerStacks: Sendable {
     isOnScreen && marksNoStack ? .noStackShowsPushes(stack) : nil
   }
 
-  /// Whether a stack of this name shows pushed routes on the layer.
   package func shows(_ stack: NavigationStackID) -> Bool {
     (hasOwnStack && stack == .main) || marks.contains { $0.stack == stack }
   }
@@ -85,9 +77,8 @@ package struct LayerStacks: Sendable {
   }
 }
 
-/// The marked stacks of every layer of one window (`nil`: the root layer), read by its router for
-/// pushes. Observed for ``requested(onLayer:)``, the stack the router wants on screen after a push
-/// into a stack other than the selected one, so a `TabView`'s selection can follow a deep link.
+/// The marked stacks of every layer of one window (`nil`: the root layer), read by its router for pushes.
+/// ``requested(onLayer:)`` is observed so a `TabView`'s selection can follow a push into another stack.
 @MainActor
 @Observable
 package final class NavigationStacks {
@@ -130,7 +121,6 @@ package final class NavigationStacks {
     layers[layer, default: LayerStacks()].hasOwnStack = hasOwnStack
   }
 
-  /// Forgets the layers whose modal routes are not `kept`.
   package func keepLayers(_ kept: Set<RouteID>) {
     layers = layers.filter { $0.key.map(kept.contains) ?? true }
     if requests.keys.contains(where: { $0.map { !kept.contains($0) } ?? false }) {
@@ -143,9 +133,8 @@ package final class NavigationStacks {
     if requests[layer] == stack { requests[layer] = nil }
   }
 
-  /// The ids of the routes a mark shows on a layer: those pushed into its stack, when it is the mark
-  /// that shows them, else none. Asked on every path change and appearance, so the order SwiftUI
-  /// sends a stack's `onAppear` and its joining the layer in does not matter.
+  /// The ids of the routes a mark shows on a layer (none unless it is its stack's showing mark); asked on every
+  /// path change and appearance, so the order of a stack's `onAppear` and its joining the layer does not matter.
   package func routes<Destination>(
     shownByMark mark: Int, of stack: NavigationStackID, onLayer layer: RouteID?, path: [Route<Destination>]
   ) -> [RouteID] {
@@ -157,9 +146,8 @@ package final class NavigationStacks {
 
   package func markLeft(_ mark: Int, layer: RouteID?) { layers[layer]?.markLeft(mark) }
 
-  /// Where a push onto a layer goes: the stack it joins (`nil`, the main stack, while the layer's
-  /// content is not made and the app named none), or ``RouteStackError/noStackShowsPushes(_:)``
-  /// when a modal layer on screen marks no stack. A stack not shown yet is waited for.
+  /// Where a push onto a layer goes: the stack it joins (`nil`, the main stack, while the layer's content is not made
+  /// and the app named none), or ``RouteStackError/noStackShowsPushes(_:)`` when a modal layer on screen marks none.
   package func stack(forPush requested: NavigationStackID?, onLayer layer: RouteID?, isOnScreen: Bool) -> Result<
     NavigationStackID?, RouteStackError
   > {

@@ -1,7 +1,5 @@
-/// The whole navigation state as a value: the root, then routes in order, grouped into layers.
-///
-/// Each modal route starts a ``Layer``; push routes belong to the layer they follow. Layer 0 is
-/// the root layer (the app's root view and the routes pushed on it).
+/// The whole navigation state as a value: the root, then routes in order, grouped into layers. Each modal
+/// route starts a ``Layer``; pushes belong to the layer they follow; layer 0 is the root view's.
 ///
 /// ```swift
 /// var stack = RouteStack<Screen>()
@@ -16,8 +14,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// Creates a stack with the root only.
   public init() {}
 
-  /// Creates a stack from routes in order, checking every rule.
-  /// - Parameter routes: The routes above the root, bottom first.
+  /// Creates a stack from the routes above the root, bottom first, checking every rule.
   /// - Throws: ``RouteStackError`` naming the first route that breaks a rule.
   public init(_ routes: [Route<Destination>]) throws {
     var ids = Set<RouteID>()
@@ -41,14 +38,12 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// The topmost layer.
   public var topLayer: Layer<Destination> { layers[layers.count - 1] }
 
-  /// The topmost route, or `nil` when only the root is showing: every layer but the root starts
-  /// with a modal route, so the top layer's last route.
+  /// The topmost route (the top layer's last), or `nil` when only the root is showing.
   public var last: Route<Destination>? { topLayer.lastRoute }
 
   /// The routes above the root, bottom first.
   public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
 
-  /// The layer at an index (0 is the root layer), or `nil` when out of range.
   package func layer(at index: Int) -> Layer<Destination>? { layers.indices.contains(index) ? layers[index] : nil }
 
   /// Where a route is: its layer index and, for a pushed route, its position in the path. A lookup
@@ -82,7 +77,6 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
 
   /// Appends a route on top: a modal starts a new layer, a push joins the top layer. Id
   /// uniqueness is the caller's to check (``Router`` keeps an index); ``init(_:)`` checks it.
-  /// - Parameter route: The route to add.
   /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when it cannot be presented here
   ///   (including a push onto a layer with a clear background, or onto an alert).
   public mutating func append(_ route: Route<Destination>) throws {
@@ -95,10 +89,8 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
-  /// Appends a whole layer on top.
   mutating func append(layer: Layer<Destination>) { layers.append(layer) }
 
-  /// Keeps layers `0...index` and removes the ones above.
   mutating func removeLayers(above index: Int) {
     guard index + 1 < layers.count else { return }
     layers.removeSubrange(max(1, index + 1)...)
@@ -122,17 +114,14 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
     return removed + popped.reversed()
   }
 
-  /// Pushes a route onto layer `index`, keeping the layers above it.
-  /// - Throws: ``RouteStackError/invalidPresentation(_:_:screen:)`` when no navigation stack shows
-  ///   pushes on the layer.
+  /// Pushes a route onto layer `index`, keeping the layers above; throws when no navigation stack there shows pushes.
   mutating func push(_ route: Route<Destination>, ontoLayer index: Int) throws {
     guard layers.indices.contains(index) else { return try append(route) }
     try Self.checkPushable(route, onto: layers[index])
     layers[index].path.append(route)
   }
 
-  /// The index of the layer a push onto `choice` joins.
-  /// - Throws: ``RouteStackError/routeNotFound(_:)`` for a route not on the stack.
+  /// The index of the layer a push onto `choice` joins; throws for a route not on the stack.
   func layerIndex(of choice: PushLayer) throws -> Int {
     switch choice {
     case .top: return layerCount - 1
