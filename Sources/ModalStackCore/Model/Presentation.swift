@@ -1,4 +1,9 @@
 /// How a ``Route`` is shown: pushed on its layer's navigation stack, or presented modally.
+///
+/// ```swift
+/// try router.present(.settings, as: .sheet(detents: [.medium, .large], grabber: true))
+/// try router.present(.toast, as: .popup(alignment: .bottom))
+/// ```
 public enum Presentation: Hashable, Sendable, Codable {
   /// Pushed onto the navigation stack of the layer it follows.
   case push

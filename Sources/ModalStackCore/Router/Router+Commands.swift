@@ -1,6 +1,11 @@
 extension Router {
   /// Presents a destination on top of whatever is showing, from anywhere. A push joins the top
   /// layer's navigation stack; a modal starts a new layer, even over an open modal.
+  ///
+  /// ```swift
+  /// try router.present(.lesson(42), as: .fullScreenCover)
+  /// try router.present(.chat(thread), once: .ifOnTop)   // not twice for a notification tapped twice
+  /// ```
   /// - Parameters:
   ///   - destination: The screen.
   ///   - presentation: How to show it; a sheet by default.
