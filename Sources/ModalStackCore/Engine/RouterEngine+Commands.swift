@@ -34,7 +34,7 @@ extension RouterEngine {
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when it is not on the target.
   func dismiss(_ id: RouteID, reason: RouteChangeReason, source: CommandSource) throws {
     var new = target
-    guard new.remove(from: id) != nil else { throw RouteStackError.routeNotFound(id) }
+    guard new.remove(from: id) else { throw RouteStackError.routeNotFound(id) }
     replace(with: new, reason: reason, source: source)
   }
 

@@ -97,21 +97,20 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Removes a route and everything above it (a push takes only what follows it in its own
-  /// navigation stack). Returns the routes removed, top first; `nil` when it is not on the stack.
+  /// navigation stack); `false` when it is not on the stack.
   @discardableResult
-  mutating func remove(from id: RouteID) -> [Route<Destination>]? {
-    guard let (index, pathIndex) = location(of: id) else { return nil }
-    let removed = layers[(index + 1)...].reversed().flatMap { $0.routes.reversed() }
-    layers.removeSubrange((index + 1)...)
+  mutating func remove(from id: RouteID) -> Bool {
+    guard let (index, pathIndex) = location(of: id) else { return false }
     guard let position = pathIndex else {
-      return removed + (layers.removeLast().routes.reversed())
+      layers.removeSubrange(index...)
+      return true
     }
+    layers.removeSubrange((index + 1)...)
     // A pop in one navigation stack (a tab's) leaves the routes of the layer's other stacks.
     let path = layers[index].path
     let stack = path[position].shownInStack
-    let popped = path[position...].filter { $0.shownInStack == stack }
     layers[index].path = Array(path[..<position]) + path[position...].filter { $0.shownInStack != stack }
-    return removed + popped.reversed()
+    return true
   }
 
   /// Pushes a route onto layer `index`, keeping the layers above; throws when no navigation stack there shows pushes.

@@ -108,14 +108,14 @@ import Testing
     }
   }
 
-  /// What ``RouteStack/remove(from:)`` promises, on the array: the routes removed, top first.
-  static func remove(from id: RouteID, in model: inout [Layer<Int>]) -> [Route<Int>]? {
-    var removed: [Route<Int>] = []
+  /// What ``RouteStack/remove(from:)`` promises, on the array: the route and what is above it go,
+  /// a push taking only what follows it in its own stack; `false` when the route is not there.
+  static func remove(from id: RouteID, in model: inout [Layer<Int>]) -> Bool {
     for index in model.indices.reversed() {
       let layer = model[index]
       if layer.modal?.id == id {
         model.removeSubrange(index...)
-        return removed + layer.routes.reversed()
+        return true
       }
       if let position = layer.path.firstIndex(where: { $0.id == id }) {
         let stack = layer.path[position].shownInStack
@@ -124,11 +124,10 @@ import Testing
         model[index].path.removeAll { route in
           popped.contains { $0.id == route.id }
         }
-        return removed + popped.reversed()
+        return true
       }
-      removed += layer.routes.reversed()
     }
-    return nil
+    return false
   }
 
   static func expect(_ stack: Stack, matches model: [Layer<Int>]) throws {

@@ -55,11 +55,14 @@ import Testing
     }
     #expect(stack.location(of: "x")! == (layer: 1, pathIndex: 1))
     #expect(stack.route("x")?.destination == .learn(4))
-    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(5), .learn(4)])
+    stack.remove(from: "x")
+    #expect(stack.routes.map(\.destination) == [.learn(1), .learn(2), .learn(3)])
     #expect(stack.route("x")?.destination == .learn(3))
-    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(3)])
+    stack.remove(from: "x")
+    #expect(stack.routes.map(\.destination) == [.learn(1), .learn(2)])
     #expect(stack.route("x")?.destination == .learn(2))
-    #expect(stack.remove(from: "x")?.map(\.destination) == [.learn(2)])
+    stack.remove(from: "x")
+    #expect(stack.routes.map(\.destination) == [.learn(1)])
     #expect(stack.route("x")?.destination == .learn(1))
     #expect(stack.location(of: "x")! == (layer: 0, pathIndex: 0))
   }
@@ -188,8 +191,7 @@ import Testing
     let a2 = Route("a2", presentation: .push, stack: "a")
     let b2 = Route("b2", presentation: .push, stack: "b")
     var stack = try RouteStack([a1, b1, a2, b2])
-    let removed = stack.remove(from: a1.id)
-    #expect(removed?.map(\.destination) == ["a2", "a1"])
+    stack.remove(from: a1.id)
     #expect(stack.topLayer.path.map(\.destination) == ["b1", "b2"])
   }
 
