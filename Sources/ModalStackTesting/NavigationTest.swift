@@ -42,6 +42,7 @@
     public let clock: SimulatedClock
     /// The simulated UIKit: stage what the user and other code do with it (``SimulatedHost/swipeDown(progress:cancel:)``, …).
     public let host: SimulatedHost<Destination>
+    /// The router under test.
     public let router: Router<Destination>
     /// Whether every event must be received; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity = .on

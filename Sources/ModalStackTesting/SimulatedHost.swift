@@ -19,7 +19,9 @@ import ModalStackCore
 /// ```
 @MainActor
 public final class SimulatedHost<Destination: Hashable & Sendable> {
+  /// The virtual clock.
   public let clock: SimulatedClock
+  /// The fake window: controllers, log, rule checks.
   public let window: SimulatedWindow
   let recordsIssues: Bool
   private var host: ControllerHost<SimulatedLayerFactory<Destination>>!
@@ -63,9 +65,11 @@ public final class SimulatedHost<Destination: Hashable & Sendable> {
   /// What the host noticed that the app should hear of (the adapter's runtime warnings), oldest first.
   package private(set) var diagnostics: [HostDiagnostic] = []
 
+  /// The controller-call log.
   public var log: [SimulatedWindow.LogEntry] { window.log }
   /// The UIKit rules broken so far; empty in a correct run.
   public var violations: [RuleViolation] { window.violations }
+  /// Counts of transitions and dropped calls.
   public var statistics: SimulatedWindow.Statistics { window.statistics }
 
   /// The host logic it runs, shared with the UIKit host; for this package's tests.

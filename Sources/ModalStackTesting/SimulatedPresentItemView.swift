@@ -34,15 +34,18 @@ public final class SimulatedPresentItemView<Destination: Hashable & Sendable, It
 
   /// The binding's value, owned above the view.
   public var binding: Item? { storage == .observableModel ? model.item : stateItem }
+  /// Where the binding's value is kept.
   public let storage: BindingStorage
   /// Whether SwiftUI withholds updates from the view (its `body`, its `onChange`): it is off screen.
   public var updatesWithheld = false
   private let model = SimulatedModel<Item>()
   private var stateItem: Item?
+  /// Whether the view is on screen (not removed).
   public private(set) var isOnScreen = true
   /// Why the binding was written `nil` by each removal the app did not make, in order
   /// (`Transaction.modalChangeReason`).
   public private(set) var writeBackReasons: [RouteChangeReason] = []
+  /// How many times the binding was written `nil` by a removal the app did not make.
   public var writeBacks: Int { writeBackReasons.count }
   private weak var router: Router<Destination>?
   private let presentation: (Item) -> Presentation

@@ -17,13 +17,16 @@ import ModalStackCore
 public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// A root view on screen: its identity, which a re-created root does not share.
   public struct Root: Hashable, Sendable, CustomStringConvertible {
+    /// The identity.
     public let id: Int
+    /// A name for logs.
     public let name: String
     public var description: String { "\(name)#\(id)" }
   }
 
   /// A view that presents with `present(item:)`: its layer follows this view's environment.
   public final class Presenter {
+    /// What the app injected above this view, by name; change it and the layer follows.
     public var environment: [String: String]
     init(environment: [String: String]) { self.environment = environment }
   }
@@ -43,7 +46,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// What built a layer's content when its controller was made; a layer built from nothing stays
   /// blank. What draws its views afterwards is ``SimulatedScene/rootView(of:)``.
   public struct LayerContent {
+    /// The root whose destination views built it; `nil` for a blank layer (nothing supplied).
     public let root: Root?
+    /// The router its views act on; `nil` for a blank layer or a router gone.
     public weak var router: Router<Destination>?
     /// Whether the layer was built from nothing: a blank screen with no way out.
     public var isBlank: Bool { root == nil }
@@ -218,6 +223,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     for stack in declaredMarks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
   }
 
+  /// The root that supplies the layers now.
   public var supplyingRoot: Root? { session.supplier.flatMap { roots[$0]?.root } }
 
   // MARK: Navigation containers
