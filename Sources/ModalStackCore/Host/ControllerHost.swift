@@ -64,14 +64,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       return .refused(refusal)
     case .dismiss(let index, _):
       return index < entries.count ? .ready : .refused("layer \(index) is not on screen")
-    case .setPath(let index, _, _):
-      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .swapContent(let index, _), .selectDetent(let index, _):
-      guard index > 0 else { return .refused("the root layer has no modal route to swap") }
-      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .removeOverlay(let index):
+    case .swapContent(0, _), .selectDetent(0, _):
+      return .refused("the root layer has no modal route to swap")
+    case .setPath(let index, _, _), .swapContent(let index, _), .selectDetent(let index, _), .removeOverlay(let index):
       guard controller(ofLayer: index) != nil else { return .refused("layer \(index) is not on screen") }
-      return entries[index].isOverlay ? .ready : .refused("layer \(index) is not an overlay")
+      if case .removeOverlay = step, !entries[index].isOverlay { return .refused("layer \(index) is not an overlay") }
+      return .ready
     }
   }
 
@@ -82,7 +80,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       let configuration = ControllerConfiguration(modal)
       let presenter = configuration.isOverlay ? top : self.presenter(of: layer, configuration, top: top)
       let controller = factory.makeController(for: layer, at: entries.count, configuration: configuration)
-      entries.append(Entry(controller: controller, layer: layer, isOverlay: configuration.isOverlay))
+      entries.append(Entry(controller: controller, layer: layer))
       if configuration.isOverlay {
         // Over our own top, never inside a foreign sheet: the toast shows once that sheet goes.
         let anchor = ownTop ?? presenter
@@ -405,8 +403,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private struct Entry {
     weak var controller: (any ModalController)?
     var layer: Layer<Destination>
-    /// Whether it lies over another controller's view instead of being presented.
-    var isOverlay = false
+    /// Whether it lies over another controller's view instead of being presented: its presentation
+    /// says so, and a layer's content is swapped only for one presented the same way.
+    var isOverlay: Bool { Plan.isOverlay(layer) }
   }
 }
 
