@@ -15,7 +15,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
   /// Presentation-context controllers by name, newest last.
-  private var contexts: [(name: PresentationContextID, controller: WeakController)] = []
+  private var contexts: [Context] = []
   /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
   private var isDismissing = false
   /// Hears each present, dismiss and overlay call just before it is made. Decides nothing.
@@ -161,12 +161,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// `definesPresentationContext`); the one registered last under a name is used.
   package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
     unregisterPresentationContext(controller)
-    contexts.append((name, WeakController(controller: controller)))
+    contexts.append(Context(name: name, controller: controller))
   }
 
   /// Forgets a context's controller, and those released.
   package func unregisterPresentationContext(_ controller: any ModalController) {
-    contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
+    contexts.removeAll { $0.controller == nil || $0.controller === controller }
   }
 
   /// The controller a layer is presented from. UIKit presents a context style from the nearest
@@ -176,7 +176,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     of layer: Layer<Destination>, _ configuration: ControllerConfiguration, top: any ModalController
   ) -> any ModalController {
     guard let name = configuration.context else { return top }
-    let context = contexts.last { $0.name == name && $0.controller.controller != nil }?.controller.controller
+    let context = contexts.last { $0.name == name && $0.controller != nil }?.controller
     if let context, context.isViewInWindow, context.presentedModal == nil, Self.container(of: context) === top {
       return context
     }
@@ -193,7 +193,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// What `controller` presents, itself or through one of its presentation contexts.
   private func presented(over controller: any ModalController) -> (any ModalController)? {
     if let presented = controller.presentedModal { return presented }
-    return contexts.lazy.compactMap(\.controller.controller)
+    return contexts.lazy.compactMap(\.controller)
       .first { $0.presentedModal != nil && Self.container(of: $0) === controller }?.presentedModal
   }
 
@@ -407,9 +407,9 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     /// says so, and a layer's content is swapped only for one presented the same way.
     var isOverlay: Bool { Plan.isOverlay(layer) }
   }
-}
 
-@MainActor
-struct WeakController {
-  weak var controller: (any ModalController)?
+  private struct Context {
+    let name: PresentationContextID
+    weak var controller: (any ModalController)?
+  }
 }
