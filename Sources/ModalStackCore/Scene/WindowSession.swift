@@ -57,12 +57,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// does not hold the window.
   private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
     guard let router else { return false }
-    let movesALayer =
-      switch router.stepInFlight {
-      case .present?, .dismiss?: true
-      default: false
-      }
-    return router.stack.layerCount > 1 || router.presented.layerCount > 1 || movesALayer
+    switch router.stepInFlight {
+    case .present?, .dismiss?: return true
+    default: return router.stack.layerCount > 1 || router.presented.layerCount > 1
+    }
   }
 
   private func syncSceneTime(of router: Router<Destination>) {
