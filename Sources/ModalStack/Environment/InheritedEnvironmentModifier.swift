@@ -14,7 +14,7 @@
 
     func body(content: Content) -> some View {
       let source = source()
-      let presenter = source.flatMap { LayerEnvironment.inheritsPresenter($0.inheritance) ? $0.presenter : nil }
+      let presenter = source.flatMap { $0.inheritance == .presenter ? $0.presenter : nil }
       let carriers = (source?.carriers ?? [:]).sorted { $0.key < $1.key }.map(\.value)
       let values = carriers.compactMap(\.setValue)
       let keepers = LayerOwnValues.writeBacks + carriers.compactMap(\.keepOwn)

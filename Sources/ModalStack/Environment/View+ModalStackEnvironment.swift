@@ -101,7 +101,7 @@
       let value = value
       let keyPath = keyPath
       return content.transformEnvironment(\.modalStackCarriers) { carriers in
-        guard LayerEnvironment.mayCarry(ownName ?? "") else { return }
+        guard !LayerEnvironment.keepsOwn(ownName ?? "") else { return }
         carriers[name] = EnvironmentCarrier(name: name) { $0[keyPath: keyPath] = value }
       }
     }

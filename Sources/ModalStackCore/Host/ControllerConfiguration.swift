@@ -93,4 +93,67 @@ package struct ControllerConfiguration: Hashable, Sendable {
       isModalInPresentation = true
     }
   }
+
+  /// How a user dismissal is reported, given the style UIKit shows it in now (`nil`: the requested
+  /// one): a popover closes on a tap outside, but adapted to a sheet at compact width it is swiped.
+  package func userDismissalReason(shownAs shown: Style?) -> RouteChangeReason {
+    (shown ?? style) == .popover ? .tapOutside : .interactive
+  }
+
+  /// The sheet a popover becomes at compact width (`adaptiveSheetPresentationController`), with a
+  /// grabber and a medium detent first; `nil` for other styles.
+  package var adaptiveSheet: SheetConfiguration? {
+    guard style == .popover else { return nil }
+    return SheetConfiguration(detents: [.medium, .large], prefersGrabberVisible: true)
+  }
+
+  /// Whether the controller sizes itself from its SwiftUI content (`.preferredContentSize`): popovers
+  /// and edge-attached sheets whose width follows it. A form sheet keeps UIKit's size, since SwiftUI's
+  /// ideal size of a `Form` or `List` is its smallest.
+  package var sizesToContent: Bool {
+    style == .popover || sheet?.widthFollowsPreferredContentSizeWhenEdgeAttached == true
+  }
+
+  /// `modalPresentationCapturesStatusBarAppearance`: UIKit gives it to `fullScreen` only, so an
+  /// opaque over-full-screen or custom cover asks; a clear layer leaves it to what shows through.
+  package var capturesStatusBarAppearance: Bool {
+    (style == .overFullScreen || style == .custom) && !hasClearBackground
+  }
+
+  /// The transition a transitioning delegate runs, if any: custom transitions of presented
+  /// controllers. A popup animates its content itself, so UIKit adds it without one.
+  package var transitioningDelegateTransition: CustomTransition? {
+    popup == nil ? customTransition : nil
+  }
+
+  /// Whether the overlay's own view reports a tap outside its content as an attempt to dismiss (a
+  /// toast that asks). Only taps count: other touches pass through to the screen below.
+  package var reportsTouchesOutsideContent: Bool {
+    isOverlay && popup?.dismissOnTapOutside == true
+  }
+
+  /// The background colour to set: clear for clear layers, the route's colour, or `nil` for the
+  /// system background and for a controller the app made, which draws its own.
+  package func backgroundColor(for background: ModalBackground) -> ModalColor? {
+    if showsController { return nil }
+    if hasClearBackground { return .transparent }
+    if case .color(let color) = background { return color }
+    return nil
+  }
+
+  /// Why UIKit would throw `NSInvalidArgumentException` if this controller were presented from the
+  /// real top of the chain (shown as `top`; `nil` for the root), or `nil` when it may be. UIKit
+  /// checks the real presenter: `partialCurl` needs a full-screen one, and inside a popover
+  /// `overCurrentContext` allows only `coverVertical`.
+  package func refusal(over top: Style?, named name: String) -> String? {
+    guard let top else { return nil }
+    if transitionStyle == .partialCurl, customTransition == nil, top != .fullScreen {
+      return "partialCurl needs a full-screen presenter; the real top, \(name), is a \(top.rawValue)"
+    }
+    if style == .overCurrentContext, top == .popover, transitionStyle != .coverVertical || customTransition != nil {
+      let transition = customTransition == nil ? transitionStyle.rawValue : "custom"
+      return "inside a popover only coverVertical is allowed, not \(transition); the real top, \(name), is a popover"
+    }
+    return nil
+  }
 }

@@ -15,7 +15,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private let factory: Factory
   private var events: (@MainActor (HostEvent<Destination>) -> Void)?
   /// Presentation-context controllers by name, newest last.
-  private var contexts: [(name: PresentationContextID, controller: WeakController)] = []
+  private var contexts: [Context] = []
   /// Set while a dismissal of this host runs, so its removals are not read as someone else's.
   private var isDismissing = false
   /// Hears each present, dismiss and overlay call just before it is made. Decides nothing.
@@ -64,14 +64,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       return .refused(refusal)
     case .dismiss(let index, _):
       return index < entries.count ? .ready : .refused("layer \(index) is not on screen")
-    case .setPath(let index, _, _):
-      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .swapContent(let index, _), .selectDetent(let index, _):
-      guard index > 0 else { return .refused("the root layer has no modal route to swap") }
-      return controller(ofLayer: index) == nil ? .refused("layer \(index) is not on screen") : .ready
-    case .removeOverlay(let index):
+    case .swapContent(0, _), .selectDetent(0, _):
+      return .refused("the root layer has no modal route to swap")
+    case .setPath(let index, _, _), .swapContent(let index, _), .selectDetent(let index, _), .removeOverlay(let index):
       guard controller(ofLayer: index) != nil else { return .refused("layer \(index) is not on screen") }
-      return entries[index].isOverlay ? .ready : .refused("layer \(index) is not an overlay")
+      if case .removeOverlay = step, !entries[index].isOverlay { return .refused("layer \(index) is not an overlay") }
+      return .ready
     }
   }
 
@@ -82,7 +80,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
       let configuration = ControllerConfiguration(modal)
       let presenter = configuration.isOverlay ? top : self.presenter(of: layer, configuration, top: top)
       let controller = factory.makeController(for: layer, at: entries.count, configuration: configuration)
-      entries.append(Entry(controller: controller, layer: layer, isOverlay: configuration.isOverlay))
+      entries.append(Entry(controller: controller, layer: layer))
       if configuration.isOverlay {
         // Over our own top, never inside a foreign sheet: the toast shows once that sheet goes.
         let anchor = ownTop ?? presenter
@@ -163,12 +161,12 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// `definesPresentationContext`); the one registered last under a name is used.
   package func registerPresentationContext(_ controller: any ModalController, named name: PresentationContextID) {
     unregisterPresentationContext(controller)
-    contexts.append((name, WeakController(controller: controller)))
+    contexts.append(Context(name: name, controller: controller))
   }
 
   /// Forgets a context's controller, and those released.
   package func unregisterPresentationContext(_ controller: any ModalController) {
-    contexts.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
+    contexts.removeAll { $0.controller == nil || $0.controller === controller }
   }
 
   /// The controller a layer is presented from. UIKit presents a context style from the nearest
@@ -178,7 +176,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
     of layer: Layer<Destination>, _ configuration: ControllerConfiguration, top: any ModalController
   ) -> any ModalController {
     guard let name = configuration.context else { return top }
-    let context = contexts.last { $0.name == name && $0.controller.controller != nil }?.controller.controller
+    let context = contexts.last { $0.name == name && $0.controller != nil }?.controller
     if let context, context.isViewInWindow, context.presentedModal == nil, Self.container(of: context) === top {
       return context
     }
@@ -195,7 +193,7 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   /// What `controller` presents, itself or through one of its presentation contexts.
   private func presented(over controller: any ModalController) -> (any ModalController)? {
     if let presented = controller.presentedModal { return presented }
-    return contexts.lazy.compactMap(\.controller.controller)
+    return contexts.lazy.compactMap(\.controller)
       .first { $0.presentedModal != nil && Self.container(of: $0) === controller }?.presentedModal
   }
 
@@ -405,12 +403,13 @@ package final class ControllerHost<Factory: LayerControllerFactory>: Presentatio
   private struct Entry {
     weak var controller: (any ModalController)?
     var layer: Layer<Destination>
-    /// Whether it lies over another controller's view instead of being presented.
-    var isOverlay = false
+    /// Whether it lies over another controller's view instead of being presented: its presentation
+    /// says so, and a layer's content is swapped only for one presented the same way.
+    var isOverlay: Bool { Plan.isOverlay(layer) }
   }
-}
 
-@MainActor
-struct WeakController {
-  weak var controller: (any ModalController)?
+  private struct Context {
+    let name: PresentationContextID
+    weak var controller: (any ModalController)?
+  }
 }

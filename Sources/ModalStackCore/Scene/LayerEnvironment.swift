@@ -31,17 +31,8 @@ package enum LayerEnvironment {
     environment[inheritanceKey].flatMap(EnvironmentInheritance.init(rawValue:)) ?? .presenter
   }
 
-  package static func inheritsPresenter(_ inheritance: EnvironmentInheritance) -> Bool {
-    inheritance == .presenter
-  }
-
-  /// Whether a value named with `modalStackEnvironment(_:)` may be applied in a layer: never over
-  /// one of the layer's own.
-  package static func mayCarry(_ key: String) -> Bool {
-    !ownKeys.contains(key)
-  }
-
-  /// Whether the layer keeps its own value of `key` (or the app excluded it), whatever its presenter has.
+  /// Whether the layer keeps its own value of `key` (or the app excluded it), whatever its presenter has;
+  /// a value named with `modalStackEnvironment(_:)` is applied in a layer only when it does not.
   package static func keepsOwn(_ key: String, excluded: Set<String> = []) -> Bool {
     ownKeys.contains(key) || excluded.contains(key)
   }
@@ -54,12 +45,12 @@ package enum LayerEnvironment {
     excluded: Set<String> = [], library: [String: Value] = [:], own: [String: Value]
   ) -> [String: Value] {
     var seen = presenter.filter { key, _ in
-      (inheritsPresenter(inheritance) || named.contains(key)) && !keepsOwn(key, excluded: excluded)
+      (inheritance == .presenter || named.contains(key)) && !keepsOwn(key, excluded: excluded)
     }
     .merging(library.filter { libraryKeys.contains($0.key) }) { _, library in library }
     .merging(own) { _, own in own }
     // SwiftUI gives the presentation state no setter: a whole copy leaves the presenter's in place.
-    if inheritsPresenter(inheritance) {
+    if inheritance == .presenter {
       for key in getOnlyOwnKeys { seen[key] = presenter[key] }
     }
     return seen

@@ -3,15 +3,15 @@
 /// re-creates views at will).
 package struct OnScreenSuppliers<ID: Hashable, Supply> {
   private var onScreen: [(id: ID, supply: Supply)] = []
-  /// The one that supplied last, kept when none is on screen.
+  /// The one that supplies: the newest on screen, else the one that supplied last.
   private var last: (id: ID, supply: Supply)?
 
   package init() {}
 
   /// What the newest supplier on screen supplies, or the last one's.
-  package var current: Supply? { (onScreen.last ?? last)?.supply }
+  package var current: Supply? { last?.supply }
 
-  package var currentID: ID? { (onScreen.last ?? last)?.id }
+  package var currentID: ID? { last?.id }
 
   /// A supplier appeared (or appeared again): it supplies from now on.
   package mutating func appear(_ id: ID, supplying supply: Supply) {

@@ -44,9 +44,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
 
   /// Forgets the living roots unless they are `owner`'s: their claim lapsed.
   private mutating func forgetRoots(unlessOf owner: Router?) {
-    guard living.values.contains(where: { $0.router != owner }) else { return }
-    roots.removeAll()
-    living.removeAll()
+    if living.values.contains(where: { $0.router != owner }) { ownerLeft() }
   }
 
   /// A root appeared (a re-created root has a new `id`); `ownerHasLayersUp` counts layers on their
@@ -143,10 +141,7 @@ package struct WindowRoots<Router: Hashable, Supply> {
   }
 
   private mutating func suspendOwnersRoots() {
-    suspended += living.sorted { $0.key < $1.key }.map {
-      (id: $0.key, router: $0.value.router, supply: $0.value.supply)
-    }
-    roots.removeAll()
-    living.removeAll()
+    suspended += living.sorted { $0.key < $1.key }.map { ($0.key, $0.value.router, $0.value.supply) }
+    ownerLeft()
   }
 }

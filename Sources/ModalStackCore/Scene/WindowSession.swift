@@ -3,24 +3,22 @@
 @MainActor
 package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   package let host: any PresentationHost<Destination>
-  private var roots = WindowRoots<ObjectIdentifier, Supply>()
+  private var roots = WindowRoots<RouterHandle<Destination>, Supply>()
   /// The router that drives the window, as its claim (``WindowClaims``) names it.
   package var router: Router<Destination>? { WindowClaims.router(of: host.windowRoot) as? Router<Destination> }
   /// The router driving the window through this session, with the window's stacks; one attached to
   /// the host directly has no roots here, so its first root attaches it again.
-  private var owner: ObjectIdentifier? {
-    router.flatMap { $0.navigationStacks === stacks ? ObjectIdentifier($0) : nil }
+  private var owner: RouterHandle<Destination>? {
+    router.flatMap { $0.navigationStacks === stacks ? RouterHandle($0) : nil }
   }
   /// Told when the supplier or the router changed, and only then.
   package var onChange: (@MainActor () -> Void)?
   private var told: (supplier: Int?, router: ObjectIdentifier?) = (nil, nil)
-  /// The routers of refused roots waiting on screen, held weakly.
-  private var waitingRouters: [ObjectIdentifier: WeakRouter<Destination>] = [:]
   /// Roots whose router could not attach (it drives another window), reported once.
   private var refusedAttach: Set<Int> = []
   /// Roots refused because a router of another destination type drives the window, newest last:
   /// the newest takes the window when that router lets it go.
-  private var waitingForRelease: [(id: Int, router: WeakRouter<Destination>, supply: Supply)] = []
+  private var waitingForRelease: [(id: Int, router: RouterHandle<Destination>, supply: Supply)] = []
   /// Follows the owner while roots wait, to hand the window over when its layers are gone.
   private var ownerWatch: EventSubscription?
   /// Whether the owner lets the window go once its layers are gone (its last root left).
@@ -55,21 +53,14 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     return nil
   }
 
-  private func suspend(_ router: Router<Destination>) {
-    release(router)
-    waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
-  }
-
   /// Whether a router has layers above the root, on screen or in flight; a push or pop in flight
   /// does not hold the window.
   private static func hasLayersUp(_ router: Router<Destination>?) -> Bool {
     guard let router else { return false }
-    let movesALayer =
-      switch router.stepInFlight {
-      case .present?, .dismiss?: true
-      default: false
-      }
-    return router.stack.layerCount > 1 || router.presented.layerCount > 1 || movesALayer
+    switch router.stepInFlight {
+    case .present?, .dismiss?: return true
+    default: return router.stack.layerCount > 1 || router.presented.layerCount > 1
+    }
   }
 
   private func syncSceneTime(of router: Router<Destination>) {
@@ -99,21 +90,15 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     return roots.supply
   }
 
+  /// A root appeared: carries out what ``WindowRoots`` decides for it. `reportsRefusal` is false for
+  /// a switch of router or a root given the window it waited for, already reported.
   @discardableResult
-  package func rootAppeared(_ id: Int, router: Router<Destination>, supplying supply: Supply)
-    -> WindowRoots<ObjectIdentifier, Supply>.Admission
-  {
-    admit(id, router: router, supplying: supply, reportsRefusal: true)
-  }
-
-  /// Carries out what ``WindowRoots`` decides for a root; `reportsRefusal` is false for a switch.
-  @discardableResult
-  private func admit(_ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool)
-    -> WindowRoots<ObjectIdentifier, Supply>.Admission
-  {
+  package func rootAppeared(
+    _ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool = true
+  ) -> WindowRoots<RouterHandle<Destination>, Supply>.Admission {
     let current = self.router
     let admission = roots.rootAppeared(
-      id, router: ObjectIdentifier(router), supplying: supply, owner: owner,
+      id, router: RouterHandle(router), supplying: supply, owner: owner,
       ownerHasLayersUp: Self.hasLayersUp(current))
     switch admission {
     case .join:
@@ -122,7 +107,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .attach, .takeOver:
       // Stopped first: the owner settles as it lets the window go, which is no handover.
       stopWatchingOwner()
-      if let current, current !== router { suspend(current) }
+      if let current, current !== router { release(current) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
         if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
@@ -136,7 +121,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if reportsRefusal, refusedAttach.insert(id).inserted { router.reportAttachRefused(error) }
       fallthrough
     case .stillRefused:
-      waitingRouters[ObjectIdentifier(router)] = WeakRouter(router: router)
       watchOwner()
     }
     tellIfChanged()
@@ -151,7 +135,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private func waitForRelease(_ id: Int, router: Router<Destination>, supply: Supply) {
     let isFirst = waitingForRelease.isEmpty
     waitingForRelease.removeAll { $0.id == id }
-    waitingForRelease.append((id, WeakRouter(router: router), supply))
+    waitingForRelease.append((id, RouterHandle(router), supply))
     guard isFirst else { return }
     WindowClaims.whenReleased(root: host.windowRoot) { [weak self, weak router] in
       router?.scheduler.schedule(after: .zero) { self?.windowReleased() }
@@ -164,7 +148,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     guard self.router == nil, let newest = waiting.last(where: { $0.router.router != nil }),
       let router = newest.router.router
     else { return }
-    admit(newest.id, router: router, supplying: newest.supply, reportsRefusal: false)
+    rootAppeared(newest.id, router: router, supplying: newest.supply, reportsRefusal: false)
   }
 
   private func watchOwner() {
@@ -205,8 +189,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if lettingGo { letOwnerGo() }
       return
     }
-    if let previous = router { suspend(previous) }
-    if let waiting = waitingRouters.removeValue(forKey: next.router)?.router {
+    if let previous = router { release(previous) }
+    if let waiting = next.router.router {
       // Reported when it was refused: not again if its router drives another window now.
       refusedAttach.insert(next.id)
       if drive(waiting, root: next.id) == nil { watchOwner() }
@@ -241,21 +225,18 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// living root, its layers are dismissed with ``RouteChangeReason/rootLeft`` and the owner lets the
   /// window go; decided at the end of the turn, as SwiftUI may make its successor in the same update.
   package func rootLeft(_ id: Int) {
-    let wasOwnersLast = roots.rootLeft(id)
-    waitingForRelease.removeAll { $0.id == id }
-    if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
-    if wasOwnersLast, let owner = router {
+    rootDisappeared(id)
+    if roots.rootLeft(id), let owner = router {
       leftCheck?.cancel()
       leftCheck = owner.scheduler.schedule(after: .zero) { [weak self] in self?.ownerMayHaveNoRoots() }
     }
-    tellIfChanged()
   }
 
   /// A root on screen was given another router (same view identity): a switch, not a refusal, so
   /// nothing is reported; the old router's layers go when it was its last root.
   package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
     let wasOwnersLast = roots.rootLeft(id)
-    admit(id, router: router, supplying: supply, reportsRefusal: false)
+    rootAppeared(id, router: router, supplying: supply, reportsRefusal: false)
     if wasOwnersLast, self.router !== router { ownerMayHaveNoRoots() }
   }
 
@@ -273,12 +254,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// root to appear attaches.
   private func letOwnerGo() {
     roots.ownerLeft()
-    if let router {
-      release(router)
-      waitingRouters[ObjectIdentifier(router)] = nil
-    }
+    if let router { release(router) }
     while let next = roots.resumeSuspended() {
-      guard let resumed = waitingRouters[next]?.router else {
+      guard let resumed = next.router else {
         roots.ownerLeft()  // the app let that router go
         continue
       }
@@ -296,7 +274,6 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     releasesOwner = false
     roots = WindowRoots()
     waitingForRelease.removeAll()
-    waitingRouters.removeAll()
     letOwnerGo()
   }
 
@@ -308,7 +285,18 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   }
 }
 
-@MainActor
-private struct WeakRouter<Destination: Hashable & Sendable> {
+/// A router held weakly, as ``WindowRoots`` keeps it with each root: equal by identity, so a router
+/// the app let go still names its roots, and hands the session nothing to drive.
+package struct RouterHandle<Destination: Hashable & Sendable>: Hashable {
+  private let id: ObjectIdentifier
   weak var router: Router<Destination>?
+
+  init(_ router: Router<Destination>) {
+    id = ObjectIdentifier(router)
+    self.router = router
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

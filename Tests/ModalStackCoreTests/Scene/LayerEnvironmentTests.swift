@@ -31,7 +31,6 @@ import Testing
     "verticalSizeClass", "displayScale", "legibilityWeight",
   ])
   func theLayersOwnValuesAreNeverOverwritten(key: String) {
-    #expect(!LayerEnvironment.mayCarry(key))
     #expect(LayerEnvironment.keepsOwn(key))
     let seen = LayerEnvironment.resolve(presenter: [key: "root's"], own: [key: "layer's"])
     #expect(seen[key] == "layer's")
@@ -46,7 +45,7 @@ import Testing
   /// none); one that inherits only what is named keeps its own.
   @Test(arguments: ["isPresented", "dismiss", "presentationMode"])
   func aLayerInheritingItsPresentersEnvironmentReadsItsPresentationState(key: String) {
-    #expect(!LayerEnvironment.mayCarry(key))
+    #expect(LayerEnvironment.keepsOwn(key))
     #expect(LayerEnvironment.resolve(presenter: [key: "root's"], own: [key: "layer's"])[key] == "root's")
     #expect(LayerEnvironment.resolve(presenter: [:], own: [key: "layer's"])[key] == nil)
     let named = LayerEnvironment.resolve(
@@ -66,8 +65,7 @@ import Testing
   }
 
   @Test func appKeysMayBeCarried() {
-    #expect(LayerEnvironment.mayCarry("model"))
-    #expect(LayerEnvironment.mayCarry("locale"))
+    #expect(!LayerEnvironment.keepsOwn("model"))
     #expect(!LayerEnvironment.keepsOwn("locale"))
   }
 
@@ -75,8 +73,6 @@ import Testing
     #expect(LayerEnvironment.inheritance(in: [:]) == .presenter)
     #expect(LayerEnvironment.inheritance(in: [LayerEnvironment.inheritanceKey: "named"]) == .named)
     #expect(LayerEnvironment.inheritance(in: [LayerEnvironment.inheritanceKey: "presenter"]) == .presenter)
-    #expect(LayerEnvironment.inheritsPresenter(.presenter))
-    #expect(!LayerEnvironment.inheritsPresenter(.named))
   }
 
   @Test func theLibrarysValuesReachALayerThatInheritsNothing() {
