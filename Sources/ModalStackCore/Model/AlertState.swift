@@ -45,12 +45,6 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
     if !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
     if preferredButton != nil { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
   }
-
-  func routerButtons() throws -> [AlertButton] {
-    var routerButtons: [AlertButton] = []
-    for button in buttons { routerButtons.append(try button.button()) }
-    return routerButtons
-  }
 }
 
 extension Presentation {
@@ -58,8 +52,8 @@ extension Presentation {
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
   public static func alert<Action>(_ state: AlertState<Action>) throws -> Presentation {
     .alert(
-      title: state.title, message: state.message, buttons: try state.routerButtons(), textFields: state.textFields,
-      preferredButton: state.preferredButtonID)
+      title: state.title, message: state.message, buttons: try state.buttons.map { try $0.button() },
+      textFields: state.textFields, preferredButton: state.preferredButtonID)
   }
 
   /// A confirmation dialog showing `state`, pointing at `anchor` as a popover at regular width.
@@ -72,6 +66,6 @@ extension Presentation {
     try state.validateAsDialog()
     return .confirmationDialog(
       title: state.title, titleVisibility: titleVisibility, message: state.message,
-      buttons: try state.routerButtons(), anchor: anchor)
+      buttons: try state.buttons.map { try $0.button() }, anchor: anchor)
   }
 }
