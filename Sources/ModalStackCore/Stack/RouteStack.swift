@@ -33,13 +33,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   public var count: Int { layers.reduce(0) { $0 + $1.routes.count } }
 
   /// Whether only the root is showing.
-  public var isEmpty: Bool { layers.count == 1 && layers[0].hasEmptyPath }
+  public var isEmpty: Bool { layers.count == 1 && layers[0].routes.isEmpty }
 
   /// The topmost layer.
   public var topLayer: Layer<Destination> { layers[layers.count - 1] }
 
   /// The topmost route (the top layer's last), or `nil` when only the root is showing.
-  public var last: Route<Destination>? { topLayer.lastRoute }
+  public var last: Route<Destination>? { topLayer.routes.last }
 
   /// The routes above the root, bottom first.
   public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
