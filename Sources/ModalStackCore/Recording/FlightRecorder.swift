@@ -71,15 +71,15 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
   }
 
   func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
-    keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
+    keep(.entry(TraceEntry(time: (time - origin) / .seconds(1), kind: kind)))
   }
 
   func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
-    keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
+    keep(.target(target, reason: reason, source: source, time: (time - origin) / .seconds(1)))
   }
 
   func record(_ event: RouterEvent<Destination>, at time: Duration) {
-    keep(.event(event, time: (time - origin).seconds))
+    keep(.event(event, time: (time - origin) / .seconds(1)))
   }
 
   /// How many entries were ever recorded, those dropped included: where a command's entries start.
@@ -103,12 +103,5 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
       head = (head + 1) % capacity
       droppedCount += 1
     }
-  }
-}
-
-extension Duration {
-  var seconds: Double {
-    let (whole, fraction) = components
-    return Double(whole) + Double(fraction) / 1e18
   }
 }
