@@ -65,10 +65,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The index of the layer a modal route starts, if it is on the stack (`nil` for a pushed route).
-  func layerIndex(ofModal id: RouteID) -> Int? {
-    guard let (layer, pathIndex) = location(of: id), pathIndex == nil else { return nil }
-    return layer
-  }
+  func layerIndex(ofModal id: RouteID) -> Int? { layers.lastIndex { $0.modal?.id == id } }
 
   /// Whether a route with this id is on the stack.
   public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }
