@@ -34,11 +34,9 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
     self.preferredButton = preferredButton
   }
 
-  /// The router's id of the preferred button: its title, or `"cancel"` for the cancel button.
+  /// The router's id of the preferred button, named by its title.
   var preferredButtonID: String? {
-    guard let preferredButton else { return nil }
-    return buttons.first { $0.title == preferredButton }.map { $0.role == .cancel ? "cancel" : $0.title }
-      ?? preferredButton
+    preferredButton.map { title in buttons.first { $0.title == title }?.buttonID ?? title }
   }
 
   func validateAsDialog() throws {

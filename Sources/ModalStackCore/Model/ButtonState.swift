@@ -28,10 +28,13 @@ public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Send
     ButtonState(title, role: .cancel, action: action)
   }
 
+  /// The id of the router's button: `"cancel"` for the cancel button, else the title.
+  var buttonID: String { role == .cancel ? "cancel" : title }
+
   /// The router's button, carrying the action as JSON text so the route stays `Codable` whatever `Action` is; keys
   /// sorted, so equal actions give equal routes.
   func button() throws -> AlertButton {
-    var button = AlertButton(title, role: role, id: role == .cancel ? "cancel" : nil)
+    var button = AlertButton(title, role: role, id: buttonID)
     guard let action else { return button }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
