@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's answer to an alert or a confirmation dialog (``RouterEvent/alertAnswered(_:_:)``).
 public struct AlertResponse: Hashable, Sendable, Codable {
   /// The button tapped.
@@ -20,6 +22,9 @@ public struct AlertResponse: Hashable, Sendable, Codable {
   /// - Throws: ``AlertActionError/notDecodable(button:type:)`` when the button's action is not a `type`.
   public func action<Action: Decodable>(as type: Action.Type = Action.self) throws -> Action? {
     guard let text = button.encodedAction else { return nil }
-    return try AlertActionCoding.decode(text, button: button.title) as Action
+    guard let action = try? JSONDecoder().decode(Action.self, from: Data(text.utf8)) else {
+      throw AlertActionError.notDecodable(button: button.title, type: "\(Action.self)")
+    }
+    return action
   }
 }

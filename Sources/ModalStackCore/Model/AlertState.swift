@@ -34,22 +34,14 @@ public struct AlertState<Action: Hashable & Sendable & Codable>: Hashable, Senda
     self.preferredButton = preferredButton
   }
 
-  /// The router's id of the preferred button: its title, or `"cancel"` for the cancel button.
+  /// The router's id of the preferred button, named by its title.
   var preferredButtonID: String? {
-    guard let preferredButton else { return nil }
-    return buttons.first { $0.title == preferredButton }.map { $0.role == .cancel ? "cancel" : $0.title }
-      ?? preferredButton
+    preferredButton.map { title in buttons.first { $0.title == title }?.buttonID ?? title }
   }
 
   func validateAsDialog() throws {
     if !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
     if preferredButton != nil { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
-  }
-
-  func routerButtons() throws -> [AlertButton] {
-    var routerButtons: [AlertButton] = []
-    for button in buttons { routerButtons.append(try button.button()) }
-    return routerButtons
   }
 }
 
@@ -58,8 +50,8 @@ extension Presentation {
   /// - Throws: ``AlertActionError/notEncodable(button:type:)`` for an action that does not encode.
   public static func alert<Action>(_ state: AlertState<Action>) throws -> Presentation {
     .alert(
-      title: state.title, message: state.message, buttons: try state.routerButtons(), textFields: state.textFields,
-      preferredButton: state.preferredButtonID)
+      title: state.title, message: state.message, buttons: try state.buttons.map { try $0.button() },
+      textFields: state.textFields, preferredButton: state.preferredButtonID)
   }
 
   /// A confirmation dialog showing `state`, pointing at `anchor` as a popover at regular width.
@@ -72,6 +64,6 @@ extension Presentation {
     try state.validateAsDialog()
     return .confirmationDialog(
       title: state.title, titleVisibility: titleVisibility, message: state.message,
-      buttons: try state.routerButtons(), anchor: anchor)
+      buttons: try state.buttons.map { try $0.button() }, anchor: anchor)
   }
 }

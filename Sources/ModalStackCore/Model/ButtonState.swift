@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button of an ``AlertState``: its title, its role, and the typed action a tap on it sends.
 public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   /// The title shown; must not be empty.
@@ -26,10 +28,20 @@ public struct ButtonState<Action: Hashable & Sendable & Codable>: Hashable, Send
     ButtonState(title, role: .cancel, action: action)
   }
 
-  /// The router's button, carrying the action as JSON text so the route stays `Codable` whatever `Action` is.
+  /// The id of the router's button: `"cancel"` for the cancel button, else the title.
+  var buttonID: String { role == .cancel ? "cancel" : title }
+
+  /// The router's button, carrying the action as JSON text so the route stays `Codable` whatever `Action` is; keys
+  /// sorted, so equal actions give equal routes.
   func button() throws -> AlertButton {
-    var button = AlertButton(title, role: role, id: role == .cancel ? "cancel" : nil)
-    if let action { button.encodedAction = try AlertActionCoding.encode(action, button: title) }
+    var button = AlertButton(title, role: role, id: buttonID)
+    guard let action else { return button }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(action) else {
+      throw AlertActionError.notEncodable(button: title, type: "\(Action.self)")
+    }
+    button.encodedAction = String(decoding: data, as: UTF8.self)
     return button
   }
 }

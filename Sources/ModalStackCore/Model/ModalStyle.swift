@@ -32,6 +32,16 @@ public enum ModalStyle: Hashable, Sendable, Codable {
     if case .popup = self { true } else { false }
   }
 
+  /// Whether this is an alert or a confirmation dialog: answered with a button, never swiped away or covered.
+  package var isAlert: Bool { alertConfiguration != nil }
+
+  package var alertConfiguration: AlertConfiguration? {
+    switch self {
+    case .alert(let content), .confirmationDialog(let content, _): content
+    default: nil
+    }
+  }
+
   var isSheetLike: Bool {
     switch self {
     case .sheet, .pageSheet, .formSheet: true

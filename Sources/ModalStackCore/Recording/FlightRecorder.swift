@@ -56,31 +56,30 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
       if case .event(let event, let time) = stored {
         entry = TraceEntry(time: time, kind: .event(EventRecord(event.redacting(redact))))
       }
-      // An event about no route (a fault, a refused command, a link's) keeps its kind only.
-      if case .event(let record) = entry.kind, record.route == nil {
-        entry = TraceEntry(
-          time: entry.time, kind: .event(EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind)))
-      }
-      if case .host(let event) = entry.kind {
-        return TraceEntry(time: entry.time, kind: .host(event.redacting(redact)))
-      }
-      guard case .target(let routes, let reason, let source, let animated) = entry.kind else { return entry }
-      let redacted = routes.map { $0.redacting(redact) }
-      return TraceEntry(
-        time: entry.time, kind: .target(routes: redacted, reason: reason, source: source, animated: animated))
+      let kind: TraceEntry<Destination>.Kind =
+        switch entry.kind {
+        // An event about no route (a fault, a refused command, a link's) keeps its kind only.
+        case .event(let record) where record.route == nil:
+          .event(EventRecord(kind: record.kind, route: nil, reason: nil, text: record.kind))
+        case .host(let event): .host(event.redacting(redact))
+        case .target(let routes, let reason, let source, let animated):
+          .target(routes: routes.map { $0.redacting(redact) }, reason: reason, source: source, animated: animated)
+        case .event, .attached: entry.kind
+        }
+      return TraceEntry(time: entry.time, kind: kind)
     }
   }
 
   func record(_ kind: TraceEntry<Destination>.Kind, at time: Duration) {
-    keep(.entry(TraceEntry(time: (time - origin).seconds, kind: kind)))
+    keep(.entry(TraceEntry(time: (time - origin) / .seconds(1), kind: kind)))
   }
 
   func record(target: RouteStack<Destination>, reason: RouteChangeReason, source: CommandSource, at time: Duration) {
-    keep(.target(target, reason: reason, source: source, time: (time - origin).seconds))
+    keep(.target(target, reason: reason, source: source, time: (time - origin) / .seconds(1)))
   }
 
   func record(_ event: RouterEvent<Destination>, at time: Duration) {
-    keep(.event(event, time: (time - origin).seconds))
+    keep(.event(event, time: (time - origin) / .seconds(1)))
   }
 
   /// How many entries were ever recorded, those dropped included: where a command's entries start.
@@ -104,12 +103,5 @@ public final class FlightRecorder<Destination: Hashable & Sendable> {
       head = (head + 1) % capacity
       droppedCount += 1
     }
-  }
-}
-
-extension Duration {
-  var seconds: Double {
-    let (whole, fraction) = components
-    return Double(whole) + Double(fraction) / 1e18
   }
 }

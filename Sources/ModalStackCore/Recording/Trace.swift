@@ -52,21 +52,8 @@ public struct Trace<Destination: Hashable & Sendable & Codable>: Hashable, Senda
   /// - Throws: ``TraceError`` naming the place: damaged JSON, another version, the entry (and the
   ///   path inside it) that does not decode, or more than ``decodingLimit`` bytes.
   public init(decoding data: Data) throws {
-    do {
-      self = try VersionedJSON.decode(Trace.self, from: data, version: Self.currentVersion, limit: Self.decodingLimit)
-    } catch let error as VersionedJSON.Failure {
-      switch error {
-      case .corrupted(let detail): throw TraceError.corrupted(detail)
-      case .unsupportedVersion(let found):
-        throw TraceError.unsupportedVersion(found: found, supported: Self.currentVersion)
-      case .tooLarge(let bytes): throw TraceError.tooLarge(bytes: bytes, limit: Self.decodingLimit)
-      case .invalid(let keys, let detail):
-        // entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination
-        let index = keys.count > 1 && keys[0] == "entries" ? Int(keys[1]) : nil
-        let path = keys.dropFirst(index == nil ? 0 : 2).joined(separator: ".")
-        throw TraceError.invalidEntry(index: index, path: path, detail: detail)
-      }
-    }
+    self = try VersionedJSON.decode(
+      Trace.self, from: data, version: Self.currentVersion, limit: Self.decodingLimit, failing: TraceError.self)
   }
 }
 
@@ -94,6 +81,16 @@ public enum TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLarge(let bytes, let limit):
       "the trace is \(bytes) bytes, over the limit of \(limit); record fewer entries (startRecording(capacity:))"
     }
+  }
+}
+
+extension TraceError: VersionedJSON.Failure {
+  /// The entry a path is in, and the path inside it:
+  /// entries.12.kind.target.routes.0.destination → entry 12, path kind.target.routes.0.destination.
+  static func invalid(path keys: [String], detail: String) -> TraceError {
+    let index = keys.count > 1 && keys[0] == "entries" ? Int(keys[1]) : nil
+    let path = keys.dropFirst(index == nil ? 0 : 2).joined(separator: ".")
+    return .invalidEntry(index: index, path: path, detail: detail)
   }
 }
 

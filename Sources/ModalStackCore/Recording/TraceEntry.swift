@@ -94,11 +94,4 @@ extension TraceEntry: Codable where Destination: Codable {
     }
     self.init(time: time, kind: try container.decode(Kind.self, forKey: .kind))
   }
-
-  /// Writes an entry.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(time, forKey: .time)
-    try container.encode(kind, forKey: .kind)
-  }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// Reads a versioned JSON document (a trace, a saved stack): the version first, so a newer
 /// format is reported as such rather than as damage, then the whole document.
 enum VersionedJSON {
-  /// Why a document cannot be read; each document names it in its own error.
-  enum Failure: Error {
+  /// Why a document cannot be read, in the document's own error: each case names the input.
+  protocol Failure: Error {
     /// Not JSON, or not such a document at all: the decoder's account.
-    case corrupted(String)
-    /// Written by another format version: the one found.
-    case unsupportedVersion(Int)
+    static func corrupted(_ detail: String) -> Self
+    /// Written by another format version.
+    static func unsupportedVersion(found: Int, supported: Int) -> Self
     /// Longer than the document's limit: its size in bytes. Nothing of it was read.
-    case tooLarge(bytes: Int)
+    static func tooLarge(bytes: Int, limit: Int) -> Self
     /// A value does not decode at this path (keys outermost first, array positions as numbers).
-    case invalid(path: [String], detail: String)
+    static func invalid(path: [String], detail: String) -> Self
   }
 
   private struct Header: Decodable {
@@ -20,25 +20,25 @@ enum VersionedJSON {
   }
 
   /// Decodes a document of the given version, of at most `limit` bytes.
-  /// - Throws: ``Failure`` naming what is wrong.
-  static func decode<Document: Decodable>(_ type: Document.Type, from data: Data, version: Int, limit: Int) throws
-    -> Document
-  {
+  /// - Throws: The document's ``Failure`` naming what is wrong.
+  static func decode<Document: Decodable, Failing: Failure>(
+    _ type: Document.Type, from data: Data, version: Int, limit: Int, failing: Failing.Type
+  ) throws(Failing) -> Document {
     // Before any parsing: a document past its limit is no real one, and would hang the launch.
-    guard data.count <= limit else { throw Failure.tooLarge(bytes: data.count) }
+    guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
     let decoder = JSONDecoder()
     let found: Int
     do {
       found = try decoder.decode(Header.self, from: data).version
     } catch {
-      throw Failure.corrupted(account(of: error).detail)
+      throw .corrupted(account(of: error).detail)
     }
-    guard found == version else { throw Failure.unsupportedVersion(found) }
+    guard found == version else { throw .unsupportedVersion(found: found, supported: version) }
     do {
       return try decoder.decode(type, from: data)
     } catch {
       let (path, detail) = account(of: error)
-      throw path.isEmpty ? Failure.corrupted(detail) : Failure.invalid(path: path, detail: detail)
+      throw path.isEmpty ? .corrupted(detail) : .invalid(path: path, detail: detail)
     }
   }
 

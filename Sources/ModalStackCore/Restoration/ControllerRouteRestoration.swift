@@ -27,21 +27,15 @@ public struct ControllerRouteRestoration<Destination: Hashable & Sendable>: Send
 
   /// The saved routes, bottom first, with this rule applied to each controller route's layer.
   func apply(to routes: [Route<Destination>]) -> [Route<Destination>] {
-    var result: [Route<Destination>] = []
-    result.reserveCapacity(routes.count)
     var droppingLayer = false
-    for route in routes {
+    return routes.compactMap { route in
       if route.presentation.showsController {
         let kept = replacement(route)
         droppingLayer = kept == nil
-        if let kept { result.append(kept) }
-      } else if route.presentation.isModal {
-        droppingLayer = false
-        result.append(route)
-      } else if !droppingLayer {
-        result.append(route)
+        return kept
       }
+      if route.presentation.isModal { droppingLayer = false }
+      return droppingLayer ? nil : route
     }
-    return result
   }
 }

@@ -28,6 +28,12 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   }
 }
 
+extension RestorationError: VersionedJSON.Failure {
+  static func invalid(path: [String], detail: String) -> RestorationError {
+    .schemaMismatch(path: path.joined(separator: "."), detail: detail)
+  }
+}
+
 extension RestorationError: LocalizedError {
   /// The error's ``description``, as `localizedDescription`.
   public var errorDescription: String? { description }

@@ -10,7 +10,7 @@ extension Router where Destination: Codable {
   /// - Returns: JSON data holding a format version and the routes.
   /// - Throws: An `EncodingError` when a destination does not encode.
   public func savedState() throws -> Data {
-    try SavedStack.encode(stackWithoutQueuedPopups)
+    try stackWithoutQueuedPopups.savedData()
   }
 
   /// Restores saved navigation state: the layers are presented bottom-up without animation, with
@@ -23,7 +23,7 @@ extension Router where Destination: Codable {
   public func restore(
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
   ) throws {
-    let restored = try SavedStack<Destination>.decode(data, controllerRoutes: controllerRoutes)
+    let restored = try RouteStack(savedData: data, controllerRoutes: controllerRoutes)
     changing(animated: false) { engine.replace(with: restored, reason: .restored, source: .api) }
   }
 }

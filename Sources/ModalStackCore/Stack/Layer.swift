@@ -5,17 +5,14 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
   /// the routes pushed on its navigation stack.
   // One array, so a copy equals the layer at once: plans compare every layer two stacks share.
   public private(set) var routes: [Route<Destination>]
-  /// Whether the first route starts the layer: every layer but the root's.
-  private let startsWithModal: Bool
 
   /// Creates a layer; `modal` is `nil` for the root layer, `path` is bottom first.
   init(modal: Route<Destination>?, path: [Route<Destination>] = []) {
     routes = (modal.map { [$0] } ?? []) + path
-    startsWithModal = modal != nil
   }
 
-  /// The modal route that starts the layer; `nil` for the root layer.
-  public var modal: Route<Destination>? { startsWithModal ? routes.first : nil }
+  /// The modal route that starts the layer; `nil` for the root layer, whose routes are all pushed.
+  public var modal: Route<Destination>? { pathStart == 1 ? routes.first : nil }
 
   /// The routes pushed on the layer's navigation stack, bottom first.
   public internal(set) var path: [Route<Destination>] {
@@ -23,9 +20,6 @@ public struct Layer<Destination: Hashable & Sendable>: Hashable, Sendable {
     set { routes.replaceSubrange(pathStart..., with: newValue) }
   }
 
-  var hasEmptyPath: Bool { routes.count == pathStart }
-
-  var lastRoute: Route<Destination>? { routes.last }
-
-  private var pathStart: Int { startsWithModal ? 1 : 0 }
+  /// Where the path starts: after the modal route, which only a layer above the root starts with.
+  private var pathStart: Int { routes.first?.presentation.isModal == true ? 1 : 0 }
 }

@@ -16,8 +16,6 @@ package struct NavigationPathEntries: Hashable, Sendable {
     package var removingLast: Int
     /// The routes to append after that, bottom first.
     package var appending: [RouteID]
-    /// How many of the removed values were the app's own.
-    package var appEntriesRemoved: Int
 
     package var isEmpty: Bool { removingLast == 0 && appending.isEmpty }
   }
@@ -25,8 +23,6 @@ package struct NavigationPathEntries: Hashable, Sendable {
   package private(set) var entries: [Entry] = []
 
   package init() {}
-
-  package var count: Int { entries.count }
 
   /// The router's routes in the path, bottom first.
   package var routes: [RouteID] {
@@ -47,10 +43,7 @@ package struct NavigationPathEntries: Hashable, Sendable {
       }
       matched += 1
     }
-    let removed = entries[kept...]
-    let write = Write(
-      removingLast: removed.count, appending: Array(routes[matched...]),
-      appEntriesRemoved: removed.filter { $0 == .app }.count)
+    let write = Write(removingLast: entries.count - kept, appending: Array(routes[matched...]))
     entries.removeLast(write.removingLast)
     entries.append(contentsOf: write.appending.map(Entry.route))
     return write

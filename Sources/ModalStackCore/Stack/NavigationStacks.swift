@@ -34,12 +34,6 @@ package struct LayerStacks: Sendable {
   /// The app says which stack is selected (its `TabView` selection); `nil` leaves it to appearances.
   package mutating func select(_ stack: NavigationStackID?) { chosen = stack }
 
-  /// Why a push would never show on this layer: it is on screen and marks no stack at all (a stack
-  /// of another name may still be built, so the push waits for it).
-  package func pushRefusal(forStack stack: NavigationStackID, isOnScreen: Bool) -> RouteStackError? {
-    isOnScreen && marksNoStack ? .noStackShowsPushes(stack) : nil
-  }
-
   package func shows(_ stack: NavigationStackID) -> Bool {
     (hasOwnStack && stack == .main) || marks.contains { $0.stack == stack }
   }
@@ -153,9 +147,9 @@ package final class NavigationStacks {
   > {
     guard let stacks = layers[layer] else { return .success(requested) }
     let stack = requested ?? stacks.selected ?? .main
-    if layer != nil, let refusal = stacks.pushRefusal(forStack: stack, isOnScreen: isOnScreen) {
-      return .failure(refusal)
-    }
+    // A push would never show on a modal layer on screen that marks no stack at all (a stack of another name may
+    // still be built, so the push waits for it).
+    if layer != nil, isOnScreen, stacks.marksNoStack { return .failure(.noStackShowsPushes(stack)) }
     return .success(stack)
   }
 }

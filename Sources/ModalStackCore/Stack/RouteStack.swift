@@ -33,13 +33,13 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   public var count: Int { layers.reduce(0) { $0 + $1.routes.count } }
 
   /// Whether only the root is showing.
-  public var isEmpty: Bool { layers.count == 1 && layers[0].hasEmptyPath }
+  public var isEmpty: Bool { layers.count == 1 && layers[0].routes.isEmpty }
 
   /// The topmost layer.
   public var topLayer: Layer<Destination> { layers[layers.count - 1] }
 
   /// The topmost route (the top layer's last), or `nil` when only the root is showing.
-  public var last: Route<Destination>? { topLayer.lastRoute }
+  public var last: Route<Destination>? { topLayer.routes.last }
 
   /// The routes above the root, bottom first.
   public var routes: [Route<Destination>] { layers.flatMap { $0.routes } }
@@ -65,10 +65,7 @@ public struct RouteStack<Destination: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The index of the layer a modal route starts, if it is on the stack (`nil` for a pushed route).
-  func layerIndex(ofModal id: RouteID) -> Int? {
-    guard let (layer, pathIndex) = location(of: id), pathIndex == nil else { return nil }
-    return layer
-  }
+  func layerIndex(ofModal id: RouteID) -> Int? { layers.lastIndex { $0.modal?.id == id } }
 
   /// Whether a route with this id is on the stack.
   public func contains(_ id: RouteID) -> Bool { location(of: id) != nil }

@@ -183,16 +183,6 @@ import Testing
     #expect(!text.contains("ada.lovelace"))
   }
 
-  /// A refused command's error redacted for an event keeps no screen, nor what a predicate sought.
-  @Test(arguments: RouteStackErrorCase.allCases)
-  func aRedactedErrorNamesNoScreen(_ errorCase: RouteStackErrorCase) {
-    let (error, input) = errorCase.sample
-    let redacted = error.redactingScreen
-    #expect(RouteStackErrorCase(redacted) == errorCase)
-    let namesData = ["profile", "learn", "settings"].contains { input.hasPrefix($0) }
-    #expect(namesData ? !redacted.description.contains(input) : redacted == error, "\(redacted)")
-  }
-
   /// What a link event prints may name the app's data (a link's parameters): a redacted trace
   /// keeps only the event's kind, as it does for every event about no route.
   @Test func aRedactedTraceKeepsOnlyTheKindOfALinksEvents() throws {

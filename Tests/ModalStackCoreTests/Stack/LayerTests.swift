@@ -9,12 +9,10 @@ import Testing
   @Test func aLayerListsItsModalRouteThenItsPath() {
     let layer = Layer(modal: sheet, path: [pushed])
     #expect(layer.routes == [sheet, pushed])
-    #expect(layer.lastRoute == pushed)
     #expect(Layer<Screen>(modal: nil).routes.isEmpty)
   }
 
-  /// Layers compare and hash by modal route and path (the engine's own, inlinable `==` and
-  /// `hash(into:)`, not derived ones).
+  /// Layers compare and hash by modal route and path.
   @Test func layersAreEqualWhenTheirModalRouteAndPathAre() {
     let layer = Layer(modal: sheet, path: [pushed])
     #expect(layer == Layer(modal: sheet, path: [pushed]))
