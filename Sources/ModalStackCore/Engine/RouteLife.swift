@@ -33,6 +33,15 @@ struct RouteLife<Destination: Hashable & Sendable> {
 
   init(_ route: Route<Destination>) { self.route = route }
 
+  /// It left the screen: what it registered is not asked again, and no event of it is owed.
+  mutating func leftScreen() {
+    controllers = 0
+    exitAction = nil
+    confirmation = nil
+    saidLeaving = false
+    awaiting = nil
+  }
+
   /// Whether it waits for this event of a step given up.
   func isAwaiting(_ event: Awaiting) -> Bool { awaiting?.event == event }
 }

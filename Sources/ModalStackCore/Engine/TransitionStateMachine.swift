@@ -84,18 +84,13 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case perform(Ticket)
     /// Ask the host what it shows and send ``Input/resynchronized(_:hostIsBusy:)``, `later` after a delay.
     case resynchronize(later: Bool)
-    /// Report a fault.
-    case fault(HostFault)
     /// Send ``Input/recheck`` a little later: the queue waits for someone else's controller.
     case recheckLater
-    /// Tell the app the queue waits for someone else's controller (`nil`: it no longer does).
-    case waiting(for: String?)
     /// The user removed these routes (top first), for the reason ``targetChanged(_:)`` told.
     case userRemoved([Route<Destination>])
-    /// The user dragged this sheet route (as it is now, on the target) to another detent.
-    case userMovedDetent(Route<Destination>, SheetDetent)
-    /// Tell the app a presentation waits for the user's answer to this alert route.
-    case awaitingAnswer(Route<Destination>)
+    /// Tell the app: a fault, a wait for someone else's controller or for an alert's answer, the
+    /// user's drag of a sheet to another detent.
+    case event(RouterEvent<Destination>)
     /// A step the host took never completed: its routes, said coming or leaving, are said
     /// presented or dismissed once a host shows them or not. Sent just before ``shown(anew:)``.
     case stepGivenUp(StepRoutes<Destination>)
@@ -196,7 +191,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing(givenUp: ticket)
       timedOutStep = ticket.step
-      return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize(later: false)]
+      return [.event(.hostFault(.stepTimedOut(ticket.step.description))), .resynchronize(later: false)]
     case .stepNotAdmitted(let id, let outcome):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       switch outcome {
@@ -206,7 +201,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
         let isNew = waitingFor != foreign
         waitingFor = foreign
         phase = .waiting(for: foreign)
-        return (isNew ? [.waiting(for: foreign)] : []) + [.recheckLater]
+        return (isNew ? [.event(.waitingForForeignPresentation(foreign))] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
         return resolve(ticket.step, because: reason) + next()
@@ -337,7 +332,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let before = target
     guard let route = target.selectDetent(detent, of: id) else { return onScreen }
     return [.targetChanged(TargetChange(old: before, new: target, reason: .interactive))] + onScreen + [
-      .userMovedDetent(route, detent)
+      .event(.detentChanged(route, to: detent, reason: .interactive))
     ]
   }
 
@@ -369,17 +364,17 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Gives up a step the host cannot carry out: a presentation's routes leave the target; a
   /// dismissal or path change it could not make is accepted as what the screen shows.
   mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
-    let fault = HostFault.stepAbandoned(step.description, reason: reason)
+    let fault = Effect.event(.hostFault(.stepAbandoned(step.description, reason: reason)))
     let before = target
     switch step {
     case .present(let layer, _):
-      guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
+      guard let id = layer.modal?.id, target.contains(id) else { return [fault] }
       target.remove(from: id)
     case .dismiss, .setPath, .swapContent, .selectDetent, .removeOverlay:
       target = confirmed
     }
-    guard target != before else { return [.fault(fault)] }
-    return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), .fault(fault)]
+    guard target != before else { return [fault] }
+    return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), fault]
   }
 
   /// Sets the target to `new`, which the steps `plan` (made with ``animationPolicy``) make of
@@ -409,13 +404,13 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       planned = []
       // A wait for someone else's controller ends with nothing left to do.
       defer { waitingFor = nil }
-      return waitingFor == nil ? [.settled] : [.waiting(for: nil), .settled]
+      return waitingFor == nil ? [.settled] : [.event(.resumedAfterForeignPresentation), .settled]
     }
     // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
     if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
       phase = .awaitingAnswer(alert.id)
       defer { awaitedAnswer = alert.id }
-      return awaitedAnswer == alert.id ? [] : [.awaitingAnswer(alert)]
+      return awaitedAnswer == alert.id ? [] : [.event(.waitingForAnswer(alert))]
     }
     awaitedAnswer = nil
     let (presented, dismissed) = step.change(from: confirmed)
