@@ -22,11 +22,7 @@ enum DismissAttempt<Destination: Hashable & Sendable> {
     routerWide: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   ) {
     // A controller that finished (mail sent, a photo picked) is done: no policy keeps it.
-    if reason == .finished {
-      self = .dismiss
-      return
-    }
-    switch route.modal?.dismissPolicy ?? .allowed {
+    switch reason == .finished ? .allowed : route.modal?.dismissPolicy ?? .allowed {
     case .allowed: self = .dismiss
     case .blocked: self = reason == .dismissAction ? .dismiss : .blocked
     case .confirm:

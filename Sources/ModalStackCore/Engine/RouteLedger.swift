@@ -2,8 +2,6 @@
 /// until the screen settles after the route left the target. Lookups are O(1); a change of the
 /// target costs O(layers) to find the layers that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
-  /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 

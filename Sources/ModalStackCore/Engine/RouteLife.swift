@@ -13,7 +13,7 @@ struct RouteLife<Destination: Hashable & Sendable> {
   var route: Route<Destination>
   /// Why it last joined or left the target.
   var reason = RouteChangeReason.programmatic
-  var exitAction: RouteLedger<Destination>.ExitAction?
+  var exitAction: ExitAction?
   var confirmation: RouteLedger<Destination>.Confirmation?
   /// How many controllers show it: two for a moment while one takes over from another.
   var controllers = 0

@@ -100,7 +100,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
-  func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
+  func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool) throws {
     try ledger.setExitAction(action, for: id, adding: adding)
   }
 
@@ -264,6 +264,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
       post(.settled(at: scheduler.now))
+    case .stepCompleted(let routes):
+      emit(ledger.stepCompleted(routes))
     case .stepGivenUp(let routes):
       ledger.stepGivenUp(routes)
     case .userRemoved(let routes):
@@ -295,8 +297,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func stepCompleted(_ ticket: Int) {
     if timeLimit?.ticket == ticket { cancelTimeLimit() }
-    guard let routes = machine.takeCompletedRoutes(ticket) else { return }
-    emit(ledger.stepCompleted(routes))
     feed(.stepCompleted(ticket: ticket))
   }
 

@@ -12,7 +12,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
-    /// Set while the host performs the step, taken as it completes: a completion counts once.
+    /// Set once the host took the step: handed back as it completes or is given up.
     var routes: StepRoutes<Destination>?
 
     /// The router's timeout, plus the custom transition's duration of the layer that animates.
@@ -35,11 +35,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case inFlight(Ticket)
     /// Waiting for the host's real state after a fault, with the step given up.
     case resynchronizing(givenUp: Ticket?)
-    /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
-    case waiting(for: String)
-    /// The router's own alert is on top and the next step presents over it: UIKit presents
-    /// nothing on an alert, so it waits for the answer or a new target.
-    case awaitingAnswer(RouteID)
+    /// Someone else's controller (an alert, ``waitingFor``) is on top of the chain: the step
+    /// waits for a recheck.
+    case waiting
+    /// The router's own alert (``awaitedAnswer``) is on top and the next step presents over it:
+    /// UIKit presents nothing on an alert, so it waits for the answer or a new target.
+    case awaitingAnswer
   }
 
   /// Something that happened.
@@ -82,6 +83,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
     case perform(Ticket)
+    /// The step the host took completed: its routes are said presented, dismissed or rebuilt.
+    /// Sent before ``shown(anew:)``.
+    case stepCompleted(StepRoutes<Destination>)
     /// Ask the host what it shows and send ``Input/resynchronized(_:hostIsBusy:)``, `later` after a delay.
     case resynchronize(later: Bool)
     /// Send ``Input/recheck`` a little later: the queue waits for someone else's controller.
@@ -138,14 +142,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     phase = .inFlight(ticket)
   }
 
-  /// The host completed step `id`: its routes, the first time, when it is the step with the host.
-  mutating func takeCompletedRoutes(_ id: Int) -> StepRoutes<Destination>? {
-    guard case .inFlight(var ticket) = phase, ticket.id == id, let routes = ticket.routes else { return nil }
-    ticket.routes = nil
-    phase = .inFlight(ticket)
-    return routes
-  }
-
   /// The effect handing over a step's routes, when the host had taken it.
   private func givingUp(_ ticket: Ticket?) -> [Effect] { ticket?.routes.map { [.stepGivenUp($0)] } ?? [] }
 
@@ -186,7 +182,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       ticket.step.apply(to: &confirmed)
       planned = rest
       phase = .idle
-      return [.shown(anew: false)] + next()
+      return (ticket.routes.map { [.stepCompleted($0)] } ?? []) + [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing(givenUp: ticket)
@@ -200,7 +196,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       case .waiting(let foreign):
         let isNew = waitingFor != foreign
         waitingFor = foreign
-        phase = .waiting(for: foreign)
+        phase = .waiting
         return (isNew ? [.event(.waitingForForeignPresentation(foreign))] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
@@ -341,7 +337,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
     guard let stuck = timedOutStep else { return plan(hasExitAction: hasExitAction) }
     timedOutStep = nil
-    guard steps().first?.isSameChange(as: stuck) == true else { return plan(hasExitAction: hasExitAction) }
+    // The same change, animated or not.
+    guard steps().first?.unanimated == stuck.unanimated else { return plan(hasExitAction: hasExitAction) }
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
@@ -408,7 +405,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     }
     // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
     if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
-      phase = .awaitingAnswer(alert.id)
+      phase = .awaitingAnswer
       defer { awaitedAnswer = alert.id }
       return awaitedAnswer == alert.id ? [] : [.event(.waitingForAnswer(alert))]
     }

@@ -23,9 +23,6 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     return modal.popupContentTransition?.playTime ?? .zero
   }
 
-  /// Whether two steps make the same change, animated or not.
-  func isSameChange(as other: PresentationStep) -> Bool { unanimated == other.unanimated }
-
   /// The same step without animation.
   var unanimated: PresentationStep {
     switch self {
