@@ -229,10 +229,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     case .shown(let anew):
       if anew { emit(ledger.hostShows(machine.confirmed)) }
       post(.presented)
-    case .answered(let route, let answer, let leaving):
+    case .answered(let route, let answer):
       emit(.alertAnswered(route, answer))
-      // The ledger is done with the routes the answer took off before the app hears it.
-      leftScreen(leaving)
       feed(.answerHeard)
     case .perform(let ticket):
       guard let host else { return }

@@ -76,9 +76,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case targetChanged(TargetChange<Destination>)
     /// ``confirmed`` changed; `anew` when a host reported all of it (attached, resynchronised, gone).
     case shown(anew: Bool)
-    /// Tell the answer, then the routes it took off the screen (top first); then send
-    /// ``Input/answerHeard``.
-    case answered(Route<Destination>, AlertResponse, leaving: [Route<Destination>])
+    /// Tell the answer (before ``userRemoved(_:)`` tells the routes it took off the screen), then
+    /// send ``Input/answerHeard``.
+    case answered(Route<Destination>, AlertResponse)
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
@@ -245,15 +245,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       var effects = userRemoved(id, reason: .answered)
       guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
-      // It carries the removal, so the router is done with the alert before the app hears the
-      // answer: a route the app presents from it, even under the alert's id, is a new one.
-      var leaving: [Route<Destination>] = []
-      if case .userRemoved(let removed)? = effects.last {
-        leaving = removed
-        effects.removeLast()
-      }
-      return effects + [.answered(alert, answer, leaving: leaving)]
+      // The answer is told once the alert is off the target, and before the alert's `didDismiss`,
+      // which the removal tells in the same turn: the router is done with the alert before the app
+      // hears the answer, so a route the app presents from it, even under the alert's id, is a new one.
+      let removal = effects.firstIndex { if case .userRemoved = $0 { true } else { false } }
+      effects.insert(.answered(alert, answer), at: removal ?? effects.endIndex)
+      return effects
     case .answerHeard:
       answerUnheard = nil
       return next()

@@ -313,7 +313,7 @@ import Testing
       machine.decide(.host(.alertAnswered("alert", answer))) == [
         .targetChanged(
           TargetChange(old: try RouteStack([alert]), new: RouteStack(), reason: .answered, alsoLeaving: [alert])),
-        .answered(alert, answer, leaving: [alert]),
+        .answered(alert, answer), .userRemoved([alert]),
       ])
     #expect(!machine.isSettled)
     #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // the app presents as it hears
