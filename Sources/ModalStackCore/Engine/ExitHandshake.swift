@@ -30,14 +30,10 @@ final class ExitHandshake {
     for case (let id, let reason, let action?) in actions {
       Task { @MainActor [self] in
         await action(reason)
-        done(id)
+        running.removeAll { $0 == id }
+        if running.isEmpty { end(late: []) }
       }
     }
-  }
-
-  private func done(_ id: RouteID) {
-    running.removeAll { $0 == id }
-    if running.isEmpty { end(late: []) }
   }
 
   private func end(late: Set<RouteID>) {

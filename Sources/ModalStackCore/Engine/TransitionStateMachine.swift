@@ -332,10 +332,10 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
-    guard let stuck = timedOutStep else { return plan(hasExitAction: hasExitAction) }
-    timedOutStep = nil
-    // The same change, animated or not.
-    guard steps().first?.unanimated == stuck.unanimated else { return plan(hasExitAction: hasExitAction) }
+    // Planned again as the same change, animated or not, the step that timed out is resolved.
+    guard let stuck = timedOutStep.take(), steps().first?.unanimated == stuck.unanimated else {
+      return plan(hasExitAction: hasExitAction)
+    }
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
