@@ -21,23 +21,14 @@ enum DismissAttempt<Destination: Hashable & Sendable> {
     _ route: Route<Destination>, reason: RouteChangeReason, ownHandler: RouteLedger<Destination>.Confirmation?,
     routerWide: (@MainActor (Route<Destination>, RouteChangeReason) async -> Bool)?
   ) {
+    var handler = ownHandler
+    if handler == nil, let routerWide { handler = { reason in await routerWide(route, reason) } }
     // A controller that finished (mail sent, a photo picked) is done: no policy keeps it.
-    if reason == .finished {
-      self = .dismiss
-      return
-    }
-    switch route.modal?.dismissPolicy ?? .allowed {
-    case .allowed: self = .dismiss
-    case .blocked: self = reason == .dismissAction ? .dismiss : .blocked
-    case .confirm:
-      if let ownHandler {
-        self = .ask(ownHandler)
-      } else if let routerWide {
-        self = .ask { reason in await routerWide(route, reason) }
-      } else {
-        // Confirm-first with no one to ask: treated as blocked.
-        self = reason == .dismissAction ? .dismiss : .blocked
-      }
+    switch (reason == .finished ? .allowed : route.modal?.dismissPolicy ?? .allowed, handler) {
+    case (.allowed, _): self = .dismiss
+    case (.confirm, let handler?): self = .ask(handler)
+    // Confirm-first with no one to ask is treated as blocked.
+    case (.blocked, _), (.confirm, nil): self = reason == .dismissAction ? .dismiss : .blocked
     }
   }
 }

@@ -1,13 +1,13 @@
+/// Runs before a route is dismissed (a popup's exit animation), with the reason.
+typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
+
 /// Runs the exit actions of the routes one dismissal removes, together, and reports once when
 /// all finished or the timeout passed, naming the late ones. The router's exit handshake: a
 /// popup plays its exit animation and the dismissal waits for it, never for a fixed delay.
 @MainActor
 final class ExitHandshake {
-  /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
-
-  /// The routes whose action has not finished, in the order given; empty once the handshake
-  /// has reported.
+  /// The routes whose action has not finished, in the order given (a route with none is done at
+  /// once); empty once the handshake has reported.
   private(set) var running: [RouteID]
   private var timeout: ScheduledAction?
   private var finish: ((_ late: Set<RouteID>) -> Void)?
@@ -23,24 +23,17 @@ final class ExitHandshake {
     actions: [(RouteID, RouteChangeReason, ExitAction?)], limit: Duration,
     scheduler: any Scheduler, finish: @escaping (_ late: Set<RouteID>) -> Void
   ) {
-    running = actions.map(\.0)
+    running = actions.compactMap { id, _, action in action == nil ? nil : id }
     self.finish = finish
     timeout = scheduler.schedule(after: limit) { [self] in end(late: Set(running)) }
-    for (id, reason, action) in actions {
-      guard let action else {
-        done(id)
-        continue
-      }
+    if running.isEmpty { end(late: []) }
+    for case (let id, let reason, let action?) in actions {
       Task { @MainActor [self] in
         await action(reason)
-        done(id)
+        running.removeAll { $0 == id }
+        if running.isEmpty { end(late: []) }
       }
     }
-  }
-
-  private func done(_ id: RouteID) {
-    running.removeAll { $0 == id }
-    if running.isEmpty { end(late: []) }
   }
 
   private func end(late: Set<RouteID>) {

@@ -2,8 +2,6 @@
 /// until the screen settles after the route left the target. Lookups are O(1); a change of the
 /// target costs O(layers) to find the layers that differ, then O(routes changed).
 struct RouteLedger<Destination: Hashable & Sendable> {
-  /// Runs before a route is dismissed (a popup's exit animation), with the reason.
-  typealias ExitAction = @MainActor (RouteChangeReason) async -> Void
   /// Decides whether the user may dismiss a ``DismissPolicy/confirm`` route.
   typealias Confirmation = @MainActor (RouteChangeReason) async -> Bool
 
@@ -149,21 +147,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   /// Whether a route's exit action is still to run.
   func hasExitAction(_ id: RouteID) -> Bool { lives[id]?.exitAction != nil }
 
-  /// Takes a route's exit action to run it, once, and notes that its `willDismiss` went out.
-  mutating func takeExitAction(of id: RouteID) -> ExitAction? {
-    let action = lives[id]?.exitAction
-    lives[id]?.exitAction = nil
-    lives[id]?.saidLeaving = true
-    return action
-  }
-
-  /// Whether `willDismiss` must go out now: not when it went out ahead of the step.
-  mutating func needsWillDismiss(_ id: RouteID) -> Bool {
-    guard lives[id]?.saidLeaving == true else { return true }
-    lives[id]?.saidLeaving = false
-    return false
-  }
-
   /// Registers the handler asked when the user tries to dismiss a route on the target.
   /// - Throws: ``RouteStackError/routeNotFound(_:)`` when the route is not on the target.
   mutating func setConfirmation(_ handler: @escaping Confirmation, for id: RouteID) throws {
@@ -173,12 +156,6 @@ struct RouteLedger<Destination: Hashable & Sendable> {
 
   /// The confirmation handler of a route, if it has one.
   func confirmation(of id: RouteID) -> Confirmation? { lives[id]?.confirmation }
-
-  /// A route left the screen: what it registered will not be asked again.
-  mutating func routeLeftScreen(_ id: RouteID) {
-    lives[id]?.exitAction = nil
-    lives[id]?.confirmation = nil
-  }
 
   /// Keeps what the controller of a route on the target finished with.
   mutating func keepFinishedResult(_ result: ControllerResult, of id: RouteID) {
@@ -217,6 +194,7 @@ extension RouteLedger {
     _ ticket: TransitionStateMachine<Destination>.Ticket
   ) -> (events: [RouterEvent<Destination>], routes: StepRoutes<Destination>) {
     var routes = StepRoutes<Destination>()
+    var events: [RouterEvent<Destination>] = []
     for route in ticket.dismissed {
       var life = lifeOrNew(route)
       life.route = route
@@ -224,27 +202,30 @@ extension RouteLedger {
         life.controllers -= 1  // another controller still shows it
       } else {
         life.controllers = 0
-        if contains(route.id) { life.isMoving = true } else { routes.leaving.append(route) }
+        if contains(route.id) {
+          life.isMoving = true
+        } else {
+          routes.leaving.append(route)
+          // Said leaving ahead of the step (with its exit action, or by a step given up): not again.
+          if !life.saidLeaving { events.append(.willDismiss(route, reason: life.reason)) }
+          life.saidLeaving = false
+        }
       }
       lives[route.id] = life
     }
     for route in ticket.presented {
       var life = lifeOrNew(route)
       life.route = route
-      if life.controllers > 0 || life.isMoving { routes.rebuilt.append(route) } else { routes.entering.append(route) }
+      if life.controllers > 0 || life.isMoving {
+        routes.rebuilt.append(route)
+      } else {
+        routes.entering.append(route)
+        // A route said coming by a step that was given up is not said coming again.
+        if !life.isAwaiting(.didPresent) { events.append(.willPresent(route, reason: life.reason)) }
+      }
       life.controllers += 1
       life.isMoving = false
       lives[route.id] = life
-    }
-    var events: [RouterEvent<Destination>] = []
-    for route in routes.leaving where needsWillDismiss(route.id) {
-      events.append(.willDismiss(route, reason: reason(of: route)))
-    }
-    // A route said coming by a step that was given up is not said coming again.
-    for route in routes.entering {
-      let life = lives[route.id]
-      guard life?.isAwaiting(.didPresent) != true else { continue }
-      events.append(.willPresent(route, reason: life?.reason ?? .programmatic))
     }
     return (events, routes)
   }
@@ -253,8 +234,7 @@ extension RouteLedger {
   mutating func stepCompleted(_ routes: StepRoutes<Destination>) -> [RouterEvent<Destination>] {
     var events: [RouterEvent<Destination>] = []
     for route in routes.leaving {
-      routeLeftScreen(route.id)
-      if lives[route.id]?.isAwaiting(.didDismiss) == true { lives[route.id]?.awaiting = nil }
+      lives[route.id]?.leftScreen()
       events.append(.didDismiss(route, reason: reason(of: route)))
     }
     for route in routes.entering {
@@ -298,10 +278,7 @@ extension RouteLedger {
       switch life.awaiting {
       case (.didDismiss, let order)? where !isShown:
         dismissed.append((order, life.route))
-        life.awaiting = nil
-        life.exitAction = nil
-        life.confirmation = nil
-        life.saidLeaving = false
+        life.leftScreen()
       case (.didPresent, let order)? where isShown:
         presented.append((order, life.route))
         life.awaiting = nil
@@ -318,37 +295,27 @@ extension RouteLedger {
       + presented.sorted { $0.order < $1.order }.map { .didPresent($0.route, reason: reason(of: $0.route)) }
   }
 
-  /// Routes that left the screen with no step to wait for: `willDismiss` and `didDismiss` for
-  /// each, top first, and their exit actions. One whose entrance this cut short is never said
-  /// presented, as UIKit sends no `viewDidAppear` after a cancelled appearance.
-  mutating func leftScreen(
-    _ routes: [Route<Destination>]
-  ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
-    var events: [RouterEvent<Destination>] = []
-    for route in routes {
-      if lives[route.id]?.saidLeaving != true { events.append(.willDismiss(route, reason: reason(of: route))) }
-      events.append(.didDismiss(route, reason: reason(of: route)))
-    }
-    let actions = startingExits(of: routes).actions
-    for route in routes {
-      lives[route.id]?.controllers = 0
-      routeLeftScreen(route.id)
-      // Said leaving here, not with a step: a route with the same id later is another.
-      lives[route.id]?.saidLeaving = false
-    }
-    return (events, actions)
-  }
-
-  /// The exits of the routes a dismissal removes, before its step: `willDismiss` for each and its
-  /// exit action, top first.
-  mutating func startingExits(
-    of routes: [Route<Destination>]
+  /// The exits of routes leaving the target, top first: `willDismiss` for each (unless it went
+  /// out ahead) and its exit action, taken to run once. Routes that `leftScreen` with no step to
+  /// wait for also get `didDismiss`, and what they registered goes: one whose entrance this cut
+  /// short is never said presented, as UIKit sends no `viewDidAppear` after a cancelled appearance.
+  mutating func exits(
+    of routes: [Route<Destination>], leftScreen: Bool
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
     var events: [RouterEvent<Destination>] = []
     var actions: [(RouteID, RouteChangeReason, ExitAction?)] = []
     for route in routes {
-      events.append(.willDismiss(route, reason: reason(of: route)))
-      actions.append((route.id, reason(of: route), takeExitAction(of: route.id)))
+      let reason = reason(of: route)
+      if lives[route.id]?.saidLeaving != true { events.append(.willDismiss(route, reason: reason)) }
+      actions.append((route.id, reason, lives[route.id]?.exitAction))
+      if leftScreen {
+        events.append(.didDismiss(route, reason: reason))
+        // Said leaving here, not with a step: a route with the same id later is another.
+        lives[route.id]?.leftScreen()
+      } else {
+        lives[route.id]?.exitAction = nil
+        lives[route.id]?.saidLeaving = true
+      }
     }
     return (events, actions)
   }

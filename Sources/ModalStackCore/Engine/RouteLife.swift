@@ -13,7 +13,7 @@ struct RouteLife<Destination: Hashable & Sendable> {
   var route: Route<Destination>
   /// Why it last joined or left the target.
   var reason = RouteChangeReason.programmatic
-  var exitAction: RouteLedger<Destination>.ExitAction?
+  var exitAction: ExitAction?
   var confirmation: RouteLedger<Destination>.Confirmation?
   /// How many controllers show it: two for a moment while one takes over from another.
   var controllers = 0
@@ -32,6 +32,15 @@ struct RouteLife<Destination: Hashable & Sendable> {
   var resultOutlivedSettle = false
 
   init(_ route: Route<Destination>) { self.route = route }
+
+  /// It left the screen: what it registered is not asked again, and no event of it is owed.
+  mutating func leftScreen() {
+    controllers = 0
+    exitAction = nil
+    confirmation = nil
+    saidLeaving = false
+    awaiting = nil
+  }
 
   /// Whether it waits for this event of a step given up.
   func isAwaiting(_ event: Awaiting) -> Bool { awaiting?.event == event }

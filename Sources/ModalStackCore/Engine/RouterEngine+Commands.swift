@@ -8,7 +8,7 @@ extension RouterEngine {
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   func present(_ route: Route<Destination>, once: PresentOnce?, source: CommandSource) throws -> RouteID {
     if let existing = once?.existingRoute(showing: route.destination, in: target) { return existing.id }
-    replace(with: try appending([route], to: target), reason: .programmatic, source: source)
+    replace(with: try appending(route, to: target), reason: .programmatic, source: source)
     return route.id
   }
 
@@ -79,15 +79,15 @@ extension RouterEngine {
   /// outside the engine (a link's).
   func checkNewIDs(of routes: [Route<Destination>]) throws { try ledger.checkNewIDs(of: routes) }
 
-  /// A stack with routes appended on top, checking ids and presentations first.
-  /// - Throws: ``RouteStackError`` for an id on the target or twice among `routes`, or a route
-  ///   that cannot be presented where it would go.
-  private func appending(_ routes: [Route<Destination>], to stack: RouteStack<Destination>) throws
+  /// A stack with a route appended on top, checking its id and presentation first.
+  /// - Throws: ``RouteStackError`` for an id on the target, or a route that cannot be presented
+  ///   where it would go.
+  private func appending(_ route: Route<Destination>, to stack: RouteStack<Destination>) throws
     -> RouteStack<Destination>
   {
-    try ledger.checkNewIDs(of: routes)
+    try ledger.checkNewIDs(of: [route])
     var stack = stack
-    for route in routes { try stack.append(route) }
+    try stack.append(route)
     return stack
   }
 
@@ -96,7 +96,7 @@ extension RouterEngine {
   /// Checks that a popup could be presented on today's target; nothing changes.
   /// - Throws: ``RouteStackError`` when its id is taken or it cannot be presented.
   func checkPresentable(_ route: Route<Destination>) throws {
-    _ = try appending([route], to: target)
+    _ = try appending(route, to: target)
   }
 
   /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
@@ -112,7 +112,7 @@ extension RouterEngine {
     if stack != target { changes.append(TargetChange(old: target, new: stack, reason: .replaced)) }
     for route in routes {
       do {
-        let new = try appending([route], to: stack)
+        let new = try appending(route, to: stack)
         changes.append(TargetChange(old: stack, new: new, reason: .programmatic))
         stack = new
       } catch let error as RouteStackError {
@@ -182,18 +182,16 @@ extension RouterEngine {
   func replacePushes(
     _ count: Int, in stack: NavigationStackID?, with routes: [Route<Destination>], source: CommandSource
   ) throws {
-    let index = target.layerCount - 1
     let name = stack ?? .main
     var path = target.topLayer.path
     let pushed = path.indices.filter { path[$0].shownInStack == name }
     guard pushed.count >= count else {
       throw RouteStackError.tooFewPushes(count, available: pushed.count, stack: name)
     }
-    let removed = Set(pushed.suffix(count))
     try ledger.checkNewIDs(of: routes)
-    path = path.indices.filter { !removed.contains($0) }.map { path[$0] }
+    for index in pushed.suffix(count).reversed() { path.remove(at: index) }
     var new = target
-    new.setPath(path, ofLayer: index)
+    new.setPath(path, ofLayer: target.layerCount - 1)
     // Appended as any push is: refused onto an alert or a clear layer.
     for route in routes {
       var pushed = route

@@ -100,7 +100,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   }
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
-  func setExitAction(_ action: @escaping RouteLedger<Destination>.ExitAction, for id: RouteID, adding: Bool) throws {
+  func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool) throws {
     try ledger.setExitAction(action, for: id, adding: adding)
   }
 
@@ -223,18 +223,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
     switch effect {
     case .targetChanged(let change):
-      // The user's own detent move is told by `userMovedDetent`.
+      // The user's own detent move is told by the machine's event.
       leftScreen(ledger.record(change).orphans)
       post(.targetChanged(change.new, reason: change.reason, source: nil))
     case .shown(let anew):
       if anew { emit(ledger.hostShows(machine.confirmed)) }
       post(.presented)
-    case .answered(let route, let answer, let leaving):
-      // The ledger is done with the routes the answer took off before the app hears it.
-      let (events, actions) = ledger.leftScreen(leaving)
+    case .answered(let route, let answer):
       emit(.alertAnswered(route, answer))
-      emit(events)
-      runExitActionsWithoutWaiting(actions)
       feed(.answerHeard)
     case .perform(let ticket):
       guard let host else { return }
@@ -266,18 +262,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       // Settled means the routes that left the target are off screen too.
       ledger.forgetRoutesThatLeft()
       post(.settled(at: scheduler.now))
+    case .stepCompleted(let routes):
+      emit(ledger.stepCompleted(routes))
     case .stepGivenUp(let routes):
       ledger.stepGivenUp(routes)
     case .userRemoved(let routes):
       leftScreen(routes)
-    case .userMovedDetent(let route, let detent):
-      emit(.detentChanged(route, to: detent, reason: .interactive))
-    case .awaitingAnswer(let route):
-      emit(.waitingForAnswer(route))
-    case .fault(let fault):
-      emit(.hostFault(fault))
-    case .waiting(let foreign):
-      emit(foreign.map { .waitingForForeignPresentation($0) } ?? .resumedAfterForeignPresentation)
+    case .event(let event):
+      emit(event)
     }
   }
 
@@ -303,8 +295,6 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   private func stepCompleted(_ ticket: Int) {
     if timeLimit?.ticket == ticket { cancelTimeLimit() }
-    guard let routes = machine.takeCompletedRoutes(ticket) else { return }
-    emit(ledger.stepCompleted(routes))
     feed(.stepCompleted(ticket: ticket))
   }
 
@@ -320,7 +310,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Tells each leaving route, awaits the exit actions together, bounded by the exit timeout.
   private func runExitActions(_ routes: [Route<Destination>], ticket: Int) {
-    let (events, actions) = ledger.startingExits(of: routes)
+    let (events, actions) = ledger.exits(of: routes, leftScreen: false)
     emit(events)
     // Actions that finish at once (none to run) join the running turn: that handshake is not kept.
     let handshake = ExitHandshake(actions: actions, limit: settings.exitTimeout, scheduler: scheduler) {
@@ -336,18 +326,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     post(.exitActions)
   }
 
-  /// Reports routes that left the screen with no step to wait for and runs their exit actions.
+  /// Reports routes that left the screen with no step to wait for and runs their exit actions,
+  /// which nothing waits for.
   private func leftScreen(_ routes: [Route<Destination>]) {
     guard !routes.isEmpty else { return }
-    let (events, actions) = ledger.leftScreen(routes)
+    let (events, actions) = ledger.exits(of: routes, leftScreen: true)
     emit(events)
-    runExitActionsWithoutWaiting(actions)
-  }
-
-  /// Runs exit actions that nothing waits for.
-  private func runExitActionsWithoutWaiting(
-    _ actions: [(RouteID, RouteChangeReason, RouteLedger<Destination>.ExitAction?)]
-  ) {
     for case (_, let reason, let action?) in actions { Task { @MainActor in await action(reason) } }
   }
 

@@ -12,7 +12,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// The routes the step shows and removes (top first), for the router's events.
     let presented: [Route<Destination>]
     let dismissed: [Route<Destination>]
-    /// Set while the host performs the step, taken as it completes: a completion counts once.
+    /// Set once the host took the step: handed back as it completes or is given up.
     var routes: StepRoutes<Destination>?
 
     /// The router's timeout, plus the custom transition's duration of the layer that animates.
@@ -35,11 +35,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case inFlight(Ticket)
     /// Waiting for the host's real state after a fault, with the step given up.
     case resynchronizing(givenUp: Ticket?)
-    /// Someone else's controller (an alert) is on top of the chain: the step waits for a recheck.
-    case waiting(for: String)
-    /// The router's own alert is on top and the next step presents over it: UIKit presents
-    /// nothing on an alert, so it waits for the answer or a new target.
-    case awaitingAnswer(RouteID)
+    /// Someone else's controller (an alert, ``waitingFor``) is on top of the chain: the step
+    /// waits for a recheck.
+    case waiting
+    /// The router's own alert (``awaitedAnswer``) is on top and the next step presents over it:
+    /// UIKit presents nothing on an alert, so it waits for the answer or a new target.
+    case awaitingAnswer
   }
 
   /// Something that happened.
@@ -75,27 +76,25 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case targetChanged(TargetChange<Destination>)
     /// ``confirmed`` changed; `anew` when a host reported all of it (attached, resynchronised, gone).
     case shown(anew: Bool)
-    /// Tell the answer, then the routes it took off the screen (top first); then send
-    /// ``Input/answerHeard``.
-    case answered(Route<Destination>, AlertResponse, leaving: [Route<Destination>])
+    /// Tell the answer (before ``userRemoved(_:)`` tells the routes it took off the screen), then
+    /// send ``Input/answerHeard``.
+    case answered(Route<Destination>, AlertResponse)
     /// Run the exit actions of these routes, then send ``Input/exitFinished(ticket:)``.
     case runExitActions(Ticket, routes: [Route<Destination>])
     /// Hand this step to the host and start its timeout.
     case perform(Ticket)
+    /// The step the host took completed: its routes are said presented, dismissed or rebuilt.
+    /// Sent before ``shown(anew:)``.
+    case stepCompleted(StepRoutes<Destination>)
     /// Ask the host what it shows and send ``Input/resynchronized(_:hostIsBusy:)``, `later` after a delay.
     case resynchronize(later: Bool)
-    /// Report a fault.
-    case fault(HostFault)
     /// Send ``Input/recheck`` a little later: the queue waits for someone else's controller.
     case recheckLater
-    /// Tell the app the queue waits for someone else's controller (`nil`: it no longer does).
-    case waiting(for: String?)
     /// The user removed these routes (top first), for the reason ``targetChanged(_:)`` told.
     case userRemoved([Route<Destination>])
-    /// The user dragged this sheet route (as it is now, on the target) to another detent.
-    case userMovedDetent(Route<Destination>, SheetDetent)
-    /// Tell the app a presentation waits for the user's answer to this alert route.
-    case awaitingAnswer(Route<Destination>)
+    /// Tell the app: a fault, a wait for someone else's controller or for an alert's answer, the
+    /// user's drag of a sheet to another detent.
+    case event(RouterEvent<Destination>)
     /// A step the host took never completed: its routes, said coming or leaving, are said
     /// presented or dismissed once a host shows them or not. Sent just before ``shown(anew:)``.
     case stepGivenUp(StepRoutes<Destination>)
@@ -143,14 +142,6 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     phase = .inFlight(ticket)
   }
 
-  /// The host completed step `id`: its routes, the first time, when it is the step with the host.
-  mutating func takeCompletedRoutes(_ id: Int) -> StepRoutes<Destination>? {
-    guard case .inFlight(var ticket) = phase, ticket.id == id, let routes = ticket.routes else { return nil }
-    ticket.routes = nil
-    phase = .inFlight(ticket)
-    return routes
-  }
-
   /// The effect handing over a step's routes, when the host had taken it.
   private func givingUp(_ ticket: Ticket?) -> [Effect] { ticket?.routes.map { [.stepGivenUp($0)] } ?? [] }
 
@@ -191,12 +182,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       ticket.step.apply(to: &confirmed)
       planned = rest
       phase = .idle
-      return [.shown(anew: false)] + next()
+      return (ticket.routes.map { [.stepCompleted($0)] } ?? []) + [.shown(anew: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing(givenUp: ticket)
       timedOutStep = ticket.step
-      return [.fault(.stepTimedOut(ticket.step.description)), .resynchronize(later: false)]
+      return [.event(.hostFault(.stepTimedOut(ticket.step.description))), .resynchronize(later: false)]
     case .stepNotAdmitted(let id, let outcome):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       switch outcome {
@@ -205,8 +196,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       case .waiting(let foreign):
         let isNew = waitingFor != foreign
         waitingFor = foreign
-        phase = .waiting(for: foreign)
-        return (isNew ? [.waiting(for: foreign)] : []) + [.recheckLater]
+        phase = .waiting
+        return (isNew ? [.event(.waitingForForeignPresentation(foreign))] : []) + [.recheckLater]
       case .refused(let reason):
         phase = .idle
         return resolve(ticket.step, because: reason) + next()
@@ -254,15 +245,12 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       var effects = userRemoved(id, reason: .answered)
       guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told before the alert's `didDismiss`, and once the alert is off the target.
-      // It carries the removal, so the router is done with the alert before the app hears the
-      // answer: a route the app presents from it, even under the alert's id, is a new one.
-      var leaving: [Route<Destination>] = []
-      if case .userRemoved(let removed)? = effects.last {
-        leaving = removed
-        effects.removeLast()
-      }
-      return effects + [.answered(alert, answer, leaving: leaving)]
+      // The answer is told once the alert is off the target, and before the alert's `didDismiss`,
+      // which the removal tells in the same turn: the router is done with the alert before the app
+      // hears the answer, so a route the app presents from it, even under the alert's id, is a new one.
+      let removal = effects.firstIndex { if case .userRemoved = $0 { true } else { false } }
+      effects.insert(.answered(alert, answer), at: removal ?? effects.endIndex)
+      return effects
     case .answerHeard:
       answerUnheard = nil
       return next()
@@ -337,16 +325,17 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let before = target
     guard let route = target.selectDetent(detent, of: id) else { return onScreen }
     return [.targetChanged(TargetChange(old: before, new: target, reason: .interactive))] + onScreen + [
-      .userMovedDetent(route, detent)
+      .event(.detentChanged(route, to: detent, reason: .interactive))
     ]
   }
 
   /// Starts the next step, or reports that the screen settled.
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
-    guard let stuck = timedOutStep else { return plan(hasExitAction: hasExitAction) }
-    timedOutStep = nil
-    guard steps().first?.isSameChange(as: stuck) == true else { return plan(hasExitAction: hasExitAction) }
+    // Planned again as the same change, animated or not, the step that timed out is resolved.
+    guard let stuck = timedOutStep.take(), steps().first?.unanimated == stuck.unanimated else {
+      return plan(hasExitAction: hasExitAction)
+    }
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
@@ -369,17 +358,17 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   /// Gives up a step the host cannot carry out: a presentation's routes leave the target; a
   /// dismissal or path change it could not make is accepted as what the screen shows.
   mutating func resolve(_ step: PresentationStep<Destination>, because reason: String) -> [Effect] {
-    let fault = HostFault.stepAbandoned(step.description, reason: reason)
+    let fault = Effect.event(.hostFault(.stepAbandoned(step.description, reason: reason)))
     let before = target
     switch step {
     case .present(let layer, _):
-      guard let id = layer.modal?.id, target.contains(id) else { return [.fault(fault)] }
+      guard let id = layer.modal?.id, target.contains(id) else { return [fault] }
       target.remove(from: id)
     case .dismiss, .setPath, .swapContent, .selectDetent, .removeOverlay:
       target = confirmed
     }
-    guard target != before else { return [.fault(fault)] }
-    return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), .fault(fault)]
+    guard target != before else { return [fault] }
+    return [.targetChanged(TargetChange(old: before, new: target, reason: .hostRefused)), fault]
   }
 
   /// Sets the target to `new`, which the steps `plan` (made with ``animationPolicy``) make of
@@ -409,13 +398,13 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       planned = []
       // A wait for someone else's controller ends with nothing left to do.
       defer { waitingFor = nil }
-      return waitingFor == nil ? [.settled] : [.waiting(for: nil), .settled]
+      return waitingFor == nil ? [.settled] : [.event(.resumedAfterForeignPresentation), .settled]
     }
     // Nothing is presented over an alert (UIKit ignores the request): wait for the user's answer.
     if case .present = step, let alert = confirmed.topLayer.modal, alert.modal?.style.isAlert == true {
-      phase = .awaitingAnswer(alert.id)
+      phase = .awaitingAnswer
       defer { awaitedAnswer = alert.id }
-      return awaitedAnswer == alert.id ? [] : [.awaitingAnswer(alert)]
+      return awaitedAnswer == alert.id ? [] : [.event(.waitingForAnswer(alert))]
     }
     awaitedAnswer = nil
     let (presented, dismissed) = step.change(from: confirmed)

@@ -23,9 +23,6 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     return modal.popupContentTransition?.playTime ?? .zero
   }
 
-  /// Whether two steps make the same change, animated or not.
-  func isSameChange(as other: PresentationStep) -> Bool { unanimated == other.unanimated }
-
   /// The same step without animation.
   var unanimated: PresentationStep {
     switch self {
@@ -72,9 +69,7 @@ package enum PresentationStep<Destination: Hashable & Sendable>: Hashable, Senda
     case .present(let layer, _):
       return (layer.routes, [])
     case .dismiss(let index, _):
-      var dismissed: [Route<Destination>] = []
-      for layer in stack.layers.dropFirst(index + 1).reversed() { dismissed += layer.routes.reversed() }
-      return ([], dismissed)
+      return ([], stack.layers.dropFirst(index + 1).reversed().flatMap { $0.routes.reversed() })
     case .setPath(let index, let path, _):
       // Each navigation stack of the layer (a tab's) shows its own routes.
       let old = stack.layer(at: index)?.path ?? []

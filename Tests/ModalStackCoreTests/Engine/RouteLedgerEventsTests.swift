@@ -37,7 +37,7 @@ import Testing
     ledger.append([popup("p")], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "p")
     ledger.leave([popup("p")], reason: .tapOutside)
-    let exits = ledger.startingExits(of: [popup("p")])
+    let exits = ledger.exits(of: [popup("p")], leftScreen: false)
     #expect(exits.events == [.willDismiss(popup("p"), reason: .tapOutside)])
     #expect(exits.actions.map(\.0) == ["p"])
     #expect(exits.actions.map(\.1) == [.tapOutside])
@@ -63,7 +63,7 @@ import Testing
     ledger.append([cover("a"), cover("b")], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "b")
     ledger.leave([cover("a"), cover("b")], reason: .interactive)
-    let (events, actions) = ledger.leftScreen([cover("b"), cover("a")])
+    let (events, actions) = ledger.exits(of: [cover("b"), cover("a")], leftScreen: true)
     #expect(
       events == [
         .willDismiss(cover("b"), reason: .interactive), .didDismiss(cover("b"), reason: .interactive),
@@ -115,7 +115,7 @@ import Testing
     var ledger = RouteLedger<Screen>()
     ledger.append([cover("a")], reason: .programmatic)
     ledger.remove([cover("a")], reason: .interactive)
-    _ = ledger.leftScreen([cover("a")])
+    _ = ledger.exits(of: [cover("a")], leftScreen: true)
     ledger.append([cover("a")], reason: .programmatic)
     ledger.remove([cover("a")], reason: .programmatic)
     #expect(
@@ -144,7 +144,7 @@ import Testing
     var ledger = RouteLedger<Screen>()
     ledger.append([popup("p")], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "p")
-    _ = ledger.startingExits(of: [popup("p")])  // said leaving, with its exit action
+    _ = ledger.exits(of: [popup("p")], leftScreen: false)  // said leaving, with its exit action
     ledger.remove([popup("p")], reason: .programmatic)
     ledger.forgetRoutesThatLeft()
     #expect(ledger.retainedEntries == 0)

@@ -84,13 +84,16 @@ import Testing
     ledger.append([route("a", .popup())], reason: .programmatic)
     try ledger.setExitAction({ _ in }, for: "a")
     #expect(ledger.hasExitAction("a"))
-    let action = ledger.takeExitAction(of: "a")
-    #expect(action != nil)
+    let exits = ledger.exits(of: [route("a", .popup())], leftScreen: false)
+    #expect(exits.actions.first?.2 != nil)
     #expect(!ledger.hasExitAction("a"))  // runs once
-    let first = ledger.needsWillDismiss("a")
-    let second = ledger.needsWillDismiss("a")
-    #expect(!first)  // its willDismiss went out with the action
-    #expect(second)
+    ledger.remove([route("a", .popup())], reason: .programmatic)
+    let step = TransitionStateMachine<Screen>.Ticket(
+      id: 1, step: .dismiss(toLayer: 0, animated: true), presented: [], dismissed: [route("a", .popup())])
+    let first = ledger.stepStarting(step).events
+    let second = ledger.stepStarting(step).events
+    #expect(first.isEmpty)  // its willDismiss went out with the action
+    #expect(second == [.willDismiss(route("a", .popup()), reason: .programmatic)])
   }
 
   /// A route has one exit action: registering another replaces it, unless it is added (a
@@ -102,12 +105,12 @@ import Testing
     let ran = Ran()
     try ledger.setExitAction({ _ in ran.names.append("first") }, for: "a")
     try ledger.setExitAction({ _ in ran.names.append("second") }, for: "a")
-    await ledger.takeExitAction(of: "a")?(.programmatic)
+    await ledger.exits(of: [route("a", .popup())], leftScreen: false).actions.first?.2?(.programmatic)
     #expect(ran.names == ["second"])
     ran.names = []
     try ledger.setExitAction({ _ in ran.names.append("content") }, for: "a")
     try ledger.setExitAction({ _ in ran.names.append("animation") }, for: "a", adding: true)
-    await ledger.takeExitAction(of: "a")?(.programmatic)
+    await ledger.exits(of: [route("a", .popup())], leftScreen: false).actions.first?.2?(.programmatic)
     #expect(ran.names.sorted() == ["animation", "content"])
   }
 
@@ -117,7 +120,7 @@ import Testing
     ledger.append([route("a")], reason: .programmatic)
     try ledger.setConfirmation({ _ in true }, for: "a")
     #expect(ledger.confirmation(of: "a") != nil)
-    ledger.routeLeftScreen("a")
+    _ = ledger.exits(of: [route("a")], leftScreen: true)
     #expect(ledger.confirmation(of: "a") == nil)
   }
 

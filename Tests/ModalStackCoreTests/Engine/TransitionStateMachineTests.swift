@@ -88,7 +88,6 @@ import Testing
             old: try RouteStack([sheet, toast]), new: RouteStack(), reason: .interactive, alsoLeaving: [toast, sheet])),
         .userRemoved([toast, sheet]), .settled,
       ])
-    #expect(machine.takeCompletedRoutes(second.id) == nil)
     #expect(machine.decide(.stepCompleted(ticket: second.id)).isEmpty)
     #expect(machine.confirmed.isEmpty && machine.target.isEmpty)
   }
@@ -98,7 +97,7 @@ import Testing
     let target = try RouteStack([cover(1)])
     let first = try #require(ticket(machine.decide(target: target)))
     let effects = machine.decide(.stepTimedOut(ticket: first.id))
-    #expect(effects == [.fault(.stepTimedOut(first.step.description)), .resynchronize(later: false)])
+    #expect(effects == [.event(.hostFault(.stepTimedOut(first.step.description))), .resynchronize(later: false)])
     #expect(machine.phase == .resynchronizing(givenUp: first))
     #expect(machine.decide(.stepCompleted(ticket: first.id)).isEmpty)  // too late
     #expect(machine.decide(.resynchronized(RouteStack(), hostIsBusy: true)) == [.resynchronize(later: true)])
@@ -114,7 +113,8 @@ import Testing
     _ = machine.decide(.stepTimedOut(ticket: first.id))
     let effects = machine.decide(.resynchronized(RouteStack(), hostIsBusy: false))
     #expect(
-      effects.contains(.fault(.stepAbandoned(first.step.description, reason: "the host did not complete it in time"))))
+      effects.contains(
+        .event(.hostFault(.stepAbandoned(first.step.description, reason: "the host did not complete it in time")))))
     #expect(ticket(effects) == nil)
     #expect(machine.target.isEmpty && effects.last == .settled)
   }
@@ -243,6 +243,24 @@ import Testing
     #expect(next.step == .dismiss(toLayer: 0, animated: true))  // planned from what the swipe left
   }
 
+  /// A user's swipe on a modal route takes that route's layer and every layer above it: the
+  /// routes that leave, top first, include the swiped route itself and what it pushed.
+  @Test func aSwipeTakesTheSwipedLayerAndEverythingAboveIt() throws {
+    let a = Route<Screen>(.settings, presentation: .sheet, id: "a")
+    let b = Route<Screen>(.learn(1), presentation: .sheet, id: "b")
+    let pushed = Route<Screen>(.profile("p"), presentation: .push, id: "p")
+    let c = Route<Screen>(.learn(2), presentation: .fullScreenCover, id: "c")
+    func swiping(_ id: RouteID) throws -> [Machine.Effect] {
+      var machine = attached()
+      var effects = machine.decide(target: try RouteStack([a, b, pushed, c]))
+      while let next = ticket(effects) { effects = machine.decide(.stepCompleted(ticket: next.id)) }
+      return machine.decide(.host(.userDismissed(id, reason: .interactive)))
+    }
+    #expect(try swiping("b").contains(.userRemoved([c, pushed, b])))
+    #expect(try swiping("c").contains(.userRemoved([c])))
+    #expect(try swiping("p") == [.settled])  // a pushed route is popped, not swiped: nothing leaves
+  }
+
   @Test func userDismissalKeepsLayersNotShownYet() throws {
     var machine = attached()
     var effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
@@ -271,7 +289,7 @@ import Testing
     let effects = machine.decide(target: try RouteStack([cover(1), cover(2)]))
     let first = try #require(ticket(effects))
     let resolved = machine.decide(.stepNotAdmitted(ticket: first.id, .refused("the window closed")))
-    #expect(resolved.contains { if case .fault(.stepAbandoned) = $0 { true } else { false } })
+    #expect(resolved.contains { if case .event(.hostFault(.stepAbandoned)) = $0 { true } else { false } })
     #expect(!resolved.contains { if case .perform = $0 { true } else { false } })  // the same step is not sent again
     #expect(machine.target == RouteStack())  // the refused layer left the target, with what was above it
     #expect(resolved.last == .settled)
@@ -295,12 +313,12 @@ import Testing
       machine.decide(.host(.alertAnswered("alert", answer))) == [
         .targetChanged(
           TargetChange(old: try RouteStack([alert]), new: RouteStack(), reason: .answered, alsoLeaving: [alert])),
-        .answered(alert, answer, leaving: [alert]),
+        .answered(alert, answer), .userRemoved([alert]),
       ])
     #expect(!machine.isSettled)
     #expect(machine.decide(target: try RouteStack([cover(1)])).isEmpty)  // the app presents as it hears
     let effects = machine.decide(.answerHeard)
-    #expect(!effects.contains { if case .awaitingAnswer = $0 { true } else { false } })
+    #expect(!effects.contains { if case .event(.waitingForAnswer) = $0 { true } else { false } })
     #expect(ticket(effects)?.step == .present(Layer(modal: cover(1)), animated: true))
   }
 
@@ -325,12 +343,12 @@ import Testing
     let alert = Route<Screen>(.settings, presentation: .alert(title: "Delete?"), id: "alert")
     let shown = try #require(ticket(machine.decide(target: try RouteStack([alert]))))
     #expect(machine.decide(.stepCompleted(ticket: shown.id)) == [.settled])
-    #expect(machine.decide(target: try RouteStack([alert, cover(1)])) == [.awaitingAnswer(alert)])
-    #expect(machine.phase == .awaitingAnswer("alert"))
+    #expect(machine.decide(target: try RouteStack([alert, cover(1)])) == [.event(.waitingForAnswer(alert))])
+    #expect(machine.phase == .awaitingAnswer && machine.awaitedAnswer == "alert")
     #expect(!machine.isSettled)
     #expect(machine.decide(.recheck).isEmpty)  // not someone else's: nothing rechecks
     #expect(machine.decide(target: try RouteStack([alert, cover(2)])).isEmpty)  // still waiting, told once
-    #expect(machine.phase == .awaitingAnswer("alert"))
+    #expect(machine.phase == .awaitingAnswer && machine.awaitedAnswer == "alert")
     let effects = machine.decide(.host(.userDismissed("alert", reason: .answered)))
     #expect(effects.contains(.userRemoved([alert])))
     guard case .present(let layer, _)? = ticket(effects)?.step else {
@@ -354,7 +372,7 @@ import Testing
     var machine = attached()
     let first = try #require(ticket(machine.decide(target: try RouteStack([cover(1)]))))
     let waiting = machine.decide(.stepNotAdmitted(ticket: first.id, .waiting(for: "alert")))
-    #expect(waiting == [.waiting(for: "alert"), .recheckLater])
+    #expect(waiting == [.event(.waitingForForeignPresentation("alert")), .recheckLater])
     let again = try #require(ticket(machine.decide(.recheck)))
     let stillWaiting = machine.decide(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
     #expect(stillWaiting == [.recheckLater])  // reported once

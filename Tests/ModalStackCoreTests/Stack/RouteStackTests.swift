@@ -4,20 +4,6 @@ import Testing
 @testable import ModalStackCore
 
 @Suite struct RouteStackTests {
-  /// A user's swipe on a modal route takes that route's layer and every layer above it: the
-  /// routes that leave, top first, include the swiped route itself and what it pushed.
-  @Test func aSwipeTakesTheSwipedLayerAndEverythingAboveIt() throws {
-    let stack = try RouteStack<Screen>([
-      Route(.settings, presentation: .sheet, id: "a"),
-      Route(.learn(1), presentation: .sheet, id: "b"),
-      Route(.profile("p"), presentation: .push, id: "p"),
-      Route(.learn(2), presentation: .fullScreenCover, id: "c"),
-    ])
-    #expect(stack.routes(from: "b").map(\.id) == ["c", "p", "b"])
-    #expect(stack.routes(from: "c").map(\.id) == ["c"])
-    #expect(stack.routes(from: "p").isEmpty)  // a pushed route is popped, not swiped
-  }
-
   @Test func modalsStartLayersAndPushesJoinThem() throws {
     let stack = try RouteStack<Screen>([
       Route(.profile("home"), presentation: .push),
