@@ -333,9 +333,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   mutating func advance(hasExitAction: (RouteID) -> Bool) -> [Effect] {
     guard case .idle = phase, userInteraction == nil, answerUnheard == nil else { return [] }
     // Planned again as the same change, animated or not, the step that timed out is resolved.
-    guard let stuck = timedOutStep.take(), steps().first?.unanimated == stuck.unanimated else {
-      return plan(hasExitAction: hasExitAction)
-    }
+    let stuck = timedOutStep
+    timedOutStep = nil
+    guard let stuck, steps().first?.unanimated == stuck.unanimated else { return plan(hasExitAction: hasExitAction) }
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
