@@ -23,22 +23,22 @@ enum VersionedJSON {
   /// - Throws: The document's ``Failure`` naming what is wrong.
   static func decode<Document: Decodable, Failing: Failure>(
     _ type: Document.Type, from data: Data, version: Int, limit: Int, failing: Failing.Type
-  ) throws(Failing) -> Document {
+  ) throws -> Document {
     // Before any parsing: a document past its limit is no real one, and would hang the launch.
-    guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
+    guard data.count <= limit else { throw Failing.tooLarge(bytes: data.count, limit: limit) }
     let decoder = JSONDecoder()
     let found: Int
     do {
       found = try decoder.decode(Header.self, from: data).version
     } catch {
-      throw .corrupted(account(of: error).detail)
+      throw Failing.corrupted(account(of: error).detail)
     }
-    guard found == version else { throw .unsupportedVersion(found: found, supported: version) }
+    guard found == version else { throw Failing.unsupportedVersion(found: found, supported: version) }
     do {
       return try decoder.decode(type, from: data)
     } catch {
       let (path, detail) = account(of: error)
-      throw path.isEmpty ? .corrupted(detail) : .invalid(path: path, detail: detail)
+      throw path.isEmpty ? Failing.corrupted(detail) : Failing.invalid(path: path, detail: detail)
     }
   }
 
