@@ -172,8 +172,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     _ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max
   ) throws -> ResolvedLink<Destination> {
     func admitted(_ url: URL, stack: NavigationStackID? = nil) throws -> LinkPart<Destination> {
-      let part = try self.part(matching: url, received: received, origin: origin, stack: stack)
-      try part.entry.admit(part.parameters)
+      let part = try self.part(matching: url, received: received, stack: stack)
+      try part.entry.admit(part.parameters, from: origin)
       return part
     }
     guard let urls = try stackLinkParts(url, received: received) else {

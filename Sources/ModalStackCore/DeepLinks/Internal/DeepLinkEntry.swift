@@ -28,17 +28,17 @@ final class DeepLinkEntry<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Checks the origin, then the declared parameters; throws ``DeepLinkError/blocked(_:)``.
-  func admit(_ link: DeepLinkParameters) throws {
-    if !access.allows(link.origin) { throw refusal(of: link, .origin(access)) }
+  func admit(_ link: DeepLinkParameters, from origin: LinkOrigin) throws {
+    if !access.allows(origin) { throw refusal(of: link, from: origin, .origin(access)) }
     for parameter in parameters {
       if let (value, violation) = parameter.violation(in: link) {
-        throw refusal(of: link, .parameter(name: parameter.name, value: value, violation))
+        throw refusal(of: link, from: origin, .parameter(name: parameter.name, value: value, violation))
       }
     }
   }
 
-  func refusal(of link: DeepLinkParameters, _ rule: LinkRefusal.Rule) -> DeepLinkError {
-    .blocked(LinkRefusal(link: link.received, origin: link.origin, pattern: pattern.text, rule: rule))
+  func refusal(of link: DeepLinkParameters, from origin: LinkOrigin, _ rule: LinkRefusal.Rule) -> DeepLinkError {
+    .blocked(LinkRefusal(link: link.received, origin: origin, pattern: pattern.text, rule: rule))
   }
 
   /// Whether the entry takes this scheme and host; `nil` when it was read as the first path segment.
@@ -110,14 +110,14 @@ struct ResolvedLink<Destination: Hashable & Sendable> {
   /// The error refusing the link by a rule of a part's entry (the first part's by default).
   func refusal(_ rule: LinkRefusal.Rule, of part: LinkPart<Destination>? = nil) -> DeepLinkError {
     let part = part ?? first
-    return part.entry.refusal(of: part.parameters, rule)
+    return part.entry.refusal(of: part.parameters, from: origin, rule)
   }
 }
 
 extension DeepLinkMap {
   /// The entry a URL matches and the values it carries; errors name `received`.
   func part(
-    matching url: URL, received: String, origin: LinkOrigin = .inApp, stack: NavigationStackID? = nil
+    matching url: URL, received: String, stack: NavigationStackID? = nil
   ) throws -> LinkPart<Destination> {
     guard let link = LinkURL(url) else { throw DeepLinkError.malformedURL(received) }
     let (scheme, host) = (link.scheme, link.host)
@@ -138,7 +138,7 @@ extension DeepLinkMap {
       throw DeepLinkError.invalidParameter(name: name, value: value, url: received)
     }
     let parameters = DeepLinkParameters(
-      url: url, origin: origin, host: host, names: found.entry.pattern.names, values: found.parameters,
+      url: url, host: host, names: found.entry.pattern.names, values: found.parameters,
       rest: found.rest, query: link.query, repeatedNames: link.repeatedNames, received: received)
     return LinkPart(entry: found.entry, parameters: parameters, stack: stack)
   }
