@@ -32,7 +32,7 @@ import Testing
           queue.enqueue(
             QueuedPopup(
               route: Route("p", presentation: presentation, id: id), priority: priorities[(operation / 4) % 4],
-              lifetime: nil, announcement: nil))
+              lifetime: nil, announcement: nil, whenIdle: false, advance: .byRules))
           enqueued.insert(id)
         case 2:
           // The top popup goes (the user closes it, or its time is up).
