@@ -50,7 +50,7 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.exitActionsRunning)
     return engine.exitActionsRunning
   }
-  /// Protected flows, links and slots, as one value; the popup queue is the engine's.
+  /// Protected flows and links, as one value; the popup queue is the engine's.
   @ObservationIgnored var features = RouterFeatures<Destination>()
 
   /// How the router animates and how long it waits.
@@ -207,10 +207,5 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var loggedWait: RouterWait.Cause?
 
   /// The `present(item:)` slots presenting with this router, made on first use.
-  package var presentationSlots: PresentationSlots<Destination> {
-    if let slots = features.slots { return slots }
-    let slots = PresentationSlots(router: self)
-    features.slots = slots
-    return slots
-  }
+  @ObservationIgnored package private(set) lazy var presentationSlots = PresentationSlots(router: self)
 }
