@@ -61,12 +61,12 @@ extension Router {
     Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
   }
 
-  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in), bottom first.
-  func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
-    pushedRoutes(inStack: requested, onLayer: stack.topLayer)
-  }
-
-  func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>) -> [Route<Destination>] {
+  /// The routes pushed on a layer (default: the top one) in `requested` (`nil`: the one the user is in),
+  /// bottom first.
+  func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>? = nil)
+    -> [Route<Destination>]
+  {
+    let layer = layer ?? stack.topLayer
     let path = layer.path
     let selected = navigationStacks?[layer.modal?.id]?.selected
     guard let shown = requested ?? selected ?? path.last?.shownInStack else { return [] }

@@ -72,7 +72,11 @@ extension RouterCommand {
       let index = try router.stack.layerIndex(of: layer)
       let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack, onLayer: index))
       return [try engine.push(route, ontoLayer: index, source: source)]
-    case .pop(let count, let stack): try router.pop(count, in: stack, source: source)
+    case .pop(let count, let stack):
+      guard count > 0 else { throw RouteStackError.invalidCount(count) }
+      let routes = router.pushedRoutes(inStack: stack)
+      guard routes.count >= count else { throw RouteStackError.nothingToPop }
+      try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
     case .popToRoot(let stack):
       guard let first = router.pushedRoutes(inStack: stack).first else { break }
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
