@@ -46,7 +46,7 @@ extension Router {
     let error = RouteStackError.noStackShowsPushes(name)
     emit(.pushRefused(error))
     let push = RouterCommand.push(hidden.destination, onto: .containing(id), in: hidden.stack, id: hidden.id)
-    refusalWarning?(Self.refusalSentence(push, error))
+    refused(push, because: error)
   }
 
   /// The stack of the top layer its newest push went into, while another one is selected there (a

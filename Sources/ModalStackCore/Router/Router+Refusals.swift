@@ -1,8 +1,6 @@
 extension Router {
-  /// A command was refused: ``refusalWarning`` gets its sentence whether or not the app looks at
-  /// the error; a command that came through `send(_:)` is reported as `commandFailed` too.
-  func refused(_ command: RouterCommand<Destination>, because error: RouteStackError, sent: Bool = false) {
-    if sent { emit(.commandFailed(error)) }
+  /// A command was refused: ``refusalWarning`` gets its sentence whether or not the app looks at the error.
+  func refused(_ command: RouterCommand<Destination>, because error: RouteStackError) {
     refusalWarning?(Self.refusalSentence(command, error))
   }
 

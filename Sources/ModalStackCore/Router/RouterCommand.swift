@@ -44,22 +44,6 @@ extension RouterCommand {
     if case .open = self { true } else { false }
   }
 
-  /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
-  @MainActor
-  func run(on router: Router<Destination>, source: CommandSource) {
-    defer { router.reportDroppedLinks() }
-    do {
-      try perform(on: router, source: source)
-    } catch DeepLinkError.blocked {
-      // Reported as `linkRefused` already.
-    } catch let error as DeepLinkError {
-      router.emit(.deepLinkFailed(error))
-    } catch {
-      // The other commands throw RouteStackError only.
-      if let error = error as? RouteStackError { router.refused(self, because: error, sent: true) }
-    }
-  }
-
   /// Runs the command; returns the ids of the routes it added, bottom first (a reused route's first).
   @MainActor
   @discardableResult
