@@ -115,14 +115,8 @@ extension Router {
   /// target; the queue's state is the new one first, so the change frees no place it is filling.
   func advancePopupQueue(source: CommandSource = .api) {
     guard !engine.popups.state.waiting.isEmpty else { return }
-    let changes = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
-    guard !changes.isEmpty else { return }
-    let replaced = changes.compactMap { change -> RouteID? in
-      if case .replace(let id) = change { id } else { nil }
-    }
-    let shown = changes.compactMap { change -> QueuedPopup<Destination>? in
-      if case .show(let id) = change { engine.popups.state.popup(id) } else { nil }
-    }
+    let (replaced, shown) = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
+    guard !replaced.isEmpty || !shown.isEmpty else { return }
     for id in replaced { stopLifetime(of: id) }
     var failures: [RouteStackError] = []
     let base = replaced.reduce(stack) { RouterEngine.removingQueued($1, from: $0) }
