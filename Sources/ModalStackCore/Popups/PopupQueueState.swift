@@ -57,11 +57,8 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     return waiting[index].popup.id
   }
 
-  /// Drops and returns every waiting popup (dismiss all).
-  package mutating func dropWaiting() -> [QueuedPopup<Destination>] {
-    defer { waiting.removeAll() }
-    return waiting.map(\.popup)
-  }
+  /// Drops every waiting popup (dismiss all).
+  package mutating func dropWaiting() { waiting.removeAll() }
 
   /// Whether a waiting screen waits for the screen to be idle.
   package var waitsForIdle: Bool { waiting.contains { $0.popup.whenIdle } }

@@ -118,7 +118,12 @@ extension Router {
     let (replaced, shown) = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
     guard !replaced.isEmpty || !shown.isEmpty else { return }
     for id in replaced { stopLifetime(of: id) }
+    // A push with no stack to join, an id the app took meanwhile, a top that cannot present it.
     var failures: [RouteStackError] = []
+    func cannotShow(_ id: RouteID, because error: RouteStackError) {
+      engine.popups.state.forgetShown { $0 == id }
+      failures.append(error)
+    }
     let base = replaced.reduce(stack) { RouterEngine.removingQueued($1, from: $0) }
     var routes: [Route<Destination>] = []
     for var route in shown.map(\.route) {
@@ -126,18 +131,13 @@ extension Router {
         switch pushStack(nil, onTopOf: base) {
         case .success(let stack): route.stack = stack
         case .failure(let error):
-          engine.popups.state.forgetShown { $0 == route.id }
-          failures.append(error)
+          cannotShow(route.id, because: error)
           continue
         }
       }
       routes.append(route)
     }
-    engine.showPopups(replacing: replaced, showing: routes, source: source) { id, error in
-      // The app took the id meanwhile, or the top cannot present: the popup cannot show.
-      engine.popups.state.forgetShown { $0 == id }
-      failures.append(error)
-    }
+    engine.showPopups(replacing: replaced, showing: routes, source: source, refused: cannotShow)
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }

@@ -158,8 +158,9 @@ import Testing
     #expect(cancelled)
     let cancelledShown = queue.cancel("a")
     #expect(!cancelledShown)
-    let dropped = queue.dropWaiting()
-    #expect(dropped.map(\.id) == ["c"])
+    #expect(queue.waiting.map(\.popup.id) == ["c"])
+    queue.dropWaiting()
+    #expect(queue.waiting.isEmpty)
     #expect(queue.contains("a"))
     #expect(queue.popup("a")?.priority == .normal)
   }
