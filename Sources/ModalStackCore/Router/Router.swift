@@ -121,6 +121,20 @@ public final class Router<Destination: Hashable & Sendable> {
 
   deinit { inbox.commands.finish() }
 
+  /// Sends a command from any thread; commands run on the main actor in the order sent, and a
+  /// refused one is reported as ``RouterEvent/commandFailed(_:)``. Links (`.open`) beyond
+  /// ``LinkLimits/waitingLinks`` waiting are dropped, with ``LinkEvent/linksDropped(_:latest:)``.
+  ///
+  /// ```swift
+  /// nonisolated func userNotificationCenter(…) {
+  ///   router.send(.present(.lesson(42), .fullScreenCover, id: RouteID()))
+  /// }
+  /// ```
+  public nonisolated func send(_ command: RouterCommand<Destination>) {
+    if case .open(let url, let origin) = command, !inbox.admit(DeepLink(url, from: origin)) { return }
+    inbox.commands.yield(command)
+  }
+
   /// Connects a host and brings it to the target; commands given before are applied, in order.
   /// Throws ``HostAttachError`` when the router drives another open window or the window has another router.
   package func attach(_ host: any PresentationHost<Destination>, stacks: NavigationStacks? = nil) throws {
@@ -139,6 +153,22 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Stops driving the window; the next attached host is brought to the stack. Called when the window closes.
   public func detach() { engine.detach() }
+
+  /// Tells the router its scene went to the background: time limits stop. `ModalStackRoot` calls it for you.
+  public func sceneDidEnterBackground() { sceneTime?.sceneDidEnterBackground() }
+
+  /// Tells the router its scene is active again: time limits count on from where they stopped.
+  public func sceneWillEnterForeground() { sceneTime?.sceneWillEnterForeground() }
+
+  /// Whether the router's scene is in the background, as last told.
+  public var isSceneInBackground: Bool { sceneTime?.isSuspended ?? false }
+
+  private var sceneTime: SceneTimeScheduler? { scheduler as? SceneTimeScheduler }
+
+  /// Whether the router drives this host's window now (a router that moved on drives another).
+  package func drivesWindow(of host: any PresentationHost<Destination>) -> Bool {
+    engine.drives(windowRoot: host.windowRoot)
+  }
 
   /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
