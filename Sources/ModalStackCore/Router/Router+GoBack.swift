@@ -80,8 +80,7 @@ extension Router {
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID
   {
-    try run(.insert(destination, before: before, id: id), animated: animated)
-    return id
+    try run(.insert(destination, before: before, id: id), animated: animated)[0]
   }
 
   private func goBack(animated: Bool?, seeking: String, _ matches: (Route<Destination>) -> Bool) throws {

@@ -56,11 +56,6 @@ extension Router {
     return stacks.requested(onLayer: stack.topLayer.modal?.id)
   }
 
-  /// A new route; a push joins the stack the user is in.
-  func newRoute(_ destination: Destination, as presentation: Presentation, id: RouteID) throws -> Route<Destination> {
-    Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
-  }
-
   /// The routes pushed on a layer (default: the top one) in `requested` (`nil`: the one the user is in),
   /// bottom first.
   func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>? = nil)

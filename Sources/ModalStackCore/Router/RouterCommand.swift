@@ -51,7 +51,10 @@ extension RouterCommand {
     let engine = router.engine
     switch self {
     case .present(let destination, let presentation, let id, let once):
-      return [try engine.present(router.newRoute(destination, as: presentation, id: id), once: once, source: source)]
+      // A push joins the stack the user is in.
+      let stack = presentation == .push ? try router.stackForPush(nil) : nil
+      let route = Route(destination, presentation: presentation, id: id, stack: stack)
+      return [try engine.present(route, once: once, source: source)]
     case .push(let destination, let layer, let stack, let id):
       let index = try router.stack.layerIndex(of: layer)
       let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack, onLayer: index))
@@ -120,10 +123,8 @@ extension RouterCommand: CustomStringConvertible {
     case .push(let destination, let layer, let stack, let id):
       "push \(Route(destination, presentation: .push, id: id, stack: stack))" + (stack.map { " in \($0)" } ?? "")
         + (layer == .top ? "" : " onto \(layer)")
-    case .pop(let count, nil): "pop \(count)"
-    case .pop(let count, let stack?): "pop \(count) in \(stack)"
-    case .popToRoot(nil): "popToRoot"
-    case .popToRoot(let stack?): "popToRoot in \(stack)"
+    case .pop(let count, let stack): "pop \(count)" + (stack.map { " in \($0)" } ?? "")
+    case .popToRoot(let stack): "popToRoot" + (stack.map { " in \($0)" } ?? "")
     case .dismissTop: "dismissTop"
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"
