@@ -22,16 +22,11 @@ public struct ModalDismissAction: Sendable {
   /// The route this action dismisses; `nil` in the root layer and outside a `ModalStackRoot`.
   public let routeID: RouteID?
   private let dismiss: @MainActor @Sendable (Scope) -> Void
-  private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+  /// Adds an exit action to this view's route; nothing in the root layer.
+  package let addExitAction: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction(routeID: nil, dismiss: { _ in }, addExit: { _ in })
-
-  /// Adds an exit action to this view's route; nothing in the root layer.
-  @MainActor
-  package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
-    addExit(action)
-  }
+  package static let inactive = ModalDismissAction(routeID: nil, dismiss: { _ in }, addExitAction: { _ in })
 
   /// The layer the view that reads the action is in, for a push onto it; ``PushLayer/root`` there.
   public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
@@ -59,6 +54,6 @@ extension ModalDismissAction {
         case .all: router?.dismissAll()
         }
       },
-      addExit: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
+      addExitAction: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
   }
 }
