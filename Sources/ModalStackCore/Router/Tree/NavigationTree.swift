@@ -140,8 +140,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     guard let nodes = try? compose() else { return }
     var gone = [Bool](repeating: false, count: nodes.count)
     var notified: Set<ObjectIdentifier> = []
-    var removals: [(owner: any NavigationFeature<Destination>, index: Int)] = []
-    answerable = [:]
+    var removed: [Node] = []
     for (position, node) in nodes.enumerated() {
       let owner = ObjectIdentifier(node.owner)
       if node.parent.map({ gone[$0] }) == true || notified.contains(owner) {
@@ -149,11 +148,11 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
       } else if previous.contains(node.route.id), !kept.contains(node.route.id) {
         gone[position] = true
         notified.insert(owner)
-        removals.append((node.owner, node.index))
-        answerable[node.route.id] = node
+        removed.append(node)
       }
     }
-    for removal in removals { removal.owner.navigationRemoved(from: removal.index, reason: reason) }
+    answerable = Dictionary(removed.map { ($0.route.id, $0) }, uniquingKeysWith: { $1 })
+    for node in removed { node.owner.navigationRemoved(from: node.index, reason: reason) }
   }
 
   private func answered(_ route: Route<Destination>, _ answer: AlertResponse) {
