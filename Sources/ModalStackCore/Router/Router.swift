@@ -50,7 +50,7 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.exitActionsRunning)
     return engine.exitActionsRunning
   }
-  /// Protected flows and links, as one value; the popup queue is the engine's.
+  /// Protected flows and the link gate, as one value; the popup queue is the engine's.
   @ObservationIgnored var features = RouterFeatures<Destination>()
 
   /// How the router animates and how long it waits.
@@ -64,15 +64,9 @@ public final class Router<Destination: Hashable & Sendable> {
     set { engine.confirmDismissal = newValue }
   }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:settings:)`` or set.
-  public var deepLinks: DeepLinkMap<Destination>? {
-    get { features.deepLinks }
-    set { features.deepLinks = newValue }
-  }
+  @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``); `nil` refuses.
-  public var confirmLink: (@MainActor (DeepLink) async -> Bool)? {
-    get { features.confirmLink }
-    set { features.confirmLink = newValue }
-  }
+  @ObservationIgnored public var confirmLink: (@MainActor (DeepLink) async -> Bool)?
 
   let engine: RouterEngine<Destination>
   var scheduler: any Scheduler { engine.scheduler }
@@ -108,7 +102,7 @@ public final class Router<Destination: Hashable & Sendable> {
     // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), settings: settings)
-    features.deepLinks = deepLinks
+    self.deepLinks = deepLinks
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {

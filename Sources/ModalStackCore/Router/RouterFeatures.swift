@@ -5,8 +5,6 @@
 struct RouterFeatures<Destination: Hashable & Sendable> {
   /// Protected flows and the commands they hold (``Router/heldCommands``).
   var flows = ProtectedFlows<Destination>()
-  var deepLinks: DeepLinkMap<Destination>?
-  var confirmLink: (@MainActor (DeepLink) async -> Bool)?
   /// The links opened, the one being resolved, and the limits.
   var links = LinkGate<Destination>()
   let linkObservers = ObserverList<LinkEvent>()
