@@ -9,6 +9,4 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   @ObservationIgnored var timers: [RouteID: ScheduledAction] = [:]
-  /// Whether the lane hears changes of the target (from the first popup enqueued on).
-  @ObservationIgnored var isWatchingTarget = false
 }

@@ -3,14 +3,6 @@
 /// toasts stack up to ``PopupQueueRules/visibleToasts``. Waiting popups show by priority, then
 /// arrival; a held one (``QueueAdvance/whenAsked``) only once ``releaseNextHeld()`` lets it.
 package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
-  /// What the router does to the stack.
-  package enum Change: Hashable, Sendable {
-    /// Put the popup on top of the stack.
-    case show(RouteID)
-    /// Take the popup off the stack (a lower one replaced by a higher one).
-    case replace(RouteID)
-  }
-
   package struct Entry: Hashable, Sendable {
     package let popup: QueuedPopup<Destination>
     /// Arrival order, the tie-break between equal priorities.
@@ -65,19 +57,20 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
     return waiting[index].popup.id
   }
 
-  /// Drops and returns every waiting popup (dismiss all).
-  package mutating func dropWaiting() -> [QueuedPopup<Destination>] {
-    defer { waiting.removeAll() }
-    return waiting.map(\.popup)
-  }
+  /// Drops every waiting popup (dismiss all).
+  package mutating func dropWaiting() { waiting.removeAll() }
 
   /// Whether a waiting screen waits for the screen to be idle.
   package var waitsForIdle: Bool { waiting.contains { $0.popup.whenIdle } }
 
-  /// Shows every waiting popup whose turn has come, returning the changes in order. While not
-  /// `isIdle`, screens enqueued `whenIdle` wait; the first that shows makes it busy again.
-  package mutating func advance(rules: PopupQueueRules, isIdle: Bool = true) -> [Change] {
-    var changes: [Change] = []
+  /// Shows every waiting popup whose turn has come. Returns what the router does to the stack: the
+  /// popups to take off (lower ones replaced by higher ones), then those to put on top, in order.
+  /// While not `isIdle`, screens enqueued `whenIdle` wait; the first that shows makes it busy again.
+  package mutating func advance(rules: PopupQueueRules, isIdle: Bool = true)
+    -> (replaced: [RouteID], shown: [QueuedPopup<Destination>])
+  {
+    var replaced: [RouteID] = []
+    var showing: [QueuedPopup<Destination>] = []
     var isIdle = isIdle
     let limit = max(1, rules.visibleToasts)
     // Non-toasts first: the best waiting one shows when none is up, or above a lower one. Then toasts
@@ -93,20 +86,15 @@ package struct PopupQueueState<Destination: Hashable & Sendable>: Sendable {
           guard best.popup.priority > blocker.popup.priority, !toasts || rules.higherPriority == .replace else { break }
           if rules.higherPriority == .replace {
             shown.removeAll { $0.popup.id == blocker.popup.id }
-            changes.append(.replace(blocker.popup.id))
+            replaced.append(blocker.popup.id)
           }
         }
-        show(at: index, &changes)
+        shown.append(waiting.remove(at: index))
+        showing.append(best.popup)
         isIdle = isIdle && toasts
       }
     }
-    return changes
-  }
-
-  private mutating func show(at index: Int, _ changes: inout [Change]) {
-    let entry = waiting.remove(at: index)
-    shown.append(entry)
-    changes.append(.show(entry.popup.id))
+    return (replaced, showing)
   }
 
   /// Higher priority first, then earlier arrival.

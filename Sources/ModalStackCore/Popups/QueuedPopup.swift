@@ -21,16 +21,4 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   /// Whether it is a toast: a popup that lets touches through. Toasts stack; dimmed popups show
   /// one per priority.
   public var isToast: Bool { route.modal.map { ControllerConfiguration($0).isOverlay } ?? false }
-
-  package init(
-    route: Route<Destination>, priority: PopupPriority, lifetime: Duration?, announcement: String?,
-    whenIdle: Bool = false, advance: QueueAdvance = .byRules
-  ) {
-    self.route = route
-    self.whenIdle = whenIdle
-    self.advance = advance
-    self.priority = priority
-    self.lifetime = lifetime
-    self.announcement = announcement
-  }
 }

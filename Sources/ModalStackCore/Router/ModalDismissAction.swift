@@ -21,20 +21,12 @@ public struct ModalDismissAction: Sendable {
 
   /// The route this action dismisses; `nil` in the root layer and outside a `ModalStackRoot`.
   public let routeID: RouteID?
-  private let dismissRoute: @MainActor @Sendable () -> Void
-  private let dismissLayer: @MainActor @Sendable () -> Void
-  private let dismissAll: @MainActor @Sendable () -> Void
-  private let addExit: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
+  private let dismiss: @MainActor @Sendable (Scope) -> Void
+  /// Adds an exit action to this view's route; nothing in the root layer.
+  package let addExitAction: @MainActor @Sendable (@escaping @MainActor (RouteChangeReason) async -> Void) -> Void
 
   /// An action that does nothing: the value outside a `ModalStackRoot`.
-  package static let inactive = ModalDismissAction(
-    routeID: nil, dismissRoute: {}, dismissLayer: {}, dismissAll: {}, addExit: { _ in })
-
-  /// Adds an exit action to this view's route; nothing in the root layer.
-  @MainActor
-  package func addExitAction(_ action: @escaping @MainActor (RouteChangeReason) async -> Void) {
-    addExit(action)
-  }
+  package static let inactive = ModalDismissAction(routeID: nil, dismiss: { _ in }, addExitAction: { _ in })
 
   /// The layer the view that reads the action is in, for a push onto it; ``PushLayer/root`` there.
   public var layer: PushLayer { routeID.map(PushLayer.containing) ?? .root }
@@ -44,13 +36,7 @@ public struct ModalDismissAction: Sendable {
 
   /// Dismisses this view's route (and what is above it), its layer, or every modal.
   @MainActor
-  public func callAsFunction(_ scope: Scope = .route) {
-    switch scope {
-    case .route: dismissRoute()
-    case .layer: dismissLayer()
-    case .all: dismissAll()
-    }
-  }
+  public func callAsFunction(_ scope: Scope = .route) { dismiss(scope) }
 }
 
 extension ModalDismissAction {
@@ -61,9 +47,13 @@ extension ModalDismissAction {
   public init<Destination>(routeID: RouteID?, router: Router<Destination>) {
     self.init(
       routeID: routeID,
-      dismissRoute: { [weak router] in if let routeID { try? router?.dismiss(routeID) } },
-      dismissLayer: { [weak router] in if let routeID { try? router?.dismissLayer(containing: routeID) } },
-      dismissAll: { [weak router] in router?.dismissAll() },
-      addExit: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
+      dismiss: { [weak router] scope in
+        switch scope {
+        case .route: if let routeID { try? router?.dismiss(routeID) }
+        case .layer: if let routeID { try? router?.dismissLayer(containing: routeID) }
+        case .all: router?.dismissAll()
+        }
+      },
+      addExitAction: { [weak router] action in if let routeID { try? router?.addExitAction(for: routeID, action) } })
   }
 }

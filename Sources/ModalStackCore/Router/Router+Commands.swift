@@ -60,13 +60,6 @@ extension Router {
     _ = try? run(.popToRoot(in: stack), animated: animated)
   }
 
-  func pop(_ count: Int, in stack: NavigationStackID?, source: CommandSource) throws {
-    guard count > 0 else { throw RouteStackError.invalidCount(count) }
-    let routes = pushedRoutes(inStack: stack)
-    guard routes.count >= count else { throw RouteStackError.nothingToPop }
-    try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
-  }
-
   /// Dismisses the top modal layer (and the routes pushed on it).
   /// - Parameter animated: Whether this change animates; `nil` (the default) follows the ``settings``' animation policy.
   /// - Throws: ``RouteStackError/nothingToDismiss`` when only the root layer is showing.

@@ -21,11 +21,8 @@ extension Router {
       _ = targetObservers.add { [weak self] reason in
         guard let self, !self.engine.ledger.contains(id) else { return self != nil }
         let result = self.engine.takeFinishedResult(of: id)
-        if let value = result?.value as? Result {
-          continuation.resume(returning: .finished(value))
-        } else {
-          continuation.resume(returning: .dismissed(result == nil ? reason : .finished))
-        }
+        let value = result?.value as? Result
+        continuation.resume(returning: value.map { .finished($0) } ?? .dismissed(result == nil ? reason : .finished))
         return false
       }
     }

@@ -80,8 +80,7 @@ extension Router {
   public func insert(_ destination: Destination, before: RouteID, id: RouteID = RouteID(), animated: Bool? = nil)
     throws -> RouteID
   {
-    try run(.insert(destination, before: before, id: id), animated: animated)
-    return id
+    try run(.insert(destination, before: before, id: id), animated: animated)[0]
   }
 
   private func goBack(animated: Bool?, seeking: String, _ matches: (Route<Destination>) -> Bool) throws {
@@ -98,6 +97,16 @@ extension Router {
       refused(command, because: error)
       throw error
     }
+  }
+
+  /// A command was refused: ``refusalWarning`` gets its sentence whether or not the app looks at the error.
+  func refused(_ command: RouterCommand<Destination>, because error: RouteStackError) {
+    refusalWarning?(Self.refusalSentence(command, error))
+  }
+
+  /// The command, the reason and the fix: `push profile a refused: route id a is already on the stack; …`.
+  static func refusalSentence(_ command: RouterCommand<Destination>, _ error: RouteStackError) -> String {
+    "ModalStack: \(command) refused: \(error.description)"
   }
 
   /// With `animated`, the change animates (or not) until the screen settles, whatever the

@@ -46,7 +46,7 @@ extension Router {
     let error = RouteStackError.noStackShowsPushes(name)
     emit(.pushRefused(error))
     let push = RouterCommand.push(hidden.destination, onto: .containing(id), in: hidden.stack, id: hidden.id)
-    refusalWarning?(Self.refusalSentence(push, error))
+    refused(push, because: error)
   }
 
   /// The stack of the top layer its newest push went into, while another one is selected there (a
@@ -56,17 +56,12 @@ extension Router {
     return stacks.requested(onLayer: stack.topLayer.modal?.id)
   }
 
-  /// A new route; a push joins the stack the user is in.
-  func newRoute(_ destination: Destination, as presentation: Presentation, id: RouteID) throws -> Route<Destination> {
-    Route(destination, presentation: presentation, id: id, stack: presentation == .push ? try stackForPush(nil) : nil)
-  }
-
-  /// The routes pushed on the top layer in `requested` (`nil`: the one the user is in), bottom first.
-  func pushedRoutes(inStack requested: NavigationStackID?) -> [Route<Destination>] {
-    pushedRoutes(inStack: requested, onLayer: stack.topLayer)
-  }
-
-  func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>) -> [Route<Destination>] {
+  /// The routes pushed on a layer (default: the top one) in `requested` (`nil`: the one the user is in),
+  /// bottom first.
+  func pushedRoutes(inStack requested: NavigationStackID?, onLayer layer: Layer<Destination>? = nil)
+    -> [Route<Destination>]
+  {
+    let layer = layer ?? stack.topLayer
     let path = layer.path
     let selected = navigationStacks?[layer.modal?.id]?.selected
     guard let shown = requested ?? selected ?? path.last?.shownInStack else { return [] }

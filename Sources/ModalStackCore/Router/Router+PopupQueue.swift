@@ -75,7 +75,6 @@ extension Router {
     guard !engine.popups.state.contains(id) else { throw RouteStackError.duplicateRouteID(id, screen: route.screen) }
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
-    engine.popups.isWatchingTarget = true
     engine.popups.state.enqueue(
       QueuedPopup(
         route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle,
@@ -99,17 +98,13 @@ extension Router {
 
   /// The stack without the popups the queue shows, for restoration.
   var stackWithoutQueuedPopups: RouteStack<Destination> {
-    var stack = stack
-    for entry in engine.popups.state.shown.reversed() {
-      stack = RouterEngine.removingQueued(entry.popup.id, from: stack)
-    }
-    return stack
+    engine.popups.state.shown.reversed().reduce(stack) { RouterEngine.removingQueued($1.popup.id, from: $0) }
   }
 
   /// Frees the places of shown popups that left the target and shows what waited; after the engine's turn.
   func queueHeardTarget() {
-    guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
+    guard !engine.popups.state.shown.isEmpty || waitsForIdle else { return }
     let left = engine.popups.state.forgetShown { !engine.contains($0) }
     guard !left.isEmpty || waitsForIdle else { return }
     for id in left { stopLifetime(of: id) }
@@ -119,37 +114,30 @@ extension Router {
   /// Shows the popups whose turn has come, taking off those they replace, in one change of the
   /// target; the queue's state is the new one first, so the change frees no place it is filling.
   func advancePopupQueue(source: CommandSource = .api) {
-    guard engine.popups.isWatchingTarget else { return }
-    let changes = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
-    guard !changes.isEmpty else { return }
-    let replaced = changes.compactMap { change -> RouteID? in
-      if case .replace(let id) = change { id } else { nil }
-    }
-    let shown = changes.compactMap { change -> QueuedPopup<Destination>? in
-      if case .show(let id) = change { engine.popups.state.popup(id) } else { nil }
-    }
+    guard !engine.popups.state.waiting.isEmpty else { return }
+    let (replaced, shown) = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
+    guard !replaced.isEmpty || !shown.isEmpty else { return }
     for id in replaced { stopLifetime(of: id) }
+    // A push with no stack to join, an id the app took meanwhile, a top that cannot present it.
     var failures: [RouteStackError] = []
-    var base = stack
-    for id in replaced { base = RouterEngine.removingQueued(id, from: base) }
+    func cannotShow(_ id: RouteID, because error: RouteStackError) {
+      engine.popups.state.forgetShown { $0 == id }
+      failures.append(error)
+    }
+    let base = replaced.reduce(stack) { RouterEngine.removingQueued($1, from: $0) }
     var routes: [Route<Destination>] = []
     for var route in shown.map(\.route) {
       if route.presentation == .push, route.stack == nil {
         switch pushStack(nil, onTopOf: base) {
         case .success(let stack): route.stack = stack
         case .failure(let error):
-          engine.popups.state.forgetShown { $0 == route.id }
-          failures.append(error)
+          cannotShow(route.id, because: error)
           continue
         }
       }
       routes.append(route)
     }
-    engine.showPopups(replacing: replaced, showing: routes, source: source) { id, error in
-      // The app took the id meanwhile, or the top cannot present: the popup cannot show.
-      engine.popups.state.forgetShown { $0 == id }
-      failures.append(error)
-    }
+    engine.showPopups(replacing: replaced, showing: routes, source: source, refused: cannotShow)
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }
@@ -157,7 +145,7 @@ extension Router {
 
   /// Starts a queued popup's lifetime at its first `didPresent`: waiting for a transition does not count.
   func popupShown(_ id: RouteID) {
-    guard engine.popups.isWatchingTarget, engine.popups.timers[id] == nil,
+    guard engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
     else { return }
     engine.popups.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }

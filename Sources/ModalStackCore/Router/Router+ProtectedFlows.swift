@@ -22,10 +22,24 @@ extension Router {
     return admission
   }
 
-  /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it.
+  /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it; a
+  /// refusal becomes an event (a sent command cannot throw).
   func runFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) {
     switch admitFromOutside(command, source: source) {
-    case .run: command.run(on: self, source: source)
+    case .run:
+      defer { reportDroppedLinks() }
+      do {
+        try command.perform(on: self, source: source)
+      } catch DeepLinkError.blocked {
+        // Reported as `linkRefused` already.
+      } catch let error as DeepLinkError {
+        emit(.deepLinkFailed(error))
+      } catch {
+        // The other commands throw RouteStackError only.
+        guard let error = error as? RouteStackError else { return }
+        emit(.commandFailed(error))
+        refused(command, because: error)
+      }
     case .hold: break
     case .refuse(let error): emit(.commandFailed(error))
     }

@@ -50,7 +50,7 @@ public final class Router<Destination: Hashable & Sendable> {
     access(keyPath: observed.exitActionsRunning)
     return engine.exitActionsRunning
   }
-  /// Protected flows, links and slots, as one value; the popup queue is the engine's.
+  /// Protected flows and the link gate, as one value; the popup queue is the engine's.
   @ObservationIgnored var features = RouterFeatures<Destination>()
 
   /// How the router animates and how long it waits.
@@ -64,15 +64,9 @@ public final class Router<Destination: Hashable & Sendable> {
     set { engine.confirmDismissal = newValue }
   }
   /// The URL patterns ``open(_:)-(URL)`` matches; `nil` unless given to ``init(deepLinks:scheduler:settings:)`` or set.
-  public var deepLinks: DeepLinkMap<Destination>? {
-    get { features.deepLinks }
-    set { features.deepLinks = newValue }
-  }
+  @ObservationIgnored public var deepLinks: DeepLinkMap<Destination>?
   /// Asked before a link from outside opens an entry that asks first (``LinkAccess/askingFirst``); `nil` refuses.
-  public var confirmLink: (@MainActor (DeepLink) async -> Bool)? {
-    get { features.confirmLink }
-    set { features.confirmLink = newValue }
-  }
+  @ObservationIgnored public var confirmLink: (@MainActor (DeepLink) async -> Bool)?
 
   let engine: RouterEngine<Destination>
   var scheduler: any Scheduler { engine.scheduler }
@@ -108,7 +102,7 @@ public final class Router<Destination: Hashable & Sendable> {
     // Time limits count only while the scene is active (`sceneDidEnterBackground()`).
     engine = RouterEngine(
       scheduler: SceneTimeScheduler(base: scheduler ?? ClockScheduler()), settings: settings)
-    features.deepLinks = deepLinks
+    self.deepLinks = deepLinks
     engine.report = { [weak self] report in self?.publish(report) }
     Task { @MainActor [weak self] in
       for await command in commands {
@@ -120,6 +114,20 @@ public final class Router<Destination: Hashable & Sendable> {
   }
 
   deinit { inbox.commands.finish() }
+
+  /// Sends a command from any thread; commands run on the main actor in the order sent, and a
+  /// refused one is reported as ``RouterEvent/commandFailed(_:)``. Links (`.open`) beyond
+  /// ``LinkLimits/waitingLinks`` waiting are dropped, with ``LinkEvent/linksDropped(_:latest:)``.
+  ///
+  /// ```swift
+  /// nonisolated func userNotificationCenter(…) {
+  ///   router.send(.present(.lesson(42), .fullScreenCover, id: RouteID()))
+  /// }
+  /// ```
+  public nonisolated func send(_ command: RouterCommand<Destination>) {
+    if case .open(let url, let origin) = command, !inbox.admit(DeepLink(url, from: origin)) { return }
+    inbox.commands.yield(command)
+  }
 
   /// Connects a host and brings it to the target; commands given before are applied, in order.
   /// Throws ``HostAttachError`` when the router drives another open window or the window has another router.
@@ -139,6 +147,22 @@ public final class Router<Destination: Hashable & Sendable> {
 
   /// Stops driving the window; the next attached host is brought to the stack. Called when the window closes.
   public func detach() { engine.detach() }
+
+  /// Tells the router its scene went to the background: time limits stop. `ModalStackRoot` calls it for you.
+  public func sceneDidEnterBackground() { sceneTime?.sceneDidEnterBackground() }
+
+  /// Tells the router its scene is active again: time limits count on from where they stopped.
+  public func sceneWillEnterForeground() { sceneTime?.sceneWillEnterForeground() }
+
+  /// Whether the router's scene is in the background, as last told.
+  public var isSceneInBackground: Bool { sceneTime?.isSuspended ?? false }
+
+  private var sceneTime: SceneTimeScheduler? { scheduler as? SceneTimeScheduler }
+
+  /// Whether the router drives this host's window now (a router that moved on drives another).
+  package func drivesWindow(of host: any PresentationHost<Destination>) -> Bool {
+    engine.drives(windowRoot: host.windowRoot)
+  }
 
   /// Calls a handler with every event while the returned subscription is held and not cancelled.
   /// - Parameter handler: Called on the main actor, in order.
@@ -207,10 +231,5 @@ public final class Router<Destination: Hashable & Sendable> {
   @ObservationIgnored var loggedWait: RouterWait.Cause?
 
   /// The `present(item:)` slots presenting with this router, made on first use.
-  package var presentationSlots: PresentationSlots<Destination> {
-    if let slots = features.slots { return slots }
-    let slots = PresentationSlots(router: self)
-    features.slots = slots
-    return slots
-  }
+  @ObservationIgnored package private(set) lazy var presentationSlots = PresentationSlots(router: self)
 }

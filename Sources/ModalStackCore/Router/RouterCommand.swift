@@ -44,22 +44,6 @@ extension RouterCommand {
     if case .open = self { true } else { false }
   }
 
-  /// Runs the command on the router; a refusal becomes an event (a sent command cannot throw).
-  @MainActor
-  func run(on router: Router<Destination>, source: CommandSource) {
-    defer { router.reportDroppedLinks() }
-    do {
-      try perform(on: router, source: source)
-    } catch DeepLinkError.blocked {
-      // Reported as `linkRefused` already.
-    } catch let error as DeepLinkError {
-      router.emit(.deepLinkFailed(error))
-    } catch {
-      // The other commands throw RouteStackError only.
-      if let error = error as? RouteStackError { router.refused(self, because: error, sent: true) }
-    }
-  }
-
   /// Runs the command; returns the ids of the routes it added, bottom first (a reused route's first).
   @MainActor
   @discardableResult
@@ -67,12 +51,19 @@ extension RouterCommand {
     let engine = router.engine
     switch self {
     case .present(let destination, let presentation, let id, let once):
-      return [try engine.present(router.newRoute(destination, as: presentation, id: id), once: once, source: source)]
+      // A push joins the stack the user is in.
+      let stack = presentation == .push ? try router.stackForPush(nil) : nil
+      let route = Route(destination, presentation: presentation, id: id, stack: stack)
+      return [try engine.present(route, once: once, source: source)]
     case .push(let destination, let layer, let stack, let id):
       let index = try router.stack.layerIndex(of: layer)
       let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack, onLayer: index))
       return [try engine.push(route, ontoLayer: index, source: source)]
-    case .pop(let count, let stack): try router.pop(count, in: stack, source: source)
+    case .pop(let count, let stack):
+      guard count > 0 else { throw RouteStackError.invalidCount(count) }
+      let routes = router.pushedRoutes(inStack: stack)
+      guard routes.count >= count else { throw RouteStackError.nothingToPop }
+      try engine.dismiss(routes[routes.count - count].id, reason: .programmatic, source: source)
     case .popToRoot(let stack):
       guard let first = router.pushedRoutes(inStack: stack).first else { break }
       try? engine.dismiss(first.id, reason: .programmatic, source: source)
@@ -132,10 +123,8 @@ extension RouterCommand: CustomStringConvertible {
     case .push(let destination, let layer, let stack, let id):
       "push \(Route(destination, presentation: .push, id: id, stack: stack))" + (stack.map { " in \($0)" } ?? "")
         + (layer == .top ? "" : " onto \(layer)")
-    case .pop(let count, nil): "pop \(count)"
-    case .pop(let count, let stack?): "pop \(count) in \(stack)"
-    case .popToRoot(nil): "popToRoot"
-    case .popToRoot(let stack?): "popToRoot in \(stack)"
+    case .pop(let count, let stack): "pop \(count)" + (stack.map { " in \($0)" } ?? "")
+    case .popToRoot(let stack): "popToRoot" + (stack.map { " in \($0)" } ?? "")
     case .dismissTop: "dismissTop"
     case .dismiss(let id): "dismiss \(id)"
     case .dismissAll: "dismissAll"

@@ -15,8 +15,8 @@ import Testing
       var everShown = Set<RouteID>()
       var enqueued = Set<RouteID>()
       func advance() {
-        for change in queue.advance(rules: rules) {
-          if case .show(let id) = change { #expect(everShown.insert(id).inserted, "\(id) shown twice") }
+        for popup in queue.advance(rules: rules).shown {
+          #expect(everShown.insert(popup.id).inserted, "\(popup.id) shown twice")
         }
         let dimmed = queue.shown.filter { !$0.popup.isToast }.map(\.popup.priority)
         #expect(zip(dimmed, dimmed.dropFirst()).allSatisfy { $0 < $1 }, "dimmed popups not rising: \(dimmed)")
@@ -32,7 +32,7 @@ import Testing
           queue.enqueue(
             QueuedPopup(
               route: Route("p", presentation: presentation, id: id), priority: priorities[(operation / 4) % 4],
-              lifetime: nil, announcement: nil))
+              lifetime: nil, announcement: nil, whenIdle: false, advance: .byRules))
           enqueued.insert(id)
         case 2:
           // The top popup goes (the user closes it, or its time is up).

@@ -48,7 +48,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
     dismissals = router.observe { [weak self] event in
       if case .didDismiss(let route, _) = event { self?.contents[route.id] = nil }
     }
-    router.observeTarget { [weak self] reason in
+    _ = router.targetObservers.add { [weak self] reason in
       self?.targetChanged(reason)
       return self != nil
     }

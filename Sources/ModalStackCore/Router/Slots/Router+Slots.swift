@@ -16,9 +16,4 @@ extension Router {
       throw error
     }
   }
-
-  /// Calls `callback` with the reason of every change of the target until it returns `false`.
-  func observeTarget(_ callback: @escaping @MainActor (RouteChangeReason) -> Bool) {
-    _ = targetObservers.add { callback($0) }
-  }
 }

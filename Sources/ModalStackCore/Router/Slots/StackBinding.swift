@@ -43,7 +43,7 @@ public final class StackBinding<Destination: Hashable & Sendable> {
     self.read = read
     self.write = write
     routes = router.stack.routes
-    router.observeTarget { [weak self] reason in
+    _ = router.targetObservers.add { [weak self] reason in
       self?.routerChangedTarget(reason)
       return self != nil
     }

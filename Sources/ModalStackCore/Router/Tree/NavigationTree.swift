@@ -36,7 +36,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     let presentation: Presentation
     let stack: NavigationStackID?
     /// Its place among the owner's entries with the same destination and presentation.
-    let ordinal: Int
+    var ordinal = 0
   }
 
   /// The feature at the root of the tree.
@@ -59,7 +59,7 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     self.router = router
     self.root = root
     let binding = StackBinding(
-      router: router, read: { [weak self] in self?.composedRoutes() },
+      router: router, read: { [weak self] in self?.routes },
       write: { [weak self] routes, reason in self?.routerChanged(routes, reason: reason) })
     self.binding = binding
     binding.follow { [weak self] in self?.update() }
@@ -70,11 +70,18 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
   }
 
   /// The routes the features' state composes to now, bottom first; `nil` when one threw (``error``).
-  public var routes: [Route<Destination>]? { composedRoutes() }
+  public var routes: [Route<Destination>]? {
+    do {
+      return try compose().map(\.route)
+    } catch {
+      self.error = error
+      return nil
+    }
+  }
 
   /// Makes the features' state the router's target now, without waiting for Observation or a settle.
   public func update(reason: RouteChangeReason = .programmatic) {
-    guard let binding, let routes = composedRoutes() else { return }
+    guard let binding, let routes else { return }
     if case .refused(let refusal) = binding.update(routes, reason: reason) {
       error = refusal
     } else {
@@ -99,15 +106,6 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     answers = nil
   }
 
-  private func composedRoutes() -> [Route<Destination>]? {
-    do {
-      return try compose().map(\.route)
-    } catch {
-      self.error = error
-      return nil
-    }
-  }
-
   /// Reads the tree depth first; entries keep the route ids they had while they stay.
   private func compose() throws -> [Node] {
     var nodes: [Node] = []
@@ -117,12 +115,10 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
       for (index, entry) in try owner.navigation.enumerated() {
         var key = EntryKey(
           owner: ObjectIdentifier(owner), destination: entry.destination, presentation: entry.presentation,
-          stack: entry.stack, ordinal: 0)
+          stack: entry.stack)
         let ordinal = seen[key, default: 0]
         seen[key] = ordinal + 1
-        key = EntryKey(
-          owner: key.owner, destination: key.destination, presentation: key.presentation, stack: key.stack,
-          ordinal: ordinal)
+        key.ordinal = ordinal
         let id = ids[key] ?? RouteID()
         ids[key] = id
         keys.insert(key)
@@ -144,22 +140,19 @@ public final class NavigationTree<Destination: Hashable & Sendable> {
     guard let nodes = try? compose() else { return }
     var gone = [Bool](repeating: false, count: nodes.count)
     var notified: Set<ObjectIdentifier> = []
-    var removals: [(owner: any NavigationFeature<Destination>, index: Int)] = []
-    answerable = [:]
+    var removed: [Node] = []
     for (position, node) in nodes.enumerated() {
       let owner = ObjectIdentifier(node.owner)
-      if let parent = node.parent, gone[parent] {
-        gone[position] = true
-      } else if notified.contains(owner) {
+      if node.parent.map({ gone[$0] }) == true || notified.contains(owner) {
         gone[position] = true
       } else if previous.contains(node.route.id), !kept.contains(node.route.id) {
         gone[position] = true
         notified.insert(owner)
-        removals.append((node.owner, node.index))
-        answerable[node.route.id] = node
+        removed.append(node)
       }
     }
-    for removal in removals { removal.owner.navigationRemoved(from: removal.index, reason: reason) }
+    answerable = Dictionary(removed.map { ($0.route.id, $0) }, uniquingKeysWith: { $1 })
+    for node in removed { node.owner.navigationRemoved(from: node.index, reason: reason) }
   }
 
   private func answered(_ route: Route<Destination>, _ answer: AlertResponse) {
@@ -180,7 +173,7 @@ extension Router {
     _ root: some NavigationFeature<Destination>, reason: RouteChangeReason = .programmatic
   ) -> NavigationTree<Destination> {
     let tree = NavigationTree(router: self, root: root, reason: reason)
-    observeTarget { _ in tree.isDriving }
+    _ = targetObservers.add { _ in tree.isDriving }
     return tree
   }
 }
