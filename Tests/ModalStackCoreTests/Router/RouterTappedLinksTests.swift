@@ -244,6 +244,18 @@ import Testing
     #expect(scene.host.violations.isEmpty)
   }
 
+  /// A map matched without a router reads a stack link as `open` does: each push in the stack its
+  /// part names.
+  @Test func aMatchedStackLinkNamesEachPushesStack() throws {
+    let map = try #require(harness().router.deepLinks)
+    let url = try #require(
+      URL(string: "myapp://profile/swift#stack&in=feed&then=myapp%3A%2F%2Fprofile%2Fcats&in=inbox"))
+    let (routes, placement) = try map.match(url)
+    #expect(routes.map(\.destination) == [.profile("swift"), .profile("cats")])
+    #expect(routes.map(\.shownInStack) == ["feed", "inbox"])
+    #expect(placement == .replaceStack)
+  }
+
   /// A stack link that names no stack (one printed in an app of one stack) pushes into the stack
   /// the user is in, as `present(_:as: .push)` does: never into a `main` stack no tab shows.
   @Test func aStackLinkWithoutStackNamesPushesIntoTheSelectedTab() async throws {
