@@ -14,13 +14,13 @@ extension DeepLinkMap {
   /// - Returns: The URL, without the route's id or push stack.
   /// - Throws: ``DeepLinkError/notPrintable(_:)`` when no entry prints the route.
   public func url(for route: Route<Destination>, scheme: String, host: String? = nil) throws -> URL {
-    for entry in trie.entries {
+    for entry in entries {
       guard let printer = entry.printer, printer.presentation == route.presentation,
         let values = printer.print(route.destination),
-        let url = url(entry, values, scheme: scheme, host: host),
+        let url = url(entry.rule, values, scheme: scheme, host: host),
         // Not another entry (a literal that beats the parameter) nor a lossy printer's destination.
-        let part = try? self.part(matching: url, received: ""),
-        part.entry === entry, (try? part.routes())?.map(\.destination) == [route.destination]
+        let part = try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost),
+        part.rule.maker == entry.rule.maker, (try? routes(for: [part]))?.map(\.destination) == [route.destination]
       else { continue }
       return url
     }
@@ -72,8 +72,25 @@ extension DeepLinkMap {
     return parts
   }
 
+  /// Runs a resolved link's route makers with the router's link context; a part's pushes that
+  /// name no stack join the one the link names for it.
+  @MainActor
+  func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
+    var routes: [Route<Destination>] = []
+    for (part, stack) in zip(link.parts, link.stacks) {
+      var made = try self.routes(for: part, context: context)
+      if let stack {
+        for index in made.indices where made[index].presentation == .push && made[index].stack == nil {
+          made[index].stack = stack
+        }
+      }
+      routes += made
+    }
+    return routes
+  }
+
   /// The URL an entry prints for these values, or `nil` when they do not fill its pattern.
-  private func url(_ rule: DeepLinkEntry<Destination>, _ values: LinkValues, scheme: String, host: String?) -> URL? {
+  private func url(_ rule: DeepLinkRule, _ values: LinkValues, scheme: String, host: String?) -> URL? {
     var path: [String] = []
     for segment in rule.pattern.segments {
       switch segment {
@@ -89,8 +106,9 @@ extension DeepLinkMap {
     // URL resolution removes dot-segments (`/users/../posts` is `/posts`).
     guard !path.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
     let scheme = rule.scheme ?? scheme
+    let isWeb = scheme.lowercased() == "http" || scheme.lowercased() == "https"
     var text = scheme + "://"
-    if rule.host != nil || LinkURL.isWeb(scheme) || customSchemeHost == .host {
+    if rule.host != nil || isWeb || customSchemeHost == .host {
       guard let host = values.host ?? rule.host?.printed ?? host, !host.isEmpty || rule.host == nil else { return nil }
       text += Self.encoded(host, keeping: ".-:[]")
     } else if case .literal = rule.pattern.segments.first {

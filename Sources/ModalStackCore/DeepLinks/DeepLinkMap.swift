@@ -26,8 +26,15 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     case resolver(Resolver, timeout: Duration)
   }
 
-  /// The entries, in the order added.
-  private(set) var trie = DeepLinkTrie<DeepLinkEntry<Destination>>()
+  struct Entry {
+    let rule: DeepLinkRule
+    let maker: Maker
+    let printer: (presentation: Presentation, print: Printer)?
+  }
+
+  private(set) var trie = DeepLinkTrie<DeepLinkRule>()
+  /// The entries, by ``DeepLinkRule/maker``.
+  private(set) var entries: [Entry] = []
 
   /// How a custom scheme's host is read; ``CustomSchemeHost/firstPathSegment`` by default.
   public var customSchemeHost = CustomSchemeHost.firstPathSegment
@@ -36,7 +43,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   public init() {}
 
   /// The number of patterns.
-  public var count: Int { trie.entries.count }
+  public var count: Int { entries.count }
 
   /// Adds a pattern. Earlier patterns win over later ones that match the same URL equally well;
   /// a literal segment beats a parameter, which beats a wildcard.
@@ -53,7 +60,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     _ pattern: DeepLinkPattern, scheme: String? = nil, host: LinkHost? = nil, placement: DeepLinkPlacement = .onTop,
     access: LinkAccess = .anyOrigin, parameters: [LinkParameter] = [], routes: @escaping RouteMaker
   ) {
-    add(pattern, scheme, host, placement, access, parameters, .routes(routes))
+    add(pattern, scheme, host, placement, access, parameters, .routes(routes), printer: nil)
   }
 
   /// Adds a pattern that opens one destination with one presentation, and, with `printer`,
@@ -94,7 +101,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     routes: @escaping @MainActor @Sendable (DeepLinkParameters, Context) throws -> [Route<Destination>]
   ) {
     let maker: ContextRouteMaker = { link, context in try routes(link, try Self.context(context, for: link)) }
-    add(pattern, scheme, host, placement, access, parameters, .contextRoutes(maker))
+    add(pattern, scheme, host, placement, access, parameters, .contextRoutes(maker), printer: nil)
   }
 
   /// Adds a pattern whose routes are resolved asynchronously from the router's
@@ -116,7 +123,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     resolve: @escaping @MainActor @Sendable (DeepLinkParameters, Context) async throws -> [Route<Destination>]
   ) {
     let resolver: Resolver = { link, context in try await resolve(link, try Self.context(context, for: link)) }
-    add(pattern, scheme, host, placement, access, parameters, .resolver(resolver, timeout: timeout))
+    add(pattern, scheme, host, placement, access, parameters, .resolver(resolver, timeout: timeout), printer: nil)
   }
 
   /// The router's link context as the type an entry reads, or a refusal naming the type.
@@ -130,7 +137,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   private mutating func add(
     _ pattern: DeepLinkPattern, _ scheme: String?, _ host: LinkHost?, _ placement: DeepLinkPlacement,
     _ access: LinkAccess, _ parameters: [LinkParameter], _ maker: Maker,
-    printer: (presentation: Presentation, print: Printer)? = nil
+    printer: (presentation: Presentation, print: Printer)?
   ) {
     // A wildcard's segments are not checked: sharing a declaration's name would let a link pass
     // the check with one value and hand the maker another.
@@ -138,10 +145,11 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       preconditionFailure(
         "\(pattern): the parameter \(name) is declared with the name of the pattern's wildcard *\(name)")
     }
-    let entry = DeepLinkEntry(
-      pattern: pattern, scheme: scheme, host: host, placement: placement, access: access, parameters: parameters,
-      maker: maker, printer: printer)
-    trie.insert(pattern, entry)
+    let rule = DeepLinkRule(
+      pattern: pattern, scheme: scheme, host: host, placement: placement, maker: entries.count, access: access,
+      parameters: parameters)
+    trie.insert(pattern, rule)
+    entries.append(Entry(rule: rule, maker: maker, printer: printer))
   }
 
   /// The routes (bottom first) and placement a URL maps to, as a link from the app itself; only reads.
@@ -158,42 +166,42 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
     let link = try resolve(url, received: url.absoluteString, origin: origin)
-    return (try link.parts.flatMap { try $0.routes() }, link.placement)
+    return (try routes(for: link.parts), link.placement)
   }
 
   /// The values a URL carries for the pattern it matches, without running its route maker.
   package func parameters(matching url: URL) throws -> DeepLinkParameters {
-    try part(matching: url, received: url.absoluteString).parameters
+    try trie.resolve(url, received: url.absoluteString, customSchemeHost: customSchemeHost).parameters
   }
 
   /// The entries a URL matches once their rules pass; a stack link's parts each match under the
   /// outer link's scheme, host and origin, and more than `maxRoutes` parts are refused unread.
-  func resolve(
-    _ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max
-  ) throws -> ResolvedLink<Destination> {
-    func admitted(_ url: URL, stack: NavigationStackID? = nil) throws -> LinkPart<Destination> {
-      let part = try self.part(matching: url, received: received, stack: stack)
-      try part.entry.admit(part.parameters, from: origin)
+  func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
+    func admitted(_ url: URL) throws -> LinkPart {
+      let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
+      try part.rule.admit(part.parameters)
       return part
     }
     guard let urls = try stackLinkParts(url, received: received) else {
       let part = try admitted(url)
-      let placement = origin.isOutside ? part.entry.placement.fromOutside : part.entry.placement
+      let placement = origin.isOutside ? part.rule.placement.fromOutside : part.rule.placement
       return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
     guard urls.count <= maxRoutes else {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
     try checkSameAuthority(urls.map(\.url), received: received)
-    let parts = try urls.map { try admitted($0.url, stack: $0.stack) }
-    let replaces = parts.allSatisfy { $0.entry.access.letsReplaceStack(origin) }
-    return ResolvedLink(url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin)
+    let parts = try urls.map { try admitted($0.url) }
+    let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
+    return ResolvedLink(
+      url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin, stacks: urls.map(\.stack))
   }
 
   /// Throws unless every part of a stack link has the first part's scheme and, if read, host.
   private func checkSameAuthority(_ urls: [URL], received: String) throws {
     let first = urls[0]
-    let hostIsHost = LinkURL.isWeb(first.scheme) || customSchemeHost == .host
+    let isWeb = first.scheme.map { ["http", "https"].contains(LinkURL.asciiLowercased($0)) } ?? false
+    let hostIsHost = isWeb || customSchemeHost == .host
     for (index, part) in urls.enumerated().dropFirst() {
       let sameScheme = LinkURL.equalIgnoringASCIICase(part.scheme ?? "", first.scheme ?? "")
       let sameHost = LinkURL.equalIgnoringASCIICase(
@@ -202,6 +210,42 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
         throw DeepLinkError.refused(
           received, reason: "part \(index + 1) (\(part.absoluteString)) names another scheme or host than the link")
       }
+    }
+  }
+
+  /// Runs resolved entries' route makers, in order; `parts` is not empty.
+  func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
+    var routes = try routes(for: parts[0])
+    for part in parts.dropFirst() { routes += try self.routes(for: part) }
+    return routes
+  }
+
+  private func routes(for part: LinkPart) throws -> [Route<Destination>] {
+    let make: RouteMaker
+    switch entries[part.rule.maker].maker {
+    case .routes(let routes): make = routes
+    case .contextRoutes:
+      throw DeepLinkError.refused(
+        part.parameters.received, reason: "\(part.rule.pattern) reads the router's link context: open it with a router")
+    case .resolver:
+      throw DeepLinkError.refused(
+        part.parameters.received, reason: "\(part.rule.pattern) resolves asynchronously: open it with a router")
+    }
+    do {
+      return try make(part.parameters)
+    } catch {
+      throw DeepLinkError.refused(part.parameters.received, by: error)
+    }
+  }
+
+  /// Runs a resolved entry's route maker with the router's link context.
+  @MainActor
+  func routes(for part: LinkPart, context: (any Sendable)?) throws -> [Route<Destination>] {
+    guard case .contextRoutes(let make) = entries[part.rule.maker].maker else { return try routes(for: [part]) }
+    do {
+      return try make(part.parameters, context)
+    } catch {
+      throw DeepLinkError.refused(part.parameters.received, by: error)
     }
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The URL that matched.
   public let url: URL
+  let origin: LinkOrigin
   /// The host the link matched with (``LinkHost``); `nil` when the URL has none.
   public let host: String?
   /// The path parameters' names, in the pattern's order, and their decoded values.

@@ -78,12 +78,12 @@ extension Router {
     do {
       var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       link.source = source
-      guard try admits(link) else { return [] }
+      guard try admits(link, received: received) else { return [] }
       if let asking = link.asking {
-        try askFirst(link, asking: asking)
+        try askFirst(link, asking: asking, map: deepLinks)
         return []
       }
-      return try place(link)
+      return try place(link, map: deepLinks)
     } catch DeepLinkError.blocked(let refusal) {
       emit(.linkRefused(refusal))
       throw DeepLinkError.blocked(refusal)
@@ -91,8 +91,7 @@ extension Router {
   }
 
   /// Asks the app's handler about a link from outside; it opens, or is refused, on the answer.
-  /// It opens by the entries it was resolved with, though the map may change meanwhile.
-  private func askFirst(_ link: ResolvedLink<Destination>, asking: LinkPart<Destination>) throws {
+  private func askFirst(_ link: ResolvedLink, asking: LinkPart, map: DeepLinkMap<Destination>) throws {
     guard let confirm = confirmLink else { throw link.refusal(.noConfirmationHandler, of: asking) }
     guard !features.links.isConfirming else { throw link.refusal(.confirmationPending, of: asking) }
     features.links.isConfirming = true
@@ -104,33 +103,34 @@ extension Router {
       self.features.links.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined, of: asking) }
-        guard try self.admits(link) else { return }
-        _ = try self.place(link)
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
+        // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
+        _ = try self.place(link, map: map)
       }
     }
   }
 
   /// Makes a link's routes and places them; an async entry's are placed when its resolver finishes.
-  private func place(_ link: ResolvedLink<Destination>) throws -> [RouteID] {
+  private func place(_ link: ResolvedLink, map: DeepLinkMap<Destination>) throws -> [RouteID] {
     // A flood against a full stack is refused before the app's route maker runs.
     let sent = link.origin.isSentFromOutside
     if link.placement == .onTop, features.links.refusesOnTop(on: stack, sentFromOutside: sent) {
       throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
     }
-    if link.parts.count == 1, case .resolver(let resolve, let timeout) = link.first.entry.maker {
+    if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
       // Its pushes go where the link was opened, whatever tab the user is in when it resolves.
       let openedFor = (stack.topLayer.modal?.id, try? pushStack(nil, onTopOf: stack).get())
       startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
-    return try put(try link.parts.flatMap { try $0.routes(context: linkContext) }, link)
+    return try put(try map.routes(for: link, context: linkContext), link)
   }
 
   /// Places a link's routes, within ``linkLimits``; pushes of a looked-up link that name no stack
   /// go to `openedFor` while that layer is still the top one.
   private func put(
-    _ routes: [Route<Destination>], _ link: ResolvedLink<Destination>,
+    _ routes: [Route<Destination>], _ link: ResolvedLink,
     openedFor: (layer: RouteID?, stack: NavigationStackID?)? = nil
   ) throws -> [RouteID] {
     do {
@@ -175,7 +175,7 @@ extension Router {
 
   /// Runs an async entry's resolver within its time limit, unless a newer link or command supersedes it.
   private func startResolving(
-    _ link: ResolvedLink<Destination>, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
+    _ link: ResolvedLink, _ resolve: @escaping DeepLinkMap<Destination>.Resolver,
     timeout: Duration, openedFor: (layer: RouteID?, stack: NavigationStackID?)
   ) {
     let parameters = link.first.parameters
@@ -187,7 +187,7 @@ extension Router {
       self.endResolving()
       var failed = false
       self.reportFailure {
-        guard try self.admits(link) else { return }
+        guard try self.admits(link, received: link.first.parameters.received) else { return }
         do {
           _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
@@ -214,11 +214,11 @@ extension Router {
   }
 
   /// Whether a link may be placed now; a protected flow may hold or refuse it.
-  private func admits(_ link: ResolvedLink<Destination>) throws -> Bool {
-    switch admitFromOutside(.open(link.url, from: link.origin), source: link.source) {
+  private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
+    switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
     case .hold: return false
-    case .refuse(let error): throw DeepLinkError.rejected(link.first.parameters.received, error)
+    case .refuse(let error): throw DeepLinkError.rejected(received, error)
     }
   }
 

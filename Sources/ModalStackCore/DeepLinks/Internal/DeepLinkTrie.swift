@@ -29,7 +29,7 @@ struct DeepLinkTrie<Entry: Sendable>: Sendable {
   typealias Match = (entry: Entry, parameters: [String], rest: [String])
 
   private var nodes = [Node()]
-  private(set) var entries: [Entry] = []
+  private var entries: [Entry] = []
 
   mutating func insert(_ pattern: DeepLinkPattern, _ entry: Entry) {
     entries.append(entry)
