@@ -58,18 +58,6 @@ public struct LinkParameter: Hashable, Sendable {
     LinkParameter(name: name, isRequired: required, rule: .uuid)
   }
 
-  /// `amount: integer in 1...10000`.
-  var description: String {
-    let kind =
-      switch rule {
-      case .integer(let range): "integer in \(range)"
-      case .text(let maxLength, let characters): "\(characters.description) text of at most \(maxLength) bytes"
-      case .oneOf(let values): "one of \(values.joined(separator: ", "))"
-      case .uuid: "UUID"
-      }
-    return "\(name): \(kind)\(isRequired ? "" : ", optional")"
-  }
-
   /// What is wrong with this parameter in a link, if anything, and its value there.
   func violation(in link: DeepLinkParameters) -> (value: String?, violation: ParameterViolation)? {
     let (path, query) = (link.pathValue(name), link.query[name])
@@ -99,14 +87,6 @@ public struct LinkParameter: Hashable, Sendable {
 }
 
 extension LinkParameter.TextCharacters {
-  var description: String {
-    switch self {
-    case .identifier: "identifier"
-    case .plainText: "plain"
-    case .any: "any"
-    }
-  }
-
   /// The first character a value may not hold, as a violation.
   func violation(of value: String) -> ParameterViolation? {
     if let scalar = value.unicodeScalars.first(where: { !allows($0) }) { return .forbiddenCharacter(String(scalar)) }

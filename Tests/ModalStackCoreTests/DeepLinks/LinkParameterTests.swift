@@ -294,12 +294,4 @@ import Testing
         == .parameter(name: "note", value: "\u{FF0E}\u{FF0E}\u{FF0F}secret", .forbiddenCharacter("\u{FF0F}"))
     }
   }
-
-  @Test func declarationsReadAsTheyAreWritten() {
-    #expect(LinkParameter.integer("amount", in: 1...10).description == "amount: integer in 1...10")
-    #expect(
-      LinkParameter.text("note", maxLength: 9, characters: .plainText, required: false).description
-        == "note: plain text of at most 9 bytes, optional")
-    #expect(LinkParameter.oneOf("tab", ["home", "search"]).description == "tab: one of home, search")
-  }
 }
