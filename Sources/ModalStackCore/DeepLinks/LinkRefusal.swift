@@ -29,24 +29,22 @@ public struct LinkRefusal: Hashable, Sendable, CustomStringConvertible {
 
   /// The refusal in one line: the link, its origin, the entry, why, and what to do.
   public var description: String {
-    let why =
+    let (why, fix) =
       switch rule {
-      case .origin(let access): "allows \(access.description) only"
+      case .origin(let access):
+        ("allows \(access.description) only", "open it from an origin the entry allows, or widen the entry's access")
       case .parameter(let name, let value, let violation):
-        "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)"
-      case .declined: "the user declined"
-      case .noConfirmationHandler: "asks first, and the router has no confirmLink handler"
-      case .confirmationPending: "asks first, and another link is waiting for the user"
-      case .routeLimit(let limit): "links already have \(limit) routes on the stack"
-      }
-    let fix =
-      switch rule {
-      case .origin: "open it from an origin the entry allows, or widen the entry's access"
-      case .parameter: "send a value the parameter's declaration allows"
-      case .declined: "open it again if the user wants it"
-      case .noConfirmationHandler: "set router.confirmLink to ask the user"
-      case .confirmationPending: "open it again once the user has answered"
-      case .routeLimit: "dismiss what links opened, or raise LinkLimits.routes"
+        (
+          "\(name)\(value.map { "=\($0.debugDescription)" } ?? "") \(violation.description)",
+          "send a value the parameter's declaration allows"
+        )
+      case .declined: ("the user declined", "open it again if the user wants it")
+      case .noConfirmationHandler:
+        ("asks first, and the router has no confirmLink handler", "set router.confirmLink to ask the user")
+      case .confirmationPending:
+        ("asks first, and another link is waiting for the user", "open it again once the user has answered")
+      case .routeLimit(let limit):
+        ("links already have \(limit) routes on the stack", "dismiss what links opened, or raise LinkLimits.routes")
       }
     return "\(link) from \(origin), entry \(pattern): \(why); \(fix)"
   }
