@@ -30,33 +30,28 @@ struct LinkGate<Destination: Hashable & Sendable> {
     return resolutions
   }
 
-  /// How many routes links opened (or links sent from outside) are on `stack`; forgets the others.
-  mutating func openedCount(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Int {
+  /// How many routes links opened are on `stack`; forgets the others.
+  mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
     opened.removeAll { !stack.contains($0.id) }
-    return sentFromOutside ? opened.filter(\.sentFromOutside).count : opened.count
+    return opened.count
   }
 
   /// Whether a link placed on top is refused before its routes are made.
   mutating func refusesOnTop(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Bool {
-    guard limits.overflow == .refuseNewest else { return false }
-    return openedCount(on: stack) >= limits.routes
-      || sentFromOutside && opened.filter(\.sentFromOutside).count >= limits.routesFromOutside
+    limits.overflow == .refuseNewest && !admits(1, on: stack, addingOnTopOf: stack, sentFromOutside: sentFromOutside)
   }
 
   /// Whether links may have the routes they have on `target` plus `added` new ones; `current`
-  /// is the target now, when the link only adds on top of it.
+  /// is the target now, when the link only adds on top of it (the routes that left it are forgotten).
   mutating func admits(
     _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?,
     sentFromOutside: Bool = false
   ) -> Bool {
     guard limits.routes < .max else { return true }
-    let kept = current.map { openedCount(on: $0) } ?? opened.filter { target.contains($0.id) }.count
-    guard kept <= limits.routes - added else { return false }
-    guard sentFromOutside else { return true }
-    let keptSent =
-      current.map { openedCount(on: $0, sentFromOutside: true) }
-      ?? opened.filter { $0.sentFromOutside && target.contains($0.id) }.count
-    return keptSent <= limits.routesFromOutside - added
+    if let current { _ = openedCount(on: current) }
+    let kept = opened.filter { target.contains($0.id) }
+    return kept.count <= limits.routes - added
+      && (!sentFromOutside || kept.filter(\.sentFromOutside).count <= limits.routesFromOutside - added)
   }
 
   /// `stack` without the run of link routes at its top (for a link sent from outside, only such
