@@ -7,8 +7,8 @@ final class LinkInbox<Command: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var limit = LinkLimits().waitingLinks
   private var waiting = 0
-  private var dropped = 0
-  private var latestDropped: DeepLink?
+  /// The links dropped since last taken, and the latest of them.
+  private var dropped: (count: Int, latest: DeepLink)?
 
   init(_ commands: AsyncStream<Command>.Continuation) { self.commands = commands }
 
@@ -20,8 +20,7 @@ final class LinkInbox<Command: Sendable>: @unchecked Sendable {
   func admit(_ link: @autoclosure () -> DeepLink) -> Bool {
     lock.withLock {
       guard waiting < limit else {
-        dropped += 1
-        latestDropped = link()
+        dropped = ((dropped?.count ?? 0) + 1, link())
         return false
       }
       waiting += 1
@@ -37,9 +36,8 @@ final class LinkInbox<Command: Sendable>: @unchecked Sendable {
   /// The links dropped since the last call, and the latest of them.
   func takeDropped() -> (count: Int, latest: DeepLink)? {
     lock.withLock {
-      guard dropped > 0, let latest = latestDropped else { return nil }
-      defer { (dropped, latestDropped) = (0, nil) }
-      return (dropped, latest)
+      defer { dropped = nil }
+      return dropped
     }
   }
 }
