@@ -74,13 +74,20 @@ public enum LinkOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 extension LinkOrigin {
-  /// The origin of a URL iOS handed the app: a universal link for `http` and `https`, a widget
-  /// when the source application is the app or its extension, else another app.
-  package init(openedURL url: URL, sourceApplication: String?, ownBundleIdentifier: String?) {
+  /// The origin of a URL iOS handed the app: a universal link for `http` and `https`; else a widget
+  /// or a shortcut when the app tagged it so (`onOpenURL` names no source, other tags are ignored,
+  /// and any app can forge a tagged custom-scheme URL), a widget when the source application is
+  /// the app or its extension, else another app.
+  package init(
+    openedURL url: URL, sourceApplication: String? = nil, taggedAs tag: LinkOrigin? = nil,
+    ownBundleIdentifier: String?
+  ) {
     let scheme = url.scheme?.lowercased()
     if scheme == "http" || scheme == "https" {
       // Never percent-decoded or Unicode-folded: that could name another domain.
       self = .universalLink(domain: url.host(percentEncoded: true).map(LinkURL.asciiLowercased) ?? "")
+    } else if let tag, tag == .widget || tag == .shortcut {
+      self = tag
     } else if let source = sourceApplication, let own = ownBundleIdentifier,
       source == own || source.hasPrefix(own + ".")
     {
