@@ -20,7 +20,7 @@ extension DeepLinkMap {
         let url = url(entry.rule, values, scheme: scheme, host: host),
         // Not another entry (a literal that beats the parameter) nor a lossy printer's destination.
         let part = try? trie.resolve(url, received: "", customSchemeHost: customSchemeHost),
-        part.rule.maker == entry.rule.maker, (try? routes(for: [part]))?.map(\.destination) == [route.destination]
+        part.rule.maker == entry.rule.maker, (try? routes(for: part))?.map(\.destination) == [route.destination]
       else { continue }
       return url
     }
@@ -76,9 +76,17 @@ extension DeepLinkMap {
   /// name no stack join the one the link names for it.
   @MainActor
   func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
+    try routes(for: link) { try self.routes(for: $0, context: context) }
+  }
+
+  /// Runs a resolved link's route makers, in order, each part's pushes that name no stack in the
+  /// one the link names for it.
+  func routes(
+    for link: ResolvedLink, making make: (LinkPart) throws -> [Route<Destination>]
+  ) rethrows -> [Route<Destination>] {
     var routes: [Route<Destination>] = []
     for (part, stack) in zip(link.parts, link.stacks) {
-      var made = try self.routes(for: part, context: context)
+      var made = try make(part)
       if let stack {
         for index in made.indices where made[index].presentation == .push && made[index].stack == nil {
           made[index].stack = stack

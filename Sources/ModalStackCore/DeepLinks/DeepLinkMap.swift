@@ -166,7 +166,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
     let link = try resolve(url, received: url.absoluteString, origin: origin)
-    return (try routes(for: link.parts), link.placement)
+    return (try routes(for: link) { try routes(for: $0) }, link.placement)
   }
 
   /// The values a URL carries for the pattern it matches, without running its route maker.
@@ -213,14 +213,8 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Runs resolved entries' route makers, in order; `parts` is not empty.
-  func routes(for parts: [LinkPart]) throws -> [Route<Destination>] {
-    var routes = try routes(for: parts[0])
-    for part in parts.dropFirst() { routes += try self.routes(for: part) }
-    return routes
-  }
-
-  private func routes(for part: LinkPart) throws -> [Route<Destination>] {
+  /// Runs a resolved entry's route maker, which must need no router.
+  func routes(for part: LinkPart) throws -> [Route<Destination>] {
     let make: RouteMaker
     switch entries[part.rule.maker].maker {
     case .routes(let routes): make = routes
@@ -241,7 +235,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Runs a resolved entry's route maker with the router's link context.
   @MainActor
   func routes(for part: LinkPart, context: (any Sendable)?) throws -> [Route<Destination>] {
-    guard case .contextRoutes(let make) = entries[part.rule.maker].maker else { return try routes(for: [part]) }
+    guard case .contextRoutes(let make) = entries[part.rule.maker].maker else { return try routes(for: part) }
     do {
       return try make(part.parameters, context)
     } catch {
