@@ -40,7 +40,7 @@ extension RouterEngine {
 
   /// Dismisses every modal layer and drops the popups waiting in the queue; the root's pushes stay.
   func dismissAll(reason: RouteChangeReason = .dismissAll, source: CommandSource) {
-    if !popups.state.waiting.isEmpty { popups.state.dropWaiting() }
+    if popups.isWatchingTarget, !popups.state.waiting.isEmpty { popups.state.dropWaiting() }
     var new = target
     new.removeLayers(above: 0)
     replace(with: new, reason: reason, source: source)

@@ -9,4 +9,7 @@ final class PopupLane<Destination: Hashable & Sendable> {
   @ObservationIgnored var rules = PopupQueueRules()
   /// The lifetimes running, by popup.
   @ObservationIgnored var timers: [RouteID: ScheduledAction] = [:]
+  /// Whether the app has enqueued a popup: until then the router's turns read nothing of the
+  /// observed state, each read of which is an observation access.
+  @ObservationIgnored var isWatchingTarget = false
 }

@@ -75,6 +75,7 @@ extension Router {
     guard !engine.popups.state.contains(id) else { throw RouteStackError.duplicateRouteID(id, screen: route.screen) }
     // Checked now, against today's stack: a refusal later would have no one to tell.
     try engine.checkPresentable(route)
+    engine.popups.isWatchingTarget = true
     engine.popups.state.enqueue(
       QueuedPopup(
         route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle,
@@ -103,6 +104,7 @@ extension Router {
 
   /// Frees the places of shown popups that left the target and shows what waited; after the engine's turn.
   func queueHeardTarget() {
+    guard engine.popups.isWatchingTarget else { return }
     let waitsForIdle = engine.popups.state.waitsForIdle && stack.layerCount == 1
     guard !engine.popups.state.shown.isEmpty || waitsForIdle else { return }
     let left = engine.popups.state.forgetShown { !engine.contains($0) }
@@ -114,7 +116,7 @@ extension Router {
   /// Shows the popups whose turn has come, taking off those they replace, in one change of the
   /// target; the queue's state is the new one first, so the change frees no place it is filling.
   func advancePopupQueue(source: CommandSource = .api) {
-    guard !engine.popups.state.waiting.isEmpty else { return }
+    guard engine.popups.isWatchingTarget, !engine.popups.state.waiting.isEmpty else { return }
     let (replaced, shown) = engine.popups.state.advance(rules: engine.popups.rules, isIdle: stack.layerCount == 1)
     guard !replaced.isEmpty || !shown.isEmpty else { return }
     for id in replaced { stopLifetime(of: id) }
@@ -145,7 +147,7 @@ extension Router {
 
   /// Starts a queued popup's lifetime at its first `didPresent`: waiting for a transition does not count.
   func popupShown(_ id: RouteID) {
-    guard engine.popups.timers[id] == nil,
+    guard engine.popups.isWatchingTarget, engine.popups.timers[id] == nil,
       let lifetime = engine.popups.state.shown.first(where: { $0.popup.id == id })?.popup.lifetime
     else { return }
     engine.popups.timers[id] = scheduler.schedule(after: lifetime) { [weak self] in self?.popupLifetimeEnded(id) }
