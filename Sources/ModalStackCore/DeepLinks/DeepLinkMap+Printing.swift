@@ -76,23 +76,29 @@ extension DeepLinkMap {
   /// name no stack join the one the link names for it.
   @MainActor
   func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
-    try routes(for: link) { try self.routes(for: $0, context: context) }
+    var routes = Self.placing(try self.routes(for: link.parts[0], context: context), in: link.stacks[0])
+    for index in link.parts.indices.dropFirst() {
+      routes += Self.placing(try self.routes(for: link.parts[index], context: context), in: link.stacks[index])
+    }
+    return routes
   }
 
-  /// Runs a resolved link's route makers, in order, each part's pushes that name no stack in the
-  /// one the link names for it.
-  func routes(
-    for link: ResolvedLink, making make: (LinkPart) throws -> [Route<Destination>]
-  ) rethrows -> [Route<Destination>] {
-    var routes: [Route<Destination>] = []
-    for (part, stack) in zip(link.parts, link.stacks) {
-      var made = try make(part)
-      if let stack {
-        for index in made.indices where made[index].presentation == .push && made[index].stack == nil {
-          made[index].stack = stack
-        }
-      }
-      routes += made
+  /// Runs a resolved link's route makers, which need no router; a part's pushes that name no
+  /// stack join the one the link names for it.
+  func routes(for link: ResolvedLink) throws -> [Route<Destination>] {
+    var routes = Self.placing(try routes(for: link.parts[0]), in: link.stacks[0])
+    for index in link.parts.indices.dropFirst() {
+      routes += Self.placing(try self.routes(for: link.parts[index]), in: link.stacks[index])
+    }
+    return routes
+  }
+
+  /// A part's routes, its pushes that name no stack in `stack`, if the link names one.
+  private static func placing(_ routes: [Route<Destination>], in stack: NavigationStackID?) -> [Route<Destination>] {
+    guard let stack else { return routes }
+    var routes = routes
+    for index in routes.indices where routes[index].presentation == .push && routes[index].stack == nil {
+      routes[index].stack = stack
     }
     return routes
   }

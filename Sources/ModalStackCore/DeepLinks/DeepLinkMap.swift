@@ -166,7 +166,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
     let link = try resolve(url, received: url.absoluteString, origin: origin)
-    return (try routes(for: link) { try routes(for: $0) }, link.placement)
+    return (try routes(for: link), link.placement)
   }
 
   /// The values a URL carries for the pattern it matches, without running its route maker.
