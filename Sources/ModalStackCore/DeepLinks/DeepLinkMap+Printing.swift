@@ -120,9 +120,8 @@ extension DeepLinkMap {
     // URL resolution removes dot-segments (`/users/../posts` is `/posts`).
     guard !path.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
     let scheme = rule.scheme ?? scheme
-    let isWeb = scheme.lowercased() == "http" || scheme.lowercased() == "https"
     var text = scheme + "://"
-    if rule.host != nil || isWeb || customSchemeHost == .host {
+    if rule.host != nil || LinkURL.isWeb(scheme) || customSchemeHost == .host {
       guard let host = values.host ?? rule.host?.printed ?? host, !host.isEmpty || rule.host == nil else { return nil }
       text += Self.encoded(host, keeping: ".-:[]")
     } else if case .literal = rule.pattern.segments.first {

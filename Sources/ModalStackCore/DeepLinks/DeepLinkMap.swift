@@ -200,8 +200,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// Throws unless every part of a stack link has the first part's scheme and, if read, host.
   private func checkSameAuthority(_ urls: [URL], received: String) throws {
     let first = urls[0]
-    let isWeb = first.scheme.map { ["http", "https"].contains(LinkURL.asciiLowercased($0)) } ?? false
-    let hostIsHost = isWeb || customSchemeHost == .host
+    let hostIsHost = LinkURL.isWeb(first.scheme) || customSchemeHost == .host
     for (index, part) in urls.enumerated().dropFirst() {
       let sameScheme = LinkURL.equalIgnoringASCIICase(part.scheme ?? "", first.scheme ?? "")
       let sameHost = LinkURL.equalIgnoringASCIICase(

@@ -82,8 +82,7 @@ extension LinkOrigin {
     openedURL url: URL, sourceApplication: String? = nil, taggedAs tag: LinkOrigin? = nil,
     ownBundleIdentifier: String?
   ) {
-    let scheme = url.scheme?.lowercased()
-    if scheme == "http" || scheme == "https" {
+    if LinkURL.isWeb(url.scheme) {
       // Never percent-decoded or Unicode-folded: that could name another domain.
       self = .universalLink(domain: url.host(percentEncoded: true).map(LinkURL.asciiLowercased) ?? "")
     } else if let tag, tag == .widget || tag == .shortcut {

@@ -35,8 +35,7 @@ extension Router {
     case .system: return .system(url)
     case .discard: return .discarded
     case .inAppBrowser(let presentation, let destination):
-      let scheme = url.scheme?.lowercased()
-      guard scheme == "http" || scheme == "https", let id = try? present(destination(url), as: presentation) else {
+      guard LinkURL.isWeb(url.scheme), let id = try? present(destination(url), as: presentation) else {
         return .system(url)
       }
       return .presented(id)
@@ -63,7 +62,12 @@ extension Router {
   public func screenURL(
     inLayerOf id: RouteID?, in stack: NavigationStackID? = nil, scheme: String, host: String? = nil
   ) -> URL? {
-    screenRoute(inLayerOf: id, in: stack).flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
+    let target = self.stack
+    let location: (layer: Int, pathIndex: Int?)? = if let id { target.location(of: id) } else { (0, nil) }
+    guard let location, let layer = target.layer(at: location.layer) else { return nil }
+    let pushedStack = location.pathIndex.flatMap { layer.path[$0].shownInStack }
+    let route = pushedRoutes(inStack: stack ?? pushedStack, onLayer: layer).last ?? layer.modal
+    return route.flatMap { try? deepLinks?.url(for: $0, scheme: scheme, host: host) }
   }
 
   /// The link of the screen the user is on: ``screenURL(inLayerOf:in:scheme:host:)`` of the top layer.
@@ -72,14 +76,5 @@ extension Router {
   ///   - host: The host, for entries that name none.
   public func topRouteURL(scheme: String, host: String? = nil) -> URL? {
     screenURL(inLayerOf: stack.topLayer.modal?.id, scheme: scheme, host: host)
-  }
-
-  func screenRoute(inLayerOf id: RouteID?, in requested: NavigationStackID?) -> Route<Destination>? {
-    let stack = stack
-    let location: (layer: Int, pathIndex: Int?)? = if let id { stack.location(of: id) } else { (0, nil) }
-    guard let location, let layer = stack.layer(at: location.layer) else { return nil }
-    let pushedStack = location.pathIndex.flatMap { layer.path[$0].shownInStack }
-    let routes = pushedRoutes(inStack: requested ?? pushedStack, onLayer: layer)
-    return routes.last ?? layer.modal
   }
 }

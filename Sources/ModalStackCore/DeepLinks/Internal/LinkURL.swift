@@ -32,8 +32,7 @@ struct LinkURL {
     } else if !text.isEmpty {
       if text.utf8.allSatisfy(Self.isHostByte) { host = text } else { invalidHost = text }
     }
-    let isWeb = url.scheme.map { Self.equalIgnoringASCIICase($0, "http") || Self.equalIgnoringASCIICase($0, "https") }
-    let hostLeads = !text.isEmpty && isWeb != true
+    let hostLeads = !text.isEmpty && !Self.isWeb(url.scheme)
     if hostLeads {
       guard let segment = Self.decoded(text) else { return nil }
       segments.insert(segment, at: 0)
@@ -81,6 +80,11 @@ struct LinkURL {
       })
     else { return nil }
     return "[\(digits)]"
+  }
+
+  /// Whether the scheme is `http` or `https`, whose host is always a host.
+  static func isWeb(_ scheme: String?) -> Bool {
+    scheme.map { equalIgnoringASCIICase($0, "http") || equalIgnoringASCIICase($0, "https") } ?? false
   }
 
   /// Only ASCII letters lowercased: no Unicode folding (KELVIN SIGN to `k`) makes two hosts equal.
