@@ -72,34 +72,18 @@ extension DeepLinkMap {
     return parts
   }
 
-  /// Runs a resolved link's route makers with the router's link context; a part's pushes that
-  /// name no stack join the one the link names for it.
+  /// Runs a resolved link's route makers with the router's link context, in order.
   @MainActor
   func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
-    var routes = Self.placing(try self.routes(for: link.parts[0], context: context), in: link.stacks[0])
-    for index in link.parts.indices.dropFirst() {
-      routes += Self.placing(try self.routes(for: link.parts[index], context: context), in: link.stacks[index])
-    }
+    var routes = try self.routes(for: link.first, context: context)
+    for part in link.parts.dropFirst() { routes += try self.routes(for: part, context: context) }
     return routes
   }
 
-  /// Runs a resolved link's route makers, which need no router; a part's pushes that name no
-  /// stack join the one the link names for it.
+  /// Runs a resolved link's route makers, which need no router, in order.
   func routes(for link: ResolvedLink) throws -> [Route<Destination>] {
-    var routes = Self.placing(try routes(for: link.parts[0]), in: link.stacks[0])
-    for index in link.parts.indices.dropFirst() {
-      routes += Self.placing(try self.routes(for: link.parts[index]), in: link.stacks[index])
-    }
-    return routes
-  }
-
-  /// A part's routes, its pushes that name no stack in `stack`, if the link names one.
-  private static func placing(_ routes: [Route<Destination>], in stack: NavigationStackID?) -> [Route<Destination>] {
-    guard let stack else { return routes }
-    var routes = routes
-    for index in routes.indices where routes[index].presentation == .push && routes[index].stack == nil {
-      routes[index].stack = stack
-    }
+    var routes = try routes(for: link.first)
+    for part in link.parts.dropFirst() { routes += try self.routes(for: part) }
     return routes
   }
 

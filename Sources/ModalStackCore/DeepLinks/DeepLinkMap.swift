@@ -191,10 +191,14 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
     try checkSameAuthority(urls.map(\.url), received: received)
-    let parts = try urls.map { try admitted($0.url) }
+    var parts: [LinkPart] = []
+    for (url, stack) in urls {
+      var part = try admitted(url)
+      part.stack = stack
+      parts.append(part)
+    }
     let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
-    return ResolvedLink(
-      url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin, stacks: urls.map(\.stack))
+    return ResolvedLink(url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin)
   }
 
   /// Throws unless every part of a stack link has the first part's scheme and, if read, host.
@@ -225,7 +229,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
         part.parameters.received, reason: "\(part.rule.pattern) resolves asynchronously: open it with a router")
     }
     do {
-      return try make(part.parameters)
+      return part.joiningItsStack(try make(part.parameters))
     } catch {
       throw DeepLinkError.refused(part.parameters.received, by: error)
     }
@@ -236,7 +240,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   func routes(for part: LinkPart, context: (any Sendable)?) throws -> [Route<Destination>] {
     guard case .contextRoutes(let make) = entries[part.rule.maker].maker else { return try routes(for: part) }
     do {
-      return try make(part.parameters, context)
+      return part.joiningItsStack(try make(part.parameters, context))
     } catch {
       throw DeepLinkError.refused(part.parameters.received, by: error)
     }

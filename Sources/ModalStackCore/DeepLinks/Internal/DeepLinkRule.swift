@@ -47,21 +47,26 @@ final class DeepLinkRule: Sendable {
   }
 }
 
-/// One entry a link matched, and the values it carries for it.
+/// One entry a link matched, the values it carries for it, and the navigation stack a stack
+/// link names for its pushes.
 struct LinkPart {
   let rule: DeepLinkRule
   let parameters: DeepLinkParameters
+  var stack: NavigationStackID?
+
+  /// The routes its entry made, the pushes that name no stack in the one the link names, if any.
+  func joiningItsStack<Destination>(_ routes: [Route<Destination>]) -> [Route<Destination>] {
+    guard let stack else { return routes }
+    var routes = routes
+    for index in routes.indices where routes[index].presentation == .push && routes[index].stack == nil {
+      routes[index].stack = stack
+    }
+    return routes
+  }
 }
 
 /// A link once its entries' rules passed: one part, or one per route of a stack link.
 struct ResolvedLink {
-  init(
-    url: URL, parts: [LinkPart], placement: DeepLinkPlacement, origin: LinkOrigin, stacks: [NavigationStackID?]? = nil
-  ) {
-    (self.url, self.parts, self.placement, self.origin) = (url, parts, placement, origin)
-    self.stacks = stacks ?? parts.map { _ in nil }
-  }
-
   /// The URL as opened, to open it again when a protected flow held it.
   let url: URL
   let parts: [LinkPart]
@@ -69,8 +74,6 @@ struct ResolvedLink {
   let origin: LinkOrigin
   /// Who gave the command that opens it, for the flight recorder.
   var source = CommandSource.api
-  /// The navigation stack a stack link names for each part's pushes.
-  var stacks: [NavigationStackID?]
   /// The part that decides for the link as a whole (refuses at the limit).
   var first: LinkPart { parts[0] }
   /// What events and the ask-first handler show.
