@@ -16,14 +16,14 @@ public func restorationFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
   let bytes = Data(UnsafeBufferPointer(start: data, count: size))
   let stack: RouteStack<Screen>
   do {
-    stack = try SavedStack<Screen>.decode(bytes)
+    stack = try RouteStack<Screen>(savedData: bytes)
   } catch is RestorationError {
     return 0
   } catch {
     fatalError("untyped error \(error) decoding \(String(decoding: bytes, as: UTF8.self).debugDescription)")
   }
   do {
-    let again = try SavedStack<Screen>.decode(try SavedStack<Screen>.encode(stack))
+    let again = try RouteStack<Screen>(savedData: try stack.savedData())
     precondition(again == stack, "a decoded stack does not survive a round trip")
   } catch {
     fatalError("a decoded stack does not encode and decode again: \(error)")
@@ -61,7 +61,7 @@ public func restorationFuzzerInitialize(
       + (0..<300).map { Route(.lesson($0), presentation: .push, id: RouteID("p\($0)")) },
   ]
   for (index, routes) in stacks.enumerated() {
-    let data = try! SavedStack<Screen>.encode(try! RouteStack(routes))
+    let data = try! RouteStack<Screen>(routes).savedData()
     try! data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("seed\(index + 1).json"))
   }
   exit(0)
