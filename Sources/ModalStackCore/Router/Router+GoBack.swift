@@ -87,34 +87,4 @@ extension Router {
     guard let index = stack.routes.lastIndex(where: matches) else { throw RouteStackError.noRouteMatches(seeking) }
     try goBack(toIndex: index + 1, animated: animated)
   }
-
-  /// Runs a command as the app's own call; returns the ids of the routes it added.
-  @discardableResult
-  func run(_ command: RouterCommand<Destination>, animated: Bool?) throws -> [RouteID] {
-    do {
-      return try changing(animated: animated) { try command.perform(on: self) }
-    } catch let error as RouteStackError {
-      refused(command, because: error)
-      throw error
-    }
-  }
-
-  /// A command was refused: ``refusalWarning`` gets its sentence whether or not the app looks at the error.
-  func refused(_ command: RouterCommand<Destination>, because error: RouteStackError) {
-    refusalWarning?(Self.refusalSentence(command, error))
-  }
-
-  /// The command, the reason and the fix: `push profile a refused: route id a is already on the stack; …`.
-  static func refusalSentence(_ command: RouterCommand<Destination>, _ error: RouteStackError) -> String {
-    "ModalStack: \(command) refused: \(error.description)"
-  }
-
-  /// With `animated`, the change animates (or not) until the screen settles, whatever the
-  /// policy; a recording notes it so a replay animates as it did.
-  package func changing<Result>(animated: Bool?, _ command: () throws -> Result) rethrows -> Result {
-    let start = flightRecorder?.recordedCount
-    let result = try engine.changing(animated: animated, command)
-    if let animated, let start { flightRecorder?.noteAnimated(animated, onTargetsSince: start) }
-    return result
-  }
 }

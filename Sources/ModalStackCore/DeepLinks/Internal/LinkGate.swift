@@ -32,8 +32,13 @@ struct LinkGate<Destination: Hashable & Sendable> {
 
   /// How many routes links opened are on `stack`; forgets the others.
   mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
-    opened.removeAll { !stack.contains($0.id) }
+    forgetRoutes(notOn: stack)
     return opened.count
+  }
+
+  /// Forgets the routes links opened that are not on `stack`.
+  private mutating func forgetRoutes(notOn stack: RouteStack<Destination>) {
+    opened.removeAll { !stack.contains($0.id) }
   }
 
   /// Whether a link placed on top is refused before its routes are made.
@@ -48,7 +53,7 @@ struct LinkGate<Destination: Hashable & Sendable> {
     sentFromOutside: Bool = false
   ) -> Bool {
     guard limits.routes < .max else { return true }
-    if let current { _ = openedCount(on: current) }
+    if let current { forgetRoutes(notOn: current) }
     let kept = opened.filter { target.contains($0.id) }
     return kept.count <= limits.routes - added
       && (!sentFromOutside || kept.filter(\.sentFromOutside).count <= limits.routesFromOutside - added)
