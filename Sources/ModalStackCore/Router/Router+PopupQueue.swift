@@ -126,20 +126,7 @@ extension Router {
       engine.popups.state.forgetShown { $0 == id }
       failures.append(error)
     }
-    let base = replaced.reduce(stack) { RouterEngine.removingQueued($1, from: $0) }
-    var routes: [Route<Destination>] = []
-    for var route in shown.map(\.route) {
-      if route.presentation == .push, route.stack == nil {
-        switch pushStack(nil, onTopOf: base) {
-        case .success(let stack): route.stack = stack
-        case .failure(let error):
-          cannotShow(route.id, because: error)
-          continue
-        }
-      }
-      routes.append(route)
-    }
-    engine.showPopups(replacing: replaced, showing: routes, source: source, refused: cannotShow)
+    engine.showPopups(replacing: replaced, showing: shown.map(\.route), source: source, refused: cannotShow)
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }
