@@ -12,7 +12,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   }
 
   /// A slot holding a route: the slot weakly (a view's state), what writes its binding strongly.
-  private struct Holder {
+  struct Holder {
     weak var slot: PresentationSlot<Destination>?
     let writeBack: @MainActor (RouteChangeReason) -> Void
     /// Reads the identity of the item the binding holds now, when the slot can tell.
@@ -23,7 +23,7 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   }
 
   /// The slots holding one route.
-  private struct Holding {
+  struct Holding {
     let key: Key?
     /// When the route was first held: removals are reported in this order.
     let order: Int
@@ -37,10 +37,10 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
   }
 
   private weak var router: Router<Destination>?
-  private var holdings: [RouteID: Holding] = [:]
+  private(set) var holdings: [RouteID: Holding] = [:]
   private var nextOrder = 0
   /// Kept until the route is off screen, so a layer being dismissed still renders its content.
-  private var contents: [RouteID: Any] = [:]
+  private(set) var contents: [RouteID: Any] = [:]
   private var dismissals: EventSubscription?
 
   init(router: Router<Destination>) {
@@ -53,12 +53,6 @@ package final class PresentationSlots<Destination: Hashable & Sendable> {
       return self != nil
     }
   }
-
-  /// How many routes slots hold, for leak checks.
-  package var heldRoutes: Int { holdings.count }
-
-  /// How many routes have content, for leak checks.
-  package var contentCount: Int { contents.count }
 
   func route(for key: Key) -> RouteID? { holdings.first { $0.value.key == key }?.key }
 

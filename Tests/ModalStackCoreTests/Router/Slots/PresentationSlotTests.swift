@@ -313,7 +313,8 @@ import Testing
           log.reports[index] - reportsBefore[index] == (removedByOthers ? 1 : 0), "row \(index) after \(operation)")
       }
       // The slots hold exactly the routes they show, nothing they let go of.
-      #expect(harness.router.presentationSlots.heldRoutes == Set(slots.compactMap(\.routeID)).count, "\(operations)")
+      #expect(
+        harness.router.presentationSlots.holdings.count == Set(slots.compactMap(\.routeID)).count, "\(operations)")
     }
     await harness.host.settle()
     #expect(harness.router.presented == harness.router.stack)
@@ -330,7 +331,7 @@ import Testing
     harness.router.dismissAll()
     await harness.host.settle()
     #expect(cleared.count == 1)
-    #expect(harness.router.presentationSlots.heldRoutes == 0)
+    #expect(harness.router.presentationSlots.holdings.count == 0)
   }
 
   /// The removal callback hears why the route went, as a ``StackBinding`` write does: the user's

@@ -19,7 +19,7 @@ import Testing
     #expect(slots.content(for: swiped) as? String == "settings view")
     harness.host.swipeDown()
     await harness.host.settle()
-    #expect(slots.contentCount == 0)
+    #expect(slots.contents.count == 0)
   }
 
   @Test func contentOfARouteReplacedBeforeItWasShownIsForgottenAndALeavingOneIsKept() async throws {
@@ -34,7 +34,7 @@ import Testing
     try harness.router.dismiss("second")
     #expect(slots.content(for: "second") as? String == "second item")  // still on screen while it is dismissed
     await harness.host.settle()
-    #expect(slots.contentCount == 0)
+    #expect(slots.contents.count == 0)
   }
 }
 
@@ -101,7 +101,7 @@ import Testing
     await harness.host.settle()
     #expect(try second.update(id: nil) { Route(.settings, presentation: .sheet) } == .dismissed(shared))
     #expect(!harness.router.stack.contains(shared))
-    #expect(harness.router.presentationSlots.heldRoutes == 0)
+    #expect(harness.router.presentationSlots.holdings.count == 0)
   }
 
   /// A view re-created in place (its slot died with its state) has a new slot over the same
@@ -121,7 +121,7 @@ import Testing
     harness.router.dismissAll()
     await harness.host.settle()
     #expect(log.names == ["new"])
-    #expect(harness.router.presentationSlots.heldRoutes == 0)
+    #expect(harness.router.presentationSlots.holdings.count == 0)
   }
 
   /// A route is left behind only when every slot holding it died: while its slot lives, a slot
