@@ -6,8 +6,8 @@
   struct RoutedAlertModifier: ViewModifier {
     @Binding var isPresented: Bool
     /// The alert the view declares, `nil` when its `presenting:` data is `nil`; it throws for an
-    /// `AlertState` whose action does not encode. A plain closure, as SwiftUI's `.alert` takes its
-    /// builders: made and called on the main actor only.
+    /// alert a model keeps with a button whose action is not of the modifier's action type. A plain
+    /// closure, as SwiftUI's `.alert` takes its builders: made and called on the main actor only.
     let alert: () throws -> RoutedAlert?
     let site: String
     /// For a confirmation dialog: the anchor this view registers, so that on an iPad the dialog

@@ -89,9 +89,11 @@
       @AlertActionBuilder actions: @escaping () -> [AlertAction], message: @escaping () -> String? = { nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      routedConfirmationDialog(
-        isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
-      ) { kind in RoutedAlert(kind, title: title, message: message(), actions: actions()) }
+      routedConfirmationDialog(isPresented: isPresented, site: routedSite(fileID, line, column, id: id)) { anchor in
+        RoutedAlert(
+          .confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor), title: title,
+          message: message(), actions: actions())
+      }
     }
 
     /// Shows a confirmation dialog about `data` while `isPresented` is true and `data` is non-nil,
@@ -114,22 +116,25 @@
       @AlertActionBuilder actions: @escaping (T) -> [AlertAction], message: @escaping (T) -> String? = { _ in nil },
       fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> some View {
-      routedConfirmationDialog(
-        isPresented: isPresented, titleVisibility: titleVisibility, site: routedSite(fileID, line, column, id: id)
-      ) { kind in data.map { RoutedAlert(kind, title: title, message: message($0), actions: actions($0)) } }
+      routedConfirmationDialog(isPresented: isPresented, site: routedSite(fileID, line, column, id: id)) { anchor in
+        data.map {
+          RoutedAlert(
+            .confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor), title: title,
+            message: message($0), actions: actions($0))
+        }
+      }
     }
   }
 
   extension View {
-    /// A routed confirmation dialog whose route's identity is `site`, anchored at this view.
+    /// A routed confirmation dialog whose route's identity is `site`, anchored at this view: `alert`
+    /// makes the dialog pointing at the anchor it is given.
     func routedConfirmationDialog(
-      isPresented: Binding<Bool>, titleVisibility: Visibility, site: String,
-      alert: @escaping (RoutedAlert.Kind) throws -> RoutedAlert?
+      isPresented: Binding<Bool>, site: String, alert: @escaping (PopoverAnchor) throws -> RoutedAlert?
     ) -> some View {
       let anchor = PopoverAnchor(site)
-      let kind = RoutedAlert.Kind.confirmationDialog(titleVisibility: titleVisibility.titleVisibility, anchor: anchor)
       return modifier(
-        RoutedAlertModifier(isPresented: isPresented, alert: { try alert(kind) }, site: site, anchor: anchor))
+        RoutedAlertModifier(isPresented: isPresented, alert: { try alert(anchor) }, site: site, anchor: anchor))
     }
   }
 

@@ -16,8 +16,12 @@ public struct AlertResponse: Hashable, Sendable, Codable {
     self.texts = texts
   }
 
-  /// The typed action of the button tapped, for an alert made from an ``AlertState``.
-  /// - Parameter type: The `AlertState`'s action type.
+  /// The typed action of the button tapped, for a button made with ``AlertButton/init(_:role:id:action:)``.
+  ///
+  /// ```swift
+  /// if case .alertAnswered(_, let answer) = event, try answer.action(as: DetailAction.self) == .confirmDeletion { … }
+  /// ```
+  /// - Parameter type: The type of the action the button was made with.
   /// - Returns: The action, or `nil` for a button that sends none (a plain cancel, the added "OK").
   /// - Throws: ``AlertActionError/notDecodable(button:type:)`` when the button's action is not a `type`.
   public func action<Action: Decodable>(as type: Action.Type = Action.self) throws -> Action? {

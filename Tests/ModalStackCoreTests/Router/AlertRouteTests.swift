@@ -331,10 +331,13 @@ import Testing
     case keep
   }
 
-  private nonisolated static func removal(of lesson: Int) -> AlertState<LessonAction> {
-    AlertState(
+  private nonisolated static func removal(of lesson: Int) throws -> Presentation {
+    .alert(
       title: "Remove lesson \(lesson)?",
-      buttons: [ButtonState("Remove", role: .destructive, action: .remove(lesson: lesson)), .cancel(action: .keep)])
+      buttons: [
+        try AlertButton("Remove", role: .destructive, action: LessonAction.remove(lesson: lesson)),
+        try .cancel(action: LessonAction.keep),
+      ])
   }
 
   /// The typed action of the tapped button, read from the router's answer.
@@ -343,13 +346,13 @@ import Testing
       .map { try $0.action(as: LessonAction.self) }
   }
 
-  @Test func aStateAlertAnswersWithTheTappedButtonsTypedAction() async throws {
+  @Test func anAlertAnswersWithTheTappedButtonsTypedAction() async throws {
     let harness = Harness()
-    try harness.router.present(.learn(4), as: .alert(Self.removal(of: 4)))
+    try harness.router.present(.learn(4), as: Self.removal(of: 4))
     await harness.host.settle()
     #expect(harness.host.tapAlertButton("Remove") == .dismissed)
     await harness.host.settle()
-    try harness.router.present(.learn(5), as: .alert(Self.removal(of: 5)))
+    try harness.router.present(.learn(5), as: Self.removal(of: 5))
     await harness.host.settle()
     #expect(harness.host.tapAlertButton("cancel") == .dismissed)
     await harness.host.settle()
@@ -357,12 +360,12 @@ import Testing
     #expect(harness.router.presented.description == "root")
   }
 
-  @Test func aDeepLinkOpensAStateAlertWhoseActionCarriesTheLinksValue() async throws {
+  @Test func aDeepLinkOpensAnAlertWhoseActionCarriesTheLinksValue() async throws {
     let harness = Harness()
     var links = DeepLinkMap<Screen>()
     links.add("/lessons/:id/remove") { link in
       let lesson: Int = try link.value("id")
-      return [Route(.learn(lesson), presentation: try .alert(Self.removal(of: lesson)))]
+      return [Route(.learn(lesson), presentation: try Self.removal(of: lesson))]
     }
     harness.router.deepLinks = links
     try harness.router.open("myapp://lessons/12/remove")

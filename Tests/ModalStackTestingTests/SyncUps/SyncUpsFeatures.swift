@@ -84,7 +84,7 @@ final class SyncUpsList: NavigationFeature {
 final class SyncUpDetail: NavigationFeature, FeatureIdentity {
   enum Destination {
     case edit(SyncUpForm)
-    case alert(AlertState<AlertAction>)
+    case alert
     case record(RecordMeeting)
   }
   enum AlertAction: Hashable, Sendable, Codable { case confirmDeletion }
@@ -102,7 +102,7 @@ final class SyncUpDetail: NavigationFeature, FeatureIdentity {
     get throws {
       switch destination {
       case .edit(let form): [FeatureRoute(.edit(form), presentation: .sheet)]
-      case .alert(let alert): [FeatureRoute(.deleteAlert, presentation: try .alert(alert))]
+      case .alert: [FeatureRoute(.deleteAlert, presentation: try Self.deleteAlert())]
       case .record(let record): [FeatureRoute(.record(record), presentation: .push, child: record)]
       case nil: []
       }
@@ -123,11 +123,13 @@ final class SyncUpDetail: NavigationFeature, FeatureIdentity {
     destination = nil
   }
 
-  func deleteButtonTapped() {
-    destination = .alert(
-      AlertState(
-        title: "Delete?", message: "Are you sure you want to delete this meeting?",
-        buttons: [ButtonState("Yes", role: .destructive, action: .confirmDeletion), .cancel("Nevermind")]))
+  func deleteButtonTapped() { destination = .alert }
+
+  /// The alert `deleteButtonTapped()` shows: "Yes" answers with the typed action `confirmDeletion`.
+  private static func deleteAlert() throws -> Presentation {
+    .alert(
+      title: "Delete?", message: "Are you sure you want to delete this meeting?",
+      buttons: [try AlertButton("Yes", role: .destructive, action: AlertAction.confirmDeletion), .cancel("Nevermind")])
   }
 
   func startMeetingButtonTapped() {

@@ -21,22 +21,30 @@ package struct RoutedAlert {
     self.actions = actions
   }
 
-  /// An alert or dialog a feature keeps as state: each button sends its typed action and the texts
-  /// to `send`. Throws for an action that does not encode, or a dialog with text fields or a preferred button.
-  package init<Action>(
-    _ kind: Kind, state: AlertState<Action>, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
+  /// An alert or dialog a feature keeps as state: each button sends the typed action it was made
+  /// with, read as `Action`, and the texts to `send`; a button without one only closes it.
+  /// Throws ``AlertActionError/notDecodable(button:type:)`` for a button whose action is not an
+  /// `Action`, and ``PresentationError`` for a dialog with text fields or a preferred button.
+  package init<Action: Decodable & Sendable>(
+    _ kind: Kind, content: AlertConfiguration, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
   ) throws {
+    if case .confirmationDialog = kind {
+      if !content.textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: content.title) }
+      if content.preferredButton != nil {
+        throw PresentationError.preferredButtonInConfirmationDialog(title: content.title)
+      }
+    }
     var actions: [AlertAction] = []
-    for button in state.buttons {
-      var action = AlertAction(button.title, role: button.role)
-      action.run = { texts in button.action.map { send($0, texts) } }
-      action.button = try button.button()
+    for button in content.buttons {
+      let sent = try AlertResponse(button: button).action(as: Action.self)
+      var action = AlertAction(button.title, role: button.role, id: button.id)
+      action.button = button
+      action.run = { texts in sent.map { send($0, texts) } }
       actions.append(action)
     }
-    self.init(kind, title: state.title, message: state.message, actions: actions)
-    if case .confirmationDialog = kind { try state.validateAsDialog() }
-    textFields = state.textFields
-    preferredButton = state.preferredButtonID
+    self.init(kind, title: content.title, message: content.message, actions: actions)
+    textFields = content.textFields
+    preferredButton = content.preferredButton
   }
 
   /// How the router presents it. As SwiftUI does, an alert without buttons gets an "OK" one and

@@ -29,7 +29,15 @@ public protocol NavigationFeature<RouterDestination>: AnyObject {
   func navigationRemoved(from index: Int, reason: RouteChangeReason)
 
   /// The user answered an alert or a confirmation dialog of ``navigation``, after
-  /// ``navigationRemoved(from:reason:)`` cleared it; the feature may navigate from here.
+  /// ``navigationRemoved(from:reason:)`` cleared it; the feature may navigate from here. The
+  /// typed action of a button made with ``AlertButton/init(_:role:id:action:)`` is read back
+  /// with ``AlertResponse/action(as:)``.
+  ///
+  /// ```swift
+  /// func alertAnswered(_ answer: AlertResponse, for destination: Screen) {
+  ///   if (try? answer.action(as: AlertAction.self)) == .confirmDeletion { onDelete(meeting.id) }
+  /// }
+  /// ```
   /// - Parameters:
   ///   - answer: The button tapped and the texts typed.
   ///   - destination: The alert's destination.

@@ -15,7 +15,7 @@ import Testing
   /// A feature's model: it owns the alert and acts on its answers.
   @MainActor
   final class DetailModel {
-    var alert: AlertState<Action>?
+    var alert: AlertConfiguration?
     /// What the model saw when each action arrived: the action, and whether its alert was still set.
     var received: [(action: Action, alertWasSet: Bool)] = []
     /// What the user had typed in the alert's text fields when each action arrived.
@@ -52,16 +52,16 @@ import Testing
   }
 
   private func show(_ slot: AlertSlot<LocalRoute>) throws {
-    let routed = try model.alert.map { state in
-      try RoutedAlert(.alert, state: state, send: { [model] in model.alertButtonTapped($0, texts: $1) })
+    let routed = try model.alert.map { content in
+      try RoutedAlert(.alert, content: content, send: { [model] in model.alertButtonTapped($0, texts: $1) })
     }
     try slot.update(routed)
   }
 
   @Test func aStateAlertShowsItsTextFieldsAndReturnChoosesItsPreferredButton() async throws {
     let slot = slot()
-    model.alert = AlertState(
-      title: "Rename", buttons: [.cancel(), ButtonState("Save", action: .edit(3))],
+    model.alert = AlertConfiguration(
+      title: "Rename", buttons: [.cancel(), try AlertButton("Save", action: Action.edit(3))],
       textFields: [AlertTextField(placeholder: "Name")], preferredButton: "Save")
     try show(slot)
     await host.settle()
@@ -76,8 +76,8 @@ import Testing
   /// as a tree feature's ``AlertResponse`` carries it.
   @Test func theActionArrivesWithTheTextTypedInEachField() async throws {
     let slot = slot()
-    model.alert = AlertState(
-      title: "Rename", buttons: [.cancel(), ButtonState("Save", action: .edit(3))],
+    model.alert = AlertConfiguration(
+      title: "Rename", buttons: [.cancel(), try AlertButton("Save", action: Action.edit(3))],
       textFields: [AlertTextField(placeholder: "Name", text: "Standup"), AlertTextField(placeholder: "Notes")])
     try show(slot)
     await host.settle()
@@ -87,19 +87,33 @@ import Testing
     #expect(model.typed == [["Daily standup", "9:30"]])
   }
 
-  @Test func aStateDialogWithTextFieldsIsRefusedByName() {
-    let state = AlertState(
-      title: "Rename", buttons: [ButtonState("Save", action: Action.edit(3))], textFields: [AlertTextField()])
+  @Test func aStateDialogWithTextFieldsOrAPreferredButtonIsRefusedByName() throws {
+    let dialog = RoutedAlert.Kind.confirmationDialog(titleVisibility: .automatic, anchor: PopoverAnchor("row"))
+    var content = AlertConfiguration(
+      title: "Rename", buttons: [try AlertButton("Save", action: Action.edit(3))], textFields: [AlertTextField()])
     #expect(throws: PresentationError.textFieldsInConfirmationDialog(title: "Rename")) {
-      try RoutedAlert(
-        .confirmationDialog(titleVisibility: .automatic, anchor: PopoverAnchor("row")), state: state, send: { _, _ in })
+      try RoutedAlert(dialog, content: content, send: { (_: Action, _) in })
+    }
+    content.textFields = []
+    content.preferredButton = "Save"
+    #expect(throws: PresentationError.preferredButtonInConfirmationDialog(title: "Rename")) {
+      try RoutedAlert(dialog, content: content, send: { (_: Action, _) in })
     }
   }
 
-  @Test func theAnswerReachesTheFeatureAfterItsAlertStateWasCleared() async throws {
+  /// A button whose action is not the type the state's alert sends is refused by name, before it shows.
+  @Test func aStateButtonWhoseActionIsAnotherTypeIsRefusedByName() throws {
+    let content = AlertConfiguration(title: "Rename", buttons: [try AlertButton("Save", action: "save"), .cancel()])
+    #expect(throws: AlertActionError.notDecodable(button: "Save", type: "Action")) {
+      try RoutedAlert(.alert, content: content, send: { (_: Action, _) in })
+    }
+  }
+
+  @Test func theAnswerReachesTheFeatureAfterItsAlertWasCleared() async throws {
     let slot = slot()
-    model.alert = AlertState(
-      title: "Delete?", buttons: [ButtonState("Delete", role: .destructive, action: .confirmDeletion(3)), .cancel()])
+    model.alert = AlertConfiguration(
+      title: "Delete?",
+      buttons: [try AlertButton("Delete", role: .destructive, action: Action.confirmDeletion(3)), .cancel()])
     try show(slot)
     await host.settle()
     #expect(router.presented.description == "root ▸ alert(local alert)")
@@ -115,8 +129,9 @@ import Testing
   @Test(arguments: [RouteChangeReason.answered, .dismissAll, .deepLink, .programmatic])
   func theStateIsClearedWithTheReasonTheAlertLeftWith(_ expected: RouteChangeReason) async throws {
     let slot = slot()
-    model.alert = AlertState(
-      title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
+    model.alert = AlertConfiguration(
+      title: "Delete?",
+      buttons: [try AlertButton("Delete", action: Action.confirmDeletion(3)), .cancel()])
     try show(slot)
     await host.settle()
     switch expected {
@@ -133,8 +148,9 @@ import Testing
 
   @Test func aButtonWithoutAnActionOnlyClearsTheState() async throws {
     let slot = slot()
-    model.alert = AlertState(
-      title: "Delete?", buttons: [ButtonState("Delete", action: .confirmDeletion(3)), .cancel()])
+    model.alert = AlertConfiguration(
+      title: "Delete?",
+      buttons: [try AlertButton("Delete", action: Action.confirmDeletion(3)), .cancel()])
     try show(slot)
     await host.settle()
     host.tapAlertButton("cancel")
@@ -149,7 +165,8 @@ import Testing
       guard case .edit(let id) = action else { return }
       _ = try? router.present(LocalRoute(site: "DetailView", item: "edit \(id)"), as: .sheet)
     }
-    model.alert = AlertState(title: "Locked", buttons: [ButtonState("Edit anyway", action: .edit(9)), .cancel()])
+    model.alert = AlertConfiguration(
+      title: "Locked", buttons: [try AlertButton("Edit anyway", action: Action.edit(9)), .cancel()])
     try show(slot)
     await host.settle()
     host.tapAlertButton("Edit anyway")

@@ -69,10 +69,10 @@ import Testing
 
   @Test func aStateAlertSendsTheActionOfTheButtonTappedOnly() throws {
     var sent: [Choice] = []
-    let state = AlertState(
+    let content = AlertConfiguration(
       title: "Draft",
-      buttons: [ButtonState("Draft", action: Choice.keep(1)), ButtonState("Draft", action: .discard(1))])
-    let alert = try RoutedAlert(.alert, state: state, send: { action, _ in sent.append(action) })
+      buttons: [try AlertButton("Draft", action: Choice.keep(1)), try AlertButton("Draft", action: Choice.discard(1))])
+    let alert = try RoutedAlert(.alert, content: content, send: { (action: Choice, _) in sent.append(action) })
     guard case .modal(let modal) = alert.presentation, let buttons = modal.style.alertConfiguration?.buttons else {
       Issue.record("not an alert: \(alert.presentation)")
       return

@@ -105,8 +105,9 @@ import Testing
     let list = TreeFeature("list")
     let detail = TreeFeature("detail")
     list.show(.learn(1), as: .push, child: detail)
-    let alert = AlertState(title: "Delete?", buttons: [ButtonState("Delete", action: Action.delete(1)), .cancel()])
-    detail.show(.popup("delete"), as: try .alert(alert))
+    let alert = Presentation.alert(
+      title: "Delete?", buttons: [try AlertButton("Delete", action: Action.delete(1)), .cancel()])
+    detail.show(.popup("delete"), as: alert)
     harness.router.drive(list)
     await harness.host.settle()
     harness.host.tapAlertButton("Delete")
