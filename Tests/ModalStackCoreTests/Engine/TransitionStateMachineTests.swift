@@ -386,7 +386,7 @@ import Testing
 
 extension TransitionStateMachine {
   /// Handles an input and returns what the shell must decide on: the effects without the
-  /// reports of what shows now (``Effect/shown(anew:)``), which the suites below do not state.
+  /// reports of what shows now (``Effect/shown(hostReportedAll:)``), which the suites below do not state.
   mutating func decide(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     handle(input, hasExitAction: hasExitAction).filter { if case .shown = $0 { false } else { true } }
   }
