@@ -236,7 +236,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       guard let host else { return }
       let admission = host.admission(of: ticket.step)
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
-      if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
+      if machine.hostReady() { emit(.resumedAfterForeignPresentation) }
       let (events, routes) = ledger.stepStarting(ticket)
       emit(events)
       machine.hostTook(ticket.id, routes: routes)

@@ -339,8 +339,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
-  /// The host admitted the step in flight: whether the queue had waited for someone else's controller.
-  mutating func stepAdmitted() -> Bool {
+  /// The host is ready for the step in flight: the queue waits for no one else's controller any
+  /// more. Returns whether it had waited.
+  mutating func hostReady() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
   }

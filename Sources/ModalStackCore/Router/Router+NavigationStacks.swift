@@ -39,7 +39,7 @@ extension Router {
       engine.changing(animated: false) { engine.replace(with: joined, reason: .programmatic, source: .scene) }
     }
     let hidden = path.first { route in
-      route.stack == nil ? !stacks.shows(.main) : stacks.marksNoStack
+      route.stack == nil ? !stacks.shows(.main) : stacks.showsNoStack
     }
     guard let hidden, let name = hidden.shownInStack else { return }
     try? engine.dismiss(hidden.id, reason: .programmatic, source: .api)

@@ -125,7 +125,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// }
   /// ```
   public nonisolated func send(_ command: RouterCommand<Destination>) {
-    if case .open(let url, let origin) = command, !inbox.admit(DeepLink(url, from: origin)) { return }
+    if case .open(let url, let origin) = command, !inbox.accept(DeepLink(url, from: origin)) { return }
     inbox.commands.yield(command)
   }
 

@@ -377,7 +377,7 @@ import Testing
     let stillWaiting = machine.decide(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
     #expect(stillWaiting == [.recheckLater])  // reported once
     let admitted = try #require(ticket(machine.decide(.recheck)))
-    let resumed = machine.stepAdmitted()
+    let resumed = machine.hostReady()
     #expect(resumed)  // the router then reports that it resumed
     let done = machine.decide(.stepCompleted(ticket: admitted.id))
     #expect(done == [.settled])

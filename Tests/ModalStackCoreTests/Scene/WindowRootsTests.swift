@@ -81,7 +81,7 @@ import Testing
     #expect(roots.currentRootID == 2)
   }
 
-  @Test func aRefusedRootIsAdmittedOnceTheLayersAreGone() {
+  @Test func aRefusedRootTakesTheWindowOnceTheLayersAreGone() {
     var roots = ClaimedWindowRoots<String>()
     roots.rootAppeared(1, router: "A", model: "a", ownerHasLayersUp: false)
     roots.rootAppeared(2, router: "B", model: "b", ownerHasLayersUp: true)
