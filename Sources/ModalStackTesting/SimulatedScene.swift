@@ -263,7 +263,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The routes a marked stack shows now, bottom first: those pushed into it, while on screen.
   public func routesShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [Route<Destination>] {
-    guard let entry = stackViews[layer]?[name], entry.isOnScreen, let shown = navigationPaths[entry.id] else { return [] }
+    guard let entry = stackViews[layer]?[name], entry.isOnScreen, let shown = navigationPaths[entry.id] else {
+      return []
+    }
     let routes = path(ofLayer: layer)
     return shown.entries.routes.compactMap { id in routes.first { $0.id == id } }
   }
