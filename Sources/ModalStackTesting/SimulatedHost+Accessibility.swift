@@ -5,7 +5,7 @@ extension SimulatedHost {
   /// (`screenChanged`), a toast's announcement, focus returning to what opened a popup.
   ///
   /// ```swift
-  /// try router.enqueuePopup(.saved, as: .toast, announcement: "Saved")
+  /// try router.enqueue(.saved, as: .toast, announcement: "Saved")
   /// await host.settle()
   /// #expect(host.voiceOverLog.last == "announcement: Saved")
   /// ```

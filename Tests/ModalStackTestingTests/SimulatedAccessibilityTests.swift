@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func aToastIsAnnouncedAndVoiceOverStillReadsTheScreenBehind() async throws {
-    try router.enqueuePopup("saved", as: .toast, announcement: "Saved", id: "saved")
+    try router.enqueue("saved", as: .toast, announcement: "Saved", id: "saved")
     await host.settle()
     #expect(host.voiceOverLog == ["announcement: Saved"])
     #expect(host.voiceOverReadableLayers == ["root", "popup(saved)"])
@@ -101,7 +101,7 @@ import Testing
 
   @Test func aToastLeavesTheKeyboardWhereItIs() async throws {
     host.focusTextField("search")
-    try router.enqueuePopup("saved", as: .toast, id: "saved")
+    try router.enqueue("saved", as: .toast, id: "saved")
     await host.settle()
     #expect(host.keyboardOwner == "search")
   }

@@ -104,7 +104,7 @@ import Testing
     let other = SimulatedHost<String>(clock: clock)
     try router.attach(other)
     #expect(!router.isSceneInBackground)
-    try router.enqueuePopup("saved", as: .toast, lifetime: .seconds(2))
+    try router.enqueue("saved", as: .toast, lifetime: .seconds(2))
     clock.advance(by: .seconds(5))
     await other.settle()
     #expect(router.stack.layerCount == 1)

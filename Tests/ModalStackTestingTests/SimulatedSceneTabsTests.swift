@@ -111,4 +111,37 @@ import Testing
     #expect(router.presented.isEmpty)
     #expect(router.requestedStack == nil)
   }
+
+  /// Every way a route joins the target that can add a push.
+  enum PushPath: CaseIterable, Sendable {
+    case present, push, replacePushes, slot, popupQueue, deepLink
+  }
+
+  /// A push that names no stack joins the tab the user is in, whichever command adds it: the
+  /// engine decides a push's stack for all of them, by one rule.
+  @Test(arguments: PushPath.allCases)
+  func aPushNamingNoStackJoinsTheSelectedTabWhateverAddsIt(_ path: PushPath) async throws {
+    let (scene, router) = await sceneWithTabs(statesSelection: true)
+    scene.selectTab("inbox")
+    await scene.host.settle()
+    var map = DeepLinkMap<String>()
+    map.add("/message/:id", presentation: .push) { "message \(try $0.value("id", as: Int.self))" }
+    router.deepLinks = map
+    let slot = PresentationSlot(router: router) {}
+    switch path {
+    case .present: try router.present("message 7", as: .push)
+    case .push: try router.push("message 7")
+    case .replacePushes:
+      try router.push("message 6")
+      try router.replacePushes(1, with: ["message 7"])
+    case .slot: try slot.update(7, id: \.self, presentation: { _ in .push }, destination: { "message \($0)" })
+    case .popupQueue: try router.enqueue("message 7", as: .push)
+    case .deepLink: try router.open("myapp://message/7")
+    }
+    await scene.host.settle()
+    #expect(router.stack.topLayer.path.map(\.destination) == ["message 7"])
+    #expect(router.stack.topLayer.path.map(\.stack) == ["inbox"])
+    #expect(scene.routesShown(inStack: "inbox").map(\.destination) == ["message 7"])
+    #expect(scene.host.violations.isEmpty)
+  }
 }

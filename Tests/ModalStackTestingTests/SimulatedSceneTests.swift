@@ -367,7 +367,7 @@ import Testing
     let router = Router<String>(scheduler: clock)
     scene.showRoot("home", router: router)
     _ = scene.host.voiceOverLog  // VoiceOver is on
-    try router.enqueuePopup("saved", as: .toast, announcement: "Saved")
+    try router.enqueue("saved", as: .toast, announcement: "Saved")
     await scene.host.settle()
     #expect(scene.host.voiceOverLog == ["announcement: Saved"])
   }

@@ -14,21 +14,21 @@
       Section("Popup queue (\(router.popupQueue.count) waiting)") {
         Button("Queue three: what's new, a tip, a rating") {
           router.attempt {
-            try router.enqueuePopup(.confirmation("What's new in 2.0"), priority: .normal)
-            try router.enqueuePopup(.confirmation("Swipe a lesson to save it"), priority: .normal)
-            try router.enqueuePopup(.confirmation("Enjoying the app?"), priority: .low)
+            try router.enqueue(.confirmation("What's new in 2.0"), as: .popup, priority: .normal)
+            try router.enqueue(.confirmation("Swipe a lesson to save it"), as: .popup, priority: .normal)
+            try router.enqueue(.confirmation("Enjoying the app?"), as: .popup, priority: .low)
           }
         }
         Button("Session expired (critical: goes over)") {
           router.attempt {
-            try router.enqueuePopup(
+            try router.enqueue(
               .confirmation("Your session expired"), as: .popup(dismissOnTapOutside: false), priority: .critical)
           }
         }
         Button("Two toasts, 2 s each") {
           router.attempt {
-            try router.enqueuePopup(.notice("Saved"), as: .toast, lifetime: .seconds(2), announcement: "Saved")
-            try router.enqueuePopup(.notice("Synced"), as: .toast, lifetime: .seconds(2), announcement: "Synced")
+            try router.enqueue(.notice("Saved"), as: .toast, lifetime: .seconds(2), announcement: "Saved")
+            try router.enqueue(.notice("Synced"), as: .toast, lifetime: .seconds(2), announcement: "Synced")
           }
         }
         ForEach(router.popupQueue, id: \.id) { waiting in

@@ -8,17 +8,18 @@ extension RouterEngine {
   /// - Throws: ``RouteStackError`` when the id is taken or the presentation is invalid here.
   func present(_ route: Route<Destination>, once: PresentOnce?, source: CommandSource) throws -> RouteID {
     if let existing = once?.existingRoute(showing: route.destination, in: target) { return existing.id }
-    replace(with: try appending(route, to: target), reason: .programmatic, source: source)
+    replace(with: try appending(try joining(route, of: target), to: target), reason: .programmatic, source: source)
     return route.id
   }
 
-  /// Pushes a route onto a layer's navigation path; the layers above it stay.
+  /// Pushes a route onto a layer's navigation path, in the stack it names or the one the user is in
+  /// there; the layers above it stay.
   /// - Returns: The route's id.
   /// - Throws: ``RouteStackError`` when the id is taken or the layer shows no pushes.
   func push(_ route: Route<Destination>, ontoLayer index: Int, source: CommandSource) throws -> RouteID {
     try ledger.checkNewIDs(of: [route])
     var new = target
-    try new.push(route, ontoLayer: index)
+    try new.push(try joining(route, onLayer: index, of: target), ontoLayer: index)
     replace(with: new, reason: .programmatic, source: source)
     return route.id
   }
@@ -71,13 +72,32 @@ extension RouterEngine {
     var new = target
     if let old { new.remove(from: old) }
     try ledger.checkNewIDs(of: [route], replacing: old)
-    try new.append(route)
+    try new.append(try joining(route, of: new))
     replace(with: new, reason: .programmatic, source: .slot)
   }
 
   /// Checks that routes' ids are neither on the target nor twice among them, for a stack built
   /// outside the engine (a link's).
   func checkNewIDs(of routes: [Route<Destination>]) throws { try ledger.checkNewIDs(of: routes) }
+
+  /// Replaces the whole target with a stack built outside the engine (a link's), whose routes
+  /// `added` that are new join their layers' navigation stacks as a push command's route does.
+  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` when a presented layer shows no stack.
+  func replace(
+    with stack: RouteStack<Destination>, adding added: [RouteID], reason: RouteChangeReason, source: CommandSource
+  ) throws {
+    var new = stack
+    if navigationStacks != nil {
+      for (index, layer) in stack.layers.enumerated() {
+        var path = layer.path
+        for offset in path.indices where added.contains(path[offset].id) && !ledger.contains(path[offset].id) {
+          path[offset] = try joining(path[offset], onLayer: index, of: stack)
+        }
+        if path != layer.path { new.setPath(path, ofLayer: index) }
+      }
+    }
+    if new != target { replace(with: new, reason: reason, source: source) }
+  }
 
   /// A stack with a route appended on top, checking its id and presentation first.
   /// - Throws: ``RouteStackError`` for an id on the target, or a route that cannot be presented
@@ -100,7 +120,7 @@ extension RouterEngine {
   }
 
   /// Takes off the popups the queue replaces (reason ``RouteChangeReason/replaced``), then shows
-  /// the ones whose turn came, as one change of the target.
+  /// the ones whose turn came, as one change of the target; a push joins the stack the user is in.
   /// `refused` is called, before the change, for each popup that cannot show.
   func showPopups(
     replacing replaced: [RouteID], showing routes: [Route<Destination>], source: CommandSource,
@@ -112,7 +132,7 @@ extension RouterEngine {
     if stack != target { changes.append(TargetChange(old: target, new: stack, reason: .replaced)) }
     for route in routes {
       do {
-        let new = try appending(route, to: stack)
+        let new = try appending(try joining(route, of: stack, reporting: false), to: stack)
         changes.append(TargetChange(old: stack, new: new, reason: .programmatic))
         stack = new
       } catch let error as RouteStackError {
@@ -174,14 +194,16 @@ extension RouterEngine {
     replace(with: new, reason: .programmatic, source: source)
   }
 
-  /// Replaces the top `count` pushes of one navigation stack of the top layer with `routes`, in
-  /// one change: one path step, one animation. The other stacks' pushes stay.
+  /// Replaces the top `count` pushes of one navigation stack of the top layer (the one named, or the
+  /// one the user is in) with `routes`, in one change: one path step, one animation. The other
+  /// stacks' pushes stay.
   /// - Throws: ``RouteStackError/tooFewPushes(_:available:stack:)`` when the stack has fewer,
   ///   ``RouteStackError/duplicateRouteID(_:screen:)`` when a new id is taken,
   ///   ``RouteStackError/invalidPresentation(_:_:screen:)`` when the top layer takes no push.
   func replacePushes(
-    _ count: Int, in stack: NavigationStackID?, with routes: [Route<Destination>], source: CommandSource
+    _ count: Int, in requested: NavigationStackID?, with routes: [Route<Destination>], source: CommandSource
   ) throws {
+    let stack = try joinedStack(requested, onLayer: nil, of: target)
     let name = stack ?? .main
     var path = target.topLayer.path
     let pushed = path.indices.filter { path[$0].shownInStack == name }
@@ -199,5 +221,66 @@ extension RouterEngine {
       try new.append(pushed)
     }
     replace(with: new, reason: .programmatic, source: source)
+  }
+}
+
+/// The navigation stack a push joins, decided here for every command that adds routes.
+extension RouterEngine {
+  /// The stack a push onto layer `index` of `stack` (default: its top layer) joins: the one
+  /// named, or the one the user is in there; `nil` while no window tells. Unreported.
+  func stack(forPush requested: NavigationStackID?, onLayer index: Int? = nil, of stack: RouteStack<Destination>)
+    -> Result<NavigationStackID?, RouteStackError>
+  {
+    guard let stacks = navigationStacks else { return .success(requested) }
+    let layer = (index.flatMap(stack.layer(at:)) ?? stack.topLayer).modal?.id
+    return stacks.stack(forPush: requested, onLayer: layer, isOnScreen: layer.map(presented.contains) ?? true)
+  }
+
+  /// A route as it joins `stack`: a push gets the stack ``stack(forPush:onLayer:of:)`` gives;
+  /// any other route is unchanged.
+  /// - Throws: ``RouteStackError/noStackShowsPushes(_:)`` when the layer, presented, marks no stack;
+  ///   with `reporting`, also a ``RouterEvent/pushRefused(_:)`` event.
+  func joining(
+    _ route: Route<Destination>, onLayer index: Int? = nil, of stack: RouteStack<Destination>, reporting: Bool = true
+  ) throws -> Route<Destination> {
+    guard route.presentation == .push else { return route }
+    var route = route
+    route.stack = try joinedStack(route.stack, onLayer: index, of: stack, reporting: reporting)
+    return route
+  }
+
+  /// A turn after a modal layer is presented, once its content marked its stacks: its pushes that
+  /// name no stack join the selected one when it has no `main` (in one change, unanimated), and a
+  /// push no stack of it shows is taken off.
+  /// - Returns: The push taken off and why (also a ``RouterEvent/pushRefused(_:)`` event); `nil` when none is.
+  func joinStacks(onLayerOf id: RouteID) -> (push: Route<Destination>, error: RouteStackError)? {
+    guard let stacks = navigationStacks?[id], presented.contains(id), let index = target.layerIndex(ofModal: id),
+      var path = target.layer(at: index)?.path
+    else { return nil }
+    if let selected = stacks.selected, !stacks.shows(.main), path.contains(where: { $0.stack == nil }) {
+      for offset in path.indices where path[offset].stack == nil { path[offset].stack = selected }
+      var joined = target
+      joined.setPath(path, ofLayer: index)
+      changing(animated: false) { replace(with: joined, reason: .programmatic, source: .scene) }
+    }
+    let hidden = path.first { route in
+      route.stack == nil ? !stacks.shows(.main) : stacks.showsNoStack
+    }
+    guard let hidden, let name = hidden.shownInStack else { return nil }
+    try? dismiss(hidden.id, reason: .programmatic, source: .api)
+    let error = RouteStackError.noStackShowsPushes(name)
+    emit(.pushRefused(error))
+    return (hidden, error)
+  }
+
+  private func joinedStack(
+    _ requested: NavigationStackID?, onLayer index: Int?, of stack: RouteStack<Destination>, reporting: Bool = true
+  ) throws -> NavigationStackID? {
+    switch self.stack(forPush: requested, onLayer: index, of: stack) {
+    case .success(let name): return name
+    case .failure(let error):
+      if reporting { emit(.pushRefused(error)) }
+      throw error
+    }
   }
 }

@@ -374,7 +374,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     }
   }
 
-  private func emit(_ event: RouterEvent<Destination>) { emit([event]) }
+  func emit(_ event: RouterEvent<Destination>) { emit([event]) }
 
   private func emit(_ events: [RouterEvent<Destination>]) {
     if !events.isEmpty { post(.events(events)) }

@@ -1,11 +1,11 @@
-/// How urgent a popup given to ``Router/enqueuePopup(_:as:priority:lifetime:announcement:id:)``
+/// How urgent a popup given to ``Router/enqueue(_:as:priority:lifetime:announcement:whenIdle:advance:id:)``
 /// is: a popup waits while one of equal or higher priority is up; a higher one goes over a lower
 /// one, or replaces it (``PopupQueueRules/higherPriority``).
 ///
 /// ```swift
-/// try router.enqueuePopup(.rating, priority: .low)
-/// try router.enqueuePopup(.sessionExpired, priority: .critical)   // goes over the rating popup
-/// try router.enqueuePopup(.offer, priority: PopupPriority(600))
+/// try router.enqueue(.rating, as: .popup, priority: .low)
+/// try router.enqueue(.sessionExpired, as: .popup, priority: .critical)   // goes over the rating popup
+/// try router.enqueue(.offer, as: .popup, priority: PopupPriority(600))
 /// ```
 public struct PopupPriority: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The priority's value; the router accepts ``validRange`` only.

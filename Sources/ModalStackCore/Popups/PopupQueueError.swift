@@ -1,7 +1,6 @@
 import Foundation
 
-/// Why ``Router/enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``,
-/// ``Router/enqueuePopup(_:as:priority:lifetime:announcement:id:)`` or
+/// Why ``Router/enqueue(_:as:priority:lifetime:announcement:whenIdle:advance:id:)`` or
 /// ``Router/showNextQueued()`` refused; nothing changed. Each case carries the input it refuses.
 public enum PopupQueueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The priority is outside ``PopupPriority/validRange``.

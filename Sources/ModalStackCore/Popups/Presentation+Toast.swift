@@ -3,7 +3,7 @@ extension Presentation {
   /// below, and a tap outside does not close it. Give it a lifetime in the popup queue.
   ///
   /// ```swift
-  /// try router.enqueuePopup(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
+  /// try router.enqueue(.saved, as: .toast, lifetime: .seconds(2), announcement: "Saved")
   /// ```
   public static let toast: Presentation = .popup(alignment: .bottom, dimming: .none)
 }

@@ -1,4 +1,4 @@
-/// When a screen given to the queue (``Router/enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``)
+/// When a screen given to the queue (``Router/enqueue(_:as:priority:lifetime:announcement:whenIdle:advance:id:)``)
 /// may take its turn.
 public enum QueueAdvance: String, Hashable, Sendable, CaseIterable {
   /// As soon as the queue's rules let it: priority, arrival, `whenIdle`.

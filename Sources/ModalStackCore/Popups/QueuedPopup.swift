@@ -9,7 +9,7 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   public let lifetime: Duration?
   /// What VoiceOver says when it shows, for a toast; `nil` reads its content.
   public let announcement: String?
-  /// Whether it waits until nothing is presented over the root screen (``Router/enqueue(_:as:priority:lifetime:whenIdle:advance:id:)``).
+  /// Whether it waits until nothing is presented over the root screen (``Router/enqueue(_:as:priority:lifetime:announcement:whenIdle:advance:id:)``).
   public let whenIdle: Bool
   /// Whether it takes its turn by the queue's rules or only once the app asks
   /// (``Router/showNextQueued()``).

@@ -120,7 +120,7 @@ extension Router {
     if link.parts.count == 1, case .resolver(let resolve, let timeout) = map.entries[link.first.rule.maker].maker {
       supersedeResolvingLink()
       // Its pushes go where the link was opened, whatever tab the user is in when it resolves.
-      let openedFor = (stack.topLayer.modal?.id, try? pushStack(nil, onTopOf: stack).get())
+      let openedFor = (stack.topLayer.modal?.id, try? engine.stack(forPush: nil, of: stack).get())
       startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
@@ -135,24 +135,12 @@ extension Router {
   ) throws -> [RouteID] {
     do {
       var routes = routes
-      // Pushes joining the top layer (also a reusing link's when it reuses none) join the user's stack.
-      let goesOnTop =
-        link.placement == .onTop || link.placement == .onTopOnce
-        || (link.placement == .reuseExisting && routes.first.flatMap(stack.reusableRoute(for:)) == nil)
-      let leading = routes.prefix { $0.presentation == .push }.indices
-      if leading.contains(where: { routes[$0].stack == nil }) {
-        let joined: NavigationStackID? =
-          if let openedFor, openedFor.stack != nil, openedFor.layer == stack.topLayer.modal?.id {
-            openedFor.stack
-          } else if goesOnTop {
-            try stackForPush(nil)
-          } else if link.placement == .replaceStack {
-            // The root's: the one the user is in there, never a `main` no tab shows.
-            navigationStacks?[nil]?.selected
-          } else {
-            nil
-          }
-        for index in leading where routes[index].stack == nil { routes[index].stack = joined }
+      // A looked-up link's pushes that name no stack go where it was opened, while that layer is
+      // on top; the engine joins the others to their layers' stacks.
+      if let openedFor, let opened = openedFor.stack, openedFor.layer == stack.topLayer.modal?.id {
+        for index in routes.prefix(while: { $0.presentation == .push }).indices where routes[index].stack == nil {
+          routes[index].stack = opened
+        }
       }
       let sent = link.origin.isSentFromOutside
       let now = engine.target
@@ -162,7 +150,7 @@ extension Router {
       else {
         throw link.refusal(.routeLimit(features.links.limits.routes(sentFromOutside: sent)))
       }
-      if new != now { engine.replace(with: new, reason: .deepLink, source: link.source) }
+      try engine.replace(with: new, adding: ids, reason: .deepLink, source: link.source)
       supersedeResolvingLink()
       if !replaced.isEmpty { emit(.linkReplacedLinkRoutes(link.link, removed: replaced)) }
       // The app's own links are commands like `present`; the others leave a trail.

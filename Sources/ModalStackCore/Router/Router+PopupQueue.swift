@@ -14,58 +14,31 @@ extension Router {
     }
   }
 
-  /// Shows a popup when its turn comes, as ``popupQueueRules`` say (toasts stack up to
+  /// Shows a screen when its turn comes, as ``popupQueueRules`` say (toasts stack up to
   /// ``PopupQueueRules/visibleToasts``); it waits in ``popupQueue``, not on ``stack``.
+  ///
+  /// ```swift
+  /// try router.enqueue(.saved, as: .toast, lifetime: .seconds(3), announcement: "Saved")
+  /// try router.enqueue(.rateTheApp, as: .popup, priority: .low, whenIdle: true)
+  /// ```
   /// - Parameters:
-  ///   - destination: The popup's content.
-  ///   - presentation: A popup (``Presentation/popup``, ``Presentation/toast`` or
-  ///     ``Presentation/popup(alignment:dimming:dismissOnTapOutside:transition:dismissPolicy:background:)``).
+  ///   - destination: The screen.
+  ///   - presentation: How it shows; a sheet by default. A popup (``Presentation/popup``,
+  ///     ``Presentation/toast``) or any other; a push joins the top layer's stack.
   ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
   ///   - lifetime: How long it stays once shown, more than zero, on the router's clock (stopped in
   ///     the background); `nil` (the default) until dismissed.
   ///   - announcement: What VoiceOver says when a toast shows; `nil` reads the toast's content.
-  ///   - id: The route's id; a random one by default.
-  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
-  ///   is taken (on the stack or in the queue) or the popup cannot be presented.
-  @discardableResult
-  public func enqueuePopup(
-    _ destination: Destination, as presentation: Presentation = .popup, priority: PopupPriority = .normal,
-    lifetime: Duration? = nil, announcement: String? = nil, id: RouteID = RouteID()
-  ) throws -> RouteID {
-    try enqueue(destination, presentation, priority, lifetime, announcement, whenIdle: false, advance: .byRules, id: id)
-  }
-
-  /// Shows a screen, in any presentation, when its turn comes by the rules of
-  /// ``enqueuePopup(_:as:priority:lifetime:announcement:id:)``.
-  /// - Parameters:
-  ///   - destination: The screen.
-  ///   - presentation: How it shows; a sheet by default. A push joins the top layer's stack.
-  ///   - priority: In ``PopupPriority/validRange``; ``PopupPriority/normal`` by default.
-  ///   - lifetime: How long it stays once shown, more than zero; `nil` (the default) until dismissed.
   ///   - whenIdle: Whether it also waits until nothing is presented over the root screen.
   ///   - advance: ``QueueAdvance/whenAsked`` waits until the app calls ``showNextQueued()``.
   ///   - id: The route's id; a random one by default.
-  /// - Throws: As ``enqueuePopup(_:as:priority:lifetime:announcement:id:)`` does.
+  /// - Throws: ``PopupQueueError`` for a bad priority or lifetime; ``RouteStackError`` when the id
+  ///   is taken (on the stack or in the queue) or the screen cannot be presented.
   @discardableResult
   public func enqueue(
     _ destination: Destination, as presentation: Presentation = .sheet, priority: PopupPriority = .normal,
-    lifetime: Duration? = nil, whenIdle: Bool = false, advance: QueueAdvance = .byRules, id: RouteID = RouteID()
-  ) throws -> RouteID {
-    try enqueue(destination, presentation, priority, lifetime, nil, whenIdle: whenIdle, advance: advance, id: id)
-  }
-
-  /// Lets the first screen enqueued with `advance: .whenAsked` take its turn, as the queue's rules let it.
-  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
-  @discardableResult
-  public func showNextQueued() throws -> RouteID {
-    guard let id = engine.popups.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
-    advancePopupQueue()
-    return id
-  }
-
-  private func enqueue(
-    _ destination: Destination, _ presentation: Presentation, _ priority: PopupPriority, _ lifetime: Duration?,
-    _ announcement: String?, whenIdle: Bool, advance: QueueAdvance, id: RouteID
+    lifetime: Duration? = nil, announcement: String? = nil, whenIdle: Bool = false, advance: QueueAdvance = .byRules,
+    id: RouteID = RouteID()
   ) throws -> RouteID {
     guard PopupPriority.validRange.contains(priority.rawValue) else {
       throw PopupQueueError.priorityOutOfRange(priority.rawValue)
@@ -80,6 +53,15 @@ extension Router {
       QueuedPopup(
         route: route, priority: priority, lifetime: lifetime, announcement: announcement, whenIdle: whenIdle,
         advance: advance))
+    advancePopupQueue()
+    return id
+  }
+
+  /// Lets the first screen enqueued with `advance: .whenAsked` take its turn, as the queue's rules let it.
+  /// - Throws: ``PopupQueueError/nothingWaitsToBeAsked`` when no such screen waits.
+  @discardableResult
+  public func showNextQueued() throws -> RouteID {
+    guard let id = engine.popups.state.releaseNextHeld() else { throw PopupQueueError.nothingWaitsToBeAsked }
     advancePopupQueue()
     return id
   }
@@ -126,20 +108,7 @@ extension Router {
       engine.popups.state.forgetShown { $0 == id }
       failures.append(error)
     }
-    let base = replaced.reduce(stack) { RouterEngine.removingQueued($1, from: $0) }
-    var routes: [Route<Destination>] = []
-    for var route in shown.map(\.route) {
-      if route.presentation == .push, route.stack == nil {
-        switch pushStack(nil, onTopOf: base) {
-        case .success(let stack): route.stack = stack
-        case .failure(let error):
-          cannotShow(route.id, because: error)
-          continue
-        }
-      }
-      routes.append(route)
-    }
-    engine.showPopups(replacing: replaced, showing: routes, source: source, refused: cannotShow)
+    engine.showPopups(replacing: replaced, showing: shown.map(\.route), source: source, refused: cannotShow)
     for error in failures { emit(.commandFailed(error)) }
     // A popup that could not show frees its place now: the next one waiting takes it.
     if !failures.isEmpty { advancePopupQueue(source: source) }

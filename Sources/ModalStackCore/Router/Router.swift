@@ -208,7 +208,7 @@ public final class Router<Destination: Hashable & Sendable> {
         popupShown(route.id)
         // Checked a turn later, once the layer's content had its turn to mark its stacks.
         if route.modal != nil, navigationStacks != nil {
-          scheduler.schedule(after: .zero) { [weak self] in self?.refuseHiddenPushes(onLayerOf: route.id) }
+          scheduler.schedule(after: .zero) { [weak self] in self?.joinStacks(onLayerOf: route.id) }
         }
       }
     case .hostInput(let event):

@@ -51,13 +51,10 @@ extension RouterCommand {
     let engine = router.engine
     switch self {
     case .present(let destination, let presentation, let id, let once):
-      // A push joins the stack the user is in.
-      let stack = presentation == .push ? try router.stackForPush(nil) : nil
-      let route = Route(destination, presentation: presentation, id: id, stack: stack)
-      return [try engine.present(route, once: once, source: source)]
+      return [try engine.present(Route(destination, presentation: presentation, id: id), once: once, source: source)]
     case .push(let destination, let layer, let stack, let id):
       let index = try router.stack.layerIndex(of: layer)
-      let route = Route(destination, presentation: .push, id: id, stack: try router.stackForPush(stack, onLayer: index))
+      let route = Route(destination, presentation: .push, id: id, stack: stack)
       return [try engine.push(route, ontoLayer: index, source: source)]
     case .pop(let count, let stack):
       guard count > 0 else { throw RouteStackError.invalidCount(count) }
@@ -98,8 +95,7 @@ extension RouterCommand {
       if let modal = routes.first(where: { $0.presentation != .push }) {
         throw RouteStackError.notAPush(modal.id, screen: modal.screen)
       }
-      let name = try router.stackForPush(stack)
-      try engine.replacePushes(count, in: name, with: routes, source: source)
+      try engine.replacePushes(count, in: stack, with: routes, source: source)
       return routes.map(\.id)
     case .insert(let destination, let before, let id):
       try engine.insert(Route(destination, presentation: .push, id: id), before: before, source: source)

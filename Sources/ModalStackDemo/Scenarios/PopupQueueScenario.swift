@@ -15,16 +15,16 @@ extension Scenario {
       return waiting.isEmpty ? "nothing waits" : "waiting: " + waiting.joined(separator: ", ")
     }
     try await timeline.step("enqueue a what's-new popup (normal), then a rating popup (low)") {
-      try router.enqueuePopup("whats-new", priority: .normal, id: "whats-new")
-      try router.enqueuePopup("rating", priority: .low, id: "rating")
+      try router.enqueue("whats-new", as: .popup, priority: .normal, id: "whats-new")
+      try router.enqueue("rating", as: .popup, priority: .low, id: "rating")
     }
     timeline.say("the rating popup waits for what's-new; \(queue())")
     try await timeline.step("a tip arrives with normal priority: it waits for what's-new") {
-      try router.enqueuePopup("tip", priority: .normal, id: "tip")
+      try router.enqueue("tip", as: .popup, priority: .normal, id: "tip")
     }
     timeline.say(queue())
     try await timeline.step("the session expires: a critical popup goes over what's-new", headline: true) {
-      try router.enqueuePopup("session-expired", priority: .critical, id: "session-expired")
+      try router.enqueue("session-expired", as: .popup, priority: .critical, id: "session-expired")
     }
     timeline.say(
       "VoiceOver: \(host.voiceOverLog.last ?? "nothing"); it reads \(host.voiceOverReadableLayers.joined(separator: ", ")) only"
@@ -35,8 +35,8 @@ extension Scenario {
     await timeline.step("VoiceOver's escape gesture closes what's-new: the tip's turn") { host.voiceOverEscape() }
     timeline.say(queue())
     try await timeline.start("two toasts, 2 s each, stack over the tip", runningFor: .seconds(1)) {
-      try router.enqueuePopup("saved", as: .toast, lifetime: .seconds(2), announcement: "Saved", id: "saved")
-      try router.enqueuePopup("synced", as: .toast, lifetime: .seconds(2), announcement: "Synced", id: "synced")
+      try router.enqueue("saved", as: .toast, lifetime: .seconds(2), announcement: "Saved", id: "saved")
+      try router.enqueue("synced", as: .toast, lifetime: .seconds(2), announcement: "Synced", id: "synced")
     }
     timeline.say(
       "on screen: \(router.presented.description); VoiceOver: \(host.voiceOverLog.suffix(2).joined(separator: ", "))")

@@ -47,7 +47,7 @@ import Testing
         // the engine's loop next turns).
         let isTaken = before.waiting.contains(id) || before.shown.contains(id) || router.stack.contains(id)
         do {
-          try router.enqueuePopup(
+          try router.enqueue(
             .popup("\(number)"), as: operation == 2 ? .toast : .popup,
             priority: priorities[parameter / 12 % priorities.count], lifetime: lifetime, id: id)
           #expect(!isTaken, "\(id) was taken")

@@ -218,7 +218,7 @@ import Testing
   /// A toast's lifetime ending is the queue's own doing, not a command of the app's.
   @Test func aToastWhoseLifetimeEndsDoesNotSupersedeALinkBeingResolved() async throws {
     let (harness, _) = harness(lookupTime: .seconds(3))
-    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2))
+    try harness.router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2))
     harness.clock.advance(by: .seconds(1))
     try harness.router.open("https://fosstodon.org/@ada/7")
     await harness.host.settle()  // the toast goes at 2 s, the lookup ends at 4 s

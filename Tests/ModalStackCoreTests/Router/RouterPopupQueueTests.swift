@@ -10,9 +10,9 @@ import Testing
   /// the same plan: one dismissal, one presentation.
   @Test func aPopupWhosePlaceACommandFreesShowsAfterThatTurnInItsPlan() async throws {
     let harness = Harness()
-    let first = try harness.router.enqueuePopup(.popup("first"))
+    let first = try harness.router.enqueue(.popup("first"), as: .popup)
     await harness.host.settle()
-    let second = try harness.router.enqueuePopup(.popup("second"))
+    let second = try harness.router.enqueue(.popup("second"), as: .popup)
     #expect(harness.router.popupQueue.map(\.id) == [second])
     let before = harness.host.statistics
     try harness.router.dismiss(first)
@@ -27,8 +27,8 @@ import Testing
   @Test func aPopupWaitsWhileOneOfEqualPriorityIsUpThenShows() async throws {
     let harness = Harness()
     let router = harness.router
-    try router.enqueuePopup(.popup("a"), id: "a")
-    try router.enqueuePopup(.popup("b"), id: "b")
+    try router.enqueue(.popup("a"), as: .popup, id: "a")
+    try router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ popup(popup a)")
     #expect(router.popupQueue.map(\.id) == ["b"])
@@ -45,7 +45,7 @@ import Testing
     let router = harness.router
     try router.enqueue(.learn(1), id: "sheet")
     try router.enqueue(.learn(2), as: .fullScreenCover, id: "cover")
-    try router.enqueuePopup(.settings, as: .push, id: "push")
+    try router.enqueue(.settings, as: .push, id: "push")
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ sheet(learn 1)")
     #expect(router.popupQueue.map(\.id) == ["cover", "push"])
@@ -168,8 +168,8 @@ import Testing
 
   @Test func theUserClosingAPopupLetsTheNextOneShow() async throws {
     let harness = Harness()
-    try harness.router.enqueuePopup(.popup("a"), id: "a")
-    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    try harness.router.enqueue(.popup("a"), as: .popup, id: "a")
+    try harness.router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     harness.host.tapOutside()
     await harness.host.settle()
@@ -179,9 +179,9 @@ import Testing
   @Test func aHigherPriorityGoesOverAndTheLowerOneShowsAgainAfter() async throws {
     let harness = Harness()
     let router = harness.router
-    try router.enqueuePopup(.popup("rating"), priority: .low, id: "rating")
+    try router.enqueue(.popup("rating"), as: .popup, priority: .low, id: "rating")
     await harness.host.settle()
-    try router.enqueuePopup(.popup("expired"), priority: .critical, id: "expired")
+    try router.enqueue(.popup("expired"), as: .popup, priority: .critical, id: "expired")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["rating", "expired"])
     try router.dismiss("expired")
@@ -193,9 +193,9 @@ import Testing
     let harness = Harness()
     let router = harness.router
     router.popupQueueRules = PopupQueueRules(higherPriority: .replace)
-    try router.enqueuePopup(.popup("rating"), priority: .low, id: "rating")
+    try router.enqueue(.popup("rating"), as: .popup, priority: .low, id: "rating")
     await harness.host.settle()
-    try router.enqueuePopup(.popup("expired"), priority: .critical, id: "expired")
+    try router.enqueue(.popup("expired"), as: .popup, priority: .critical, id: "expired")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["expired"])
     #expect(
@@ -205,7 +205,7 @@ import Testing
 
   @Test func aToastGoesByItselfAfterItsLifetimeOnTheRoutersClock() async throws {
     let harness = Harness()
-    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try harness.router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
     harness.clock.advance(by: .milliseconds(1_900))
     #expect(harness.router.presented.contains("saved"))
     harness.clock.advance(by: .milliseconds(200))
@@ -218,12 +218,12 @@ import Testing
   /// same id enqueued afterwards has its own, counted from when it is on screen.
   @Test func aToastDismissedEarlyTakesItsLifetimeWithIt() async throws {
     let harness = Harness()
-    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try harness.router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
     harness.clock.advance(by: .milliseconds(500))
     try harness.router.dismiss("saved")
     await harness.host.settle(within: .milliseconds(500))
     #expect(!harness.router.presented.contains("saved") && harness.clock.now < .seconds(1))
-    try harness.router.enqueuePopup(.popup("saved again"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try harness.router.enqueue(.popup("saved again"), as: .toast, lifetime: .seconds(2), id: "saved")
     harness.clock.advance(by: .seconds(2) - harness.clock.now + .milliseconds(600))  // past the first one's end
     #expect(harness.router.stack.contains("saved"))
     harness.clock.advance(by: .seconds(1))
@@ -235,7 +235,7 @@ import Testing
     let harness = Harness()
     let alert = try #require(harness.host.presentForeign(.alert))
     await harness.host.settle()
-    try harness.router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try harness.router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
     await harness.host.settle(within: .seconds(5))  // every step waits for the alert
     #expect(!harness.router.presented.contains("saved"))
     harness.host.dismissForeign(alert)
@@ -253,7 +253,7 @@ import Testing
     let router = harness.router
     router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
     for name in ["t1", "t2", "t3"] {
-      try router.enqueuePopup(.popup(name), as: .toast, lifetime: .seconds(3), id: RouteID(name))
+      try router.enqueue(.popup(name), as: .toast, lifetime: .seconds(3), id: RouteID(name))
     }
     harness.clock.advance(by: .seconds(1))
     #expect(router.presented.routes.map(\.id) == ["t1", "t2"])
@@ -273,10 +273,10 @@ import Testing
     let harness = Harness()
     let router = harness.router
     router.popupQueueRules = PopupQueueRules(visibleToasts: 2)
-    try router.enqueuePopup(.popup("t1"), as: .toast, lifetime: .seconds(10), id: "t1")
-    try router.enqueuePopup(.popup("t2"), as: .toast, lifetime: .seconds(1), id: "t2")
-    try router.enqueuePopup(.popup("t3"), as: .toast, lifetime: .seconds(1), id: "t3")
-    try router.enqueuePopup(.popup("t4"), as: .toast, lifetime: .seconds(1), id: "t4")
+    try router.enqueue(.popup("t1"), as: .toast, lifetime: .seconds(10), id: "t1")
+    try router.enqueue(.popup("t2"), as: .toast, lifetime: .seconds(1), id: "t2")
+    try router.enqueue(.popup("t3"), as: .toast, lifetime: .seconds(1), id: "t3")
+    try router.enqueue(.popup("t4"), as: .toast, lifetime: .seconds(1), id: "t4")
     harness.clock.advance(by: .milliseconds(500))
     try router.present(.settings, as: .sheet, id: "t3")  // the app takes the waiting popup's id
     harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails, so t4's
@@ -295,8 +295,8 @@ import Testing
   @Test func aToastUnderADimmedPopupGoesAloneWhenItsTimeIsUp() async throws {
     let harness = Harness()
     let router = harness.router
-    try router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
-    try router.enqueuePopup(.popup("confirm"), id: "confirm")
+    try router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try router.enqueue(.popup("confirm"), as: .popup, id: "confirm")
     harness.clock.advance(by: .seconds(1))
     #expect(router.presented.routes.map(\.id) == ["saved", "confirm"])
     harness.clock.advance(by: .seconds(2))
@@ -311,7 +311,7 @@ import Testing
   @Test func aSheetOverAToastStaysWhenTheToastsTimeIsUp() async throws {
     let harness = Harness()
     let router = harness.router
-    try router.enqueuePopup(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
+    try router.enqueue(.popup("saved"), as: .toast, lifetime: .seconds(2), id: "saved")
     harness.clock.advance(by: .milliseconds(500))
     try router.present(.settings, as: .sheet, id: "settings")
     harness.clock.advance(by: .milliseconds(500))
@@ -331,8 +331,8 @@ import Testing
 
   @Test func dismissAllDropsTheWaitingPopups() async throws {
     let harness = Harness()
-    try harness.router.enqueuePopup(.popup("a"), id: "a")
-    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    try harness.router.enqueue(.popup("a"), as: .popup, id: "a")
+    try harness.router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     harness.router.dismissAll()
     await harness.host.settle()
@@ -346,8 +346,8 @@ import Testing
     var links = DeepLinkMap<Screen>()
     links.add("/settings", presentation: .sheet) { _ in .settings }
     router.deepLinks = links
-    try router.enqueuePopup(.popup("a"), id: "a")
-    try router.enqueuePopup(.popup("b"), id: "b")
+    try router.enqueue(.popup("a"), as: .popup, id: "a")
+    try router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     try router.open(URL(string: "myapp://settings")!)
     await harness.host.settle()
@@ -360,8 +360,8 @@ import Testing
   @Test func savedStateLeavesQueuedPopupsOut() async throws {
     let harness = Harness()
     try harness.router.present(.settings, as: .sheet, id: "settings")
-    try harness.router.enqueuePopup(.popup("a"), id: "a")
-    try harness.router.enqueuePopup(.popup("b"), id: "b")
+    try harness.router.enqueue(.popup("a"), as: .popup, id: "a")
+    try harness.router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     let restored = Harness()
     try restored.router.restore(from: try harness.router.savedState())
@@ -373,20 +373,22 @@ import Testing
   @Test func badInputIsRefusedNamingIt() throws {
     let router = Harness().router
     #expect(throws: PopupQueueError.priorityOutOfRange(1001)) {
-      try router.enqueuePopup(.popup("a"), priority: PopupPriority(1001))
+      try router.enqueue(.popup("a"), as: .popup, priority: PopupPriority(1001))
     }
     #expect(throws: PopupQueueError.priorityOutOfRange(-1)) {
-      try router.enqueuePopup(.popup("a"), priority: PopupPriority(-1))
+      try router.enqueue(.popup("a"), as: .popup, priority: PopupPriority(-1))
     }
-    #expect(throws: PopupQueueError.invalidLifetime(.zero)) { try router.enqueuePopup(.popup("a"), lifetime: .zero) }
-    try router.enqueuePopup(.popup("a"), id: "a")
-    try router.enqueuePopup(.popup("b"), id: "b")
+    #expect(throws: PopupQueueError.invalidLifetime(.zero)) {
+      try router.enqueue(.popup("a"), as: .popup, lifetime: .zero)
+    }
+    try router.enqueue(.popup("a"), as: .popup, id: "a")
+    try router.enqueue(.popup("b"), as: .popup, id: "b")
     #expect(throws: RouteStackError.duplicateRouteID("b", screen: "popup b")) {
-      try router.enqueuePopup(.popup("b"), id: "b")
+      try router.enqueue(.popup("b"), as: .popup, id: "b")
     }
     try router.present(.settings, as: .sheet, id: "mine")  // an id the app's own route took
     #expect(throws: RouteStackError.duplicateRouteID("mine", screen: "popup c")) {
-      try router.enqueuePopup(.popup("c"), id: "mine")
+      try router.enqueue(.popup("c"), as: .popup, id: "mine")
     }
     #expect(router.popupQueue.map(\.id) == ["b"])
     #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
@@ -397,8 +399,8 @@ import Testing
 
   @Test func cancelTakesAWaitingPopupOut() throws {
     let router = Harness().router
-    try router.enqueuePopup(.popup("a"), id: "a")
-    try router.enqueuePopup(.popup("b"), id: "b")
+    try router.enqueue(.popup("a"), as: .popup, id: "a")
+    try router.enqueue(.popup("b"), as: .popup, id: "b")
     #expect(router.cancelQueuedPopup("b"))
     #expect(!router.cancelQueuedPopup("a"))
     #expect(router.popupQueue.isEmpty)
@@ -406,22 +408,22 @@ import Testing
 
   @Test func theQueueIsObservable() throws {
     let router = Harness().router
-    try router.enqueuePopup(.popup("a"), id: "a")
+    try router.enqueue(.popup("a"), as: .popup, id: "a")
     let changed = Changed()
     withObservationTracking {
       _ = router.popupQueue
     } onChange: {
       changed.value = true
     }
-    try router.enqueuePopup(.popup("b"), id: "b")
+    try router.enqueue(.popup("b"), as: .popup, id: "b")
     #expect(changed.value)
   }
 
   @Test func relaxingTheToastLimitShowsWaitingToasts() throws {
     let router = Harness().router
     router.popupQueueRules = PopupQueueRules(visibleToasts: 1)
-    try router.enqueuePopup(.popup("t1"), as: .toast, id: "t1")
-    try router.enqueuePopup(.popup("t2"), as: .toast, id: "t2")
+    try router.enqueue(.popup("t1"), as: .toast, id: "t1")
+    try router.enqueue(.popup("t2"), as: .toast, id: "t2")
     #expect(router.popupQueue.map(\.id) == ["t2"])
     router.popupQueueRules.visibleToasts = 2
     #expect(router.stack.routes.map(\.id) == ["t1", "t2"])

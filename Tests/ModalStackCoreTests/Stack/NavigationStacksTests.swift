@@ -42,7 +42,7 @@ import Testing
     #expect(!stacks.shows("feed"))
   }
 
-  @Test func aLayersOwnStackIsItsOldestMainMarkAndShowsItsRoutes() {
+  @Test func aLayersOwnStackIsItsOldestMainStackViewAndShowsItsRoutes() {
     var stacks = LayerStacks()
     stacks.hasOwnStack = true
     stacks.viewAppeared(inStackView: 4, of: .main)  // the stack made with the layer, marked by it
