@@ -156,7 +156,7 @@
         .environment(\.modalDismiss, ModalDismissAction(routeID: nil, router: router))
         .environment(
           \.modalStackLayer,
-          drives ? installation?.rootState.handle { [weak installation] in installation?.supplier?.builder } : nil
+          drives ? installation?.rootState.handle { [weak installation] in installation?.currentRoot?.builder } : nil
         )
         .environment(\.popoverAnchorRegistry, installation?.anchors)
         .environment(\.presentationContextRegistry, installation?.contexts)

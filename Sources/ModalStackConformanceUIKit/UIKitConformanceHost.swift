@@ -83,8 +83,8 @@
         let id = nextRootID
         nextRootID += 1
         roots[name] = id
-        let admission = window.session.rootAppeared(id, router: window.router, supplying: name)
-        window.record("root \(name)#\(id) appears: \(admission)")
+        let outcome = window.session.rootAppeared(id, router: window.router, model: name)
+        window.record("root \(name)#\(id) appears: \(outcome)")
       case .removeRoot(let name):
         guard let id = roots[name] else { return }
         window.session.rootLeft(id)

@@ -11,7 +11,7 @@ import ModalStackCore
 /// try router.present(.settings, as: .sheet)
 /// let again = scene.showRoot("signed in", router: router, environment: ["model": "session 2"])
 /// scene.removeRoot(signedIn)                       // `.id(user)` re-created the root
-/// scene.environment(of: settingsID)?["model"]      // "session 2": the newest root supplies, live
+/// scene.environment(of: settingsID)?["model"]      // "session 2": the newest root is current, live
 /// ```
 @MainActor
 public final class SimulatedScene<Destination: Hashable & Sendable> {
@@ -31,8 +31,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     init(environment: [String: String]) { self.environment = environment }
   }
 
-  /// What a root supplies: the environment the app injected above it, and the root itself.
-  final class Supply {
+  /// A root's model, what the layers are built from: the environment the app injected above it,
+  /// and the root itself.
+  final class RootModel {
     var environment: [String: String]
     let root: Root
     weak var router: Router<Destination>?
@@ -46,7 +47,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// What built a layer's content when its controller was made; a layer built from nothing stays
   /// blank. What draws its views afterwards is ``SimulatedScene/rootView(of:)``.
   public struct LayerContent {
-    /// The root whose destination views built it; `nil` for a blank layer (nothing supplied).
+    /// The root whose destination views built it; `nil` for a blank layer (no root to build it from).
     public let root: Root?
     /// The router its views act on; `nil` for a blank layer or a router gone.
     public weak var router: Router<Destination>?
@@ -56,21 +57,22 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The window's host, shared by every root; a new one after ``replaceWindowRoot()``.
   public private(set) var host: SimulatedHost<Destination>
-  private(set) var session: WindowSession<Destination, Supply>
-  private var roots: [Int: (root: Root, supply: Supply)] = [:]
+  private(set) var session: WindowSession<Destination, RootModel>
+  private var roots: [Int: (root: Root, model: RootModel)] = [:]
   private var routers: [Int: WeakRouter<Destination>] = [:]
   private var nextRootID = 1
   /// The system appearance; each layer's own `colorScheme` follows its trait collection.
   public private(set) var colorScheme = "light"
   private var presenters: [RouteID: Presenter] = [:]
   private var preferredColorSchemes: [RouteID: String] = [:]
-  /// The navigation stacks the app marked, by layer (`nil`: the root layer) and name.
-  private var marks: [RouteID?: [NavigationStackID: (mark: Int, isOnScreen: Bool)]] = [:]
-  private var nextMark = 1
+  /// The navigation stacks the app marked, by layer (`nil`: the root layer) and name, each with
+  /// its stack view's id.
+  private var stackViews: [RouteID?: [NavigationStackID: (id: Int, isOnScreen: Bool)]] = [:]
+  private var nextStackView = 1
   /// The stacks a layer's content marks, declared before the layer is made: they appear with it.
-  private var declaredMarks: [RouteID: [NavigationStackID]] = [:]
+  private var declaredStacks: [RouteID: [NavigationStackID]] = [:]
   private var contents: [RouteID: LayerContent] = [:]
-  /// Each marked stack's `NavigationStack(path:)`, by mark, written through the core's `NavigationPathEntries`.
+  /// Each marked stack's `NavigationStack(path:)`, by stack view, written through the core's `NavigationPathEntries`.
   var navigationPaths: [Int: SimulatedNavigationPath] = [:]
   /// The path the host last gave each layer (`nil`: the root layer): its controller shows it.
   private var hostPaths: [RouteID?: [Route<Destination>]] = [:]
@@ -101,14 +103,14 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   }
 
   private var drivingRouter = WeakRouter<Destination>()
-  private var isAdmitting = false
+  private var isAppearing = false
 
   /// The session changed: a refused root that waited on screen may have taken the window over,
   /// with no appearance of its own (UIKit sends none to a root under a sheet that goes).
   private func sessionChanged() {
     guard let router = session.router, router !== drivingRouter.router else { return }
     drivingRouter = WeakRouter(router: router)
-    guard !isAdmitting else { return }
+    guard !isAppearing else { return }
     host.observeScene(for: router)
     host.window.record(
       "root \(supplyingRoot.map(String.init(describing:)) ?? "none") takes the window over: the owner's layers are gone"
@@ -130,30 +132,30 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func showRoot(_ name: String, router: Router<Destination>, environment: [String: String] = [:]) -> Root {
     let root = Root(id: nextRootID, name: name)
     nextRootID += 1
-    let supply = Supply(environment: environment, root: root, router: router)
-    roots[root.id] = (root, supply)
+    let model = RootModel(environment: environment, root: root, router: router)
+    roots[root.id] = (root, model)
     routers[root.id] = WeakRouter(router: router)
-    isAdmitting = true
-    let admission = session.rootAppeared(root.id, router: router, supplying: supply)
-    isAdmitting = false
-    host.window.record("root \(root) appears: \(admission)")
-    if [.attach, .takeOver].contains(admission) { host.observeScene(for: router) }
+    isAppearing = true
+    let outcome = session.rootAppeared(root.id, router: router, model: model)
+    isAppearing = false
+    host.window.record("root \(root) appears: \(outcome)")
+    if [.attach, .takeOver].contains(outcome) { host.observeScene(for: router) }
     return root
   }
 
   /// A root that left the screen comes back with the same identity (a tab selected again).
   public func showAgain(_ root: Root) {
     guard let entry = roots[root.id], let router = router(of: root) else { return }
-    isAdmitting = true
-    let admission = session.rootAppeared(root.id, router: router, supplying: entry.supply)
-    isAdmitting = false
-    host.window.record("root \(root) appears again: \(admission)")
-    if [.attach, .takeOver].contains(admission) { host.observeScene(for: router) }
+    isAppearing = true
+    let outcome = session.rootAppeared(root.id, router: router, model: entry.model)
+    isAppearing = false
+    host.window.record("root \(root) appears again: \(outcome)")
+    if [.attach, .takeOver].contains(outcome) { host.observeScene(for: router) }
   }
 
   /// The app renders a root again with other injected values (a model replaced at sign-out).
   public func updateRoot(_ root: Root, environment: [String: String]) {
-    roots[root.id]?.supply.environment = environment
+    roots[root.id]?.model.environment = environment
   }
 
   /// A root leaves the screen but keeps its identity and state (its tab is no longer selected, a
@@ -174,12 +176,12 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// The app renders a root with another router (`ModalStackRoot(router:)` given a new one).
   public func setRouter(_ router: Router<Destination>, of root: Root) {
     guard let entry = roots[root.id] else { return }
-    let supply = Supply(environment: entry.supply.environment, root: root, router: router)
-    roots[root.id] = (root, supply)
+    let model = RootModel(environment: entry.model.environment, root: root, router: router)
+    roots[root.id] = (root, model)
     routers[root.id] = WeakRouter(router: router)
-    isAdmitting = true
-    session.rootChangedRouter(root.id, to: router, supplying: supply)
-    isAdmitting = false
+    isAppearing = true
+    session.rootChangedRouter(root.id, to: router, model: model)
+    isAppearing = false
     host.window.record("root \(root) is given another router")
     if session.router === router { host.observeScene(for: router) }
   }
@@ -193,7 +195,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     host = SimulatedHost(window: window, recordsIssues: host.recordsIssues)
     session = WindowSession(host: host)
     roots.removeAll()
-    marks.removeAll()
+    stackViews.removeAll()
     tabViews.removeAll()
     navigationPaths.removeAll()
     hostPaths.removeAll()
@@ -205,52 +207,52 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// What built a layer's content, for its modal route, when its controller was made.
   public func content(of id: RouteID) -> LayerContent? { contents[id] }
 
-  /// What draws a layer's first view now: the root that supplies now, as for its pushes, or the
-  /// one that made the layer while no root supplies.
+  /// What draws a layer's first view now: the current root, as for its pushes, or the one that
+  /// made the layer while no root is current.
   public func rootView(of id: RouteID) -> LayerContent? {
     guard let made = contents[id], !made.isBlank else { return contents[id] }
-    return session.supply.map { LayerContent(root: $0.root, router: $0.router) } ?? made
+    return session.currentModel.map { LayerContent(root: $0.root, router: $0.router) } ?? made
   }
 
-  /// A layer's controller is made: its content is built now, by what the session says supplies.
+  /// A layer's controller is made: its content is built now, from the current root's model.
   private func layerMade(_ layer: Layer<Destination>, controller: SimulatedController) {
     guard let route = layer.modal else { return }
     hostPaths[route.id] = layer.path
-    let supply = session.makingLayer(route, container: controller.container ?? .content)
-    contents[route.id] = LayerContent(root: supply?.root, router: supply?.router)
+    let model = session.makingLayer(route, container: controller.container ?? .content)
+    contents[route.id] = LayerContent(root: model?.root, router: model?.router)
     // A stack made with the layer (`ModalStackNavigationStack` as its first view) appears with it.
     if controller.container == .navigationStack { showMarkedStack(.main, inLayer: route.id) }
-    for stack in declaredMarks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
+    for stack in declaredStacks[route.id] ?? [] { showMarkedStack(stack, inLayer: route.id) }
   }
 
-  /// The root that supplies the layers now.
-  public var supplyingRoot: Root? { session.supplier.flatMap { roots[$0]?.root } }
+  /// The current root: the newest on screen, whose views build the layers now.
+  public var supplyingRoot: Root? { session.currentRootID.flatMap { roots[$0]?.root } }
 
   // MARK: Navigation containers
 
   /// A navigation stack of the app (a `ModalStackNavigationStack`) comes on screen: built the first
   /// time (its path written once), and its `onAppear` runs. A tab selected, a column shown.
   public func showMarkedStack(_ name: NavigationStackID, inLayer layer: RouteID? = nil) {
-    let mark = marks[layer]?[name]?.mark ?? nextMarkID()
-    guard marks[layer]?[name]?.isOnScreen != true else { return }
-    marks[layer, default: [:]][name] = (mark, true)
-    session.stacks.viewAppeared(inMark: mark, of: name, layer: layer)
-    if navigationPaths[mark] == nil {
-      navigationPaths[mark] = SimulatedNavigationPath()
-      writePath(ofMark: mark, stack: name, layer: layer)
+    let stackView = stackViews[layer]?[name]?.id ?? nextStackViewID()
+    guard stackViews[layer]?[name]?.isOnScreen != true else { return }
+    stackViews[layer, default: [:]][name] = (stackView, true)
+    session.stacks.viewAppeared(inStackView: stackView, of: name, layer: layer)
+    if navigationPaths[stackView] == nil {
+      navigationPaths[stackView] = SimulatedNavigationPath()
+      writePath(ofStackView: stackView, stack: name, layer: layer)
     }
   }
 
   /// A marked stack leaves the screen, keeping its state: its tab is no longer selected.
   public func hideMarkedStack(_ name: NavigationStackID, inLayer layer: RouteID? = nil) {
-    guard let entry = marks[layer]?[name], entry.isOnScreen else { return }
-    marks[layer]?[name] = (entry.mark, false)
-    session.stacks.viewDisappeared(inMark: entry.mark, layer: layer)
+    guard let entry = stackViews[layer]?[name], entry.isOnScreen else { return }
+    stackViews[layer]?[name] = (entry.id, false)
+    session.stacks.viewDisappeared(inStackView: entry.id, layer: layer)
   }
 
-  private func nextMarkID() -> Int {
-    defer { nextMark += 1 }
-    return nextMark
+  private func nextStackViewID() -> Int {
+    defer { nextStackView += 1 }
+    return nextStackView
   }
 
   /// The stack of the root layer a push goes into when the app names none.
@@ -261,14 +263,16 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
 
   /// The routes a marked stack shows now, bottom first: those pushed into it, while on screen.
   public func routesShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [Route<Destination>] {
-    guard let entry = marks[layer]?[name], entry.isOnScreen, let shown = navigationPaths[entry.mark] else { return [] }
+    guard let entry = stackViews[layer]?[name], entry.isOnScreen, let shown = navigationPaths[entry.id] else {
+      return []
+    }
     let routes = path(ofLayer: layer)
     return shown.entries.routes.compactMap { id in routes.first { $0.id == id } }
   }
 
   /// The content of a presented route marks a navigation stack of its own: it appears with the layer.
   public func contentMarksStack(_ id: RouteID, named name: NavigationStackID = .main) {
-    declaredMarks[id, default: []].append(name)
+    declaredStacks[id, default: []].append(name)
     if contents[id] != nil { showMarkedStack(name, inLayer: id) }
   }
 
@@ -286,34 +290,34 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
     let layer =
       index == 0 ? nil : router.presented.layer(at: index)?.modal?.id ?? router.stack.layer(at: index)?.modal?.id
     hostPaths[layer] = path
-    for (name, entry) in marks[layer] ?? [:] {
-      writePath(ofMark: entry.mark, stack: name, layer: layer, routes: path)
+    for (name, entry) in stackViews[layer] ?? [:] {
+      writePath(ofStackView: entry.id, stack: name, layer: layer, routes: path)
     }
   }
 
-  /// Writes a marked stack's path to show its stack's routes, once; a second mark of its name shows none.
+  /// Writes a marked stack's path to show its stack's routes, once; a second stack view of its name shows none.
   private func writePath(
-    ofMark mark: Int, stack name: NavigationStackID, layer: RouteID?, routes: [Route<Destination>]? = nil
+    ofStackView stackView: Int, stack name: NavigationStackID, layer: RouteID?, routes: [Route<Destination>]? = nil
   ) {
-    guard var shown = navigationPaths[mark] else { return }
+    guard var shown = navigationPaths[stackView] else { return }
     let path = routes ?? path(ofLayer: layer)
-    let ids = session.stacks.routes(shownByMark: mark, of: name, onLayer: layer, path: path)
+    let ids = session.stacks.routes(shownByStackView: stackView, of: name, onLayer: layer, path: path)
     let routes = ids.compactMap { id in path.first { $0.id == id } }
     guard shown.show(routes.map(\.id), named: { id in routes.first { $0.id == id }?.description ?? "\(id)" }) else {
       return
     }
-    navigationPaths[mark] = shown
+    navigationPaths[stackView] = shown
     host.window.record("path of \(name) written: [\(shown.names.joined(separator: ", "))]")
   }
 
   /// How many times a marked stack's path was written: several levels pushed in one change are one write.
   public func pathWrites(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> Int {
-    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.writes } ?? 0
+    stackViews[layer]?[name].flatMap { navigationPaths[$0.id]?.writes } ?? 0
   }
 
   /// What a marked stack's path holds now, bottom first: the router's routes and the app's values.
   public func pathShown(inStack name: NavigationStackID, inLayer layer: RouteID? = nil) -> [String] {
-    marks[layer]?[name].flatMap { navigationPaths[$0.mark]?.names } ?? []
+    stackViews[layer]?[name].flatMap { navigationPaths[$0.id]?.names } ?? []
   }
 
   /// The app pushes a value of its own in a marked stack on screen (`path.append(_:)`).
@@ -327,9 +331,9 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func appWritesPath(
     removingLast count: Int, appending values: [String], inStack name: NavigationStackID, inLayer layer: RouteID? = nil
   ) {
-    guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark] else { return }
+    guard let entry = stackViews[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.id] else { return }
     let popped = shown.appWrites(removingLast: count, appending: values)
-    navigationPaths[entry.mark] = shown
+    navigationPaths[entry.id] = shown
     host.window.record(
       count == 0 && values.count == 1
         ? "the app pushes \(values[0]) in \(name)"
@@ -340,11 +344,11 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   /// The user goes back `count` screens in a marked stack on screen: the router's routes it went
   /// over are reported as the user's change.
   public func userGoesBack(_ count: Int = 1, inStack name: NavigationStackID, inLayer layer: RouteID? = nil) {
-    guard let entry = marks[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.mark],
+    guard let entry = stackViews[layer]?[name], entry.isOnScreen, var shown = navigationPaths[entry.id],
       count > 0, shown.values.count >= count
     else { return }
     let popped = shown.userGoesBack(count)
-    navigationPaths[entry.mark] = shown
+    navigationPaths[entry.id] = shown
     host.window.record("user goes back \(count) in \(name)")
     routesLeftPath(popped, inLayer: layer)
   }
@@ -402,7 +406,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
   public func environment(of id: RouteID) -> [String: String]? {
     guard controller(of: id) != nil else { return nil }
     let rootState = ["isPresented": "false", "dismiss": "the root's (no presentation)"]
-    let presenter = presenters[id]?.environment ?? rootState.merging(session.supply?.environment ?? [:]) { $1 }
+    let presenter = presenters[id]?.environment ?? rootState.merging(session.currentModel?.environment ?? [:]) { $1 }
     var own = [
       "colorScheme": preferredColorSchemes[id] ?? colorScheme, "isPresented": "true", "dismiss": "dismiss \(id)",
     ]
@@ -439,7 +443,7 @@ public final class SimulatedScene<Destination: Hashable & Sendable> {
       "router": "router \(ObjectIdentifier(router).hashValue)",
       "popoverAnchorRegistry": "window's anchors",
     ]
-    values["popupTransitions"] = session.supply?.environment["popupTransitions"]
+    values["popupTransitions"] = session.currentModel?.environment["popupTransitions"]
     return values
   }
 

@@ -197,14 +197,14 @@ import Testing
     #expect(run.output.hasSuffix("dropped calls 0 · rule violations 0\n"))
   }
 
-  @Test func aRecreatedRootSuppliesAndANewRouterWaitsForTheOldLayers() throws {
+  @Test func aRecreatedRootIsCurrentAndANewRouterWaitsForTheOldLayers() throws {
     let run = try Self.run("demo", "recreated-root")
     #expect(run.output.contains("the sheet's layer sees session ana (refreshed), from home#2"))
     #expect(run.output.contains("root sign-in#3 appears: refuse(another router already drives this window"))
     #expect(run.output.contains("root sign-in#3 takes the window over: the owner's layers are gone"))
     #expect(!run.output.contains("appears again"))
     #expect(run.output.contains("root ▸ sheet(sign-in help)    (settled in 0.350s)"))
-    #expect(run.output.contains("the window's router is the sign-in router; the supplying root is home#4"))
+    #expect(run.output.contains("the window's router is the sign-in router; the current root is home#4"))
   }
 
   @Test func aPushStaysInTheTabItWasPushedInto() throws {

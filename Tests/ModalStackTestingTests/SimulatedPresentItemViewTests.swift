@@ -152,7 +152,7 @@ import Testing
     let route = try #require(view.routeID)
     view.render { "Lesson(\($0), dark)" }
     #expect(view.contentShown(for: route) == "Lesson(3, dark)")
-    view.recreate()  // the re-created view's render supplies it from now on
+    view.recreate()  // the re-created view's render draws it from now on
     view.render { "Lesson(\($0), sepia)" }
     #expect(view.contentShown(for: route) == "Lesson(3, sepia)")
     #expect(router.presented.description == "root ▸ sheet(lesson 3)")

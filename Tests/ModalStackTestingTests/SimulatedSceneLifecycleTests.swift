@@ -18,7 +18,7 @@ import Testing
     return (scene, router)
   }
 
-  // MARK: Content from the current supply
+  // MARK: Content from the current root
 
   @Test func aStackRestoredBeforeTheFirstRootIsBuiltByThatRootAndItsRouter() async throws {
     let router = Router<String>(scheduler: clock)
@@ -54,9 +54,9 @@ import Testing
 
   // MARK: Layers follow their root
 
-  /// One sheet, one truth: the sheet's first view is drawn by the root that supplies now, as its
+  /// One sheet, one truth: the sheet's first view is drawn by the current root, as its
   /// pushes are, not by the one whose values were captured when the sheet was made.
-  @Test func aLayersFirstViewFollowsTheSupplyingRootAsItsPushesDo() async throws {
+  @Test func aLayersFirstViewFollowsTheCurrentRootAsItsPushesDo() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
     let home = scene.showRoot("home", router: router)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SimulatedSceneTests {
   let clock = SimulatedClock()
 
-  @Test func aRecreatedRootSuppliesTheLayersItsPredecessorShowed() async throws {
+  @Test func aRecreatedRootBuildsTheLayersItsPredecessorShowed() async throws {
     let scene = SimulatedScene<String>(clock: clock)
     let router = Router<String>(scheduler: clock)
     let first = scene.showRoot("home", router: router, environment: ["model": "session 1"])
@@ -24,7 +24,7 @@ import Testing
     #expect(scene.environment(of: lesson)?["model"] == "session 2")
     #expect(scene.environment(of: settings)?["model"] == "session 2")  // live, not a snapshot
     #expect(router.presented.description == "root ▸ sheet(settings) ▸ fullScreenCover(lesson)")
-    // The newest root goes: the one still on screen supplies again.
+    // The newest root goes: the one still on screen is current again.
     let tab = scene.showRoot("tab", router: router, environment: ["model": "tab"])
     scene.removeRoot(tab)
     #expect(scene.supplyingRoot == second)

@@ -39,7 +39,7 @@
     }
 
     private func deliver(_ link: URL) {
-      // A notification's link, so entries that admit only the app's own links can refuse it.
+      // A notification's link, so entries that allow only the app's own links can refuse it.
       if let activeRouter { activeRouter.send(.open(link, from: .notification)) } else { waitingLinks.append(link) }
     }
   }

@@ -4,8 +4,8 @@
   import SwiftUI
   import UIKit
 
-  /// What one ``ModalStackRoot`` supplies while it is on screen: its router, destination views,
-  /// local content and carried environment. Its init has no side effects (`@State` makes one on
+  /// The model of one ``ModalStackRoot``, what the layers are built from while it is the current
+  /// root: its router, destination views, local content and carried environment. Its init has no side effects (`@State` makes one on
   /// every init of the root): the router and the registries are made on first use.
   @MainActor
   @Observable
@@ -42,7 +42,7 @@
 
     var router: Router<Destination> { router(given: givenRouter) }
 
-    /// The views of `present(item:…content:)` routes: the router's, so whichever root supplies finds them.
+    /// The views of `present(item:…content:)` routes: the router's, so whichever root is current finds them.
     var localContent: LocalContentRegistry { LocalContentRegistry(router: router) }
 
     var builder: RouteViewBuilder<Destination> {
@@ -61,7 +61,7 @@
       // A command the app refused and ignored (`try?`) is a runtime warning in debug builds.
       router.refusalWarning = { runtimeWarning($0) }
       router.waitLog = { debugLog($0) }
-      if case .refuse(let error) = installation.session.rootAppeared(id, router: router, supplying: self) {
+      if case .refuse(let error) = installation.session.rootAppeared(id, router: router, model: self) {
         runtimeWarning("ModalStackRoot: its router does not drive the window: \(error)")
       }
       // A notification tapped for this scene before any root was here.
@@ -72,7 +72,7 @@
       }
     }
 
-    /// The root left the screen (covered, its tab not selected): the previous root on screen supplies.
+    /// The root left the screen (covered, its tab not selected): the previous root on screen is current.
     func disappeared() { installation?.session.rootDisappeared(id) }
 
     /// SwiftUI let the root go for good: when it was its router's last root, its layers go with it.
@@ -81,11 +81,11 @@
     /// The root was rendered with another router than it showed: it switches to it.
     func routerChanged() {
       guard let installation, let given = givenRouter else { return }
-      installation.session.rootChangedRouter(id, to: given, supplying: self)
+      installation.session.rootChangedRouter(id, to: given, model: self)
     }
   }
 
-  /// Numbers that tell roots and marked stacks apart, unique for the app's life.
+  /// Numbers that tell roots and stack views apart, unique for the app's life.
   @MainActor
   enum Identities {
     private static var last = 0

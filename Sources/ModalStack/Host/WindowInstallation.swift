@@ -15,8 +15,8 @@
     @ObservationIgnored let anchors = PopoverAnchorRegistry.views()
     @ObservationIgnored let contexts: PresentationContextRegistry
     @ObservationIgnored let session: WindowSession<Destination, RootModel<Destination>>
-    /// The root that supplies the layers now; observed, so layers follow a new supplier.
-    private(set) var supplier: RootModel<Destination>?
+    /// The current root, whose views build the layers now; observed, so layers follow a new one.
+    private(set) var currentRoot: RootModel<Destination>?
     /// The router that drives the window; observed, so a root whose router takes over shows pushes.
     private(set) var owner: ObjectIdentifier?
     @ObservationIgnored private var observers: [any NSObjectProtocol] = []
@@ -40,7 +40,7 @@
       factory.installation = self
       session.onChange = { [weak self] in
         guard let self else { return }
-        supplier = session.supply
+        currentRoot = session.currentModel
         owner = session.router.map(ObjectIdentifier.init)
       }
     }

@@ -10,7 +10,7 @@
     weak var host: ControllerHost<HostingLayerFactory<Destination>>? {
       didSet { host?.diagnostics = { runtimeWarning($0.description) } }
     }
-    /// The window's installation: which root supplies the layers' views and environment now.
+    /// The window's installation: which root is current, building the layers' views and environment now.
     weak var installation: WindowInstallation<Destination>?
     private weak var rootController: UIViewController?
     private let rootState: LayerState<Destination>
@@ -160,12 +160,12 @@
       of controller: LayerHostingController<Destination>, route: Route<Destination>, modal: ModalPresentation,
       configuration: ControllerConfiguration
     ) -> AnyView {
-      // The supplying root is settled by the core before the router attaches, so a layer made while
+      // The current root is settled by the core before the router attaches, so a layer made while
       // attaching is never blank. The route's view is built in a body, live, as pushes are.
       guard let builder = installation?.session.makingLayer(route, container: controller.container)?.builder else {
         return AnyView(EmptyView())
       }
-      let builders = LayerBuilders(made: builder, live: { [weak installation] in installation?.supplier?.builder })
+      let builders = LayerBuilders(made: builder, live: { [weak installation] in installation?.currentRoot?.builder })
       var first = AnyView(LayerRouteView(route: route, builders: builders))
       let accessibility = LayerAccessibility(modal, announcement: builder.router?.popupAnnouncement(for: route.id))
       if let popup = configuration.popup {
@@ -191,7 +191,7 @@
       // A `present(item:)` layer inherits from the view that presented it; others from the root.
       let localContent = builder.localContent
       let source: @MainActor () -> CarriedEnvironment? = { [weak installation] in
-        localContent[route.id]?.environment ?? installation?.supplier?.environment
+        localContent[route.id]?.environment ?? installation?.currentRoot?.environment
       }
       return AnyView(layer.modifier(InheritedEnvironmentModifier(source: source)).id(route.id))
     }

@@ -4,7 +4,7 @@
 
   /// The content of one presented layer, in the container the core chose when the layer was
   /// created (`LayerContainer`): a constant of the layer, so pushing or popping never changes the
-  /// view's identity. The first view and the pushes are built in a body by the root that supplies
+  /// view's identity. The first view and the pushes are built in a body by the root that is current
   /// now (``LayerBuilders``), following its latest render.
   ///
   /// A layer's hosting controller starts SwiftUI's environment afresh, so the library's own values
@@ -26,7 +26,7 @@
         case .content: root
         }
       }
-      // Pushes are built when shown, by the root that supplies then, not the one that made the layer.
+      // Pushes are built when shown, by the root current then, not the one that made the layer.
       .environment(\.modalStackLayer, state.handle { [builders] in builders.current })
       // The presenter's stack is not this layer's: its own stacks set theirs inside.
       .environment(\.modalStackNavigationStack, nil)
@@ -37,7 +37,7 @@
     }
   }
 
-  /// Which root builds a layer's views: the one that supplies now, else the one that made the layer.
+  /// Which root builds a layer's views: the current root, else the one that made the layer.
   @MainActor
   struct LayerBuilders<Destination: Hashable & Sendable> {
     let made: RouteViewBuilder<Destination>

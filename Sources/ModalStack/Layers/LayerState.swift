@@ -18,25 +18,25 @@
     /// The window's marked stacks, and this layer's key among them (`nil` for the root layer).
     @ObservationIgnored var stacks: (registry: NavigationStacks, layer: RouteID?)?
 
-    /// The paths of the stacks of this layer, by mark, held weakly: their views own them.
+    /// The paths of the stacks of this layer, by stack view, held weakly: their views own them.
     @ObservationIgnored private var stackPaths: [Int: WeakStackPath] = [:]
 
     init(path: [Route<Destination>]) { layerPath = LayerPath(path) }
 
     /// A stack of this layer registers its path: it shows the routes pushed into it from now on.
     func register(_ model: StackPathModel) {
-      stackPaths[model.mark] = WeakStackPath(model: model)
-      model.show(routesShown(byMark: model.mark, of: model.stack))
+      stackPaths[model.id] = WeakStackPath(model: model)
+      model.show(routesShown(byStackView: model.id, of: model.stack))
     }
 
-    private func routesShown(byMark mark: Int, of stack: NavigationStackID) -> [RouteID] {
-      stacks?.registry.routes(shownByMark: mark, of: stack, onLayer: stacks?.layer, path: path) ?? []
+    private func routesShown(byStackView stackView: Int, of stack: NavigationStackID) -> [RouteID] {
+      stacks?.registry.routes(shownByStackView: stackView, of: stack, onLayer: stacks?.layer, path: path) ?? []
     }
 
     private func writeStackPaths() {
       stackPaths = stackPaths.filter { $0.value.model != nil }
       for model in stackPaths.values.compactMap(\.model) {
-        model.show(routesShown(byMark: model.mark, of: model.stack))
+        model.show(routesShown(byStackView: model.id, of: model.stack))
       }
     }
 
@@ -47,27 +47,27 @@
 
     func routes(in stack: NavigationStackID) -> [Route<Destination>] { path.routes(in: stack) }
 
-    /// Whether a marked stack shows its routes (the core's rule: one mark per stack name).
-    func isShowing(_ mark: Int) -> Bool {
+    /// Whether a stack view shows its routes (the core's rule: one stack view per stack name).
+    func isShowing(_ stackView: Int) -> Bool {
       guard let stacks else { return false }
-      return stacks.registry[stacks.layer]?.isShowing(mark) ?? false
+      return stacks.registry[stacks.layer]?.isShowing(stackView) ?? false
     }
 
-    func viewChanged(inMark mark: Int, of stack: NavigationStackID, onScreen: Bool) {
+    func viewChanged(inStackView stackView: Int, of stack: NavigationStackID, onScreen: Bool) {
       guard let stacks else { return }
       if onScreen {
-        stacks.registry.viewAppeared(inMark: mark, of: stack, layer: stacks.layer)
-        // Its routes, now that the core knows the mark, whichever of this and its joining came first.
-        if let model = stackPaths[mark]?.model { model.show(routesShown(byMark: mark, of: stack)) }
+        stacks.registry.viewAppeared(inStackView: stackView, of: stack, layer: stacks.layer)
+        // Its routes, now that the core knows the stack view, whichever of this and its joining came first.
+        if let model = stackPaths[stackView]?.model { model.show(routesShown(byStackView: stackView, of: stack)) }
       } else {
-        stacks.registry.viewDisappeared(inMark: mark, layer: stacks.layer)
+        stacks.registry.viewDisappeared(inStackView: stackView, layer: stacks.layer)
       }
     }
 
-    /// A marked stack's identity ended: another of its name may show its routes now.
-    func markLeft(_ mark: Int) {
-      stackPaths[mark] = nil
-      stacks.map { $0.registry.markLeft(mark, layer: $0.layer) }
+    /// A stack view's identity ended: another of its name may show its routes now.
+    func stackViewLeft(_ stackView: Int) {
+      stackPaths[stackView] = nil
+      stacks.map { $0.registry.stackViewLeft(stackView, layer: $0.layer) }
       writeStackPaths()
     }
 

@@ -4,7 +4,7 @@
 
   /// Builds the view of one route: the app's destination view, with the ``ModalDismissAction``
   /// bound to that route. A layer's first view and its pushes call it from a body, with the
-  /// builder of the root that supplies then, so they follow that root's latest render.
+  /// builder of the root current then, so they follow that root's latest render.
   @MainActor
   struct RouteViewBuilder<Destination: Hashable & Sendable> {
     /// The router the dismiss actions command; weak, since the router owns the host that owns this.

@@ -19,7 +19,7 @@
   }
 
   /// The local content of a router's `present(item:)` routes, by route id; the router holds it, so
-  /// a layer finds it whichever root supplies.
+  /// a layer finds it whichever root is current.
   struct LocalContentRegistry: Sendable {
     private let lookup: @MainActor @Sendable (RouteID) -> LocalContent?
 

@@ -26,12 +26,12 @@
     let view: @MainActor (RouteID) -> AnyView?
     /// The user went back over these routes (the back button, a swipe back).
     let userPopped: @MainActor ([RouteID]) -> Void
-    /// A view of the marked stack appeared or disappeared (its root, or a pushed route's view).
-    let viewChanged: @MainActor (_ mark: Int, _ stack: NavigationStackID, _ onScreen: Bool) -> Void
-    /// The marked stack's identity ended.
-    let markLeft: @MainActor (_ mark: Int) -> Void
-    /// Whether the mark shows its stack's routes (the oldest mark of a name does; a core rule).
-    let isShowingMark: @MainActor (_ mark: Int) -> Bool
+    /// A view in the stack view appeared or disappeared (its root, or a pushed route's view).
+    let viewChanged: @MainActor (_ stackView: Int, _ stack: NavigationStackID, _ onScreen: Bool) -> Void
+    /// The stack view's identity ended.
+    let stackViewLeft: @MainActor (_ stackView: Int) -> Void
+    /// Whether the stack view shows its stack's routes (the oldest of a name does; a core rule).
+    let isShowingStackView: @MainActor (_ stackView: Int) -> Bool
     /// The app says which stack of the layer is selected; `nil` leaves it to appearances.
     let select: @MainActor (NavigationStackID?) -> Void
   }
@@ -48,12 +48,12 @@
       } userPopped: { [weak self] popped in
         guard let self else { return }
         self.navigationPath.wrappedValue = self.path.filter { !popped.contains($0.id) }
-      } viewChanged: { [weak self] mark, stack, onScreen in
-        self?.viewChanged(inMark: mark, of: stack, onScreen: onScreen)
-      } markLeft: { [weak self] mark in
-        self?.markLeft(mark)
-      } isShowingMark: { [weak self] mark in
-        self?.isShowing(mark) ?? false
+      } viewChanged: { [weak self] stackView, stack, onScreen in
+        self?.viewChanged(inStackView: stackView, of: stack, onScreen: onScreen)
+      } stackViewLeft: { [weak self] stackView in
+        self?.stackViewLeft(stackView)
+      } isShowingStackView: { [weak self] stackView in
+        self?.isShowing(stackView) ?? false
       } select: { [weak self] stack in
         self?.select(stack)
       }

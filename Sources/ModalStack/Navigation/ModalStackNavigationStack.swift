@@ -60,7 +60,7 @@
       // from or a cover over it does (SwiftUI's `onAppear`/`onDisappear` of the stack).
       .onAppear {
         model.appeared(in: layer, as: stack)
-        if let layer, !layer.isShowingMark(model.mark) {
+        if let layer, !layer.isShowingStackView(model.id) {
           runtimeWarning(
             "two navigation stacks named \(stack) on one screen: only the first shows the router's pushes; "
               + "name each ModalStackNavigationStack")

@@ -15,7 +15,8 @@
     /// The path as `entries` last took it in: a path that differs was written by the app.
     @ObservationIgnored private var taken = NavigationPath()
     @ObservationIgnored private(set) var stack = NavigationStackID.main
-    @ObservationIgnored let mark = Identities.next()
+    /// The stack view's id, for its identity's life.
+    @ObservationIgnored let id = Identities.next()
     @ObservationIgnored private var layer: AnyLayerHandle?
 
     init() {}
@@ -97,22 +98,22 @@
     func disappeared() {
       guard isOnScreen else { return }
       isOnScreen = false
-      layer?.viewChanged(mark, stack, false)
+      layer?.viewChanged(id, stack, false)
     }
 
-    /// Joins a layer: the core learns of the mark before the stack asks which routes it shows, so the
+    /// Joins a layer: the core learns of the stack view before the stack asks which routes it shows, so the
     /// oldest stack of its name shows them from its first frame.
     func join(_ layer: AnyLayerHandle?, as stack: NavigationStackID, reportingAppearance: Bool = false) {
       let isNewLayer = self.layer?.id != layer?.id
-      if isNewLayer, let old = self.layer { old.markLeft(mark) }
+      if isNewLayer, let old = self.layer { old.stackViewLeft(id) }
       self.stack = stack
       self.layer = layer
-      if isOnScreen, isNewLayer || reportingAppearance { layer?.viewChanged(mark, stack, true) }
+      if isOnScreen, isNewLayer || reportingAppearance { layer?.viewChanged(id, stack, true) }
       layer?.register(self)
     }
 
     func leave() {
-      layer?.markLeft(mark)
+      layer?.stackViewLeft(id)
       layer = nil
     }
   }

@@ -1,4 +1,4 @@
-/// What VoiceOver is told as a layer's view comes and goes, decided once per route: SwiftUI sends
+/// What VoiceOver is given as a layer's view comes and goes, decided once per route: SwiftUI sends
 /// `onAppear` and `onDisappear` each time the view enters and leaves the window (a cover over a
 /// popup removes it), which is not the route arriving or leaving. The arrival is posted once, after
 /// the entrance; a layer uncovered says nothing, as UIKit's dismissal of the cover moves focus

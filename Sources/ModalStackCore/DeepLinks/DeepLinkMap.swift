@@ -177,13 +177,13 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// The entries a URL matches once their rules pass; a stack link's parts each match under the
   /// outer link's scheme, host and origin, and more than `maxRoutes` parts are refused unread.
   func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
-    func admitted(_ url: URL) throws -> LinkPart {
+    func checkedPart(_ url: URL) throws -> LinkPart {
       let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
-      try part.rule.admit(part.parameters)
+      try part.rule.check(part.parameters)
       return part
     }
     guard let urls = try stackLinkParts(url, received: received) else {
-      let part = try admitted(url)
+      let part = try checkedPart(url)
       let placement = origin.isOutside ? part.rule.placement.fromOutside : part.rule.placement
       return ResolvedLink(url: url, parts: [part], placement: placement, origin: origin)
     }
@@ -193,7 +193,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     try checkSameAuthority(urls.map(\.url), received: received)
     var parts: [LinkPart] = []
     for (url, stack) in urls {
-      var part = try admitted(url)
+      var part = try checkedPart(url)
       part.stack = stack
       parts.append(part)
     }

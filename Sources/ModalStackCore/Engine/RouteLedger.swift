@@ -38,7 +38,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
   mutating func record(
     _ change: TargetChange<Destination>, policy: AnimationPolicy = .none
   ) -> (
-    orphans: [Route<Destination>], detentChanges: [RouterEvent<Destination>], steps: [PresentationStep<Destination>]
+    leftUnshown: [Route<Destination>], detentChanges: [RouterEvent<Destination>], steps: [PresentationStep<Destination>]
   ) {
     for route in change.alsoLeaving {
       var life = lifeOrNew(route)
@@ -65,14 +65,14 @@ struct RouteLedger<Destination: Hashable & Sendable> {
     // and keep the reason they came with.
     let staying = Set(presented.map { $0.id })
     let wereThere = Set(dismissed)
-    var orphans: [Route<Destination>] = []
+    var leftUnshown: [Route<Destination>] = []
     for route in dismissed where !staying.contains(route.id) {
       var life = lives[route.id] ?? RouteLife(route)
       offTarget.insert(route.id)
       life.reason = change.reason
       life.openAttempts = []
       if life.isMoving || life.isAwaiting(.didPresent) {
-        orphans.append(life.route)
+        leftUnshown.append(life.route)
         life.isMoving = false
         life.awaiting = nil
       }
@@ -89,7 +89,7 @@ struct RouteLedger<Destination: Hashable & Sendable> {
       life.finishedResult = nil
       lives[route.id] = life
     }
-    return (orphans, detentChanges, steps)
+    return (leftUnshown, detentChanges, steps)
   }
 
   /// The route's life, or a new one, off the target.

@@ -264,7 +264,7 @@ extension RouterEngine {
       changing(animated: false) { replace(with: joined, reason: .programmatic, source: .scene) }
     }
     let hidden = path.first { route in
-      route.stack == nil ? !stacks.shows(.main) : stacks.marksNoStack
+      route.stack == nil ? !stacks.shows(.main) : stacks.showsNoStack
     }
     guard let hidden, let name = hidden.shownInStack else { return nil }
     try? dismiss(hidden.id, reason: .programmatic, source: .api)

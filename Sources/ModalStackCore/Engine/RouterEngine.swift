@@ -67,16 +67,16 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Commands
 
   /// Makes checked changes that follow one another one change of the target: each recorded, the
-  /// last reported, and the machine told at the end of the run-loop turn (one plan a turn).
+  /// last reported, and the machine's plan made at the end of the run-loop turn (one plan a turn).
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     turn("a command") {
       var detentChanges: [RouterEvent<Destination>] = []
-      var orphans: [Route<Destination>] = []
+      var leftUnshown: [Route<Destination>] = []
       var steps: [PresentationStep<Destination>] = []
       for change in changes {
         let recorded = ledger.record(change, policy: machine.animationPolicy)
-        if !recorded.orphans.isEmpty { orphans += recorded.orphans }
+        if !recorded.leftUnshown.isEmpty { leftUnshown += recorded.leftUnshown }
         if !recorded.detentChanges.isEmpty { detentChanges += recorded.detentChanges }
         steps = recorded.steps
       }
@@ -84,8 +84,8 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? steps : nil)
       if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
       post(.targetChanged(last.new, reason: last.reason, source: source))
-      // Told after the target, so observers hear of the change before the routes it took off.
-      leftScreen(orphans)
+      // Reported after the target, so observers hear of the change before the routes it took off.
+      leftScreen(leftUnshown)
       emit(detentChanges)
     }
   }
@@ -223,11 +223,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func run(_ effect: TransitionStateMachine<Destination>.Effect) {
     switch effect {
     case .targetChanged(let change):
-      // The user's own detent move is told by the machine's event.
-      leftScreen(ledger.record(change).orphans)
+      // The user's own detent move is reported by the machine's event.
+      leftScreen(ledger.record(change).leftUnshown)
       post(.targetChanged(change.new, reason: change.reason, source: nil))
-    case .shown(let anew):
-      if anew { emit(ledger.hostShows(machine.confirmed)) }
+    case .shown(let hostReportedAll):
+      if hostReportedAll { emit(ledger.hostShows(machine.confirmed)) }
       post(.presented)
     case .answered(let route, let answer):
       emit(.alertAnswered(route, answer))
@@ -236,12 +236,12 @@ final class RouterEngine<Destination: Hashable & Sendable> {
       guard let host else { return }
       let admission = host.admission(of: ticket.step)
       guard case .ready = admission else { return feed(.stepNotAdmitted(ticket: ticket.id, admission)) }
-      if machine.stepAdmitted() { emit(.resumedAfterForeignPresentation) }
+      if machine.hostReady() { emit(.resumedAfterForeignPresentation) }
       let (events, routes) = ledger.stepStarting(ticket)
       emit(events)
       machine.hostTook(ticket.id, routes: routes)
       cancelTimeLimit()
-      // Handed over after the turn, once its `willPresent` and `willDismiss` are told.
+      // Handed over after the turn, once its `willPresent` and `willDismiss` are sent.
       outgoing.append(.step(ticket))
     case .runExitActions(let ticket, let routes):
       runExitActions(routes, ticket: ticket.id)

@@ -66,7 +66,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// What the user did, as the host reported it. After an answered alert no step starts until
     /// the app heard the answer, so what it presents from the answer is planned without the alert.
     case host(HostEvent<Destination>)
-    /// The app has heard the answer ``Effect/answered(_:_:)`` told.
+    /// The app has heard the answer ``Effect/answered(_:_:)`` reported.
     case answerHeard
   }
 
@@ -74,8 +74,8 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
   enum Effect: Hashable, Sendable {
     /// The machine changed the target itself (a user's removal, a step given up).
     case targetChanged(TargetChange<Destination>)
-    /// ``confirmed`` changed; `anew` when a host reported all of it (attached, resynchronised, gone).
-    case shown(anew: Bool)
+    /// ``confirmed`` changed; `hostReportedAll` when a host reported all of it (attached, resynchronised, gone).
+    case shown(hostReportedAll: Bool)
     /// Tell the answer (before ``userRemoved(_:)`` tells the routes it took off the screen), then
     /// send ``Input/answerHeard``.
     case answered(Route<Destination>, AlertResponse)
@@ -84,19 +84,19 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     /// Hand this step to the host and start its timeout.
     case perform(Ticket)
     /// The step the host took completed: its routes are said presented, dismissed or rebuilt.
-    /// Sent before ``shown(anew:)``.
+    /// Sent before ``shown(hostReportedAll:)``.
     case stepCompleted(StepRoutes<Destination>)
     /// Ask the host what it shows and send ``Input/resynchronized(_:hostIsBusy:)``, `later` after a delay.
     case resynchronize(later: Bool)
     /// Send ``Input/recheck`` a little later: the queue waits for someone else's controller.
     case recheckLater
-    /// The user removed these routes (top first), for the reason ``targetChanged(_:)`` told.
+    /// The user removed these routes (top first), for the reason ``targetChanged(_:)`` gave.
     case userRemoved([Route<Destination>])
     /// Tell the app: a fault, a wait for someone else's controller or for an alert's answer, the
     /// user's drag of a sheet to another detent.
     case event(RouterEvent<Destination>)
     /// A step the host took never completed: its routes, said coming or leaving, are said
-    /// presented or dismissed once a host shows them or not. Sent just before ``shown(anew:)``.
+    /// presented or dismissed once a host shows them or not. Sent just before ``shown(hostReportedAll:)``.
     case stepGivenUp(StepRoutes<Destination>)
     /// The screen shows the target.
     case settled
@@ -165,7 +165,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     case .hostAttached(let shown):
       confirmed = shown
       phase = .idle
-      return [.shown(anew: true)] + next()
+      return [.shown(hostReportedAll: true)] + next()
     case .targetChanged:
       stopAwaitingAnswer()
       return next()
@@ -182,7 +182,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       ticket.step.apply(to: &confirmed)
       planned = rest
       phase = .idle
-      return (ticket.routes.map { [.stepCompleted($0)] } ?? []) + [.shown(anew: false)] + next()
+      return (ticket.routes.map { [.stepCompleted($0)] } ?? []) + [.shown(hostReportedAll: false)] + next()
     case .stepTimedOut(let id):
       guard case .inFlight(let ticket) = phase, ticket.id == id else { return [] }
       phase = .resynchronizing(givenUp: ticket)
@@ -218,17 +218,17 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       waitingFor = nil
       awaitedAnswer = nil
       answerUnheard = nil
-      return givingUp(givenUp) + [.shown(anew: true)]
+      return givingUp(givenUp) + [.shown(hostReportedAll: true)]
     case .resynchronized(let shown, let hostIsBusy):
       guard case .resynchronizing(let givenUp) = phase else { return [] }
       confirmed = shown
       // A host stuck in a transition drops every request: wait, do not pile up.
       if hostIsBusy {
         phase = .resynchronizing(givenUp: nil)
-        return givingUp(givenUp) + [.shown(anew: true), .resynchronize(later: true)]
+        return givingUp(givenUp) + [.shown(hostReportedAll: true), .resynchronize(later: true)]
       }
       phase = .idle
-      return givingUp(givenUp) + [.shown(anew: true)] + next()
+      return givingUp(givenUp) + [.shown(hostReportedAll: true)] + next()
     case .host(.userDismissBegan(let id)):
       userInteraction = id
       return []
@@ -245,7 +245,7 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
       var effects = userRemoved(id, reason: .answered)
       guard let alert else { return effects + next() }
       answerUnheard = id
-      // The answer is told once the alert is off the target, and before the alert's `didDismiss`,
+      // The answer is reported once the alert is off the target, and before the alert's `didDismiss`,
       // which the removal tells in the same turn: the router is done with the alert before the app
       // hears the answer, so a route the app presents from it, even under the alert's id, is a new one.
       let removal = effects.firstIndex { if case .userRemoved = $0 { true } else { false } }
@@ -315,13 +315,13 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     let changed = target != before || !removed.isEmpty
     return
       (changed ? [.targetChanged(TargetChange(old: before, new: target, reason: reason, alsoLeaving: removed))] : [])
-      + [.shown(anew: false)] + (removed.isEmpty ? [] : [.userRemoved(removed)])
+      + [.shown(hostReportedAll: false)] + (removed.isEmpty ? [] : [.userRemoved(removed)])
   }
 
   /// Records the detent the user dragged a sheet to, on screen and on the target: the user's
   /// choice wins over one the app asked for meanwhile.
   mutating func userSelectedDetent(_ detent: SheetDetent, of id: RouteID) -> [Effect] {
-    let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(anew: false)]
+    let onScreen: [Effect] = confirmed.selectDetent(detent, of: id) == nil ? [] : [.shown(hostReportedAll: false)]
     let before = target
     guard let route = target.selectDetent(detent, of: id) else { return onScreen }
     return [.targetChanged(TargetChange(old: before, new: target, reason: .interactive))] + onScreen + [
@@ -339,8 +339,9 @@ struct TransitionStateMachine<Destination: Hashable & Sendable>: Sendable {
     return resolve(stuck, because: "the host did not complete it in time") + plan(hasExitAction: hasExitAction)
   }
 
-  /// The host admitted the step in flight: whether the queue had waited for someone else's controller.
-  mutating func stepAdmitted() -> Bool {
+  /// The host is ready for the step in flight: the queue waits for no one else's controller any
+  /// more. Returns whether it had waited.
+  mutating func hostReady() -> Bool {
     defer { waitingFor = nil }
     return waitingFor != nil
   }

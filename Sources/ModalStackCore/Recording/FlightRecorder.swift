@@ -1,4 +1,4 @@
-/// A router's flight recorder: the last entries of what it was told and what it did, in a ring
+/// A router's flight recorder: the last entries of what it received and what it did, in a ring
 /// buffer of a size the app sets. Off until ``Router/startRecording(capacity:)``.
 ///
 /// Recording costs an append per command, host input and event; destinations are encoded only

@@ -9,7 +9,7 @@ public struct TraceEntry<Destination: Hashable & Sendable>: Hashable, Sendable {
     /// A command changed the target to these routes (above the root, bottom first); `animated` is
     /// the command's `animated:` when it gave one (`nil`: the router's animation policy).
     case target(routes: [Route<Destination>], reason: RouteChangeReason, source: CommandSource, animated: Bool? = nil)
-    /// The user or UIKit did something the router was told of.
+    /// The user or UIKit did something, reported to the router.
     case host(HostEvent<Destination>)
     /// A root attached the router to a window (again, after it let one go).
     case attached

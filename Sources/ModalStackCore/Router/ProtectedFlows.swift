@@ -3,7 +3,7 @@
 /// `send(_:)`) wait, in order, or are refused; when the flow ends they run.
 struct ProtectedFlows<Destination: Hashable & Sendable> {
   /// What happens to a command from outside.
-  enum Admission: Equatable {
+  enum Verdict: Equatable {
     /// No flow is protected: it runs now.
     case run
     /// It waits for the flow to end.
@@ -38,10 +38,10 @@ struct ProtectedFlows<Destination: Hashable & Sendable> {
 
   /// Decides what happens to a command from outside, holding it when it must wait; links beyond
   /// `heldLinkLimit` are refused, so a flood costs bounded memory (other commands always wait).
-  mutating func admit(
-    _ command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>,
+  mutating func verdict(
+    for command: RouterCommand<Destination>, from source: CommandSource, target: RouteStack<Destination>,
     heldLinkLimit: Int = .max
-  ) -> Admission {
+  ) -> Verdict {
     if let (protection, id) = protection(on: target) {
       guard protection == .holdOutsideCommands, !command.isLink || held.filter(\.command.isLink).count < heldLinkLimit
       else { return .refuse(.protectedFlow(id, screen: id.flatMap { target.route($0)?.screen })) }

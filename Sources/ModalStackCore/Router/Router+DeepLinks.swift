@@ -78,7 +78,7 @@ extension Router {
     do {
       var link = try deepLinks.resolve(url, received: received, origin: origin, maxRoutes: linkLimits.routes)
       link.source = source
-      guard try admits(link, received: received) else { return [] }
+      guard try mayPlace(link, received: received) else { return [] }
       if let asking = link.asking {
         try askFirst(link, asking: asking, map: deepLinks)
         return []
@@ -103,7 +103,7 @@ extension Router {
       self.features.links.isConfirming = false
       self.reportFailure {
         guard accepted else { throw link.refusal(.declined, of: asking) }
-        guard try self.admits(link, received: link.first.parameters.received) else { return }
+        guard try self.mayPlace(link, received: link.first.parameters.received) else { return }
         // The map may have changed meanwhile: the link opens by the rules of the map it was asked under.
         _ = try self.place(link, map: map)
       }
@@ -175,7 +175,7 @@ extension Router {
       self.endResolving()
       var failed = false
       self.reportFailure {
-        guard try self.admits(link, received: link.first.parameters.received) else { return }
+        guard try self.mayPlace(link, received: link.first.parameters.received) else { return }
         do {
           _ = try self.put(try routes.get(), link, openedFor: resolution.openedFor)
         } catch {
@@ -202,8 +202,8 @@ extension Router {
   }
 
   /// Whether a link may be placed now; a protected flow may hold or refuse it.
-  private func admits(_ link: ResolvedLink, received: String) throws -> Bool {
-    switch admitFromOutside(.open(link.url, from: link.link.origin), source: link.source) {
+  private func mayPlace(_ link: ResolvedLink, received: String) throws -> Bool {
+    switch flowVerdict(for: .open(link.url, from: link.link.origin), source: link.source) {
     case .run: return true
     case .hold: return false
     case .refuse(let error): throw DeepLinkError.rejected(received, error)

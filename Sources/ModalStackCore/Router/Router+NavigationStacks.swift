@@ -1,5 +1,5 @@
 extension Router {
-  /// The navigation stacks the app marked in the window this router drives, as its session told.
+  /// The navigation stacks the app marked in the window this router drives, as its session reports them.
   package var navigationStacks: NavigationStacks? { engine.navigationStacks }
 
   /// Joins a presented layer's pushes to its stacks (``RouterEngine/joinStacks(onLayerOf:)``); a

@@ -14,18 +14,19 @@ extension Router {
   }
 
   /// What a command from outside the app's screens meets: the protection on the target.
-  func admitFromOutside(_ command: RouterCommand<Destination>, source: CommandSource)
-    -> ProtectedFlows<Destination>.Admission
+  func flowVerdict(for command: RouterCommand<Destination>, source: CommandSource)
+    -> ProtectedFlows<Destination>.Verdict
   {
-    let admission = features.flows.admit(command, from: source, target: stack, heldLinkLimit: linkLimits.waitingLinks)
-    if admission == .hold { withMutation(keyPath: \.heldCommands) {} }
-    return admission
+    let verdict = features.flows.verdict(
+      for: command, from: source, target: stack, heldLinkLimit: linkLimits.waitingLinks)
+    if verdict == .hold { withMutation(keyPath: \.heldCommands) {} }
+    return verdict
   }
 
   /// Runs a command from outside the app's screens, unless a protected flow holds or refuses it; a
   /// refusal becomes an event (a sent command cannot throw).
   func runFromOutside(_ command: RouterCommand<Destination>, source: CommandSource) {
-    switch admitFromOutside(command, source: source) {
+    switch flowVerdict(for: command, source: source) {
     case .run:
       defer { reportDroppedLinks() }
       do {

@@ -125,7 +125,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// }
   /// ```
   public nonisolated func send(_ command: RouterCommand<Destination>) {
-    if case .open(let url, let origin) = command, !inbox.admit(DeepLink(url, from: origin)) { return }
+    if case .open(let url, let origin) = command, !inbox.accept(DeepLink(url, from: origin)) { return }
     inbox.commands.yield(command)
   }
 
@@ -154,7 +154,7 @@ public final class Router<Destination: Hashable & Sendable> {
   /// Tells the router its scene is active again: time limits count on from where they stopped.
   public func sceneWillEnterForeground() { sceneTime?.sceneWillEnterForeground() }
 
-  /// Whether the router's scene is in the background, as last told.
+  /// Whether the router's scene is in the background, as last reported.
   public var isSceneInBackground: Bool { sceneTime?.isSuspended ?? false }
 
   private var sceneTime: SceneTimeScheduler? { scheduler as? SceneTimeScheduler }
@@ -222,12 +222,12 @@ public final class Router<Destination: Hashable & Sendable> {
     observers.send(event)
   }
 
-  /// Told of each refused command of the app's once; ModalStack shows it as a debug runtime warning.
+  /// Called once with each refused command of the app's; ModalStack shows it as a debug runtime warning.
   @ObservationIgnored package var refusalWarning: (@MainActor (String) -> Void)?
 
-  /// Told of each wait that is not the router's own work once, in ``RouterWait``'s sentence.
+  /// Called once with each wait that is not the router's own work, in ``RouterWait``'s sentence.
   @ObservationIgnored package var waitLog: (@MainActor (String) -> Void)?
-  /// The wait ``waitLog`` was last told of, until the router settles with nothing held.
+  /// The wait ``waitLog`` was last called with, until the router settles with nothing held.
   @ObservationIgnored var loggedWait: RouterWait.Cause?
 
   /// The `present(item:)` slots presenting with this router, made on first use.

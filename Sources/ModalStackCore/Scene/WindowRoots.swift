@@ -1,15 +1,16 @@
-/// The roots of one window, each with its router: which root supplies (the newest on screen, see
-/// ``OnScreenSuppliers``), and whether a root's router may drive the window. The owner is the
-/// window's claim, passed in and never copied here.
+/// The roots of one window, each with its router and its model (what its views build the layers
+/// from): which root is current (the newest on screen, see ``NewestOnScreen``), and whether a
+/// root's router may drive the window. The owner is the window's claim, passed in and never copied
+/// here.
 ///
 /// A root with another router is refused while the owner's layers are up (two routers on one
 /// chain would drop each other's presentations), reported once, and waits; the newest waiting
 /// root takes the window once they are gone. A root that *leaves* (its identity ends) is not one
 /// off screen: as SwiftUI's sheets go with their presenter, the owner's last living root leaving
 /// takes the owner's layers with it (``ownerHasLivingRoots``).
-package struct WindowRoots<Router: Hashable, Supply> {
+package struct WindowRoots<Router: Hashable, Model> {
   /// What a root that appeared does.
-  package enum Admission: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The window had no router: attach this one.
     case attach
     /// The root has the owner's router: it joins the window's host.
@@ -22,22 +23,23 @@ package struct WindowRoots<Router: Hashable, Supply> {
     case stillRefused
   }
 
-  private var roots = OnScreenSuppliers<Int, Supply>()
+  private var roots = NewestOnScreen<Int, Model>()
   private var refused: Set<Int> = []
   /// The owner's roots whose identity has not ended, with the router each came with.
-  private var living: [Int: (router: Router, supply: Supply)] = [:]
+  private var living: [Int: (router: Router, model: Model)] = [:]
   /// The living roots of routers another took the window from, oldest first: the newest resumes
   /// when the owner lets the window go.
-  private var suspended: [(id: Int, router: Router, supply: Supply)] = []
+  private var suspended: [(id: Int, router: Router, model: Model)] = []
   /// Refused roots on screen, oldest first. UIKit sends a root under a sheet no appearance callback
   /// when the sheet goes, so they are kept here until ``ownerLayersGone(owner:)``.
-  private var waiting: [(id: Int, router: Router, supply: Supply)] = []
+  private var waiting: [(id: Int, router: Router, model: Model)] = []
 
   package init() {}
 
-  package var supply: Supply? { roots.current }
+  /// The current root's model: the layers are built from it.
+  package var currentModel: Model? { roots.current }
 
-  package var supplier: Int? { roots.currentID }
+  package var currentRootID: Int? { roots.currentID }
 
   /// Whether a root of the owner is still alive (on screen or not).
   package var ownerHasLivingRoots: Bool { !living.isEmpty }
@@ -51,29 +53,29 @@ package struct WindowRoots<Router: Hashable, Supply> {
   /// way and is asked only for a root with another router.
   @discardableResult
   package mutating func rootAppeared(
-    _ id: Int, router: Router, supplying supply: Supply, owner: Router?, ownerHasLayersUp: Bool
-  ) -> Admission {
+    _ id: Int, router: Router, model: Model, owner: Router?, ownerHasLayersUp: Bool
+  ) -> Outcome {
     forgetRoots(unlessOf: owner)
-    for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
-    let admission: Admission
+    for index in suspended.indices where suspended[index].id == id { suspended[index].model = model }
+    let outcome: Outcome
     switch owner {
-    case nil: admission = .attach
-    case router: admission = .join
+    case nil: outcome = .attach
+    case router: outcome = .join
     case _? where ownerHasLayersUp:
       waiting.removeAll { $0.id == id }
-      waiting.append((id, router, supply))
+      waiting.append((id, router, model))
       let first = refused.insert(id).inserted
       return first ? .refuse(.windowHasAnotherRouter) : .stillRefused
     case _?:
       suspendOwnersRoots()
-      admission = .takeOver
+      outcome = .takeOver
     }
-    if admission != .join { adoptRoots(of: router) }
-    living[id] = (router, supply)
+    if outcome != .join { adoptRoots(of: router) }
+    living[id] = (router, model)
     refused.remove(id)
     waiting.removeAll { $0.id == id }
-    roots.appear(id, supplying: supply)
-    return admission
+    roots.appear(id, with: model)
+    return outcome
   }
 
   package var rootsWaiting: [Int] { waiting.map(\.id) }
@@ -89,12 +91,12 @@ package struct WindowRoots<Router: Hashable, Supply> {
     return (newest.id, newest.router)
   }
 
-  package mutating func rootUpdated(_ id: Int, supplying supply: Supply) {
-    roots.update(id, supplying: supply)
-    living[id]?.supply = supply
-    if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].supply = supply }
+  package mutating func rootUpdated(_ id: Int, model: Model) {
+    roots.update(id, to: model)
+    living[id]?.model = model
+    if let index = waiting.firstIndex(where: { $0.id == id }) { waiting[index].model = model }
     // A root given another router may be suspended under each.
-    for index in suspended.indices where suspended[index].id == id { suspended[index].supply = supply }
+    for index in suspended.indices where suspended[index].id == id { suspended[index].model = model }
   }
 
   /// A root left the screen; a refused one stops waiting and is not reported again.
@@ -103,14 +105,14 @@ package struct WindowRoots<Router: Hashable, Supply> {
     waiting.removeAll { $0.id == id }
   }
 
-  /// A root's identity ended: it stops supplying and waiting. Returns whether it was the owner's
+  /// A root's identity ended: it stops being current and waiting. Returns whether it was the owner's
   /// last living root.
   @discardableResult
   package mutating func rootLeft(_ id: Int) -> Bool {
     rootDisappeared(id)
     suspended.removeAll { $0.id == id }
     refused.remove(id)
-    // What it supplied stays until another root supplies: a layer made meanwhile is never blank.
+    // Its model stays current until another root's is: a layer made meanwhile is never blank.
     guard living.removeValue(forKey: id) != nil else { return false }
     return living.isEmpty
   }
@@ -129,19 +131,19 @@ package struct WindowRoots<Router: Hashable, Supply> {
     return newest
   }
 
-  /// A router that takes the window adopts its living roots, suspended or refused; the newest supplies.
+  /// A router that takes the window adopts its living roots, suspended or refused; the newest is current.
   private mutating func adoptRoots(of router: Router) {
     for root in suspended + waiting where root.router == router {
       refused.remove(root.id)
-      living[root.id] = (root.router, root.supply)
-      roots.appear(root.id, supplying: root.supply)
+      living[root.id] = (root.router, root.model)
+      roots.appear(root.id, with: root.model)
     }
     suspended.removeAll { $0.router == router }
     waiting.removeAll { $0.router == router }
   }
 
   private mutating func suspendOwnersRoots() {
-    suspended += living.sorted { $0.key < $1.key }.map { ($0.key, $0.value.router, $0.value.supply) }
+    suspended += living.sorted { $0.key < $1.key }.map { ($0.key, $0.value.router, $0.value.model) }
     ownerLeft()
   }
 }

@@ -1,9 +1,10 @@
 /// The host of one window and the roots that come and go in it: it carries out ``WindowRoots``'
 /// decisions on routers (attach, join, take over, refuse once) for the adapter and the simulator.
+/// `Model` is a root's model, what its views build the layers from.
 @MainActor
-package final class WindowSession<Destination: Hashable & Sendable, Supply> {
+package final class WindowSession<Destination: Hashable & Sendable, Model> {
   package let host: any PresentationHost<Destination>
-  private var roots = WindowRoots<RouterHandle<Destination>, Supply>()
+  private var roots = WindowRoots<RouterHandle<Destination>, Model>()
   /// The router that drives the window, as its claim (``WindowClaims``) names it.
   package var router: Router<Destination>? { WindowClaims.router(of: host.windowRoot) as? Router<Destination> }
   /// The router driving the window through this session, with the window's stacks; one attached to
@@ -11,14 +12,14 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   private var owner: RouterHandle<Destination>? {
     router.flatMap { $0.navigationStacks === stacks ? RouterHandle($0) : nil }
   }
-  /// Told when the supplier or the router changed, and only then.
+  /// Called when the current root or the router changed, and only then.
   package var onChange: (@MainActor () -> Void)?
-  private var told: (supplier: Int?, router: ObjectIdentifier?) = (nil, nil)
+  private var lastReported: (currentRootID: Int?, router: ObjectIdentifier?) = (nil, nil)
   /// Roots whose router could not attach (it drives another window), reported once.
   private var refusedAttach: Set<Int> = []
   /// Roots refused because a router of another destination type drives the window, newest last:
   /// the newest takes the window when that router lets it go.
-  private var waitingForRelease: [(id: Int, router: RouterHandle<Destination>, supply: Supply)] = []
+  private var waitingForRelease: [(id: Int, router: RouterHandle<Destination>, model: Model)] = []
   /// Follows the owner while roots wait, to hand the window over when its layers are gone.
   private var ownerWatch: EventSubscription?
   /// Whether the owner lets the window go once its layers are gone (its last root left).
@@ -75,32 +76,33 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
   /// A session for a window's host; no router is attached until a root appears.
   package init(host: any PresentationHost<Destination>) { self.host = host }
 
-  package var supply: Supply? { roots.supply }
+  /// The current root's model: the layers are built from it.
+  package var currentModel: Model? { roots.currentModel }
 
-  package var supplier: Int? { roots.supplier }
+  package var currentRootID: Int? { roots.currentRootID }
 
-  /// A layer's controller is being made, its content built from the current supplier's supply. That
+  /// A layer's controller is being made, its content built from the current root's model. That
   /// root was settled before its router attached, so a layer made during an attach is never blank or
   /// the previous router's. `nil` only before any root appeared.
-  package func makingLayer(_ route: Route<Destination>, container: LayerContainer) -> Supply? {
+  package func makingLayer(_ route: Route<Destination>, container: LayerContainer) -> Model? {
     if let router {
       stacks.keepLayers(Set((router.stack.layers + router.presented.layers).compactMap(\.modal?.id)))
     }
     stacks.layerMade(route.id, hasOwnStack: container == .navigationStack)
-    return roots.supply
+    return roots.currentModel
   }
 
   /// A root appeared: carries out what ``WindowRoots`` decides for it. `reportsRefusal` is false for
   /// a switch of router or a root given the window it waited for, already reported.
   @discardableResult
   package func rootAppeared(
-    _ id: Int, router: Router<Destination>, supplying supply: Supply, reportsRefusal: Bool = true
-  ) -> WindowRoots<RouterHandle<Destination>, Supply>.Admission {
+    _ id: Int, router: Router<Destination>, model: Model, reportsRefusal: Bool = true
+  ) -> WindowRoots<RouterHandle<Destination>, Model>.Outcome {
     let current = self.router
-    let admission = roots.rootAppeared(
-      id, router: RouterHandle(router), supplying: supply, owner: owner,
+    let outcome = roots.rootAppeared(
+      id, router: RouterHandle(router), model: model, owner: owner,
       ownerHasLayersUp: Self.hasLayersUp(current))
-    switch admission {
+    switch outcome {
     case .join:
       // A root of the owner came back before its layers were let go: they stay.
       releasesOwner = false
@@ -110,8 +112,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       if let current, current !== router { release(current) }
       let isFirstRefusal = !refusedAttach.contains(id)
       if let refusal = drive(router, root: id) {
-        if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, supply: supply) }
-        tellIfChanged()
+        if refusal == .windowHasAnotherRouter { waitForRelease(id, router: router, model: model) }
+        reportIfChanged()
         return isFirstRefusal ? .refuse(refusal) : .stillRefused
       }
       stacks.layerMade(nil, hasOwnStack: false)
@@ -123,8 +125,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     case .stillRefused:
       watchOwner()
     }
-    tellIfChanged()
-    return admission
+    reportIfChanged()
+    return outcome
   }
 
   /// The refused roots on screen, waiting for the owner's layers or another type's router to go.
@@ -132,10 +134,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
 
   /// A root waits for the other destination type's router to let the window go; then, at the end of
   /// that turn, the newest root waiting attaches its router.
-  private func waitForRelease(_ id: Int, router: Router<Destination>, supply: Supply) {
+  private func waitForRelease(_ id: Int, router: Router<Destination>, model: Model) {
     let isFirst = waitingForRelease.isEmpty
     waitingForRelease.removeAll { $0.id == id }
-    waitingForRelease.append((id, RouterHandle(router), supply))
+    waitingForRelease.append((id, RouterHandle(router), model))
     guard isFirst else { return }
     WindowClaims.whenReleased(root: host.windowRoot) { [weak self, weak router] in
       router?.scheduler.schedule(after: .zero) { self?.windowReleased() }
@@ -148,7 +150,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     guard self.router == nil, let newest = waiting.last(where: { $0.router.router != nil }),
       let router = newest.router.router
     else { return }
-    rootAppeared(newest.id, router: router, supplying: newest.supply, reportsRefusal: false)
+    rootAppeared(newest.id, router: router, model: newest.model, reportsRefusal: false)
   }
 
   private func watchOwner() {
@@ -197,13 +199,13 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     } else {
       roots.ownerLeft()  // the app let that router go: the next root to appear attaches
     }
-    tellIfChanged()
+    reportIfChanged()
   }
 
-  private func tellIfChanged() {
-    let now = (supplier: roots.supplier, router: router.map(ObjectIdentifier.init))
-    guard now != told else { return }
-    told = now
+  private func reportIfChanged() {
+    let now = (currentRootID: roots.currentRootID, router: router.map(ObjectIdentifier.init))
+    guard now != lastReported else { return }
+    lastReported = now
     onChange?()
   }
 
@@ -214,10 +216,10 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     handover = nil
   }
 
-  package func rootUpdated(_ id: Int, supplying supply: Supply) {
-    roots.rootUpdated(id, supplying: supply)
+  package func rootUpdated(_ id: Int, model: Model) {
+    roots.rootUpdated(id, model: model)
     for index in waitingForRelease.indices where waitingForRelease[index].id == id {
-      waitingForRelease[index].supply = supply
+      waitingForRelease[index].model = model
     }
   }
 
@@ -234,9 +236,9 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
 
   /// A root on screen was given another router (same view identity): a switch, not a refusal, so
   /// nothing is reported; the old router's layers go when it was its last root.
-  package func rootChangedRouter(_ id: Int, to router: Router<Destination>, supplying supply: Supply) {
+  package func rootChangedRouter(_ id: Int, to router: Router<Destination>, model: Model) {
     let wasOwnersLast = roots.rootLeft(id)
-    rootAppeared(id, router: router, supplying: supply, reportsRefusal: false)
+    rootAppeared(id, router: router, model: model, reportsRefusal: false)
     if wasOwnersLast, self.router !== router { ownerMayHaveNoRoots() }
   }
 
@@ -262,7 +264,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
       }
       if drive(resumed, root: nil) == nil { break }
     }
-    tellIfChanged()
+    reportIfChanged()
   }
 
   /// The window's root controller was replaced (`window.rootViewController = …`): the chain is gone,
@@ -281,7 +283,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Supply> {
     roots.rootDisappeared(id)
     waitingForRelease.removeAll { $0.id == id }
     if roots.rootsWaiting.isEmpty, !releasesOwner { stopWatchingOwner() }
-    tellIfChanged()
+    reportIfChanged()
   }
 }
 

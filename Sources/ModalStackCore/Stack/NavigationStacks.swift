@@ -1,17 +1,18 @@
 import Observation
 
-/// The navigation stacks the app marked on one layer, and which one a push goes to when the app names none.
+/// The navigation stacks the app marked on one layer (each a stack view, a `ModalStackNavigationStack` for its
+/// identity's life), and which one a push goes to when the app names none.
 /// The app's selection wins: a custom tab bar that keeps every tab alive sends `onAppear` to all at launch.
 /// A `TabView` builds a tab's content a frame after it is first selected, so a push into a stack not shown yet waits.
 package struct LayerStacks: Sendable {
-  private struct Mark: Sendable {
-    let mark: Int
+  private struct StackView: Sendable {
+    let id: Int
     let stack: NavigationStackID
     var viewsOnScreen: Int
   }
-  /// The marked stacks alive on the layer, oldest first, with how many of their views are on screen.
-  private var marks: [Mark] = []
-  /// The marks with a view on screen, in the order their last view appeared.
+  /// The stack views alive on the layer, oldest first, with how many of their views are on screen.
+  private var stackViews: [StackView] = []
+  /// The stack views with a view on screen, in the order their last view appeared.
   private var onScreen: [Int] = []
   /// The stack the user was in last.
   private var last: NavigationStackID?
@@ -25,49 +26,50 @@ package struct LayerStacks: Sendable {
   /// last one, else the layer's own stack or the first marked one.
   package var selected: NavigationStackID? {
     if let chosen { return chosen }
-    if let newest = onScreen.last, let mark = marks.first(where: { $0.mark == newest }) { return mark.stack }
-    return last ?? (hasOwnStack ? .main : marks.first?.stack)
+    if let newest = onScreen.last, let view = stackViews.first(where: { $0.id == newest }) { return view.stack }
+    return last ?? (hasOwnStack ? .main : stackViews.first?.stack)
   }
 
-  package var marksNoStack: Bool { marks.isEmpty && !hasOwnStack }
+  package var showsNoStack: Bool { stackViews.isEmpty && !hasOwnStack }
 
   /// The app says which stack is selected (its `TabView` selection); `nil` leaves it to appearances.
   package mutating func select(_ stack: NavigationStackID?) { chosen = stack }
 
   package func shows(_ stack: NavigationStackID) -> Bool {
-    (hasOwnStack && stack == .main) || marks.contains { $0.stack == stack }
+    (hasOwnStack && stack == .main) || stackViews.contains { $0.stack == stack }
   }
 
-  /// Whether this mark shows its stack's routes: of two marks with one name, only the older does,
-  /// or each route would be pushed twice (the layer's own `main` stack is the oldest).
-  package func isShowing(_ mark: Int) -> Bool {
-    guard let stack = marks.first(where: { $0.mark == mark })?.stack else { return false }
-    return marks.first { $0.stack == stack }?.mark == mark
+  /// Whether this stack view shows its stack's routes: of two stack views with one name, only the
+  /// older does, or each route would be pushed twice (the layer's own `main` stack is the oldest).
+  package func isShowing(_ stackView: Int) -> Bool {
+    guard let stack = stackViews.first(where: { $0.id == stackView })?.stack else { return false }
+    return stackViews.first { $0.stack == stack }?.id == stackView
   }
 
-  /// A view of a marked stack appeared (one mark per marked stack view, for its identity's life).
-  package mutating func viewAppeared(inMark mark: Int, of stack: NavigationStackID) {
-    if let index = marks.firstIndex(where: { $0.mark == mark }) {
-      marks[index].viewsOnScreen += 1
+  /// A view in a stack view appeared (its root, or a pushed route's view); `stackView` is the stack
+  /// view's id, one for its identity's life.
+  package mutating func viewAppeared(inStackView stackView: Int, of stack: NavigationStackID) {
+    if let index = stackViews.firstIndex(where: { $0.id == stackView }) {
+      stackViews[index].viewsOnScreen += 1
     } else {
-      marks.append(Mark(mark: mark, stack: stack, viewsOnScreen: 1))
+      stackViews.append(StackView(id: stackView, stack: stack, viewsOnScreen: 1))
     }
-    onScreen.removeAll { $0 == mark }
-    onScreen.append(mark)
+    onScreen.removeAll { $0 == stackView }
+    onScreen.append(stackView)
     last = stack
   }
 
-  /// A view of a marked stack disappeared (covered by a push, its tab left, the screen covered).
-  package mutating func viewDisappeared(inMark mark: Int) {
-    guard let index = marks.firstIndex(where: { $0.mark == mark }) else { return }
-    marks[index].viewsOnScreen = max(0, marks[index].viewsOnScreen - 1)
-    if marks[index].viewsOnScreen == 0 { onScreen.removeAll { $0 == mark } }
+  /// A view in a stack view disappeared (covered by a push, its tab left, the screen covered).
+  package mutating func viewDisappeared(inStackView stackView: Int) {
+    guard let index = stackViews.firstIndex(where: { $0.id == stackView }) else { return }
+    stackViews[index].viewsOnScreen = max(0, stackViews[index].viewsOnScreen - 1)
+    if stackViews[index].viewsOnScreen == 0 { onScreen.removeAll { $0 == stackView } }
   }
 
-  /// A marked stack left for good (its view's identity ended).
-  package mutating func markLeft(_ mark: Int) {
-    marks.removeAll { $0.mark == mark }
-    onScreen.removeAll { $0 == mark }
+  /// A stack view left for good (its identity ended).
+  package mutating func stackViewLeft(_ stackView: Int) {
+    stackViews.removeAll { $0.id == stackView }
+    onScreen.removeAll { $0 == stackView }
   }
 }
 
@@ -122,23 +124,25 @@ package final class NavigationStacks {
     }
   }
 
-  package func viewAppeared(inMark mark: Int, of stack: NavigationStackID, layer: RouteID?) {
-    layers[layer, default: LayerStacks()].viewAppeared(inMark: mark, of: stack)
+  package func viewAppeared(inStackView stackView: Int, of stack: NavigationStackID, layer: RouteID?) {
+    layers[layer, default: LayerStacks()].viewAppeared(inStackView: stackView, of: stack)
     if requests[layer] == stack { requests[layer] = nil }
   }
 
-  /// The ids of the routes a mark shows on a layer (none unless it is its stack's showing mark); asked on every
+  /// The ids of the routes a stack view shows on a layer (none unless it is its stack's showing one); asked on every
   /// path change and appearance, so the order of a stack's `onAppear` and its joining the layer does not matter.
   package func routes<Destination>(
-    shownByMark mark: Int, of stack: NavigationStackID, onLayer layer: RouteID?, path: [Route<Destination>]
+    shownByStackView stackView: Int, of stack: NavigationStackID, onLayer layer: RouteID?, path: [Route<Destination>]
   ) -> [RouteID] {
-    guard layers[layer]?.isShowing(mark) == true else { return [] }
+    guard layers[layer]?.isShowing(stackView) == true else { return [] }
     return path.routes(in: stack).map(\.id)
   }
 
-  package func viewDisappeared(inMark mark: Int, layer: RouteID?) { layers[layer]?.viewDisappeared(inMark: mark) }
+  package func viewDisappeared(inStackView stackView: Int, layer: RouteID?) {
+    layers[layer]?.viewDisappeared(inStackView: stackView)
+  }
 
-  package func markLeft(_ mark: Int, layer: RouteID?) { layers[layer]?.markLeft(mark) }
+  package func stackViewLeft(_ stackView: Int, layer: RouteID?) { layers[layer]?.stackViewLeft(stackView) }
 
   /// Where a push onto a layer goes: the stack it joins (`nil`, the main stack, while the layer's content is not made
   /// and the app named none), or ``RouteStackError/noStackShowsPushes(_:)`` when a modal layer on screen marks none.
@@ -149,7 +153,7 @@ package final class NavigationStacks {
     let stack = requested ?? stacks.selected ?? .main
     // A push would never show on a modal layer on screen that marks no stack at all (a stack of another name may
     // still be built, so the push waits for it).
-    if layer != nil, isOnScreen, stacks.marksNoStack { return .failure(.noStackShowsPushes(stack)) }
+    if layer != nil, isOnScreen, stacks.showsNoStack { return .failure(.noStackShowsPushes(stack)) }
     return .success(stack)
   }
 }

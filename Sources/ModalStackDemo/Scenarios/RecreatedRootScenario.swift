@@ -2,8 +2,8 @@ import ModalStackCore
 import ModalStackTesting
 
 extension Scenario {
-  /// Roots come and go; the window's host stays. A root re-created with the same router supplies
-  /// the layers; a new router (after signing out) is refused while the old one's layers are up,
+  /// Roots come and go; the window's host stays. A root re-created with the same router is current
+  /// and builds the layers; a new router (after signing out) is refused while the old one's layers are up,
   /// and takes the window once they are gone.
   static let recreatedRoot = Scenario(
     name: "recreated-root",
@@ -47,7 +47,7 @@ extension Scenario {
       signedOut.dismissAll()
     }
     timeline.say(
-      "the window's router is \(scene.router === signedOut ? "the sign-in router" : "another"); the supplying root is \(scene.supplyingRoot.map(String.init(describing:)) ?? "none")"
+      "the window's router is \(scene.router === signedOut ? "the sign-in router" : "another"); the current root is \(scene.supplyingRoot.map(String.init(describing:)) ?? "none")"
     )
   }
 }

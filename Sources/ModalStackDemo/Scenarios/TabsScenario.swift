@@ -23,7 +23,7 @@ extension Scenario {
     }
     try router.attach(tabTwo)
     timeline.say(
-      "tab 2's root with the window's router: joins the window's host, and supplies the layers while it is the newest on screen"
+      "tab 2's root with the window's router: joins the window's host, and builds the layers while it is the newest on screen"
     )
     try await timeline.step(
       "tab 2 presents a lesson as a cover: it goes over the sheet, on the one chain", headline: true

@@ -123,15 +123,15 @@ import Testing
   }
 
   /// Of the routes said coming by a step given up and not shown, the one that then leaves the
-  /// target is the orphan the engine reports at once; the others still wait to be shown.
-  @Test func aRouteSaidComingThatLeavesBeforeItIsShownIsTheOrphan() throws {
+  /// target left it unshown, and the engine reports it at once; the others still wait to be shown.
+  @Test func aRouteSaidComingThatLeavesBeforeItIsShownIsReportedLeftUnshown() throws {
     var ledger = RouteLedger<Screen>()
     let both = try RouteStack([cover("a"), cover("b")])
     ledger.change(from: RouteStack(), to: both, reason: .programmatic)
     ledger.stepGivenUp(ledger.stepStarting(ticket(1, presenting: [cover("a"), cover("b")])).routes)
     #expect(ledger.hostShows(RouteStack()).isEmpty)  // given up: not on screen
-    let orphans = ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
-    #expect(orphans.map(\.id) == ["b"])
+    let leftUnshown = ledger.change(from: both, to: try RouteStack([cover("a")]), reason: .programmatic)
+    #expect(leftUnshown.map(\.id) == ["b"])
     let second = ledger.stepStarting(ticket(2, presenting: [cover("a")]))
     #expect(second.events.isEmpty)  // said coming already
     #expect(ledger.stepCompleted(second.routes) == [.didPresent(cover("a"), reason: .programmatic)])
@@ -206,8 +206,8 @@ import Testing
   }
 
   /// A route whose layer went down and that leaves the target before it is shown again has no
-  /// step to report it: it is the orphan the engine reports at once.
-  @Test func aMovingRouteThatLeavesTheTargetIsTheOrphan() throws {
+  /// step to report it: it left unshown, and the engine reports it at once.
+  @Test func aMovingRouteThatLeavesTheTargetIsReportedLeftUnshown() throws {
     var ledger = RouteLedger<Screen>()
     let stack = try RouteStack([cover("c")])
     ledger.change(from: RouteStack(), to: stack, reason: .programmatic)

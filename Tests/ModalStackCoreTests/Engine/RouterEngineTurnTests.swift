@@ -52,15 +52,15 @@ import Testing
     defer { watch.cancel() }
     try harness.router.dismiss("a")
     await harness.host.settle()
-    let told = harness.events.compactMap { event -> String? in
+    let reported = harness.events.compactMap { event -> String? in
       switch event {
       case .didDismiss(let route, _): "didDismiss \(route.destination)"
       case .detentChanged(let route, _, _): "detentChanged \(route.destination)"
       default: nil
       }
     }
-    // Both dismissals of the one transition are told before the command's change.
-    #expect(told == ["didDismiss learn 2", "didDismiss learn 1", "detentChanged settings"])
+    // Both dismissals of the one transition are reported before the command's change.
+    #expect(reported == ["didDismiss learn 2", "didDismiss learn 1", "detentChanged settings"])
   }
 }
 

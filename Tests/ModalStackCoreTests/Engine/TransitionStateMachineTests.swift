@@ -377,7 +377,7 @@ import Testing
     let stillWaiting = machine.decide(.stepNotAdmitted(ticket: again.id, .waiting(for: "alert")))
     #expect(stillWaiting == [.recheckLater])  // reported once
     let admitted = try #require(ticket(machine.decide(.recheck)))
-    let resumed = machine.stepAdmitted()
+    let resumed = machine.hostReady()
     #expect(resumed)  // the router then reports that it resumed
     let done = machine.decide(.stepCompleted(ticket: admitted.id))
     #expect(done == [.settled])
@@ -386,7 +386,7 @@ import Testing
 
 extension TransitionStateMachine {
   /// Handles an input and returns what the shell must decide on: the effects without the
-  /// reports of what shows now (``Effect/shown(anew:)``), which the suites below do not state.
+  /// reports of what shows now (``Effect/shown(hostReportedAll:)``), which the suites below do not state.
   mutating func decide(_ input: Input, hasExitAction: (RouteID) -> Bool = { _ in false }) -> [Effect] {
     handle(input, hasExitAction: hasExitAction).filter { if case .shown = $0 { false } else { true } }
   }

@@ -61,7 +61,7 @@ import Testing
     #expect(harness.router.presented == harness.router.stack)
   }
 
-  /// A context's controller is known by its latest name only: named anew (its view's name
+  /// A context's controller is known by its latest name only: renamed (its view's name
   /// changed), it no longer serves routes that name the old one.
   @Test func aContextNamedAnewServesOnlyItsNewName() async throws {
     let harness = Harness()

@@ -40,7 +40,7 @@ import Testing
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
     let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "home")
+    session.rootAppeared(1, router: router, model: "home")
     #expect(session.router === router && router.navigationStacks === session.stacks)
     router.detach()
     #expect(session.router == nil && router.navigationStacks == nil)

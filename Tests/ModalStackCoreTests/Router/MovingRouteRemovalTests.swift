@@ -5,7 +5,7 @@ import Testing
 
 /// `[A, B, C]` → `[A, C]`, with C presented otherwise than B: C keeps its place on the target but
 /// its layer goes down with B's and is presented again. The user removes C around that rebuild
-/// (swipes the sheet away or answers the alert): C is told leaving once, `willDismiss` then
+/// (swipes the sheet away or answers the alert): C is reported leaving once, `willDismiss` then
 /// `didDismiss`, and B too. A user's action cannot land while C's layer is down but C still
 /// shows: UIKit ignores it during the dismissal that takes the layer down.
 @MainActor
@@ -25,23 +25,23 @@ import Testing
 
   private func sheet(_ id: RouteID) -> Route<Screen> { Route(.profile("\(id)"), presentation: .sheet, id: id) }
 
-  /// The lifecycle events each route was told, in order.
-  private var told: [RouteID: [String]] {
-    var told: [RouteID: [String]] = [:]
+  /// The lifecycle events reported for each route, in order.
+  private var reported: [RouteID: [String]] {
+    var reported: [RouteID: [String]] = [:]
     for event in harness.events {
       switch event {
-      case .willPresent(let route, _): told[route.id, default: []].append("willPresent")
-      case .didPresent(let route, _): told[route.id, default: []].append("didPresent")
-      case .willDismiss(let route, _): told[route.id, default: []].append("willDismiss")
-      case .didDismiss(let route, _): told[route.id, default: []].append("didDismiss")
+      case .willPresent(let route, _): reported[route.id, default: []].append("willPresent")
+      case .didPresent(let route, _): reported[route.id, default: []].append("didPresent")
+      case .willDismiss(let route, _): reported[route.id, default: []].append("willDismiss")
+      case .didDismiss(let route, _): reported[route.id, default: []].append("didDismiss")
       default: break
       }
     }
-    return told
+    return reported
   }
 
   /// Rebuilds C's layer and has the user remove C at `moment` (and again once settled, if UIKit
-  /// ignored it then), then checks what each route was told.
+  /// ignored it then), then checks what was reported for each route.
   private func removeTheMovingRoute(
     _ top: Route<Screen>, at moment: Moment, by remove: () -> SimulatedWindow.UserOutcome
   ) async throws {
@@ -73,7 +73,7 @@ import Testing
     if router.stack.contains(top.id) { #expect(remove() == .dismissed) }
     await host.settle()
     #expect(router.stack.routes.map(\.id) == ["a"] && router.presented == router.stack)
-    #expect(told == ["b": ["willDismiss", "didDismiss"], top.id: ["willDismiss", "didDismiss"]], "\(moment)")
+    #expect(reported == ["b": ["willDismiss", "didDismiss"], top.id: ["willDismiss", "didDismiss"]], "\(moment)")
   }
 
   @Test(arguments: Moment.allCases)

@@ -35,13 +35,13 @@ import Testing
     let scope = flows.openScope(.holdOutsideCommands)
     let first = RouterCommand<Screen>.present(.settings, .sheet, id: "first")
     let second = RouterCommand<Screen>.present(.learn(1), .sheet, id: "second")
-    #expect(flows.admit(first, from: .send, target: root) == .hold)
+    #expect(flows.verdict(for: first, from: .send, target: root) == .hold)
     flows.closeScope(scope)
-    #expect(flows.admit(second, from: .api, target: root) == .hold)
+    #expect(flows.verdict(for: second, from: .api, target: root) == .hold)
     let released = flows.release(on: root)
     #expect(released.map(\.command) == [first, second])
     #expect(released.map(\.source) == [.send, .api])
-    #expect(flows.admit(first, from: .send, target: root) == .run)
+    #expect(flows.verdict(for: first, from: .send, target: root) == .run)
   }
 
   @Test func aLinkDuringAProtectedSheetWaitsThenOpensWhenTheFlowEnds() async throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import ModalStackCore
 
 /// Events and exit actions follow routes, by id, not the layers that show them: a route that
-/// stays is never told it is leaving, and every route that leaves runs its exit action, whatever
+/// stays is never reported leaving, and every route that leaves runs its exit action, whatever
 /// covers it.
 @MainActor
 @Suite struct RouteLifecycleTests {
@@ -18,8 +18,8 @@ import Testing
     for id in ids { try harness.router.setExitAction(for: id) { [exits] _ in exits.ran.append(id) } }
   }
 
-  /// What each route was told, as `kind id` lines, in order.
-  private var told: [String] {
+  /// What was reported for each route, as `kind id` lines, in order.
+  private var reported: [String] {
     harness.events.compactMap { event in
       switch event {
       case .willPresent(let route, _): "willPresent \(route.id)"
@@ -39,7 +39,7 @@ import Testing
     harness.recorder.events.removeAll()
     try harness.router.replace(with: [sheet("a"), sheet("c")])
     await harness.host.settle()
-    #expect(told == ["willDismiss b", "didDismiss b", "screenRebuilt c"])
+    #expect(reported == ["willDismiss b", "didDismiss b", "screenRebuilt c"])
     #expect(exits.ran == ["b"])
     #expect(harness.router.presented.routes.map(\.id) == ["a", "c"])
     // C kept its exit action: it runs when C really goes.
@@ -55,7 +55,7 @@ import Testing
     harness.recorder.events.removeAll()
     try harness.router.replace(with: [sheet("b")])
     await harness.host.settle()
-    #expect(told == ["willDismiss a", "didDismiss a", "screenRebuilt b"])
+    #expect(reported == ["willDismiss a", "didDismiss a", "screenRebuilt b"])
     #expect(exits.ran == ["a"])
   }
 
@@ -84,7 +84,7 @@ import Testing
     try await takeCsLayerDownToShowItAgain()
     harness.router.dismissAll()
     await harness.host.settle()
-    #expect(told.filter { $0.hasSuffix(" c") } == ["willDismiss c", "didDismiss c"])
+    #expect(reported.filter { $0.hasSuffix(" c") } == ["willDismiss c", "didDismiss c"])
     #expect(exits.ran == ["c"])
     #expect(harness.router.presented.routes.isEmpty)
   }
@@ -124,7 +124,7 @@ import Testing
     harness.recorder.events.removeAll()
     try harness.router.dismiss("editor")
     await harness.host.settle()
-    #expect(told == ["willDismiss editor", "didDismiss editor"])
+    #expect(reported == ["willDismiss editor", "didDismiss editor"])
   }
 
   /// The user swipes away a route whose exit action runs for a dismissal: it was said leaving
@@ -138,7 +138,7 @@ import Testing
     await harness.host.settle(within: .milliseconds(100))  // the draft is being saved
     #expect(harness.host.swipeDown(progress: 0.9) == .dismissed)
     await harness.host.settle()
-    #expect(told == ["willDismiss editor", "didDismiss editor"])
+    #expect(reported == ["willDismiss editor", "didDismiss editor"])
     #expect(harness.router.presented == harness.router.stack)
   }
 

@@ -6,14 +6,14 @@ import Testing
 
 /// ``WindowRoots`` over random lives of roots with three routers: roots appear (some refused,
 /// some taking over), render again, go off screen, leave for good; the owner's layers come and
-/// go; the owner lets the window go and a suspended router takes it back. Every render supplies a
-/// new value, so a stale one shows. After every event: what the window supplies is the latest
-/// render of the root that supplies it (a root that waited, or was suspended, and rendered
-/// meanwhile takes the window with its latest render); the supplier is a root of the owner; and
+/// go; the owner lets the window go and a suspended router takes it back. Every render gives its
+/// root a new model, so a stale one shows. After every event: the window's current model is the
+/// latest render of the current root (a root that waited, or was suspended, and rendered
+/// meanwhile takes the window with its latest render); the current root is a root of the owner; and
 /// a router that lets the window go is never handed it back by that same release.
 /// `swift test` runs 300 sequences; `MODALSTACK_SOAK=N` runs N.
 @Suite struct WindowRootsPropertyTests {
-  @Test func theWindowSuppliesTheLatestRenderOfAnOwnersRoot() async {
+  @Test func theCurrentModelIsTheLatestRenderOfAnOwnersRoot() async {
     let count = ProcessInfo.processInfo.environment["MODALSTACK_SOAK"].flatMap(Int.init) ?? 300
     await propertyCheck(count: count, input: Gen.int(in: 0...99_999).array(of: 1...40)) { numbers in
       Self.check(numbers)
@@ -45,9 +45,9 @@ import Testing
           nextRoot += 1
           routerOf[id] = routers[argument % routers.count]
         }
-        roots.rootAppeared(id, router: routerOf[id]!, supplying: render(id), ownerHasLayersUp: argument % 2 == 0)
+        roots.rootAppeared(id, router: routerOf[id]!, model: render(id), ownerHasLayersUp: argument % 2 == 0)
       case 2:
-        if let some { roots.rootUpdated(some, supplying: render(some)) }
+        if let some { roots.rootUpdated(some, model: render(some)) }
       case 3:
         if let some { roots.rootDisappeared(some) }
       case 4:
@@ -63,9 +63,9 @@ import Testing
         let resumed = roots.resumeSuspended()
         #expect(owner == nil || resumed != owner, "\(owner ?? "") let the window go and was handed it back")
       }
-      if let supplier = roots.supplier {
-        #expect(roots.supply == latest[supplier], "root \(supplier) supplies a stale render")
-        #expect(routerOf[supplier] == roots.owner, "root \(supplier) supplies for another router than the owner")
+      if let current = roots.currentRootID {
+        #expect(roots.currentModel == latest[current], "root \(current) is current with a stale render")
+        #expect(routerOf[current] == roots.owner, "root \(current) is current for another router than the owner")
       }
     }
   }

@@ -20,104 +20,104 @@ import Testing
   ) {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    session.rootAppeared(1, router: signedIn, model: "signed in")
     try signedIn.present("settings", as: .sheet)
     await host.settle()
     return (host, session, signedIn)
   }
 
-  /// The session says when what the window supplies changes, and only then: the supplying root
-  /// going off screen is told once (the previous one supplies again); a root going off screen
-  /// that did not supply is not told.
-  @Test func theSessionTellsWhenTheSupplierChangesAndOnlyThen() throws {
+  /// The session reports when the current root changes, and only then: the current root going
+  /// off screen is reported once (the previous one is current again); a root going off screen
+  /// that was not current is not reported.
+  @Test func theSessionReportsWhenTheCurrentRootChangesAndOnlyThen() throws {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
     var changes = 0
     session.onChange = { changes += 1 }
-    session.rootAppeared(1, router: router, supplying: "first")
-    session.rootAppeared(2, router: router, supplying: "second")
+    session.rootAppeared(1, router: router, model: "first")
+    session.rootAppeared(2, router: router, model: "second")
     changes = 0
-    session.rootDisappeared(1)  // not the supplier: nothing changes
+    session.rootDisappeared(1)  // not the current root: nothing changes
     #expect(changes == 0)
-    session.rootAppeared(1, router: router, supplying: "first")
+    session.rootAppeared(1, router: router, model: "first")
     changes = 0
-    session.rootDisappeared(1)  // the supplier: the second root supplies again
-    #expect(session.supply == "second")
+    session.rootDisappeared(1)  // the current root: the second root is current again
+    #expect(session.currentModel == "second")
     #expect(changes == 1)
   }
 
   /// Over random lives of roots with three routers (roots appear, go off screen, leave for good,
   /// change router; the window's root controller is replaced; routers present and the user
-  /// swipes; one router drives another window), the session tells each change of its supplier or router, and only a change: after
-  /// every step what it last told is what it is.
-  @Test func theSessionTellsEveryChangeOfSupplierOrRouterAndNothingElse() async {
+  /// swipes; one router drives another window), the session reports each change of its current root or router, and only a change: after
+  /// every step what it last reported is what it is.
+  @Test func theSessionReportsEveryChangeOfCurrentRootOrRouterAndNothingElse() async {
     await propertyCheck(count: 60, input: Gen.int(in: 0...9_999).array(of: 30)) { steps in
       let (host, session) = session()
       let routers = (0..<3).map { _ in Router<String>(scheduler: clock) }
       // The third router drives another window: its roots here are refused.
       let (otherHost, otherSession) = self.session()
-      otherSession.rootAppeared(9, router: routers[2], supplying: "elsewhere")
-      var told: [(supplier: Int?, router: ObjectIdentifier?)] = []
-      session.onChange = { told.append((session.supplier, session.router.map(ObjectIdentifier.init))) }
+      otherSession.rootAppeared(9, router: routers[2], model: "elsewhere")
+      var reported: [(currentRootID: Int?, router: ObjectIdentifier?)] = []
+      session.onChange = { reported.append((session.currentRootID, session.router.map(ObjectIdentifier.init))) }
       for step in steps {
         let root = step % 4 + 1
         let router = routers[step / 4 % 3]
         switch step / 12 % 8 {
-        case 0, 1: session.rootAppeared(root, router: router, supplying: "root \(root)")
+        case 0, 1: session.rootAppeared(root, router: router, model: "root \(root)")
         case 2: session.rootDisappeared(root)
         case 3: session.rootLeft(root)
-        case 4: session.rootChangedRouter(root, to: router, supplying: "root \(root) again")
+        case 4: session.rootChangedRouter(root, to: router, model: "root \(root) again")
         case 5: _ = try? router.present("sheet \(step)", as: .sheet)
         case 6: host.swipeDown()
         default: if step % 5 == 0 { session.windowRootReplaced() } else { clock.advance(by: .seconds(1)) }
         }
         clock.advance(by: .zero)
-        let now = (supplier: session.supplier, router: session.router.map(ObjectIdentifier.init))
-        let last = told.last ?? (nil, nil)
-        #expect(last.supplier == now.supplier && last.router == now.router, "\(steps)")
+        let now = (currentRootID: session.currentRootID, router: session.router.map(ObjectIdentifier.init))
+        let last = reported.last ?? (nil, nil)
+        #expect(last.currentRootID == now.currentRootID && last.router == now.router, "\(steps)")
       }
       await host.settle()
-      let now = (supplier: session.supplier, router: session.router.map(ObjectIdentifier.init))
-      #expect(told.last?.supplier == now.supplier && told.last?.router == now.router)
-      // Each time it was told, something had changed.
-      for (before, after) in zip([(nil, nil)] + told, told) {
-        #expect(before.supplier != after.supplier || before.router != after.router, "\(steps)")
+      let now = (currentRootID: session.currentRootID, router: session.router.map(ObjectIdentifier.init))
+      #expect(reported.last?.currentRootID == now.currentRootID && reported.last?.router == now.router)
+      // Each time it reported, something had changed.
+      for (before, after) in zip([(nil, nil)] + reported, reported) {
+        #expect(before.currentRootID != after.currentRootID || before.router != after.router, "\(steps)")
       }
       withExtendedLifetime((routers, otherHost, otherSession)) {}
     }
   }
 
-  @Test func aRecreatedRootWithTheSameRouterJoinsAndSupplies() throws {
+  @Test func aRecreatedRootWithTheSameRouterJoinsAndIsCurrent() throws {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(1, router: router, supplying: "first") == .attach)
-    #expect(session.rootAppeared(2, router: router, supplying: "second") == .join)
+    #expect(session.rootAppeared(1, router: router, model: "first") == .attach)
+    #expect(session.rootAppeared(2, router: router, model: "second") == .join)
     session.rootDisappeared(1)
-    #expect(session.supply == "second")
+    #expect(session.currentModel == "second")
     #expect(session.router === router)
   }
 
   @Test func aWaitingRootTakesTheWindowWhenTheOwnersLayersGoBeforeReachingTheScreen() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    session.rootAppeared(1, router: signedIn, model: "signed in")
     try signedIn.present("settings", as: .sheet)
     let signedOut = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .refuse(.windowHasAnotherRouter))
     // In the same turn: the sheet never reaches the screen, so nothing is dismissed.
     signedIn.dismissAll()
     await host.settle()
     #expect(session.router === signedOut)
-    #expect(session.supply == "signed out")
+    #expect(session.currentModel == "signed out")
     #expect(session.rootsWaiting.isEmpty)
   }
 
-  /// The window is handed over on the turn after the owner's last dismissal is told, never
+  /// The window is handed over on the turn after the owner's last dismissal is reported, never
   /// inside that report: an observer of the dismissal still sees the owner drive the window.
   @Test func theHandoverAfterTheOwnersLastDismissalComesOnTheNextTurn() async throws {
     let (host, session, signedIn) = try await ownerShowingASheet()
     let signedOut = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .refuse(.windowHasAnotherRouter))
     var ownerDrivesWhenTold: [Bool] = []
     let watch = signedIn.observe { event in
       if case .didDismiss = event { ownerDrivesWhenTold.append(session.router === signedIn) }
@@ -134,10 +134,10 @@ import Testing
   @Test func theHandoverAfterTheOwnerSettlesWithNoLayersComesOnTheNextTurn() async throws {
     let (host, session) = session()
     let signedIn = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: signedIn, supplying: "signed in")
+    session.rootAppeared(1, router: signedIn, model: "signed in")
     try signedIn.present("settings", as: .sheet)
     let signedOut = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .refuse(.windowHasAnotherRouter))
     var ownerDrivesWhenSettled: [Bool] = []
     signedIn.observeSettled {
       ownerDrivesWhenSettled.append(session.router === signedIn)
@@ -155,8 +155,8 @@ import Testing
     let (host, session, first) = try await ownerShowingASheet()
     let (second, third) = (Router<String>(scheduler: clock), Router<String>(scheduler: clock))
     defer { withExtendedLifetime(first) {} }
-    #expect(session.rootAppeared(2, router: second, supplying: "second") == .refuse(.windowHasAnotherRouter))
-    #expect(session.rootAppeared(3, router: third, supplying: "third") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: second, model: "second") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(3, router: third, model: "third") == .refuse(.windowHasAnotherRouter))
     try third.present("welcome", as: .sheet)  // the newest waiting router has layers of its own to show
     _ = host.swipeDown()
     await host.settle()
@@ -166,7 +166,7 @@ import Testing
     third.dismissAll()
     await host.settle()
     #expect(session.router === second)
-    #expect(session.supply == "second")
+    #expect(session.currentModel == "second")
     #expect(session.rootsWaiting.isEmpty)
   }
 
@@ -174,13 +174,13 @@ import Testing
     let (_, session) = session()
     let first = Router<String>(scheduler: clock)
     let second = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: first, supplying: "first")
-    #expect(session.rootAppeared(2, router: second, supplying: "second") == .takeOver)
+    session.rootAppeared(1, router: first, model: "first")
+    #expect(session.rootAppeared(2, router: second, model: "second") == .takeOver)
     session.windowRootReplaced()
     #expect(session.router == nil)
     // Neither router drives the replaced host: a root under the new root controller attaches.
     let next = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
-    #expect(next.rootAppeared(3, router: first, supplying: "first again") == .attach)
+    #expect(next.rootAppeared(3, router: first, model: "first again") == .attach)
     #expect(next.router === first)
   }
 
@@ -190,9 +190,9 @@ import Testing
     var refusals = 0
     let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
     defer { subscription.cancel() }
-    session.rootAppeared(2, router: signedOut, supplying: "signed out")
+    session.rootAppeared(2, router: signedOut, model: "signed out")
     let other = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
-    #expect(other.rootAppeared(3, router: signedOut, supplying: "elsewhere") == .attach)
+    #expect(other.rootAppeared(3, router: signedOut, model: "elsewhere") == .attach)
     signedIn.dismissAll()
     await host.settle()
     // Root 2's turn came while its router drives the other window: it was reported once.
@@ -207,15 +207,15 @@ import Testing
     var refusals = 0
     let subscription = signedOut.observe { if case .attachRefused = $0 { refusals += 1 } }
     defer { subscription.cancel() }
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .refuse(.windowHasAnotherRouter))
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .stillRefused)
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .stillRefused)
     #expect(refusals == 1)
     signedIn.dismissAll()
     await host.settle()
     // The refused root waited on screen: it took the window when the owner's layers went.
     #expect(session.router === signedOut)
     session.rootDisappeared(1)
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "signed out") == .join)
+    #expect(session.rootAppeared(2, router: signedOut, model: "signed out") == .join)
     try signedOut.present("login help", as: .sheet)
     await host.settle()
     #expect(signedOut.presented.description == "root ▸ sheet(login help)")
@@ -227,7 +227,7 @@ import Testing
     let signedOut = Router<String>(scheduler: clock)
     var changes = 0
     session.onChange = { changes += 1 }
-    #expect(session.rootAppeared(2, router: signedOut, supplying: "login") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: signedOut, model: "login") == .refuse(.windowHasAnotherRouter))
     session.rootDisappeared(1)
     #expect(session.rootsWaiting == [2])
     changes = 0
@@ -235,7 +235,7 @@ import Testing
     #expect(host.swipeDown() == .dismissed)
     await host.settle()
     #expect(session.router === signedOut)
-    #expect(session.supply == "login")
+    #expect(session.currentModel == "login")
     #expect(session.rootsWaiting.isEmpty)
     #expect(changes == 1)
     try signedOut.present("login help", as: .sheet)
@@ -256,14 +256,14 @@ import Testing
       Router<Int>(scheduler: clock), Router<Int>(scheduler: clock), Router<Int>(scheduler: clock),
       Router<Int>(scheduler: clock)
     )
-    loginSession.rootAppeared(4, router: older, supplying: "older")
+    loginSession.rootAppeared(4, router: older, model: "older")
     // SwiftUI may make the new root before or after the old one leaves, in the same update.
     if leavesFirst { session.rootLeft(1) }
-    loginSession.rootAppeared(2, router: login, supplying: "login")
+    loginSession.rootAppeared(2, router: login, model: "login")
     if !leavesFirst { session.rootLeft(1) }
-    loginSession.rootAppeared(3, router: offScreen, supplying: "off screen")
+    loginSession.rootAppeared(3, router: offScreen, model: "off screen")
     loginSession.rootDisappeared(3)
-    loginSession.rootAppeared(5, router: left, supplying: "left")
+    loginSession.rootAppeared(5, router: left, model: "left")
     loginSession.rootLeft(5)
     #expect(loginSession.router == nil)
     #expect(loginSession.rootsWaiting == [4, 2])
@@ -271,7 +271,7 @@ import Testing
     #expect(signedIn.stack.layerCount == 1)
     #expect(session.router == nil)
     #expect(loginSession.router === login)
-    #expect(loginSession.supply == "login")
+    #expect(loginSession.currentModel == "login")
     try login.present(7, as: .sheet)
     await host.settle()
     #expect(host.window.chain.map(\.name) == ["root", "sheet(7)"])
@@ -290,9 +290,9 @@ import Testing
       "reply \(try $0.value("id", as: Int.self))"
     }
     let router = Router<String>(deepLinks: links, scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "tabs")
-    session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
-    session.stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the selected tab's, shown last
+    session.rootAppeared(1, router: router, model: "tabs")
+    session.stacks.viewAppeared(inStackView: 1, of: "inbox", layer: nil)
+    session.stacks.viewAppeared(inStackView: 2, of: "feed", layer: nil)  // the selected tab's, shown last
     try router.present("post", as: .push)
     try RouterCommand.present("comment", .push).perform(on: router, source: .send)
     try router.open(URL(string: "myapp://post/7")!)
@@ -307,9 +307,9 @@ import Testing
   @Test func aPushFromASlotOrTheQueueJoinsTheStackTheUserIsIn() async throws {
     let (host, session) = session()
     let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "tabs")
-    session.stacks.viewAppeared(inMark: 1, of: "inbox", layer: nil)
-    session.stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the selected tab's, shown last
+    session.rootAppeared(1, router: router, model: "tabs")
+    session.stacks.viewAppeared(inStackView: 1, of: "inbox", layer: nil)
+    session.stacks.viewAppeared(inStackView: 2, of: "feed", layer: nil)  // the selected tab's, shown last
     let slot = PresentationSlot(router: router) {}
     try slot.update("post", id: \.self, presentation: { _ in .push }, destination: { $0 })
     try router.enqueue("tip", as: .push)
@@ -337,13 +337,13 @@ import Testing
   @Test func aWaitingRootWaitsForTheSheetNotForAPopUnderIt() async throws {
     let (host, session) = session()
     let owner = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: owner, supplying: "owner")
-    session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+    session.rootAppeared(1, router: owner, model: "owner")
+    session.stacks.viewAppeared(inStackView: 1, of: "main", layer: nil)  // the root's NavigationStack
     try owner.present("inbox", as: .push)
     try owner.present("settings", as: .sheet)
     await host.settle()
     let next = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: next, model: "next") == .refuse(.windowHasAnotherRouter))
     owner.replace(with: RouteStack())  // the pop comes first, then the sheet's dismissal
     clock.advance(by: .milliseconds(100))
     #expect(owner.presented.layerCount == 2)  // the sheet is still going
@@ -359,8 +359,8 @@ import Testing
     for presentation in [Presentation.push, .sheet] {
       let (host, session) = session()
       let owner = Router<String>(scheduler: clock)
-      session.rootAppeared(1, router: owner, supplying: "owner")
-      session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+      session.rootAppeared(1, router: owner, model: "owner")
+      session.stacks.viewAppeared(inStackView: 1, of: "main", layer: nil)  // the root's NavigationStack
       await host.settle()
       try owner.present("inbox", as: presentation)
       clock.advance(by: .milliseconds(100))
@@ -369,13 +369,13 @@ import Testing
       var faults = 0
       let subscription = owner.observe { if case .hostFault = $0 { faults += 1 } }
       defer { subscription.cancel() }
-      let admission = session.rootAppeared(2, router: next, supplying: "next")
+      let outcome = session.rootAppeared(2, router: next, model: "next")
       await host.settle()
       if presentation == .push {
-        #expect(admission == .takeOver)
+        #expect(outcome == .takeOver)
         #expect(session.router === next)
       } else {
-        #expect(admission == .refuse(.windowHasAnotherRouter))
+        #expect(outcome == .refuse(.windowHasAnotherRouter))
         #expect(session.router === owner)
       }
       #expect(faults == 0)
@@ -387,9 +387,9 @@ import Testing
   /// owner makes after it ends.
   @Test func aWaitingRootTakesTheWindowBeforeAPushThatFollowsTheLastLayerEnds() async throws {
     let (host, session, owner) = try await ownerShowingASheet()
-    session.stacks.viewAppeared(inMark: 1, of: "main", layer: nil)  // the root's NavigationStack
+    session.stacks.viewAppeared(inStackView: 1, of: "main", layer: nil)  // the root's NavigationStack
     let next = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: next, model: "next") == .refuse(.windowHasAnotherRouter))
     owner.dismissAll()
     try owner.push("inbox")
     while owner.presented.layerCount > 1 { clock.advance(by: .milliseconds(10)) }
@@ -404,7 +404,7 @@ import Testing
   @Test func aWaitingRootWaitsWhileTheOwnerReplacesItsSheet() async throws {
     let (host, session, owner) = try await ownerShowingASheet()
     let next = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: next, supplying: "next") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: next, model: "next") == .refuse(.windowHasAnotherRouter))
     owner.replace(with: try RouteStack([Route("help", presentation: .sheet)]))
     await host.settle()
     #expect(session.router === owner)
@@ -413,20 +413,20 @@ import Testing
   }
 
   /// A router another took the window from, which the app let go meanwhile, is not resumed when
-  /// the new owner lets the window go: nothing of it supplies, and the next root attaches.
+  /// the new owner lets the window go: none of its roots is current, and the next root attaches.
   @Test func aSuspendedRouterTheAppLetGoIsNotResumed() async throws {
     let (_, session) = session()
     let next = Router<String>(scheduler: clock)
     let second = Router<String>(scheduler: clock)
     var first: Router<String>? = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: first!, supplying: "first")
-    #expect(session.rootAppeared(2, router: second, supplying: "second") == .takeOver)
+    session.rootAppeared(1, router: first!, model: "first")
+    #expect(session.rootAppeared(2, router: second, model: "second") == .takeOver)
     first = nil
     session.rootLeft(2)
     clock.advance(by: .zero)  // the end of the turn: no root of the owner came back
     #expect(session.router == nil)
-    #expect(session.supplier == nil)
-    #expect(session.rootAppeared(3, router: next, supplying: "next") == .attach)
+    #expect(session.currentRootID == nil)
+    #expect(session.rootAppeared(3, router: next, model: "next") == .attach)
   }
 
   /// A router the app let go drives nothing: the next root to appear attaches its own router,
@@ -435,38 +435,38 @@ import Testing
     let (_, session) = session()
     let next = Router<String>(scheduler: clock)  // made first: the released router's identity is not reused
     var owner: Router<String>? = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: owner!, supplying: "signed in")
+    session.rootAppeared(1, router: owner!, model: "signed in")
     owner = nil
     #expect(session.router == nil)
-    #expect(session.rootAppeared(2, router: next, supplying: "signed out") == .attach)
+    #expect(session.rootAppeared(2, router: next, model: "signed out") == .attach)
     #expect(session.router === next)
-    #expect(session.supplier == 2)
+    #expect(session.currentRootID == 2)
   }
 
   /// A waiting root whose router the app let go cannot take the window when the owner's layers
-  /// go: nothing drives it, nothing of that router supplies, and the next root attaches.
+  /// go: nothing drives it, no root of that router is current, and the next root attaches.
   @Test func aWaitingRootWhoseRouterTheAppLetGoLeavesTheWindowFree() async throws {
     let (host, session, signedIn) = try await ownerShowingASheet()
     let next = Router<String>(scheduler: clock)
     var waiting: Router<String>? = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: waiting!, supplying: "waiting") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: waiting!, model: "waiting") == .refuse(.windowHasAnotherRouter))
     waiting = nil
     signedIn.dismissAll()
     await host.settle()
     #expect(session.router == nil)
-    #expect(session.supplier == nil)
-    #expect(session.rootAppeared(3, router: next, supplying: "next") == .attach)
+    #expect(session.currentRootID == nil)
+    #expect(session.rootAppeared(3, router: next, model: "next") == .attach)
     #expect(session.router === next)
   }
 
   @Test func aRefusedRootThatLeftTheScreenDoesNotTakeTheWindow() async throws {
     let (host, session) = session()
     let owner = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: owner, supplying: "owner")
+    session.rootAppeared(1, router: owner, model: "owner")
     try owner.present("settings", as: .sheet)
     await host.settle()
     let other = Router<String>(scheduler: clock)
-    session.rootAppeared(2, router: other, supplying: "other")
+    session.rootAppeared(2, router: other, model: "other")
     session.rootDisappeared(2)
     owner.dismissAll()
     await host.settle()
@@ -480,8 +480,8 @@ import Testing
     var refusals = 0
     let subscription = router.observe { if case .attachRefused = $0 { refusals += 1 } }
     defer { subscription.cancel() }
-    #expect(session.rootAppeared(1, router: router, supplying: "x") == .refuse(.routerDrivesAnotherWindow))
-    #expect(session.rootAppeared(1, router: router, supplying: "x") == .stillRefused)
+    #expect(session.rootAppeared(1, router: router, model: "x") == .refuse(.routerDrivesAnotherWindow))
+    #expect(session.rootAppeared(1, router: router, model: "x") == .stillRefused)
     #expect(refusals == 1)
   }
 
@@ -489,21 +489,21 @@ import Testing
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
     try router.attach(SimulatedHost<String>(clock: clock))
-    #expect(session.rootAppeared(1, router: router, supplying: "x") == .refuse(.routerDrivesAnotherWindow))
+    #expect(session.rootAppeared(1, router: router, model: "x") == .refuse(.routerDrivesAnotherWindow))
     #expect(session.router == nil)
-    #expect(session.supplier == nil)  // a refused root supplies nothing: no router of its drives here
+    #expect(session.currentRootID == nil)  // a refused root is not current: no router of its drives here
     let other = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: other, supplying: "y") == .attach)
-    #expect(session.supply == "y")
+    #expect(session.rootAppeared(2, router: other, model: "y") == .attach)
+    #expect(session.currentModel == "y")
   }
 
-  /// A root rendered again with something new supplies that from then on.
-  @Test func aRootRenderedAgainSuppliesWhatItGivesNow() {
+  /// A root rendered again with a new model builds the layers from it from then on.
+  @Test func aRootRenderedAgainIsCurrentWithItsNewModel() {
     let (_, session) = session()
     let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "first render")
-    session.rootUpdated(1, supplying: "second render")
-    #expect(session.supply == "second render")
+    session.rootAppeared(1, router: router, model: "first render")
+    session.rootUpdated(1, model: "second render")
+    #expect(session.currentModel == "second render")
   }
 }
 
@@ -517,7 +517,7 @@ import Testing
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
     let router = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: router, supplying: "home")
+    session.rootAppeared(1, router: router, model: "home")
     try router.present("settings", as: .sheet)
     await host.settle()
     return (host, session, router)
@@ -536,18 +536,18 @@ import Testing
     #expect(router.navigationStacks == nil)
     // The next root attaches.
     let next = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: next, supplying: "login") == .attach)
+    #expect(session.rootAppeared(2, router: next, model: "login") == .attach)
     #expect(next.navigationStacks === session.stacks)
   }
 
   @Test func aRootOfTheOwnerThatAppearsInTheSameTurnKeepsTheLayers() async throws {
     let (host, session, router) = try await windowWithASheet()
     session.rootLeft(1)
-    #expect(session.rootAppeared(2, router: router, supplying: "home again") == .join)
+    #expect(session.rootAppeared(2, router: router, model: "home again") == .join)
     await host.settle()
     #expect(router.presented.description == "root ▸ sheet(settings)")
     #expect(session.router === router)
-    #expect(session.supply == "home again")
+    #expect(session.currentModel == "home again")
   }
 
   @Test func aRootOfTheOwnerThatJoinsWhileItsLayersGoKeepsTheWindow() async throws {
@@ -556,7 +556,7 @@ import Testing
     clock.advance(by: .zero)  // the end of the turn: the layers start to go
     #expect(router.stack.layerCount == 1)
     // A root of the same router comes back before the dismissal ends: it keeps the window.
-    #expect(session.rootAppeared(2, router: router, supplying: "home again") == .join)
+    #expect(session.rootAppeared(2, router: router, model: "home again") == .join)
     await host.settle()
     #expect(session.router === router)
     try router.present("lesson", as: .sheet)
@@ -564,21 +564,21 @@ import Testing
     #expect(router.presented.description == "root ▸ sheet(lesson)")
   }
 
-  @Test func aLayerIsMadeFromTheSupplyOfTheRootWhoseRouterAttaches() throws {
+  @Test func aLayerIsMadeFromTheModelOfTheRootWhoseRouterAttaches() throws {
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
     let router = Router<String>(scheduler: clock)
     let cover = Route("welcome", presentation: .fullScreenCover)
     try router.replace(with: [cover])
-    var supplied: [String?] = []
+    var models: [String?] = []
     host.swiftUI.layerMade = { layer, controller in
       if let route = layer.modal {
-        supplied.append(session.makingLayer(route, container: controller.container ?? .content))
+        models.append(session.makingLayer(route, container: controller.container ?? .content))
       }
     }
     // Attaching runs the waiting plan at once: the layer is made during `rootAppeared`.
-    session.rootAppeared(1, router: router, supplying: "home")
-    #expect(supplied == ["home"])
+    session.rootAppeared(1, router: router, model: "home")
+    #expect(models == ["home"])
     #expect(session.stacks[cover.id] != nil)
   }
 
@@ -586,11 +586,11 @@ import Testing
     let host = SimulatedHost<String>(clock: clock)
     let session = WindowSession<String, String>(host: host)
     let old = Router<String>(scheduler: clock)
-    session.rootAppeared(1, router: old, supplying: "home")
+    session.rootAppeared(1, router: old, model: "home")
     try old.present("settings", as: .sheet)
     await host.settle()
     let new = Router<String>(scheduler: clock)
-    session.rootChangedRouter(1, to: new, supplying: "home")
+    session.rootChangedRouter(1, to: new, model: "home")
     await host.settle()
     #expect(session.router === new)
     #expect(old.stack.layerCount == 1)
@@ -606,13 +606,13 @@ import Testing
     clock.advance(by: .zero)
     session.windowRootReplaced()  // before they are gone
     let second = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: second, supplying: "second") == .attach)
+    #expect(session.rootAppeared(2, router: second, model: "second") == .attach)
     try second.present("welcome", as: .sheet)
     await host.settle()
     second.dismissAll()
     await host.settle()
     #expect(session.router === second)
-    #expect(session.supply == "second")
+    #expect(session.currentModel == "second")
   }
 
   /// A replaced window root ends the wait of the roots refused under it: the session follows the
@@ -621,14 +621,14 @@ import Testing
   @Test func aRootRefusedAfterTheWindowRootWasReplacedTakesTheWindowWhenTheNewOwnersLayersGo() async throws {
     let (host, session, first) = try await windowWithASheet()
     let waiting = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(2, router: waiting, supplying: "waiting") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(2, router: waiting, model: "waiting") == .refuse(.windowHasAnotherRouter))
     session.windowRootReplaced()
     let second = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(3, router: second, supplying: "second") == .attach)
+    #expect(session.rootAppeared(3, router: second, model: "second") == .attach)
     try second.present("welcome", as: .sheet)
     await host.settle()
     let third = Router<String>(scheduler: clock)
-    #expect(session.rootAppeared(4, router: third, supplying: "third") == .refuse(.windowHasAnotherRouter))
+    #expect(session.rootAppeared(4, router: third, model: "third") == .refuse(.windowHasAnotherRouter))
     second.dismissAll()
     await host.settle()
     #expect(session.router === third)
@@ -642,7 +642,7 @@ import Testing
     router.detach()
     let otherHost = SimulatedHost<String>(clock: clock)
     let other = WindowSession<String, String>(host: otherHost)
-    #expect(other.rootAppeared(2, router: router, supplying: "elsewhere") == .attach)
+    #expect(other.rootAppeared(2, router: router, model: "elsewhere") == .attach)
     await otherHost.settle()
     session.windowRootReplaced()
     try router.present("more", as: .sheet)
@@ -658,6 +658,6 @@ import Testing
     #expect(session.router == nil)
     #expect(router.stack.description == "root ▸ sheet(settings)")
     let fresh = WindowSession<String, String>(host: SimulatedHost<String>(clock: clock))
-    #expect(fresh.rootAppeared(1, router: router, supplying: "home") == .attach)
+    #expect(fresh.rootAppeared(1, router: router, model: "home") == .attach)
   }
 }

@@ -49,7 +49,7 @@ import Testing
     // [post, app, comments, app]: the router pops comments.
     #expect(path.show([post]) == .init(removingLast: 2, appending: []))
     #expect(path.entries == [.route(post), .app])
-    // A route replaced under the app's entry: everything from it up is written anew.
+    // A route replaced under the app's entry: everything from it up is written again.
     #expect(path.show([author]) == .init(removingLast: 2, appending: [author]))
     #expect(path.entries == [.route(author)])
   }

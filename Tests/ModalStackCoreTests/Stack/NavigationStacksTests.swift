@@ -7,17 +7,17 @@ import Testing
 @Suite struct NavigationStacksTests {
   @Test func theStackWhoseViewAppearedLastIsTheOneTheUserIsIn() {
     var stacks = LayerStacks()
-    stacks.viewAppeared(inMark: 1, of: "feed")
-    stacks.viewAppeared(inMark: 2, of: "inbox")  // the inbox tab is selected
-    stacks.viewDisappeared(inMark: 1)
+    stacks.viewAppeared(inStackView: 1, of: "feed")
+    stacks.viewAppeared(inStackView: 2, of: "inbox")  // the inbox tab is selected
+    stacks.viewDisappeared(inStackView: 1)
     #expect(stacks.selected == "inbox")
     // A push in the inbox covers its root (onDisappear) and shows the pushed view (onAppear):
     // the inbox stays on screen whichever comes first.
-    stacks.viewDisappeared(inMark: 2)
-    stacks.viewAppeared(inMark: 2, of: "inbox")
+    stacks.viewDisappeared(inStackView: 2)
+    stacks.viewAppeared(inStackView: 2, of: "inbox")
     #expect(stacks.selected == "inbox")
     // A cover over the tabs: no stack on screen, the last one is kept.
-    stacks.viewDisappeared(inMark: 2)
+    stacks.viewDisappeared(inStackView: 2)
     #expect(stacks.selected == "inbox")
   }
 
@@ -25,9 +25,9 @@ import Testing
   /// where pushes go.
   @Test func aStackThatLeftGivesWayToTheNewestStillOnScreen() {
     var stacks = LayerStacks()
-    stacks.viewAppeared(inMark: 1, of: "feed")
-    stacks.viewAppeared(inMark: 2, of: "inbox")
-    stacks.markLeft(2)
+    stacks.viewAppeared(inStackView: 1, of: "feed")
+    stacks.viewAppeared(inStackView: 2, of: "inbox")
+    stacks.stackViewLeft(2)
     #expect(stacks.selected == "feed")
     #expect(!stacks.shows("inbox"))
   }
@@ -42,21 +42,21 @@ import Testing
     #expect(!stacks.shows("feed"))
   }
 
-  @Test func aLayersOwnStackIsItsOldestMainMarkAndShowsItsRoutes() {
+  @Test func aLayersOwnStackIsItsOldestMainStackViewAndShowsItsRoutes() {
     var stacks = LayerStacks()
     stacks.hasOwnStack = true
-    stacks.viewAppeared(inMark: 4, of: .main)  // the stack made with the layer, marked by it
+    stacks.viewAppeared(inStackView: 4, of: .main)  // the stack made with the layer, marked by it
     #expect(stacks.isShowing(4))
     #expect(stacks.selected == .main)
   }
 
   @Test func twoMarksOfOneNameShowItsRoutesOnceAndTheOlderShows() {
     var stacks = LayerStacks()
-    stacks.viewAppeared(inMark: 1, of: .main)
-    stacks.viewAppeared(inMark: 2, of: .main)  // the same screen shown twice
+    stacks.viewAppeared(inStackView: 1, of: .main)
+    stacks.viewAppeared(inStackView: 2, of: .main)  // the same screen shown twice
     #expect(stacks.isShowing(1))
     #expect(!stacks.isShowing(2))
-    stacks.markLeft(1)  // the first one's view went for good
+    stacks.stackViewLeft(1)  // the first one's view went for good
     #expect(stacks.isShowing(2))
     #expect(!stacks.isShowing(1))
   }
@@ -70,11 +70,11 @@ import Testing
     stacks.layerMade(sheet, hasOwnStack: false)
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: false) == .success(.main))
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes(.main)))
-    stacks.viewAppeared(inMark: 7, of: "editor", layer: sheet)
+    stacks.viewAppeared(inStackView: 7, of: "editor", layer: sheet)
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .success("editor"))
     // Another stack may still be built (a tab not selected yet): the push waits for it.
     #expect(stacks.stack(forPush: "other", onLayer: sheet, isOnScreen: true) == .success("other"))
-    stacks.markLeft(7, layer: sheet)  // the editor's view went for good: the layer marks none
+    stacks.stackViewLeft(7, layer: sheet)  // the editor's view went for good: the layer marks none
     #expect(stacks.stack(forPush: nil, onLayer: sheet, isOnScreen: true) == .failure(.noStackShowsPushes("editor")))
     stacks.keepLayers([])
     #expect(stacks[sheet] == nil)
@@ -85,33 +85,33 @@ import Testing
     #expect(stacks.stack(forPush: nil, onLayer: nil, isOnScreen: true) == .success(.main))
   }
 
-  /// A mark shows its stack's routes once the core knows it, and only the oldest mark of a name
-  /// does: asked again when a mark comes on screen, the answer does not depend on the order
+  /// A stack view shows its stack's routes once the core knows it, and only the oldest stack view
+  /// of a name does: asked again when a stack view comes on screen, the answer does not depend on the order
   /// SwiftUI sent the stack's appearance and its joining the layer in.
-  @Test func theRoutesAMarkShowsAreItsStacksOnceKnownAndOnlyForTheOldestOfItsName() {
+  @Test func theRoutesAStackViewShowsAreItsStacksOnceKnownAndOnlyForTheOldestOfItsName() {
     let stacks = NavigationStacks()
     let path = [
       Route("post", presentation: .push, stack: "feed"), Route("message", presentation: .push, stack: "inbox"),
     ]
-    #expect(stacks.routes(shownByMark: 1, of: "feed", onLayer: nil, path: path).isEmpty)  // not known yet
-    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
-    #expect(stacks.routes(shownByMark: 1, of: "feed", onLayer: nil, path: path) == [path[0].id])
-    stacks.viewAppeared(inMark: 2, of: "feed", layer: nil)  // the same stack shown twice
-    #expect(stacks.routes(shownByMark: 2, of: "feed", onLayer: nil, path: path).isEmpty)
-    stacks.markLeft(1, layer: nil)
-    #expect(stacks.routes(shownByMark: 2, of: "feed", onLayer: nil, path: path) == [path[0].id])
+    #expect(stacks.routes(shownByStackView: 1, of: "feed", onLayer: nil, path: path).isEmpty)  // not known yet
+    stacks.viewAppeared(inStackView: 1, of: "feed", layer: nil)
+    #expect(stacks.routes(shownByStackView: 1, of: "feed", onLayer: nil, path: path) == [path[0].id])
+    stacks.viewAppeared(inStackView: 2, of: "feed", layer: nil)  // the same stack shown twice
+    #expect(stacks.routes(shownByStackView: 2, of: "feed", onLayer: nil, path: path).isEmpty)
+    stacks.stackViewLeft(1, layer: nil)
+    #expect(stacks.routes(shownByStackView: 2, of: "feed", onLayer: nil, path: path) == [path[0].id])
   }
 
   /// The selection the app states wins over appearances (a custom tab bar sends `onAppear` to
   /// every tab at launch), and holds even for a tab whose content is not built yet.
   @Test func theSelectionTheAppStatesWinsOverAppearances() {
     var stacks = LayerStacks()
-    stacks.viewAppeared(inMark: 1, of: "feed")
-    stacks.viewAppeared(inMark: 2, of: "inbox")
+    stacks.viewAppeared(inStackView: 1, of: "feed")
+    stacks.viewAppeared(inStackView: 2, of: "inbox")
     #expect(stacks.selected == "inbox")
     stacks.select("feed")
     #expect(stacks.selected == "feed")
-    stacks.viewAppeared(inMark: 2, of: "inbox")
+    stacks.viewAppeared(inStackView: 2, of: "inbox")
     #expect(stacks.selected == "feed")
     stacks.select("drafts")  // selected, built a frame later
     #expect(stacks.selected == "drafts")
@@ -123,7 +123,7 @@ import Testing
   /// selected or shows a view; a push into the selected one asks for nothing.
   @Test func aNewPushIntoAStackNotSelectedAsksForItUntilItShows() {
     let stacks = NavigationStacks()
-    stacks.viewAppeared(inMark: 1, of: "feed", layer: nil)
+    stacks.viewAppeared(inStackView: 1, of: "feed", layer: nil)
     let post = Route("post", presentation: .push, stack: "feed")
     stacks.targetChanged(top: post, onLayer: nil)
     #expect(stacks.requested(onLayer: nil) == nil)
@@ -133,13 +133,13 @@ import Testing
     stacks.select("feed", layer: nil)  // another tab selected: still asked for
     #expect(stacks.requested(onLayer: nil) == "inbox")
     stacks.targetChanged(top: message, onLayer: nil)  // the same top again asks nothing new
-    stacks.viewAppeared(inMark: 2, of: "inbox", layer: nil)
+    stacks.viewAppeared(inStackView: 2, of: "inbox", layer: nil)
     #expect(stacks.requested(onLayer: nil) == nil)
     stacks.targetChanged(top: message, onLayer: nil)
     #expect(stacks.requested(onLayer: nil) == nil)
   }
 
-  /// The rule, over random appearances: the selected stack is the one of the mark whose view
+  /// The rule, over random appearances: the selected stack is the one of the stack view whose view
   /// appeared last among those with a view on screen; with none on screen, the last selected.
   @Test func theSelectionFollowsTheNewestStackOnScreenOverRandomAppearances() async {
     await propertyCheck(count: 300, input: Gen.int(in: 0...5).array(of: 30)) { moves in
@@ -148,18 +148,18 @@ import Testing
       var order: [Int] = []
       var last: Int?
       for move in moves {
-        let mark = move % 3
+        let stackView = move % 3
         if move < 3 {
-          stacks.viewAppeared(inMark: mark, of: NavigationStackID("s\(mark)"))
-          views[mark, default: 0] += 1
-          order.removeAll { $0 == mark }
-          order.append(mark)
-          last = mark
+          stacks.viewAppeared(inStackView: stackView, of: NavigationStackID("s\(stackView)"))
+          views[stackView, default: 0] += 1
+          order.removeAll { $0 == stackView }
+          order.append(stackView)
+          last = stackView
         } else {
-          stacks.viewDisappeared(inMark: mark)
-          guard let count = views[mark] else { continue }
-          views[mark] = max(0, count - 1)
-          if views[mark] == 0 { order.removeAll { $0 == mark } }
+          stacks.viewDisappeared(inStackView: stackView)
+          guard let count = views[stackView] else { continue }
+          views[stackView] = max(0, count - 1)
+          if views[stackView] == 0 { order.removeAll { $0 == stackView } }
         }
         let expected = (order.last ?? last).map { NavigationStackID("s\($0)") }
         #expect(stacks.selected == expected)

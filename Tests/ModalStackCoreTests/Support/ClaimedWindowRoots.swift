@@ -3,24 +3,24 @@
 /// ``WindowRoots`` with the window's claim beside it, as ``WindowSession`` keeps it: the router a
 /// root attaches or takes the window with claims it, as does the router handed the window when
 /// the owner's layers are gone or the owner lets it go.
-struct ClaimedWindowRoots<Supply> {
-  var roots = WindowRoots<String, Supply>()
+struct ClaimedWindowRoots<Model> {
+  var roots = WindowRoots<String, Model>()
   /// The router the window's claim names.
   var owner: String?
 
-  var supply: Supply? { roots.supply }
-  var supplier: Int? { roots.supplier }
+  var currentModel: Model? { roots.currentModel }
+  var currentRootID: Int? { roots.currentRootID }
   var rootsWaiting: [Int] { roots.rootsWaiting }
   var ownerHasLivingRoots: Bool { roots.ownerHasLivingRoots }
 
   @discardableResult
-  mutating func rootAppeared(_ id: Int, router: String, supplying supply: Supply, ownerHasLayersUp: Bool)
-    -> WindowRoots<String, Supply>.Admission
+  mutating func rootAppeared(_ id: Int, router: String, model: Model, ownerHasLayersUp: Bool)
+    -> WindowRoots<String, Model>.Outcome
   {
-    let admission = roots.rootAppeared(
-      id, router: router, supplying: supply, owner: owner, ownerHasLayersUp: ownerHasLayersUp)
-    if admission == .attach || admission == .takeOver { owner = router }
-    return admission
+    let outcome = roots.rootAppeared(
+      id, router: router, model: model, owner: owner, ownerHasLayersUp: ownerHasLayersUp)
+    if outcome == .attach || outcome == .takeOver { owner = router }
+    return outcome
   }
 
   @discardableResult
@@ -41,7 +41,7 @@ struct ClaimedWindowRoots<Supply> {
     return resumed
   }
 
-  mutating func rootUpdated(_ id: Int, supplying supply: Supply) { roots.rootUpdated(id, supplying: supply) }
+  mutating func rootUpdated(_ id: Int, model: Model) { roots.rootUpdated(id, model: model) }
   mutating func rootDisappeared(_ id: Int) { roots.rootDisappeared(id) }
   @discardableResult
   mutating func rootLeft(_ id: Int) -> Bool { roots.rootLeft(id) }

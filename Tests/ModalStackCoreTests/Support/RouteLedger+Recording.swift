@@ -21,7 +21,7 @@ extension RouteLedger {
   mutating func change(
     from old: RouteStack<Destination>, to new: RouteStack<Destination>, reason: RouteChangeReason
   ) -> [Route<Destination>] {
-    record(TargetChange(old: old, new: new, reason: reason)).orphans
+    record(TargetChange(old: old, new: new, reason: reason)).leftUnshown
   }
 
   /// Records routes the user took off the screen that were no longer on the target.

@@ -26,7 +26,7 @@ final class DeepLinkRule: Sendable {
   }
 
   /// Checks the origin, then the declared parameters; throws ``DeepLinkError/blocked(_:)``.
-  func admit(_ link: DeepLinkParameters) throws {
+  func check(_ link: DeepLinkParameters) throws {
     if !access.allows(link.origin) { throw refusal(of: link, .origin(access)) }
     for parameter in parameters {
       if let (value, violation) = parameter.violation(in: link) {

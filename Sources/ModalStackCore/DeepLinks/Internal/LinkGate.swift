@@ -43,12 +43,12 @@ struct LinkGate<Destination: Hashable & Sendable> {
 
   /// Whether a link placed on top is refused before its routes are made.
   mutating func refusesOnTop(on stack: RouteStack<Destination>, sentFromOutside: Bool = false) -> Bool {
-    limits.overflow == .refuseNewest && !admits(1, on: stack, addingOnTopOf: stack, sentFromOutside: sentFromOutside)
+    limits.overflow == .refuseNewest && !allows(1, on: stack, addingOnTopOf: stack, sentFromOutside: sentFromOutside)
   }
 
   /// Whether links may have the routes they have on `target` plus `added` new ones; `current`
   /// is the target now, when the link only adds on top of it (the routes that left it are forgotten).
-  mutating func admits(
+  mutating func allows(
     _ added: Int, on target: RouteStack<Destination>, addingOnTopOf current: RouteStack<Destination>?,
     sentFromOutside: Bool = false
   ) -> Bool {
@@ -83,14 +83,14 @@ struct LinkGate<Destination: Hashable & Sendable> {
     var added = ids.filter { !stack.contains($0) }
     var replaced: [RouteID] = []
     let current = placement == .onTop ? stack : nil
-    if !admits(added.count, on: new, addingOnTopOf: current, sentFromOutside: sentFromOutside) {
+    if !allows(added.count, on: new, addingOnTopOf: current, sentFromOutside: sentFromOutside) {
       guard limits.overflow == .replaceLinkRoutes,
         let (base, removed) = removingTopLinkRoutes(from: stack, sentFromOutside: sentFromOutside),
         let (placed, placedIDs) = try? Self.placing(routes, placement, in: base, checkNewIDs: checkNewIDs)
       else { return nil }
       // Counted again on what is left: a route it would have reused may be among the replaced.
       let placedAdded = placedIDs.filter { !base.contains($0) }
-      guard admits(placedAdded.count, on: placed, addingOnTopOf: nil, sentFromOutside: sentFromOutside)
+      guard allows(placedAdded.count, on: placed, addingOnTopOf: nil, sentFromOutside: sentFromOutside)
       else { return nil }
       (new, ids, added, replaced) = (placed, placedIDs, placedAdded, removed)
     }

@@ -17,7 +17,7 @@ final class LinkInbox<Command: Sendable>: @unchecked Sendable {
   }
 
   /// Counts a link in; `false` when the bound is reached and it is dropped.
-  func admit(_ link: @autoclosure () -> DeepLink) -> Bool {
+  func accept(_ link: @autoclosure () -> DeepLink) -> Bool {
     lock.withLock {
       guard waiting < limit else {
         dropped = ((dropped?.count ?? 0) + 1, link())

@@ -34,10 +34,10 @@ import Testing
     gate.limits.routes = 3
     gate.recordOpened(["a", "b"])
     let (stack, full) = (try Self.stack(["a", "b"]), try Self.stack(["a", "b", "c"]))
-    let oneMore = gate.admits(1, on: full, addingOnTopOf: stack)
-    let twoMore = gate.admits(2, on: try Self.stack(["a", "b", "c", "d"]), addingOnTopOf: stack)
+    let oneMore = gate.allows(1, on: full, addingOnTopOf: stack)
+    let twoMore = gate.allows(2, on: try Self.stack(["a", "b", "c", "d"]), addingOnTopOf: stack)
     // A stack the link replaced keeps none of them.
-    let replaced = gate.admits(3, on: try Self.stack(["x", "y", "z"]), addingOnTopOf: nil)
+    let replaced = gate.allows(3, on: try Self.stack(["x", "y", "z"]), addingOnTopOf: nil)
     let refusedBelow = gate.refusesOnTop(on: stack)
     gate.recordOpened(["c"])
     let refusedAt = gate.refusesOnTop(on: full)

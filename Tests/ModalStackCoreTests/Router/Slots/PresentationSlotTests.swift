@@ -196,7 +196,7 @@ import Testing
   }
 
   /// An item the removal callback gives is presented after the removal's turn, once: the
-  /// removal's change is told in full (the sheet it moved to another detent too) before the new
+  /// removal's change is reported in full (the sheet it moved to another detent too) before the new
   /// item's change.
   @Test func anItemGivenByTheRemovalCallbackIsPresentedAfterTheRemovalsTurnOnce() async throws {
     try harness.router.present(.settings, as: .sheet(detents: [.medium, .large], selectedDetent: .medium), id: "sheet")
@@ -215,14 +215,14 @@ import Testing
     new.remove(from: try #require(slot.routeID))
     _ = new.selectDetent(.large, of: "sheet")
     harness.router.replace(with: new)
-    let told = try #require(harness.router.flightRecorder).entries.compactMap { entry -> String? in
+    let reported = try #require(harness.router.flightRecorder).entries.compactMap { entry -> String? in
       switch entry.kind {
       case .target(let routes, _, _, _): "target \(routes.map(\.destination))"
       case .event(let record) where record.kind == "detentChanged": record.kind
       default: nil
       }
     }
-    #expect(told == ["target [settings]", "detentChanged", "target [settings, learn 2]"])
+    #expect(reported == ["target [settings]", "detentChanged", "target [settings, learn 2]"])
     await harness.host.settle()
     #expect(harness.router.presented.routes.map(\.destination) == [.settings, .learn(2)])
     // The slot keeps the item the callback gave: its route is the new one, not cleared after the call.
