@@ -42,7 +42,7 @@ private let map: DeepLinkMap<String> = {
     map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in
       "welcome"
     }
-    map.add("/token/:uuid", presentation: .sheet) { try checked($0).uuid("uuid").uuidString }
+    map.add("/token/:uuid", presentation: .sheet) { try checked($0).value("uuid", as: UUID.self).uuidString }
     map.add("/search", presentation: .sheet) { "search \(try checked($0).optionalQuery("q", as: String.self) ?? "")" }
     // Web links whose host the maker reads (to build a server URL, say), and files by name.
     map.add("/news/:slug", presentation: .sheet, host: .suffix("example.com")) { "news \(checked($0).host ?? "")" }

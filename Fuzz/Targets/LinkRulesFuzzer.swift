@@ -29,7 +29,7 @@ private let map: DeepLinkMap<String> = {
     "/partner/:offer", presentation: .sheet, access: .sourceApplications("com.example.partner"),
     parameters: [.uuid("offer")]
   ) {
-    "partner \(try $0.uuid("offer"))"
+    "partner \(try $0.value("offer", as: UUID.self))"
   }
   map.add(
     "/article/:slug", presentation: .sheet, access: .domains("example.com"),

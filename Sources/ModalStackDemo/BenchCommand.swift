@@ -79,7 +79,7 @@ struct BenchCommand: AsyncParsableCommand {
     let engineCostByDepth: [CostRow]
     /// The same cost at depth 10 and 1,000 with the flight recorder on (``Router/startRecording(capacity:)``).
     let engineCostRecording: [CostRow]
-    /// `DeepLinkMap.match(_:)`: the lookup and the app's route maker.
+    /// `DeepLinkMap.match(_:from:)`: the lookup and the app's route maker.
     let deepLinkMatchingByPatterns: [CostRow]
     /// The lookup alone: reading the URL, finding the pattern, reading its values.
     let deepLinkLookupByPatterns: [CostRow]

@@ -10,7 +10,7 @@ import Testing
   @MainActor final class Coordinator {
     let router: Router<Screen>
     private(set) var cleared = 0
-    private lazy var slot = PresentationSlot(router: router) { [weak self] in
+    private lazy var slot = PresentationSlot(router: router) { [weak self] _ in
       self?.cleared += 1
       self?.lesson = nil
     }
@@ -63,7 +63,7 @@ import Testing
     let test = NavigationTest<Screen>()
     var selection: Int? = 7
     var reports = 0
-    let slot = PresentationSlot(router: test.router) {
+    let slot = PresentationSlot(router: test.router) { _ in
       reports += 1
       selection = nil
     }

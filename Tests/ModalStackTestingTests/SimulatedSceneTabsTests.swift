@@ -127,7 +127,7 @@ import Testing
     var map = DeepLinkMap<String>()
     map.add("/message/:id", presentation: .push) { "message \(try $0.value("id", as: Int.self))" }
     router.deepLinks = map
-    let slot = PresentationSlot(router: router) {}
+    let slot = PresentationSlot(router: router) { _ in }
     switch path {
     case .present: try router.present("message 7", as: .push)
     case .push: try router.push("message 7")

@@ -51,7 +51,7 @@
         detents: [.peek, .medium, .large], prefersGrabberVisible: true, largestUndimmedDetent: .medium,
         prefersEdgeAttachedInCompactHeight: true, preferredCornerRadius: 20)
       do {
-        placesID = try router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
+        placesID = try router.present(.places, as: .modal(.sheet(sheet), dismissPolicy: .blocked))
       } catch {
         router.report(error)
       }

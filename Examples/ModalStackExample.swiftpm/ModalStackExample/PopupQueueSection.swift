@@ -31,7 +31,7 @@
             try router.enqueue(.notice("Synced"), as: .toast, lifetime: .seconds(2), announcement: "Synced")
           }
         }
-        ForEach(router.popupQueue, id: \.id) { waiting in
+        ForEach(router.popupQueue, id: \.route.id) { waiting in
           Text("\(String(describing: waiting.route.destination)) · priority \(waiting.priority.rawValue)").font(
             .caption)
         }

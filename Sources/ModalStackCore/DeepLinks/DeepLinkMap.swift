@@ -85,7 +85,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   }
 
   /// Adds a pattern whose routes are made at once from the router's ``Router/linkContext`` (the
-  /// app's state); ``match(_:)`` refuses its links, as only a router has a context.
+  /// app's state); ``match(_:from:)`` refuses its links, as only a router has a context.
   /// - Parameters:
   ///   - pattern: `/literal/:parameter/*rest`.
   ///   - scheme: The URL scheme required, or `nil`.
@@ -152,17 +152,19 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     entries.append(Entry(rule: rule, maker: maker, printer: printer))
   }
 
-  /// The routes (bottom first) and placement a URL maps to, as a link from the app itself; only reads.
-  /// - Throws: ``DeepLinkError``; ``DeepLinkError/refused(_:reason:)`` for an entry that reads the context.
-  /// - Complexity: O(*m*) in the URL's length for a map of literal patterns.
-  public func match(_ url: URL) throws -> (routes: [Route<Destination>], placement: DeepLinkPlacement) {
-    try match(url, from: .inApp)
-  }
-
   /// The routes (bottom first) and placement a URL from an origin maps to, after the entry's rules;
   /// the user is not asked (the router does that). Only reads.
-  /// - Throws: ``DeepLinkError``; ``DeepLinkError/blocked(_:)`` names the rule the link broke.
-  public func match(_ url: URL, from origin: LinkOrigin) throws -> (
+  ///
+  /// ```swift
+  /// let (routes, placement) = try links.match(url, from: .universalLink(domain: "example.com"))
+  /// ```
+  /// - Parameters:
+  ///   - url: The link.
+  ///   - origin: Where the link came from; the app itself by default.
+  /// - Throws: ``DeepLinkError``; ``DeepLinkError/blocked(_:)`` names the rule the link broke, and
+  ///   ``DeepLinkError/refused(_:reason:)`` an entry that reads the context.
+  /// - Complexity: O(*m*) in the URL's length for a map of literal patterns.
+  public func match(_ url: URL, from origin: LinkOrigin = .inApp) throws -> (
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
     let link = try resolve(url, received: url.absoluteString, origin: origin)

@@ -37,11 +37,6 @@ public struct DeepLinkParameters: Hashable, Sendable {
     try convert(name) { UUID(uuidString: $0) }
   }
 
-  /// A path parameter or query item as a UUID; the same as ``value(_:as:)-(_,UUID.Type)``.
-  public func uuid(_ name: String) throws -> UUID {
-    try value(name, as: UUID.self)
-  }
-
   /// A path parameter or query item as a raw-value type, such as a `String`-backed enum.
   /// - Throws: ``DeepLinkError/invalidParameter(name:value:url:)`` when it is missing or not a raw value.
   public func value<Value: RawRepresentable>(_ name: String, as type: Value.Type = Value.self) throws -> Value

@@ -13,7 +13,8 @@ public enum Presentation: Hashable, Sendable, Codable {
   /// A sheet with UIKit's default configuration (large detent, no grabber).
   public static let sheet: Presentation = .modal(ModalPresentation(style: .sheet(SheetConfiguration())))
 
-  /// A sheet with detents.
+  /// A sheet with detents; `.modal(.sheet(configuration))` takes every setting of
+  /// `UISheetPresentationController` (``SheetConfiguration``).
   /// - Parameters:
   ///   - detents: The heights the sheet rests at, smallest first. Must not be empty.
   ///   - grabber: Whether the grabber shows.
@@ -30,15 +31,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     let configuration = SheetConfiguration(
       detents: detents, prefersGrabberVisible: grabber, selectedDetent: selectedDetent,
       largestUndimmedDetent: largestUndimmedDetent)
-    return sheet(configuration, dismissPolicy: dismissPolicy, background: background)
-  }
-
-  /// A sheet with every setting of `UISheetPresentationController`.
-  public static func sheet(
-    _ configuration: SheetConfiguration, dismissPolicy: DismissPolicy = .allowed,
-    background: ModalBackground = .automatic
-  ) -> Presentation {
-    .modal(ModalPresentation(style: .sheet(configuration), dismissPolicy: dismissPolicy, background: background))
+    return .modal(.sheet(configuration), dismissPolicy: dismissPolicy, background: background)
   }
 
   /// A full-screen cover sliding up from the bottom.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let sheet = SheetConfiguration(detents: [.medium, .large], prefersEdgeAttachedInCompactHeight: true)
-/// try router.present(.places, as: .sheet(sheet, dismissPolicy: .blocked))
+/// try router.present(.places, as: .modal(.sheet(sheet), dismissPolicy: .blocked))
 /// ```
 public struct SheetConfiguration: Hashable, Sendable, Codable {
   /// The heights the sheet rests at, smallest first. Must not be empty.

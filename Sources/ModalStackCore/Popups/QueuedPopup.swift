@@ -15,8 +15,8 @@ public struct QueuedPopup<Destination: Hashable & Sendable>: Hashable, Sendable 
   /// (``Router/showNextQueued()``).
   public let advance: QueueAdvance
 
-  /// The route's id.
-  public var id: RouteID { route.id }
+  /// The route's id, for the queue's own lookups; the API spells it `route.id`.
+  var id: RouteID { route.id }
 
   /// Whether it is a toast: a popup that lets touches through. Toasts stack; dimmed popups show
   /// one per priority.

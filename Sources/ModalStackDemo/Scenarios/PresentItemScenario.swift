@@ -9,7 +9,7 @@ extension Scenario {
     let router = timeline.router
     var binding: LibraryItem?
     // What the adapter's `present(item:presentation:destination:)` keeps for one binding.
-    let slot = PresentationSlot(router: router) { binding = nil }
+    let slot = PresentationSlot(router: router) { _ in binding = nil }
     for item in LibraryItem.allCases {
       try await timeline.step("item = .\(item) → \(item.presentation.shortName)", headline: item == .player) {
         binding = item

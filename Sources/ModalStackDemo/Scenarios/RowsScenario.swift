@@ -8,7 +8,7 @@ extension Scenario {
   ) { timeline in
     let router = timeline.router
     var bindings: [Int: Int] = [:]
-    let rows = (1...5).map { row in PresentationSlot(router: router) { bindings[row] = nil } }
+    let rows = (1...5).map { row in PresentationSlot(router: router) { _ in bindings[row] = nil } }
     @MainActor func select(_ row: Int, _ item: Int?) throws {
       bindings[row] = item
       try rows[row - 1].update(id: item) {

@@ -17,7 +17,7 @@ import Testing
     map.add("/welcome", presentation: .sheet, scheme: "https", host: "example.com", placement: .replaceStack) { _ in
       .popup("welcome")
     }
-    map.add("/token/:uuid", presentation: .sheet) { .profile(try $0.uuid("uuid").uuidString) }
+    map.add("/token/:uuid", presentation: .sheet) { .profile(try $0.value("uuid", as: UUID.self).uuidString) }
     return map
   }
 

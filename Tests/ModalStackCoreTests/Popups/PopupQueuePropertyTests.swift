@@ -37,7 +37,7 @@ import Testing
     defer { subscription.cancel() }
     for (number, command) in commands.enumerated() {
       let (operation, parameter) = (command % 10, command / 10)
-      let before = (waiting: router.popupQueue.map(\.id), shown: router.shownQueuedPopups.map(\.id))
+      let before = (waiting: router.popupQueue.map(\.route.id), shown: router.shownQueuedPopups.map(\.route.id))
       switch operation {
       case 0, 1, 2:
         // A dimmed popup (0, 1) or a toast (2); an id from a small pool, so some are taken.
@@ -59,7 +59,7 @@ import Testing
       case 3:
         let id = RouteID("q\(parameter % 12)")
         #expect(router.cancelQueuedPopup(id) == before.waiting.contains(id))
-        #expect(!router.popupQueue.contains { $0.id == id })
+        #expect(!router.popupQueue.contains { $0.route.id == id })
       case 4:
         _ = host.tapOutside()
       case 5:
@@ -84,7 +84,7 @@ import Testing
     for _ in 0..<200 {
       await host.settle()
       checkRules(router, higherPriority: higherPriority, visibleToasts: visibleToasts, tracker, turned: true)
-      guard let top = router.shownQueuedPopups.last?.id else { break }
+      guard let top = router.shownQueuedPopups.last?.route.id else { break }
       try? router.dismiss(top)
     }
     #expect(router.popupQueue.isEmpty)
@@ -99,12 +99,13 @@ import Testing
   ) {
     let shown = router.shownQueuedPopups
     let waiting = router.popupQueue
-    let context = "shown \(shown.map(\.id)), waiting \(waiting.map(\.id)), stack \(router.stack.routes.map(\.id))"
-    for popup in shown {
-      #expect(!waiting.contains { $0.id == popup.id }, "shown and waiting: \(popup.id); \(context)")
+    let (shownIDs, waitingIDs) = (shown.map(\.route.id), waiting.map(\.route.id))
+    let context = "shown \(shownIDs), waiting \(waitingIDs), stack \(router.stack.routes.map(\.id))"
+    for id in shownIDs {
+      #expect(!waitingIDs.contains(id), "shown and waiting: \(id); \(context)")
       // The queue hears what left the stack, and shows what waited for it, when the engine's
       // loop turns: after the host's inputs.
-      if turned { #expect(router.stack.contains(popup.id), "shown but not on the stack: \(popup.id); \(context)") }
+      if turned { #expect(router.stack.contains(id), "shown but not on the stack: \(id); \(context)") }
     }
     let dimmed = shown.filter { !$0.isToast }.map(\.priority)
     #expect(zip(dimmed, dimmed.dropFirst()).allSatisfy { $0 < $1 }, "dimmed popups not rising; \(context)")
@@ -114,12 +115,12 @@ import Testing
     // A popup whose turn has come shows: a dimmed one waits only below a shown one of equal or
     // higher priority; a toast only while the toasts shown fill their places.
     if turned, let best = waiting.first(where: { !$0.isToast }) {
-      #expect(dimmed.last.map { best.priority <= $0 } == true, "\(best.id) left waiting; \(context)")
+      #expect(dimmed.last.map { best.priority <= $0 } == true, "\(best.route.id) left waiting; \(context)")
     }
     if turned, let best = waiting.first(where: \.isToast) {
-      #expect(toasts.count == visibleToasts, "\(best.id) left waiting; \(context)")
+      #expect(toasts.count == visibleToasts, "\(best.route.id) left waiting; \(context)")
       if higherPriority == .replace {
-        #expect(toasts.allSatisfy { $0.priority >= best.priority }, "\(best.id) did not replace; \(context)")
+        #expect(toasts.allSatisfy { $0.priority >= best.priority }, "\(best.route.id) did not replace; \(context)")
       }
     }
     // Presented once at most; gone once its lifetime has passed since it was presented.
@@ -128,9 +129,9 @@ import Testing
     // left out: the new popup is then reported as that route rebuilt, not presented, and its
     // lifetime counts from the earlier one's presentation (found by a soak; see the report of
     // the commit that added this test).
-    for popup in shown where !tracker.reused.contains(popup.id) {
-      guard let lifetime = tracker.lifetimes[popup.id], let start = tracker.presentedAt[popup.id] else { continue }
-      #expect(tracker.clock.now - start < lifetime, "\(popup.id) outlived its lifetime; \(context)")
+    for id in shownIDs where !tracker.reused.contains(id) {
+      guard let lifetime = tracker.lifetimes[id], let start = tracker.presentedAt[id] else { continue }
+      #expect(tracker.clock.now - start < lifetime, "\(id) outlived its lifetime; \(context)")
     }
   }
 }

@@ -223,7 +223,7 @@ import Testing
     }
     let harness = Harness()
     let cleared = Counter()
-    let slot = PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 }
+    let slot = PresentationSlot(router: harness.router) { [cleared] _ in cleared.count += 1 }
     try slot.update(Ask(id: 1), presentation: \.presentation, destination: \.destination)
     await harness.host.settle()
     #expect(harness.host.tapAlertButton("delete") == .dismissed)

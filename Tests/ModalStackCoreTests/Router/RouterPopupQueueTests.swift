@@ -13,7 +13,7 @@ import Testing
     let first = try harness.router.enqueue(.popup("first"), as: .popup)
     await harness.host.settle()
     let second = try harness.router.enqueue(.popup("second"), as: .popup)
-    #expect(harness.router.popupQueue.map(\.id) == [second])
+    #expect(harness.router.popupQueue.map(\.route.id) == [second])
     let before = harness.host.statistics
     try harness.router.dismiss(first)
     #expect(harness.router.stack.contains(second) && harness.router.popupQueue.isEmpty)
@@ -31,8 +31,8 @@ import Testing
     try router.enqueue(.popup("b"), as: .popup, id: "b")
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ popup(popup a)")
-    #expect(router.popupQueue.map(\.id) == ["b"])
-    #expect(router.shownQueuedPopups.map(\.id) == ["a"])
+    #expect(router.popupQueue.map(\.route.id) == ["b"])
+    #expect(router.shownQueuedPopups.map(\.route.id) == ["a"])
     try router.dismiss("a")
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ popup(popup b)")
@@ -48,7 +48,7 @@ import Testing
     try router.enqueue(.settings, as: .push, id: "push")
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ sheet(learn 1)")
-    #expect(router.popupQueue.map(\.id) == ["cover", "push"])
+    #expect(router.popupQueue.map(\.route.id) == ["cover", "push"])
     harness.host.swipeDown()
     await harness.host.settle()
     #expect(router.presented.description == "root ▸ fullScreenCover(learn 2)")
@@ -85,10 +85,10 @@ import Testing
     await harness.host.settle()
     // The screen not waiting for idle shows over the checkout; the rating waits.
     #expect(router.presented.routes.map(\.id) == ["checkout", "tip"])
-    #expect(router.popupQueue.map(\.id) == ["rating"])
+    #expect(router.popupQueue.map(\.route.id) == ["rating"])
     try router.dismiss("tip")
     await harness.host.settle()
-    #expect(router.popupQueue.map(\.id) == ["rating"])
+    #expect(router.popupQueue.map(\.route.id) == ["rating"])
     harness.host.swipeDown()
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["rating"])
@@ -109,15 +109,15 @@ import Testing
     try router.enqueue(.learn(2), advance: .whenAsked, id: "two")
     await harness.host.settle()
     #expect(router.stack.isEmpty)
-    #expect(router.popupQueue.map(\.id) == ["one", "two"])
+    #expect(router.popupQueue.map(\.route.id) == ["one", "two"])
     #expect(try router.showNextQueued() == "one")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["one"])
-    #expect(router.popupQueue.map(\.id) == ["two"])
+    #expect(router.popupQueue.map(\.route.id) == ["two"])
     harness.host.swipeDown()
     await harness.host.settle()
     #expect(router.stack.isEmpty)
-    #expect(router.popupQueue.map(\.id) == ["two"])
+    #expect(router.popupQueue.map(\.route.id) == ["two"])
     #expect(try router.showNextQueued() == "two")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["two"])
@@ -148,7 +148,7 @@ import Testing
     try router.dismiss("tip")
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["first"])
-    #expect(router.popupQueue.map(\.id) == ["second", "low"])
+    #expect(router.popupQueue.map(\.route.id) == ["second", "low"])
   }
 
   /// Asking while no screen waits to be asked is refused by name, and changes nothing: a screen
@@ -163,7 +163,7 @@ import Testing
     #expect(throws: PopupQueueError.nothingWaitsToBeAsked) { try router.showNextQueued() }
     await harness.host.settle()
     #expect(router.presented.routes.map(\.id) == ["shown"])
-    #expect(router.popupQueue.map(\.id) == ["waiting"])
+    #expect(router.popupQueue.map(\.route.id) == ["waiting"])
   }
 
   @Test func theUserClosingAPopupLetsTheNextOneShow() async throws {
@@ -257,10 +257,10 @@ import Testing
     }
     harness.clock.advance(by: .seconds(1))
     #expect(router.presented.routes.map(\.id) == ["t1", "t2"])
-    #expect(router.popupQueue.map(\.id) == ["t3"])
+    #expect(router.popupQueue.map(\.route.id) == ["t3"])
     // Each lifetime counts from when its toast is on screen (t2's entrance ends at 0.28 s).
     harness.clock.advance(by: .milliseconds(2_400))
-    #expect(router.shownQueuedPopups.map(\.id) == ["t3"])
+    #expect(router.shownQueuedPopups.map(\.route.id) == ["t3"])
     await harness.host.settle()
     #expect(router.presented.routes.isEmpty)
     #expect(harness.host.violations.isEmpty)
@@ -280,7 +280,7 @@ import Testing
     harness.clock.advance(by: .milliseconds(500))
     try router.present(.settings, as: .sheet, id: "t3")  // the app takes the waiting popup's id
     harness.clock.advance(by: .seconds(2))  // t2's time is up: t3's turn, which fails, so t4's
-    #expect(router.shownQueuedPopups.map(\.id) == ["t1", "t4"])
+    #expect(router.shownQueuedPopups.map(\.route.id) == ["t1", "t4"])
     #expect(router.popupQueue.isEmpty)
     #expect(
       harness.events.contains {
@@ -390,7 +390,7 @@ import Testing
     #expect(throws: RouteStackError.duplicateRouteID("mine", screen: "popup c")) {
       try router.enqueue(.popup("c"), as: .popup, id: "mine")
     }
-    #expect(router.popupQueue.map(\.id) == ["b"])
+    #expect(router.popupQueue.map(\.route.id) == ["b"])
     #expect(PopupQueueError.invalidLifetime(.seconds(-1)).description.contains("-1"))
     #expect(
       PopupQueueError.priorityOutOfRange(1001).description
@@ -424,7 +424,7 @@ import Testing
     router.popupQueueRules = PopupQueueRules(visibleToasts: 1)
     try router.enqueue(.popup("t1"), as: .toast, id: "t1")
     try router.enqueue(.popup("t2"), as: .toast, id: "t2")
-    #expect(router.popupQueue.map(\.id) == ["t2"])
+    #expect(router.popupQueue.map(\.route.id) == ["t2"])
     router.popupQueueRules.visibleToasts = 2
     #expect(router.stack.routes.map(\.id) == ["t1", "t2"])
   }

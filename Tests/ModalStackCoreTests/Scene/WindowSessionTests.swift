@@ -310,11 +310,11 @@ import Testing
     session.rootAppeared(1, router: router, model: "tabs")
     session.stacks.viewAppeared(inStackView: 1, of: "inbox", layer: nil)
     session.stacks.viewAppeared(inStackView: 2, of: "feed", layer: nil)  // the selected tab's, shown last
-    let slot = PresentationSlot(router: router) {}
+    let slot = PresentationSlot(router: router) { _ in }
     try slot.update("post", id: \.self, presentation: { _ in .push }, destination: { $0 })
     try router.enqueue("tip", as: .push)
     // A slot whose sheet gives way to a push: the push joins the layer under the sheet's.
-    let detail = PresentationSlot(router: router) {}
+    let detail = PresentationSlot(router: router) { _ in }
     let presentation: (Int) -> Presentation = { $0 == 1 ? .sheet : .push }
     try detail.update(1, id: \.self, presentation: presentation, destination: { "item \($0)" })
     await host.settle()

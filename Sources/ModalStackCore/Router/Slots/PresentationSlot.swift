@@ -4,7 +4,7 @@
 /// new id replaces that route in one plan.
 ///
 /// ```swift
-/// let slot = PresentationSlot(router: router) { selection = nil }
+/// let slot = PresentationSlot(router: router) { _ in selection = nil }
 /// try slot.update(selection, id: \.self, presentation: { _ in .sheet }, destination: { .lesson($0) })
 /// ```
 @MainActor
@@ -41,18 +41,15 @@ public final class PresentationSlot<Destination: Hashable & Sendable> {
   private var watch: BindingWatch?
 
   /// Creates an empty slot on a router, which it holds weakly.
+  ///
+  /// ```swift
+  /// let slot = PresentationSlot(router: router) { _ in selection = nil }
+  /// ```
   /// - Parameters:
   ///   - router: The router that presents the slot's routes.
   ///   - onRemoved: Called once each time someone else removes the slot's route (write `nil` to
-  ///     the binding), while ``routeID`` still names it, even when the slot was released first.
-  public convenience init(router: Router<Destination>, onRemoved: @escaping @MainActor () -> Void) {
-    self.init(router: router, site: nil, read: nil) { _ in onRemoved() }
-  }
-
-  /// Creates an empty slot on a router whose callback hears why the route went.
-  /// - Parameters:
-  ///   - router: The router that presents the slot's routes.
-  ///   - onRemoved: As for the initializer whose callback takes none, with the change's reason.
+  ///     the binding), while ``routeID`` still names it, even when the slot was released first;
+  ///     it hears why the route went.
   public convenience init(
     router: Router<Destination>, onRemoved: @escaping @MainActor (RouteChangeReason) -> Void
   ) {

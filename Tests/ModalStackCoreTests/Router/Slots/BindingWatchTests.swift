@@ -71,7 +71,7 @@ import Testing
 
   @Test func aSlotMadeWithoutReadFollowsNothing() async throws {
     let model = Model()
-    let slot = PresentationSlot(router: harness.router) { model.lesson = nil }
+    let slot = PresentationSlot(router: harness.router) { _ in model.lesson = nil }
     slot.follow {
       _ = try? slot.update(model.lesson, id: \.self, presentation: { _ in .sheet }, destination: Screen.learn)
     }

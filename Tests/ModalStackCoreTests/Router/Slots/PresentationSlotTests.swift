@@ -33,7 +33,7 @@ import Testing
   let cleared = Counter()
 
   private func slot() -> PresentationSlot<Screen> {
-    PresentationSlot(router: harness.router) { [cleared] in cleared.count += 1 }
+    PresentationSlot(router: harness.router) { [cleared] _ in cleared.count += 1 }
   }
 
   @discardableResult
@@ -63,7 +63,7 @@ import Testing
     try apply(slot, .editor(1))
     #expect(slot.shows(AnyHashable(Item.editor(1).id)))
     #expect(!slot.shows(AnyHashable(Item.editor(2).id)))
-    let moved = PresentationSlot<Screen>(router: other.router) {}
+    let moved = PresentationSlot<Screen>(router: other.router) { _ in }
     try apply(moved, .editor(2))
     await other.host.settle()
     #expect(other.router.presented.description == "root ▸ sheet(learn 2)")
@@ -86,7 +86,7 @@ import Testing
   @Test func aCallbackThatChangesTheRouterHearsOfTheRemovalOnce() async throws {
     try harness.router.present(.settings, as: .fullScreenCover, id: "under")
     let heard = Counter()
-    let slot = PresentationSlot(router: harness.router) { [router = harness.router] in
+    let slot = PresentationSlot(router: harness.router) { [router = harness.router] _ in
       heard.count += 1
       try? router.dismiss("under")
     }
@@ -201,7 +201,7 @@ import Testing
   @Test func anItemGivenByTheRemovalCallbackIsPresentedAfterTheRemovalsTurnOnce() async throws {
     try harness.router.present(.settings, as: .sheet(detents: [.medium, .large], selectedDetent: .medium), id: "sheet")
     let later = LaterSlot()
-    let slot = PresentationSlot(router: harness.router) {
+    let slot = PresentationSlot(router: harness.router) { _ in
       guard let slot = later.slot else { return }
       later.slot = nil  // once
       _ = try? slot.update(Item.editor(2), presentation: \.presentation, destination: \.destination)
@@ -236,7 +236,7 @@ import Testing
   @Test func theRemovalCallbackStillSeesTheRemovedRoute() async throws {
     var seen: [RouteID?] = []
     var slot: PresentationSlot<Screen>!
-    slot = PresentationSlot(router: harness.router) { seen.append(slot.routeID) }
+    slot = PresentationSlot(router: harness.router) { _ in seen.append(slot.routeID) }
     let change = try apply(slot, .editor(1))
     harness.router.dismissAll()
     #expect(change == .presented(try #require(seen.first ?? nil)))
@@ -245,7 +245,7 @@ import Testing
 
   @Test func writingNilFromTheCallbackReportsOnce() async throws {
     var slot: PresentationSlot<Screen>!
-    slot = PresentationSlot(router: harness.router) { [cleared] in
+    slot = PresentationSlot(router: harness.router) { [cleared] _ in
       cleared.count += 1
       // a synchronous binding
       _ = try? slot.update(nil as Item?, presentation: \.presentation, destination: \.destination)
@@ -275,7 +275,7 @@ import Testing
     let items: [(Int) -> Item] = [Item.editor, Item.player, Item.detail]
     let log = SlotLog(rows: 4)
     let slots = (0..<4).map { row in
-      PresentationSlot(router: harness.router) {
+      PresentationSlot(router: harness.router) { _ in
         log.bindings[row] = nil
         log.reports[row] += 1
       }
