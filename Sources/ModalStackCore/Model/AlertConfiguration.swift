@@ -57,6 +57,12 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
   /// The button a tap outside a dialog chooses (UIKit calls the cancel action's handler).
   package var cancelButtonIndex: Int? { buttons.firstIndex { $0.role == .cancel } }
 
+  /// Checks that it has nothing only an alert has: text fields, a preferred button.
+  func checkFitsDialog() throws {
+    if !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
+    if preferredButton != nil { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
+  }
+
   /// Checks the buttons (at least one action, at most one cancel, none untitled) and that a dialog has no text fields.
   func validate(isDialog: Bool) throws {
     let actions = isDialog ? buttons.filter { $0.role != .cancel } : buttons
@@ -65,12 +71,9 @@ public struct AlertConfiguration: Hashable, Sendable, Codable {
     if let empty = buttons.firstIndex(where: { $0.title.isEmpty }) {
       throw PresentationError.emptyAlertButtonTitle(title: title, index: empty)
     }
-    if isDialog, !textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: title) }
-    if let preferredButton {
-      if isDialog { throw PresentationError.preferredButtonInConfirmationDialog(title: title) }
-      if preferredButtonIndex == nil {
-        throw PresentationError.preferredButtonNotFound(title: title, id: preferredButton)
-      }
+    if isDialog { try checkFitsDialog() }
+    if let preferredButton, preferredButtonIndex == nil {
+      throw PresentationError.preferredButtonNotFound(title: title, id: preferredButton)
     }
     // A tap outside a dialog chooses its cancel button; without one UIKit would close it unanswered.
     if isDialog, cancelButtonIndex == nil {

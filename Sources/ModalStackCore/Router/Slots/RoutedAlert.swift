@@ -28,12 +28,8 @@ package struct RoutedAlert {
   package init<Action: Decodable & Sendable>(
     _ kind: Kind, content: AlertConfiguration, send: @escaping @MainActor (Action, _ texts: [String]) -> Void
   ) throws {
-    if case .confirmationDialog = kind {
-      if !content.textFields.isEmpty { throw PresentationError.textFieldsInConfirmationDialog(title: content.title) }
-      if content.preferredButton != nil {
-        throw PresentationError.preferredButtonInConfirmationDialog(title: content.title)
-      }
-    }
+    // A dialog's presentation carries neither, so they are refused here rather than dropped.
+    if case .confirmationDialog = kind { try content.checkFitsDialog() }
     var actions: [AlertAction] = []
     for button in content.buttons {
       let sent = try AlertResponse(button: button).action(as: Action.self)
