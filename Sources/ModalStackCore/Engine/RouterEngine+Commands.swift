@@ -267,7 +267,7 @@ extension RouterEngine {
       route.stack == nil ? !stacks.shows(.main) : stacks.showsNoStack
     }
     guard let hidden, let name = hidden.shownInStack else { return nil }
-    try? dismiss(hidden.id, reason: .programmatic, source: .api)
+    try? dismiss(hidden.id, reason: .programmatic, source: .scene)
     let error = RouteStackError.noStackShowsPushes(name)
     emit(.pushRefused(error))
     return (hidden, error)

@@ -6,8 +6,6 @@ package final class ExitGate {
 
   package init() {}
 
-  var isWaiting: Bool { continuation != nil }
-
   /// Holds a continuation until ``open()``; one already waiting is resumed first.
   package func wait(_ continuation: CheckedContinuation<Void, Never>) {
     open()

@@ -59,19 +59,6 @@ extension EventRecord {
       self.init(kind: kind, route: nil, reason: nil, text: text)
     }
   }
-
-  private enum CodingKeys: String, CodingKey { case kind, route, reason, text }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    // A kind may end in the colon it prints with (`hostFault:`): it is read without it.
-    var kind = try container.decode(String.self, forKey: .kind)
-    if kind.hasSuffix(":") { kind.removeLast() }
-    self.kind = kind
-    route = try container.decodeIfPresent(RouteID.self, forKey: .route)
-    reason = try container.decodeIfPresent(RouteChangeReason.self, forKey: .reason)
-    text = try container.decode(String.self, forKey: .text)
-  }
 }
 
 extension TraceEntry.Kind: Codable where Destination: Codable {}

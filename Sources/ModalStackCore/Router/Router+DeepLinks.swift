@@ -11,7 +11,7 @@ extension Router {
   /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL) throws -> [RouteID] {
-    try open(url, received: url.absoluteString, origin: .inApp)
+    try run(.open(url), animated: nil)
   }
 
   /// Opens a URL that came from an origin: the matched entry must allow it, and a link from outside
@@ -21,7 +21,7 @@ extension Router {
   /// - Throws: ``DeepLinkError`` (only).
   @discardableResult
   public func open(_ url: URL, from origin: LinkOrigin) throws -> [RouteID] {
-    try open(url, received: url.absoluteString, origin: origin)
+    try run(.open(url, from: origin), animated: nil)
   }
 
   /// Opens a URL given as text, as a link from the app itself.
@@ -30,6 +30,7 @@ extension Router {
   @discardableResult
   public func open(_ text: String) throws -> [RouteID] {
     guard !text.isEmpty, let url = URL(string: text) else { throw DeepLinkError.malformedURL(text) }
+    // `.open(url)` with the text as received: a failure names what the app was given, not its encoding.
     return try open(url, received: text, origin: .inApp)
   }
 

@@ -24,6 +24,7 @@ extension Router where Destination: Codable {
     from data: Data, controllerRoutes: ControllerRouteRestoration<Destination> = .leaveOut
   ) throws {
     let restored = try RouteStack(savedData: data, controllerRoutes: controllerRoutes)
-    changing(animated: false) { engine.replace(with: restored, reason: .restored, source: .api) }
+    // A stack restored whole is valid and replaces the target: the command cannot be refused.
+    _ = try? run(.replace(restored.routes, reason: .restored), animated: false)
   }
 }

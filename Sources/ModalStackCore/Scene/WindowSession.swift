@@ -248,7 +248,7 @@ package final class WindowSession<Destination: Hashable & Sendable, Model> {
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
     watchOwner()
-    if Self.hasLayersUp(owner) { owner.engine.dismissAll(reason: .rootLeft, source: .api) }
+    if Self.hasLayersUp(owner) { owner.engine.dismissAll(reason: .rootLeft, source: .scene) }
     if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }
 

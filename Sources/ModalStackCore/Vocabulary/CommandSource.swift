@@ -13,6 +13,7 @@ public enum CommandSource: String, Hashable, Sendable, Codable {
   case userAttempt
   /// The popup queue by itself (a screen's turn came, a popup's lifetime ended); it cancels no link being resolved.
   case popupQueue
-  /// The router's answer to what the views showed: pushes a new layer carried joining the tab its screen selected.
+  /// The router's answer to what the views showed: a new layer's pushes joining the tab its screen selected, a push
+  /// no stack shows taken off, the layers of a root that left for good.
   case scene
 }

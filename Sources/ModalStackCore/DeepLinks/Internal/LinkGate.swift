@@ -30,12 +30,6 @@ struct LinkGate<Destination: Hashable & Sendable> {
     return resolutions
   }
 
-  /// How many routes links opened are on `stack`; forgets the others.
-  mutating func openedCount(on stack: RouteStack<Destination>) -> Int {
-    forgetRoutes(notOn: stack)
-    return opened.count
-  }
-
   /// Forgets the routes links opened that are not on `stack`.
   private mutating func forgetRoutes(notOn stack: RouteStack<Destination>) {
     opened.removeAll { !stack.contains($0.id) }

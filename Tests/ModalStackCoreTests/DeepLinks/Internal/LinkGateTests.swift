@@ -9,10 +9,12 @@ import Testing
 
   @Test func routesThatLeftTheStackNoLongerCount() throws {
     var gate = LinkGate<String>()
+    gate.limits.routes = 3
     gate.recordOpened(["a", "b", "c"])
-    let all = gate.openedCount(on: try Self.stack(["a", "b", "c"]))
-    let one = gate.openedCount(on: try Self.stack(["app", "a"]))
-    #expect(all == 3 && one == 1)
+    let (all, one) = (try Self.stack(["a", "b", "c"]), try Self.stack(["app", "a"]))
+    let roomOnAll = gate.allows(0, on: all, addingOnTopOf: all) && !gate.allows(1, on: all, addingOnTopOf: all)
+    let roomOnOne = gate.allows(2, on: one, addingOnTopOf: one) && !gate.allows(3, on: one, addingOnTopOf: one)
+    #expect(roomOnAll && roomOnOne)
     #expect(gate.opened.map(\.id) == ["a"])
   }
 
@@ -21,12 +23,14 @@ import Testing
   /// before. The gate took the value for already pruned and still counted the dismissed route.
   @Test func aRouteOpenedSinceTheLastCountIsPrunedWhenTheStackComesBack() throws {
     var gate = LinkGate<String>()
+    gate.limits.routes = 2
     let before = try Self.stack(["a"])
     gate.recordOpened(["a"])
-    let first = gate.openedCount(on: before)
+    let first = gate.allows(1, on: before, addingOnTopOf: before)
     gate.recordOpened(["b"])  // on top of `before`, then dismissed
-    let again = gate.openedCount(on: before)
-    #expect(first == 1 && again == 1)
+    let again = gate.allows(1, on: before, addingOnTopOf: before)
+    #expect(first && again)
+    #expect(gate.opened.map(\.id) == ["a"])
   }
 
   @Test func theLimitCountsWhatStaysAndWhatIsAdded() throws {
