@@ -71,22 +71,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     turn("a command") {
-      var detentChanges: [RouterEvent<Destination>] = []
-      var leftUnshown: [Route<Destination>] = []
-      var steps: [PresentationStep<Destination>] = []
-      for change in changes {
-        let recorded = ledger.record(change, policy: machine.animationPolicy)
-        if !recorded.leftUnshown.isEmpty { leftUnshown += recorded.leftUnshown }
-        if !recorded.detentChanges.isEmpty { detentChanges += recorded.detentChanges }
-        steps = recorded.steps
-      }
+      let recorded = changes.map { ledger.record($0, policy: machine.animationPolicy) }
       // The steps of a single change, which the ledger compared, are a plan from its old target.
-      machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? steps : nil)
+      machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? recorded[0].steps : nil)
       if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
       post(.targetChanged(last.new, reason: last.reason, source: source))
       // Reported after the target, so observers hear of the change before the routes it took off.
-      leftScreen(leftUnshown)
-      emit(detentChanges)
+      leftScreen(recorded.flatMap(\.leftUnshown))
+      emit(recorded.flatMap(\.detentChanges))
     }
   }
 
@@ -101,11 +93,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool) throws {
+    checkNoTurnRuns("an exit action")
     try ledger.setExitAction(action, for: id, adding: adding)
   }
 
   /// Registers the handler asked when the user tries to dismiss a confirm-first route.
   func setConfirmation(_ handler: @escaping RouteLedger<Destination>.Confirmation, for id: RouteID) throws {
+    checkNoTurnRuns("a dismiss confirmation")
     try ledger.setConfirmation(handler, for: id)
   }
 
@@ -157,13 +151,18 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Runs one entry as a turn, then delivers what it reported (unless a delivery runs already).
   private func turn<Result>(_ entry: StaticString, _ body: () throws -> Result) rethrows -> Result {
-    if turnDepth > 0 { reentered(entry) }
+    checkNoTurnRuns(entry)
     turnDepth += 1
     defer {
       turnDepth -= 1
       if turnDepth == 0 { deliver() }
     }
     return try body()
+  }
+
+  /// Reports an entry made while a turn runs (``reentered``); every entry that is not a turn checks too.
+  private func checkNoTurnRuns(_ entry: StaticString) {
+    if turnDepth > 0 { reentered(entry) }
   }
 
   /// Runs a completion in the running turn (a host completing inside `perform`), or as its own.
@@ -192,15 +191,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func deliver() {
     guard !isDelivering else { return }
     isDelivering = true
-    var next = 0
-    while next < outgoing.count {
-      switch outgoing[next] {
+    // What a delivery makes joins the end of the queue and is delivered in this loop.
+    while !outgoing.isEmpty {
+      switch outgoing.removeFirst() {
       case .report(let report): self.report(report)
       case .step(let ticket): turn("a step") { perform(ticket) }
       }
-      next += 1
     }
-    outgoing = []
     isDelivering = false
   }
 
@@ -338,9 +335,14 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Host events
 
   /// Takes what the controller of a route finished with, once.
-  func takeFinishedResult(of id: RouteID) -> ControllerResult? { ledger.takeFinishedResult(of: id) }
+  func takeFinishedResult(of id: RouteID) -> ControllerResult? {
+    checkNoTurnRuns("a finished result")
+    return ledger.takeFinishedResult(of: id)
+  }
 
   private func handle(_ event: HostEvent<Destination>) {
+    // The dismiss attempt's verdict and a finished result are no turn: checked here.
+    checkNoTurnRuns("a host event")
     post(.hostInput(event))
     // A dismiss attempt follows the route's dismiss policy; what it allows is a command of its
     // own turn. Other interactions go to the state machine; a closed window detaches.

@@ -7,7 +7,10 @@ import Testing
 /// engine while a turn runs is re-entry, which the check reports.
 @MainActor
 @Suite struct RouterEngineTurnTests {
-  @Test func aCommandGivenInsideTheHostsPerformTripsTheReentryCheck() throws {
+  /// Every way into the engine, a turn or not, is checked: each made inside the host's `perform`
+  /// (a turn) is reported once, by its name.
+  @Test(arguments: ["a command", "an exit action", "a dismiss confirmation", "a finished result"])
+  func anEntryMadeInsideTheHostsPerformTripsTheReentryCheck(entry: String) throws {
     let clock = SimulatedClock()
     let router = Router<String>(scheduler: clock)
     var reentries: [String] = []
@@ -16,11 +19,16 @@ import Testing
     try router.attach(host)
     host.duringPerform = {
       host.duringPerform = {}
-      router.dismissAll()
+      switch entry {
+      case "a command": router.dismissAll()
+      case "an exit action": try? router.setExitAction(for: "settings") { _ in }
+      case "a dismiss confirmation": try? router.setDismissConfirmation(for: "settings") { _ in true }
+      default: _ = router.engine.takeFinishedResult(of: "settings")
+      }
     }
-    try router.present("settings", as: .sheet)
+    try router.present("settings", as: .sheet, id: "settings")
     while clock.runNext() {}
-    #expect(reentries == ["a command"])
+    #expect(reentries == [entry])
   }
 
   @Test func aHostThatCompletesInsidePerformJoinsTheTurnAndTripsNothing() throws {
