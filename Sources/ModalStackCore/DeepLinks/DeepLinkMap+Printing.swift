@@ -72,6 +72,21 @@ extension DeepLinkMap {
     return parts
   }
 
+  /// Runs a resolved link's route makers with the router's link context, in order.
+  @MainActor
+  func routes(for link: ResolvedLink, context: (any Sendable)?) throws -> [Route<Destination>] {
+    var routes = try self.routes(for: link.first, context: context)
+    for part in link.parts.dropFirst() { routes += try self.routes(for: part, context: context) }
+    return routes
+  }
+
+  /// Runs a resolved link's route makers, which need no router, in order.
+  func routes(for link: ResolvedLink) throws -> [Route<Destination>] {
+    var routes = try routes(for: link.first)
+    for part in link.parts.dropFirst() { routes += try self.routes(for: part) }
+    return routes
+  }
+
   /// The URL an entry prints for these values, or `nil` when they do not fill its pattern.
   private func url(_ rule: DeepLinkRule, _ values: LinkValues, scheme: String, host: String?) -> URL? {
     var path: [String] = []

@@ -168,7 +168,7 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
     routes: [Route<Destination>], placement: DeepLinkPlacement
   ) {
     let link = try resolve(url, received: url.absoluteString, origin: origin)
-    return (try link.parts.flatMap { try routes(for: $0) }, link.placement)
+    return (try routes(for: link), link.placement)
   }
 
   /// The values a URL carries for the pattern it matches, without running its route maker.
@@ -179,10 +179,9 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
   /// The entries a URL matches once their rules pass; a stack link's parts each match under the
   /// outer link's scheme, host and origin, and more than `maxRoutes` parts are refused unread.
   func resolve(_ url: URL, received: String, origin: LinkOrigin, maxRoutes: Int = .max) throws -> ResolvedLink {
-    func checkedPart(_ url: URL, stack: NavigationStackID? = nil) throws -> LinkPart {
-      var part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
+    func checkedPart(_ url: URL) throws -> LinkPart {
+      let part = try trie.resolve(url, received: received, origin: origin, customSchemeHost: customSchemeHost)
       try part.rule.check(part.parameters)
-      part.stack = stack
       return part
     }
     guard let urls = try stackLinkParts(url, received: received) else {
@@ -194,7 +193,12 @@ public struct DeepLinkMap<Destination: Hashable & Sendable>: Sendable {
       throw DeepLinkError.refused(received, reason: "more than \(maxRoutes) routes")
     }
     try checkSameAuthority(urls.map(\.url), received: received)
-    let parts = try urls.map { try checkedPart($0.url, stack: $0.stack) }
+    var parts: [LinkPart] = []
+    for (url, stack) in urls {
+      var part = try checkedPart(url)
+      part.stack = stack
+      parts.append(part)
+    }
     let replaces = parts.allSatisfy { $0.rule.access.letsReplaceStack(origin) }
     return ResolvedLink(url: url, parts: parts, placement: replaces ? .replaceStack : .onTop, origin: origin)
   }

@@ -232,12 +232,18 @@ extension RouteLedger {
 
   /// The events of a step the host completed: `didDismiss`, `didPresent`, then `screenRebuilt`.
   mutating func stepCompleted(_ routes: StepRoutes<Destination>) -> [RouterEvent<Destination>] {
-    for route in routes.leaving { lives[route.id]?.leftScreen() }
-    for route in routes.entering where lives[route.id]?.isAwaiting(.didPresent) == true {
-      lives[route.id]?.awaiting = nil
+    var events: [RouterEvent<Destination>] = []
+    for route in routes.leaving {
+      lives[route.id]?.leftScreen()
+      events.append(.didDismiss(route, reason: reason(of: route)))
     }
-    return routes.leaving.map { .didDismiss($0, reason: reason(of: $0)) }
-      + routes.entering.map { .didPresent($0, reason: reason(of: $0)) } + routes.rebuilt.map { .screenRebuilt($0) }
+    for route in routes.entering {
+      let life = lives[route.id]
+      if life?.isAwaiting(.didPresent) == true { lives[route.id]?.awaiting = nil }
+      events.append(.didPresent(route, reason: life?.reason ?? .programmatic))
+    }
+    for route in routes.rebuilt { events.append(.screenRebuilt(route)) }
+    return events
   }
 
   /// A step the host took was given up: its routes, said coming or leaving, are said presented
@@ -297,10 +303,11 @@ extension RouteLedger {
     of routes: [Route<Destination>], leftScreen: Bool
   ) -> (events: [RouterEvent<Destination>], actions: [(RouteID, RouteChangeReason, ExitAction?)]) {
     var events: [RouterEvent<Destination>] = []
-    let actions = routes.map { ($0.id, reason(of: $0), lives[$0.id]?.exitAction) }
+    var actions: [(RouteID, RouteChangeReason, ExitAction?)] = []
     for route in routes {
       let reason = reason(of: route)
       if lives[route.id]?.saidLeaving != true { events.append(.willDismiss(route, reason: reason)) }
+      actions.append((route.id, reason, lives[route.id]?.exitAction))
       if leftScreen {
         events.append(.didDismiss(route, reason: reason))
         // Said leaving here, not with a step: a route with the same id later is another.

@@ -71,14 +71,22 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   func apply(_ changes: [TargetChange<Destination>], source: CommandSource) {
     guard let last = changes.last else { return }
     turn("a command") {
-      let recorded = changes.map { ledger.record($0, policy: machine.animationPolicy) }
+      var detentChanges: [RouterEvent<Destination>] = []
+      var leftUnshown: [Route<Destination>] = []
+      var steps: [PresentationStep<Destination>] = []
+      for change in changes {
+        let recorded = ledger.record(change, policy: machine.animationPolicy)
+        if !recorded.leftUnshown.isEmpty { leftUnshown += recorded.leftUnshown }
+        if !recorded.detentChanges.isEmpty { detentChanges += recorded.detentChanges }
+        steps = recorded.steps
+      }
       // The steps of a single change, which the ledger compared, are a plan from its old target.
-      machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? recorded[0].steps : nil)
+      machine.retarget(to: last.new, from: last.old, by: changes.count == 1 ? steps : nil)
       if pending.targetChanged() { scheduler.schedule(after: .zero) { [weak self] in self?.enter("the turn's plan") } }
       post(.targetChanged(last.new, reason: last.reason, source: source))
       // Reported after the target, so observers hear of the change before the routes it took off.
-      leftScreen(recorded.flatMap(\.leftUnshown))
-      emit(recorded.flatMap(\.detentChanges))
+      leftScreen(leftUnshown)
+      emit(detentChanges)
     }
   }
 
@@ -191,13 +199,15 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   private func deliver() {
     guard !isDelivering else { return }
     isDelivering = true
-    // What a delivery makes joins the end of the queue and is delivered in this loop.
-    while !outgoing.isEmpty {
-      switch outgoing.removeFirst() {
+    var next = 0
+    while next < outgoing.count {
+      switch outgoing[next] {
       case .report(let report): self.report(report)
       case .step(let ticket): turn("a step") { perform(ticket) }
       }
+      next += 1
     }
+    outgoing = []
     isDelivering = false
   }
 

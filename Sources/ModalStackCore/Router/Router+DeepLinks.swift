@@ -125,7 +125,7 @@ extension Router {
       startResolving(link, resolve, timeout: timeout, openedFor: openedFor)
       return []
     }
-    return try put(try link.parts.flatMap { try map.routes(for: $0, context: linkContext) }, link)
+    return try put(try map.routes(for: link, context: linkContext), link)
   }
 
   /// Places a link's routes, within ``linkLimits``; pushes of a looked-up link that name no stack
