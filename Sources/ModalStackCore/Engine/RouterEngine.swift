@@ -101,13 +101,11 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Registers a route's exit action, replacing (or, with `adding`, joining) an earlier one.
   func setExitAction(_ action: @escaping ExitAction, for id: RouteID, adding: Bool) throws {
-    checkNoTurnRuns("an exit action")
     try ledger.setExitAction(action, for: id, adding: adding)
   }
 
   /// Registers the handler asked when the user tries to dismiss a confirm-first route.
   func setConfirmation(_ handler: @escaping RouteLedger<Destination>.Confirmation, for id: RouteID) throws {
-    checkNoTurnRuns("a dismiss confirmation")
     try ledger.setConfirmation(handler, for: id)
   }
 
@@ -168,7 +166,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
     return try body()
   }
 
-  /// Reports an entry made while a turn runs (``reentered``); every entry that is not a turn checks too.
+  /// Reports an entry made while a turn runs (``reentered``): a turn checks, and so does the user's
+  /// dismiss attempt, which is none. Registering an exit action or a confirmation starts nothing:
+  /// a view may do it as it appears, inside the step that shows it.
   private func checkNoTurnRuns(_ entry: StaticString) {
     if turnDepth > 0 { reentered(entry) }
   }
@@ -345,14 +345,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
   // MARK: Host events
 
   /// Takes what the controller of a route finished with, once.
-  func takeFinishedResult(of id: RouteID) -> ControllerResult? {
-    checkNoTurnRuns("a finished result")
-    return ledger.takeFinishedResult(of: id)
-  }
+  func takeFinishedResult(of id: RouteID) -> ControllerResult? { ledger.takeFinishedResult(of: id) }
 
   private func handle(_ event: HostEvent<Destination>) {
-    // The dismiss attempt's verdict and a finished result are no turn: checked here.
-    checkNoTurnRuns("a host event")
     post(.hostInput(event))
     // A dismiss attempt follows the route's dismiss policy; what it allows is a command of its
     // own turn. Other interactions go to the state machine; a closed window detaches.
@@ -367,6 +362,7 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
+    checkNoTurnRuns("a dismiss attempt")
     guard let route = target.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, reason: reason, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal)
     {

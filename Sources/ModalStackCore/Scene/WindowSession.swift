@@ -248,6 +248,8 @@ package final class WindowSession<Destination: Hashable & Sendable, Model> {
     guard !roots.ownerHasLivingRoots, let owner = router else { return }
     releasesOwner = true
     watchOwner()
+    // The link being looked up goes with the root it was opened for.
+    owner.supersedeResolvingLink()
     if Self.hasLayersUp(owner) { owner.engine.dismissAll(reason: .rootLeft, source: .scene) }
     if ownerWatch != nil, !Self.hasLayersUp(owner) { ownerLayersGone() }
   }

@@ -7,9 +7,9 @@ import Testing
 /// engine while a turn runs is re-entry, which the check reports.
 @MainActor
 @Suite struct RouterEngineTurnTests {
-  /// Every way into the engine, a turn or not, is checked: each made inside the host's `perform`
-  /// (a turn) is reported once, by its name.
-  @Test(arguments: ["a command", "an exit action", "a dismiss confirmation", "a finished result"])
+  /// Every way into the engine that starts work, a turn or the user's dismiss attempt, made inside
+  /// the host's `perform` (a turn) is reported once, by its name; registering an exit action is not.
+  @Test(arguments: ["a command", "a host event", "a dismiss attempt", "nothing"])
   func anEntryMadeInsideTheHostsPerformTripsTheReentryCheck(entry: String) throws {
     let clock = SimulatedClock()
     let router = Router<String>(scheduler: clock)
@@ -21,14 +21,15 @@ import Testing
       host.duringPerform = {}
       switch entry {
       case "a command": router.dismissAll()
-      case "an exit action": try? router.setExitAction(for: "settings") { _ in }
-      case "a dismiss confirmation": try? router.setDismissConfirmation(for: "settings") { _ in true }
-      default: _ = router.engine.takeFinishedResult(of: "settings")
+      case "a host event": host.report(.userSelectedDetent("settings", .large))
+      case "a dismiss attempt": host.report(.dismissAttempted("settings", reason: .interactive))
+      default: try? router.setExitAction(for: "settings") { _ in }
       }
     }
-    try router.present("settings", as: .sheet, id: "settings")
+    // Blocked, so the attempt's verdict is all it does (an allowed one would also dismiss).
+    try router.present("settings", as: .sheet(detents: [.medium, .large], dismissPolicy: .blocked), id: "settings")
     while clock.runNext() {}
-    #expect(reentries == [entry])
+    #expect(reentries == (entry == "nothing" ? [] : [entry]))
   }
 
   @Test func aHostThatCompletesInsidePerformJoinsTheTurnAndTripsNothing() throws {
@@ -76,10 +77,15 @@ import Testing
 @MainActor
 private final class CommandingHost: PresentationHost {
   var duringPerform: () -> Void = {}
+  /// Reports a host event, as the user's action would.
+  private(set) var report: @MainActor (HostEvent<String>) -> Void = { _ in }
   var windowRoot: AnyObject { self }
   var isTransitioning: Bool { false }
 
-  func attach(events: @escaping @MainActor (HostEvent<String>) -> Void) -> RouteStack<String> { RouteStack() }
+  func attach(events: @escaping @MainActor (HostEvent<String>) -> Void) -> RouteStack<String> {
+    report = events
+    return RouteStack()
+  }
   func admission(of step: PresentationStep<String>) -> StepAdmission { .ready }
   func shownStack(expected: RouteStack<String>) -> RouteStack<String> { expected }
 

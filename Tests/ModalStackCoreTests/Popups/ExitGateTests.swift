@@ -2,31 +2,52 @@ import Testing
 
 @testable import ModalStackCore
 
+/// Each waiter runs in a task of its own and is watched a bounded number of turns, so a gate that
+/// does not resume fails the test instead of hanging the run.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ExitGateTests {
-  /// The view went away first, then the animation reports: the waiter is resumed once (a second
-  /// resume of a checked continuation would trap).
+@Suite struct ExitGateTests {
   @Test func theFirstOpenResumesAndLaterOnesAreHarmless() async {
     let gate = ExitGate()
-    await withCheckedContinuation { continuation in
-      gate.wait(continuation)
-      gate.open()
-      gate.open()
+    let resumed = Flag()
+    let waiter = Task { @MainActor in
+      await withCheckedContinuation { gate.wait($0) }
+      resumed.isSet = true
     }
-    gate.open()
+    await yieldWhile({ !resumed.isSet }, atMost: 100)
+    #expect(!resumed.isSet)  // it waits until opened
+    gate.open()  // the view went away first
+    gate.open()  // then the animation reports: nothing to resume twice
+    await yieldWhile({ !resumed.isSet }, atMost: 1_000)
+    #expect(resumed.isSet)
+    if resumed.isSet { await waiter.value }
   }
 
   /// A second exit started before the first one reported (the popup dismissed again) resumes
   /// the first waiter: no exit waits forever.
   @Test func aSecondWaitResumesTheFirst() async {
     let gate = ExitGate()
-    var second: Task<Void, Never>?
-    await withCheckedContinuation { first in
-      gate.wait(first)
-      second = Task { @MainActor in await withCheckedContinuation { gate.wait($0) } }
+    let (firstResumed, secondResumed) = (Flag(), Flag())
+    let first = Task { @MainActor in
+      await withCheckedContinuation { gate.wait($0) }
+      firstResumed.isSet = true
     }
-    // Only the second wait could have resumed the first; the second waits for its own open.
+    await yieldWhile({ !firstResumed.isSet }, atMost: 100)
+    #expect(!firstResumed.isSet)
+    let second = Task { @MainActor in
+      await withCheckedContinuation { gate.wait($0) }
+      secondResumed.isSet = true
+    }
+    await yieldWhile({ !firstResumed.isSet }, atMost: 1_000)
+    #expect(firstResumed.isSet && !secondResumed.isSet)
     gate.open()
-    await second?.value
+    await yieldWhile({ !secondResumed.isSet }, atMost: 1_000)
+    #expect(secondResumed.isSet)
+    if firstResumed.isSet { await first.value }
+    if secondResumed.isSet { await second.value }
   }
+}
+
+@MainActor
+private final class Flag {
+  var isSet = false
 }

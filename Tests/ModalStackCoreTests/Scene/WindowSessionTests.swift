@@ -540,6 +540,31 @@ import Testing
     #expect(next.navigationStacks === session.stacks)
   }
 
+  /// The link being looked up goes with the root it was opened for: when the owner's last root
+  /// leaves for good, the lookup is cancelled and its routes never open.
+  @Test func theLastRootLeavingCancelsTheLinkBeingLookedUp() async throws {
+    let (host, session, router) = try await windowWithASheet()
+    var links = DeepLinkMap<String>()
+    links.add("/later", context: SimulatedClock.self) { _, clock in
+      await clock.sleep(for: .seconds(1))
+      return [Route("later", presentation: .sheet)]
+    }
+    router.deepLinks = links
+    router.linkContext = clock
+    var failures: [DeepLinkError] = []
+    let watch = router.observeLinks { if case .deepLinkFailed(let error) = $0 { failures.append(error) } }
+    defer { watch.cancel() }
+    #expect(try router.open("myapp://later") == [])
+    #expect(router.resolvingLink != nil)
+    session.rootLeft(1)
+    await host.settle()
+    clock.advance(by: .seconds(2))
+    await host.settle()
+    #expect(router.resolvingLink == nil)
+    #expect(failures == [.superseded("myapp://later")])
+    #expect(router.stack.layerCount == 1 && session.router == nil)
+  }
+
   @Test func aRootOfTheOwnerThatAppearsInTheSameTurnKeepsTheLayers() async throws {
     let (host, session, router) = try await windowWithASheet()
     session.rootLeft(1)
