@@ -157,20 +157,13 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Runs one entry as a turn, then delivers what it reported (unless a delivery runs already).
   private func turn<Result>(_ entry: StaticString, _ body: () throws -> Result) rethrows -> Result {
-    checkNoTurnRuns(entry)
+    if turnDepth > 0 { reentered(entry) }
     turnDepth += 1
     defer {
       turnDepth -= 1
       if turnDepth == 0 { deliver() }
     }
     return try body()
-  }
-
-  /// Reports an entry made while a turn runs (``reentered``): a turn checks, and so does the user's
-  /// dismiss attempt, which is none. Registering an exit action or a confirmation starts nothing:
-  /// a view may do it as it appears, inside the step that shows it.
-  private func checkNoTurnRuns(_ entry: StaticString) {
-    if turnDepth > 0 { reentered(entry) }
   }
 
   /// Runs a completion in the running turn (a host completing inside `perform`), or as its own.
@@ -362,7 +355,9 @@ final class RouterEngine<Destination: Hashable & Sendable> {
 
   /// Applies a route's dismiss policy to the user's attempt to dismiss it.
   private func attemptDismissal(of id: RouteID, reason: RouteChangeReason) {
-    checkNoTurnRuns("a dismiss attempt")
+    // Work that opens no turn, so checked here. Registering an exit action or a confirmation
+    // starts nothing and is not checked: a view may do it as it appears, inside a step.
+    if turnDepth > 0 { reentered("a dismiss attempt") }
     guard let route = target.route(id), route.modal != nil else { return }
     switch DismissAttempt(route, reason: reason, ownHandler: ledger.confirmation(of: id), routerWide: confirmDismissal)
     {
