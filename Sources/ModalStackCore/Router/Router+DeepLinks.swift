@@ -219,8 +219,9 @@ extension Router {
     if let error { emit(.deepLinkFailed(error)) }
   }
 
-  /// Cancels the link being resolved, if any: a command of the app's, or a newer link that waits
-  /// for the user, starts resolving or places its routes (not a refused one), supersedes it.
+  /// Cancels the link being resolved, if any: a command of the app's, a newer link that waits for
+  /// the user, starts resolving or places its routes (not a refused one), or the last root of the
+  /// router leaving for good supersedes it.
   func supersedeResolvingLink() {
     guard let received = features.links.resolving?.received else { return }
     endResolving(failing: .superseded(received))

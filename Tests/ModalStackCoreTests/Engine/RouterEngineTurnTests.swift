@@ -9,7 +9,7 @@ import Testing
 @Suite struct RouterEngineTurnTests {
   /// Every way into the engine that starts work, a turn or the user's dismiss attempt, made inside
   /// the host's `perform` (a turn) is reported once, by its name; registering an exit action is not.
-  @Test(arguments: ["a command", "a host event", "a dismiss attempt", "nothing"])
+  @Test(arguments: ["a command", "a host event", "a dismiss attempt", "an exit action"])
   func anEntryMadeInsideTheHostsPerformTripsTheReentryCheck(entry: String) throws {
     let clock = SimulatedClock()
     let router = Router<String>(scheduler: clock)
@@ -23,13 +23,14 @@ import Testing
       case "a command": router.dismissAll()
       case "a host event": host.report(.userSelectedDetent("settings", .large))
       case "a dismiss attempt": host.report(.dismissAttempted("settings", reason: .interactive))
-      default: try? router.setExitAction(for: "settings") { _ in }
+      case "an exit action": try? router.setExitAction(for: "settings") { _ in }
+      default: Issue.record("no entry named \(entry)")
       }
     }
     // Blocked, so the attempt's verdict is all it does (an allowed one would also dismiss).
     try router.present("settings", as: .sheet(detents: [.medium, .large], dismissPolicy: .blocked), id: "settings")
     while clock.runNext() {}
-    #expect(reentries == (entry == "nothing" ? [] : [entry]))
+    #expect(reentries == (entry == "an exit action" ? [] : [entry]))
   }
 
   @Test func aHostThatCompletesInsidePerformJoinsTheTurnAndTripsNothing() throws {
